@@ -1,0 +1,32 @@
+#ifndef GPUSEL_BANNED_H
+#define GPUSEL_BANNED_H
+
+/*
+ * Functions gpusel must not call (after git's banned.h).  strcpy, strcat,
+ * sprintf and strtok overflow or keep hidden state; atoi, atof and atol
+ * cannot report a malformed number.  Include this last in every .c file
+ * of src/; a use then fails to compile.
+ */
+
+#define GS_BANNED(func) sorry_##func##_is_a_banned_function
+
+#undef strcpy
+#define strcpy(x, y) GS_BANNED(strcpy)
+#undef strcat
+#define strcat(x, y) GS_BANNED(strcat)
+#undef sprintf
+#define sprintf(...) GS_BANNED(sprintf)
+#undef vsprintf
+#define vsprintf(...) GS_BANNED(vsprintf)
+#undef strtok
+#define strtok(x, y) GS_BANNED(strtok)
+#undef atoi
+#define atoi(x) GS_BANNED(atoi)
+#undef atof
+#define atof(x) GS_BANNED(atof)
+#undef atol
+#define atol(x) GS_BANNED(atol)
+#undef atoll
+#define atoll(x) GS_BANNED(atoll)
+
+#endif /* GPUSEL_BANNED_H */

@@ -1,0 +1,21 @@
+#ifndef GPUSEL_DEFAULTS_H
+#define GPUSEL_DEFAULTS_H
+
+#include "gpusel/fit.h"
+
+/*
+ * Every CLI default and tunable, in one place (src/defaults.c), each with
+ * its provenance; docs/methodology.md cites the same sources.
+ */
+
+/* The engine tunables `gpusel fit` starts from. */
+extern const struct gs_fit_consts gs_default_fit_consts;
+
+/* Largest GPU count `gpusel fit` searches per GPU type. */
+#define GS_DEFAULT_MAX_GPUS 1024
+/* Cap on reported maximum concurrency / micro-batch. */
+#define GS_MAX_REPORTED_BATCH INT64_C(1048576)
+/* Cap on reported maximum context when the model states none. */
+#define GS_MAX_REPORTED_CONTEXT INT64_C(16777216)
+
+#endif /* GPUSEL_DEFAULTS_H */

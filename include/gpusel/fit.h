@@ -1,0 +1,147 @@
+#ifndef GPUSEL_FIT_H
+#define GPUSEL_FIT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "gpusel/error.h"
+#include "gpusel/model.h"
+
+/*
+ * The memory-fit engine: how many bytes one GPU needs to hold a model for
+ * inference, training or fine-tuning under a given parallel layout, and
+ * whether that fits in the GPU's usable memory.  Pure: no I/O, no
+ * allocation, no globals; every tunable is an input field whose CLI
+ * default lives in src/defaults.c.  Formulas and their sources:
+ * docs/methodology.md.  All sizes are per GPU unless a field says
+ * otherwise.
+ */
+
+/* Storage formats for weights and the KV cache. */
+enum gs_dtype {
+    GS_DTYPE_FP32,
+    GS_DTYPE_BF16,
+    GS_DTYPE_FP16,
+    GS_DTYPE_FP8,
+    GS_DTYPE_INT8,
+    GS_DTYPE_INT4,   /* GPTQ/AWQ: 4-bit + fp16 scale and 4-bit zero per
+                      * group of GS_INT4_GROUP_SIZE */
+    GS_DTYPE_NF4,    /* QLoRA NormalFloat4 with double quantisation */
+    GS_DTYPE_MXFP4,  /* OCP microscaling: 4-bit + 8-bit scale per 32 */
+    GS_DTYPE_COUNT
+};
+
+/* Bits per stored element including scales/zeros (docs/methodology.md). */
+double gs_dtype_bits(enum gs_dtype t);
+static inline double gs_dtype_bytes(enum gs_dtype t)
+{
+    return gs_dtype_bits(t) / 8.0;
+}
+const char *gs_dtype_name(enum gs_dtype t);
+int gs_dtype_find(const char *name);     /* -1 if unknown */
+
+enum gs_fit_mode {
+    GS_MODE_INFER,   /* serving: weights + KV cache + workspace */
+    GS_MODE_TRAIN,   /* pre-training: all parameters trainable */
+    GS_MODE_FULL_FT, /* full fine-tuning: same memory as train */
+    GS_MODE_LORA,    /* frozen base + LoRA adapters */
+    GS_MODE_QLORA,   /* frozen NF4 base + LoRA adapters */
+};
+
+enum gs_optimizer {
+    GS_OPTIM_ADAM,       /* AdamW, fp32 master weights, m and v */
+    GS_OPTIM_ADAM_8BIT,  /* bitsandbytes 8-bit AdamW states */
+    GS_OPTIM_SGD,        /* SGD with momentum */
+};
+
+enum gs_recompute {
+    GS_RECOMPUTE_NONE,      /* keep every activation for backward */
+    GS_RECOMPUTE_SELECTIVE, /* recompute activation functions */
+    GS_RECOMPUTE_FULL,      /* keep only each layer's input */
+};
+
+/* Tunables with a physical meaning; defaults in src/defaults.c. */
+struct gs_fit_consts {
+    double runtime_reserve_bytes;  /* CUDA context, kernels, library
+                                    * workspaces: per GPU, fixed */
+    double fragmentation_frac;     /* allocator slack on activations and
+                                    * gradients, in [0, 1) */
+    int64_t prefill_chunk_tokens;  /* largest prefill batch (inference) */
+    double mem_util_frac;          /* share of usable memory the runtime
+                                    * may use, in (0, 1] */
+};
+
+struct gs_fit_input {
+    const struct gs_model *model;
+    double gpu_usable_bytes;       /* what a framework can allocate */
+    enum gs_fit_mode mode;
+    enum gs_dtype weight_dtype;    /* base weights (linear layers) */
+    enum gs_dtype kv_dtype;        /* KV cache (inference) */
+    int64_t ctx_tokens;            /* context / training sequence length */
+    int64_t concurrency;           /* inference: sequences resident */
+    int64_t micro_batch;           /* training: sequences per step per GPU */
+    enum gs_optimizer optimizer;
+    enum gs_recompute recompute;
+    int64_t lora_rank;             /* lora/qlora */
+    int64_t tp;                    /* tensor-parallel degree */
+    int64_t pp;                    /* pipeline-parallel degree */
+    int64_t dp;                    /* data-parallel degree (training) */
+    int zero_stage;                /* 0..3: ZeRO / FSDP sharding over dp */
+    struct gs_fit_consts consts;
+};
+
+struct gs_fit_result {
+    struct gs_param_counts params; /* whole model */
+    double trainable_params;       /* whole model */
+    double weights_bytes;
+    double kv_cache_bytes;
+    double kv_cache_bytes_per_token; /* whole model, unsplit, no window */
+    double activation_bytes;
+    double gradient_bytes;
+    double optimizer_bytes;
+    double runtime_bytes;          /* reserve + fragmentation */
+    double total_bytes;
+    double usable_bytes;           /* gpu_usable_bytes * mem_util_frac */
+    double headroom_bytes;         /* usable - total; negative if no fit */
+    bool fits;
+    int64_t n_gpus;                /* tp * pp * dp */
+};
+
+/*
+ * Optional trace of every formula with its values substituted, for
+ * --explain.  `emit` is called once per quantity, in order; `formula`
+ * is a transient string.
+ */
+struct gs_trace {
+    void (*emit)(void *ctx, const char *quantity, const char *formula,
+                 double value, const char *unit);
+    void *ctx;
+};
+
+/*
+ * Estimate per-GPU memory for *in.  Returns 0 and fills *out; -1 with
+ * GS_EDOMAIN when the layout cannot hold the model: tp not dividing the
+ * attention heads, tp and KV heads neither dividing the other, pp above
+ * the layer count, ZeRO without data parallelism in a training mode, or a
+ * training mode with a KV-only dtype.  `trace` may be NULL.
+ */
+int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
+                    const struct gs_trace *trace, struct gs_error *err);
+
+/*
+ * Largest concurrency (inference) or micro-batch (training) that fits
+ * with everything else in *in unchanged; 0 if not even 1 fits.  Capped
+ * at `cap`.
+ */
+int64_t gs_fit_max_batch(const struct gs_fit_input *in, int64_t cap);
+
+/*
+ * Largest context (tokens) that fits with everything else unchanged; 0 if
+ * not even 1 token fits.  Capped at `cap`.
+ */
+int64_t gs_fit_max_context(const struct gs_fit_input *in, int64_t cap);
+
+/* Whether tp is a valid tensor-parallel degree for m (see above). */
+bool gs_fit_tp_valid(const struct gs_model *m, int64_t tp);
+
+#endif /* GPUSEL_FIT_H */

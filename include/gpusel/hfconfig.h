@@ -1,0 +1,29 @@
+#ifndef GPUSEL_HFCONFIG_H
+#define GPUSEL_HFCONFIG_H
+
+#include "gpusel/arena.h"
+#include "gpusel/error.h"
+#include "gpusel/model.h"
+
+/*
+ * Read a Hugging Face `config.json` into a struct gs_model.  Covers the
+ * keys of Llama-, Mistral-, Mixtral-, Qwen2-, Qwen3-MoE-, Gemma2-,
+ * Falcon-, gpt-oss- and DeepSeek-V3-style configs (docs/methodology.md
+ * lists the mapping).  Unknown keys are ignored; a missing essential key
+ * (layers, hidden size, heads, vocabulary) is a GS_ESCHEMA error naming
+ * the file and the key.  Malformed JSON is GS_ESYNTAX with line:column.
+ *
+ * Strings of *out (id, name, family, ...) live in `a`.  The id is derived
+ * from the file path ("config" of ".../Llama-3.1-8B/config.json" becomes
+ * "llama-3.1-8b"), published_params is 0 (unknown), and the result has
+ * passed gs_model_validate().  Returns 0, or -1 with *err set
+ * (GS_EIO when the file cannot be read).
+ */
+int gs_hfconfig_load(struct gs_arena *a, const char *path,
+                     struct gs_model *out, struct gs_error *err);
+
+/* Same, from an in-memory buffer; `path` is used in messages only. */
+int gs_hfconfig_parse(struct gs_arena *a, const char *path, const char *json,
+                      size_t len, struct gs_model *out, struct gs_error *err);
+
+#endif /* GPUSEL_HFCONFIG_H */

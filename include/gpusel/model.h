@@ -1,0 +1,139 @@
+#ifndef GPUSEL_MODEL_H
+#define GPUSEL_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gpusel/error.h"
+
+/*
+ * The model-architecture data model and pure arithmetic on it: parameter
+ * counts by component, KV-cache bytes per token, and the generic dense
+ * decoder derived from a bare size.  No I/O: data/models.yaml is read by
+ * src/load_models.c and Hugging Face config.json by src/load_hfconfig.c.
+ * docs/methodology.md derives every formula here.
+ */
+
+/* How the feed-forward block is built. */
+enum gs_mlp_kind {
+    GS_MLP_GATED, /* SwiGLU/GeGLU: gate, up, down (3 matrices) */
+    GS_MLP_PLAIN, /* GELU MLP: up, down (2 matrices), e.g. Falcon */
+};
+
+/* Normalisation layers: RMSNorm has a weight, LayerNorm weight + bias. */
+enum gs_norm_kind { GS_NORM_RMS, GS_NORM_LAYER };
+
+/* How attention keys/values are cached. */
+enum gs_attn_kind {
+    GS_ATTN_MHA, /* n_kv_heads == n_heads */
+    GS_ATTN_GQA, /* 1 < n_kv_heads < n_heads */
+    GS_ATTN_MQA, /* n_kv_heads == 1 */
+    GS_ATTN_MLA, /* DeepSeek multi-head latent attention */
+};
+
+struct gs_model {
+    const char *id;           /* lowercase, stable: "llama-3.1-70b" */
+    const char *name;         /* "Llama 3.1 70B" */
+    const char **aliases;     /* e.g. "meta-llama/Llama-3.1-70B" */
+    size_t n_aliases;
+    const char *family;       /* "llama", "mixtral", "deepseek-v3", ... */
+    bool is_generic;          /* derived from a bare size, not a config */
+
+    int64_t n_layers;
+    int64_t hidden_size;
+    int64_t intermediate_size;  /* dense FFN width (dense layers) */
+    int64_t n_heads;            /* query heads */
+    int64_t n_kv_heads;         /* key/value heads (1 for MQA) */
+    int64_t head_dim;           /* per head; need not be hidden/n_heads */
+    int64_t vocab_size;
+    bool tied_embeddings;       /* LM head shares the input embedding */
+    enum gs_mlp_kind mlp_kind;
+    enum gs_norm_kind norm_kind;
+    int64_t n_norms_per_layer;  /* 2 usually; 4 in Gemma 2 */
+    bool qkv_bias;              /* biases on q, k, v projections */
+    bool o_bias;                /* bias on the attention output proj */
+    bool mlp_bias;              /* biases on FFN / expert projections */
+    int64_t max_context_tokens; /* max_position_embeddings; 0 unknown */
+
+    /* Mixture of experts; n_experts 0 means dense. */
+    int64_t n_experts;          /* routed experts per MoE layer */
+    int64_t n_active_experts;   /* routed experts per token (top-k) */
+    int64_t n_shared_experts;   /* always-on experts per MoE layer */
+    int64_t moe_intermediate_size; /* width of one expert; 0: use
+                                    * intermediate_size */
+    int64_t n_dense_layers;     /* leading layers with a dense FFN */
+    bool router_bias;           /* the router has a bias vector */
+
+    /* Sliding-window attention: n_sliding_layers of n_layers see at most
+     * sliding_window_tokens past tokens; the rest are global. */
+    int64_t sliding_window_tokens; /* 0: none */
+    int64_t n_sliding_layers;
+
+    /* Multi-head latent attention (GS_ATTN_MLA when kv_lora_rank > 0). */
+    int64_t q_lora_rank;        /* 0: plain q projection */
+    int64_t kv_lora_rank;       /* cached latent width */
+    int64_t qk_nope_head_dim;
+    int64_t qk_rope_head_dim;   /* decoupled RoPE key, cached too */
+    int64_t v_head_dim;
+
+    double published_params;    /* as the authors state; 0 unknown */
+    double published_active_params; /* MoE; 0 unknown */
+    const char **sources;
+    size_t n_sources;
+    const char *as_of;
+    const char *notes;
+    const char *origin_path;    /* file the entry came from */
+    unsigned origin_line;
+};
+
+/* Parameter counts by component (each a count, not bytes). */
+struct gs_param_counts {
+    double embedding;       /* input embedding: vocab * hidden */
+    double lm_head;         /* 0 when tied */
+    double attn_linear;     /* q/k/v/o (or MLA) matrices, all layers */
+    double mlp_linear;      /* dense FFN matrices (dense layers) */
+    double expert_linear;   /* all routed experts, all MoE layers */
+    double shared_linear;   /* shared experts, all MoE layers */
+    double router;          /* router matrices (+ bias) */
+    double norms_biases;    /* norm weights/biases and linear biases */
+    double total;           /* sum of the above */
+    double active;          /* per token: total less unused routed experts */
+    double linear;          /* matrices quantisation applies to:
+                             * attn + mlp + expert + shared */
+};
+
+/* Cached attention layout of m. */
+enum gs_attn_kind gs_model_attn_kind(const struct gs_model *m);
+const char *gs_attn_kind_name(enum gs_attn_kind k);
+
+/* Count parameters by component.  Pure; m must be valid. */
+struct gs_param_counts gs_model_params(const struct gs_model *m);
+
+/*
+ * Cached K/V elements per token per layer, across all KV heads:
+ *   MHA/GQA/MQA: 2 * n_kv_heads * head_dim
+ *   MLA:         kv_lora_rank + qk_rope_head_dim   (one latent, no 2x)
+ */
+double gs_model_kv_elems_per_token_layer(const struct gs_model *m);
+
+/*
+ * Check that m is self-consistent (positive sizes, kv heads divide
+ * heads, sliding layers <= layers, top-k <= experts, ...).  Returns 0,
+ * or -1 with GS_ESCHEMA naming the first problem.
+ */
+int gs_model_validate(const struct gs_model *m, struct gs_error *err);
+
+/*
+ * Fill *out with a generic dense decoder of about n_params parameters:
+ * Llama-3-like proportions (head_dim 128, 8 KV heads, gated FFN of
+ * 3.5x hidden, 128,256-token vocabulary, untied), hidden size from the
+ * depth-to-width rule in docs/methodology.md, layers solved so the count
+ * lands on n_params.  id/name point into the caller's buffers id_buf and
+ * name_buf (each >= 64 bytes).  Returns 0, or -1 with GS_EDOMAIN when
+ * n_params is outside [1e8, 1e15].
+ */
+int gs_model_generic(double n_params, struct gs_model *out, char *id_buf,
+                     char *name_buf, size_t buf_size, struct gs_error *err);
+
+#endif /* GPUSEL_MODEL_H */

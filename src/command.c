@@ -1,0 +1,117 @@
+/*
+ * The command table, lookup, and help rendered from the tables.
+ */
+#include <string.h>
+
+#include "gpusel/command.h"
+#include "gpusel/banned.h"
+
+/* Sorted by name; tests/unit/test_command.c checks order and uniqueness. */
+const struct gs_command gs_commands[] = {
+    { "compare", cmd_compare, gs_compare_options, GS_NEED_GPUS,
+      "gpusel compare <gpu> <gpu>... [<options>]",
+      "compare GPUs side by side, with ratios to the first",
+      "Each row is one spec; each GPU after the first also gets a column "
+      "with its ratio to the first GPU (x3.2 means 3.2 times the first)." },
+    { "completion", cmd_completion, gs_completion_options, 0,
+      "gpusel completion bash",
+      "print a shell completion script generated from the command table",
+      "Installed by 'cmake --install' as "
+      "share/bash-completion/completions/gpusel." },
+    { "fit", cmd_fit, gs_fit_options, GS_NEED_GPUS | GS_NEED_MODELS,
+      "gpusel fit --model <model> [--ctx <tokens>] [--gpu <gpu>] [<options>]",
+      "check whether a model fits in GPU memory, on how many GPUs, and why",
+      "Without --gpu, answers for every GPU in the catalogue: whether one "
+      "GPU is enough, the fewest GPUs that fit (tensor parallelism inside "
+      "the GPU's scale-up domain, pipeline parallelism beyond it), the "
+      "headroom, the largest concurrency at --ctx and the largest context "
+      "at --concurrency.  With --gpu, the full per-GPU breakdown.  --model "
+      "takes a catalogue name, a Hugging Face config.json path, or a size "
+      "such as 70B (a generic Llama-like decoder).  Sizes: GB = 10^9 bytes, "
+      "GiB = 2^30 bytes; token counts: 32k = 32768." },
+    { "help", cmd_help, gs_help_options, 0, "gpusel help [<command>]",
+      "show help for gpusel or a command", NULL },
+    { "list", cmd_list, gs_list_options, GS_NEED_GPUS | GS_NEED_MODELS,
+      "gpusel list gpus|models [<options>]",
+      "list the GPU or model catalogue",
+      "Filters apply to 'list gpus'.  Memory is the usable (allocatable) "
+      "figure where known, else the marketed one." },
+    { "show", cmd_show, gs_show_options, GS_NEED_GPUS | GS_NEED_MODELS,
+      "gpusel show <gpu-or-model> [<options>]",
+      "show every field of one GPU or model, with its sources", NULL },
+};
+
+const size_t gs_n_commands = sizeof(gs_commands) / sizeof(gs_commands[0]);
+
+const struct gs_command *gs_command_find(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < gs_n_commands; i++)
+        if (strcmp(gs_commands[i].name, name) == 0)
+            return &gs_commands[i];
+    return NULL;
+}
+
+/* Wrap text to 76 columns with a 2-space indent. */
+static void print_wrapped(FILE *fp, const char *text)
+{
+    const char *p = text;
+    size_t col = 0;
+
+    fputs("  ", fp);
+    while (*p) {
+        const char *sp = strchr(p, ' ');
+        size_t len = sp ? (size_t)(sp - p) : strlen(p);
+
+        if (col > 0 && col + 1 + len > 74) {
+            fputs("\n  ", fp);
+            col = 0;
+        } else if (col > 0) {
+            fputc(' ', fp);
+            col++;
+        }
+        fwrite(p, 1, len, fp);
+        col += len;
+        p += len;
+        while (*p == ' ')
+            p++;
+    }
+    fputc('\n', fp);
+}
+
+void gs_command_help(const struct gs_command *cmd, FILE *fp)
+{
+    struct gs_optset sets[2] = {
+        { cmd->options, NULL },
+        { gs_common_options, NULL },
+    };
+
+    fprintf(fp, "usage: %s\n\n", cmd->synopsis);
+    print_wrapped(fp, cmd->summary);
+    if (cmd->description) {
+        fputc('\n', fp);
+        print_wrapped(fp, cmd->description);
+    }
+    fputs("\noptions:\n", fp);
+    gs_options_help(sets, 2, fp);
+}
+
+void gs_main_help(FILE *fp)
+{
+    size_t i;
+    struct gs_optset sets[1] = { { gs_common_options, NULL } };
+
+    fputs("usage: gpusel [--version] [--help] <command> [<options>]\n\n"
+          "  Which GPU (type, count) holds and serves a workload, and why.\n\n"
+          "commands:\n", fp);
+    for (i = 0; i < gs_n_commands; i++)
+        fprintf(fp, "    %-12s  %s\n", gs_commands[i].name,
+                gs_commands[i].summary);
+    fputs("\noptions accepted by every command:\n", fp);
+    gs_options_help(sets, 1, fp);
+    fputs("\nexit status: 0 answered (including \"does not fit\"), 1 a "
+          "--check failed,\n2 usage error, 3 bad data or unknown name, 4 I/O "
+          "error, 5 internal error.\n\n"
+          "'gpusel help <command>' shows a command's options.\n", fp);
+}

@@ -1,0 +1,49 @@
+/*
+ * Pure helpers on the accelerator data model: precision names, usable
+ * memory, name matching.  No I/O.
+ */
+#include <strings.h>
+
+#include "gpusel/gpu.h"
+#include "gpusel/banned.h"
+
+static const char *const precision_names[GS_PREC_COUNT] = {
+    [GS_PREC_FP64] = "fp64", [GS_PREC_FP32] = "fp32",
+    [GS_PREC_TF32] = "tf32", [GS_PREC_FP16] = "fp16",
+    [GS_PREC_BF16] = "bf16", [GS_PREC_FP8] = "fp8",
+    [GS_PREC_FP6] = "fp6",   [GS_PREC_FP4] = "fp4",
+    [GS_PREC_INT8] = "int8", [GS_PREC_INT4] = "int4",
+};
+
+const char *gs_precision_name(enum gs_precision p)
+{
+    return (p >= 0 && p < GS_PREC_COUNT) ? precision_names[p] : "?";
+}
+
+int gs_precision_find(const char *name)
+{
+    int i;
+
+    for (i = 0; i < GS_PREC_COUNT; i++)
+        if (strcasecmp(name, precision_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+double gs_gpu_usable_bytes(const struct gs_gpu *g)
+{
+    return g->usable_memory_bytes > 0.0 ? g->usable_memory_bytes
+                                        : g->memory_bytes;
+}
+
+bool gs_gpu_matches(const struct gs_gpu *g, const char *name)
+{
+    size_t i;
+
+    if (strcasecmp(g->id, name) == 0)
+        return true;
+    for (i = 0; i < g->n_aliases; i++)
+        if (strcasecmp(g->aliases[i], name) == 0)
+            return true;
+    return false;
+}

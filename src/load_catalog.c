@@ -1,0 +1,603 @@
+/*
+ * Catalogue loader: data files (built-in or overlays) with `gpus:` and/or
+ * `models:` sequences, read through the strict YAML tree of src/yaml.c and
+ * checked against the field tables below.  Unknown keys, wrong types,
+ * out-of-range numbers, missing required keys and duplicate ids are
+ * errors at file:line:column naming the key.  Schema: docs/catalogue.md
+ * and docs/models.md.
+ */
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gpusel/dataset.h"
+#include "gpusel/embedded.h"
+#include "gpusel/units.h"
+#include "gpusel/yaml.h"
+#include "gpusel/banned.h"
+
+enum ftype {
+    F_STR,      /* const char * */
+    F_STRLIST,  /* const char ** at offset, size_t count at offset2 */
+    F_BOOL,     /* bool */
+    F_INT,      /* int, within [min, max] */
+    F_INT64,    /* int64_t, within [min, max] */
+    F_POS,      /* double > 0, times scale */
+    F_NONNEG,   /* double >= 0, times scale */
+    F_ENUM,     /* int: index in choices */
+    F_DATE,     /* const char *, "YYYY-MM-DD" */
+    F_ID,       /* const char *, lowercase [a-z0-9.-] */
+};
+
+struct field {
+    const char *key;
+    enum ftype type;
+    size_t offset;
+    size_t offset2;             /* F_STRLIST: the count */
+    bool required;
+    double scale;               /* F_POS/F_NONNEG: unit conversion */
+    int64_t min, max;           /* F_INT/F_INT64 */
+    const char *const *choices; /* F_ENUM, NULL-terminated */
+};
+
+#define GPU(f) offsetof(struct gs_gpu, f)
+#define MODEL(f) offsetof(struct gs_model, f)
+#define PREC(p) (GPU(dense_flop_per_s) + (p) * sizeof(double))
+#define BIG INT64_C(1000000000000)
+
+static const char *const scale_up_kinds[] = {
+    "nvlink", "infinity-fabric", "ici", "neuronlink", "roce", "pcie", NULL
+};
+static const char *const mlp_kinds[] = { "gated", "plain", NULL };
+static const char *const norm_kinds[] = { "rms", "layer", NULL };
+
+static const struct field gpu_fields[] = {
+    { "id", F_ID, GPU(id), 0, true, 0, 0, 0, NULL },
+    { "name", F_STR, GPU(name), 0, true, 0, 0, 0, NULL },
+    { "aliases", F_STRLIST, GPU(aliases), GPU(n_aliases), false, 0, 0, 0, NULL },
+    { "vendor", F_STR, GPU(vendor), 0, true, 0, 0, 0, NULL },
+    { "architecture", F_STR, GPU(architecture), 0, true, 0, 0, 0, NULL },
+    { "year", F_INT, GPU(year), 0, true, 0, 1990, 2100, NULL },
+    { "form_factor", F_STR, GPU(form_factor), 0, true, 0, 0, 0, NULL },
+    { "memory_gb", F_POS, GPU(memory_bytes), 0, true, GS_BYTES_PER_GB, 0, 0, NULL },
+    { "usable_memory_gib", F_POS, GPU(usable_memory_bytes), 0, false,
+      GS_BYTES_PER_GIB, 0, 0, NULL },
+    { "memory_type", F_STR, GPU(memory_type), 0, true, 0, 0, 0, NULL },
+    { "mem_bw_gb_per_s", F_POS, GPU(mem_bw_bytes_per_s), 0, true,
+      GS_BYTES_PER_GB, 0, 0, NULL },
+    { "fp64_dense_tflops", F_POS, PREC(GS_PREC_FP64), 0, false, 1e12, 0, 0, NULL },
+    { "fp64_tensor_dense_tflops", F_POS, GPU(fp64_tensor_dense_flop_per_s), 0,
+      false, 1e12, 0, 0, NULL },
+    { "fp32_dense_tflops", F_POS, PREC(GS_PREC_FP32), 0, false, 1e12, 0, 0, NULL },
+    { "tf32_dense_tflops", F_POS, PREC(GS_PREC_TF32), 0, false, 1e12, 0, 0, NULL },
+    { "fp16_dense_tflops", F_POS, PREC(GS_PREC_FP16), 0, false, 1e12, 0, 0, NULL },
+    { "fp16_acc16_dense_tflops", F_POS, GPU(fp16_acc16_dense_flop_per_s), 0,
+      false, 1e12, 0, 0, NULL },
+    { "bf16_dense_tflops", F_POS, PREC(GS_PREC_BF16), 0, false, 1e12, 0, 0, NULL },
+    { "fp8_dense_tflops", F_POS, PREC(GS_PREC_FP8), 0, false, 1e12, 0, 0, NULL },
+    { "fp6_dense_tflops", F_POS, PREC(GS_PREC_FP6), 0, false, 1e12, 0, 0, NULL },
+    { "fp4_dense_tflops", F_POS, PREC(GS_PREC_FP4), 0, false, 1e12, 0, 0, NULL },
+    { "int8_dense_tops", F_POS, PREC(GS_PREC_INT8), 0, false, 1e12, 0, 0, NULL },
+    { "int4_dense_tops", F_POS, PREC(GS_PREC_INT4), 0, false, 1e12, 0, 0, NULL },
+    { "sparsity_2_4", F_BOOL, GPU(sparsity_2_4), 0, true, 0, 0, 0, NULL },
+    { "tdp_w", F_POS, GPU(tdp_w), 0, true, 1.0, 0, 0, NULL },
+    { "scale_up_kind", F_ENUM, 0, 0, true, 0, 0, 0, scale_up_kinds },
+    { "scale_up_gen", F_INT, 0, 0, false, 0, 1, 100, NULL },
+    { "scale_up_bw_gb_per_s", F_POS, GPU(scale_up_bw_bytes_per_s), 0, true,
+      GS_BYTES_PER_GB, 0, 0, NULL },
+    { "scale_up_domain_gpus", F_INT64, GPU(scale_up_domain_gpus), 0, true, 0,
+      1, 1000000, NULL },
+    { "pcie_gen", F_INT, GPU(pcie_gen), 0, true, 0, 0, 10, NULL },
+    { "ecc", F_BOOL, GPU(ecc), 0, true, 0, 0, 0, NULL },
+    { "mig_max_instances", F_INT, GPU(mig_max_instances), 0, true, 0, 0, 64, NULL },
+    { "launch_price_usd", F_POS, GPU(launch_price_usd), 0, false, 1.0, 0, 0, NULL },
+    { "as_of", F_DATE, GPU(as_of), 0, true, 0, 0, 0, NULL },
+    { "sources", F_STRLIST, GPU(sources), GPU(n_sources), true, 0, 0, 0, NULL },
+    { "notes", F_STR, GPU(notes), 0, false, 0, 0, 0, NULL },
+};
+
+static const struct field model_fields[] = {
+    { "id", F_ID, MODEL(id), 0, true, 0, 0, 0, NULL },
+    { "name", F_STR, MODEL(name), 0, true, 0, 0, 0, NULL },
+    { "aliases", F_STRLIST, MODEL(aliases), MODEL(n_aliases), false, 0, 0, 0, NULL },
+    { "family", F_STR, MODEL(family), 0, true, 0, 0, 0, NULL },
+    { "n_layers", F_INT64, MODEL(n_layers), 0, true, 0, 1, 100000, NULL },
+    { "hidden_size", F_INT64, MODEL(hidden_size), 0, true, 0, 1, 10000000, NULL },
+    { "intermediate_size", F_INT64, MODEL(intermediate_size), 0, true, 0, 1,
+      100000000, NULL },
+    { "n_heads", F_INT64, MODEL(n_heads), 0, true, 0, 1, 100000, NULL },
+    { "n_kv_heads", F_INT64, MODEL(n_kv_heads), 0, true, 0, 1, 100000, NULL },
+    { "head_dim", F_INT64, MODEL(head_dim), 0, true, 0, 1, 100000, NULL },
+    { "vocab_size", F_INT64, MODEL(vocab_size), 0, true, 0, 1, 100000000, NULL },
+    { "tied_embeddings", F_BOOL, MODEL(tied_embeddings), 0, true, 0, 0, 0, NULL },
+    { "mlp", F_ENUM, MODEL(mlp_kind), 0, false, 0, 0, 0, mlp_kinds },
+    { "norm", F_ENUM, MODEL(norm_kind), 0, false, 0, 0, 0, norm_kinds },
+    { "norms_per_layer", F_INT64, MODEL(n_norms_per_layer), 0, false, 0, 0, 16,
+      NULL },
+    { "qkv_bias", F_BOOL, MODEL(qkv_bias), 0, false, 0, 0, 0, NULL },
+    { "o_bias", F_BOOL, MODEL(o_bias), 0, false, 0, 0, 0, NULL },
+    { "mlp_bias", F_BOOL, MODEL(mlp_bias), 0, false, 0, 0, 0, NULL },
+    { "router_bias", F_BOOL, MODEL(router_bias), 0, false, 0, 0, 0, NULL },
+    { "max_context_tokens", F_INT64, MODEL(max_context_tokens), 0, false, 0, 1,
+      BIG, NULL },
+    { "n_experts", F_INT64, MODEL(n_experts), 0, false, 0, 1, 100000, NULL },
+    { "n_active_experts", F_INT64, MODEL(n_active_experts), 0, false, 0, 1,
+      100000, NULL },
+    { "n_shared_experts", F_INT64, MODEL(n_shared_experts), 0, false, 0, 0,
+      100000, NULL },
+    { "moe_intermediate_size", F_INT64, MODEL(moe_intermediate_size), 0, false,
+      0, 1, 100000000, NULL },
+    { "n_dense_layers", F_INT64, MODEL(n_dense_layers), 0, false, 0, 0, 100000,
+      NULL },
+    { "sliding_window_tokens", F_INT64, MODEL(sliding_window_tokens), 0, false,
+      0, 1, BIG, NULL },
+    { "n_sliding_layers", F_INT64, MODEL(n_sliding_layers), 0, false, 0, 0,
+      100000, NULL },
+    { "q_lora_rank", F_INT64, MODEL(q_lora_rank), 0, false, 0, 1, 10000000, NULL },
+    { "kv_lora_rank", F_INT64, MODEL(kv_lora_rank), 0, false, 0, 1, 10000000,
+      NULL },
+    { "qk_nope_head_dim", F_INT64, MODEL(qk_nope_head_dim), 0, false, 0, 1,
+      100000, NULL },
+    { "qk_rope_head_dim", F_INT64, MODEL(qk_rope_head_dim), 0, false, 0, 1,
+      100000, NULL },
+    { "v_head_dim", F_INT64, MODEL(v_head_dim), 0, false, 0, 1, 100000, NULL },
+    { "published_params", F_POS, MODEL(published_params), 0, true, 1.0, 0, 0,
+      NULL },
+    { "published_active_params", F_POS, MODEL(published_active_params), 0,
+      false, 1.0, 0, 0, NULL },
+    { "as_of", F_DATE, MODEL(as_of), 0, true, 0, 0, 0, NULL },
+    { "sources", F_STRLIST, MODEL(sources), MODEL(n_sources), true, 0, 0, 0,
+      NULL },
+    { "notes", F_STR, MODEL(notes), 0, false, 0, 0, 0, NULL },
+};
+
+#define SERR(n, ...) \
+    gs_error_set_at(err, GS_ESCHEMA, src->path, (n)->line, (n)->col, \
+                    __VA_ARGS__)
+
+static bool valid_id(const char *s)
+{
+    const char *p;
+
+    if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9')))
+        return false;
+    for (p = s; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+              *p == '.' || *p == '-' || *p == '_'))
+            return false;
+    return p - s <= 64;
+}
+
+static bool valid_date(const char *s)
+{
+    static const char shape[] = "dddd-dd-dd";
+    size_t i;
+    int month, day;
+
+    if (strlen(s) != sizeof(shape) - 1)
+        return false;
+    for (i = 0; i < sizeof(shape) - 1; i++) {
+        if (shape[i] == 'd' ? !(s[i] >= '0' && s[i] <= '9') : s[i] != '-')
+            return false;
+    }
+    month = (s[5] - '0') * 10 + (s[6] - '0');
+    day = (s[8] - '0') * 10 + (s[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+/* Fill the struct at `obj` from mapping `map` according to `fields`. */
+static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
+                       const struct gs_ynode *map, const char *what,
+                       const struct field *fields, size_t n_fields,
+                       unsigned char *obj, int *enum_out, int64_t *int_out,
+                       struct gs_error *err)
+{
+    size_t i, j;
+
+    if (map->kind != GS_YNODE_MAP)
+        return SERR(map, "each %s entry must be a mapping of keys", what);
+    for (i = 0; i < map->n_items; i++) {
+        const struct gs_ynode *k = map->keys[i], *v = map->items[i];
+        const struct field *f = NULL;
+
+        for (j = 0; j < n_fields; j++) {
+            if (strcmp(fields[j].key, k->text) == 0) {
+                f = &fields[j];
+                break;
+            }
+        }
+        if (!f)
+            return SERR(k, "unknown key '%s' in %s entry", k->text, what);
+        switch (f->type) {
+        case F_STR:
+        case F_ID:
+        case F_DATE: {
+            const char *s;
+
+            if (gs_ynode_string(src, v, f->key, &s, err) < 0)
+                return -1;
+            if (f->type == F_ID && !valid_id(s))
+                return SERR(v, "'id' must be lowercase letters, digits, '.', "
+                            "'-' or '_' (at most 64), got '%s'", s);
+            if (f->type == F_DATE && !valid_date(s))
+                return SERR(v, "'%s' must be a date like \"2025-06-30\", "
+                            "got '%s'", f->key, s);
+            memcpy(obj + f->offset, &s, sizeof(s));
+            break;
+        }
+        case F_STRLIST: {
+            const char **list;
+            size_t n;
+
+            if (v->kind != GS_YNODE_SEQ)
+                return SERR(v, "'%s' must be a list of text", f->key);
+            if (f->required && v->n_items == 0)
+                return SERR(v, "'%s' must not be empty", f->key);
+            list = gs_arena_calloc(a, v->n_items + 1, sizeof(*list));
+            if (!list)
+                return gs_error_set(err, GS_ENOMEM, "out of memory");
+            for (n = 0; n < v->n_items; n++)
+                if (gs_ynode_string(src, v->items[n], f->key, &list[n], err) < 0)
+                    return -1;
+            memcpy(obj + f->offset, &list, sizeof(list));
+            memcpy(obj + f->offset2, &n, sizeof(n));
+            break;
+        }
+        case F_BOOL: {
+            bool b;
+
+            if (gs_ynode_bool(src, v, f->key, &b, err) < 0)
+                return -1;
+            memcpy(obj + f->offset, &b, sizeof(b));
+            break;
+        }
+        case F_INT:
+        case F_INT64: {
+            int64_t x;
+
+            if (gs_ynode_int(src, v, f->key, f->min, f->max, &x, err) < 0)
+                return -1;
+            if (f->offset == 0 && f->type == F_INT) {
+                if (int_out)
+                    *int_out = x;       /* a key with no struct field */
+            } else if (f->type == F_INT) {
+                int xi = (int)x;
+
+                memcpy(obj + f->offset, &xi, sizeof(xi));
+            } else {
+                memcpy(obj + f->offset, &x, sizeof(x));
+            }
+            break;
+        }
+        case F_POS:
+        case F_NONNEG: {
+            double x;
+
+            if (gs_ynode_number(src, v, f->key, f->type == F_POS, &x, err) < 0)
+                return -1;
+            x *= f->scale;
+            memcpy(obj + f->offset, &x, sizeof(x));
+            break;
+        }
+        case F_ENUM: {
+            const char *s;
+            int e;
+
+            if (gs_ynode_string(src, v, f->key, &s, err) < 0)
+                return -1;
+            for (e = 0; f->choices[e]; e++)
+                if (strcmp(f->choices[e], s) == 0)
+                    break;
+            if (!f->choices[e]) {
+                char list[256] = "";
+                size_t used = 0;
+
+                for (j = 0; f->choices[j]; j++)
+                    used += (size_t)snprintf(list + used,
+                                             used < sizeof(list)
+                                                 ? sizeof(list) - used : 0,
+                                             "%s%s", j ? ", " : "",
+                                             f->choices[j]);
+                return SERR(v, "'%s' must be one of %s, got '%s'", f->key,
+                            list, s);
+            }
+            if (f->offset == 0) {
+                if (enum_out)
+                    *enum_out = e;
+            } else {
+                memcpy(obj + f->offset, &e, sizeof(e));
+            }
+            break;
+        }
+        }
+    }
+    for (j = 0; j < n_fields; j++)
+        if (fields[j].required && !gs_ymap_get(map, fields[j].key))
+            return SERR(map, "%s entry is missing required key '%s'", what,
+                        fields[j].key);
+    return 0;
+}
+
+static int grow(void **arr, size_t *alloc, size_t n, size_t elem,
+                unsigned **layers, struct gs_error *err)
+{
+    size_t na;
+    void *p;
+    unsigned *l;
+
+    if (n < *alloc)
+        return 0;
+    na = *alloc ? 2 * *alloc : 64;
+    p = realloc(*arr, na * elem);
+    if (!p)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    *arr = p;
+    l = realloc(*layers, na * sizeof(*l));
+    if (!l)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    *layers = l;
+    *alloc = na;
+    return 0;
+}
+
+/* Aliases of new entries must not repeat an id or alias of the same file. */
+static int check_names(const struct gs_ysrc *src, const char **names,
+                       const unsigned *lines, size_t n, struct gs_error *err)
+{
+    size_t i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = 0; j < i; j++)
+            if (strcasecmp(names[i], names[j]) == 0)
+                return gs_error_set_at(err, GS_ESCHEMA, src->path, lines[i], 0,
+                                       "name '%s' is already used at line %u",
+                                       names[i], lines[j]);
+    return 0;
+}
+
+static int load_gpus(struct gs_dataset *d, const struct gs_ysrc *src,
+                     const struct gs_ynode *seq, struct gs_error *err)
+{
+    const char **names = NULL;
+    unsigned *lines = NULL;
+    size_t n_names = 0, i, k, total = 0;
+    int rc = -1;
+
+    if (seq->kind != GS_YNODE_SEQ)
+        return SERR(seq, "'gpus' must be a list of entries");
+    for (i = 0; i < seq->n_items; i++) {
+        const struct gs_ynode *al = gs_ymap_get(seq->items[i], "aliases");
+
+        total += 1 + (al && al->kind == GS_YNODE_SEQ ? al->n_items : 0);
+    }
+    names = calloc(total + 1, sizeof(*names));
+    lines = calloc(total + 1, sizeof(*lines));
+    if (!names || !lines) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    for (i = 0; i < seq->n_items; i++) {
+        const struct gs_ynode *e = seq->items[i];
+        struct gs_gpu g = { 0 };
+        int kind = -1;
+        size_t slot;
+
+        if (read_fields(&d->arena, src, e, "gpu", gpu_fields,
+                        GS_ARRAY_SIZE(gpu_fields), (unsigned char *)&g, &kind,
+                        NULL, err) < 0)
+            goto out;
+        g.scale_up_kind = scale_up_kinds[kind];
+        g.origin_path = src->path;
+        g.origin_line = e->line;
+        names[n_names] = g.id;
+        lines[n_names++] = e->line;
+        for (k = 0; k < g.n_aliases; k++) {
+            names[n_names] = g.aliases[k];
+            lines[n_names++] = e->line;
+        }
+        if (check_names(src, names, lines, n_names, err) < 0)
+            goto out;
+        for (slot = 0; slot < d->n_gpus; slot++)
+            if (strcmp(d->gpus[slot].id, g.id) == 0 &&
+                d->gpu_layer[slot] < d->n_layers)
+                break;
+        if (slot == d->n_gpus) {
+            if (grow((void **)&d->gpus, &d->alloc_gpus, d->n_gpus,
+                     sizeof(*d->gpus), &d->gpu_layer, err) < 0)
+                goto out;
+            d->n_gpus++;
+        }
+        d->gpus[slot] = g;
+        d->gpu_layer[slot] = d->n_layers;
+    }
+    rc = 0;
+out:
+    free(names);
+    free(lines);
+    return rc;
+}
+
+static int load_models(struct gs_dataset *d, const struct gs_ysrc *src,
+                       const struct gs_ynode *seq, struct gs_error *err)
+{
+    const char **names = NULL;
+    unsigned *lines = NULL;
+    size_t n_names = 0, i, k, total = 0;
+    int rc = -1;
+
+    if (seq->kind != GS_YNODE_SEQ)
+        return SERR(seq, "'models' must be a list of entries");
+    for (i = 0; i < seq->n_items; i++) {
+        const struct gs_ynode *al = gs_ymap_get(seq->items[i], "aliases");
+
+        total += 1 + (al && al->kind == GS_YNODE_SEQ ? al->n_items : 0);
+    }
+    names = calloc(total + 1, sizeof(*names));
+    lines = calloc(total + 1, sizeof(*lines));
+    if (!names || !lines) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    for (i = 0; i < seq->n_items; i++) {
+        const struct gs_ynode *e = seq->items[i];
+        struct gs_model m = { 0 };
+        size_t slot;
+
+        m.n_norms_per_layer = 2;
+        m.mlp_kind = GS_MLP_GATED;
+        m.norm_kind = GS_NORM_RMS;
+        if (read_fields(&d->arena, src, e, "model", model_fields,
+                        GS_ARRAY_SIZE(model_fields), (unsigned char *)&m, NULL,
+                        NULL, err) < 0)
+            goto out;
+        m.origin_path = src->path;
+        m.origin_line = e->line;
+        if (gs_model_validate(&m, err) < 0)
+            goto out;
+        names[n_names] = m.id;
+        lines[n_names++] = e->line;
+        for (k = 0; k < m.n_aliases; k++) {
+            names[n_names] = m.aliases[k];
+            lines[n_names++] = e->line;
+        }
+        if (check_names(src, names, lines, n_names, err) < 0)
+            goto out;
+        for (slot = 0; slot < d->n_models; slot++)
+            if (strcmp(d->models[slot].id, m.id) == 0 &&
+                d->model_layer[slot] < d->n_layers)
+                break;
+        if (slot == d->n_models) {
+            if (grow((void **)&d->models, &d->alloc_models, d->n_models,
+                     sizeof(*d->models), &d->model_layer, err) < 0)
+                goto out;
+            d->n_models++;
+        }
+        d->models[slot] = m;
+        d->model_layer[slot] = d->n_layers;
+    }
+    rc = 0;
+out:
+    free(names);
+    free(lines);
+    return rc;
+}
+
+int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
+                           const unsigned char *buf, size_t len,
+                           unsigned what, struct gs_error *err)
+{
+    struct gs_ysrc src_storage, *src = &src_storage;
+    struct gs_ynode *root;
+    const struct gs_ynode *v;
+    size_t i;
+    int64_t version;
+
+    src->path = gs_arena_strdup(&d->arena, path);
+    if (!src->path)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    if (gs_yaml_parse(&d->arena, src->path, buf, len, &root, err) < 0)
+        return -1;
+    if (!root || root->kind != GS_YNODE_MAP)
+        return gs_error_set_at(err, GS_ESCHEMA, src->path, root ? root->line : 1,
+                               root ? root->col : 1,
+                               "expected a mapping with 'schema_version' and "
+                               "'gpus' or 'models'");
+    for (i = 0; i < root->n_items; i++) {
+        const char *k = root->keys[i]->text;
+
+        if (strcmp(k, "schema_version") && strcmp(k, "gpus") &&
+            strcmp(k, "models"))
+            return SERR(root->keys[i], "unknown top-level key '%s' (expected "
+                        "'schema_version', 'gpus' or 'models')", k);
+    }
+    v = gs_ymap_get(root, "schema_version");
+    if (!v)
+        return SERR(root, "missing 'schema_version: %d'",
+                    GS_CATALOG_SCHEMA_VERSION);
+    if (gs_ynode_int(src, v, "schema_version", GS_CATALOG_SCHEMA_VERSION,
+                     GS_CATALOG_SCHEMA_VERSION, &version, err) < 0)
+        return -1;
+    if (!gs_ymap_get(root, "gpus") && !gs_ymap_get(root, "models"))
+        return SERR(root, "expected a 'gpus' or 'models' list");
+    d->n_layers++;
+    if ((what & GS_DATA_GPUS) && (v = gs_ymap_get(root, "gpus")) &&
+        load_gpus(d, src, v, err) < 0)
+        return -1;
+    if ((what & GS_DATA_MODELS) && (v = gs_ymap_get(root, "models")) &&
+        load_models(d, src, v, err) < 0)
+        return -1;
+    return 0;
+}
+
+int gs_dataset_load_builtin(struct gs_dataset *d, unsigned what,
+                            struct gs_error *err)
+{
+    const struct gs_embedded_file *f;
+    char path[64];
+
+    for (f = gs_embedded_files; f->name; f++) {
+        unsigned mask = strcmp(f->name, "gpus.yaml") == 0 ? GS_DATA_GPUS
+                                                          : GS_DATA_MODELS;
+
+        if (!(what & mask))
+            continue;
+        snprintf(path, sizeof(path), "<built-in>/%s", f->name);
+        if (gs_dataset_load_buffer(d, path, f->bytes, f->size, mask, err) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int gs_dataset_load_file(struct gs_dataset *d, const char *path,
+                         struct gs_error *err)
+{
+    FILE *fp = fopen(path, "rb");
+    unsigned char *buf = NULL;
+    size_t len = 0, cap = 0, n;
+    int rc;
+
+    if (!fp)
+        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
+                            strerror(errno));
+    for (;;) {
+        if (len == cap) {
+            unsigned char *nb;
+
+            if (cap > GS_YAML_MAX_BYTES) {
+                fclose(fp);
+                free(buf);
+                return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0,
+                                       "file is larger than %u MiB",
+                                       GS_YAML_MAX_BYTES / (1024u * 1024u));
+            }
+            cap = cap ? 2 * cap : 65536;
+            nb = realloc(buf, cap);
+            if (!nb) {
+                fclose(fp);
+                free(buf);
+                return gs_error_set(err, GS_ENOMEM, "out of memory");
+            }
+            buf = nb;
+        }
+        n = fread(buf + len, 1, cap - len, fp);
+        len += n;
+        if (n == 0)
+            break;
+    }
+    if (ferror(fp)) {
+        int e = errno;
+
+        fclose(fp);
+        free(buf);
+        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
+                            strerror(e));
+    }
+    fclose(fp);
+    rc = gs_dataset_load_buffer(d, path, buf, len,
+                                GS_DATA_GPUS | GS_DATA_MODELS, err);
+    free(buf);
+    return rc;
+}

@@ -1,0 +1,1087 @@
+/*
+ * Hugging Face config.json -> struct gs_model.  Reads at most
+ * MAX_CONFIG_BYTES, parses with cJSON, maps the keys of each model_type
+ * (the `families` table below) onto gs_model and validates the result.
+ * docs/hfconfig.md lists the mapping key by key.  Nothing here prints.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "gpusel/arena.h"
+#include "gpusel/error.h"
+#include "gpusel/hfconfig.h"
+#include "gpusel/model.h"
+#include "gpusel/banned.h"
+
+/*
+ * Real config.json files are under 100 KiB; the cap refuses a checkpoint
+ * shard passed by mistake before it is read whole.
+ */
+#define MAX_CONFIG_BYTES ((size_t)16 << 20)
+
+/* 2^53: above it a JSON number (a double) no longer holds every integer. */
+#define MAX_EXACT_INT 9007199254740992.0
+
+/* How a family places sliding-window layers when 'layer_types' is absent. */
+enum window_rule {
+    WINDOW_NONE,      /* no sliding-window attention; the keys are ignored */
+    WINDOW_ALL,       /* 'sliding_window', when set, on every layer */
+    WINDOW_QWEN,      /* gated by 'use_sliding_window'; layer i slides
+                       * when i >= 'max_window_layers' */
+    WINDOW_ALTERNATE, /* layers 0, 2, 4, ... slide (gemma2, gpt-oss) */
+};
+
+/* Which key set a family uses. */
+enum key_set {
+    KEYS_DECODER, /* num_key_value_heads, head_dim, intermediate_size, ... */
+    KEYS_FALCON,  /* n_layer/n_head aliases, multi_query, bias, ... */
+};
+
+/*
+ * What a model_type implies beyond its keys.  Defaults are those of the
+ * model's transformers config class (configuration_<type>.py).
+ */
+struct family {
+    const char *model_type;
+    enum key_set keys;
+    bool tie_default;       /* tie_word_embeddings when absent */
+    bool attn_bias_default; /* attention_bias when absent */
+    bool qkv_bias_always;   /* q/k/v biases whatever the keys say (qwen2) */
+    bool mlp_bias_always;   /* expert biases whatever the keys say */
+    bool router_bias;       /* the router carries a bias vector */
+    bool new_arch_default;  /* falcon: new_decoder_architecture when absent */
+    int64_t n_norms_per_layer; /* set by the Falcon keys for KEYS_FALCON */
+    enum window_rule window;
+    int64_t max_window_layers; /* WINDOW_QWEN: default when absent */
+    int64_t head_dim;          /* default when absent; 0: hidden/heads */
+};
+
+static const struct family families[] = {
+    { .model_type = "llama", .n_norms_per_layer = 2,
+      .window = WINDOW_NONE },
+    { .model_type = "mistral", .n_norms_per_layer = 2,
+      .window = WINDOW_ALL },
+    { .model_type = "mixtral", .n_norms_per_layer = 2,
+      .window = WINDOW_ALL },
+    /* Qwen2(-MoE): q/k/v carry biases, o_proj does not. */
+    { .model_type = "qwen2", .qkv_bias_always = true, .n_norms_per_layer = 2,
+      .window = WINDOW_QWEN, .max_window_layers = 28 },
+    { .model_type = "qwen2_moe", .qkv_bias_always = true,
+      .n_norms_per_layer = 2, .window = WINDOW_QWEN,
+      .max_window_layers = 28 },
+    { .model_type = "qwen3", .n_norms_per_layer = 2, .window = WINDOW_QWEN,
+      .max_window_layers = 28 },
+    /* Current Qwen3MoeConfig has no max_window_layers: all layers slide. */
+    { .model_type = "qwen3_moe", .n_norms_per_layer = 2,
+      .window = WINDOW_QWEN },
+    /* Gemma 2: pre- and post-norms around both attention and MLP. */
+    { .model_type = "gemma2", .tie_default = true, .n_norms_per_layer = 4,
+      .window = WINDOW_ALTERNATE, .head_dim = 256 },
+    { .model_type = "falcon", .keys = KEYS_FALCON, .tie_default = true,
+      .window = WINDOW_NONE },
+    /* Falcon's pre-transformers remote-code configs (40B and 7B). */
+    { .model_type = "RefinedWeb", .keys = KEYS_FALCON, .tie_default = true,
+      .new_arch_default = true, .window = WINDOW_NONE },
+    { .model_type = "RefinedWebModel", .keys = KEYS_FALCON,
+      .tie_default = true, .window = WINDOW_NONE },
+    /* gpt-oss: biased q/k/v/o by default, experts with gate_up and down
+     * biases, and a router with a bias. */
+    { .model_type = "gpt_oss", .attn_bias_default = true,
+      .mlp_bias_always = true, .router_bias = true, .n_norms_per_layer = 2,
+      .window = WINDOW_ALTERNATE, .head_dim = 64 },
+    { .model_type = "deepseek_v2", .n_norms_per_layer = 2,
+      .window = WINDOW_NONE },
+    /* DeepSeek-V3's router has e_score_correction_bias (one per expert). */
+    { .model_type = "deepseek_v3", .router_bias = true,
+      .n_norms_per_layer = 2, .window = WINDOW_NONE },
+};
+
+/* Any other model_type: transformers' PretrainedConfig defaults. */
+static const struct family generic_family = {
+    .tie_default = true, .n_norms_per_layer = 2, .window = WINDOW_ALL,
+};
+
+/* One parse: the text (for positions) and the tree (for values). */
+struct hf {
+    const char *path;   /* for messages */
+    const char *text;   /* NUL-terminated JSON text */
+    size_t len;         /* bytes of text, not counting the NUL */
+    const cJSON *root;  /* the top-level object */
+    struct gs_error *err;
+};
+
+static const struct family *family_find(const char *model_type)
+{
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(families); i++)
+        if (strcmp(families[i].model_type, model_type) == 0)
+            return &families[i];
+    return &generic_family;
+}
+
+static bool is_json_space(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+}
+
+/*
+ * 1-based line and column of byte `off` of text.  Columns count
+ * characters (UTF-8 sequences), as libyaml's marks do.
+ */
+static void position_of(const char *text, size_t off, unsigned *line,
+                        unsigned *col)
+{
+    size_t i;
+
+    *line = 1;
+    *col = 1;
+    for (i = 0; i < off; i++) {
+        if (text[i] == '\n') {
+            (*line)++;
+            *col = 1;
+        } else if (((unsigned char)text[i] & 0xC0) != 0x80) {
+            (*col)++;
+        }
+    }
+}
+
+/*
+ * Offset of the value of top-level key `key` in the text, or -1 when it
+ * cannot be found (cJSON keeps no positions, so this rescans the text,
+ * which cJSON has already accepted).  Like the getter, it takes the
+ * first occurrence; a key written with escapes is not matched.
+ */
+static long value_offset(const struct hf *h, const char *key)
+{
+    const char *s = h->text;
+    size_t len = h->len, klen = strlen(key), i = 0, start, end, j;
+    int depth = 0;
+    bool escaped;
+
+    while (i < len) {
+        if (s[i] == '{' || s[i] == '[') {
+            depth++;
+        } else if (s[i] == '}' || s[i] == ']') {
+            depth--;
+        } else if (s[i] == '"') {
+            start = ++i;
+            escaped = false;
+            while (i < len && s[i] != '"') {
+                if (s[i] == '\\') {
+                    escaped = true;
+                    i++;
+                }
+                i++;
+            }
+            if (i >= len)
+                return -1;
+            end = i;
+            for (j = i + 1; j < len && is_json_space(s[j]); j++)
+                ;
+            if (depth == 1 && j < len && s[j] == ':' && !escaped &&
+                end - start == klen && memcmp(s + start, key, klen) == 0) {
+                for (j++; j < len && is_json_space(s[j]); j++)
+                    ;
+                return j < len ? (long)j : -1;
+            }
+        }
+        i++;
+    }
+    return -1;
+}
+
+/*
+ * Record an error about key `key` at its value's position (line 0 when
+ * the key cannot be located).  Always returns -1.
+ */
+static int fail_at(const struct hf *h, enum gs_errc code, const char *key,
+                   const char *fmt, ...) GS_PRINTF(4, 5);
+
+static int fail_at(const struct hf *h, enum gs_errc code, const char *key,
+                   const char *fmt, ...)
+{
+    char msg[sizeof(h->err->msg)];
+    unsigned line = 0, col = 0;
+    long off = key ? value_offset(h, key) : -1;
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+    if (off >= 0)
+        position_of(h->text, (size_t)off, &line, &col);
+    return gs_error_set_at(h->err, code, h->path, line, col, "%s", msg);
+}
+
+/*
+ * A required key is absent.  `why` says what needs it; NULL marks the
+ * keys every transformer config has.
+ */
+static int fail_missing(const struct hf *h, const char *key, const char *why)
+{
+    if (why)
+        return gs_error_set_at(h->err, GS_ESCHEMA, h->path, 0, 0,
+                               "missing '%s' (%s)", key, why);
+    if (cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(h->root,
+                                                        "text_config")))
+        return gs_error_set_at(h->err, GS_ESCHEMA, h->path, 0, 0,
+                               "missing '%s' (the model's keys are under "
+                               "'text_config', which is not read)", key);
+    return gs_error_set_at(h->err, GS_ESCHEMA, h->path, 0, 0,
+                           "missing '%s' (not a transformer config.json?)",
+                           key);
+}
+
+/* The number as written in the file, for messages ("1e400", "32.5"). */
+static void number_text(const struct hf *h, const char *key, double d,
+                        char *buf, size_t size)
+{
+    long off = value_offset(h, key);
+    size_t n = 0;
+
+    if (off >= 0) {
+        const char *p = h->text + off;
+
+        while (n + 1 < size && p[n] && strchr("+-.0123456789eE", p[n]))
+            n++;
+    }
+    if (n > 0)
+        snprintf(buf, size, "%.*s", (int)n, h->text + off);
+    else
+        snprintf(buf, size, "%.17g", d);
+}
+
+/* Value of `key`, or NULL when it is absent or JSON null. */
+static const cJSON *get(const struct hf *h, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(h->root, key);
+
+    return (v && !cJSON_IsNull(v)) ? v : NULL;
+}
+
+/*
+ * A whole number in [0, 2^53] from item v (named key in messages).
+ * Returns 0, or -1 with GS_ESCHEMA.
+ */
+static int as_count(const struct hf *h, const char *key, const cJSON *v,
+                    int64_t *out)
+{
+    double d;
+    char num[48];
+
+    if (!cJSON_IsNumber(v))
+        return fail_at(h, GS_ESCHEMA, key, "'%s' must be a number", key);
+    d = v->valuedouble;
+    /* Written so that NaN and the infinity of 1e400 fail too. */
+    if (!(d >= 0.0 && d <= MAX_EXACT_INT && d == floor(d))) {
+        number_text(h, key, d, num, sizeof(num));
+        return fail_at(h, GS_ESCHEMA, key,
+                       "'%s' must be a whole number >= 0, got %s", key, num);
+    }
+    *out = (int64_t)d;
+    return 0;
+}
+
+/* Returns 1 with *out set, 0 when absent or null, -1 on error. */
+static int get_count(const struct hf *h, const char *key, int64_t *out)
+{
+    const cJSON *v = get(h, key);
+
+    if (!v)
+        return 0;
+    return as_count(h, key, v, out) < 0 ? -1 : 1;
+}
+
+/*
+ * The first present key of `keys` (aliases of one quantity).  Any other
+ * present alias must agree with it.  Returns 1, 0 or -1 as get_count.
+ */
+static int get_count_alias(const struct hf *h, const char *const *keys,
+                           size_t n_keys, int64_t *out)
+{
+    const char *first = NULL;
+    int64_t v;
+    size_t i;
+    int rc;
+
+    for (i = 0; i < n_keys; i++) {
+        rc = get_count(h, keys[i], &v);
+        if (rc < 0)
+            return -1;
+        if (rc == 0)
+            continue;
+        if (!first) {
+            first = keys[i];
+            *out = v;
+        } else if (v != *out) {
+            return fail_at(h, GS_ESCHEMA, keys[i],
+                           "'%s' (%" PRId64 ") disagrees with '%s' (%" PRId64
+                           ")", keys[i], v, first, *out);
+        }
+    }
+    return first ? 1 : 0;
+}
+
+/*
+ * A count that must be present (see fail_missing for `why`) and
+ * positive.  Returns 0 or -1.
+ */
+static int need_positive(const struct hf *h, const char *const *keys,
+                         size_t n_keys, const char *why, int64_t *out)
+{
+    int rc = get_count_alias(h, keys, n_keys, out);
+    size_t i;
+
+    if (rc < 0)
+        return -1;
+    if (rc == 0)
+        return fail_missing(h, keys[0], why);
+    if (*out == 0) {
+        for (i = 0; i + 1 < n_keys && !get(h, keys[i]); i++)
+            ;
+        return fail_at(h, GS_ESCHEMA, keys[i], "'%s' must be positive, got 0",
+                       keys[i]);
+    }
+    return 0;
+}
+
+/* Returns 1 with *out set, 0 when absent or null, -1 on error. */
+static int get_bool(const struct hf *h, const char *key, bool *out)
+{
+    const cJSON *v = get(h, key);
+
+    if (!v)
+        return 0;
+    if (!cJSON_IsBool(v))
+        return fail_at(h, GS_ESCHEMA, key, "'%s' must be true or false", key);
+    *out = cJSON_IsTrue(v);
+    return 1;
+}
+
+/* *out = the boolean `key`, or `def` when absent.  Returns 0 or -1. */
+static int bool_or(const struct hf *h, const char *key, bool def, bool *out)
+{
+    *out = def;
+    return get_bool(h, key, out) < 0 ? -1 : 0;
+}
+
+/* *out = the count `key`, or `def` when absent.  Returns 0 or -1. */
+static int count_or(const struct hf *h, const char *key, int64_t def,
+                    int64_t *out)
+{
+    *out = def;
+    return get_count(h, key, out) < 0 ? -1 : 0;
+}
+
+/*
+ * model_type, checked to be a plain identifier (it becomes the family
+ * name in every report).  *out is NULL when the key is absent.
+ */
+static int get_model_type(const struct hf *h, const char **out)
+{
+    const cJSON *v = get(h, "model_type");
+    const char *s;
+    size_t i;
+
+    *out = NULL;
+    if (!v)
+        return 0;
+    if (!cJSON_IsString(v))
+        return fail_at(h, GS_ESCHEMA, "model_type",
+                       "'model_type' must be a string");
+    s = v->valuestring;
+    for (i = 0; s[i]; i++) {
+        char ch = s[i];
+
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+              (ch >= '0' && ch <= '9') || ch == '_' || ch == '-' ||
+              ch == '.'))
+            break;
+    }
+    if (i == 0 || s[i] || i > 64)
+        return fail_at(h, GS_ESCHEMA, "model_type",
+                       "'model_type' must be a short name of letters, digits, "
+                       "'_', '-' or '.'");
+    *out = s;
+    return 0;
+}
+
+/*
+ * Falcon's KV heads, plain MLP, LayerNorms and biases (FalconConfig and
+ * modeling_falcon.py); layers, width and heads are already in *m.
+ */
+static int map_falcon(const struct hf *h, const struct family *f,
+                      struct gs_model *m)
+{
+    static const char *const kv_keys[] = { "num_kv_heads", "n_head_kv" };
+    bool new_arch, multi_query, parallel_attn, bias;
+    int64_t kv, n_ln;
+    int rc;
+
+    if (bool_or(h, "new_decoder_architecture", f->new_arch_default,
+                &new_arch) < 0 ||
+        bool_or(h, "multi_query", true, &multi_query) < 0 ||
+        bool_or(h, "parallel_attn", true, &parallel_attn) < 0 ||
+        bool_or(h, "bias", false, &bias) < 0)
+        return -1;
+    rc = get_count_alias(h, kv_keys, GS_ARRAY_SIZE(kv_keys), &kv);
+    if (rc < 0)
+        return -1;
+    /* FalconAttention: the KV-head count is used only by the new
+     * architecture or without multi_query; old multi_query is MQA. */
+    if (!new_arch && multi_query)
+        m->n_kv_heads = 1;
+    else
+        m->n_kv_heads = rc ? kv : m->n_heads;
+
+    rc = get_count(h, "ffn_hidden_size", &m->intermediate_size);
+    if (rc < 0)
+        return -1;
+    if (rc == 0)
+        m->intermediate_size = 4 * m->hidden_size;
+    m->mlp_kind = GS_MLP_PLAIN;
+
+    /* FalconDecoderLayer: ln_attn + ln_mlp when the new architecture has
+     * two parallel norms; else input_layernorm, plus
+     * post_attention_layernorm when attention and MLP run in series. */
+    if (count_or(h, "num_ln_in_parallel_attn", new_arch ? 2 : 1, &n_ln) < 0)
+        return -1;
+    m->norm_kind = GS_NORM_LAYER;
+    if (new_arch && n_ln == 2)
+        m->n_norms_per_layer = 2;
+    else
+        m->n_norms_per_layer = parallel_attn ? 1 : 2;
+
+    m->qkv_bias = bias;
+    m->o_bias = bias;
+    m->mlp_bias = bias;
+    return 0;
+}
+
+/* The Llama-style keys shared by every other family. */
+static int map_decoder(const struct hf *h, const struct family *f,
+                       struct gs_model *m)
+{
+    bool attn_bias, mlp_bias;
+    int rc;
+
+    rc = get_count(h, "num_key_value_heads", &m->n_kv_heads);
+    if (rc < 0)
+        return -1;
+    if (rc == 0)
+        m->n_kv_heads = m->n_heads;
+    rc = get_count(h, "head_dim", &m->head_dim);
+    if (rc < 0)
+        return -1;
+    if (rc == 0)
+        m->head_dim = f->head_dim;
+    else if (m->head_dim == 0)
+        return fail_at(h, GS_ESCHEMA, "head_dim",
+                       "'head_dim' must be positive, got 0");
+    if (get_count(h, "intermediate_size", &m->intermediate_size) < 0)
+        return -1;
+    m->mlp_kind = GS_MLP_GATED;
+    m->norm_kind = GS_NORM_RMS;
+    m->n_norms_per_layer = f->n_norms_per_layer;
+
+    if (bool_or(h, "attention_bias", f->attn_bias_default, &attn_bias) < 0 ||
+        bool_or(h, "mlp_bias", false, &mlp_bias) < 0)
+        return -1;
+    m->qkv_bias = attn_bias || f->qkv_bias_always;
+    m->o_bias = attn_bias;
+    m->mlp_bias = mlp_bias || f->mlp_bias_always;
+    m->router_bias = f->router_bias;
+    return 0;
+}
+
+/* Multi-head latent attention (DeepSeek V2/V3), present when
+ * 'kv_lora_rank' is set. */
+static int map_mla(const struct hf *h, struct gs_model *m)
+{
+    static const char *const nope[] = { "qk_nope_head_dim" };
+    static const char *const rope[] = { "qk_rope_head_dim" };
+    static const char *const v[] = { "v_head_dim" };
+    static const char *const kv[] = { "kv_lora_rank" };
+    static const char why[] = "needed with 'kv_lora_rank'";
+
+    if (need_positive(h, kv, 1, why, &m->kv_lora_rank) < 0 ||
+        need_positive(h, nope, 1, why, &m->qk_nope_head_dim) < 0 ||
+        need_positive(h, rope, 1, why, &m->qk_rope_head_dim) < 0 ||
+        need_positive(h, v, 1, why, &m->v_head_dim) < 0 ||
+        /* null in DeepSeek-V2-Lite: a plain q projection */
+        get_count(h, "q_lora_rank", &m->q_lora_rank) < 0)
+        return -1;
+    /* Every query head has its own decompressed K and V. */
+    m->n_kv_heads = m->n_heads;
+    m->head_dim = m->qk_nope_head_dim + m->qk_rope_head_dim;
+    return 0;
+}
+
+/* Attention shape checks shared by the non-MLA families. */
+static int check_heads(const struct hf *h, struct gs_model *m)
+{
+    const char *kv_key = get(h, "num_key_value_heads") ? "num_key_value_heads"
+                       : get(h, "num_kv_heads") ? "num_kv_heads"
+                       : "n_head_kv";
+
+    if (m->n_kv_heads == 0)
+        return fail_at(h, GS_ESCHEMA, kv_key, "'%s' must be positive, got 0",
+                       kv_key);
+    if (m->n_heads % m->n_kv_heads != 0)
+        return fail_at(h, GS_ESCHEMA, kv_key,
+                       "'num_attention_heads' (%" PRId64 ") must be a "
+                       "multiple of '%s' (%" PRId64 ")",
+                       m->n_heads, kv_key, m->n_kv_heads);
+    if (m->head_dim > 0)
+        return 0;
+    if (m->hidden_size % m->n_heads != 0)
+        return fail_at(h, GS_ESCHEMA, "hidden_size",
+                       "'hidden_size' (%" PRId64 ") is not a multiple of "
+                       "'num_attention_heads' (%" PRId64 ") and 'head_dim' "
+                       "is not given", m->hidden_size, m->n_heads);
+    m->head_dim = m->hidden_size / m->n_heads;
+    return 0;
+}
+
+/*
+ * Qwen-MoE's dense layers: 'mlp_only_layers' lists them and
+ * 'decoder_sparse_step' thins the MoE layers.  Only leading dense layers
+ * with every later layer MoE fit gs_model; the rest is GS_EDOMAIN.
+ */
+static int map_qwen_dense_layers(const struct hf *h, struct gs_model *m)
+{
+    const cJSON *list = get(h, "mlp_only_layers"), *item;
+    int64_t step = 1, idx = 0;
+    char *seen;
+    int n;
+
+    if (count_or(h, "decoder_sparse_step", 1, &step) < 0)
+        return -1;
+    if (step != 1)
+        return fail_at(h, GS_EDOMAIN, "decoder_sparse_step",
+                       "unsupported 'decoder_sparse_step' %" PRId64 ": "
+                       "only MoE on every layer (1) can be represented",
+                       step);
+    if (!list)
+        return 0;
+    if (!cJSON_IsArray(list))
+        return fail_at(h, GS_ESCHEMA, "mlp_only_layers",
+                       "'mlp_only_layers' must be an array of layer indexes");
+    /* n distinct indexes, all below n, are exactly the leading layers
+     * 0 .. n-1; any other set puts a dense layer after an MoE one. */
+    n = cJSON_GetArraySize(list);
+    seen = calloc((size_t)n + 1, 1);
+    if (!seen)
+        return gs_error_set(h->err, GS_ENOMEM, "out of memory");
+    cJSON_ArrayForEach(item, list) {
+        if (as_count(h, "mlp_only_layers", item, &idx) < 0)
+            break;
+        if (idx >= m->n_layers) {
+            fail_at(h, GS_ESCHEMA, "mlp_only_layers",
+                    "'mlp_only_layers' has layer %" PRId64 ", but "
+                    "'num_hidden_layers' is %" PRId64, idx, m->n_layers);
+            break;
+        }
+        if (idx >= n) {
+            fail_at(h, GS_EDOMAIN, "mlp_only_layers",
+                    "unsupported 'mlp_only_layers': only dense layers "
+                    "before the first MoE layer can be represented");
+            break;
+        }
+        if (seen[idx]) {
+            fail_at(h, GS_ESCHEMA, "mlp_only_layers",
+                    "'mlp_only_layers' lists layer %" PRId64 " twice", idx);
+            break;
+        }
+        seen[idx] = 1;
+    }
+    free(seen);
+    if (item)
+        return -1;
+    m->n_dense_layers = n;
+    return 0;
+}
+
+static int map_moe(const struct hf *h, struct gs_model *m)
+{
+    static const char *const expert_keys[] = {
+        "num_local_experts", "num_experts", "n_routed_experts",
+    };
+    static const char *const active_keys[] = {
+        "num_experts_per_tok", "experts_per_token",
+    };
+    int64_t shared_width = 0, freq = 1;
+
+    if (get_count_alias(h, expert_keys, GS_ARRAY_SIZE(expert_keys),
+                        &m->n_experts) < 0)
+        return -1;
+    if (m->n_experts == 0)
+        return 0;               /* dense (also qwen3_moe with 0 experts) */
+
+    if (need_positive(h, active_keys, GS_ARRAY_SIZE(active_keys),
+                      "needed with experts", &m->n_active_experts) < 0)
+        return -1;
+    if (m->n_active_experts > m->n_experts)
+        return fail_at(h, GS_ESCHEMA, "num_experts_per_tok",
+                       "'num_experts_per_tok' (%" PRId64 ") exceeds the "
+                       "expert count (%" PRId64 ")",
+                       m->n_active_experts, m->n_experts);
+
+    if (get_count(h, "n_shared_experts", &m->n_shared_experts) < 0 ||
+        get_count(h, "moe_intermediate_size", &m->moe_intermediate_size) < 0 ||
+        get_count(h, "shared_expert_intermediate_size", &shared_width) < 0)
+        return -1;
+    if (shared_width > 0) {
+        /* Qwen2-MoE: one shared MLP of this width counts as k experts of
+         * moe_intermediate_size when the widths divide. */
+        if (m->moe_intermediate_size == 0 ||
+            shared_width % m->moe_intermediate_size != 0)
+            return fail_at(h, GS_EDOMAIN, "shared_expert_intermediate_size",
+                           "unsupported 'shared_expert_intermediate_size' "
+                           "%" PRId64 ": not a multiple of "
+                           "'moe_intermediate_size'", shared_width);
+        m->n_shared_experts = shared_width / m->moe_intermediate_size;
+    }
+
+    /* DeepSeek: the first k layers are dense, then MoE every
+     * moe_layer_freq layers. */
+    if (get_count(h, "first_k_dense_replace", &m->n_dense_layers) < 0 ||
+        count_or(h, "moe_layer_freq", 1, &freq) < 0)
+        return -1;
+    if (freq != 1)
+        return fail_at(h, GS_EDOMAIN, "moe_layer_freq",
+                       "unsupported 'moe_layer_freq' %" PRId64 ": only MoE "
+                       "on every layer (1) can be represented", freq);
+    if (m->n_dense_layers > m->n_layers)
+        return fail_at(h, GS_ESCHEMA, "first_k_dense_replace",
+                       "'first_k_dense_replace' (%" PRId64 ") exceeds "
+                       "'num_hidden_layers' (%" PRId64 ")",
+                       m->n_dense_layers, m->n_layers);
+    if (m->n_dense_layers == 0 && map_qwen_dense_layers(h, m) < 0)
+        return -1;
+    if (m->n_dense_layers == m->n_layers) {
+        /* No layer routes: the experts are never built, a dense model. */
+        m->n_experts = m->n_active_experts = m->n_shared_experts = 0;
+        m->moe_intermediate_size = m->n_dense_layers = 0;
+        m->router_bias = false;
+    }
+    return 0;
+}
+
+/*
+ * Count the 'sliding_attention' entries of 'layer_types' into *out.
+ * Returns 1, 0 when absent, or -1 (GS_EDOMAIN for a layer type gs_model
+ * cannot hold, such as linear attention).
+ */
+static int count_layer_types(const struct hf *h, const struct gs_model *m,
+                             int64_t *out)
+{
+    const cJSON *list = get(h, "layer_types"), *item;
+    int64_t n = 0, n_sliding = 0;
+
+    if (!list)
+        return 0;
+    if (!cJSON_IsArray(list))
+        return fail_at(h, GS_ESCHEMA, "layer_types",
+                       "'layer_types' must be an array of strings");
+    cJSON_ArrayForEach(item, list) {
+        if (!cJSON_IsString(item))
+            return fail_at(h, GS_ESCHEMA, "layer_types",
+                           "'layer_types' must be an array of strings");
+        if (strcmp(item->valuestring, "sliding_attention") == 0)
+            n_sliding++;
+        else if (strcmp(item->valuestring, "full_attention") != 0)
+            return fail_at(h, GS_EDOMAIN, "layer_types",
+                           "unsupported layer type '%.64s' in 'layer_types'",
+                           item->valuestring);
+        n++;
+    }
+    if (n != m->n_layers)
+        return fail_at(h, GS_ESCHEMA, "layer_types",
+                       "'layer_types' has %" PRId64 " entries, but "
+                       "'num_hidden_layers' is %" PRId64, n, m->n_layers);
+    *out = n_sliding;
+    return 1;
+}
+
+static int map_window(const struct hf *h, const struct family *f,
+                      struct gs_model *m)
+{
+    int64_t window = 0, n_sliding = 0, full_layers;
+    bool use = true;
+    int rc;
+
+    if (f->window == WINDOW_NONE)
+        return 0;
+    rc = count_layer_types(h, m, &n_sliding);
+    if (rc < 0 || get_count(h, "sliding_window", &window) < 0)
+        return -1;
+    /* Qwen2Config: sliding_window = sliding_window if use_sliding_window
+     * else None (transformers). */
+    if (f->window == WINDOW_QWEN &&
+        bool_or(h, "use_sliding_window", false, &use) < 0)
+        return -1;
+    if (!use || window == 0)
+        return 0;
+    if (rc == 0) {
+        switch (f->window) {
+        case WINDOW_ALL:
+            if (get(h, "sliding_window_pattern"))
+                return fail_at(h, GS_EDOMAIN, "sliding_window_pattern",
+                               "unsupported 'sliding_window_pattern' "
+                               "without 'layer_types'");
+            n_sliding = m->n_layers;
+            break;
+        case WINDOW_QWEN:
+            if (count_or(h, "max_window_layers", f->max_window_layers,
+                         &full_layers) < 0)
+                return -1;
+            n_sliding = full_layers >= m->n_layers ? 0
+                      : m->n_layers - full_layers;
+            break;
+        case WINDOW_ALTERNATE:
+            n_sliding = (m->n_layers + 1) / 2;
+            break;
+        case WINDOW_NONE:
+            break;
+        }
+    }
+    if (n_sliding > 0) {
+        m->sliding_window_tokens = window;
+        m->n_sliding_layers = n_sliding;
+    }
+    return 0;
+}
+
+/* All keys of the parsed config into *m (strings not yet set). */
+static int map_config(const struct hf *h, const struct family *f,
+                      struct gs_model *m)
+{
+    static const char *const layers_decoder[] = { "num_hidden_layers" };
+    static const char *const layers_falcon[] = { "num_hidden_layers",
+                                                 "n_layer" };
+    static const char *const hidden_decoder[] = { "hidden_size" };
+    static const char *const hidden_falcon[] = { "hidden_size", "n_embed" };
+    static const char *const heads_decoder[] = { "num_attention_heads" };
+    static const char *const heads_falcon[] = { "num_attention_heads",
+                                                "n_head" };
+    static const char *const vocab[] = { "vocab_size" };
+    bool falcon = f->keys == KEYS_FALCON;
+
+    if (need_positive(h, falcon ? layers_falcon : layers_decoder,
+                      falcon ? 2 : 1, NULL, &m->n_layers) < 0 ||
+        need_positive(h, falcon ? hidden_falcon : hidden_decoder,
+                      falcon ? 2 : 1, NULL, &m->hidden_size) < 0 ||
+        need_positive(h, falcon ? heads_falcon : heads_decoder,
+                      falcon ? 2 : 1, NULL, &m->n_heads) < 0 ||
+        need_positive(h, vocab, 1, NULL, &m->vocab_size) < 0)
+        return -1;
+
+    if ((falcon ? map_falcon(h, f, m) : map_decoder(h, f, m)) < 0)
+        return -1;
+    if (get(h, "kv_lora_rank")) {
+        if (map_mla(h, m) < 0)
+            return -1;
+    } else if (check_heads(h, m) < 0) {
+        return -1;
+    }
+
+    if (bool_or(h, "tie_word_embeddings", f->tie_default,
+                &m->tied_embeddings) < 0 ||
+        get_count(h, "max_position_embeddings", &m->max_context_tokens) < 0 ||
+        map_moe(h, m) < 0 || map_window(h, f, m) < 0)
+        return -1;
+
+    /* Every family writes it, even all-MoE Qwen3 (where no layer uses
+     * it); gs_model_validate() wants it positive. */
+    if (m->intermediate_size == 0)
+        return get(h, "intermediate_size")
+                   ? fail_at(h, GS_ESCHEMA, "intermediate_size",
+                             "'intermediate_size' must be positive, got 0")
+                   : fail_missing(h, "intermediate_size",
+                                  "the width of the feed-forward block");
+    return 0;
+}
+
+static bool is_id_char(char ch)
+{
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||
+           ch == '.' || ch == '-';
+}
+
+/*
+ * The component of `path` that ends just before `end` (a '/' or the end
+ * of the string), skipping repeated slashes; *len is 0 at the root.
+ */
+static const char *component_before(const char *path, const char *end,
+                                     size_t *len)
+{
+    const char *start;
+
+    while (end > path && end[-1] == '/')
+        end--;
+    start = end;
+    while (start > path && start[-1] != '/')
+        start--;
+    *len = (size_t)(end - start);
+    return start;
+}
+
+static bool component_is(const char *s, size_t len, const char *what)
+{
+    return len == strlen(what) && memcmp(s, what, len) == 0;
+}
+
+/*
+ * The id from the file path: the file name without its extension, or,
+ * for "config.json", the directory it is in ("Llama-3.1-8B"), or, in a
+ * Hugging Face cache (models--org--name/snapshots/<hash>/config.json),
+ * the model name.  Lowercased; runs of characters outside [a-z0-9.-]
+ * become one '-'; leading and trailing '-' are dropped.
+ */
+static char *derive_id(struct gs_arena *a, const char *path)
+{
+    const char *base, *dir, *snap, *repo, *dot, *s, *sep;
+    size_t base_len, dir_len, snap_len, repo_len, len, i, n = 0;
+    char *id;
+
+    base = component_before(path, path + strlen(path), &base_len);
+    s = base;
+    len = base_len;
+    dot = NULL;
+    for (i = 1; i < base_len; i++)      /* ".json" alone keeps its dot */
+        if (base[i] == '.')
+            dot = base + i;
+    if (dot)
+        len = (size_t)(dot - base);
+    if (component_is(s, len, "config")) {
+        dir = component_before(path, base, &dir_len);
+        if (dir_len > 0 && !component_is(dir, dir_len, ".") &&
+            !component_is(dir, dir_len, "..")) {
+            s = dir;
+            len = dir_len;
+            snap = component_before(path, dir, &snap_len);
+            repo = component_before(path, snap, &repo_len);
+            if (component_is(snap, snap_len, "snapshots") && repo_len > 8 &&
+                memcmp(repo, "models--", 8) == 0) {
+                /* the name follows the last "--" */
+                s = repo + 8;
+                for (sep = repo + 8; sep + 1 < repo + repo_len; sep++)
+                    if (sep[0] == '-' && sep[1] == '-')
+                        s = sep + 2;
+                len = (size_t)(repo + repo_len - s);
+            }
+        }
+    }
+
+    id = gs_arena_alloc(a, len + 1);
+    if (!id)
+        return NULL;
+    for (i = 0; i < len; i++) {
+        char ch = s[i];
+
+        if (ch >= 'A' && ch <= 'Z')
+            ch = (char)(ch - 'A' + 'a');
+        if (!is_id_char(ch))
+            ch = '-';
+        if (ch == '-' && (n == 0 || id[n - 1] == '-'))
+            continue;
+        id[n++] = ch;
+    }
+    while (n > 0 && id[n - 1] == '-')
+        n--;
+    id[n] = '\0';
+    if (n == 0)
+        return gs_arena_strdup(a, "config");
+    return id;
+}
+
+/* The strings of *m, copied into the arena. */
+static int set_strings(struct gs_arena *a, const char *path,
+                       const char *model_type, struct gs_model *m,
+                       struct gs_error *err)
+{
+    static const char from[] = " from ";
+    const char **sources;
+    char *name;
+    size_t name_size;
+
+    m->family = gs_arena_strdup(a, model_type);
+    m->origin_path = gs_arena_strdup(a, path);
+    m->id = derive_id(a, path);
+    name_size = strlen(model_type) + sizeof(from) - 1 + strlen(path) + 1;
+    name = gs_arena_alloc(a, name_size);
+    sources = gs_arena_calloc(a, 1, sizeof(*sources));
+    if (!m->family || !m->origin_path || !m->id || !name || !sources)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    snprintf(name, name_size, "%s%s%s", model_type, from, path);
+    m->name = name;
+    sources[0] = m->origin_path;
+    m->sources = sources;
+    m->n_sources = 1;
+    return 0;
+}
+
+/* A syntax error at byte `off` of the text, with what stands there. */
+static int fail_syntax(const struct hf *h, size_t off)
+{
+    char near[24];
+    unsigned line, col;
+    size_t n = 0;
+
+    if (off > h->len)
+        off = h->len;
+    position_of(h->text, off, &line, &col);
+    while (n + 1 < sizeof(near) && off + n < h->len &&
+           h->text[off + n] != '\n' && h->text[off + n] != '\r') {
+        unsigned char ch = (unsigned char)h->text[off + n];
+
+        near[n++] = (ch >= 0x20 && ch < 0x7F) ? (char)ch : '?';
+    }
+    near[n] = '\0';
+    if (n == 0 && off >= h->len)
+        return gs_error_set_at(h->err, GS_ESYNTAX, h->path, line, col,
+                               "malformed JSON: unexpected end of input");
+    return gs_error_set_at(h->err, GS_ESYNTAX, h->path, line, col,
+                           "malformed JSON near '%s'", near);
+}
+
+/* Parse text[0 .. len) (text[len] is NUL) into *out. */
+static int parse_text(struct gs_arena *a, const char *path, const char *text,
+                      size_t len, struct gs_model *out, struct gs_error *err)
+{
+    struct hf h = { .path = path, .text = text, .len = len, .err = err };
+    struct gs_model m = { 0 };
+    const struct family *f;
+    const char *model_type = NULL, *nul, *end = NULL;
+    cJSON *root;
+    unsigned line, col;
+    size_t i;
+    int rc;
+
+    nul = memchr(text, '\0', len);
+    if (nul) {
+        position_of(text, (size_t)(nul - text), &line, &col);
+        return gs_error_set_at(err, GS_ESYNTAX, path, line, col,
+                               "malformed JSON: NUL byte");
+    }
+
+    /* len + 1 takes in the NUL, which require_null_terminated wants. */
+    root = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
+    if (!root) {
+        i = (end && end >= text && end <= text + len) ? (size_t)(end - text)
+                                                      : len;
+        return fail_syntax(&h, i);
+    }
+    h.root = root;
+    if (!cJSON_IsObject(root)) {
+        for (i = 0; i < len && is_json_space(text[i]); i++)
+            ;
+        position_of(text, i, &line, &col);
+        gs_error_set_at(err, GS_ESCHEMA, path, line, col,
+                        "expected a JSON object at the top level");
+        rc = -1;
+        goto out;
+    }
+
+    rc = get_model_type(&h, &model_type);
+    if (rc == 0) {
+        f = model_type ? family_find(model_type) : &generic_family;
+        rc = map_config(&h, f, &m);
+    }
+    if (rc == 0)
+        rc = set_strings(a, path, model_type ? model_type : "unknown", &m,
+                         err);
+out:
+    cJSON_Delete(root);
+    if (rc < 0)
+        return -1;
+    if (gs_model_validate(&m, err) < 0)
+        return -1;
+    *out = m;
+    return 0;
+}
+
+static int fail_too_large(const char *path, struct gs_error *err)
+{
+    return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0,
+                           "larger than 16 MiB (not a config.json?)");
+}
+
+int gs_hfconfig_parse(struct gs_arena *a, const char *path, const char *json,
+                      size_t len, struct gs_model *out, struct gs_error *err)
+{
+    char *text;
+    int rc;
+
+    if (len > MAX_CONFIG_BYTES)
+        return fail_too_large(path, err);
+    text = malloc(len + 1);
+    if (!text)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    memcpy(text, json, len);
+    text[len] = '\0';
+    rc = parse_text(a, path, text, len, out, err);
+    free(text);
+    return rc;
+}
+
+int gs_hfconfig_load(struct gs_arena *a, const char *path,
+                     struct gs_model *out, struct gs_error *err)
+{
+    FILE *fp;
+    char *text = NULL, *grown;
+    size_t len = 0, cap = 0, n;
+    int rc, saved_errno;
+
+    fp = fopen(path, "rb");
+    if (!fp)
+        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
+                            strerror(errno));
+    for (;;) {
+        if (cap - len < 2) {
+            /* Read one byte past the cap, to tell "too large" apart. */
+            cap = cap ? 2 * cap : 65536;
+            if (cap > MAX_CONFIG_BYTES + 2)
+                cap = MAX_CONFIG_BYTES + 2;
+            grown = realloc(text, cap);
+            if (!grown) {
+                fclose(fp);
+                free(text);
+                return gs_error_set(err, GS_ENOMEM, "out of memory");
+            }
+            text = grown;
+        }
+        errno = 0;
+        n = fread(text + len, 1, cap - len - 1, fp);
+        len += n;
+        if (len > MAX_CONFIG_BYTES || n == 0)
+            break;
+    }
+    saved_errno = errno;
+    if (ferror(fp)) {
+        fclose(fp);
+        free(text);
+        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
+                            strerror(saved_errno ? saved_errno : EIO));
+    }
+    fclose(fp);
+    if (len > MAX_CONFIG_BYTES) {
+        free(text);
+        return fail_too_large(path, err);
+    }
+    text[len] = '\0';
+    rc = parse_text(a, path, text, len, out, err);
+    free(text);
+    return rc;
+}

@@ -1,0 +1,160 @@
+/*
+ * Atomic output files: the report goes to a temporary file in the
+ * destination's directory, which is then flushed, fsynced and renamed over
+ * the destination.  A reader sees the old file or the whole new one,
+ * never half a report; on any failure the temporary file is removed.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "gpusel/report.h"
+#include "gpusel/banned.h"
+
+/* A new report file is rw-r--r--, less the umask, as fopen() would make. */
+#define OUTPUT_MODE 0644
+
+/* The process umask; reading it means setting it, so set it back. */
+static mode_t current_umask(void)
+{
+    mode_t mask = umask(0);
+
+    umask(mask);
+    return mask;
+}
+
+/* Remove the temporary file (if any) and forget it. */
+static void remove_tmp(struct gs_output *o)
+{
+    if (o->tmp_path[0])
+        unlink(o->tmp_path);
+    o->tmp_path[0] = '\0';
+}
+
+static int fail(struct gs_output *o, const char *what, int errnum,
+                struct gs_error *err)
+{
+    remove_tmp(o);
+    return gs_error_set_at(err, GS_EIO, o->path, 0, 0, "%s: %s", what,
+                           errnum ? strerror(errnum) : "write error");
+}
+
+int gs_output_open(struct gs_output *o, const char *path,
+                   struct gs_error *err)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    int dir_len = slash ? (int)(slash - path) + 1 : 0;
+    struct stat st;
+    int fd, n;
+
+    o->fp = NULL;
+    o->tmp_path[0] = '\0';
+    n = snprintf(o->path, sizeof(o->path), "%s", path);
+    if (n < 0 || (size_t)n >= sizeof(o->path))
+        return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                               "output path is too long");
+    if (!*base || strcmp(base, ".") == 0 || strcmp(base, "..") == 0 ||
+        (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
+        return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                               "cannot write: is a directory");
+    /* "<dir>/.<base>.XXXXXX": hidden, and on the same file system */
+    n = snprintf(o->tmp_path, sizeof(o->tmp_path), "%.*s.%s.XXXXXX",
+                 dir_len, path, base);
+    if (n < 0 || (size_t)n >= sizeof(o->tmp_path)) {
+        o->tmp_path[0] = '\0';
+        return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                               "output path is too long");
+    }
+    fd = mkstemp(o->tmp_path);
+    if (fd < 0) {
+        int e = errno;
+
+        o->tmp_path[0] = '\0';
+        return fail(o, "cannot open for writing", e, err);
+    }
+    /* mkstemp() makes the file 0600; a report is for others to read. */
+    if (fchmod(fd, OUTPUT_MODE & ~current_umask()) != 0) {
+        int e = errno;
+
+        close(fd);
+        return fail(o, "cannot set permissions", e, err);
+    }
+    o->fp = fdopen(fd, "w");
+    if (!o->fp) {
+        int e = errno;
+
+        close(fd);
+        return fail(o, "cannot open for writing", e, err);
+    }
+    return 0;
+}
+
+/*
+ * Make the rename durable.  Best effort: the new file is already in
+ * place, and some file systems cannot fsync a directory.
+ */
+static void sync_dir(const char *path)
+{
+    char dir[sizeof(((struct gs_output *)0)->path)];
+    const char *slash = strrchr(path, '/');
+    int fd;
+
+    if (slash)
+        snprintf(dir, sizeof(dir), "%.*s", (int)(slash - path) + 1, path);
+    else
+        snprintf(dir, sizeof(dir), ".");
+    fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0)
+        return;
+    (void)fsync(fd);
+    close(fd);
+}
+
+int gs_output_commit(struct gs_output *o, struct gs_error *err)
+{
+    FILE *fp = o->fp;
+    int failed, e = 0;
+
+    if (!fp)
+        return fail(o, "cannot write: output is not open", 0, err);
+    o->fp = NULL;
+    /* An earlier write may have failed and left only the error flag. */
+    failed = ferror(fp);
+    if (fflush(fp) != 0) {
+        failed = 1;
+        e = errno;
+    }
+    if (failed) {
+        fclose(fp);
+        return fail(o, "cannot write", e, err);
+    }
+    if (fsync(fileno(fp)) != 0) {
+        e = errno;
+        fclose(fp);
+        return fail(o, "cannot write", e, err);
+    }
+    if (fclose(fp) != 0)
+        return fail(o, "cannot write", errno, err);
+    if (rename(o->tmp_path, o->path) != 0)
+        return fail(o, "cannot replace", errno, err);
+    o->tmp_path[0] = '\0';
+    sync_dir(o->path);
+    return 0;
+}
+
+void gs_output_abort(struct gs_output *o)
+{
+    if (o->fp) {
+        fclose(o->fp);
+        o->fp = NULL;
+    }
+    remove_tmp(o);
+}

@@ -1,0 +1,222 @@
+/*
+ * Parsing of numbers and unit-bearing sizes from the command line.  Strict:
+ * no blanks, no '+', no inf/nan/hex, whole-string match, range checked.
+ * docs/units.md lists every accepted suffix.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gpusel/units.h"
+#include "gpusel/banned.h"
+
+/* Largest token count accepted anywhere: 2^40 tokens. */
+#define GS_MAX_TOKENS 1099511627776.0
+/* Parameter counts: 10^6 (a toy) to 10^15 (far past any model). */
+#define GS_MIN_PARAMS 1e6
+#define GS_MAX_PARAMS 1e15
+
+/*
+ * Split text into a strict decimal number prefix and a suffix.  Returns
+ * the length of the numeric prefix (0 if none).
+ */
+static size_t number_prefix(const char *s)
+{
+    size_t i = 0, digits = 0;
+
+    if (s[i] == '-')
+        i++;
+    while (isdigit((unsigned char)s[i])) {
+        i++;
+        digits++;
+    }
+    if (s[i] == '.') {
+        i++;
+        while (isdigit((unsigned char)s[i])) {
+            i++;
+            digits++;
+        }
+    }
+    if (!digits)
+        return 0;
+    if ((s[i] == 'e' || s[i] == 'E')) {
+        size_t j = i + 1, exp_digits = 0;
+
+        if (s[j] == '-' || s[j] == '+')
+            j++;
+        while (isdigit((unsigned char)s[j])) {
+            j++;
+            exp_digits++;
+        }
+        if (exp_digits)
+            i = j;
+    }
+    return i;
+}
+
+/* Parse the numeric prefix of text; *suffix points past it. */
+static int parse_prefix(const char *text, const char *what, double *out,
+                        const char **suffix, struct gs_error *err)
+{
+    size_t n = number_prefix(text);
+    char buf[128];
+    char *end;
+    double v;
+
+    if (n == 0 || n >= sizeof(buf))
+        return gs_error_set(err, GS_EUSAGE, "%s expects a number, got '%s'",
+                            what, text);
+    memcpy(buf, text, n);
+    buf[n] = '\0';
+    errno = 0;
+    v = strtod(buf, &end);
+    if (*end != '\0' || !isfinite(v) || (errno == ERANGE && fabs(v) > 1.0))
+        return gs_error_set(err, GS_EUSAGE, "%s is out of range: '%s'", what,
+                            text);
+    if (errno == ERANGE)
+        v = 0.0;                /* underflow: a denormal, effectively 0 */
+    *out = v;
+    *suffix = text + n;
+    return 0;
+}
+
+int gs_parse_number(const char *text, const char *what, double *out,
+                    struct gs_error *err)
+{
+    const char *suffix;
+    double v;
+
+    if (parse_prefix(text, what, &v, &suffix, err) < 0)
+        return -1;
+    if (*suffix)
+        return gs_error_set(err, GS_EUSAGE, "%s expects a number, got '%s'",
+                            what, text);
+    *out = v;
+    return 0;
+}
+
+struct suffix {
+    const char *name;
+    double factor;
+};
+
+static const struct suffix byte_suffixes[] = {
+    { "", 1.0 },           { "b", 1.0 },
+    { "kb", GS_BYTES_PER_KB },  { "mb", GS_BYTES_PER_MB },
+    { "gb", GS_BYTES_PER_GB },  { "tb", GS_BYTES_PER_TB },
+    { "kib", GS_BYTES_PER_KIB }, { "mib", GS_BYTES_PER_MIB },
+    { "gib", GS_BYTES_PER_GIB }, { "tib", GS_BYTES_PER_TIB },
+};
+
+int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
+                   struct gs_error *err)
+{
+    const char *suffix;
+    double v;
+    size_t i;
+
+    if (parse_prefix(text, what, &v, &suffix, err) < 0)
+        return -1;
+    for (i = 0; i < GS_ARRAY_SIZE(byte_suffixes); i++) {
+        if (strcasecmp(suffix, byte_suffixes[i].name) == 0) {
+            v *= byte_suffixes[i].factor;
+            if (!(v > 0.0) || !isfinite(v))
+                return gs_error_set(err, GS_EUSAGE,
+                                    "%s must be a positive size, got '%s'",
+                                    what, text);
+            *out_bytes = v;
+            return 0;
+        }
+    }
+    return gs_error_set(err, GS_EUSAGE,
+                        "%s: unknown size unit in '%s' (use GB = 10^9 bytes "
+                        "or GiB = 2^30 bytes, also MB/MiB, TB/TiB)",
+                        what, text);
+}
+
+int gs_parse_tokens(const char *text, const char *what, int64_t *out_tokens,
+                    struct gs_error *err)
+{
+    static const struct suffix token_suffixes[] = {
+        { "", 1.0 }, { "k", 1024.0 }, { "m", 1048576.0 },
+    };
+    const char *suffix;
+    double v;
+    size_t i;
+
+    if (parse_prefix(text, what, &v, &suffix, err) < 0)
+        return -1;
+    for (i = 0; i < GS_ARRAY_SIZE(token_suffixes); i++)
+        if (strcasecmp(suffix, token_suffixes[i].name) == 0)
+            break;
+    if (i == GS_ARRAY_SIZE(token_suffixes))
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s: unknown suffix in '%s' (use k = 1024 or "
+                            "M = 1048576 tokens)", what, text);
+    v *= token_suffixes[i].factor;
+    if (v < 1.0 || v > GS_MAX_TOKENS)
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s must be between 1 and 2^40 tokens, got '%s'",
+                            what, text);
+    if (v != floor(v))
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s expects a whole number of tokens, got '%s'",
+                            what, text);
+    *out_tokens = (int64_t)v;
+    return 0;
+}
+
+int gs_parse_params(const char *text, const char *what, double *out_params,
+                    struct gs_error *err)
+{
+    static const struct suffix param_suffixes[] = {
+        { "", 1.0 }, { "k", 1e3 }, { "m", 1e6 }, { "b", 1e9 },
+        { "g", 1e9 }, { "t", 1e12 },
+    };
+    const char *suffix;
+    double v;
+    size_t i;
+
+    if (parse_prefix(text, what, &v, &suffix, err) < 0)
+        return -1;
+    for (i = 0; i < GS_ARRAY_SIZE(param_suffixes); i++)
+        if (strcasecmp(suffix, param_suffixes[i].name) == 0)
+            break;
+    if (i == GS_ARRAY_SIZE(param_suffixes))
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s: unknown suffix in '%s' (use K, M, B or T: "
+                            "10^3, 10^6, 10^9, 10^12 parameters)", what, text);
+    v *= param_suffixes[i].factor;
+    if (!(v >= GS_MIN_PARAMS && v <= GS_MAX_PARAMS))
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s must be between 1M and 1000T parameters, "
+                            "got '%s'", what, text);
+    *out_params = v;
+    return 0;
+}
+
+int gs_parse_frac(const char *text, const char *what, double min_frac,
+                  double max_frac, double *out_frac, struct gs_error *err)
+{
+    const char *suffix;
+    double v;
+
+    if (parse_prefix(text, what, &v, &suffix, err) < 0)
+        return -1;
+    if (strcmp(suffix, "%") == 0)
+        v /= 100.0;
+    else if (*suffix)
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s expects a fraction like 0.9 or 90%%, got '%s'",
+                            what, text);
+    if (!(v >= min_frac && v <= max_frac))
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s must be between %g and %g (%g%% to %g%%), "
+                            "got '%s'", what, min_frac, max_frac,
+                            min_frac * 100.0, max_frac * 100.0, text);
+    *out_frac = v;
+    return 0;
+}

@@ -1,0 +1,788 @@
+/*
+ * Hugging Face config.json loading: one real config per supported
+ * family (tests/fixtures/hf/<id>/config.json), each broken config under
+ * tests/fixtures/hf/bad/ with its exact error, and small inline configs
+ * for the rules in between.  docs/hfconfig.md states the mapping.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "gpusel/arena.h"
+#include "gpusel/error.h"
+#include "gpusel/hfconfig.h"
+#include "gpusel/model.h"
+
+#ifndef GPUSEL_FIXTURES
+#error "GPUSEL_FIXTURES must name the tests/fixtures directory"
+#endif
+
+#define HF_DIR GPUSEL_FIXTURES "/hf/"
+
+/* Minimal Llama-shaped keys that inline configs extend. */
+#define TOY_CORE                                                        \
+    "\"num_hidden_layers\": 4, \"hidden_size\": 256, "                  \
+    "\"num_attention_heads\": 8, \"vocab_size\": 1000, "                \
+    "\"intermediate_size\": 512"
+
+/* Load fixture hf/<rel>; fails the test if it does not load. */
+static void load_ok(struct gs_arena *a, const char *rel, struct gs_model *m)
+{
+    char path[512];
+    struct gs_error err = GS_ERROR_INIT;
+
+    snprintf(path, sizeof(path), "%s%s", HF_DIR, rel);
+    if (gs_hfconfig_load(a, path, m, &err) != 0) {
+        print_error("%s: %s\n", path, err.msg);
+        fail();
+    }
+}
+
+/* Parse an inline config named x/toy/config.json; returns the status. */
+static int parse(struct gs_arena *a, const char *json, struct gs_model *m,
+                 struct gs_error *err)
+{
+    return gs_hfconfig_parse(a, "x/toy/config.json", json, strlen(json), m,
+                             err);
+}
+
+static void parse_ok(struct gs_arena *a, const char *json, struct gs_model *m)
+{
+    struct gs_error err = GS_ERROR_INIT;
+
+    if (parse(a, json, m, &err) != 0) {
+        print_error("%s\n", err.msg);
+        fail();
+    }
+}
+
+static void assert_parse_error(const char *json, enum gs_errc code,
+                               unsigned line, const char *msg)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model m;
+
+    assert_int_equal(parse(&a, json, &m, &err), -1);
+    assert_string_equal(err.msg, msg);
+    assert_int_equal(err.code, code);
+    assert_int_equal(err.line, line);
+    gs_arena_release(&a);
+}
+
+/* ---- one real config per family ---------------------------------------- */
+
+static void llama_3_1_8b_is_untied_gqa_with_rms_norm(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "llama-3.1-8b/config.json", &m);
+    assert_string_equal(m.id, "llama-3.1-8b");
+    assert_string_equal(m.family, "llama");
+    assert_string_equal(m.name,
+                        "llama from " HF_DIR "llama-3.1-8b/config.json");
+    assert_string_equal(m.origin_path, HF_DIR "llama-3.1-8b/config.json");
+    assert_int_equal(m.n_sources, 1);
+    assert_string_equal(m.sources[0], m.origin_path);
+    assert_null(m.as_of);
+    assert_false(m.is_generic);
+    assert_int_equal(fpclassify(m.published_params), FP_ZERO);
+    assert_int_equal(m.n_layers, 32);
+    assert_int_equal(m.hidden_size, 4096);
+    assert_int_equal(m.intermediate_size, 14336);
+    assert_int_equal(m.n_heads, 32);
+    assert_int_equal(m.n_kv_heads, 8);
+    assert_int_equal(m.head_dim, 128);
+    assert_int_equal(m.vocab_size, 128256);
+    assert_false(m.tied_embeddings);
+    assert_int_equal(m.mlp_kind, GS_MLP_GATED);
+    assert_int_equal(m.norm_kind, GS_NORM_RMS);
+    assert_int_equal(m.n_norms_per_layer, 2);
+    assert_false(m.qkv_bias);
+    assert_false(m.o_bias);
+    assert_false(m.mlp_bias);
+    assert_int_equal(m.max_context_tokens, 131072);
+    assert_int_equal(m.n_experts, 0);
+    assert_int_equal(m.sliding_window_tokens, 0);
+    assert_int_equal(m.n_sliding_layers, 0);
+    assert_int_equal(m.kv_lora_rank, 0);
+    gs_arena_release(&a);
+}
+
+static void mistral_7b_slides_a_4096_window_on_every_layer(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "mistral-7b-v0.1/config.json", &m);
+    assert_string_equal(m.id, "mistral-7b-v0.1");
+    assert_int_equal(m.n_layers, 32);
+    assert_int_equal(m.n_kv_heads, 8);
+    assert_int_equal(m.head_dim, 128);
+    assert_int_equal(m.vocab_size, 32000);
+    assert_false(m.tied_embeddings);
+    assert_int_equal(m.sliding_window_tokens, 4096);
+    assert_int_equal(m.n_sliding_layers, 32);
+    gs_arena_release(&a);
+}
+
+static void mixtral_has_8_experts_top_2_and_a_null_window(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "mixtral-8x7b/config.json", &m);
+    assert_int_equal(m.n_experts, 8);
+    assert_int_equal(m.n_active_experts, 2);
+    assert_int_equal(m.n_shared_experts, 0);
+    assert_int_equal(m.moe_intermediate_size, 0);   /* intermediate_size */
+    assert_int_equal(m.intermediate_size, 14336);
+    assert_int_equal(m.n_dense_layers, 0);
+    assert_false(m.router_bias);
+    assert_int_equal(m.n_sliding_layers, 0);
+    assert_int_equal(m.sliding_window_tokens, 0);
+    gs_arena_release(&a);
+}
+
+static void qwen2_5_has_qkv_bias_and_its_window_switched_off(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "qwen2.5-7b/config.json", &m);
+    assert_string_equal(m.id, "qwen2.5-7b");
+    assert_int_equal(m.n_layers, 28);
+    assert_int_equal(m.hidden_size, 3584);
+    assert_int_equal(m.n_heads, 28);
+    assert_int_equal(m.n_kv_heads, 4);
+    assert_int_equal(m.head_dim, 128);
+    assert_int_equal(m.vocab_size, 152064);
+    assert_true(m.qkv_bias);
+    assert_false(m.o_bias);
+    assert_false(m.tied_embeddings);
+    /* sliding_window 131072 but use_sliding_window false */
+    assert_int_equal(m.sliding_window_tokens, 0);
+    assert_int_equal(m.n_sliding_layers, 0);
+    gs_arena_release(&a);
+}
+
+static void qwen3_235b_has_128_experts_on_every_layer(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "qwen3-235b-a22b/config.json", &m);
+    assert_string_equal(m.family, "qwen3_moe");
+    assert_int_equal(m.n_layers, 94);
+    assert_int_equal(m.hidden_size, 4096);
+    assert_int_equal(m.n_heads, 64);
+    assert_int_equal(m.n_kv_heads, 4);
+    assert_int_equal(m.head_dim, 128);      /* not 4096 / 64 = 64 */
+    assert_int_equal(m.n_experts, 128);
+    assert_int_equal(m.n_active_experts, 8);
+    assert_int_equal(m.moe_intermediate_size, 1536);
+    assert_int_equal(m.n_dense_layers, 0);
+    assert_int_equal(m.n_shared_experts, 0);
+    assert_false(m.tied_embeddings);
+    assert_false(m.qkv_bias);
+    assert_int_equal(m.n_sliding_layers, 0);
+    assert_int_equal(m.max_context_tokens, 40960);
+    gs_arena_release(&a);
+}
+
+static void gemma2_27b_has_head_dim_128_and_tied_embeddings(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "gemma-2-27b/config.json", &m);
+    assert_int_equal(m.n_layers, 46);
+    assert_int_equal(m.hidden_size, 4608);
+    assert_int_equal(m.n_heads, 32);
+    assert_int_equal(m.n_kv_heads, 16);
+    assert_int_equal(m.head_dim, 128);      /* hidden / heads would be 144 */
+    assert_int_equal(m.vocab_size, 256000);
+    assert_true(m.tied_embeddings);         /* absent: Gemma2Config default */
+    assert_int_equal(m.n_norms_per_layer, 4);
+    assert_int_equal(m.sliding_window_tokens, 4096);
+    assert_int_equal(m.n_sliding_layers, 23);
+    gs_arena_release(&a);
+}
+
+static void falcon_40b_is_gqa_with_layer_norm_and_plain_mlp(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "falcon-40b/config.json", &m);
+    assert_int_equal(m.n_layers, 60);
+    assert_int_equal(m.hidden_size, 8192);
+    assert_int_equal(m.n_heads, 128);
+    assert_int_equal(m.n_kv_heads, 8);  /* new arch wins over multi_query */
+    assert_int_equal(m.head_dim, 64);
+    assert_int_equal(m.vocab_size, 65024);
+    assert_int_equal(m.intermediate_size, 4 * 8192);
+    assert_int_equal(m.mlp_kind, GS_MLP_PLAIN);
+    assert_int_equal(m.norm_kind, GS_NORM_LAYER);
+    assert_int_equal(m.n_norms_per_layer, 2);   /* ln_attn + ln_mlp */
+    assert_true(m.tied_embeddings);
+    assert_false(m.qkv_bias);
+    assert_false(m.mlp_bias);
+    assert_int_equal(m.max_context_tokens, 0);  /* not in the file */
+    gs_arena_release(&a);
+}
+
+static void falcon_7b_multi_query_is_one_kv_head(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "falcon-7b/config.json", &m);
+    assert_int_equal(m.n_heads, 71);
+    assert_int_equal(m.n_kv_heads, 1);
+    assert_int_equal(m.head_dim, 64);
+    assert_int_equal(m.intermediate_size, 4 * 4544);
+    assert_int_equal(m.n_norms_per_layer, 1);   /* parallel_attn */
+    gs_arena_release(&a);
+}
+
+static void gpt_oss_120b_has_biased_experts_and_alternate_window(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "gpt-oss-120b/config.json", &m);
+    assert_int_equal(m.n_layers, 36);
+    assert_int_equal(m.hidden_size, 2880);
+    assert_int_equal(m.n_heads, 64);
+    assert_int_equal(m.n_kv_heads, 8);
+    assert_int_equal(m.head_dim, 64);
+    assert_int_equal(m.vocab_size, 201088);
+    assert_int_equal(m.n_experts, 128);
+    assert_int_equal(m.n_active_experts, 4);
+    assert_int_equal(m.intermediate_size, 2880);
+    assert_true(m.qkv_bias);
+    assert_true(m.o_bias);
+    assert_true(m.mlp_bias);
+    assert_true(m.router_bias);
+    assert_false(m.tied_embeddings);
+    assert_int_equal(m.sliding_window_tokens, 128);
+    assert_int_equal(m.n_sliding_layers, 18);
+    gs_arena_release(&a);
+}
+
+static void deepseek_v3_maps_mla_ranks_and_shared_expert(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "deepseek-v3/config.json", &m);
+    assert_int_equal(m.n_layers, 61);
+    assert_int_equal(m.hidden_size, 7168);
+    assert_int_equal(m.intermediate_size, 18432);
+    assert_int_equal(m.n_heads, 128);
+    assert_int_equal(m.n_kv_heads, 128);
+    assert_int_equal(m.head_dim, 192);
+    assert_int_equal(m.vocab_size, 129280);
+    assert_int_equal(m.q_lora_rank, 1536);
+    assert_int_equal(m.kv_lora_rank, 512);
+    assert_int_equal(m.qk_nope_head_dim, 128);
+    assert_int_equal(m.qk_rope_head_dim, 64);
+    assert_int_equal(m.v_head_dim, 128);
+    assert_int_equal(m.n_experts, 256);
+    assert_int_equal(m.n_active_experts, 8);
+    assert_int_equal(m.n_shared_experts, 1);
+    assert_int_equal(m.moe_intermediate_size, 2048);
+    assert_int_equal(m.n_dense_layers, 3);
+    assert_true(m.router_bias);
+    assert_false(m.tied_embeddings);
+    assert_int_equal(m.n_sliding_layers, 0);
+    gs_arena_release(&a);
+}
+
+/* ---- broken fixtures: exact code, position and message ----------------- */
+
+struct bad_case {
+    const char *file;       /* under hf/bad/ */
+    enum gs_errc code;
+    unsigned line, col;
+    const char *msg;
+};
+
+static const struct bad_case bad_cases[] = {
+    { "malformed.json", GS_ESYNTAX, 11, 3,
+      "malformed JSON near '\"initializer_range\": 0.'" },
+    { "truncated.json", GS_ESYNTAX, 28, 3,
+      "malformed JSON: unexpected end of input" },
+    { "missing-layers.json", GS_ESCHEMA, 0, 0,
+      "missing 'num_hidden_layers' (not a transformer config.json?)" },
+    { "string-hidden-size.json", GS_ESCHEMA, 10, 18,
+      "'hidden_size' must be a number" },
+    { "negative.json", GS_ESCHEMA, 12, 24,
+      "'intermediate_size' must be a whole number >= 0, got -14336" },
+    { "heads-not-divisible.json", GS_ESCHEMA, 18, 26,
+      "'num_attention_heads' (32) must be a multiple of "
+      "'num_key_value_heads' (5)" },
+    { "fractional-layers.json", GS_ESCHEMA, 17, 24,
+      "'num_hidden_layers' must be a whole number >= 0, got 32.5" },
+    { "huge-vocab.json", GS_ESCHEMA, 33, 17,
+      "'vocab_size' must be a whole number >= 0, got 1e400" },
+};
+
+static void each_bad_fixture_fails_with_its_message_and_position(void **state)
+{
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(bad_cases) / sizeof(bad_cases[0]); i++) {
+        const struct bad_case *c = &bad_cases[i];
+        struct gs_arena a = GS_ARENA_INIT;
+        struct gs_error err = GS_ERROR_INIT;
+        struct gs_model m = { .id = "untouched" };
+        char path[512];
+
+        snprintf(path, sizeof(path), "%sbad/%s", HF_DIR, c->file);
+        assert_int_equal(gs_hfconfig_load(&a, path, &m, &err), -1);
+        assert_string_equal(err.msg, c->msg);
+        assert_int_equal(err.code, c->code);
+        assert_string_equal(err.path, path);
+        assert_int_equal(err.line, c->line);
+        assert_int_equal(err.col, c->col);
+        assert_string_equal(m.id, "untouched");  /* *out only on success */
+        gs_arena_release(&a);
+    }
+}
+
+/* ---- files ------------------------------------------------------------- */
+
+static void a_missing_file_is_an_io_error(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model m;
+
+    (void)state;
+    assert_int_equal(gs_hfconfig_load(&a, HF_DIR "nope/config.json", &m,
+                                      &err), -1);
+    assert_int_equal(err.code, GS_EIO);
+    assert_string_equal(err.msg, "cannot read '" HF_DIR
+                        "nope/config.json': No such file or directory");
+    assert_int_equal(gs_error_exit_status(&err), GS_EXIT_IO);
+    gs_error_clear(&err);
+    assert_int_equal(gs_hfconfig_load(&a, HF_DIR "bad", &m, &err), -1);
+    assert_int_equal(err.code, GS_EIO);
+    assert_string_equal(err.msg, "cannot read '" HF_DIR
+                        "bad': Is a directory");
+    gs_arena_release(&a);
+}
+
+/* A file of `size` bytes: '{', zero bytes, then '}' (sparse on disk). */
+static void write_sized_file(const char *path, long size)
+{
+    FILE *fp = fopen(path, "wb");
+
+    assert_non_null(fp);
+    assert_int_equal(fputc('{', fp), '{');
+    assert_int_equal(fseek(fp, size - 1, SEEK_SET), 0);
+    assert_int_equal(fputc('}', fp), '}');
+    assert_int_equal(fclose(fp), 0);
+}
+
+static void files_over_16_mib_are_refused_unread(void **state)
+{
+    static const char path[] = "test_hfconfig_big.json";
+    const long limit = 16L << 20;
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model m;
+
+    (void)state;
+    /* At the limit the text is read, and its zero bytes are refused. */
+    write_sized_file(path, limit);
+    assert_int_equal(gs_hfconfig_load(&a, path, &m, &err), -1);
+    assert_int_equal(err.code, GS_ESYNTAX);
+    assert_string_equal(err.msg, "malformed JSON: NUL byte");
+    assert_int_equal(err.line, 1);
+    assert_int_equal(err.col, 2);
+    gs_error_clear(&err);
+
+    write_sized_file(path, limit + 1);
+    assert_int_equal(gs_hfconfig_load(&a, path, &m, &err), -1);
+    assert_int_equal(err.code, GS_ESCHEMA);
+    assert_string_equal(err.msg, "larger than 16 MiB (not a config.json?)");
+    assert_string_equal(err.path, path);
+    remove(path);
+    gs_arena_release(&a);
+}
+
+/* ---- ids, names and families ------------------------------------------- */
+
+static void id_comes_from_the_directory_of_a_config_json(void **state)
+{
+    static const struct {
+        const char *path, *id;
+    } cases[] = {
+        { "models/Llama-3.1-8B/config.json", "llama-3.1-8b" },
+        { "/abs/Qwen2.5-7B-Instruct//config.json", "qwen2.5-7b-instruct" },
+        { "my configs/Mixtral 8x7B (v0.1).json", "mixtral-8x7b-v0.1" },
+        { "deepseek_v3.json", "deepseek-v3" },
+        { "config.json", "config" },
+        { "./config.json", "config" },
+        { "~/.cache/huggingface/hub/models--meta-llama--Llama-3.1-70B/"
+          "snapshots/0123abcd/config.json", "llama-3.1-70b" },
+    };
+    static const char json[] = "{" TOY_CORE "}";
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        struct gs_arena a = GS_ARENA_INIT;
+        struct gs_error err = GS_ERROR_INIT;
+        struct gs_model m;
+
+        assert_int_equal(gs_hfconfig_parse(&a, cases[i].path, json,
+                                           strlen(json), &m, &err), 0);
+        assert_string_equal(m.id, cases[i].id);
+        gs_arena_release(&a);
+    }
+}
+
+static void unknown_model_type_gets_transformers_base_defaults(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{" TOY_CORE "}", &m);
+    assert_string_equal(m.family, "unknown");
+    assert_string_equal(m.name, "unknown from x/toy/config.json");
+    assert_string_equal(m.id, "toy");
+    assert_true(m.tied_embeddings);     /* PretrainedConfig default */
+    assert_int_equal(m.n_kv_heads, 8);  /* no num_key_value_heads: MHA */
+    assert_int_equal(m.head_dim, 32);   /* 256 / 8 */
+    gs_arena_release(&a);
+
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"phi3\", "
+             "\"sliding_window\": 64, \"tie_word_embeddings\": false}", &m);
+    assert_string_equal(m.family, "phi3");
+    assert_false(m.tied_embeddings);
+    assert_int_equal(m.n_sliding_layers, 4);
+    gs_arena_release(&a);
+}
+
+/* ---- attention shape ---------------------------------------------------- */
+
+static void head_dim_null_or_absent_is_hidden_over_heads(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"llama\", "
+             "\"head_dim\": null, \"num_key_value_heads\": 2}", &m);
+    assert_int_equal(m.head_dim, 32);
+    assert_int_equal(m.n_kv_heads, 2);
+    gs_arena_release(&a);
+    assert_parse_error("{\"num_hidden_layers\": 4, \"hidden_size\": 250, "
+                       "\"num_attention_heads\": 8, \"vocab_size\": 1000, "
+                       "\"intermediate_size\": 512}", GS_ESCHEMA, 1,
+                       "'hidden_size' (250) is not a multiple of "
+                       "'num_attention_heads' (8) and 'head_dim' is not "
+                       "given");
+}
+
+static void zero_sizes_are_rejected_with_the_key(void **state)
+{
+    (void)state;
+    assert_parse_error("{\"num_hidden_layers\": 0, \"hidden_size\": 256, "
+                       "\"num_attention_heads\": 8, \"vocab_size\": 1000}",
+                       GS_ESCHEMA, 1, "'num_hidden_layers' must be positive, "
+                       "got 0");
+    assert_parse_error("{" TOY_CORE ", \"num_key_value_heads\": 0}",
+                       GS_ESCHEMA, 1,
+                       "'num_key_value_heads' must be positive, got 0");
+    assert_parse_error("{" TOY_CORE ", \"head_dim\": 0}", GS_ESCHEMA, 1,
+                       "'head_dim' must be positive, got 0");
+}
+
+static void keys_are_case_sensitive(void **state)
+{
+    (void)state;
+    assert_parse_error("{\"num_hidden_layers\": 4, \"hidden_size\": 256, "
+                       "\"num_attention_heads\": 8, \"vocab_size\": 1000, "
+                       "\"Intermediate_Size\": 512}", GS_ESCHEMA, 0,
+                       "missing 'intermediate_size' (the width of the "
+                       "feed-forward block)");
+    assert_parse_error("{\"Num_Hidden_Layers\": 4, \"hidden_size\": 256, "
+                       "\"num_attention_heads\": 8, \"vocab_size\": 1000}",
+                       GS_ESCHEMA, 0, "missing 'num_hidden_layers' (not a "
+                       "transformer config.json?)");
+}
+
+static void wrapped_text_config_is_named_in_the_error(void **state)
+{
+    (void)state;
+    assert_parse_error("{\"model_type\": \"gemma3\", \"text_config\": {"
+                       TOY_CORE "}}", GS_ESCHEMA, 0,
+                       "missing 'num_hidden_layers' (the model's keys are "
+                       "under 'text_config', which is not read)");
+}
+
+static void wrong_types_name_the_key(void **state)
+{
+    (void)state;
+    assert_parse_error("{" TOY_CORE ", \"tie_word_embeddings\": 0}",
+                       GS_ESCHEMA, 1,
+                       "'tie_word_embeddings' must be true or false");
+    assert_parse_error("{" TOY_CORE ", \"model_type\": 7}", GS_ESCHEMA, 1,
+                       "'model_type' must be a string");
+    assert_parse_error("{" TOY_CORE ", \"model_type\": \"a b\"}",
+                       GS_ESCHEMA, 1, "'model_type' must be a short name of "
+                       "letters, digits, '_', '-' or '.'");
+    assert_parse_error("[1, 2]", GS_ESCHEMA, 1,
+                       "expected a JSON object at the top level");
+}
+
+static void bad_json_reports_line_and_column(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model m;
+    static const char nul[] = "{\n  \"a\": 1\0}";
+
+    (void)state;
+    assert_parse_error("", GS_ESYNTAX, 1,
+                       "malformed JSON: unexpected end of input");
+    assert_parse_error("{\"a\": 1} x", GS_ESYNTAX, 1,
+                       "malformed JSON near 'x'");
+    assert_int_equal(gs_hfconfig_parse(&a, "n.json", nul, sizeof(nul) - 1,
+                                       &m, &err), -1);
+    assert_int_equal(err.code, GS_ESYNTAX);
+    assert_string_equal(err.msg, "malformed JSON: NUL byte");
+    assert_int_equal(err.line, 2);
+    assert_int_equal(err.col, 9);
+    gs_arena_release(&a);
+}
+
+/* ---- mixture of experts ------------------------------------------------- */
+
+static void expert_count_aliases_must_agree(void **state)
+{
+    (void)state;
+    assert_parse_error("{" TOY_CORE ", \"model_type\": \"gpt_oss\", "
+                       "\"num_local_experts\": 8, \"num_experts_per_tok\": 2,"
+                       " \"experts_per_token\": 4}", GS_ESCHEMA, 1,
+                       "'experts_per_token' (4) disagrees with "
+                       "'num_experts_per_tok' (2)");
+    assert_parse_error("{" TOY_CORE ", \"num_local_experts\": 8, "
+                       "\"num_experts_per_tok\": 9}", GS_ESCHEMA, 1,
+                       "'num_experts_per_tok' (9) exceeds the expert count "
+                       "(8)");
+    assert_parse_error("{" TOY_CORE ", \"num_local_experts\": 8}",
+                       GS_ESCHEMA, 0, "missing 'num_experts_per_tok' "
+                       "(needed with experts)");
+}
+
+static void qwen_moe_leading_dense_layers_are_counted(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+             "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+             "\"moe_intermediate_size\": 64, \"mlp_only_layers\": [1, 0]}",
+             &m);
+    assert_int_equal(m.n_dense_layers, 2);
+    assert_int_equal(m.n_experts, 16);
+    gs_arena_release(&a);
+
+    /* every layer dense: the experts are never built */
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+             "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+             "\"moe_intermediate_size\": 64, "
+             "\"mlp_only_layers\": [3, 2, 1, 0]}", &m);
+    assert_int_equal(m.n_experts, 0);
+    assert_int_equal(m.n_dense_layers, 0);
+    assert_int_equal(m.moe_intermediate_size, 0);
+    gs_arena_release(&a);
+
+    /* num_experts 0: a dense model */
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+             "\"num_experts\": 0, \"num_experts_per_tok\": 8}", &m);
+    assert_int_equal(m.n_experts, 0);
+    assert_int_equal(m.n_active_experts, 0);
+    gs_arena_release(&a);
+}
+
+static void qwen_moe_interleaved_dense_layers_are_unsupported(void **state)
+{
+    (void)state;
+    assert_parse_error("{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+                       "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+                       "\"mlp_only_layers\": [0, 2]}", GS_EDOMAIN, 1,
+                       "unsupported 'mlp_only_layers': only dense layers "
+                       "before the first MoE layer can be represented");
+    assert_parse_error("{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+                       "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+                       "\"decoder_sparse_step\": 2}", GS_EDOMAIN, 1,
+                       "unsupported 'decoder_sparse_step' 2: only MoE on "
+                       "every layer (1) can be represented");
+    assert_parse_error("{" TOY_CORE ", \"num_experts\": 16, "
+                       "\"num_experts_per_tok\": 2, "
+                       "\"mlp_only_layers\": [0, 9]}", GS_ESCHEMA, 1,
+                       "'mlp_only_layers' has layer 9, but "
+                       "'num_hidden_layers' is 4");
+    assert_parse_error("{" TOY_CORE ", \"n_routed_experts\": 16, "
+                       "\"num_experts_per_tok\": 2, "
+                       "\"moe_layer_freq\": 2}", GS_EDOMAIN, 1,
+                       "unsupported 'moe_layer_freq' 2: only MoE on every "
+                       "layer (1) can be represented");
+}
+
+static void qwen2_moe_shared_expert_counts_in_expert_widths(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen2_moe\", "
+             "\"num_experts\": 16, \"num_experts_per_tok\": 4, "
+             "\"moe_intermediate_size\": 64, "
+             "\"shared_expert_intermediate_size\": 256}", &m);
+    assert_int_equal(m.n_shared_experts, 4);
+    assert_true(m.qkv_bias);
+    gs_arena_release(&a);
+}
+
+static void deepseek_v2_lite_null_q_lora_rank_is_zero(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"deepseek_v2\", "
+             "\"num_key_value_heads\": 8, \"q_lora_rank\": null, "
+             "\"kv_lora_rank\": 512, \"qk_nope_head_dim\": 128, "
+             "\"qk_rope_head_dim\": 64, \"v_head_dim\": 128, "
+             "\"n_routed_experts\": 64, \"num_experts_per_tok\": 6, "
+             "\"n_shared_experts\": 2, \"moe_intermediate_size\": 1408, "
+             "\"first_k_dense_replace\": 1}", &m);
+    assert_int_equal(m.q_lora_rank, 0);
+    assert_int_equal(m.kv_lora_rank, 512);
+    assert_int_equal(m.head_dim, 192);
+    assert_int_equal(m.n_dense_layers, 1);
+    assert_false(m.router_bias);
+    gs_arena_release(&a);
+    assert_parse_error("{" TOY_CORE ", \"kv_lora_rank\": 512}", GS_ESCHEMA,
+                       0, "missing 'qk_nope_head_dim' (needed with "
+                       "'kv_lora_rank')");
+}
+
+/* ---- sliding windows ----------------------------------------------------- */
+
+static void qwen2_window_covers_layers_from_max_window_layers(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen2\", "
+             "\"use_sliding_window\": true, \"sliding_window\": 1024, "
+             "\"max_window_layers\": 1}", &m);
+    assert_int_equal(m.sliding_window_tokens, 1024);
+    assert_int_equal(m.n_sliding_layers, 3);
+    gs_arena_release(&a);
+
+    /* Qwen2Config's default max_window_layers is 28: no layer of 4 */
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen2\", "
+             "\"use_sliding_window\": true, \"sliding_window\": 1024}", &m);
+    assert_int_equal(m.n_sliding_layers, 0);
+    assert_int_equal(m.sliding_window_tokens, 0);
+    gs_arena_release(&a);
+}
+
+static void layer_types_decide_which_layers_slide(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"gemma2\", "
+             "\"sliding_window\": 512, \"layer_types\": [\"full_attention\","
+             " \"sliding_attention\", \"sliding_attention\", "
+             "\"sliding_attention\"]}", &m);
+    assert_int_equal(m.n_sliding_layers, 3);
+    assert_int_equal(m.sliding_window_tokens, 512);
+    gs_arena_release(&a);
+
+    /* gemma2 without layer_types: layers 0 and 2 of 3 */
+    parse_ok(&a, "{\"num_hidden_layers\": 3, \"hidden_size\": 256, "
+             "\"num_attention_heads\": 8, \"vocab_size\": 1000, "
+             "\"intermediate_size\": 512, \"model_type\": \"gemma2\", "
+             "\"sliding_window\": 512}", &m);
+    assert_int_equal(m.n_sliding_layers, 2);
+    gs_arena_release(&a);
+
+    assert_parse_error("{" TOY_CORE ", \"sliding_window\": 64, "
+                       "\"layer_types\": [\"full_attention\"]}", GS_ESCHEMA,
+                       1, "'layer_types' has 1 entries, but "
+                       "'num_hidden_layers' is 4");
+    assert_parse_error("{" TOY_CORE ", \"layer_types\": [\"linear_attention\","
+                       " \"full_attention\", \"full_attention\", "
+                       "\"full_attention\"]}", GS_EDOMAIN, 1,
+                       "unsupported layer type 'linear_attention' in "
+                       "'layer_types'");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(llama_3_1_8b_is_untied_gqa_with_rms_norm),
+        cmocka_unit_test(mistral_7b_slides_a_4096_window_on_every_layer),
+        cmocka_unit_test(mixtral_has_8_experts_top_2_and_a_null_window),
+        cmocka_unit_test(qwen2_5_has_qkv_bias_and_its_window_switched_off),
+        cmocka_unit_test(qwen3_235b_has_128_experts_on_every_layer),
+        cmocka_unit_test(gemma2_27b_has_head_dim_128_and_tied_embeddings),
+        cmocka_unit_test(falcon_40b_is_gqa_with_layer_norm_and_plain_mlp),
+        cmocka_unit_test(falcon_7b_multi_query_is_one_kv_head),
+        cmocka_unit_test(gpt_oss_120b_has_biased_experts_and_alternate_window),
+        cmocka_unit_test(deepseek_v3_maps_mla_ranks_and_shared_expert),
+        cmocka_unit_test(each_bad_fixture_fails_with_its_message_and_position),
+        cmocka_unit_test(a_missing_file_is_an_io_error),
+        cmocka_unit_test(files_over_16_mib_are_refused_unread),
+        cmocka_unit_test(id_comes_from_the_directory_of_a_config_json),
+        cmocka_unit_test(unknown_model_type_gets_transformers_base_defaults),
+        cmocka_unit_test(head_dim_null_or_absent_is_hidden_over_heads),
+        cmocka_unit_test(zero_sizes_are_rejected_with_the_key),
+        cmocka_unit_test(keys_are_case_sensitive),
+        cmocka_unit_test(wrapped_text_config_is_named_in_the_error),
+        cmocka_unit_test(wrong_types_name_the_key),
+        cmocka_unit_test(bad_json_reports_line_and_column),
+        cmocka_unit_test(expert_count_aliases_must_agree),
+        cmocka_unit_test(qwen_moe_leading_dense_layers_are_counted),
+        cmocka_unit_test(qwen_moe_interleaved_dense_layers_are_unsupported),
+        cmocka_unit_test(qwen2_moe_shared_expert_counts_in_expert_widths),
+        cmocka_unit_test(deepseek_v2_lite_null_q_lora_rank_is_zero),
+        cmocka_unit_test(qwen2_window_covers_layers_from_max_window_layers),
+        cmocka_unit_test(layer_types_decide_which_layers_slide),
+    };
+
+    return cmocka_run_group_tests_name("hfconfig", tests, NULL, NULL);
+}
