@@ -29,6 +29,7 @@ struct fit_args {
     const char *optimizer;
     const char *recompute;
     int64_t lora_rank;
+    const char *adapter_dtype;
     struct gs_strlist gpu;
     int64_t n_gpus;
     int64_t tp, pp, dp, zero;
@@ -47,6 +48,7 @@ static const char *const weight_dtypes[] = {
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
 };
+static const char *const adapter_dtypes[] = { "fp32", "bf16", "fp16", NULL };
 static const char *const modes[] = {
     "infer", "train", "full-ft", "lora", "qlora", NULL
 };
@@ -79,6 +81,9 @@ const struct gs_option gs_fit_options[] = {
                   recomputes),
     GS_OPT_INT64(A, "lora-rank", lora_rank, "<r>",
                  "LoRA rank for lora/qlora (default 16)", 1, 65536),
+    GS_OPT_CHOICE(A, "adapter-dtype", adapter_dtype, "<fmt>",
+                  "LoRA adapter format: fp32 (PEFT default) or bf16 (QLoRA "
+                  "paper)", adapter_dtypes),
     GS_OPT_LIST(A, "gpu", gpu, "<gpu>",
                 "only this GPU (repeatable); one --gpu shows the breakdown"),
     GS_OPT_INT64(A, "gpus", n_gpus, "<n>",
@@ -207,6 +212,7 @@ static void base_input(const struct fit_args *a, const struct gs_model *m,
     in->optimizer = (enum gs_optimizer)choice_index(optimizers, a->optimizer);
     in->recompute = (enum gs_recompute)choice_index(recomputes, a->recompute);
     in->lora_rank = a->lora_rank;
+    in->adapter_dtype = (enum gs_dtype)gs_dtype_find(a->adapter_dtype);
     in->tp = in->pp = in->dp = 1;
     in->consts = gs_default_fit_consts;
     in->consts.mem_util_frac = a->mem_util_frac;
@@ -320,6 +326,37 @@ static void finish_row(const struct gs_model *m, struct fit_row *row)
     row->max_context = gs_fit_max_context(&row->in, ctx_cap);
 }
 
+/*
+ * Weights stored in a format the GPU's matrix units lack still fit, but
+ * are served by a different kernel; say so rather than stay silent.
+ */
+static void precision_caveat(const struct gs_gpu *g,
+                             const struct gs_fit_input *in, char *buf,
+                             size_t size)
+{
+    static const struct {
+        enum gs_dtype dtype;
+        enum gs_precision prec;
+        const char *instead;
+    } needs[] = {
+        { GS_DTYPE_BF16, GS_PREC_BF16, "fp16 (or fp32) compute instead" },
+        { GS_DTYPE_FP16, GS_PREC_FP16, "fp32 compute instead" },
+        { GS_DTYPE_FP8, GS_PREC_FP8, "weight-only fp8 kernels that "
+                                     "dequantise to 16-bit" },
+        { GS_DTYPE_INT8, GS_PREC_INT8, "weight-only int8 kernels" },
+    };
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(needs); i++) {
+        if (in->weight_dtype == needs[i].dtype &&
+            !(g->dense_flop_per_s[needs[i].prec] > 0.0)) {
+            snprintf(buf, size, "no %s matrix support listed: %s",
+                     gs_dtype_name(needs[i].dtype), needs[i].instead);
+            return;
+        }
+    }
+}
+
 static int row_cmp(const void *x, const void *y)
 {
     const struct fit_row *a = x, *b = y;
@@ -345,7 +382,7 @@ static const struct gs_column human_cols[] = {
     { "max_concurrency", "max batch", GS_CELL_INT, 0, 0 },
     { "max_context_tokens", "max ctx", GS_CELL_INT, 0, 0 },
     { "launch_usd_total", "capex (USD)", GS_CELL_NUMBER, 0, 0 },
-    { "reason", "why not", GS_CELL_TEXT, 0, 0 },
+    { "reason", "why not / caveat", GS_CELL_TEXT, 0, 0 },
 };
 
 /* Columns scripts read (csv, json); docs/commands/fit.md. */
@@ -550,6 +587,8 @@ static int settle_args(struct fit_args *a, struct gs_error *err)
         a->ctx_tokens = GS_FIT_DEFAULT_CTX_TOKENS;
     if (!a->lora_rank)
         a->lora_rank = GS_FIT_DEFAULT_LORA_RANK;
+    if (!a->adapter_dtype)
+        a->adapter_dtype = "fp32";
     if (!a->max_gpus)
         a->max_gpus = GS_DEFAULT_MAX_GPUS;
     if (!a->prefill_chunk_tokens)
@@ -726,6 +765,9 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
         }
         if (row->res.n_gpus)
             finish_row(ref.m, row);
+        if (!row->reason[0])
+            precision_caveat(row->gpu, &base, row->reason,
+                             sizeof(row->reason));
     }
     if (!a.gpu.n || a.gpu.n > 1)
         qsort(rows, n_rows, sizeof(*rows), row_cmp);

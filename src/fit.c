@@ -238,6 +238,11 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
                             "for a quantised base", gs_dtype_name(in->weight_dtype));
     if (lora && in->lora_rank < 1)
         return gs_error_set(err, GS_EDOMAIN, "LoRA needs a rank of 1 or more");
+    if (lora && in->adapter_dtype != GS_DTYPE_FP32 &&
+        in->adapter_dtype != GS_DTYPE_BF16 && in->adapter_dtype != GS_DTYPE_FP16)
+        return gs_error_set(err, GS_EDOMAIN,
+                            "LoRA adapters train in fp32, bf16 or fp16, not %s",
+                            gs_dtype_name(in->adapter_dtype));
 
     r.params = gs_model_params(m);
     r.n_gpus = in->tp * in->pp * in->dp;
@@ -375,21 +380,25 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     /* --- gradients and optimiser states (training) ---------------------- */
     if (train) {
         double trainable_local, grad_b, opt_b, master_b;
-        bool fp32_trainable;
 
         if (lora) {
+            /* adapters train in their own dtype, with no master copy:
+             * fp32 under PEFT's default, bf16 in the QLoRA recipe */
+            double adapter_b = gs_dtype_bytes(in->adapter_dtype);
+
             r.trainable_params = lora_params(m, (double)in->lora_rank);
             trainable_local = r.trainable_params * layer_frac / tp;
-            fp32_trainable = true;   /* PEFT keeps adapters in fp32 */
-            /* the adapters' own fp32 weights */
-            r.weights_bytes += trainable_local * GS_FP32_BYTES;
+            r.weights_bytes += trainable_local * adapter_b;
+            grad_b = adapter_b;
+            master_b = 0.0;
         } else {
+            bool fp32_trainable = in->weight_dtype == GS_DTYPE_FP32;
+
             r.trainable_params = r.params.total;
             trainable_local = (layer_params * layer_frac + emb_params) / tp;
-            fp32_trainable = in->weight_dtype == GS_DTYPE_FP32;
+            grad_b = fp32_trainable ? GS_FP32_BYTES : 2.0;
+            master_b = fp32_trainable ? 0.0 : GS_FP32_BYTES;
         }
-        grad_b = fp32_trainable ? GS_FP32_BYTES : 2.0;
-        master_b = fp32_trainable ? 0.0 : GS_FP32_BYTES;
         switch (in->optimizer) {
         case GS_OPTIM_ADAM:
             opt_b = master_b + 2.0 * GS_FP32_BYTES;

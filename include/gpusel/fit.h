@@ -83,6 +83,9 @@ struct gs_fit_input {
     enum gs_optimizer optimizer;
     enum gs_recompute recompute;
     int64_t lora_rank;             /* lora/qlora */
+    enum gs_dtype adapter_dtype;   /* lora/qlora adapters: fp32 (PEFT's
+                                    * default) or bf16 (the QLoRA paper);
+                                    * trained without a master copy */
     int64_t tp;                    /* tensor-parallel degree */
     int64_t pp;                    /* pipeline-parallel degree */
     int64_t dp;                    /* data-parallel degree (training) */

@@ -8,7 +8,7 @@
 /*
  * Read a Hugging Face `config.json` into a struct gs_model.  Covers the
  * keys of Llama-, Mistral-, Mixtral-, Qwen2-, Qwen3-MoE-, Gemma2-,
- * Falcon-, gpt-oss- and DeepSeek-V3-style configs (docs/methodology.md
+ * Falcon-, gpt-oss- and DeepSeek-V3-style configs (docs/hfconfig.md
  * lists the mapping).  Unknown keys are ignored; a missing essential key
  * (layers, hidden size, heads, vocabulary) is a GS_ESCHEMA error naming
  * the file and the key.  Malformed JSON is GS_ESYNTAX with line:column.

@@ -1,0 +1,343 @@
+#!/usr/bin/env bash
+# Consistency checks: the documentation, the completion script, the README
+# and the sources against what the binary itself says (after git's t0450
+# and curl's test1139).  The command and option tables in src/ are the
+# truth; everything else is checked against the help they generate.
+#
+# usage: consistency.sh <gpusel-binary> <source-dir>
+#
+# Prints one "ok - ..." or "not ok - ..." line per check, the reasons for
+# each failure indented below it, and finally "N passed, M failed".  Exits
+# 1 if any check failed, 2 on a usage error.
+set -u
+if [ $# -ne 2 ]; then
+    echo "usage: $0 <gpusel-binary> <source-dir>" >&2
+    exit 2
+fi
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+src=$2
+if [ ! -x "$bin" ]; then
+    echo "$0: '$1' is not an executable" >&2
+    exit 2
+fi
+cd "$src" || exit 2
+export GPUSEL_CATALOG= LC_ALL=C
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass=0 fail=0
+problems=()           # reasons for the check being evaluated
+
+# finish <description>: record the check as passed if no problem was noted.
+finish() {
+    if [ ${#problems[@]} -eq 0 ]; then
+        pass=$((pass + 1))
+        echo "ok - $1"
+    else
+        fail=$((fail + 1))
+        echo "not ok - $1"
+        printf '    %s\n' "${problems[@]}"
+    fi
+    problems=()
+}
+problem() { problems+=("$*"); }
+
+# Plain text of a man page: font escapes dropped, \- and \e resolved.
+man_text() {
+    sed -e 's/\\f[BIRP]//g' -e 's/\\f(..//g' -e 's/\\-/-/g' \
+        -e 's/\\&//g' -e 's/\\e/\\/g' -e 's/\\(em/--/g' "$1"
+}
+
+# Every "--name" token in a file (one per line, sorted, unique).
+long_options_in() {
+    grep -oE -- '--[a-z][a-z0-9-]*' "$1" | sort -u
+}
+
+# has_option FILE NAME: FILE mentions --NAME as a whole word.
+has_option() {
+    grep -qE -- "(^|[^a-z0-9-])--$2([^a-z0-9-]|\$)" "$1"
+}
+
+# --- what the binary says ----------------------------------------------------
+if ! "$bin" help >"$tmp/help" 2>&1; then
+    echo "not ok - 'gpusel help' exits 0"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+# Command names: the rows under "commands:" up to the blank line.
+mapfile -t commands < <(awk '/^commands:/ { f = 1; next }
+    f && /^$/ { exit }
+    f { print $1 }' "$tmp/help")
+[ ${#commands[@]} -gt 0 ] || problem "no commands found in 'gpusel help'"
+finish "'gpusel help' lists commands (${commands[*]})"
+
+# options.tsv: command <TAB> option name <TAB> left column <TAB> help text,
+# parsed from each "gpusel <command> --help".  An option line is four
+# spaces then "--" or "-h, --"; a left column too wide for the layout is
+# alone on its line and its help follows on the next line.
+: >"$tmp/options.tsv"
+for c in "${commands[@]}"; do
+    if ! "$bin" "$c" --help >"$tmp/help.$c" 2>&1; then
+        problem "'gpusel $c --help' exits non-zero"
+        continue
+    fi
+    awk -v cmd="$c" -F '\t' '
+        function flush() {
+            if (left != "") {
+                name = left
+                sub(/^-h, /, "", name)
+                sub(/ .*/, "", name)
+                sub(/^--/, "", name)
+                print cmd "\t" name "\t" left "\t" help
+            }
+            left = ""; help = ""
+        }
+        /^options:/ { f = 1; next }
+        !f { next }
+        /^    (-h, )?--[a-z]/ {
+            flush()
+            line = substr($0, 5)
+            i = index(line, "  ")
+            if (i) {
+                left = substr(line, 1, i - 1)
+                help = substr(line, i)
+                sub(/^ +/, "", help)
+            } else {
+                left = line
+            }
+            next
+        }
+        /^     / && left != "" && help == "" {
+            help = $0
+            sub(/^ +/, "", help)
+            next
+        }
+        END { flush() }' "$tmp/help.$c" >>"$tmp/options.tsv"
+done
+[ -s "$tmp/options.tsv" ] || problem "no options parsed from any --help"
+finish "every 'gpusel <command> --help' exits 0 and lists its options"
+
+# Every option of every command, plus the global --version.
+{ cut -f2 "$tmp/options.tsv"; echo version; } | sort -u >"$tmp/all_options"
+
+synopsis() { sed -n '1s/^usage: //p' "$tmp/help.$1"; }
+
+# --- a. docs/commands/<name>.md: one per command, first line = synopsis ------
+# The first line is "# `<synopsis>`": a heading whose text is the synopsis
+# as a code span (a bare <gpu> would vanish as an HTML tag when rendered).
+for c in "${commands[@]}"; do
+    doc=docs/commands/$c.md
+    want=$(synopsis "$c")
+    if [ ! -f "$doc" ]; then
+        problem "$doc is missing"
+    else
+        first=$(head -n 1 "$doc")
+        if [ "$first" != "# \`$want\`" ]; then
+            problem "$doc: first line is: $first"
+            problem "$doc: expected:      # \`$want\`"
+        fi
+    fi
+    finish "docs/commands/$c.md starts with the synopsis '$want'"
+done
+for doc in docs/commands/*.md; do
+    [ -e "$doc" ] || continue
+    name=$(basename "$doc" .md)
+    if ! printf '%s\n' "${commands[@]}" | grep -qxF -- "$name"; then
+        problem "$doc documents '$name', which is not in 'gpusel help'"
+    fi
+done
+finish "every docs/commands/*.md is a command in 'gpusel help'"
+
+# --- b. options: man page and command pages ----------------------------------
+man=docs/gpusel.1
+if [ -f "$man" ]; then
+    man_text "$man" >"$tmp/man.txt"
+else
+    problem "$man is missing"
+    : >"$tmp/man.txt"
+fi
+finish "$man exists"
+
+for c in "${commands[@]}"; do
+    doc=docs/commands/$c.md
+    while IFS=$'\t' read -r cmd name left help; do
+        [ "$cmd" = "$c" ] || continue
+        grep -qF -- "$left" "$tmp/man.txt" ||
+            problem "$man: no '$left' (option and placeholder as --help shows them)"
+        [ -z "$help" ] || grep -qF -- "$help" "$tmp/man.txt" ||
+            problem "$man: no help text for --$name: '$help'"
+        if [ -f "$doc" ]; then
+            has_option "$doc" "$name" || problem "$doc: no --$name"
+            [ -z "$help" ] || grep -qF -- "$help" "$doc" ||
+                problem "$doc: no help text for --$name: '$help'"
+        fi
+    done <"$tmp/options.tsv"
+    finish "every option of 'gpusel $c' is in $man and $doc, with its help text"
+done
+
+while read -r opt; do
+    grep -qxF -- "${opt#--}" "$tmp/all_options" ||
+        problem "$man mentions $opt, which no command accepts"
+done < <(long_options_in "$tmp/man.txt")
+finish "every --option in $man is a real option"
+
+for doc in docs/commands/*.md; do
+    [ -e "$doc" ] || continue
+    while read -r opt; do
+        grep -qxF -- "${opt#--}" "$tmp/all_options" ||
+            problem "$doc mentions $opt, which no command accepts"
+    done < <(long_options_in "$doc")
+done
+finish "every --option in docs/commands/*.md is a real option"
+
+# --- c. every command, its synopsis and summary in the man page ----------------
+for c in "${commands[@]}"; do
+    want=$(synopsis "$c")
+    summary=$(awk -v c="$c" '/^commands:/ { f = 1; next }
+        f && $1 == c { sub(/^ +[^ ]+ +/, ""); print; exit }' "$tmp/help")
+    grep -qF -- "$want" "$tmp/man.txt" || problem "$man: no synopsis '$want'"
+    grep -qF -- "$summary" "$tmp/man.txt" || problem "$man: no summary '$summary'"
+    finish "$man documents '$c' with its synopsis and summary"
+done
+
+# The man page's other required parts.
+for section in NAME SYNOPSIS DESCRIPTION COMMANDS OPTIONS ENVIRONMENT \
+    "EXIT STATUS" FILES EXAMPLES "SEE ALSO"; do
+    grep -qE "^\.SH \"?$section\"?\$" "$man" 2>/dev/null ||
+        problem "$man: no section '.SH $section'"
+done
+grep -qF GPUSEL_CATALOG "$tmp/man.txt" || problem "$man: GPUSEL_CATALOG not described"
+finish "$man has every section and describes GPUSEL_CATALOG"
+
+# Exit statuses: every GS_EXIT_* value is documented in the man page,
+# docs/exit-codes.md and README.md, and the README rows are the same as
+# those in docs/exit-codes.md.
+mapfile -t codes < <(sed -nE 's/^#define GS_EXIT_[A-Z_]+ ([0-9]+).*/\1/p' \
+    include/gpusel/error.h | sort -un)
+[ ${#codes[@]} -gt 0 ] || problem "no GS_EXIT_* in include/gpusel/error.h"
+for n in "${codes[@]}"; do
+    grep -qE "^\| $n \| " docs/exit-codes.md 2>/dev/null ||
+        problem "docs/exit-codes.md: no '| $n |' row"
+    grep -qE "^\| $n \| " README.md || problem "README.md: no '| $n |' row"
+    awk '/^\.SH "?EXIT STATUS/ { f = 1; next } /^\.SH/ { f = 0 } f' "$man" |
+        grep -qE "^\.(B|IP|TP) *$n\$|^$n\$" ||
+        problem "$man: EXIT STATUS has no entry for $n"
+done
+while IFS= read -r row; do
+    grep -qxF -- "$row" docs/exit-codes.md 2>/dev/null ||
+        problem "README.md row not in docs/exit-codes.md: $row"
+done < <(grep -E '^\| [0-9] \| ' README.md)
+finish "exit statuses ${codes[*]} are documented alike in $man, docs/exit-codes.md and README.md"
+
+# groff's own warnings, where groff is installed.
+if command -v groff >/dev/null 2>&1; then
+    if ! groff -man -ww -z -Tutf8 "$man" >"$tmp/groff" 2>&1 || [ -s "$tmp/groff" ]; then
+        problem "groff warns about $man:"
+        while IFS= read -r l; do problem "  $l"; done <"$tmp/groff"
+    fi
+    finish "$man formats without groff warnings"
+else
+    finish "$man formats without groff warnings # SKIP groff not installed"
+fi
+
+# --- d. every --format value has a section in docs/output.md -------------------
+mapfile -t formats < <(sed -nE 's/^ +--format ([a-z|]+) .*/\1/p' "$tmp/help" |
+    head -n 1 | tr '|' '\n')
+[ ${#formats[@]} -gt 0 ] || problem "no --format values in 'gpusel help'"
+for f in "${formats[@]}"; do
+    grep -qxF "## $f" docs/output.md || problem "docs/output.md: no '## $f' section"
+done
+finish "every --format value (${formats[*]}) has a section in docs/output.md"
+
+# --- e. README quick start vs .ci/run -----------------------------------------
+# The ```sh blocks under "## Quick start": the first builds and runs the
+# main job, the second is the test command CI runs verbatim.
+awk '/^## / { q = ($0 ~ /^## Quick start/) }
+    q && /^```sh$/ { n++; inb = 1; next }
+    q && /^```$/ { inb = 0; next }
+    q && inb { print n "\t" $0 }' README.md >"$tmp/quick"
+first=$(awk -F '\t' '$1 == 1 { print $2 }' "$tmp/quick")
+second=$(awk -F '\t' '$1 == 2 { print $2 }' "$tmp/quick")
+if [ -z "$first" ] || [ -z "$second" ]; then
+    problem "README.md: fewer than two \`\`\`sh blocks under '## Quick start'"
+else
+    case $first in
+    *'./build/gpusel fit --model 70B --ctx 32k') ;;
+    *) problem "README.md: the first quick-start command does not end with './build/gpusel fit --model 70B --ctx 32k'" ;;
+    esac
+    [ "$(printf '%s\n' "$second" | wc -l)" -eq 1 ] ||
+        problem "README.md: the quick-start test block is not one line"
+    while IFS= read -r l; do
+        grep -qxF -- "$l" .ci/run || problem ".ci/run lacks the README test command: $l"
+    done <<<"$second"
+fi
+finish "README quick start: main job ends with 'fit --model 70B --ctx 32k'; test command is a line of .ci/run"
+
+# --- f. engines do no I/O and allocate nothing ------------------------------------
+# Comments are blanked first (keeping line numbers), so a comment saying
+# "no printf" is not a hit.  snprintf/vsnprintf are allowed: engines
+# format --explain traces into strings.
+strip_comments() {
+    perl -0777 -pe 's{/\*.*?\*/}{ (my $c = $&) =~ tr/\n//cd; $c }gse; s{//[^\n]*}{}g' "$1"
+}
+engines=()
+for f in src/gpu.c src/model.c src/fit.c src/roofline.c src/cost.c \
+    src/train.c src/rank.c; do
+    [ -f "$f" ] && engines+=("$f")
+done
+for f in "${engines[@]}"; do
+    strip_comments "$f" |
+        grep -nE '\b(printf|fprintf|vfprintf|puts|fputs|fputc|putchar|fwrite|fopen|fclose|exit|abort|malloc|calloc|realloc|free)\s*\(|\bFILE\b|\bstdout\b|\bstderr\b|\bstdin\b' |
+        while IFS= read -r hit; do echo "$f:$hit"; done >>"$tmp/engine_hits"
+done
+if [ -s "$tmp/engine_hits" ]; then
+    problem "engine sources must do no I/O, exit or allocation:"
+    while IFS= read -r l; do problem "  $l"; done <"$tmp/engine_hits"
+fi
+finish "engine sources (${engines[*]}) do no I/O, exit or allocation"
+
+# --- g. banned functions, and banned.h included last ----------------------------
+for f in src/*.c; do
+    strip_comments "$f" |
+        grep -nE '\b(strcpy|strcat|sprintf|vsprintf|strtok|atoi|atof|atol|atoll)\s*\(' |
+        while IFS= read -r hit; do echo "$f:$hit"; done >>"$tmp/banned_hits"
+    last=$(grep -E '^#include' "$f" | tail -n 1)
+    [ "$last" = '#include "gpusel/banned.h"' ] ||
+        echo "$f: last #include is '$last', not \"gpusel/banned.h\"" >>"$tmp/banned_hits"
+done
+if [ -s "$tmp/banned_hits" ]; then
+    while IFS= read -r l; do problem "$l"; done <"$tmp/banned_hits"
+fi
+finish "no src/*.c calls a banned function, and each includes \"gpusel/banned.h\" last"
+
+# --- h. the bash completion --------------------------------------------------------
+if ! "$bin" completion bash >"$tmp/completion.bash" 2>"$tmp/completion.err"; then
+    problem "'gpusel completion bash' exits non-zero: $(cat "$tmp/completion.err")"
+elif ! bash -n "$tmp/completion.bash" 2>"$tmp/completion.err"; then
+    problem "'gpusel completion bash' is not valid bash: $(cat "$tmp/completion.err")"
+fi
+finish "'gpusel completion bash' passes bash -n"
+for c in "${commands[@]}"; do
+    grep -qE "(^|[^a-z-])$c([^a-z-]|\$)" "$tmp/completion.bash" ||
+        problem "completion: no command '$c'"
+done
+while read -r o; do
+    has_option "$tmp/completion.bash" "$o" || problem "completion: no --$o"
+done <"$tmp/all_options"
+finish "the bash completion names every command and option"
+
+# --- i. every shipped data file loads ------------------------------------------
+for f in data/*.yaml; do
+    [ -e "$f" ] || continue
+    for what in gpus models; do
+        if ! "$bin" --catalog "$f" list "$what" >/dev/null 2>"$tmp/load.err"; then
+            problem "gpusel --catalog $f list $what: $(head -n 1 "$tmp/load.err")"
+        fi
+    done
+done
+[ -f data/gpus.yaml ] || problem "data/gpus.yaml is missing"
+[ -f data/models.yaml ] || problem "data/models.yaml is missing"
+finish "every data/*.yaml loads as an overlay ('gpusel --catalog FILE list gpus|models')"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,448 @@
+/*
+ * The memory-fit engine on a toy model whose numbers can be checked by
+ * hand (toy-1b below), invariants checked by loops, every GS_EDOMAIN
+ * path, and the ZeRO arithmetic of shared/validation case M01.
+ *
+ * toy-1b: 16 layers, hidden 2048, gated FFN 8192, 16 heads, 8 KV heads of
+ * 128, vocab 32000, untied.  Per layer: attention 4 * 2048^2 - 2 * 2048 *
+ * 1024 = 12,582,912; FFN 3 * 2048 * 8192 = 50,331,648; norms 4,096.
+ * Total = 16 * 62,918,656 + 2 * 65,536,000 + 2,048 = 1,137,772,544.
+ */
+#include <string.h>
+
+#include "gs_test.h"
+#include "gpusel/fit.h"
+#include "gpusel/units.h"
+
+#define TOY_PARAMS 1137772544.0
+#define TOY_KV_BYTES_PER_TOKEN_BF16 65536.0   /* 16 * 2 * 8 * 128 * 2 */
+
+static const struct gs_model toy = {
+    .id = "toy-1b", .n_layers = 16, .hidden_size = 2048,
+    .intermediate_size = 8192, .n_heads = 16, .n_kv_heads = 8,
+    .head_dim = 128, .vocab_size = 32000, .n_norms_per_layer = 2,
+};
+
+static struct gs_fit_input toy_input(void)
+{
+    return (struct gs_fit_input){
+        .model = &toy,
+        .gpu_usable_bytes = 24.0 * GS_BYTES_PER_GIB,
+        .mode = GS_MODE_INFER,
+        .weight_dtype = GS_DTYPE_BF16,
+        .kv_dtype = GS_DTYPE_BF16,
+        .ctx_tokens = 4096,
+        .concurrency = 1,
+        .micro_batch = 1,
+        .optimizer = GS_OPTIM_ADAM,
+        .recompute = GS_RECOMPUTE_NONE,
+        .lora_rank = 16,
+        .adapter_dtype = GS_DTYPE_FP32,
+        .tp = 1, .pp = 1, .dp = 1,
+        .consts = {
+            .runtime_reserve_bytes = GS_BYTES_PER_GIB,
+            .fragmentation_frac = 0.0,
+            .prefill_chunk_tokens = 1024,
+            .mem_util_frac = 1.0,
+        },
+    };
+}
+
+static struct gs_fit_result run(const struct gs_fit_input *in)
+{
+    struct gs_fit_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    assert_int_equal(gs_fit_estimate(in, &r, NULL, &err), 0);
+    return r;
+}
+
+static void expect_domain_error(const struct gs_fit_input *in, const char *msg)
+{
+    struct gs_fit_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    assert_int_equal(gs_fit_estimate(in, &r, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+    assert_string_equal(err.msg, msg);
+}
+
+static void weights_take_two_bytes_per_param_in_bf16(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r = run(&in);
+
+    (void)state;
+    assert_close(r.params.total, TOY_PARAMS, 0.0);
+    assert_close(r.weights_bytes, 2.0 * TOY_PARAMS, 1e-15);
+}
+
+static void kv_cache_is_layers_heads_dim_bytes_tokens(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+
+    (void)state;
+    in.concurrency = 2;
+    r = run(&in);
+    assert_close(r.kv_cache_bytes_per_token, TOY_KV_BYTES_PER_TOKEN_BF16, 0.0);
+    assert_close(r.kv_cache_bytes, 2.0 * 4096.0 * TOY_KV_BYTES_PER_TOKEN_BF16,
+                 1e-15);
+}
+
+static void kv_cache_scales_linearly_with_concurrency_and_context(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    int64_t n;
+
+    (void)state;
+    for (n = 1; n <= 64; n *= 2) {
+        in.concurrency = n;
+        in.ctx_tokens = 512 * n;
+        assert_close(run(&in).kv_cache_bytes,
+                     (double)n * 512.0 * (double)n * TOY_KV_BYTES_PER_TOKEN_BF16,
+                     1e-15);
+    }
+}
+
+static void fp8_kv_cache_is_half_of_bf16(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    double bf16 = run(&in).kv_cache_bytes;
+
+    (void)state;
+    in.kv_dtype = GS_DTYPE_FP8;
+    assert_close(run(&in).kv_cache_bytes, bf16 / 2.0, 1e-15);
+}
+
+static void tensor_parallelism_divides_weights_and_kv(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result one = run(&in), r;
+    int64_t tp;
+
+    (void)state;
+    for (tp = 2; tp <= 8; tp *= 2) {
+        in.tp = tp;
+        r = run(&in);
+        assert_close(r.weights_bytes, one.weights_bytes / (double)tp, 1e-12);
+        assert_close(r.kv_cache_bytes, one.kv_cache_bytes / (double)tp, 1e-12);
+    }
+}
+
+static void kv_heads_are_replicated_when_tp_exceeds_them(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+
+    (void)state;
+    in.tp = 16;     /* 8 KV heads: each rank keeps one head, not half */
+    r = run(&in);
+    assert_close(r.kv_cache_bytes, 4096.0 * 16.0 * 2.0 * 128.0 * 2.0, 1e-15);
+}
+
+static void sliding_window_layers_cap_their_tokens(void **state)
+{
+    struct gs_model m = toy;
+    struct gs_fit_input in = toy_input();
+    double per_layer_token = 2.0 * 8.0 * 128.0 * 2.0;
+
+    (void)state;
+    m.sliding_window_tokens = 1024;
+    m.n_sliding_layers = 16;            /* Mistral-style: every layer */
+    in.model = &m;
+    assert_close(run(&in).kv_cache_bytes, 16.0 * 1024.0 * per_layer_token,
+                 1e-15);
+    m.n_sliding_layers = 8;             /* Gemma-2-style: half the layers */
+    assert_close(run(&in).kv_cache_bytes,
+                 (8.0 * 4096.0 + 8.0 * 1024.0) * per_layer_token, 1e-15);
+    in.ctx_tokens = 512;                /* below the window: no cap */
+    assert_close(run(&in).kv_cache_bytes, 16.0 * 512.0 * per_layer_token,
+                 1e-15);
+}
+
+static void mla_caches_the_latent_on_every_rank(void **state)
+{
+    struct gs_model m = toy;
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result one, two;
+
+    (void)state;
+    m.kv_lora_rank = 512;
+    m.qk_rope_head_dim = 64;
+    m.qk_nope_head_dim = 128;
+    m.v_head_dim = 128;
+    m.q_lora_rank = 256;
+    in.model = &m;
+    one = run(&in);
+    /* 16 layers x (512 + 64) x 2 B: no factor 2 for K and V */
+    assert_close(one.kv_cache_bytes_per_token, 16.0 * 576.0 * 2.0, 0.0);
+    in.tp = 2;
+    two = run(&in);
+    assert_close(two.kv_cache_bytes, one.kv_cache_bytes, 0.0);
+}
+
+static void quantised_formats_count_their_scales(void **state)
+{
+    (void)state;
+    /* GPTQ/AWQ group 128: 4 + (16 + 4) / 128 bits */
+    assert_close(gs_dtype_bits(GS_DTYPE_INT4), 4.15625, 0.0);
+    /* QLoRA NF4 with double quantisation: 4 + 8/64 + 32/(64*256) */
+    assert_close(gs_dtype_bits(GS_DTYPE_NF4), 4.126953125, 0.0);
+    /* MXFP4: 4 + 8/32 */
+    assert_close(gs_dtype_bits(GS_DTYPE_MXFP4), 4.25, 0.0);
+    assert_close(gs_dtype_bytes(GS_DTYPE_FP8), 1.0, 0.0);
+}
+
+static void quantisation_keeps_embeddings_in_16_bit(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+    double linear = 16.0 * (12582912.0 + 50331648.0);
+    double other = TOY_PARAMS - linear;
+
+    (void)state;
+    in.weight_dtype = GS_DTYPE_INT8;
+    r = run(&in);
+    assert_close(r.weights_bytes, linear * 1.0 + other * 2.0, 1e-15);
+}
+
+static void exactly_full_fits_and_one_byte_over_does_not(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r = run(&in);
+
+    (void)state;
+    in.gpu_usable_bytes = r.total_bytes;
+    r = run(&in);
+    assert_true(r.fits);
+    assert_close(r.headroom_bytes, 0.0, 0.0);
+    in.gpu_usable_bytes = r.total_bytes - 1.0;
+    r = run(&in);
+    assert_false(r.fits);
+    assert_close(r.headroom_bytes, -1.0, 0.0);
+}
+
+static void max_concurrency_is_the_last_that_fits(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    int64_t n = gs_fit_max_batch(&in, 1 << 20);
+
+    (void)state;
+    assert_true(n > 1);
+    in.concurrency = n;
+    assert_true(run(&in).fits);
+    in.concurrency = n + 1;
+    assert_false(run(&in).fits);
+}
+
+static void max_context_is_the_last_that_fits(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    int64_t n = gs_fit_max_context(&in, INT64_C(1) << 30);
+
+    (void)state;
+    assert_true(n > 4096);
+    in.ctx_tokens = n;
+    assert_true(run(&in).fits);
+    in.ctx_tokens = n + 1;
+    assert_false(run(&in).fits);
+    in.gpu_usable_bytes = 1.0;
+    assert_int_equal(gs_fit_max_context(&in, INT64_C(1) << 30), 0);
+}
+
+static void pipeline_stages_split_layers_not_embeddings(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+    double layer_bytes = 2.0 * (TOY_PARAMS - 2.0 * 65536000.0);
+
+    (void)state;
+    in.pp = 2;
+    r = run(&in);
+    /* half the layers plus the input embedding (the head is on stage 2) */
+    assert_close(r.weights_bytes, layer_bytes / 2.0 + 2.0 * 65536000.0, 1e-12);
+    assert_close(r.kv_cache_bytes, 4096.0 * TOY_KV_BYTES_PER_TOKEN_BF16 / 2.0,
+                 1e-15);
+}
+
+static void domain_errors_name_the_problem(void **state)
+{
+    struct gs_fit_input in = toy_input();
+
+    (void)state;
+    in.tp = 3;
+    expect_domain_error(&in, "tensor parallelism 3 does not divide the 16 "
+                             "attention heads and 8 KV heads of 'toy-1b'");
+    in.tp = 1;
+    in.pp = 17;
+    expect_domain_error(&in, "pipeline parallelism 17 exceeds the 16 layers "
+                             "of 'toy-1b'");
+    in.pp = 1;
+    in.dp = 2;
+    expect_domain_error(&in, "data parallelism and ZeRO apply to training "
+                             "modes; for serving, replicas do not share "
+                             "memory");
+    in.dp = 1;
+    in.mode = GS_MODE_TRAIN;
+    in.zero_stage = 1;
+    expect_domain_error(&in, "ZeRO stage 1 needs data parallelism (--dp 2 or "
+                             "more) to shard over");
+    in.zero_stage = 0;
+    in.weight_dtype = GS_DTYPE_INT4;
+    expect_domain_error(&in, "full-parameter training needs fp32, bf16 or "
+                             "fp16 weights, not int4; use --mode qlora or "
+                             "lora for a quantised base");
+}
+
+static void mixed_precision_adam_is_16_bytes_per_param(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+
+    (void)state;
+    in.mode = GS_MODE_TRAIN;
+    r = run(&in);
+    assert_close(r.weights_bytes + r.gradient_bytes + r.optimizer_bytes,
+                 16.0 * TOY_PARAMS, 1e-15);
+    assert_close(r.kv_cache_bytes, 0.0, 0.0);
+    in.optimizer = GS_OPTIM_ADAM_8BIT;   /* 2 + 2 + 4 master + 2 states */
+    r = run(&in);
+    assert_close(r.optimizer_bytes, 6.0 * TOY_PARAMS, 1e-15);
+    in.optimizer = GS_OPTIM_SGD;         /* 4 master + 4 momentum */
+    r = run(&in);
+    assert_close(r.optimizer_bytes, 8.0 * TOY_PARAMS, 1e-15);
+}
+
+/*
+ * shared/validation M01 (ZeRO paper, Fig. 1): model states per GPU for
+ * Psi parameters, Nd = 64: baseline 16 Psi, ZeRO-1 4 Psi + 12 Psi / Nd,
+ * ZeRO-2 2 Psi + 14 Psi / Nd, ZeRO-3 16 Psi / Nd (plus the gathered
+ * layers ZeRO-3 needs while computing).
+ */
+static void zero_stages_shard_states_as_the_zero_paper(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    double psi = TOY_PARAMS, nd = 64.0;
+    struct gs_fit_result r;
+    double gathered;
+
+    (void)state;
+    in.mode = GS_MODE_TRAIN;
+    in.dp = 64;
+    in.zero_stage = 1;
+    r = run(&in);
+    assert_close(r.weights_bytes + r.gradient_bytes + r.optimizer_bytes,
+                 4.0 * psi + 12.0 * psi / nd, 1e-12);
+    in.zero_stage = 2;
+    r = run(&in);
+    assert_close(r.weights_bytes + r.gradient_bytes + r.optimizer_bytes,
+                 2.0 * psi + 14.0 * psi / nd, 1e-12);
+    in.zero_stage = 3;
+    r = run(&in);
+    gathered = 2.0 * 2.0 * (TOY_PARAMS - 2.0 * 65536000.0) / 16.0;
+    assert_close(r.weights_bytes + r.gradient_bytes + r.optimizer_bytes,
+                 16.0 * psi / nd + gathered, 1e-12);
+}
+
+static void lora_trains_rank_times_in_plus_out(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+    /* per layer: q (2048+2048), k and v 2 x (2048+1024), o (2048+2048),
+     * FFN 3 x (2048+8192) = 45,056; x 16 layers x rank 16 */
+    double adapters = 45056.0 * 16.0 * 16.0;
+
+    (void)state;
+    in.mode = GS_MODE_LORA;
+    r = run(&in);
+    assert_close(r.trainable_params, adapters, 0.0);
+    /* fp32 adapters: 4 B gradients, 8 B Adam moments, no master copy */
+    assert_close(r.gradient_bytes, 4.0 * adapters, 1e-15);
+    assert_close(r.optimizer_bytes, 8.0 * adapters, 1e-15);
+    assert_close(r.weights_bytes, 2.0 * TOY_PARAMS + 4.0 * adapters, 1e-15);
+    in.mode = GS_MODE_QLORA;
+    in.weight_dtype = GS_DTYPE_NF4;
+    r = run(&in);
+    assert_close(r.weights_bytes,
+                 16.0 * (12582912.0 + 50331648.0) * 4.126953125 / 8.0 +
+                     (TOY_PARAMS - 16.0 * (12582912.0 + 50331648.0)) * 2.0 +
+                     4.0 * adapters, 1e-15);
+}
+
+static void recomputation_never_increases_activations(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    double none, selective, full;
+
+    (void)state;
+    in.mode = GS_MODE_TRAIN;
+    none = run(&in).activation_bytes;
+    in.recompute = GS_RECOMPUTE_SELECTIVE;
+    selective = run(&in).activation_bytes;
+    in.recompute = GS_RECOMPUTE_FULL;
+    full = run(&in).activation_bytes;
+    assert_true(selective < none);
+    assert_true(full < selective);
+}
+
+struct trace_count {
+    int n;
+    bool saw_weights;
+};
+
+static void count_emit(void *ctx, const char *quantity, const char *formula,
+                       double value, const char *unit)
+{
+    struct trace_count *c = ctx;
+
+    (void)formula;
+    (void)unit;
+    c->n++;
+    if (strcmp(quantity, "weights") == 0) {
+        c->saw_weights = true;
+        assert_close(value, 2.0 * TOY_PARAMS, 1e-15);
+    }
+}
+
+static void trace_reports_each_quantity_once(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct trace_count c = { 0, false };
+    struct gs_trace t = { count_emit, &c };
+    struct gs_fit_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(gs_fit_estimate(&in, &r, &t, &err), 0);
+    assert_true(c.saw_weights);
+    assert_true(c.n >= 8);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(weights_take_two_bytes_per_param_in_bf16),
+        cmocka_unit_test(kv_cache_is_layers_heads_dim_bytes_tokens),
+        cmocka_unit_test(kv_cache_scales_linearly_with_concurrency_and_context),
+        cmocka_unit_test(fp8_kv_cache_is_half_of_bf16),
+        cmocka_unit_test(tensor_parallelism_divides_weights_and_kv),
+        cmocka_unit_test(kv_heads_are_replicated_when_tp_exceeds_them),
+        cmocka_unit_test(sliding_window_layers_cap_their_tokens),
+        cmocka_unit_test(mla_caches_the_latent_on_every_rank),
+        cmocka_unit_test(quantised_formats_count_their_scales),
+        cmocka_unit_test(quantisation_keeps_embeddings_in_16_bit),
+        cmocka_unit_test(exactly_full_fits_and_one_byte_over_does_not),
+        cmocka_unit_test(max_concurrency_is_the_last_that_fits),
+        cmocka_unit_test(max_context_is_the_last_that_fits),
+        cmocka_unit_test(pipeline_stages_split_layers_not_embeddings),
+        cmocka_unit_test(domain_errors_name_the_problem),
+        cmocka_unit_test(mixed_precision_adam_is_16_bytes_per_param),
+        cmocka_unit_test(zero_stages_shard_states_as_the_zero_paper),
+        cmocka_unit_test(lora_trains_rank_times_in_plus_out),
+        cmocka_unit_test(recomputation_never_increases_activations),
+        cmocka_unit_test(trace_reports_each_quantity_once),
+    };
+
+    return cmocka_run_group_tests_name("fit", tests, NULL, NULL);
+}

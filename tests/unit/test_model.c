@@ -1,0 +1,194 @@
+/*
+ * Model arithmetic: parameter counts by component against published exact
+ * counts (shared/validation cases A01-A08), KV elements per attention
+ * layout, validation errors, and the generic-decoder rule.
+ */
+#include <string.h>
+
+#include "gs_test.h"
+#include "gpusel/model.h"
+
+static const struct gs_model llama2_7b = {
+    .id = "llama-2-7b", .n_layers = 32, .hidden_size = 4096,
+    .intermediate_size = 11008, .n_heads = 32, .n_kv_heads = 32,
+    .head_dim = 128, .vocab_size = 32000, .n_norms_per_layer = 2,
+};
+
+static const struct gs_model mixtral = {
+    .id = "mixtral-8x7b", .n_layers = 32, .hidden_size = 4096,
+    .intermediate_size = 14336, .n_heads = 32, .n_kv_heads = 8,
+    .head_dim = 128, .vocab_size = 32000, .n_norms_per_layer = 2,
+    .n_experts = 8, .n_active_experts = 2,
+};
+
+static const struct gs_model deepseek_v3 = {
+    .id = "deepseek-v3", .n_layers = 61, .hidden_size = 7168,
+    .intermediate_size = 18432, .n_heads = 128, .n_kv_heads = 128,
+    .head_dim = 192, .vocab_size = 129280, .n_norms_per_layer = 2,
+    .n_experts = 256, .n_active_experts = 8, .n_shared_experts = 1,
+    .moe_intermediate_size = 2048, .n_dense_layers = 3, .router_bias = true,
+    .q_lora_rank = 1536, .kv_lora_rank = 512, .qk_nope_head_dim = 128,
+    .qk_rope_head_dim = 64, .v_head_dim = 128,
+};
+
+static void llama2_7b_counts_match_the_config_arithmetic(void **state)
+{
+    struct gs_param_counts p = gs_model_params(&llama2_7b);
+
+    (void)state;
+    /* shared/validation A01: exact */
+    assert_close(p.total, 6738415616.0, 0.0);
+    assert_close(p.embedding, 131072000.0, 0.0);
+    assert_close(p.lm_head, 131072000.0, 0.0);
+    assert_close(p.attn_linear, 32.0 * 67108864.0, 0.0);
+    assert_close(p.mlp_linear, 32.0 * 135266304.0, 0.0);
+}
+
+static void mixtral_total_counts_all_experts_active_counts_top_k(void **state)
+{
+    struct gs_param_counts p = gs_model_params(&mixtral);
+
+    (void)state;
+    /* shared/validation A08 */
+    assert_close(p.total, 46702792704.0, 0.0);
+    assert_close(p.active, 12879925248.0, 0.0);
+    assert_close(p.router, 32.0 * 32768.0, 0.0);
+}
+
+static void deepseek_v3_mla_moe_count_is_671b(void **state)
+{
+    struct gs_param_counts p = gs_model_params(&deepseek_v3);
+
+    (void)state;
+    /* README: 671B total excluding the 14B MTP module */
+    assert_close(p.total, 671e9, 0.001);
+    assert_int_equal(gs_model_attn_kind(&deepseek_v3), GS_ATTN_MLA);
+}
+
+static void tied_embeddings_drop_the_head(void **state)
+{
+    struct gs_model m = llama2_7b;
+
+    (void)state;
+    m.tied_embeddings = true;
+    assert_close(gs_model_params(&m).lm_head, 0.0, 0.0);
+    assert_close(gs_model_params(&m).total, 6738415616.0 - 131072000.0, 0.0);
+}
+
+static void kv_elements_follow_the_attention_layout(void **state)
+{
+    struct gs_model mqa = llama2_7b;
+
+    (void)state;
+    mqa.n_kv_heads = 1;
+    /* MHA: 2 * 32 heads * 128 */
+    assert_close(gs_model_kv_elems_per_token_layer(&llama2_7b), 8192.0, 0.0);
+    assert_int_equal(gs_model_attn_kind(&llama2_7b), GS_ATTN_MHA);
+    /* GQA: 2 * 8 * 128 */
+    assert_close(gs_model_kv_elems_per_token_layer(&mixtral), 2048.0, 0.0);
+    assert_int_equal(gs_model_attn_kind(&mixtral), GS_ATTN_GQA);
+    /* MQA: 2 * 1 * 128 */
+    assert_close(gs_model_kv_elems_per_token_layer(&mqa), 256.0, 0.0);
+    assert_int_equal(gs_model_attn_kind(&mqa), GS_ATTN_MQA);
+    /* MLA: latent 512 + decoupled RoPE key 64, no factor 2 */
+    assert_close(gs_model_kv_elems_per_token_layer(&deepseek_v3), 576.0, 0.0);
+}
+
+static void explicit_head_dim_is_honoured(void **state)
+{
+    /* Gemma 2 27B: hidden 4608 / 32 heads = 144, but head_dim is 128 */
+    struct gs_model g = {
+        .id = "gemma-2-27b", .n_layers = 46, .hidden_size = 4608,
+        .intermediate_size = 36864, .n_heads = 32, .n_kv_heads = 16,
+        .head_dim = 128, .vocab_size = 256000, .tied_embeddings = true,
+        .n_norms_per_layer = 4, .sliding_window_tokens = 4096,
+        .n_sliding_layers = 23,
+    };
+
+    (void)state;
+    /* 376,832 B/token at 2 bytes, not 423,936 */
+    assert_close(46.0 * gs_model_kv_elems_per_token_layer(&g) * 2.0, 376832.0,
+                 0.0);
+    assert_close(gs_model_params(&g).total, 27.2e9, 0.01);
+}
+
+static void validation_rejects_inconsistent_heads(void **state)
+{
+    struct gs_model m = llama2_7b;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    m.n_kv_heads = 5;
+    assert_int_equal(gs_model_validate(&m, &err), -1);
+    assert_int_equal(err.code, GS_ESCHEMA);
+    assert_string_equal(err.msg, "model 'llama-2-7b': n_heads (32) is not a "
+                                 "multiple of n_kv_heads (5)");
+}
+
+static void validation_rejects_expert_fields_without_experts(void **state)
+{
+    struct gs_model m = llama2_7b;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    m.n_active_experts = 2;
+    assert_int_equal(gs_model_validate(&m, &err), -1);
+    assert_string_equal(err.msg,
+                        "model 'llama-2-7b': expert fields need 'n_experts'");
+}
+
+static void generic_70b_is_llama_shaped_and_near_the_size(void **state)
+{
+    struct gs_model m;
+    struct gs_error err = GS_ERROR_INIT;
+    char id[64], name[64];
+
+    (void)state;
+    assert_int_equal(gs_model_generic(70e9, &m, id, name, sizeof(id), &err), 0);
+    assert_true(m.is_generic);
+    assert_int_equal(m.hidden_size, 8192);
+    assert_int_equal(m.head_dim, 128);
+    assert_int_equal(m.n_kv_heads, 8);
+    assert_int_equal(m.n_heads, 64);
+    assert_string_equal(m.id, "generic-70b");
+    /* within half a layer of the request */
+    assert_close(gs_model_params(&m).total, 70e9, 0.01);
+    assert_int_equal(gs_model_validate(&m, &err), 0);
+}
+
+static void generic_sizes_span_1b_to_1000t(void **state)
+{
+    static const double sizes[] = { 1e9, 7e9, 13e9, 405e9, 1.5e12, 1e15 };
+    struct gs_model m;
+    struct gs_error err = GS_ERROR_INIT;
+    char id[64], name[64];
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+        assert_int_equal(gs_model_generic(sizes[i], &m, id, name, sizeof(id),
+                                          &err), 0);
+        assert_int_equal(gs_model_validate(&m, &err), 0);
+        assert_close(gs_model_params(&m).total, sizes[i], 0.06);
+    }
+    assert_int_equal(gs_model_generic(5e8, &m, id, name, sizeof(id), &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(llama2_7b_counts_match_the_config_arithmetic),
+        cmocka_unit_test(mixtral_total_counts_all_experts_active_counts_top_k),
+        cmocka_unit_test(deepseek_v3_mla_moe_count_is_671b),
+        cmocka_unit_test(tied_embeddings_drop_the_head),
+        cmocka_unit_test(kv_elements_follow_the_attention_layout),
+        cmocka_unit_test(explicit_head_dim_is_honoured),
+        cmocka_unit_test(validation_rejects_inconsistent_heads),
+        cmocka_unit_test(validation_rejects_expert_fields_without_experts),
+        cmocka_unit_test(generic_70b_is_llama_shaped_and_near_the_size),
+        cmocka_unit_test(generic_sizes_span_1b_to_1000t),
+    };
+
+    return cmocka_run_group_tests_name("model", tests, NULL, NULL);
+}
