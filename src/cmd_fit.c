@@ -126,6 +126,8 @@ struct fit_row {
     struct gs_fit_result res;
     bool found;                /* a layout within the limits fits */
     bool fits_one;             /* fits on a single GPU */
+    int64_t min_gpus;          /* fewest GPUs that fit, any layout; 0 none */
+    struct gs_fit_input min_in; /* that layout */
     int64_t max_batch;
     int64_t max_context;
     char reason[200];
@@ -299,8 +301,8 @@ static void search_gpu(const struct fit_args *a, const struct gs_fit_input *base
                  (long long)m->n_heads, (long long)domain);
     else
         snprintf(row->reason, sizeof(row->reason),
-                 "needs %.1f GiB per GPU at %lld GPUs (tp %lld, pp %lld, dp "
-                 "%lld), has %.1f GiB", gs_bytes_to_gib(last_res.total_bytes),
+                 "needs %.1f GiB per GPU on %lld GPU(s) (tp %lld, pp %lld, "
+                 "dp %lld), has %.1f GiB", gs_bytes_to_gib(last_res.total_bytes),
                  (long long)last_res.n_gpus, (long long)last_in.tp,
                  (long long)last_in.pp, (long long)last_in.dp,
                  gs_bytes_to_gib(last_res.usable_bytes));
@@ -385,6 +387,21 @@ static const struct gs_column human_cols[] = {
     { "reason", "why not / caveat", GS_CELL_TEXT, 0, 0 },
 };
 
+/* Columns people read when the count or layout is fixed. */
+static const struct gs_column human_fixed_cols[] = {
+    { "gpu", "GPU", GS_CELL_TEXT, 0, 0 },
+    { "gpu_count", "GPUs", GS_CELL_INT, 0, 0 },
+    { "layout", "layout", GS_CELL_TEXT, 0, 0 },
+    { "fits", "fits", GS_CELL_BOOL, 0, 0 },
+    { "total_bytes", "need/GPU (GiB)", GS_CELL_NUMBER, 1, GS_BYTES_PER_GIB },
+    { "usable_bytes", "usable (GiB)", GS_CELL_NUMBER, 1, GS_BYTES_PER_GIB },
+    { "headroom_bytes", "headroom (GiB)", GS_CELL_NUMBER, 1, GS_BYTES_PER_GIB },
+    { "max_concurrency", "max batch", GS_CELL_INT, 0, 0 },
+    { "max_context_tokens", "max ctx", GS_CELL_INT, 0, 0 },
+    { "min_gpus", "min GPUs", GS_CELL_INT, 0, 0 },
+    { "reason", "why not / caveat", GS_CELL_TEXT, 0, 0 },
+};
+
 /* Columns scripts read (csv, json); docs/commands/fit.md. */
 static const struct gs_column machine_cols[] = {
     { "gpu", "GPU", GS_CELL_TEXT, 0, 0 },
@@ -425,7 +442,8 @@ static const char *layout_text(struct gs_table *t, const struct fit_row *r)
                            r->in.zero_stage);
 }
 
-static int add_row(struct gs_table *t, bool human, const struct fit_row *r)
+static int add_row(struct gs_table *t, bool human, bool fixed,
+                   const struct fit_row *r)
 {
     struct gs_cell *c = gs_table_add_row(t);
     const struct gs_fit_result *s = &r->res;
@@ -433,14 +451,28 @@ static int add_row(struct gs_table *t, bool human, const struct fit_row *r)
     struct gs_cell capex = r->found && r->gpu->launch_price_usd > 0.0
         ? gs_cell_number(r->gpu->launch_price_usd * (double)s->n_gpus)
         : gs_cell_null();
-    struct gs_cell min_gpus = r->found ? gs_cell_int(s->n_gpus)
-                                       : gs_cell_null();
+    struct gs_cell min_gpus = r->min_gpus ? gs_cell_int(r->min_gpus)
+                                          : gs_cell_null();
     struct gs_cell reason = r->reason[0] ? gs_cell_text(r->reason)
                                          : gs_cell_null();
     size_t j = 0;
 
     if (!c)
         return -1;
+    if (human && fixed) {
+        c[j++] = gs_cell_text(r->gpu->id);
+        c[j++] = gs_cell_int(s->n_gpus);
+        c[j++] = gs_cell_text(layout_text(t, r));
+        c[j++] = gs_cell_bool(s->fits);
+        c[j++] = gs_cell_number(s->total_bytes);
+        c[j++] = gs_cell_number(s->usable_bytes);
+        c[j++] = gs_cell_number(s->headroom_bytes);
+        c[j++] = gs_cell_int(r->max_batch);
+        c[j++] = gs_cell_int(r->max_context);
+        c[j++] = min_gpus;
+        c[j++] = reason;
+        return 0;
+    }
     if (human) {
         c[j++] = gs_cell_text(r->gpu->id);
         c[j++] = gs_cell_bool(r->fits_one);
@@ -665,18 +697,17 @@ static void add_notes(struct gs_report *r, const struct fit_args *a,
     else
         gs_report_note(r, "model '%s' (%s): %.4gB parameters computed from "
                        "the architecture", m->id, ref->origin, p.total / 1e9);
-    gs_report_note(r, "mode %s, weights %s, %s; context %lld tokens, %s %lld",
-                   a->mode, a->precision,
-                   in->mode == GS_MODE_INFER ? "KV cache" : "optimizer",
-                   (long long)a->ctx_tokens,
-                   in->mode == GS_MODE_INFER ? "concurrency" : "micro-batch",
-                   in->mode == GS_MODE_INFER ? (long long)a->concurrency
-                                             : (long long)a->batch);
     if (in->mode == GS_MODE_INFER)
-        gs_report_note(r, "KV cache in %s", a->kv_dtype);
+        gs_report_note(r, "serving: weights %s, KV cache %s, context %lld "
+                       "tokens, concurrency %lld", a->precision, a->kv_dtype,
+                       (long long)a->ctx_tokens, (long long)a->concurrency);
     else
-        gs_report_note(r, "optimizer %s, recompute %s", a->optimizer,
-                       a->recompute);
+        gs_report_note(r, "%s: weights %s, optimizer %s, recompute %s, "
+                       "sequence %lld tokens, micro-batch %lld%s", a->mode,
+                       a->precision, a->optimizer, a->recompute,
+                       (long long)a->ctx_tokens, (long long)a->batch,
+                       in->mode == GS_MODE_LORA || in->mode == GS_MODE_QLORA
+                           ? ", LoRA adapters" : "");
     if (m->max_context_tokens > 0 && a->ctx_tokens > m->max_context_tokens)
         gs_report_note(r, "--ctx %lld exceeds the model's maximum context of "
                        "%lld tokens", (long long)a->ctx_tokens,
@@ -742,6 +773,22 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
 
         row->fits_one = fits_one(&base, row->gpu);
         search_gpu(&a, &base, row);
+        if (row->found && !a.n_gpus) {
+            row->min_gpus = row->res.n_gpus;
+            row->min_in = row->in;
+        } else {
+            /* the fewest GPUs of any layout, whatever was fixed */
+            struct fit_args probe = a;
+            struct fit_row alt = { .gpu = row->gpu };
+
+            probe.n_gpus = probe.tp = probe.pp = probe.dp = 0;
+            probe.zero = -1;
+            search_gpu(&probe, &base, &alt);
+            if (alt.found) {
+                row->min_gpus = alt.res.n_gpus;
+                row->min_in = alt.in;
+            }
+        }
         if (a.gpu.n == 1 && !row->found && row->res.n_gpus == 0) {
             /* no valid layout for the fixed degrees: say why exactly */
             struct gs_fit_input in = base;
@@ -774,9 +821,14 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
 
     /* Single GPU: also say the fewest that would fit. */
     gs_report_init(&r, "fit");
-    gs_table_init(&main_t, "rows", human ? human_cols : machine_cols,
-                  human ? GS_ARRAY_SIZE(human_cols)
-                        : GS_ARRAY_SIZE(machine_cols));
+    if (human && a.n_gpus)
+        gs_table_init(&main_t, "rows", human_fixed_cols,
+                      GS_ARRAY_SIZE(human_fixed_cols));
+    else if (human)
+        gs_table_init(&main_t, "rows", human_cols, GS_ARRAY_SIZE(human_cols));
+    else
+        gs_table_init(&main_t, "rows", machine_cols,
+                      GS_ARRAY_SIZE(machine_cols));
     gs_table_init(&breakdown_t, "breakdown", breakdown_cols,
                   GS_ARRAY_SIZE(breakdown_cols));
     gs_table_init(&explain_t, "explain", explain_cols,
@@ -785,7 +837,7 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
     breakdown_t.title = "where the bytes go (per GPU)";
     explain_t.title = "formulas";
     for (i = 0; i < n_rows; i++)
-        if (add_row(&main_t, human, &rows[i]) < 0)
+        if (add_row(&main_t, human, a.n_gpus != 0, &rows[i]) < 0)
             goto oom;
     gs_report_add(&r, &main_t);
     if (a.gpu.n == 1 && rows[0].res.n_gpus) {
@@ -803,22 +855,15 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
                 goto oom;
             gs_report_add(&r, &explain_t);
         }
-        if (!rows[0].res.fits) {
-            struct fit_args probe = a;
-            struct fit_row alt = { .gpu = rows[0].gpu };
-
-            probe.n_gpus = 0;
-            probe.tp = probe.pp = probe.dp = 0;
-            probe.zero = -1;
-            search_gpu(&probe, &base, &alt);
-            if (alt.found)
-                gs_report_note(&r, "'%s' does not fit on this layout; the "
-                               "fewest that fit are %lld GPUs (tp %lld, pp "
-                               "%lld, dp %lld, ZeRO %d)", rows[0].gpu->id,
-                               (long long)alt.res.n_gpus, (long long)alt.in.tp,
-                               (long long)alt.in.pp, (long long)alt.in.dp,
-                               alt.in.zero_stage);
-        }
+        if (!rows[0].res.fits && rows[0].min_gpus)
+            gs_report_note(&r, "'%s' does not fit on this layout; the fewest "
+                           "that fit are %lld GPUs (tp %lld, pp %lld, dp "
+                           "%lld, ZeRO %d)", rows[0].gpu->id,
+                           (long long)rows[0].min_gpus,
+                           (long long)rows[0].min_in.tp,
+                           (long long)rows[0].min_in.pp,
+                           (long long)rows[0].min_in.dp,
+                           rows[0].min_in.zero_stage);
     }
     add_notes(&r, &a, &ref, &base);
     if (gs_context_emit(ctx, &r, err) < 0)
