@@ -43,9 +43,15 @@ int cmd_compare(int argc, const char **argv, struct gs_context *ctx,
     if (n_gpus > GS_COMPARE_MAX_GPUS)
         return gs_error_set(err, GS_EUSAGE, "compare takes at most %d GPUs",
                             GS_COMPARE_MAX_GPUS);
-    for (i = 0; i < n_gpus; i++)
+    for (i = 0; i < n_gpus; i++) {
         if (!(gpus[i] = gs_dataset_gpu(&ctx->data, argv[i + 1], err)))
             return -1;
+        for (j = 0; j < i; j++)
+            if (gpus[j] == gpus[i])
+                return gs_error_set(err, GS_EUSAGE,
+                                    "'%s' and '%s' are the same GPU (%s)",
+                                    argv[j + 1], argv[i + 1], gpus[i]->id);
+    }
 
     cols[n_cols++] = (struct gs_column){ "metric", "metric", GS_CELL_TEXT, 0, 0 };
     cols[n_cols++] = (struct gs_column){ "unit", "unit", GS_CELL_TEXT, 0, 0 };
@@ -53,7 +59,7 @@ int cmd_compare(int argc, const char **argv, struct gs_context *ctx,
         snprintf(keys[j], sizeof(keys[j]), "%s", gpus[i]->id);
         snprintf(titles[j], sizeof(titles[j]), "%s", gpus[i]->id);
         cols[n_cols++] = (struct gs_column){ keys[j], titles[j],
-                                             GS_CELL_NUMBER, 1, 0 };
+                                             GS_CELL_NUMBER, 2, 0 };
         j++;
         if (i == 0)
             continue;

@@ -223,7 +223,10 @@ static void base_input(const struct fit_args *a, const struct gs_model *m,
     in->consts.prefill_chunk_tokens = a->prefill_chunk_tokens;
 }
 
-/* Try one layout; true when it is valid and fits. */
+/*
+ * Try one layout; true when it is valid and fits.  last_in and last_res
+ * keep the valid layout with the most headroom seen so far.
+ */
 static bool try_layout(struct gs_fit_input *in, struct gs_fit_result *res,
                        struct gs_fit_input *last_in,
                        struct gs_fit_result *last_res, bool *any_valid)
@@ -232,9 +235,12 @@ static bool try_layout(struct gs_fit_input *in, struct gs_fit_result *res,
 
     if (gs_fit_estimate(in, res, NULL, &e) < 0)
         return false;
+    /* keep the closest miss to explain a failure */
+    if (!*any_valid || res->headroom_bytes > last_res->headroom_bytes) {
+        *last_in = *in;
+        *last_res = *res;
+    }
     *any_valid = true;
-    *last_in = *in;
-    *last_res = *res;
     return res->fits;
 }
 

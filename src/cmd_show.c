@@ -66,8 +66,13 @@ static int show_gpu(struct gs_table *t, const struct gs_gpu *g)
         const struct gs_gpu_metric *mt = &gs_gpu_metrics[i];
         double v = mt->value(g);
 
+        /* whole numbers (years, watts, GPU counts) print without a
+         * fraction */
         if (v > 0.0)
-            bad |= row(t, mt->key, gs_cell_number(v), mt->unit);
+            bad |= row(t, mt->key,
+                       v == floor(v) && v < 1e15 ? gs_cell_int((int64_t)v)
+                                                 : gs_cell_number(v),
+                       mt->unit);
     }
     bad |= row(t, "sparsity_2_4", gs_cell_bool(g->sparsity_2_4), NULL);
     bad |= row(t, "scale_up_kind", gs_cell_text(g->scale_up_kind), NULL);

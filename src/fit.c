@@ -264,17 +264,17 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     emb_bytes = emb_params * hp_bytes;
     r.weights_bytes = (layer_bytes * layer_frac + emb_bytes) / tp;
     trace(t, "params", "params", r.params.total,
-          "embedding %.6g + head %.6g + linear %.6g + router %.6g + "
-          "norms/biases %.6g", r.params.embedding, r.params.lm_head,
+          "embedding %.0f + head %.0f + linear %.0f + router %.0f + "
+          "norms/biases %.0f", r.params.embedding, r.params.lm_head,
           r.params.linear, r.params.router, r.params.norms_biases);
     if (m->n_experts > 0)
         trace(t, "active params", "params", r.params.active,
               "total - (experts %lld - top-k %lld) / %lld x expert params "
-              "%.6g", (long long)m->n_experts, (long long)m->n_active_experts,
+              "%.0f", (long long)m->n_experts, (long long)m->n_active_experts,
               (long long)m->n_experts, r.params.expert_linear);
     trace(t, "weights", "bytes", r.weights_bytes,
-          "(linear %.6g x %.4g B [%s] + other %.6g x %g B) x %lld/%lld "
-          "layers + embeddings %.6g x %g B, / tp %lld",
+          "(linear %.0f x %.4g B [%s] + other %.0f x %g B) x %lld/%lld "
+          "layers + embeddings %.0f x %g B, / tp %lld",
           r.params.linear, w_bytes, gs_dtype_name(in->weight_dtype),
           r.params.router + r.params.norms_biases, hp_bytes,
           (long long)stage_layers, (long long)m->n_layers, emb_params,
@@ -300,12 +300,12 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
         r.kv_cache_bytes = conc * kv_rank_elems *
                            gs_dtype_bytes(in->kv_dtype) * tokens_layers;
         trace(t, "kv cache per token", "bytes", r.kv_cache_bytes_per_token,
-              "layers %lld x %.6g cached elements/token/layer (%s) x %.4g B "
+              "layers %lld x %.0f cached elements/token/layer (%s) x %.4g B "
               "[%s]", (long long)m->n_layers, kv_elems,
               gs_attn_kind_name(gs_model_attn_kind(m)),
               gs_dtype_bytes(in->kv_dtype), gs_dtype_name(in->kv_dtype));
         trace(t, "kv cache", "bytes", r.kv_cache_bytes,
-              "concurrency %lld x %.6g elements/token/layer on this GPU x "
+              "concurrency %lld x %.0f elements/token/layer on this GPU x "
               "%.4g B x (%.4g full layers x %lld tokens + %.4g window "
               "layers x %.0f tokens)", (long long)in->concurrency,
               kv_rank_elems, gs_dtype_bytes(in->kv_dtype),
@@ -333,8 +333,8 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
                  GS_LOGIT_BYTES_INFER;
         r.activation_bytes = chunk * per_token * hp_bytes + logits;
         trace(t, "activations", "bytes", r.activation_bytes,
-              "prefill chunk %.0f tokens x (%g x hidden %lld + q %.6g/tp + "
-              "kv %.6g + 3 x ffn %.6g/tp) x %g B + concurrency %lld x vocab "
+              "prefill chunk %.0f tokens x (%g x hidden %lld + q %.0f/tp + "
+              "kv %.0f + 3 x ffn %.0f/tp) x %g B + concurrency %lld x vocab "
               "%lld x %g B logits", chunk, GS_INFER_HIDDEN_BUFFERS,
               (long long)m->hidden_size, q_dim, kv_rank_elems, ffn_w,
               hp_bytes, (long long)in->concurrency, (long long)m->vocab_size,
@@ -366,7 +366,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
         else
             r.activation_bytes = fmax(first, last + logits);
         trace(t, "activations", "bytes", r.activation_bytes,
-              "micro-batch %lld x seq %lld tokens x %.6g B kept per token per "
+              "micro-batch %lld x seq %lld tokens x %.0f B kept per token per "
               "layer (recompute %s, /tp %lld) x %lld layers x %lld in flight "
               "+ logits tokens x vocab %lld x %g B / tp",
               (long long)in->micro_batch, (long long)in->ctx_tokens, kept,
@@ -421,7 +421,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
 
             r.weights_bytes = r.weights_bytes / dp + gathered;
             trace(t, "weights (ZeRO-3)", "bytes", r.weights_bytes,
-                  "weights / dp %lld + 2 gathered layers %.6g B",
+                  "weights / dp %lld + 2 gathered layers %.0f B",
                   (long long)in->dp, gathered);
         }
         trace(t, "trainable params", "params", r.trainable_params,
@@ -429,10 +429,10 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
                    : "all %lld-layer parameters", lora
                   ? (long long)in->lora_rank : (long long)m->n_layers);
         trace(t, "gradients", "bytes", r.gradient_bytes,
-              "trainable on this GPU %.6g x %g B%s", trainable_local, grad_b,
+              "trainable on this GPU %.0f x %g B%s", trainable_local, grad_b,
               in->zero_stage >= 2 ? " / dp (ZeRO-2+)" : "");
         trace(t, "optimizer states", "bytes", r.optimizer_bytes,
-              "trainable on this GPU %.6g x %g B (%s%s)%s", trainable_local,
+              "trainable on this GPU %.0f x %g B (%s%s)%s", trainable_local,
               opt_b, master_b > 0.0 ? "fp32 master + " : "",
               in->optimizer == GS_OPTIM_ADAM ? "Adam m, v in fp32"
               : in->optimizer == GS_OPTIM_ADAM_8BIT ? "8-bit Adam m, v"
@@ -445,7 +445,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
                       c->fragmentation_frac *
                           (r.activation_bytes + r.gradient_bytes);
     trace(t, "runtime", "bytes", r.runtime_bytes,
-          "reserve %.6g B + fragmentation %g x (activations + gradients)",
+          "reserve %.0f B + fragmentation %g x (activations + gradients)",
           c->runtime_reserve_bytes, c->fragmentation_frac);
     r.total_bytes = r.weights_bytes + r.kv_cache_bytes + r.activation_bytes +
                     r.gradient_bytes + r.optimizer_bytes + r.runtime_bytes;
@@ -456,7 +456,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
           "weights + kv cache + activations + gradients + optimizer + "
           "runtime");
     trace(t, "usable", "bytes", r.usable_bytes,
-          "allocatable %.6g B x memory utilisation %g", in->gpu_usable_bytes,
+          "allocatable %.0f B x memory utilisation %g", in->gpu_usable_bytes,
           c->mem_util_frac);
     trace(t, "headroom", "bytes", r.headroom_bytes, "usable - total");
     *out = r;

@@ -7,7 +7,8 @@
 #include "gpusel/suggest.h"
 #include "gpusel/banned.h"
 
-#define MAX_WORD 64
+/* Longest word or candidate compared, in bytes (suggest.h: 63). */
+#define MAX_WORD 63
 
 /* Optimal string alignment distance, case-insensitive. */
 static size_t distance(const char *a, const char *b)
@@ -60,6 +61,8 @@ const char *gs_suggest(const char *word, const char *const *candidates,
     size_t best_d = (size_t)-1, i;
     const char *best = NULL;
 
+    if (len > MAX_WORD)
+        return NULL;
     for (i = 0; i < n_candidates; i++) {
         size_t dist = distance(word, candidates[i]);
 

@@ -1,0 +1,363 @@
+# gpusel fit on the toy catalogue (tests/fixtures/cli/toy.yaml).  By hand:
+# toy-1b has 1,137,772,544 parameters (16 x 62,918,656 + 2 x 65,536,000 +
+# 2,048), so bf16 weights are 2,275,545,088 B = 2.12 GiB; its KV cache is
+# 16 layers x 2 x 8 heads x 128 x 2 B = 65,536 B per token, 0.25 GiB at
+# 4096 tokens; the runtime reserve is 1.5 GiB + 10% of activations.
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --format csv
+gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824524.8,4486922956.8,23622320128,19135397171.2,71,65536,1000,
+
+component,bytes,share_of_total_pct,share_of_usable_pct
+weights,2275545088,50.71504703577263,9.63302959095348
+kv cache,268435456,5.9826179006078535,1.1363636363636365
+activations,302117888,6.733297872702177,1.27895095131614
+gradients,0,0,0
+optimizer states,0,0,0
+runtime,1640824524.8,36.56903719091734,6.946076913313433
+total,4486922956.8,100,18.994421091946688
+usable,23622320128,526.4703752534912,100
+headroom,19135397171.2,426.4703752534911,81.00557890805331
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --ctx 64k --concurrency 8
+fit
+GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
+toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2          4    36374         2  needs 36.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB
+
+where the bytes go (per GPU)
+component            GiB  % of total  % of usable
+weights             2.12         5.8          9.6
+kv cache           32.00        88.3        145.5
+activations         0.56         1.6          2.6
+gradients           0.00         0.0          0.0
+optimizer states    0.00         0.0          0.0
+runtime             1.56         4.3          7.1
+total              36.24       100.0        164.7
+usable             22.00        60.7        100.0
+headroom          -14.24       -39.3        -64.7
+
+note: 'toy-24g' does not fit on this layout; the fewest that fit are 2 GPUs (tp 2, pp 1, dp 1, ZeRO 0)
+note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
+note: serving: weights bf16, KV cache bf16, context 65536 tokens, concurrency 8
+note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json
+{
+	"schema_version":	1,
+	"command":	"fit",
+	"rows":	[{
+			"gpu":	"toy-24g",
+			"gpu_count":	1,
+			"fits":	false,
+			"fits_one_gpu":	false,
+			"min_gpus":	8,
+			"tp":	1,
+			"pp":	1,
+			"dp":	1,
+			"zero_stage":	0,
+			"params":	1137772544,
+			"active_params":	1137772544,
+			"trainable_params":	0,
+			"weights_bytes":	2275545088,
+			"kv_cache_bytes":	137438953472,
+			"kv_cache_bytes_per_token":	65536,
+			"activation_bytes":	612171776,
+			"gradient_bytes":	0,
+			"optimizer_bytes":	0,
+			"runtime_bytes":	1671829913.6,
+			"total_bytes":	141998500249.6,
+			"usable_bytes":	23622320128,
+			"headroom_bytes":	-118376180121.6,
+			"max_concurrency":	8,
+			"max_context_tokens":	4544,
+			"launch_usd_total":	null,
+			"reason":	"needs 132.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"
+		}],
+	"breakdown":	[{
+			"component":	"weights",
+			"bytes":	2275545088,
+			"share_of_total_pct":	1.6025134659874056,
+			"share_of_usable_pct":	9.63302959095348
+		}, {
+			"component":	"kv cache",
+			"bytes":	137438953472,
+			"share_of_total_pct":	96.7890176518869,
+			"share_of_usable_pct":	581.8181818181819
+		}, {
+			"component":	"activations",
+			"bytes":	612171776,
+			"share_of_total_pct":	0.4311114377433183,
+			"share_of_usable_pct":	2.5914972478693183
+		}, {
+			"component":	"gradients",
+			"bytes":	0,
+			"share_of_total_pct":	0,
+			"share_of_usable_pct":	0
+		}, {
+			"component":	"optimizer states",
+			"bytes":	0,
+			"share_of_total_pct":	0,
+			"share_of_usable_pct":	0
+		}, {
+			"component":	"runtime",
+			"bytes":	1671829913.6,
+			"share_of_total_pct":	1.1773574443823813,
+			"share_of_usable_pct":	7.07733154296875
+		}, {
+			"component":	"total",
+			"bytes":	141998500249.6,
+			"share_of_total_pct":	100,
+			"share_of_usable_pct":	601.1200401999733
+		}, {
+			"component":	"usable",
+			"bytes":	23622320128,
+			"share_of_total_pct":	16.63561240891806,
+			"share_of_usable_pct":	100
+		}, {
+			"component":	"headroom",
+			"bytes":	-118376180121.6,
+			"share_of_total_pct":	-83.36438759108194,
+			"share_of_usable_pct":	-501.12004019997335
+		}],
+	"notes":	["'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)", "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
+}
+[1]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gpus 4 --ctx 32k --concurrency 64 --check --format markdown
+### fit
+
+| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max batch | max ctx | min GPUs | why not / caveat |
+|---|---:|---|---|---:|---:|---:|---:|---:|---:|---|
+| toy-24g | 4 | tp4 pp1 | no | 34.3 | 22.0 | -12.3 | 39 | 20176 | 8 | needs 34.3 GiB per GPU on 4 GPU(s) (tp 4, pp 1, dp 1), has 22.0 GiB |
+
+### where the bytes go (per GPU)
+
+| component | GiB | % of total | % of usable |
+|---|---:|---:|---:|
+| weights | 0.53 | 1.5 | 2.4 |
+| kv cache | 32.00 | 93.3 | 145.5 |
+| activations | 0.24 | 0.7 | 1.1 |
+| gradients | 0.00 | 0.0 | 0.0 |
+| optimizer states | 0.00 | 0.0 | 0.0 |
+| runtime | 1.52 | 4.4 | 6.9 |
+| total | 34.30 | 100.0 | 155.9 |
+| usable | 22.00 | 64.1 | 100.0 |
+| headroom | -12.30 | -35.9 | -55.9 |
+
+> note: 'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)
+>
+> note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
+>
+> note: serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64
+>
+> note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
+[1]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode full-ft --ctx 2k --explain --format csv
+gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,1137772544,2275545088,0,65536,2943352832,2275545088,13653270528,2132502528,23280216064,23622320128,342104064,1,2264,1000,
+
+component,bytes,share_of_total_pct,share_of_usable_pct
+weights,2275545088,9.774587494137787,9.63302959095348
+kv cache,0,0,0
+activations,2943352832,12.643150836351275,12.460049715909092
+gradients,2275545088,9.774587494137787,9.63302959095348
+optimizer states,13653270528,58.647524964826715,57.79817754572088
+runtime,2132502528,9.160149210546434,9.027489748868076
+total,23280216064,100,98.551776192405
+usable,23622320128,101.46950553663041,100
+headroom,342104064,1.4695055366304008,1.448223807594993
+
+quantity,formula,value,unit,value_gib
+params,embedding 65536000 + head 65536000 + linear 1006632960 + router 0 + norms/biases 67584,1137772544,params,
+weights,"(linear 1006632960 x 2 B [bf16] + other 67584 x 2 B) x 16/16 layers + embeddings 131072000 x 2 B, / tp 1",2275545088,bytes,2.1192665100097656
+activations,"micro-batch 1 x seq 2048 tokens x 77824 B kept per token per layer (recompute none, /tp 1) x 16 layers x 1 in flight + logits tokens x vocab 32000 x 6 B / tp",2943352832,bytes,2.7412109375
+trainable params,all 16-layer parameters,1137772544,params,
+gradients,trainable on this GPU 1137772544 x 2 B,2275545088,bytes,2.1192665100097656
+optimizer states,"trainable on this GPU 1137772544 x 12 B (fp32 master + Adam m, v in fp32)",13653270528,bytes,12.715599060058594
+runtime,reserve 1610612736 B + fragmentation 0.1 x (activations + gradients),2132502528,bytes,1.9860477447509766
+total,weights + kv cache + activations + gradients + optimizer + runtime,23280216064,bytes,21.6813907623291
+usable,allocatable 23622320128 B x memory utilisation 1,23622320128,bytes,22
+headroom,usable - total,342104064,bytes,0.31860923767089844
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode qlora --ctx 2k --lora-rank 8 --format json
+{
+	"schema_version":	1,
+	"command":	"fit",
+	"rows":	[{
+			"gpu":	"toy-24g",
+			"gpu_count":	1,
+			"fits":	true,
+			"fits_one_gpu":	true,
+			"min_gpus":	1,
+			"tp":	1,
+			"pp":	1,
+			"dp":	1,
+			"zero_stage":	0,
+			"params":	1137772544,
+			"active_params":	1137772544,
+			"trainable_params":	5767168,
+			"weights_bytes":	804638720,
+			"kv_cache_bytes":	0,
+			"kv_cache_bytes_per_token":	65536,
+			"activation_bytes":	2943352832,
+			"gradient_bytes":	23068672,
+			"optimizer_bytes":	46137344,
+			"runtime_bytes":	1907254886.4,
+			"total_bytes":	5724452454.4,
+			"usable_bytes":	23622320128,
+			"headroom_bytes":	17897867673.6,
+			"max_concurrency":	6,
+			"max_context_tokens":	13369,
+			"launch_usd_total":	1000,
+			"reason":	null
+		}],
+	"breakdown":	[{
+			"component":	"weights",
+			"bytes":	804638720,
+			"share_of_total_pct":	14.056169151715613,
+			"share_of_usable_pct":	3.4062645652077417
+		}, {
+			"component":	"kv cache",
+			"bytes":	0,
+			"share_of_total_pct":	0,
+			"share_of_usable_pct":	0
+		}, {
+			"component":	"activations",
+			"bytes":	2943352832,
+			"share_of_total_pct":	51.4171941412081,
+			"share_of_usable_pct":	12.460049715909092
+		}, {
+			"component":	"gradients",
+			"bytes":	23068672,
+			"share_of_total_pct":	0.40298477773657937,
+			"share_of_usable_pct":	0.09765625
+		}, {
+			"component":	"optimizer states",
+			"bytes":	46137344,
+			"share_of_total_pct":	0.8059695554731587,
+			"share_of_usable_pct":	0.1953125
+		}, {
+			"component":	"runtime",
+			"bytes":	1907254886.4,
+			"share_of_total_pct":	33.31768237386655,
+			"share_of_usable_pct":	8.073952414772727
+		}, {
+			"component":	"total",
+			"bytes":	5724452454.4,
+			"share_of_total_pct":	100,
+			"share_of_usable_pct":	24.23323544588956
+		}, {
+			"component":	"usable",
+			"bytes":	23622320128,
+			"share_of_total_pct":	412.6564124022573,
+			"share_of_usable_pct":	100
+		}, {
+			"component":	"headroom",
+			"bytes":	17897867673.6,
+			"share_of_total_pct":	312.6564124022572,
+			"share_of_usable_pct":	75.76676455411042
+		}],
+	"notes":	["model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "qlora: weights nf4, optimizer adam, recompute none, sequence 2048 tokens, micro-batch 1, LoRA adapters", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
+}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --tp 3
+gpusel: error: tensor parallelism 3 does not divide the 16 attention heads and 8 KV heads of 'toy-1b'
+[3]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --tp 8
+gpusel: error: tensor parallelism 8 exceeds the scale-up domain of 'toy-24g' (4 GPUs)
+[3]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --dp 2
+gpusel: error: --dp and --zero apply to training modes; serving replicas do not share memory
+[2]
+$ gpusel fit --model toy-1b
+gpusel: error: unknown model 'toy-1b': not in the catalogue ('gpusel list models'), not a config.json file, and not a size such as 70B or 1.5T
+[3]
+$ gpusel fit --model 70Q
+gpusel: error: unknown model '70Q': not in the catalogue ('gpusel list models'), not a config.json file, and not a size such as 70B or 1.5T
+[3]
+$ gpusel fit --model lama-3.1-8b
+gpusel: error: unknown model 'lama-3.1-8b'; did you mean 'llama-3.1-8b'?
+[3]
+$ gpusel fit --model 70B --ctx -1
+gpusel: error: --ctx must be between 1 and 2^40 tokens, got '-1'
+[2]
+$ gpusel fit --model 70B --ctx 1e400
+gpusel: error: --ctx is out of range: '1e400'
+[2]
+$ gpusel fit --model 70B --ctx 2.5
+gpusel: error: --ctx expects a whole number of tokens, got '2.5'
+[2]
+$ gpusel fit --model 70B --concurency 4
+gpusel: error: unknown option '--concurency'; did you mean '--concurrency'?
+[2]
+$ gpusel fit --ctx 32k
+gpusel: error: fit needs --model (a catalogue name, a config.json path, or a size such as 70B)
+[2]
+$ gpusel fit --model 70B --check
+gpusel: error: --check needs exactly one --gpu
+[2]
+$ gpusel fit --model 70B --gpu h100 --batch 4
+gpusel: error: --batch is the training micro-batch; use --concurrency when serving
+[2]
+$ gpusel fit --model tests/fixtures/hf/bad/malformed.json
+gpusel: tests/fixtures/hf/bad/malformed.json:11:3: error: malformed JSON near '"initializer_range": 0.'
+[3]
+$ gpusel fit --model tests/fixtures/no-such-dir/config.json
+gpusel: error: cannot read 'tests/fixtures/no-such-dir/config.json': No such file or directory
+[4]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy > /dev/full
+gpusel: error: cannot write the report: No space left on device
+[4]
+$ gpusel fit --model 70B --ctx 32k --gpu h100 --gpu mi300x --gpu b200 --format csv
+gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+b200,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005.44,38328407101.44,4,131072,,
+mi300x,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192000000000,38064196096,4,131072,,
+h100-sxm,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204044.8,78068769484.8,85523536281.6,7454766796.800003,2,78844,,
+$ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --kv-dtype fp8 --check
+fit
+GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
+h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6          4   131072         2  -
+
+where the bytes go (per GPU)
+component           GiB  % of total  % of usable
+weights           65.71        92.5         82.5
+kv cache           2.50         3.5          3.1
+activations        1.23         1.7          1.6
+gradients          0.00         0.0          0.0
+optimizer states   0.00         0.0          0.0
+runtime            1.62         2.3          2.0
+total             71.07       100.0         89.2
+usable            79.65       112.1        100.0
+headroom           8.58        12.1         10.8
+
+note: model 'llama-3.1-70b' (catalogue): 70.55B parameters computed from the architecture (published 70.6B, -0.07%); the computed count is used
+note: serving: weights bf16, KV cache fp8, context 32768 tokens, concurrency 1
+note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
+$ gpusel fit --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
+gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+h200,8,true,false,5,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,643294208,0,0,1674942156.8,88744312908.8,150753352089.6,62009039180.8,27,163840,,
+
+component,bytes,share_of_total_pct,share_of_usable_pct
+weights,84123403648,94.7930080144417,55.80201201629095
+kv cache,2302672896,2.5947272794442515,1.5274439102564101
+activations,643294208,0.724884994783942,0.4267196709613854
+gradients,0,0,0
+optimizer states,0,0,0
+runtime,1674942156.8,1.8873797113301112,1.111048035472207
+total,88744312908.8,100,58.86722363298095
+usable,150753352089.6,169.8738174293207,100
+headroom,62009039180.8,69.87381742932071,41.13277636701904
+$ gpusel fit --model tests/fixtures/hf/llama-3.1-8b/config.json --gpu l4 --ctx 8k
+fit
+GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
+l4      1  tp1 pp1  yes             18.6          22.5             3.9          4    40402         1  -
+
+where the bytes go (per GPU)
+component           GiB  % of total  % of usable
+weights           14.96        80.6         66.5
+kv cache           1.00         5.4          4.4
+activations        1.00         5.4          4.4
+gradients          0.00         0.0          0.0
+optimizer states   0.00         0.0          0.0
+runtime            1.60         8.6          7.1
+total             18.56       100.0         82.5
+usable            22.49       121.2        100.0
+headroom           3.93        21.2         17.5
+
+note: model 'llama-3.1-8b' (config.json): 8.03B parameters computed from the architecture
+note: serving: weights bf16, KV cache bf16, context 8192 tokens, concurrency 1
+note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU

@@ -1,0 +1,85 @@
+# Top-level behaviour: help, version, unknown commands, exit codes.
+$ gpusel --version
+gpusel 0.1.0
+$ gpusel
+usage: gpusel [--version] [--help] <command> [<options>]
+
+  Which GPU (type, count) holds and serves a workload, and why.
+
+commands:
+    compare       compare GPUs side by side, with ratios to the first
+    completion    print a shell completion script generated from the command table
+    fit           check whether a model fits in GPU memory, on how many GPUs, and why
+    help          show help for gpusel or a command
+    list          list the GPU or model catalogue
+    show          show every field of one GPU or model, with its sources
+
+options accepted by every command:
+    --format table|csv|json|markdown  output format
+    --output <file>                   write the report to <file> atomically instead of stdout
+    --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
+    --no-env-catalog                  ignore the GPUSEL_CATALOG environment variable
+    --csv-raw                         CSV: do not neutralise cells starting with = + - @
+    -h, --help                        show this help
+
+exit status: 0 answered (including "does not fit"), 1 a --check failed,
+2 usage error, 3 bad data or unknown name, 4 I/O error, 5 internal error.
+
+'gpusel help <command>' shows a command's options.
+gpusel: error: no command given; try 'gpusel help'
+[2]
+$ gpusel frob
+gpusel: error: 'frob' is not a gpusel command; try 'gpusel help'
+[2]
+$ gpusel help frob
+gpusel: error: 'frob' is not a gpusel command; try 'gpusel help'
+[2]
+$ gpusel help list
+usage: gpusel list gpus|models [<options>]
+
+  list the GPU or model catalogue
+
+  Filters apply to 'list gpus'. Memory is the usable (allocatable) figure
+  where known, else the marketed one.
+
+options:
+    --vendor <name>                   only GPUs of this vendor (NVIDIA, AMD, Google, ...)
+    --min-memory <size>               only GPUs with at least this usable memory (80GB, 80GiB)
+    --precision <fmt>                 only GPUs with dense matrix support for fp64, fp32, tf32, fp16, bf16, fp8, fp6, fp4, int8 or int4
+    --by id|year|memory|bandwidth|fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4|tdp|price|scale-up
+                                      sort GPUs by this spec, largest first
+    --format table|csv|json|markdown  output format
+    --output <file>                   write the report to <file> atomically instead of stdout
+    --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
+    --no-env-catalog                  ignore the GPUSEL_CATALOG environment variable
+    --csv-raw                         CSV: do not neutralise cells starting with = + - @
+    -h, --help                        show this help
+$ gpusel list --help
+usage: gpusel list gpus|models [<options>]
+
+  list the GPU or model catalogue
+
+  Filters apply to 'list gpus'. Memory is the usable (allocatable) figure
+  where known, else the marketed one.
+
+options:
+    --vendor <name>                   only GPUs of this vendor (NVIDIA, AMD, Google, ...)
+    --min-memory <size>               only GPUs with at least this usable memory (80GB, 80GiB)
+    --precision <fmt>                 only GPUs with dense matrix support for fp64, fp32, tf32, fp16, bf16, fp8, fp6, fp4, int8 or int4
+    --by id|year|memory|bandwidth|fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4|tdp|price|scale-up
+                                      sort GPUs by this spec, largest first
+    --format table|csv|json|markdown  output format
+    --output <file>                   write the report to <file> atomically instead of stdout
+    --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
+    --no-env-catalog                  ignore the GPUSEL_CATALOG environment variable
+    --csv-raw                         CSV: do not neutralise cells starting with = + - @
+    -h, --help                        show this help
+$ gpusel completion zsh
+gpusel: error: usage: gpusel completion bash (the only shell supported)
+[2]
+$ gpusel list gpus --bogus
+gpusel: error: unknown option '--bogus'
+[2]
+$ gpusel -x
+gpusel: error: unknown option '-x' (options are long, like --format)
+[2]
