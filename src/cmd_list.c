@@ -158,7 +158,7 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
         number_or_null(&c[7], g->dense_flop_per_s[GS_PREC_BF16] / 1e12);
         number_or_null(&c[8], g->dense_flop_per_s[GS_PREC_FP8] / 1e12);
         number_or_null(&c[9], g->dense_flop_per_s[GS_PREC_FP4] / 1e12);
-        c[10] = gs_cell_number(g->tdp_w);
+        number_or_null(&c[10], g->tdp_w);
         c[11] = gs_cell_text(g->scale_up_kind);
         c[12] = gs_cell_number(g->scale_up_bw_bytes_per_s / GS_BYTES_PER_GB);
     }

@@ -83,7 +83,7 @@ static const struct field gpu_fields[] = {
     { "int8_dense_tops", F_POS, PREC(GS_PREC_INT8), 0, false, 1e12, 0, 0, NULL },
     { "int4_dense_tops", F_POS, PREC(GS_PREC_INT4), 0, false, 1e12, 0, 0, NULL },
     { "sparsity_2_4", F_BOOL, GPU(sparsity_2_4), 0, true, 0, 0, 0, NULL },
-    { "tdp_w", F_POS, GPU(tdp_w), 0, true, 1.0, 0, 0, NULL },
+    { "tdp_w", F_POS, GPU(tdp_w), 0, false, 1.0, 0, 0, NULL },
     { "scale_up_kind", F_ENUM, 0, 0, true, 0, 0, 0, scale_up_kinds },
     { "scale_up_gen", F_INT, 0, 0, false, 0, 1, 100, NULL },
     { "scale_up_bw_gb_per_s", F_POS, GPU(scale_up_bw_bytes_per_s), 0, true,

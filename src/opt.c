@@ -3,6 +3,7 @@
  * tables of include/gpusel/opt.h.
  */
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,18 +85,22 @@ static int set_value(const struct gs_option *o, void *base, const char *val,
     case GS_OPT_KIND_INT64: {
         double v;
         int64_t i;
+        bool in_range;
 
         if (gs_parse_number(val, what, &v, err) < 0)
             return -1;
-        if (v != (double)(int64_t)v)
+        if (v != floor(v))
             return gs_error_set(err, GS_EUSAGE,
                                 "%s expects a whole number, got '%s'", what,
                                 val);
-        i = (int64_t)v;
-        if (i < o->min_i || i > o->max_i)
+        /* A double outside [-2^63, 2^63) cannot be converted to int64_t
+         * (undefined behaviour); it is out of range whatever the bounds. */
+        in_range = v >= -9223372036854775808.0 && v < 9223372036854775808.0;
+        if (!in_range || (int64_t)v < o->min_i || (int64_t)v > o->max_i)
             return gs_error_set(err, GS_EUSAGE,
                                 "%s must be between %" PRId64 " and %" PRId64
                                 ", got '%s'", what, o->min_i, o->max_i, val);
+        i = (int64_t)v;
         memcpy(p, &i, sizeof(i));
         return 0;
     }

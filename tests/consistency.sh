@@ -48,6 +48,12 @@ man_text() {
         -e 's/\\&//g' -e 's/\\e/\\/g' -e 's/\\(em/--/g' "$1"
 }
 
+# Plain text of a Markdown page: code-span backticks and backslash
+# escapes dropped, so "`<file>`" and "\|" compare as "<file>" and "|".
+md_text() {
+    sed -e 's/`//g' -e 's/\\\([][\\`*_{}()#+.!|<>-]\)/\1/g' "$1"
+}
+
 # Every "--name" token in a file (one per line, sorted, unique).
 long_options_in() {
     grep -oE -- '--[a-z][a-z0-9-]*' "$1" | sort -u
@@ -168,7 +174,7 @@ for c in "${commands[@]}"; do
             problem "$man: no help text for --$name: '$help'"
         if [ -f "$doc" ]; then
             has_option "$doc" "$name" || problem "$doc: no --$name"
-            [ -z "$help" ] || grep -qF -- "$help" "$doc" ||
+            [ -z "$help" ] || md_text "$doc" | grep -qF -- "$help" ||
                 problem "$doc: no help text for --$name: '$help'"
         fi
     done <"$tmp/options.tsv"

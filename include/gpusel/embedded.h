@@ -5,7 +5,7 @@
 
 /*
  * The catalogues compiled into the binary (data/gpus.yaml and
- * data/models.yaml, turned into byte arrays by cmake/embed.cmake at build
+ * data/models.yaml, turned into byte arrays by src/embed.cmake at build
  * time), so gpusel needs no file on disk.
  */
 struct gs_embedded_file {

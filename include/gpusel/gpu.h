@@ -60,7 +60,7 @@ struct gs_gpu {
                                           * FP32-accumulate fp16 rate */
     bool sparsity_2_4;          /* 2:4 structured sparsity doubles peaks */
 
-    double tdp_w;               /* board/module power */
+    double tdp_w;               /* board/module power; 0 unpublished */
     const char *scale_up_kind;  /* "nvlink", "infinity-fabric", "ici",
                                  * "pcie", ... */
     double scale_up_bw_bytes_per_s; /* per GPU, both directions summed;

@@ -74,7 +74,7 @@ static const struct gs_option common_options[] = {
 };
 #undef C
 
-#define MAX_ARGS 64
+#define MAX_ARGS 80
 
 /* Parsing state for one call: argv copy, args, error. */
 struct run {
@@ -673,7 +673,7 @@ static void help_lists_every_option_then_help(void **state)
     while (fgets(line, sizeof(line), fp)) {
         n_lines++;
         if (n_lines == 1)
-            assert_string_equal(line, "    --verbose               say more\n");
+            assert_string_equal(line, "    --verbose                say more\n");
         if (n_lines == 7)
             assert_string_equal(line, "    --format table|csv|json  output "
                                       "format\n");
@@ -681,7 +681,7 @@ static void help_lists_every_option_then_help(void **state)
     for (o = test_options; o->kind != GS_OPT_KIND_END; o++)
         ;
     assert_int_equal(n_lines, (size_t)(o - test_options) + 2 + 1);
-    assert_string_equal(line, "    -h, --help              show this help\n");
+    assert_string_equal(line, "    -h, --help               show this help\n");
     fclose(fp);
 }
 

@@ -1,0 +1,300 @@
+/*
+ * The command table (src/command.c) and every option table it points
+ * to, checked as data: sorted and unique, each row complete, option
+ * names unique within a command including the common options, and help
+ * text in the house style (lowercase start, no trailing full stop).
+ * Rules that live only in comments drift; these keep them true.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "gpusel/command.h"
+#include "gpusel/opt.h"
+
+static size_t count_options(const struct gs_option *opts)
+{
+    size_t n = 0;
+
+    while (opts[n].kind != GS_OPT_KIND_END)
+        n++;
+    return n;
+}
+
+static bool starts_lowercase(const char *s)
+{
+    return s[0] >= 'a' && s[0] <= 'z';
+}
+
+/*
+ * House style for help text (git's CodingGuidelines): the first word is
+ * not capitalised just because it comes first, but an acronym keeps its
+ * capitals ("CSV: ...", "GPU to check").
+ */
+static bool starts_like_help_text(const char *s)
+{
+    size_t n = 0;
+
+    if (starts_lowercase(s))
+        return true;
+    while ((s[n] >= 'A' && s[n] <= 'Z') || (s[n] >= '0' && s[n] <= '9'))
+        n++;
+    return n >= 2 && !(s[n] >= 'a' && s[n] <= 'z');
+}
+
+static bool ends_with_full_stop(const char *s)
+{
+    size_t n = strlen(s);
+
+    return n > 0 && s[n - 1] == '.';
+}
+
+static bool is_option_name(const char *s)
+{
+    const char *p;
+
+    if (!starts_lowercase(s))
+        return false;
+    for (p = s; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+              *p == '-'))
+            return false;
+    return p[-1] != '-';
+}
+
+static void commands_are_sorted_by_name_and_unique(void **state)
+{
+    size_t i;
+
+    (void)state;
+    assert_true(gs_n_commands > 0);
+    for (i = 1; i < gs_n_commands; i++) {
+        if (strcmp(gs_commands[i - 1].name, gs_commands[i].name) >= 0) {
+            print_error("'%s' is listed before '%s'\n",
+                        gs_commands[i - 1].name, gs_commands[i].name);
+            fail();
+        }
+    }
+}
+
+static void every_command_has_a_name_run_options_synopsis_and_summary(
+    void **state)
+{
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < gs_n_commands; i++) {
+        const struct gs_command *c = &gs_commands[i];
+        char prefix[64];
+
+        assert_non_null(c->name);
+        assert_true(is_option_name(c->name));   /* same shape as options */
+        assert_non_null(c->run);
+        assert_non_null(c->options);
+        assert_non_null(c->synopsis);
+        assert_non_null(c->summary);
+        /* The synopsis shows how to call this very command. */
+        snprintf(prefix, sizeof(prefix), "gpusel %s", c->name);
+        if (strncmp(c->synopsis, prefix, strlen(prefix)) != 0 ||
+            (c->synopsis[strlen(prefix)] != ' ' &&
+             c->synopsis[strlen(prefix)] != '\0')) {
+            print_error("synopsis of '%s' is '%s'\n", c->name, c->synopsis);
+            fail();
+        }
+    }
+}
+
+static void summaries_are_one_lowercase_line_without_a_full_stop(void **state)
+{
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < gs_n_commands; i++) {
+        const char *s = gs_commands[i].summary;
+
+        if (!starts_like_help_text(s) || ends_with_full_stop(s) ||
+            strchr(s, '\n')) {
+            print_error("summary of '%s': '%s'\n", gs_commands[i].name, s);
+            fail();
+        }
+    }
+}
+
+static void descriptions_when_present_are_sentences(void **state)
+{
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < gs_n_commands; i++) {
+        const char *d = gs_commands[i].description;
+
+        if (d && (d[0] == '\0' || !ends_with_full_stop(d))) {
+            print_error("description of '%s': '%s'\n", gs_commands[i].name,
+                        d);
+            fail();
+        }
+    }
+}
+
+/* Check one option table's entries on their own. */
+static void check_option_entries(const char *table, const struct gs_option *o)
+{
+    for (; o->kind != GS_OPT_KIND_END; o++) {
+        if (!o->name || !is_option_name(o->name)) {
+            print_error("%s: bad option name '%s'\n", table,
+                        o->name ? o->name : "(null)");
+            fail();
+        }
+        /* --help / -h is the parser's own; a table entry would be dead. */
+        if (strcmp(o->name, "help") == 0) {
+            print_error("%s: '--help' is built in\n", table);
+            fail();
+        }
+        if (!o->help || !starts_like_help_text(o->help) ||
+            ends_with_full_stop(o->help)) {
+            print_error("%s: help of '--%s': '%s'\n", table, o->name,
+                        o->help ? o->help : "(null)");
+            fail();
+        }
+        if (o->kind != GS_OPT_KIND_FLAG && (!o->argh || !o->argh[0])) {
+            print_error("%s: '--%s' takes a value but has no placeholder\n",
+                        table, o->name);
+            fail();
+        }
+        if (o->kind == GS_OPT_KIND_CHOICE &&
+            (!o->choices || !o->choices[0])) {
+            print_error("%s: choice '--%s' has no choices\n", table, o->name);
+            fail();
+        }
+        if (o->kind == GS_OPT_KIND_INT64 && o->min_i > o->max_i) {
+            print_error("%s: '--%s' has min > max\n", table, o->name);
+            fail();
+        }
+        if ((o->kind == GS_OPT_KIND_DOUBLE || o->kind == GS_OPT_KIND_FRAC) &&
+            !(o->min_d <= o->max_d)) {
+            print_error("%s: '--%s' has min > max\n", table, o->name);
+            fail();
+        }
+    }
+}
+
+static void option_help_starts_lowercase_without_a_full_stop(void **state)
+{
+    size_t i;
+
+    (void)state;
+    check_option_entries("common options", gs_common_options);
+    for (i = 0; i < gs_n_commands; i++)
+        check_option_entries(gs_commands[i].name, gs_commands[i].options);
+}
+
+/* Names in a and b (a == b allowed) must not repeat. */
+static void check_unique_names(const char *what, const struct gs_option *a,
+                               const struct gs_option *b)
+{
+    size_t na = count_options(a), nb = count_options(b), i, j;
+
+    for (i = 0; i < na; i++) {
+        for (j = (a == b ? i + 1 : 0); j < nb; j++) {
+            if (strcmp(a[i].name, b[j].name) == 0) {
+                print_error("%s: '--%s' is defined twice\n", what, a[i].name);
+                fail();
+            }
+        }
+    }
+}
+
+static void option_names_are_unique_within_each_command(void **state)
+{
+    size_t i;
+
+    (void)state;
+    check_unique_names("common options", gs_common_options,
+                       gs_common_options);
+    for (i = 0; i < gs_n_commands; i++) {
+        check_unique_names(gs_commands[i].name, gs_commands[i].options,
+                           gs_commands[i].options);
+        /* The parser would find whichever set comes first; forbid it. */
+        check_unique_names(gs_commands[i].name, gs_commands[i].options,
+                           gs_common_options);
+    }
+}
+
+static void command_find_matches_exact_names_only(void **state)
+{
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < gs_n_commands; i++)
+        assert_ptr_equal(gs_command_find(gs_commands[i].name),
+                         &gs_commands[i]);
+    assert_non_null(gs_command_find("fit"));
+    assert_null(gs_command_find("FIT"));
+    assert_null(gs_command_find("fi"));
+    assert_null(gs_command_find("fits"));
+    assert_null(gs_command_find(""));
+    assert_null(gs_command_find("--help"));
+}
+
+static void command_help_starts_with_the_synopsis(void **state)
+{
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < gs_n_commands; i++) {
+        FILE *fp = tmpfile();
+        char line[512], want[512];
+
+        assert_non_null(fp);
+        gs_command_help(&gs_commands[i], fp);
+        rewind(fp);
+        assert_non_null(fgets(line, sizeof(line), fp));
+        snprintf(want, sizeof(want), "usage: %s\n", gs_commands[i].synopsis);
+        assert_string_equal(line, want);
+        fclose(fp);
+    }
+}
+
+static void main_help_lists_every_command_with_its_summary(void **state)
+{
+    FILE *fp = tmpfile();
+    char line[512];
+    size_t next = 0;
+
+    (void)state;
+    assert_non_null(fp);
+    gs_main_help(fp);
+    rewind(fp);
+    while (fgets(line, sizeof(line), fp) && next < gs_n_commands) {
+        char want[512];
+
+        snprintf(want, sizeof(want), "    %-12s  %s\n",
+                 gs_commands[next].name, gs_commands[next].summary);
+        if (strcmp(line, want) == 0)
+            next++;
+    }
+    assert_int_equal(next, gs_n_commands);   /* all of them, in order */
+    fclose(fp);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(commands_are_sorted_by_name_and_unique),
+        cmocka_unit_test(
+            every_command_has_a_name_run_options_synopsis_and_summary),
+        cmocka_unit_test(summaries_are_one_lowercase_line_without_a_full_stop),
+        cmocka_unit_test(descriptions_when_present_are_sentences),
+        cmocka_unit_test(option_help_starts_lowercase_without_a_full_stop),
+        cmocka_unit_test(option_names_are_unique_within_each_command),
+        cmocka_unit_test(command_find_matches_exact_names_only),
+        cmocka_unit_test(command_help_starts_with_the_synopsis),
+        cmocka_unit_test(main_help_lists_every_command_with_its_summary),
+    };
+
+    return cmocka_run_group_tests_name("command", tests, NULL, NULL);
+}
