@@ -468,7 +468,7 @@ static int add_row(struct gs_table *t, bool human, bool fixed,
     if (human && fixed) {
         c[j++] = gs_cell_text(r->gpu->id);
         c[j++] = gs_cell_int(s->n_gpus);
-        c[j++] = gs_cell_text(layout_text(t, r));
+        c[j++] = s->n_gpus ? gs_cell_text(layout_text(t, r)) : gs_cell_null();
         c[j++] = gs_cell_bool(s->fits);
         c[j++] = gs_cell_number(s->total_bytes);
         c[j++] = gs_cell_number(s->usable_bytes);

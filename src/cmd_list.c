@@ -24,9 +24,9 @@ const struct gs_option gs_list_options[] = {
                   "only GPUs of this vendor (NVIDIA, AMD, Google, ...)"),
     GS_OPT_BYTES(A, "min-memory", min_memory_bytes, "<size>",
                  "only GPUs with at least this usable memory (80GB, 80GiB)"),
-    GS_OPT_STRING(A, "precision", precision, "<fmt>",
-                  "only GPUs with dense matrix support for fp64, fp32, tf32, "
-                  "fp16, bf16, fp8, fp6, fp4, int8 or int4"),
+    GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
+                  "only GPUs with dense matrix support for this format",
+                  gs_precision_names),
     GS_OPT_CHOICE(A, "by", by, "<key>",
                   "sort GPUs by this spec, largest first", gs_gpu_sort_names),
     GS_OPT_END(),
@@ -110,13 +110,8 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
 
     if (!rows)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
-    if (a->precision && (prec = gs_precision_find(a->precision)) < 0) {
-        free(rows);
-        return gs_error_set(err, GS_EUSAGE,
-                            "--precision must be one of fp64, fp32, tf32, "
-                            "fp16, bf16, fp8, fp6, fp4, int8, int4, got '%s'",
-                            a->precision);
-    }
+    if (a->precision)
+        prec = gs_precision_find(a->precision);   /* a valid choice */
     if (a->by && strcmp(a->by, "id") && strcmp(a->by, "year"))
         metric = gs_gpu_metric_find(a->by);
     for (i = 0; i < d->n_gpus; i++) {

@@ -7,17 +7,18 @@
 #include "gpusel/gpu.h"
 #include "gpusel/banned.h"
 
-static const char *const precision_names[GS_PREC_COUNT] = {
+const char *const gs_precision_names[GS_PREC_COUNT + 1] = {
     [GS_PREC_FP64] = "fp64", [GS_PREC_FP32] = "fp32",
     [GS_PREC_TF32] = "tf32", [GS_PREC_FP16] = "fp16",
     [GS_PREC_BF16] = "bf16", [GS_PREC_FP8] = "fp8",
     [GS_PREC_FP6] = "fp6",   [GS_PREC_FP4] = "fp4",
     [GS_PREC_INT8] = "int8", [GS_PREC_INT4] = "int4",
+    [GS_PREC_COUNT] = NULL,
 };
 
 const char *gs_precision_name(enum gs_precision p)
 {
-    return (p >= 0 && p < GS_PREC_COUNT) ? precision_names[p] : "?";
+    return (p >= 0 && p < GS_PREC_COUNT) ? gs_precision_names[p] : "?";
 }
 
 int gs_precision_find(const char *name)
@@ -25,7 +26,7 @@ int gs_precision_find(const char *name)
     int i;
 
     for (i = 0; i < GS_PREC_COUNT; i++)
-        if (strcasecmp(name, precision_names[i]) == 0)
+        if (strcasecmp(name, gs_precision_names[i]) == 0)
             return i;
     return -1;
 }

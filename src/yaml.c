@@ -87,7 +87,11 @@ static int key_cmp(const void *a, const void *b)
 
     if (c)
         return c;
-    return (*x)->line < (*y)->line ? -1 : (*x)->line > (*y)->line;
+    /* Position breaks ties (qsort is not stable): the first is reported
+     * as the original, even for two keys on one line. */
+    if ((*x)->line != (*y)->line)
+        return (*x)->line < (*y)->line ? -1 : 1;
+    return (*x)->col < (*y)->col ? -1 : (*x)->col > (*y)->col;
 }
 
 /* Move a closed frame's children into the arena; check duplicate keys. */
@@ -331,11 +335,29 @@ const struct gs_ynode *gs_ymap_get(const struct gs_ynode *map, const char *key)
     gs_error_set_at(err, GS_ESCHEMA, src->path, (n)->line, (n)->col, \
                     __VA_ARGS__)
 
+/*
+ * What a node of the wrong type is, for messages: 'eighty' (plain), the
+ * string "80" (quoted, so text even when it looks like a number), a list,
+ * a mapping.
+ */
+static const char *describe(const struct gs_ynode *n, char *buf, size_t size)
+{
+    if (n->kind == GS_YNODE_SEQ)
+        return "a list";
+    if (n->kind == GS_YNODE_MAP)
+        return "a mapping";
+    snprintf(buf, size, n->plain ? "'%s'" : "the string \"%s\"", n->text);
+    return buf;
+}
+
 int gs_ynode_string(const struct gs_ysrc *src, const struct gs_ynode *n,
                     const char *key, const char **out, struct gs_error *err)
 {
+    char what[160];
+
     if (n->kind != GS_YNODE_SCALAR)
-        return NERR(n, "'%s' must be text", key);
+        return NERR(n, "'%s' must be text, got %s", key,
+                    describe(n, what, sizeof(what)));
     if (n->len == 0 || (n->plain && strcmp(n->text, "~") == 0) ||
         (n->plain && strcmp(n->text, "null") == 0))
         return NERR(n, "'%s' must not be empty", key);
@@ -346,6 +368,8 @@ int gs_ynode_string(const struct gs_ysrc *src, const struct gs_ynode *n,
 int gs_ynode_bool(const struct gs_ysrc *src, const struct gs_ynode *n,
                   const char *key, bool *out, struct gs_error *err)
 {
+    char what[160];
+
     if (n->kind == GS_YNODE_SCALAR && n->plain) {
         if (strcmp(n->text, "true") == 0) {
             *out = true;
@@ -356,8 +380,8 @@ int gs_ynode_bool(const struct gs_ysrc *src, const struct gs_ynode *n,
             return 0;
         }
     }
-    return NERR(n, "'%s' must be true or false, got '%s'", key,
-                n->kind == GS_YNODE_SCALAR ? n->text : "(not a scalar)");
+    return NERR(n, "'%s' must be true or false, got %s", key,
+                describe(n, what, sizeof(what)));
 }
 
 /* Strict decimal: optional '-', digits, optional fraction and exponent. */
@@ -401,11 +425,12 @@ int gs_ynode_number(const struct gs_ysrc *src, const struct gs_ynode *n,
                     const char *key, bool positive, double *out,
                     struct gs_error *err)
 {
+    char what[160];
     double v;
 
     if (n->kind != GS_YNODE_SCALAR || !n->plain || !is_decimal(n->text))
-        return NERR(n, "'%s' must be a number, got '%s'", key,
-                    n->kind == GS_YNODE_SCALAR ? n->text : "(not a scalar)");
+        return NERR(n, "'%s' must be a number, got %s", key,
+                    describe(n, what, sizeof(what)));
     errno = 0;
     v = strtod(n->text, NULL);
     if (!isfinite(v) || (errno == ERANGE && fabs(v) > 1.0))
@@ -421,11 +446,12 @@ int gs_ynode_int(const struct gs_ysrc *src, const struct gs_ynode *n,
                  const char *key, int64_t min, int64_t max, int64_t *out,
                  struct gs_error *err)
 {
+    char what[160];
     double v;
 
     if (n->kind != GS_YNODE_SCALAR || !n->plain || !is_decimal(n->text))
-        return NERR(n, "'%s' must be a whole number, got '%s'", key,
-                    n->kind == GS_YNODE_SCALAR ? n->text : "(not a scalar)");
+        return NERR(n, "'%s' must be a whole number, got %s", key,
+                    describe(n, what, sizeof(what)));
     errno = 0;
     v = strtod(n->text, NULL);
     if (!isfinite(v) || v != floor(v))

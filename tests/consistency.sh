@@ -125,6 +125,12 @@ finish "every 'gpusel <command> --help' exits 0 and lists its options"
 
 # Every option of every command, plus the global --version.
 { cut -f2 "$tmp/options.tsv"; echo version; } | sort -u >"$tmp/all_options"
+# Options of other tools that the docs quote ("cmake --install build").
+foreign_options="--install --build --test-dir --output-on-failure --preset"
+is_known_option() { # --name
+    grep -qxF -- "${1#--}" "$tmp/all_options" ||
+        [[ " $foreign_options " == *" $1 "* ]]
+}
 
 synopsis() { sed -n '1s/^usage: //p' "$tmp/help.$1"; }
 
@@ -182,7 +188,7 @@ for c in "${commands[@]}"; do
 done
 
 while read -r opt; do
-    grep -qxF -- "${opt#--}" "$tmp/all_options" ||
+    is_known_option "$opt" ||
         problem "$man mentions $opt, which no command accepts"
 done < <(long_options_in "$tmp/man.txt")
 finish "every --option in $man is a real option"
@@ -190,7 +196,7 @@ finish "every --option in $man is a real option"
 for doc in docs/commands/*.md; do
     [ -e "$doc" ] || continue
     while read -r opt; do
-        grep -qxF -- "${opt#--}" "$tmp/all_options" ||
+        is_known_option "$opt" ||
             problem "$doc mentions $opt, which no command accepts"
     done < <(long_options_in "$doc")
 done

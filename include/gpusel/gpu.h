@@ -33,6 +33,9 @@ enum gs_precision {
 /* Name of a precision ("bf16"); never NULL for a valid enum. */
 const char *gs_precision_name(enum gs_precision p);
 
+/* The names in enum order, NULL-terminated (option choices). */
+extern const char *const gs_precision_names[];
+
 /* Precision by case-insensitive name; -1 if none. */
 int gs_precision_find(const char *name);
 

@@ -45,7 +45,8 @@ usage: gpusel list gpus|models [<options>]
 options:
     --vendor <name>                   only GPUs of this vendor (NVIDIA, AMD, Google, ...)
     --min-memory <size>               only GPUs with at least this usable memory (80GB, 80GiB)
-    --precision <fmt>                 only GPUs with dense matrix support for fp64, fp32, tf32, fp16, bf16, fp8, fp6, fp4, int8 or int4
+    --precision fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4
+                                      only GPUs with dense matrix support for this format
     --by id|year|memory|bandwidth|fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4|tdp|price|scale-up
                                       sort GPUs by this spec, largest first
     --format table|csv|json|markdown  output format
@@ -65,7 +66,8 @@ usage: gpusel list gpus|models [<options>]
 options:
     --vendor <name>                   only GPUs of this vendor (NVIDIA, AMD, Google, ...)
     --min-memory <size>               only GPUs with at least this usable memory (80GB, 80GiB)
-    --precision <fmt>                 only GPUs with dense matrix support for fp64, fp32, tf32, fp16, bf16, fp8, fp6, fp4, int8 or int4
+    --precision fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4
+                                      only GPUs with dense matrix support for this format
     --by id|year|memory|bandwidth|fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4|tdp|price|scale-up
                                       sort GPUs by this spec, largest first
     --format table|csv|json|markdown  output format

@@ -32,18 +32,19 @@ static bool starts_lowercase(const char *s)
 
 /*
  * House style for help text (git's CodingGuidelines): the first word is
- * not capitalised just because it comes first, but an acronym keeps its
- * capitals ("CSV: ...", "GPU to check").
+ * not capitalised just because it comes first, but a word spelled with
+ * capitals anywhere keeps them ("CSV: ...", "LoRA rank", "GPU to check").
+ * So: a lowercase start, or a first word with two or more capitals.
  */
 static bool starts_like_help_text(const char *s)
 {
-    size_t n = 0;
+    size_t i, n_upper = 0;
 
     if (starts_lowercase(s))
         return true;
-    while ((s[n] >= 'A' && s[n] <= 'Z') || (s[n] >= '0' && s[n] <= '9'))
-        n++;
-    return n >= 2 && !(s[n] >= 'a' && s[n] <= 'z');
+    for (i = 0; s[i] && s[i] != ' ' && s[i] != ':' && s[i] != ','; i++)
+        n_upper += s[i] >= 'A' && s[i] <= 'Z';
+    return n_upper >= 2;
 }
 
 static bool ends_with_full_stop(const char *s)
@@ -64,6 +65,20 @@ static bool is_option_name(const char *s)
               *p == '-'))
             return false;
     return p[-1] != '-';
+}
+
+static void house_style_check_tells_acronyms_from_capitalised_words(
+    void **state)
+{
+    (void)state;
+    assert_true(starts_like_help_text("output format"));
+    assert_true(starts_like_help_text("CSV: do not neutralise cells"));
+    assert_true(starts_like_help_text("LoRA rank"));
+    assert_false(starts_like_help_text("Output format"));
+    assert_false(starts_like_help_text("A share"));
+    assert_false(starts_like_help_text(""));
+    assert_true(ends_with_full_stop("a sentence."));
+    assert_false(ends_with_full_stop("no full stop"));
 }
 
 static void commands_are_sorted_by_name_and_unique(void **state)
@@ -284,6 +299,8 @@ static void main_help_lists_every_command_with_its_summary(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(
+            house_style_check_tells_acronyms_from_capitalised_words),
         cmocka_unit_test(commands_are_sorted_by_name_and_unique),
         cmocka_unit_test(
             every_command_has_a_name_run_options_synopsis_and_summary),
