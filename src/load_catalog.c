@@ -15,6 +15,7 @@
 
 #include "gpusel/dataset.h"
 #include "gpusel/embedded.h"
+#include "gpusel/suggest.h"
 #include "gpusel/units.h"
 #include "gpusel/yaml.h"
 #include "gpusel/banned.h"
@@ -209,8 +210,18 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
                 break;
             }
         }
-        if (!f)
+        if (!f) {
+            const char *names[64];
+            const char *hint;
+
+            for (j = 0; j < n_fields && j < GS_ARRAY_SIZE(names); j++)
+                names[j] = fields[j].key;
+            hint = gs_suggest(k->text, names, j);
+            if (hint)
+                return SERR(k, "unknown key '%s' in %s entry; did you mean "
+                            "'%s'?", k->text, what, hint);
             return SERR(k, "unknown key '%s' in %s entry", k->text, what);
+        }
         switch (f->type) {
         case F_STR:
         case F_ID:
@@ -517,9 +528,13 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
     if (!v)
         return SERR(root, "missing 'schema_version: %d'",
                     GS_CATALOG_SCHEMA_VERSION);
-    if (gs_ynode_int(src, v, "schema_version", GS_CATALOG_SCHEMA_VERSION,
-                     GS_CATALOG_SCHEMA_VERSION, &version, err) < 0)
+    if (gs_ynode_int(src, v, "schema_version", 0, INT64_MAX, &version,
+                     err) < 0)
         return -1;
+    if (version != GS_CATALOG_SCHEMA_VERSION)
+        return SERR(v, "'schema_version' must be %d, got %lld (a file for "
+                    "another gpusel version?)", GS_CATALOG_SCHEMA_VERSION,
+                    (long long)version);
     if (!gs_ymap_get(root, "gpus") && !gs_ymap_get(root, "models"))
         return SERR(root, "expected a 'gpus' or 'models' list");
     d->n_layers++;

@@ -66,7 +66,10 @@ const char *gs_suggest(const char *word, const char *const *candidates,
     for (i = 0; i < n_candidates; i++) {
         size_t dist = distance(word, candidates[i]);
 
-        if (dist < best_d) {
+        /* a name that starts with the word wins a tie: "h10" -> "h100" */
+        if (dist < best_d ||
+            (dist == best_d && is_prefix_ci(word, candidates[i]) &&
+             !is_prefix_ci(word, best))) {
             best_d = dist;
             best = candidates[i];
         }

@@ -45,7 +45,6 @@ struct gs_option {
     enum gs_opt_kind kind;
     const char *name;           /* long name without "--" */
     size_t offset;              /* of the value in the args struct */
-    size_t seen_offset;         /* of a bool set when given; SIZE_MAX none */
     const char *argh;           /* value placeholder for help: "<n>" */
     const char *help;           /* lowercase, no full stop */
     int64_t min_i, max_i;
@@ -57,34 +56,34 @@ struct gs_option {
     (offsetof(T, field) + 0 * sizeof((type *){ &((T *)0)->field }))
 
 #define GS_OPT_FLAG(T, name, field, help) \
-    { GS_OPT_KIND_FLAG, name, GS_OPT_CHECK_(T, bool, field), SIZE_MAX, \
+    { GS_OPT_KIND_FLAG, name, GS_OPT_CHECK_(T, bool, field), \
       NULL, help, 0, 0, 0, 0, NULL }
 #define GS_OPT_STRING(T, name, field, argh, help) \
     { GS_OPT_KIND_STRING, name, GS_OPT_CHECK_(T, const char *, field), \
-      SIZE_MAX, argh, help, 0, 0, 0, 0, NULL }
+      argh, help, 0, 0, 0, 0, NULL }
 #define GS_OPT_LIST(T, name, field, argh, help) \
     { GS_OPT_KIND_LIST, name, GS_OPT_CHECK_(T, struct gs_strlist, field), \
-      SIZE_MAX, argh, help, 0, 0, 0, 0, NULL }
+      argh, help, 0, 0, 0, 0, NULL }
 #define GS_OPT_INT64(T, name, field, argh, help, lo, hi) \
-    { GS_OPT_KIND_INT64, name, GS_OPT_CHECK_(T, int64_t, field), SIZE_MAX, \
+    { GS_OPT_KIND_INT64, name, GS_OPT_CHECK_(T, int64_t, field), \
       argh, help, lo, hi, 0, 0, NULL }
 #define GS_OPT_DOUBLE(T, name, field, argh, help, lo, hi) \
-    { GS_OPT_KIND_DOUBLE, name, GS_OPT_CHECK_(T, double, field), SIZE_MAX, \
+    { GS_OPT_KIND_DOUBLE, name, GS_OPT_CHECK_(T, double, field), \
       argh, help, 0, 0, lo, hi, NULL }
 #define GS_OPT_CHOICE(T, name, field, argh, help, choices) \
     { GS_OPT_KIND_CHOICE, name, GS_OPT_CHECK_(T, const char *, field), \
-      SIZE_MAX, argh, help, 0, 0, 0, 0, choices }
+      argh, help, 0, 0, 0, 0, choices }
 #define GS_OPT_BYTES(T, name, field, argh, help) \
-    { GS_OPT_KIND_BYTES, name, GS_OPT_CHECK_(T, double, field), SIZE_MAX, \
+    { GS_OPT_KIND_BYTES, name, GS_OPT_CHECK_(T, double, field), \
       argh, help, 0, 0, 0, 0, NULL }
 #define GS_OPT_TOKENS(T, name, field, argh, help) \
-    { GS_OPT_KIND_TOKENS, name, GS_OPT_CHECK_(T, int64_t, field), SIZE_MAX, \
+    { GS_OPT_KIND_TOKENS, name, GS_OPT_CHECK_(T, int64_t, field), \
       argh, help, 0, 0, 0, 0, NULL }
 #define GS_OPT_FRAC(T, name, field, argh, help, lo, hi) \
-    { GS_OPT_KIND_FRAC, name, GS_OPT_CHECK_(T, double, field), SIZE_MAX, \
+    { GS_OPT_KIND_FRAC, name, GS_OPT_CHECK_(T, double, field), \
       argh, help, 0, 0, lo, hi, NULL }
 #define GS_OPT_END() \
-    { GS_OPT_KIND_END, NULL, 0, SIZE_MAX, NULL, NULL, 0, 0, 0, 0, NULL }
+    { GS_OPT_KIND_END, NULL, 0, NULL, NULL, 0, 0, 0, 0, NULL }
 
 
 /* One table and the struct its offsets point into. */

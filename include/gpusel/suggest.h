@@ -7,7 +7,8 @@
  * "Did you mean": the candidate closest to `word` by case-insensitive
  * edit distance (Levenshtein, with adjacent transposition), if it is
  * close enough to be a plausible typo: distance <= max(2, len / 3), or
- * `word` is a prefix of it.  Ties go to the earlier candidate.  Returns
+ * `word` is a prefix of it.  Among equally close candidates one that
+ * starts with `word` wins, then the earlier one.  Returns
  * NULL when nothing is close.  Pure; no allocation beyond the stack
  * (words longer than 63 bytes are never matched).
  */

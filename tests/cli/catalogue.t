@@ -113,7 +113,7 @@ as_of,2026-01-01,
 source,tests/fixtures/cli/toy.yaml (invented),
 defined_in,tests/fixtures/cli/toy.yaml,
 $ gpusel show h10
-gpusel: error: unknown GPU 'h10'; did you mean 'a10'?
+gpusel: error: unknown GPU 'h10'; did you mean 'H100'?
 [3]
 $ gpusel compare a100 h100 --format csv
 metric,unit,a100-80gb-sxm,h100-sxm,h100-sxm_vs_a100-80gb-sxm_ratio

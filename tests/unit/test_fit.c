@@ -370,6 +370,24 @@ static void lora_trains_rank_times_in_plus_out(void **state)
                      4.0 * adapters, 1e-15);
 }
 
+static void bf16_adapters_halve_their_weights_and_gradients(void **state)
+{
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+    double adapters = 45056.0 * 16.0 * 16.0;
+
+    (void)state;
+    in.mode = GS_MODE_LORA;
+    in.adapter_dtype = GS_DTYPE_BF16;   /* the QLoRA recipe */
+    r = run(&in);
+    assert_close(r.gradient_bytes, 2.0 * adapters, 1e-15);
+    assert_close(r.optimizer_bytes, 8.0 * adapters, 1e-15);
+    assert_close(r.weights_bytes, 2.0 * TOY_PARAMS + 2.0 * adapters, 1e-15);
+    in.adapter_dtype = GS_DTYPE_INT4;
+    expect_domain_error(&in, "LoRA adapters train in fp32, bf16 or fp16, "
+                             "not int4");
+}
+
 static void recomputation_never_increases_activations(void **state)
 {
     struct gs_fit_input in = toy_input();
@@ -440,6 +458,7 @@ int main(void)
         cmocka_unit_test(mixed_precision_adam_is_16_bytes_per_param),
         cmocka_unit_test(zero_stages_shard_states_as_the_zero_paper),
         cmocka_unit_test(lora_trains_rank_times_in_plus_out),
+        cmocka_unit_test(bf16_adapters_halve_their_weights_and_gradients),
         cmocka_unit_test(recomputation_never_increases_activations),
         cmocka_unit_test(trace_reports_each_quantity_once),
     };

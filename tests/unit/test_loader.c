@@ -697,7 +697,7 @@ static const struct bad_file {
     /* keys and types */
     { "unknown-key.yaml", GS_ESCHEMA,
       "gpusel: bad/unknown-key.yaml:10:5: error: unknown key 'memroy_gb' "
-      "in gpu entry" },
+      "in gpu entry; did you mean 'memory_gb'?" },
     { "string-for-number.yaml", GS_ESCHEMA,
       "gpusel: bad/string-for-number.yaml:10:16: error: 'memory_gb' must be "
       "a number, got 'eighty'" },
@@ -785,7 +785,7 @@ static const struct bad_file {
       "'schema_version: 1'" },
     { "wrong-schema-version.yaml", GS_ESCHEMA,
       "gpusel: bad/wrong-schema-version.yaml:2:17: error: 'schema_version' "
-      "must be between 1 and 1, got 2" },
+      "must be 1, got 2 (a file for another gpusel version?)" },
     { "no-sections.yaml", GS_ESCHEMA,
       "gpusel: bad/no-sections.yaml:2:1: error: expected a 'gpus' or "
       "'models' list" },

@@ -533,6 +533,15 @@ static void suggest_returns_null_when_nothing_is_close(void **state)
     assert_null(gs_suggest("h100", NULL, 0));
 }
 
+static void suggest_breaks_ties_towards_a_name_the_word_starts(void **state)
+{
+    static const char *const names[] = { "a10", "h100" };
+
+    (void)state;
+    /* both one edit away; "h100" starts with "h10" */
+    assert_string_equal(gs_suggest("h10", names, 2), "h100");
+}
+
 static void suggest_breaks_ties_towards_the_earlier_candidate(void **state)
 {
     static const char *const ab[] = { "xab", "yab" };
@@ -596,6 +605,7 @@ int main(void)
         cmocka_unit_test(suggest_falls_back_to_a_prefix),
         cmocka_unit_test(suggest_needs_two_letters_for_a_prefix_match),
         cmocka_unit_test(suggest_returns_null_when_nothing_is_close),
+        cmocka_unit_test(suggest_breaks_ties_towards_a_name_the_word_starts),
         cmocka_unit_test(suggest_breaks_ties_towards_the_earlier_candidate),
         cmocka_unit_test(suggest_never_matches_words_longer_than_63_bytes),
     };
