@@ -3,6 +3,7 @@
  * "did you mean" suggestion for unknown names.  Loading is in
  * src/load_catalog.c.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -27,39 +28,77 @@ void gs_dataset_release(struct gs_dataset *d)
     gs_dataset_init(d);
 }
 
-/*
- * Index of the entry whose id (first) or alias matches; among alias
- * matches the newest layer wins.  -1 if none.
- */
-#define FIND(arr, n, layer, name) \
-    do { \
-        size_t i_, k_; \
-        long best_ = -1; \
-        for (i_ = 0; i_ < (n); i_++) \
-            if (strcasecmp((arr)[i_].id, (name)) == 0) \
-                return (long)i_; \
-        for (i_ = 0; i_ < (n); i_++) \
-            for (k_ = 0; k_ < (arr)[i_].n_aliases; k_++) \
-                if (strcasecmp((arr)[i_].aliases[k_], (name)) == 0 && \
-                    (best_ < 0 || (layer)[i_] > (layer)[best_])) \
-                    best_ = (long)i_; \
-        return best_; \
-    } while (0)
+/* Where the names of one kind of entry live (both start with the id). */
+struct names_of {
+    const void *arr;
+    size_t n, elem_size;
+    size_t aliases_offset, n_aliases_offset;
+    const unsigned *layer;
+};
 
-static long find_gpu(const struct gs_dataset *d, const char *name)
+static const char *entry_id(const struct names_of *e, size_t i)
 {
-    FIND(d->gpus, d->n_gpus, d->gpu_layer, name);
+    const char *id;
+
+    memcpy(&id, (const unsigned char *)e->arr + i * e->elem_size, sizeof(id));
+    return id;
 }
 
-static long find_model(const struct gs_dataset *d, const char *name)
+static size_t entry_aliases(const struct names_of *e, size_t i,
+                            const char *const **aliases)
 {
-    FIND(d->models, d->n_models, d->model_layer, name);
+    const unsigned char *p = (const unsigned char *)e->arr + i * e->elem_size;
+    size_t n;
+
+    memcpy(aliases, p + e->aliases_offset, sizeof(*aliases));
+    memcpy(&n, p + e->n_aliases_offset, sizeof(n));
+    return n;
+}
+
+/*
+ * Index of the entry whose id (first) or alias matches, ignoring case;
+ * among alias matches the newest layer wins.  -1 if none.
+ */
+static long find(const struct names_of *e, const char *name)
+{
+    const char *const *aliases;
+    size_t i, k, n;
+    long best = -1;
+
+    for (i = 0; i < e->n; i++)
+        if (strcasecmp(entry_id(e, i), name) == 0)
+            return (long)i;
+    for (i = 0; i < e->n; i++) {
+        n = entry_aliases(e, i, &aliases);
+        for (k = 0; k < n; k++)
+            if (strcasecmp(aliases[k], name) == 0 &&
+                (best < 0 || e->layer[i] > e->layer[best]))
+                best = (long)i;
+    }
+    return best;
+}
+
+static struct names_of gpu_names(const struct gs_dataset *d)
+{
+    return (struct names_of){ d->gpus, d->n_gpus, sizeof(*d->gpus),
+                              offsetof(struct gs_gpu, aliases),
+                              offsetof(struct gs_gpu, n_aliases),
+                              d->gpu_layer };
+}
+
+static struct names_of model_names(const struct gs_dataset *d)
+{
+    return (struct names_of){ d->models, d->n_models, sizeof(*d->models),
+                              offsetof(struct gs_model, aliases),
+                              offsetof(struct gs_model, n_aliases),
+                              d->model_layer };
 }
 
 const struct gs_gpu *gs_dataset_find_gpu(const struct gs_dataset *d,
                                          const char *name)
 {
-    long i = find_gpu(d, name);
+    struct names_of e = gpu_names(d);
+    long i = find(&e, name);
 
     return i < 0 ? NULL : &d->gpus[i];
 }
@@ -67,42 +106,35 @@ const struct gs_gpu *gs_dataset_find_gpu(const struct gs_dataset *d,
 const struct gs_model *gs_dataset_find_model(const struct gs_dataset *d,
                                              const char *name)
 {
-    long i = find_model(d, name);
+    struct names_of e = model_names(d);
+    long i = find(&e, name);
 
     return i < 0 ? NULL : &d->models[i];
 }
 
-/* Candidate names: every id, then every alias. */
-static const char **collect_names(const char *const *ids,
-                                  const char **const *aliases,
-                                  const size_t *n_aliases, size_t n,
-                                  size_t *out_n)
+/* GS_ENOTFOUND for `name`, with the closest id or alias as a hint. */
+static void not_found(const struct names_of *e, const char *kind,
+                      const char *name, const char *hint,
+                      struct gs_error *err)
 {
-    size_t total = n, i, k, j = 0;
+    const char *const *aliases;
     const char **names;
+    const char *s = NULL;
+    size_t total = e->n, i, k, n, j = 0;
 
-    for (i = 0; i < n; i++)
-        total += n_aliases[i];
+    for (i = 0; i < e->n; i++)
+        total += entry_aliases(e, i, &aliases);
     names = calloc(total + 1, sizeof(*names));
-    if (!names)
-        return NULL;
-    for (i = 0; i < n; i++)
-        names[j++] = ids[i];
-    for (i = 0; i < n; i++)
-        for (k = 0; k < n_aliases[i]; k++)
-            names[j++] = aliases[i][k];
-    *out_n = j;
-    return names;
-}
-
-static int not_found(const char *kind, const char *name, const char *hint,
-                     const char *const *ids, const char **const *aliases,
-                     const size_t *n_aliases, size_t n, struct gs_error *err)
-{
-    size_t n_names = 0;
-    const char **names = collect_names(ids, aliases, n_aliases, n, &n_names);
-    const char *s = names ? gs_suggest(name, names, n_names) : NULL;
-
+    if (names) {
+        for (i = 0; i < e->n; i++)
+            names[j++] = entry_id(e, i);
+        for (i = 0; i < e->n; i++) {
+            n = entry_aliases(e, i, &aliases);
+            for (k = 0; k < n; k++)
+                names[j++] = aliases[k];
+        }
+        s = gs_suggest(name, names, j);
+    }
     if (s)
         gs_error_set(err, GS_ENOTFOUND, "unknown %s '%s'; did you mean '%s'?",
                      kind, name, s);
@@ -110,35 +142,17 @@ static int not_found(const char *kind, const char *name, const char *hint,
         gs_error_set(err, GS_ENOTFOUND, "unknown %s '%s'; %s", kind, name,
                      hint);
     free(names);
-    return -1;
 }
 
 const struct gs_gpu *gs_dataset_gpu(const struct gs_dataset *d,
                                     const char *name, struct gs_error *err)
 {
-    const struct gs_gpu *g = gs_dataset_find_gpu(d, name);
-    const char **ids, ***aliases;
-    size_t *n_aliases, i;
+    struct names_of e = gpu_names(d);
+    long i = find(&e, name);
 
-    if (g)
-        return g;
-    ids = calloc(d->n_gpus + 1, sizeof(*ids));
-    aliases = calloc(d->n_gpus + 1, sizeof(*aliases));
-    n_aliases = calloc(d->n_gpus + 1, sizeof(*n_aliases));
-    if (!ids || !aliases || !n_aliases) {
-        gs_error_set(err, GS_ENOMEM, "out of memory");
-    } else {
-        for (i = 0; i < d->n_gpus; i++) {
-            ids[i] = d->gpus[i].id;
-            aliases[i] = d->gpus[i].aliases;
-            n_aliases[i] = d->gpus[i].n_aliases;
-        }
-        not_found("GPU", name, "'gpusel list gpus' shows the catalogue", ids,
-                  (const char **const *)aliases, n_aliases, d->n_gpus, err);
-    }
-    free(ids);
-    free(aliases);
-    free(n_aliases);
+    if (i >= 0)
+        return &d->gpus[i];
+    not_found(&e, "GPU", name, "'gpusel list gpus' shows the catalogue", err);
     return NULL;
 }
 
@@ -146,31 +160,13 @@ const struct gs_model *gs_dataset_model(const struct gs_dataset *d,
                                         const char *name,
                                         struct gs_error *err)
 {
-    const struct gs_model *m = gs_dataset_find_model(d, name);
-    const char **ids, ***aliases;
-    size_t *n_aliases, i;
+    struct names_of e = model_names(d);
+    long i = find(&e, name);
 
-    if (m)
-        return m;
-    ids = calloc(d->n_models + 1, sizeof(*ids));
-    aliases = calloc(d->n_models + 1, sizeof(*aliases));
-    n_aliases = calloc(d->n_models + 1, sizeof(*n_aliases));
-    if (!ids || !aliases || !n_aliases) {
-        gs_error_set(err, GS_ENOMEM, "out of memory");
-    } else {
-        for (i = 0; i < d->n_models; i++) {
-            ids[i] = d->models[i].id;
-            aliases[i] = d->models[i].aliases;
-            n_aliases[i] = d->models[i].n_aliases;
-        }
-        not_found("model", name,
-                  "'gpusel list models' shows the catalogue; a config.json "
-                  "path or a size such as 70B also works",
-                  ids, (const char **const *)aliases, n_aliases, d->n_models,
-                  err);
-    }
-    free(ids);
-    free(aliases);
-    free(n_aliases);
+    if (i >= 0)
+        return &d->models[i];
+    not_found(&e, "model", name,
+              "'gpusel list models' shows the catalogue; a config.json path "
+              "or a size such as 70B also works", err);
     return NULL;
 }

@@ -369,78 +369,84 @@ static int check_names(const struct gs_ysrc *src, const char **names,
     return 0;
 }
 
-static int load_gpus(struct gs_dataset *d, const struct gs_ysrc *src,
-                     const struct gs_ynode *seq, struct gs_error *err)
+/*
+ * One catalogue section ("gpus" or "models"): its field table and where
+ * its entries live in the dataset.  Entries of both kinds start with
+ * `const char *id` and carry aliases at the offsets given.
+ */
+struct section {
+    const char *what;            /* "gpu", "model": for messages */
+    const struct field *fields;
+    size_t n_fields;
+    size_t elem_size;
+    size_t aliases_offset, n_aliases_offset;
+    size_t origin_path_offset, origin_line_offset;
+    void (*init)(void *entry);   /* defaults before reading */
+    /* after reading: derived fields and cross-field checks */
+    int (*finish)(void *entry, int enum_value, struct gs_error *err);
+};
+
+static void gpu_init(void *entry)
 {
-    const char **names = NULL;
-    unsigned *lines = NULL;
-    size_t n_names = 0, i, k, total = 0;
-    int rc = -1;
-
-    if (seq->kind != GS_YNODE_SEQ)
-        return SERR(seq, "'gpus' must be a list of entries");
-    for (i = 0; i < seq->n_items; i++) {
-        const struct gs_ynode *al = gs_ymap_get(seq->items[i], "aliases");
-
-        total += 1 + (al && al->kind == GS_YNODE_SEQ ? al->n_items : 0);
-    }
-    names = calloc(total + 1, sizeof(*names));
-    lines = calloc(total + 1, sizeof(*lines));
-    if (!names || !lines) {
-        gs_error_set(err, GS_ENOMEM, "out of memory");
-        goto out;
-    }
-    for (i = 0; i < seq->n_items; i++) {
-        const struct gs_ynode *e = seq->items[i];
-        struct gs_gpu g = { 0 };
-        int kind = -1;
-        size_t slot;
-
-        if (read_fields(&d->arena, src, e, "gpu", gpu_fields,
-                        GS_ARRAY_SIZE(gpu_fields), (unsigned char *)&g, &kind,
-                        NULL, err) < 0)
-            goto out;
-        g.scale_up_kind = scale_up_kinds[kind];
-        g.origin_path = src->path;
-        g.origin_line = e->line;
-        names[n_names] = g.id;
-        lines[n_names++] = e->line;
-        for (k = 0; k < g.n_aliases; k++) {
-            names[n_names] = g.aliases[k];
-            lines[n_names++] = e->line;
-        }
-        if (check_names(src, names, lines, n_names, err) < 0)
-            goto out;
-        for (slot = 0; slot < d->n_gpus; slot++)
-            if (strcmp(d->gpus[slot].id, g.id) == 0 &&
-                d->gpu_layer[slot] < d->n_layers)
-                break;
-        if (slot == d->n_gpus) {
-            if (grow((void **)&d->gpus, &d->alloc_gpus, d->n_gpus,
-                     sizeof(*d->gpus), &d->gpu_layer, err) < 0)
-                goto out;
-            d->n_gpus++;
-        }
-        d->gpus[slot] = g;
-        d->gpu_layer[slot] = d->n_layers;
-    }
-    rc = 0;
-out:
-    free(names);
-    free(lines);
-    return rc;
+    (void)entry;
 }
 
-static int load_models(struct gs_dataset *d, const struct gs_ysrc *src,
-                       const struct gs_ynode *seq, struct gs_error *err)
+static int gpu_finish(void *entry, int kind, struct gs_error *err)
+{
+    struct gs_gpu *g = entry;
+
+    (void)err;
+    g->scale_up_kind = scale_up_kinds[kind];
+    return 0;
+}
+
+static void model_init(void *entry)
+{
+    struct gs_model *m = entry;
+
+    m->n_norms_per_layer = 2;
+    m->mlp_kind = GS_MLP_GATED;
+    m->norm_kind = GS_NORM_RMS;
+}
+
+static int model_finish(void *entry, int unused, struct gs_error *err)
+{
+    (void)unused;
+    return gs_model_validate(entry, err);
+}
+
+static const struct section gpu_section = {
+    "gpu", gpu_fields, GS_ARRAY_SIZE(gpu_fields), sizeof(struct gs_gpu),
+    offsetof(struct gs_gpu, aliases), offsetof(struct gs_gpu, n_aliases),
+    offsetof(struct gs_gpu, origin_path), offsetof(struct gs_gpu, origin_line),
+    gpu_init, gpu_finish,
+};
+
+static const struct section model_section = {
+    "model", model_fields, GS_ARRAY_SIZE(model_fields),
+    sizeof(struct gs_model), offsetof(struct gs_model, aliases),
+    offsetof(struct gs_model, n_aliases), offsetof(struct gs_model, origin_path),
+    offsetof(struct gs_model, origin_line), model_init, model_finish,
+};
+
+/*
+ * Read every entry of `seq` into the section's array: an id already
+ * loaded from an earlier file is replaced in place, a new id appended.
+ * Ids and aliases must be unique within the file.
+ */
+static int load_section(struct gs_dataset *d, const struct section *sec,
+                        const struct gs_ysrc *src, const struct gs_ynode *seq,
+                        void **arr, size_t *n_arr, size_t *alloc,
+                        unsigned **layers, struct gs_error *err)
 {
     const char **names = NULL;
     unsigned *lines = NULL;
+    unsigned char *entry = NULL;
     size_t n_names = 0, i, k, total = 0;
     int rc = -1;
 
     if (seq->kind != GS_YNODE_SEQ)
-        return SERR(seq, "'models' must be a list of entries");
+        return SERR(seq, "'%ss' must be a list of entries", sec->what);
     for (i = 0; i < seq->n_items; i++) {
         const struct gs_ynode *al = gs_ymap_get(seq->items[i], "aliases");
 
@@ -448,49 +454,57 @@ static int load_models(struct gs_dataset *d, const struct gs_ysrc *src,
     }
     names = calloc(total + 1, sizeof(*names));
     lines = calloc(total + 1, sizeof(*lines));
-    if (!names || !lines) {
+    entry = malloc(sec->elem_size);
+    if (!names || !lines || !entry) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
     for (i = 0; i < seq->n_items; i++) {
         const struct gs_ynode *e = seq->items[i];
-        struct gs_model m = { 0 };
-        size_t slot;
+        const char *id, **aliases;
+        size_t n_aliases, slot;
+        int enum_value = 0;
 
-        m.n_norms_per_layer = 2;
-        m.mlp_kind = GS_MLP_GATED;
-        m.norm_kind = GS_NORM_RMS;
-        if (read_fields(&d->arena, src, e, "model", model_fields,
-                        GS_ARRAY_SIZE(model_fields), (unsigned char *)&m, NULL,
-                        NULL, err) < 0)
+        memset(entry, 0, sec->elem_size);
+        sec->init(entry);
+        if (read_fields(&d->arena, src, e, sec->what, sec->fields,
+                        sec->n_fields, entry, &enum_value, NULL, err) < 0)
             goto out;
-        m.origin_path = src->path;
-        m.origin_line = e->line;
-        if (gs_model_validate(&m, err) < 0)
+        memcpy(&id, entry, sizeof(id));
+        memcpy(&aliases, entry + sec->aliases_offset, sizeof(aliases));
+        memcpy(&n_aliases, entry + sec->n_aliases_offset, sizeof(n_aliases));
+        memcpy(entry + sec->origin_path_offset, &src->path, sizeof(src->path));
+        memcpy(entry + sec->origin_line_offset, &e->line, sizeof(e->line));
+        if (sec->finish(entry, enum_value, err) < 0)
             goto out;
-        names[n_names] = m.id;
+        names[n_names] = id;
         lines[n_names++] = e->line;
-        for (k = 0; k < m.n_aliases; k++) {
-            names[n_names] = m.aliases[k];
+        for (k = 0; k < n_aliases; k++) {
+            names[n_names] = aliases[k];
             lines[n_names++] = e->line;
         }
         if (check_names(src, names, lines, n_names, err) < 0)
             goto out;
-        for (slot = 0; slot < d->n_models; slot++)
-            if (strcmp(d->models[slot].id, m.id) == 0 &&
-                d->model_layer[slot] < d->n_layers)
+        for (slot = 0; slot < *n_arr; slot++) {
+            const char *old_id;
+
+            memcpy(&old_id, (unsigned char *)*arr + slot * sec->elem_size,
+                   sizeof(old_id));
+            if (strcmp(old_id, id) == 0 && (*layers)[slot] < d->n_layers)
                 break;
-        if (slot == d->n_models) {
-            if (grow((void **)&d->models, &d->alloc_models, d->n_models,
-                     sizeof(*d->models), &d->model_layer, err) < 0)
-                goto out;
-            d->n_models++;
         }
-        d->models[slot] = m;
-        d->model_layer[slot] = d->n_layers;
+        if (slot == *n_arr) {
+            if (grow(arr, alloc, *n_arr, sec->elem_size, layers, err) < 0)
+                goto out;
+            (*n_arr)++;
+        }
+        memcpy((unsigned char *)*arr + slot * sec->elem_size, entry,
+               sec->elem_size);
+        (*layers)[slot] = d->n_layers;
     }
     rc = 0;
 out:
+    free(entry);
     free(names);
     free(lines);
     return rc;
@@ -539,10 +553,13 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
         return SERR(root, "expected a 'gpus' or 'models' list");
     d->n_layers++;
     if ((what & GS_DATA_GPUS) && (v = gs_ymap_get(root, "gpus")) &&
-        load_gpus(d, src, v, err) < 0)
+        load_section(d, &gpu_section, src, v, (void **)&d->gpus, &d->n_gpus,
+                     &d->alloc_gpus, &d->gpu_layer, err) < 0)
         return -1;
     if ((what & GS_DATA_MODELS) && (v = gs_ymap_get(root, "models")) &&
-        load_models(d, src, v, err) < 0)
+        load_section(d, &model_section, src, v, (void **)&d->models,
+                     &d->n_models, &d->alloc_models, &d->model_layer,
+                     err) < 0)
         return -1;
     return 0;
 }

@@ -111,8 +111,15 @@ static const struct suffix byte_suffixes[] = {
     { "gib", GS_BYTES_PER_GIB }, { "tib", GS_BYTES_PER_TIB },
 };
 
-int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
-                   struct gs_error *err)
+/*
+ * Parse text as a number with one of `suffixes` (case-insensitive) and
+ * return it times the suffix's factor.  An unknown suffix is reported as
+ * "unknown <noun> in '<text>' (<hint>)".
+ */
+static int parse_scaled(const char *text, const char *what,
+                        const struct suffix *suffixes, size_t n_suffixes,
+                        const char *noun, const char *hint, double *out,
+                        struct gs_error *err)
 {
     const char *suffix;
     double v;
@@ -120,21 +127,31 @@ int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
 
     if (parse_prefix(text, what, &v, &suffix, err) < 0)
         return -1;
-    for (i = 0; i < GS_ARRAY_SIZE(byte_suffixes); i++) {
-        if (strcasecmp(suffix, byte_suffixes[i].name) == 0) {
-            v *= byte_suffixes[i].factor;
-            if (!(v > 0.0) || !isfinite(v))
-                return gs_error_set(err, GS_EUSAGE,
-                                    "%s must be a positive size, got '%s'",
-                                    what, text);
-            *out_bytes = v;
+    for (i = 0; i < n_suffixes; i++) {
+        if (strcasecmp(suffix, suffixes[i].name) == 0) {
+            *out = v * suffixes[i].factor;
             return 0;
         }
     }
-    return gs_error_set(err, GS_EUSAGE,
-                        "%s: unknown size unit in '%s' (use GB = 10^9 bytes "
-                        "or GiB = 2^30 bytes, also MB/MiB, TB/TiB)",
-                        what, text);
+    return gs_error_set(err, GS_EUSAGE, "%s: unknown %s in '%s' (%s)", what,
+                        noun, text, hint);
+}
+
+int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
+                   struct gs_error *err)
+{
+    double v;
+
+    if (parse_scaled(text, what, byte_suffixes, GS_ARRAY_SIZE(byte_suffixes),
+                     "size unit", "use GB = 10^9 bytes or GiB = 2^30 bytes, "
+                     "also MB/MiB, TB/TiB", &v, err) < 0)
+        return -1;
+    if (!(v > 0.0) || !isfinite(v))
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s must be a positive size, got '%s'", what,
+                            text);
+    *out_bytes = v;
+    return 0;
 }
 
 int gs_parse_tokens(const char *text, const char *what, int64_t *out_tokens,
@@ -143,20 +160,12 @@ int gs_parse_tokens(const char *text, const char *what, int64_t *out_tokens,
     static const struct suffix token_suffixes[] = {
         { "", 1.0 }, { "k", 1024.0 }, { "m", 1048576.0 },
     };
-    const char *suffix;
     double v;
-    size_t i;
 
-    if (parse_prefix(text, what, &v, &suffix, err) < 0)
+    if (parse_scaled(text, what, token_suffixes,
+                     GS_ARRAY_SIZE(token_suffixes), "suffix",
+                     "use k = 1024 or M = 1048576 tokens", &v, err) < 0)
         return -1;
-    for (i = 0; i < GS_ARRAY_SIZE(token_suffixes); i++)
-        if (strcasecmp(suffix, token_suffixes[i].name) == 0)
-            break;
-    if (i == GS_ARRAY_SIZE(token_suffixes))
-        return gs_error_set(err, GS_EUSAGE,
-                            "%s: unknown suffix in '%s' (use k = 1024 or "
-                            "M = 1048576 tokens)", what, text);
-    v *= token_suffixes[i].factor;
     if (v < 1.0 || v > GS_MAX_TOKENS)
         return gs_error_set(err, GS_EUSAGE,
                             "%s must be between 1 and 2^40 tokens, got '%s'",
@@ -176,20 +185,13 @@ int gs_parse_params(const char *text, const char *what, double *out_params,
         { "", 1.0 }, { "k", 1e3 }, { "m", 1e6 }, { "b", 1e9 },
         { "g", 1e9 }, { "t", 1e12 },
     };
-    const char *suffix;
     double v;
-    size_t i;
 
-    if (parse_prefix(text, what, &v, &suffix, err) < 0)
+    if (parse_scaled(text, what, param_suffixes,
+                     GS_ARRAY_SIZE(param_suffixes), "suffix",
+                     "use K, M, B or T: 10^3, 10^6, 10^9, 10^12 parameters",
+                     &v, err) < 0)
         return -1;
-    for (i = 0; i < GS_ARRAY_SIZE(param_suffixes); i++)
-        if (strcasecmp(suffix, param_suffixes[i].name) == 0)
-            break;
-    if (i == GS_ARRAY_SIZE(param_suffixes))
-        return gs_error_set(err, GS_EUSAGE,
-                            "%s: unknown suffix in '%s' (use K, M, B or T: "
-                            "10^3, 10^6, 10^9, 10^12 parameters)", what, text);
-    v *= param_suffixes[i].factor;
     if (!(v >= GS_MIN_PARAMS && v <= GS_MAX_PARAMS))
         return gs_error_set(err, GS_EUSAGE,
                             "%s must be between 1M and 1000T parameters, "

@@ -29,6 +29,8 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "gs_test.h"
+
 #include "gpusel/arena.h"
 #include "gpusel/dataset.h"
 #include "gpusel/error.h"
@@ -41,17 +43,6 @@
 #error "GPUSEL_FIXTURES must name the tests/fixtures directory"
 #endif
 
-/*
- * cmocka 1.1 compares floats only, as float; compare doubles to a
- * relative tolerance and report both values on failure.
- */
-#define assert_close(actual, expected, rel_tol) do {                    \
-    double a_ = (actual), e_ = (expected);                              \
-    if (!(fabs(a_ - e_) <= (rel_tol) * fmax(fabs(e_), 1.0))) {          \
-        print_error("%s = %.17g, expected %.17g\n", #actual, a_, e_);   \
-        fail();                                                         \
-    }                                                                   \
-} while (0)
 
 /* The line gs_error_print() writes, without its newline. */
 static void error_line(const struct gs_error *err, char *buf, size_t size)

@@ -12,21 +12,12 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "gs_test.h"
+
 #include "gpusel/error.h"
 #include "gpusel/opt.h"
 #include "gpusel/units.h"
 
-/*
- * cmocka 1.1 compares floats only, as float; compare doubles to a
- * relative tolerance and report both values on failure.
- */
-#define assert_close(actual, expected, rel_tol) do {                    \
-    double a_ = (actual), e_ = (expected);                              \
-    if (!(fabs(a_ - e_) <= (rel_tol) * fmax(fabs(e_), 1.0))) {          \
-        print_error("%s = %.17g, expected %.17g\n", #actual, a_, e_);   \
-        fail();                                                         \
-    }                                                                   \
-} while (0)
 
 struct test_args {
     bool verbose;

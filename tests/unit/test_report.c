@@ -18,24 +18,14 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "gs_test.h"
+
 #include <cjson/cJSON.h>
 #include <csv.h>
 
 #include "gpusel/report.h"
 #include "gpusel/units.h"
 
-/*
- * cmocka 1.1 compares floats only, as float; compare doubles to a
- * relative tolerance and report both values on failure.  A tolerance of
- * 0 asks for the exact value, which is what a round-trip test means.
- */
-#define assert_close(actual, expected, rel_tol) do {                    \
-    double a_ = (actual), e_ = (expected);                              \
-    if (!(fabs(a_ - e_) <= (rel_tol) * fmax(fabs(e_), 1.0))) {          \
-        print_error("%s = %.17g, expected %.17g\n", #actual, a_, e_);   \
-        fail();                                                         \
-    }                                                                   \
-} while (0)
 
 /* 2^53 + 1: the first integer a double cannot hold. */
 #define BIG_INT INT64_C(9007199254740993)
