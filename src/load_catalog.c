@@ -15,6 +15,7 @@
 
 #include "gpusel/dataset.h"
 #include "gpusel/embedded.h"
+#include "gpusel/file.h"
 #include "gpusel/suggest.h"
 #include "gpusel/units.h"
 #include "gpusel/yaml.h"
@@ -586,49 +587,19 @@ int gs_dataset_load_builtin(struct gs_dataset *d, unsigned what,
 int gs_dataset_load_file(struct gs_dataset *d, const char *path,
                          struct gs_error *err)
 {
-    FILE *fp = fopen(path, "rb");
-    unsigned char *buf = NULL;
-    size_t len = 0, cap = 0, n;
+    char *buf;
+    size_t len;
+    bool too_large;
     int rc;
 
-    if (!fp)
-        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
-                            strerror(errno));
-    for (;;) {
-        if (len == cap) {
-            unsigned char *nb;
-
-            if (cap > GS_YAML_MAX_BYTES) {
-                fclose(fp);
-                free(buf);
-                return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0,
-                                       "file is larger than %u MiB",
-                                       GS_YAML_MAX_BYTES / (1024u * 1024u));
-            }
-            cap = cap ? 2 * cap : 65536;
-            nb = realloc(buf, cap);
-            if (!nb) {
-                fclose(fp);
-                free(buf);
-                return gs_error_set(err, GS_ENOMEM, "out of memory");
-            }
-            buf = nb;
-        }
-        n = fread(buf + len, 1, cap - len, fp);
-        len += n;
-        if (n == 0)
-            break;
-    }
-    if (ferror(fp)) {
-        int e = errno;
-
-        fclose(fp);
-        free(buf);
-        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
-                            strerror(e));
-    }
-    fclose(fp);
-    rc = gs_dataset_load_buffer(d, path, buf, len,
+    if (gs_file_read(path, GS_YAML_MAX_BYTES, &buf, &len, &too_large,
+                     err) < 0)
+        return -1;
+    if (too_large)
+        return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0,
+                               "file is larger than %u MiB",
+                               GS_YAML_MAX_BYTES / (1024u * 1024u));
+    rc = gs_dataset_load_buffer(d, path, (const unsigned char *)buf, len,
                                 GS_DATA_GPUS | GS_DATA_MODELS, err);
     free(buf);
     return rc;

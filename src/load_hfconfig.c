@@ -18,6 +18,7 @@
 
 #include "gpusel/arena.h"
 #include "gpusel/error.h"
+#include "gpusel/file.h"
 #include "gpusel/hfconfig.h"
 #include "gpusel/model.h"
 #include "gpusel/banned.h"
@@ -1039,48 +1040,16 @@ int gs_hfconfig_parse(struct gs_arena *a, const char *path, const char *json,
 int gs_hfconfig_load(struct gs_arena *a, const char *path,
                      struct gs_model *out, struct gs_error *err)
 {
-    FILE *fp;
-    char *text = NULL, *grown;
-    size_t len = 0, cap = 0, n;
-    int rc, saved_errno;
+    char *text;
+    size_t len;
+    bool too_large;
+    int rc;
 
-    fp = fopen(path, "rb");
-    if (!fp)
-        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
-                            strerror(errno));
-    for (;;) {
-        if (cap - len < 2) {
-            /* Read one byte past the cap, to tell "too large" apart. */
-            cap = cap ? 2 * cap : 65536;
-            if (cap > MAX_CONFIG_BYTES + 2)
-                cap = MAX_CONFIG_BYTES + 2;
-            grown = realloc(text, cap);
-            if (!grown) {
-                fclose(fp);
-                free(text);
-                return gs_error_set(err, GS_ENOMEM, "out of memory");
-            }
-            text = grown;
-        }
-        errno = 0;
-        n = fread(text + len, 1, cap - len - 1, fp);
-        len += n;
-        if (len > MAX_CONFIG_BYTES || n == 0)
-            break;
-    }
-    saved_errno = errno;
-    if (ferror(fp)) {
-        fclose(fp);
-        free(text);
-        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
-                            strerror(saved_errno ? saved_errno : EIO));
-    }
-    fclose(fp);
-    if (len > MAX_CONFIG_BYTES) {
-        free(text);
+    if (gs_file_read(path, MAX_CONFIG_BYTES, &text, &len, &too_large,
+                     err) < 0)
+        return -1;
+    if (too_large)
         return fail_too_large(path, err);
-    }
-    text[len] = '\0';
     rc = parse_text(a, path, text, len, out, err);
     free(text);
     return rc;
