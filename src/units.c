@@ -64,7 +64,7 @@ static int parse_prefix(const char *text, const char *what, double *out,
     size_t n = number_prefix(text);
     char buf[128];
     char *end;
-    double v;
+    double v = 0.0;
 
     if (n == 0 || n >= sizeof(buf))
         return gs_error_set(err, GS_EUSAGE, "%s expects a number, got '%s'",
@@ -87,7 +87,7 @@ int gs_parse_number(const char *text, const char *what, double *out,
                     struct gs_error *err)
 {
     const char *suffix;
-    double v;
+    double v = 0.0;
 
     if (parse_prefix(text, what, &v, &suffix, err) < 0)
         return -1;
@@ -122,7 +122,7 @@ static int parse_scaled(const char *text, const char *what,
                         struct gs_error *err)
 {
     const char *suffix;
-    double v;
+    double v = 0.0;
     size_t i;
 
     if (parse_prefix(text, what, &v, &suffix, err) < 0)
@@ -140,7 +140,7 @@ static int parse_scaled(const char *text, const char *what,
 int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
                    struct gs_error *err)
 {
-    double v;
+    double v = 0.0;
 
     if (parse_scaled(text, what, byte_suffixes, GS_ARRAY_SIZE(byte_suffixes),
                      "size unit", "use GB = 10^9 bytes or GiB = 2^30 bytes, "
@@ -160,7 +160,7 @@ int gs_parse_tokens(const char *text, const char *what, int64_t *out_tokens,
     static const struct suffix token_suffixes[] = {
         { "", 1.0 }, { "k", 1024.0 }, { "m", 1048576.0 },
     };
-    double v;
+    double v = 0.0;
 
     if (parse_scaled(text, what, token_suffixes,
                      GS_ARRAY_SIZE(token_suffixes), "suffix",
@@ -185,7 +185,7 @@ int gs_parse_params(const char *text, const char *what, double *out_params,
         { "", 1.0 }, { "k", 1e3 }, { "m", 1e6 }, { "b", 1e9 },
         { "g", 1e9 }, { "t", 1e12 },
     };
-    double v;
+    double v = 0.0;
 
     if (parse_scaled(text, what, param_suffixes,
                      GS_ARRAY_SIZE(param_suffixes), "suffix",
@@ -204,7 +204,7 @@ int gs_parse_frac(const char *text, const char *what, double min_frac,
                   double max_frac, double *out_frac, struct gs_error *err)
 {
     const char *suffix;
-    double v;
+    double v = 0.0;
 
     if (parse_prefix(text, what, &v, &suffix, err) < 0)
         return -1;
