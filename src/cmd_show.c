@@ -38,25 +38,64 @@ static int row(struct gs_table *t, const char *field, struct gs_cell value,
     return 0;
 }
 
+static int text_rows(struct gs_table *t, const char *field, const char *text,
+                     bool human);
+
 static int text_list(struct gs_table *t, const char *field,
-                     const char *const *items, size_t n)
+                     const char *const *items, size_t n, bool human)
 {
     size_t i;
 
     for (i = 0; i < n; i++)
-        if (row(t, field, gs_cell_text(items[i]), NULL) < 0)
+        if (text_rows(t, field, items[i], human) < 0)
             return -1;
     return 0;
 }
 
-static int show_gpu(struct gs_table *t, const struct gs_gpu *g)
+/* Width at which free text wraps in the human formats. */
+#define GS_SHOW_NOTE_COLUMNS 72
+
+/*
+ * A row of free text.  For people, long text wraps onto continuation rows
+ * at word boundaries; machine formats get it whole.
+ */
+static int text_rows(struct gs_table *t, const char *field, const char *text,
+                     bool human)
+{
+    const char *p = text;
+
+    if (!human)
+        return row(t, field, gs_cell_text(text), NULL);
+    while (*p) {
+        size_t len = strlen(p), cut = len;
+        const char *piece;
+
+        if (len > GS_SHOW_NOTE_COLUMNS) {
+            cut = GS_SHOW_NOTE_COLUMNS;
+            while (cut > 0 && p[cut] != ' ')
+                cut--;
+            if (cut == 0)
+                cut = GS_SHOW_NOTE_COLUMNS;
+        }
+        piece = gs_table_printf(t, "%.*s", (int)cut, p);
+        if (!piece || row(t, field, gs_cell_text(piece), NULL) < 0)
+            return -1;
+        field = "";
+        p += cut;
+        while (*p == ' ')
+            p++;
+    }
+    return 0;
+}
+
+static int show_gpu(struct gs_table *t, const struct gs_gpu *g, bool human)
 {
     size_t i;
     int bad = 0;
 
     bad |= row(t, "id", gs_cell_text(g->id), NULL);
     bad |= row(t, "name", gs_cell_text(g->name), NULL);
-    bad |= text_list(t, "alias", g->aliases, g->n_aliases);
+    bad |= text_list(t, "alias", g->aliases, g->n_aliases, human);
     bad |= row(t, "vendor", gs_cell_text(g->vendor), NULL);
     bad |= row(t, "architecture", gs_cell_text(g->architecture), NULL);
     bad |= row(t, "year", gs_cell_int(g->year), NULL);
@@ -81,14 +120,15 @@ static int show_gpu(struct gs_table *t, const struct gs_gpu *g)
     bad |= row(t, "ecc", gs_cell_bool(g->ecc), NULL);
     bad |= row(t, "mig_max_instances", gs_cell_int(g->mig_max_instances), NULL);
     bad |= row(t, "as_of", gs_cell_text(g->as_of), NULL);
-    bad |= text_list(t, "source", g->sources, g->n_sources);
+    bad |= text_list(t, "source", g->sources, g->n_sources, human);
     if (g->notes)
-        bad |= row(t, "notes", gs_cell_text(g->notes), NULL);
+        bad |= text_rows(t, "notes", g->notes, human);
     bad |= row(t, "defined_in", gs_cell_text(g->origin_path), NULL);
     return bad ? -1 : 0;
 }
 
-static int show_model(struct gs_table *t, const struct gs_model *m)
+static int show_model(struct gs_table *t, const struct gs_model *m,
+                      bool human)
 {
     struct gs_param_counts p = gs_model_params(m);
     int bad = 0;
@@ -97,7 +137,7 @@ static int show_model(struct gs_table *t, const struct gs_model *m)
     bad |= row(t, name, field ? gs_cell_int(field) : gs_cell_null(), NULL)
     bad |= row(t, "id", gs_cell_text(m->id), NULL);
     bad |= row(t, "name", gs_cell_text(m->name), NULL);
-    bad |= text_list(t, "alias", m->aliases, m->n_aliases);
+    bad |= text_list(t, "alias", m->aliases, m->n_aliases, human);
     bad |= row(t, "family", gs_cell_text(m->family), NULL);
     bad |= row(t, "attention",
                gs_cell_text(gs_attn_kind_name(gs_model_attn_kind(m))), NULL);
@@ -160,9 +200,9 @@ static int show_model(struct gs_table *t, const struct gs_model *m)
                "bytes");
     if (m->as_of)
         bad |= row(t, "as_of", gs_cell_text(m->as_of), NULL);
-    bad |= text_list(t, "source", m->sources, m->n_sources);
+    bad |= text_list(t, "source", m->sources, m->n_sources, human);
     if (m->notes)
-        bad |= row(t, "notes", gs_cell_text(m->notes), NULL);
+        bad |= text_rows(t, "notes", m->notes, human);
     bad |= row(t, "defined_in", gs_cell_text(m->origin_path), NULL);
     return bad ? -1 : 0;
 }
@@ -173,6 +213,7 @@ int cmd_show(int argc, const char **argv, struct gs_context *ctx,
     struct show_args a = { 0 };
     const struct gs_gpu *g;
     const struct gs_model *m = NULL;
+    const struct gs_writer *w;
     struct gs_table t;
     struct gs_report r;
     int rc = gs_context_parse(ctx, gs_command_find("show"), &a, &argc, argv,
@@ -201,7 +242,8 @@ int cmd_show(int argc, const char **argv, struct gs_context *ctx,
         return -1;
     }
     gs_table_init(&t, "rows", show_cols, GS_ARRAY_SIZE(show_cols));
-    rc = g ? show_gpu(&t, g) : show_model(&t, m);
+    w = gs_writer_find(ctx->common.format);
+    rc = g ? show_gpu(&t, g, w && w->human) : show_model(&t, m, w && w->human);
     if (rc < 0) {
         gs_table_release(&t);
         return gs_error_set(err, GS_ENOMEM, "out of memory");
