@@ -318,6 +318,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
         double chunk = fmin((double)c->prefill_chunk_tokens,
                             (double)in->ctx_tokens * (double)in->concurrency);
         double h = (double)m->hidden_size, q_dim, ffn_w, per_token, logits;
+        double moe_out;
 
         q_dim = m->kv_lora_rank > 0
                     ? (double)m->n_heads *
@@ -326,17 +327,21 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
         ffn_w = fmax(m->n_experts > 0 && m->n_dense_layers == 0
                          ? 0.0 : (double)m->intermediate_size,
                      m->n_experts > 0 ? moe_token_width(m) : 0.0);
-        /* one layer's working set: hidden buffers, q/k/v, FFN up/gate/act */
+        /* one layer's working set: hidden buffers, q/k/v, FFN up/gate/act;
+         * MoE adds each routed expert's full-width output before the
+         * weighted sum (fused-MoE kernels keep tokens x top-k x hidden) */
+        moe_out = m->n_experts > 0 ? (double)m->n_active_experts * h : 0.0;
         per_token = GS_INFER_HIDDEN_BUFFERS * h + q_dim / tp + kv_rank_elems +
-                    3.0 * ffn_w / tp;
+                    3.0 * ffn_w / tp + moe_out;
         logits = (double)in->concurrency * (double)m->vocab_size *
                  GS_LOGIT_BYTES_INFER;
         r.activation_bytes = chunk * per_token * hp_bytes + logits;
         trace(t, "activations", "bytes", r.activation_bytes,
               "prefill chunk %.0f tokens x (%g x hidden %lld + q %.0f/tp + "
-              "kv %.0f + 3 x ffn %.0f/tp) x %g B + concurrency %lld x vocab "
+              "kv %.0f + 3 x ffn %.0f/tp + expert outputs %.0f) x %g B + "
+              "concurrency %lld x vocab "
               "%lld x %g B logits", chunk, GS_INFER_HIDDEN_BUFFERS,
-              (long long)m->hidden_size, q_dim, kv_rank_elems, ffn_w,
+              (long long)m->hidden_size, q_dim, kv_rank_elems, ffn_w, moe_out,
               hp_bytes, (long long)in->concurrency, (long long)m->vocab_size,
               GS_LOGIT_BYTES_INFER);
     } else {

@@ -329,18 +329,18 @@ note: serving: weights bf16, KV cache fp8, context 32768 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 $ gpusel fit --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-h200,8,true,false,5,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,643294208,0,0,1674942156.8,88744312908.8,150753352089.6,62009039180.8,27,163840,,
+h200,8,true,false,5,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566.4,89777789414.4,150753352089.6,60975562675.20001,27,163840,,
 
 component,bytes,share_of_total_pct,share_of_usable_pct
-weights,84123403648,94.7930080144417,55.80201201629095
-kv cache,2302672896,2.5947272794442515,1.5274439102564101
-activations,643294208,0.724884994783942,0.4267196709613854
+weights,84123403648,93.7017988488219,55.80201201629095
+kv cache,2302672896,2.5648580913161365,1.5274439102564101
+activations,1582818304,1.7630399615811017,1.0499390441807586
 gradients,0,0,0
 optimizer states,0,0,0
-runtime,1674942156.8,1.8873797113301112,1.111048035472207
-total,88744312908.8,100,58.86722363298095
-usable,150753352089.6,169.8738174293207,100
-headroom,62009039180.8,69.87381742932071,41.13277636701904
+runtime,1768894566.4,1.9703030982808722,1.1733699727941442
+total,89777789414.4,100,59.55276494352226
+usable,150753352089.6,167.91831595869053,100
+headroom,60975562675.20001,67.91831595869053,40.44723505647774
 $ gpusel fit --model tests/fixtures/hf/llama-3.1-8b/config.json --gpu l4 --ctx 8k
 fit
 GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
