@@ -36,8 +36,8 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
 > note: throughput is dense (no 2:4 sparsity); GB = 10^9 bytes, GiB = 2^30 bytes; '-' = not supported or unknown
 $ gpusel list gpus --vendor Intel --by bandwidth --format csv
 id,vendor,year,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops,fp4_dense_tflops,tdp_w,scale_up_kind,scale_up_bw_gb_per_s
-gaudi3,Intel,2024,128,,HBM2e,3.7,1677,1677,,900,roce,1050
-gaudi2,Intel,2022,96,,HBM2e,2.46,432,865,,600,roce,525
+gaudi3,Intel,2024,128,128,HBM2e,3.7,1677,1677,,900,roce,1050
+gaudi2,Intel,2022,96,96,HBM2e,2.46,432,865,,600,roce,525
 $ gpusel list gpus --min-memory 250GB --precision fp4 --by memory --format csv
 id,vendor,year,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops,fp4_dense_tflops,tdp_w,scale_up_kind,scale_up_bw_gb_per_s
 gb300,NVIDIA,2025,288,277.55,HBM3e,8,2500,5000,15000,1400,nvlink,1800
@@ -161,8 +161,8 @@ gpusel: tests/fixtures/cli/bad-number.yaml:9:16: error: 'memory_gb' must be posi
 [3]
 $ GPUSEL_CATALOG=tests/fixtures/cli/bad-number.yaml gpusel --no-env-catalog list gpus --vendor Intel --format csv
 id,vendor,year,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops,fp4_dense_tflops,tdp_w,scale_up_kind,scale_up_bw_gb_per_s
-gaudi2,Intel,2022,96,,HBM2e,2.46,432,865,,600,roce,525
-gaudi3,Intel,2024,128,,HBM2e,3.7,1677,1677,,900,roce,1050
+gaudi2,Intel,2022,96,96,HBM2e,2.46,432,865,,600,roce,525
+gaudi3,Intel,2024,128,128,HBM2e,3.7,1677,1677,,900,roce,1050
 $ gpusel --catalog tests/fixtures/missing.yaml list gpus
 gpusel: error: cannot read 'tests/fixtures/missing.yaml': No such file or directory
 [4]

@@ -304,8 +304,8 @@ gpusel: error: cannot write the report: No space left on device
 [4]
 $ gpusel fit --model 70B --ctx 32k --gpu h100 --gpu mi300x --gpu b200 --format csv
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+mi300x,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955371.52,52201151467.51999,5,131072,,
 b200,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005.44,38328407101.44,4,131072,,
-mi300x,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192000000000,38064196096,4,131072,,
 h100-sxm,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204044.8,78068769484.8,85523536281.6,7454766796.800003,2,78844,,
 $ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --kv-dtype fp8 --check
 fit

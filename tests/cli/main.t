@@ -87,8 +87,8 @@ gpusel: error: unknown option '-x' (options are long, like --format)
 [2]
 $ d=$(mktemp -d) && gpusel list gpus --vendor Intel --format csv --output "$d/g.csv" && cat "$d/g.csv" && ls -A "$d" && rm -r "$d"
 id,vendor,year,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops,fp4_dense_tflops,tdp_w,scale_up_kind,scale_up_bw_gb_per_s
-gaudi2,Intel,2022,96,,HBM2e,2.46,432,865,,600,roce,525
-gaudi3,Intel,2024,128,,HBM2e,3.7,1677,1677,,900,roce,1050
+gaudi2,Intel,2022,96,96,HBM2e,2.46,432,865,,600,roce,525
+gaudi3,Intel,2024,128,128,HBM2e,3.7,1677,1677,,900,roce,1050
 g.csv
 $ d=$(mktemp -d) && echo keep > "$d/g.csv" && gpusel fit --model 70Q --output "$d/g.csv"; cat "$d/g.csv"; ls -A "$d"; rm -r "$d"
 gpusel: error: unknown model '70Q': not in the catalogue ('gpusel list models'), not a config.json file, and not a size such as 70B or 1.5T
