@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 #include "gpusel/fit.h"
@@ -111,7 +112,7 @@ static bool is_training(enum gs_fit_mode mode)
     return mode != GS_MODE_INFER;
 }
 
-/* FFN width a token passes through, per layer kind. */
+/* FFN width a token passes through in an MoE layer. */
 static double moe_token_width(const struct gs_model *m)
 {
     double w = m->moe_intermediate_size > 0 ? (double)m->moe_intermediate_size
@@ -120,74 +121,323 @@ static double moe_token_width(const struct gs_model *m)
     return (double)(m->n_active_experts + m->n_shared_experts) * w;
 }
 
-/* LoRA adapter parameters: rank * (in + out) for every linear layer. */
-static double lora_params(const struct gs_model *m, double rank)
+/*
+ * What one layer of each kind holds.  A model has n_dense_layers dense
+ * layers first (all of them when it has no experts), then MoE layers;
+ * attention is the same in both.
+ */
+struct layer_kind {
+    double linear_params;   /* quantisable matrices */
+    double other_params;    /* router, norms and biases (kept 16-bit) */
+    double lora_in_out;     /* sum of (in + out) over its linear layers */
+    double act_elems[3];    /* training: kept per token, per recompute */
+    double ffn_width;       /* serving: FFN width a token passes through */
+    double expert_out;      /* serving: routed experts' outputs, x hidden */
+};
+
+/* Per-layer contents of the dense and the MoE layers of m. */
+static void layer_kinds(const struct gs_model *m,
+                        const struct gs_param_counts *p,
+                        struct layer_kind *dense, struct layer_kind *moe)
 {
     double h = (double)m->hidden_size, nh = (double)m->n_heads;
-    double L = (double)m->n_layers, attn, ffn_dense, ffn_moe = 0.0;
+    double L = (double)m->n_layers;
     double n_moe = m->n_experts > 0 ? L - (double)m->n_dense_layers : 0.0;
+    double n_dense = L - n_moe;
     double mats = m->mlp_kind == GS_MLP_GATED ? 3.0 : 2.0;
+    double final_norm = m->norm_kind == GS_NORM_LAYER ? 2.0 * h : h;
+    double w_e = m->moe_intermediate_size > 0 ? (double)m->moe_intermediate_size
+                                              : (double)m->intermediate_size;
+    double attn_lora, q, kv, attn_act, up;
+    int rc;
 
     if (m->kv_lora_rank > 0) {
         double qk = (double)(m->qk_nope_head_dim + m->qk_rope_head_dim);
         double qr = (double)m->q_lora_rank, kvr = (double)m->kv_lora_rank;
 
-        attn = m->q_lora_rank > 0 ? (h + qr) + (qr + nh * qk) : h + nh * qk;
-        attn += h + kvr + (double)m->qk_rope_head_dim;
-        attn += kvr + nh * (double)(m->qk_nope_head_dim + m->v_head_dim);
-        attn += nh * (double)m->v_head_dim + h;
-    } else {
-        double q = nh * (double)m->head_dim;
-        double kv = (double)m->n_kv_heads * (double)m->head_dim;
-
-        attn = (h + q) + 2.0 * (h + kv) + (q + h);
-    }
-    ffn_dense = mats * (h + (double)m->intermediate_size);
-    if (m->n_experts > 0) {
-        double w = m->moe_intermediate_size > 0
-                       ? (double)m->moe_intermediate_size
-                       : (double)m->intermediate_size;
-
-        ffn_moe = (double)(m->n_experts + m->n_shared_experts) * mats * (h + w);
-    }
-    return rank * (attn * L + ffn_dense * (L - n_moe) + ffn_moe * n_moe);
-}
-
-/*
- * Training activations kept per token per layer, in elements, before
- * tensor/sequence parallelism (Korthikanti et al. 2022, generalised to
- * GQA, gated FFNs and MoE; FlashAttention-style kernels, so no s x s
- * score matrix; no dropout).
- */
-static double train_act_elems(const struct gs_model *m,
-                              enum gs_recompute rc)
-{
-    double h = (double)m->hidden_size, nh = (double)m->n_heads;
-    double L = (double)m->n_layers, q, kv, attn, ffn_dense, ffn_moe = 0.0;
-    double n_moe = m->n_experts > 0 ? L - (double)m->n_dense_layers : 0.0;
-    bool gated = m->mlp_kind == GS_MLP_GATED;
-    double act_fn = rc == GS_RECOMPUTE_NONE ? 1.0 : 0.0;
-
-    if (m->kv_lora_rank > 0) {
-        q = nh * (double)(m->qk_nope_head_dim + m->qk_rope_head_dim);
-        kv = q + nh * (double)m->v_head_dim;
+        attn_lora = m->q_lora_rank > 0 ? (h + qr) + (qr + nh * qk) : h + nh * qk;
+        attn_lora += h + kvr + (double)m->qk_rope_head_dim;
+        attn_lora += kvr + nh * (double)(m->qk_nope_head_dim + m->v_head_dim);
+        attn_lora += nh * (double)m->v_head_dim + h;
+        q = nh * qk;
+        kv = q + nh * (double)m->v_head_dim;   /* K and V, materialised */
     } else {
         q = nh * (double)m->head_dim;
         kv = 2.0 * (double)m->n_kv_heads * (double)m->head_dim;
+        attn_lora = (h + q) + (2.0 * h + kv) + (q + h);
     }
     /* norm input, q/k/v input, Q, K and V, attention output */
-    attn = 2.0 * h + 2.0 * q + kv;
-    /* norm input, FFN input, the up (and gate) outputs, and the
-     * activation-function output unless recomputed */
-    ffn_dense = 2.0 * h + ((gated ? 2.0 : 1.0) + act_fn) *
-                              (double)m->intermediate_size;
-    if (m->n_experts > 0) {
+    attn_act = 2.0 * h + 2.0 * q + kv;
+    up = m->mlp_kind == GS_MLP_GATED ? 2.0 : 1.0;   /* up (and gate) */
+
+    memset(dense, 0, sizeof(*dense));
+    memset(moe, 0, sizeof(*moe));
+    dense->linear_params = p->attn_linear / L +
+                           (n_dense > 0.0 ? p->mlp_linear / n_dense : 0.0);
+    dense->other_params = (p->norms_biases - final_norm) / L;
+    dense->lora_in_out = attn_lora + mats * (h + (double)m->intermediate_size);
+    dense->ffn_width = (double)m->intermediate_size;
+    if (n_moe > 0.0) {
         double k = (double)(m->n_active_experts + m->n_shared_experts);
 
-        ffn_moe = 2.0 * h + (k - 1.0) * h +
-                  ((gated ? 2.0 : 1.0) + act_fn) * moe_token_width(m);
+        moe->linear_params = p->attn_linear / L +
+                             (p->expert_linear + p->shared_linear) / n_moe;
+        moe->other_params = dense->other_params + p->router / n_moe;
+        moe->lora_in_out = attn_lora + (double)(m->n_experts +
+                                                m->n_shared_experts) *
+                                           mats * (h + w_e);
+        moe->ffn_width = moe_token_width(m);
+        moe->expert_out = (double)m->n_active_experts * h;
+        for (rc = 0; rc < 3; rc++)
+            /* norm and FFN inputs, k - 1 extra routed copies of the
+             * input, up/gate outputs, activation output unless
+             * recomputed (Korthikanti et al. 2022, generalised) */
+            moe->act_elems[rc] = attn_act + 2.0 * h + (k - 1.0) * h +
+                                 (up + (rc == GS_RECOMPUTE_NONE)) *
+                                     moe_token_width(m);
     }
-    return attn + (ffn_dense * (L - n_moe) + ffn_moe * n_moe) / L;
+    for (rc = 0; rc < 3; rc++)
+        dense->act_elems[rc] = attn_act + 2.0 * h +
+                               (up + (rc == GS_RECOMPUTE_NONE)) *
+                                   (double)m->intermediate_size;
+}
+
+/*
+ * Layers [first, first + n) of pipeline stage i.  As vLLM partitions
+ * (get_pp_indices): n_layers / pp each, and the remainder one apiece to
+ * the stages just before the last, which keeps the extra layers off the
+ * stages that also hold the embedding and the head.
+ */
+static void stage_range(int64_t n_layers, int64_t pp, int64_t i,
+                        int64_t *first, int64_t *n)
+{
+    int64_t base = n_layers / pp, extra = n_layers % pp;
+    int64_t lo = pp - 1 - extra;    /* stages lo .. pp - 2 get one more */
+
+    *n = base + (i >= lo && i <= pp - 2 ? 1 : 0);
+    *first = i * base + (i > lo ? (i - lo < extra ? i - lo : extra) : 0);
+}
+
+/* Everything one pipeline stage holds on one of its GPUs. */
+struct stage_bytes {
+    double weights, kv, act, grad, opt, runtime, total;
+    double trainable;           /* parameters trained on this GPU */
+    int64_t first, n_layers, n_moe;
+};
+
+/*
+ * Evaluate pipeline stage i of the layout in *in; with a trace, say how.
+ * The formulas are in docs/methodology.md.
+ */
+static void eval_stage(const struct gs_fit_input *in,
+                       const struct gs_param_counts *p,
+                       const struct layer_kind *dense,
+                       const struct layer_kind *moe, int64_t i,
+                       struct stage_bytes *sb, const struct gs_trace *t)
+{
+    const struct gs_model *m = in->model;
+    const struct gs_fit_consts *c = &in->consts;
+    double L = (double)m->n_layers, tp = (double)in->tp, dp = (double)in->dp;
+    bool train = is_training(in->mode);
+    bool lora = in->mode == GS_MODE_LORA || in->mode == GS_MODE_QLORA;
+    bool first_stage = i == 0, last_stage = i == in->pp - 1;
+    double hp_b = in->weight_dtype == GS_DTYPE_FP32 ? GS_FP32_BYTES : 2.0;
+    double w_b = gs_dtype_bytes(in->weight_dtype);
+    double n_dense, n_moe, emb, linear, other, kv_elems, kv_rank;
+    int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : m->n_layers;
+
+    memset(sb, 0, sizeof(*sb));
+    stage_range(m->n_layers, in->pp, i, &sb->first, &sb->n_layers);
+    n_dense = (double)(sb->first >= dense_end ? 0
+                       : (sb->first + sb->n_layers <= dense_end
+                              ? sb->n_layers : dense_end - sb->first));
+    n_moe = (double)sb->n_layers - n_dense;
+    sb->n_moe = (int64_t)n_moe;
+
+    /* --- weights: layers, plus the embedding on the first stage and the
+     * head (or its tied copy) and final norm on the last ---------------- */
+    emb = (first_stage ? p->embedding : 0.0) +
+          (last_stage ? (p->lm_head > 0.0 ? p->lm_head : in->pp > 1
+                                                             ? p->embedding
+                                                             : 0.0) +
+                            (p->norms_biases - dense->other_params * L)
+                      : 0.0);
+    linear = n_dense * dense->linear_params + n_moe * moe->linear_params;
+    other = n_dense * dense->other_params + n_moe * moe->other_params;
+    sb->weights = (linear * w_b + (other + emb) * hp_b) / tp;
+    trace(t, "weights", "bytes", sb->weights,
+          "(linear %.0f x %.4g B [%s] + norms/router/biases %.0f x %g B + "
+          "embedding/head %.0f x %g B) / tp %lld; stage %lld of %lld: "
+          "layers %lld-%lld", linear, w_b, gs_dtype_name(in->weight_dtype),
+          other, hp_b, emb, hp_b, (long long)in->tp, (long long)i + 1,
+          (long long)in->pp, (long long)sb->first,
+          (long long)(sb->first + sb->n_layers - 1));
+
+    /* --- KV cache (serving) ------------------------------------------ */
+    kv_elems = gs_model_kv_elems_per_token_layer(m);
+    if (m->kv_lora_rank > 0)
+        kv_rank = kv_elems;          /* MLA latent: every rank keeps it */
+    else if (in->tp <= m->n_kv_heads)
+        kv_rank = kv_elems / tp;
+    else                             /* one KV head per rank, replicated */
+        kv_rank = kv_elems / (double)m->n_kv_heads;
+    if (!train) {
+        double ctx = (double)in->ctx_tokens, conc = (double)in->concurrency;
+        double S = (double)m->n_sliding_layers;
+        double win = m->sliding_window_tokens > 0
+                         ? fmin(ctx, (double)m->sliding_window_tokens) : ctx;
+        /* window layers assumed interleaved; a stage's share of full
+         * layers is rounded up */
+        double full = fmin((double)sb->n_layers,
+                           ceil((double)sb->n_layers * (L - S) / L));
+        double slide = (double)sb->n_layers - full;
+
+        sb->kv = conc * kv_rank * gs_dtype_bytes(in->kv_dtype) *
+                 (full * ctx + slide * win);
+        trace(t, "kv cache", "bytes", sb->kv,
+              "concurrency %lld x %.0f elements/token/layer on this GPU (%s) "
+              "x %.4g B [%s] x (%.0f full layers x %lld tokens + %.0f window "
+              "layers x %.0f tokens)", (long long)in->concurrency, kv_rank,
+              gs_attn_kind_name(gs_model_attn_kind(m)),
+              gs_dtype_bytes(in->kv_dtype), gs_dtype_name(in->kv_dtype), full,
+              (long long)in->ctx_tokens, slide, win);
+    }
+
+    /* --- activations ------------------------------------------------- */
+    if (!train) {
+        double chunk = fmin((double)c->prefill_chunk_tokens,
+                            (double)in->ctx_tokens * (double)in->concurrency);
+        double h = (double)m->hidden_size;
+        double q_dim = m->kv_lora_rank > 0
+                           ? (double)m->n_heads *
+                                 (double)(m->qk_nope_head_dim +
+                                          m->qk_rope_head_dim)
+                           : (double)m->n_heads * (double)m->head_dim;
+        const struct layer_kind *big = n_moe > 0.0 ? moe : dense;
+        double ffn_w = fmax(n_dense > 0.0 ? dense->ffn_width : 0.0,
+                            n_moe > 0.0 ? moe->ffn_width : 0.0);
+        double logits = last_stage ? (double)in->concurrency *
+                                         (double)m->vocab_size *
+                                         GS_LOGIT_BYTES_INFER
+                                   : 0.0;
+        /* one layer's working set: hidden buffers, q/k/v, FFN up, gate
+         * and activation; MoE adds each routed expert's full-width output
+         * before the weighted sum (fused-MoE's tokens x top-k x hidden) */
+        double per_token = GS_INFER_HIDDEN_BUFFERS * h + q_dim / tp + kv_rank +
+                           3.0 * ffn_w / tp + big->expert_out;
+
+        sb->act = chunk * per_token * hp_b + logits;
+        trace(t, "activations", "bytes", sb->act,
+              "prefill chunk %.0f tokens x (%g x hidden %lld + q %.0f/tp + "
+              "kv %.0f + 3 x ffn %.0f/tp + expert outputs %.0f) x %g B + "
+              "%s", chunk, GS_INFER_HIDDEN_BUFFERS, (long long)m->hidden_size,
+              q_dim, kv_rank, ffn_w, big->expert_out, hp_b,
+              last_stage ? "fp32 logits, concurrency x vocab x 4 B"
+                         : "no logits (not the last stage)");
+    } else {
+        double tokens = (double)in->micro_batch * (double)in->ctx_tokens;
+        double act_b = (in->weight_dtype == GS_DTYPE_FP32 && !lora)
+                           ? GS_FP32_BYTES : 2.0;
+        /* 1F1B: stage i holds pp - i micro-batches in flight */
+        double in_flight = (double)(in->pp - i);
+        double kept, rebuilt, logits;
+
+        if (in->recompute == GS_RECOMPUTE_FULL) {
+            /* each layer keeps its input; one layer is rebuilt at a time */
+            kept = (double)sb->n_layers * (double)m->hidden_size;
+            rebuilt = (n_moe > 0.0 ? moe : dense)->act_elems[GS_RECOMPUTE_NONE];
+        } else {
+            kept = n_dense * dense->act_elems[in->recompute] +
+                   n_moe * moe->act_elems[in->recompute];
+            rebuilt = 0.0;
+        }
+        logits = last_stage ? tokens * (double)m->vocab_size *
+                                  GS_LOGIT_BYTES_TRAIN / tp
+                            : 0.0;
+        sb->act = (kept * in_flight + rebuilt) * tokens * act_b / tp + logits;
+        trace(t, "activations", "bytes", sb->act,
+              "(%.0f elements kept per token over this stage's %lld layers "
+              "(recompute %s) x %.0f micro-batches in flight + %.0f rebuilt) "
+              "x micro-batch %lld x seq %lld x %g B / tp %lld + logits %.0f B",
+              kept, (long long)sb->n_layers,
+              in->recompute == GS_RECOMPUTE_NONE ? "none"
+              : in->recompute == GS_RECOMPUTE_SELECTIVE ? "selective"
+                                                          : "full",
+              in_flight, rebuilt, (long long)in->micro_batch,
+              (long long)in->ctx_tokens, act_b, (long long)in->tp, logits);
+    }
+
+    /* --- gradients and optimiser states (training) ------------------- */
+    if (train) {
+        double grad_b, opt_b, master_b;
+
+        if (lora) {
+            /* adapters train in their own dtype, with no master copy:
+             * fp32 under PEFT's default, bf16 in the QLoRA recipe */
+            double adapter_b = gs_dtype_bytes(in->adapter_dtype);
+
+            sb->trainable = (double)in->lora_rank *
+                            (n_dense * dense->lora_in_out +
+                             n_moe * moe->lora_in_out) / tp;
+            sb->weights += sb->trainable * adapter_b;
+            grad_b = adapter_b;
+            master_b = 0.0;
+            trace(t, "weights + adapters", "bytes", sb->weights,
+                  "base above + LoRA rank %lld x %.0f (in + out) on this "
+                  "GPU x %g B [%s]", (long long)in->lora_rank,
+                  sb->trainable / (double)in->lora_rank, adapter_b,
+                  gs_dtype_name(in->adapter_dtype));
+        } else {
+            bool fp32 = in->weight_dtype == GS_DTYPE_FP32;
+
+            sb->trainable = (linear + other + emb) / tp;
+            grad_b = fp32 ? GS_FP32_BYTES : 2.0;
+            master_b = fp32 ? 0.0 : GS_FP32_BYTES;
+        }
+        switch (in->optimizer) {
+        case GS_OPTIM_ADAM:
+            opt_b = master_b + 2.0 * GS_FP32_BYTES;
+            break;
+        case GS_OPTIM_ADAM_8BIT:
+            opt_b = master_b + GS_ADAM8_STATE_BYTES;
+            break;
+        case GS_OPTIM_SGD:
+        default:
+            opt_b = master_b + GS_FP32_BYTES;
+            break;
+        }
+        sb->grad = sb->trainable * grad_b / (in->zero_stage >= 2 ? dp : 1.0);
+        sb->opt = sb->trainable * opt_b / (in->zero_stage >= 1 ? dp : 1.0);
+        if (in->zero_stage >= 3) {
+            /* parameters sharded too; one layer gathered, one prefetched */
+            const struct layer_kind *big = n_moe > 0.0 ? moe : dense;
+            double gathered = 2.0 * (big->linear_params * w_b +
+                                     big->other_params * hp_b) / tp;
+
+            sb->weights = sb->weights / dp + gathered;
+            trace(t, "weights (ZeRO-3)", "bytes", sb->weights,
+                  "weights / dp %lld + 2 gathered layers %.0f B",
+                  (long long)in->dp, gathered);
+        }
+        trace(t, "gradients", "bytes", sb->grad,
+              "trainable on this GPU %.0f x %g B%s", sb->trainable, grad_b,
+              in->zero_stage >= 2 ? " / dp (ZeRO-2+)" : "");
+        trace(t, "optimizer states", "bytes", sb->opt,
+              "trainable on this GPU %.0f x %g B (%s%s)%s", sb->trainable,
+              opt_b, master_b > 0.0 ? "fp32 master + " : "",
+              in->optimizer == GS_OPTIM_ADAM ? "Adam m, v in fp32"
+              : in->optimizer == GS_OPTIM_ADAM_8BIT ? "8-bit Adam m, v"
+                                                    : "fp32 momentum",
+              in->zero_stage >= 1 ? " / dp (ZeRO-1+)" : "");
+    }
+
+    sb->runtime = c->runtime_reserve_bytes +
+                  c->fragmentation_frac * (sb->act + sb->grad);
+    trace(t, "runtime", "bytes", sb->runtime,
+          "reserve %.0f B + fragmentation %g x (activations + gradients)",
+          c->runtime_reserve_bytes, c->fragmentation_frac);
+    sb->total = sb->weights + sb->kv + sb->act + sb->grad + sb->opt +
+                sb->runtime;
 }
 
 int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
@@ -196,12 +446,11 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     const struct gs_model *m = in->model;
     const struct gs_fit_consts *c = &in->consts;
     struct gs_fit_result r = { 0 };
-    double L = (double)m->n_layers, tp = (double)in->tp;
-    double pp = (double)in->pp, dp = (double)in->dp;
-    double stage_layers, layer_frac, hp_bytes, w_bytes, emb_params;
-    double layer_params, layer_bytes, emb_bytes, kv_elems, kv_rank_elems;
+    struct layer_kind dense, moe;
+    struct stage_bytes sb, best = { 0 };
     bool train = is_training(in->mode);
     bool lora = in->mode == GS_MODE_LORA || in->mode == GS_MODE_QLORA;
+    int64_t i, best_i = 0;
 
     assert(m && in->tp >= 1 && in->pp >= 1 && in->dp >= 1);
     assert(in->ctx_tokens >= 1 && in->concurrency >= 1 && in->micro_batch >= 1);
@@ -246,23 +495,30 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
 
     r.params = gs_model_params(m);
     r.n_gpus = in->tp * in->pp * in->dp;
-    /* Embeddings, norms and the router stay 16-bit when the linear layers
-     * are quantised (as vLLM, bitsandbytes and GPTQ checkpoints do). */
-    hp_bytes = in->weight_dtype == GS_DTYPE_FP32 ? GS_FP32_BYTES : 2.0;
-    w_bytes = gs_dtype_bytes(in->weight_dtype);
+    r.kv_cache_bytes_per_token = (double)m->n_layers *
+                                 gs_model_kv_elems_per_token_layer(m) *
+                                 gs_dtype_bytes(in->kv_dtype);
+    layer_kinds(m, &r.params, &dense, &moe);
+    if (lora) {
+        double n_moe = m->n_experts > 0
+                           ? (double)(m->n_layers - m->n_dense_layers) : 0.0;
 
-    /* --- weights ----------------------------------------------------- */
-    stage_layers = ceil(L / pp);
-    layer_frac = stage_layers / L;
-    layer_params = r.params.linear + r.params.router + r.params.norms_biases;
-    layer_bytes = r.params.linear * w_bytes +
-                  (r.params.router + r.params.norms_biases) * hp_bytes;
-    /* pp = 1: one rank holds embedding and head; pp > 1: the first stage
-     * holds the embedding, the last the head (or a copy when tied). */
-    emb_params = in->pp == 1 ? r.params.embedding + r.params.lm_head
-                             : r.params.embedding;
-    emb_bytes = emb_params * hp_bytes;
-    r.weights_bytes = (layer_bytes * layer_frac + emb_bytes) / tp;
+        r.trainable_params = (double)in->lora_rank *
+                             (((double)m->n_layers - n_moe) *
+                                  dense.lora_in_out +
+                              n_moe * moe.lora_in_out);
+    } else if (train) {
+        r.trainable_params = r.params.total;
+    }
+
+    /* The busiest pipeline stage sets what each GPU must hold. */
+    for (i = 0; i < in->pp; i++) {
+        eval_stage(in, &r.params, &dense, &moe, i, &sb, NULL);
+        if (i == 0 || sb.total > best.total) {
+            best = sb;
+            best_i = i;
+        }
+    }
     trace(t, "params", "params", r.params.total,
           "embedding %.0f + head %.0f + linear %.0f + router %.0f + "
           "norms/biases %.0f", r.params.embedding, r.params.lm_head,
@@ -272,194 +528,36 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
               "total - (experts %lld - top-k %lld) / %lld x expert params "
               "%.0f", (long long)m->n_experts, (long long)m->n_active_experts,
               (long long)m->n_experts, r.params.expert_linear);
-    trace(t, "weights", "bytes", r.weights_bytes,
-          "(linear %.0f x %.4g B [%s] + other %.0f x %g B) x %lld/%lld "
-          "layers + embeddings %.0f x %g B, / tp %lld",
-          r.params.linear, w_bytes, gs_dtype_name(in->weight_dtype),
-          r.params.router + r.params.norms_biases, hp_bytes,
-          (long long)stage_layers, (long long)m->n_layers, emb_params,
-          hp_bytes, (long long)in->tp);
-
-    /* --- KV cache (serving) ------------------------------------------ */
-    kv_elems = gs_model_kv_elems_per_token_layer(m);
-    r.kv_cache_bytes_per_token = L * kv_elems * gs_dtype_bytes(in->kv_dtype);
-    if (m->kv_lora_rank > 0)
-        kv_rank_elems = kv_elems;    /* MLA latent: every rank keeps it */
-    else if (in->tp <= m->n_kv_heads)
-        kv_rank_elems = kv_elems / tp;
-    else                             /* one KV head per rank, replicated */
-        kv_rank_elems = kv_elems / (double)m->n_kv_heads;
-    if (!train) {
-        double ctx = (double)in->ctx_tokens, conc = (double)in->concurrency;
-        double S = (double)m->n_sliding_layers;
-        double win = m->sliding_window_tokens > 0
-                         ? fmin(ctx, (double)m->sliding_window_tokens) : ctx;
-        double tokens_layers = stage_layers * ((L - S) / L) * ctx +
-                               stage_layers * (S / L) * win;
-
-        r.kv_cache_bytes = conc * kv_rank_elems *
-                           gs_dtype_bytes(in->kv_dtype) * tokens_layers;
-        trace(t, "kv cache per token", "bytes", r.kv_cache_bytes_per_token,
-              "layers %lld x %.0f cached elements/token/layer (%s) x %.4g B "
-              "[%s]", (long long)m->n_layers, kv_elems,
-              gs_attn_kind_name(gs_model_attn_kind(m)),
-              gs_dtype_bytes(in->kv_dtype), gs_dtype_name(in->kv_dtype));
-        trace(t, "kv cache", "bytes", r.kv_cache_bytes,
-              "concurrency %lld x %.0f elements/token/layer on this GPU x "
-              "%.4g B x (%.4g full layers x %lld tokens + %.4g window "
-              "layers x %.0f tokens)", (long long)in->concurrency,
-              kv_rank_elems, gs_dtype_bytes(in->kv_dtype),
-              stage_layers * (L - S) / L, (long long)in->ctx_tokens,
-              stage_layers * S / L, win);
-    }
-
-    /* --- activations -------------------------------------------------- */
-    if (!train) {
-        double chunk = fmin((double)c->prefill_chunk_tokens,
-                            (double)in->ctx_tokens * (double)in->concurrency);
-        double h = (double)m->hidden_size, q_dim, ffn_w, per_token, logits;
-        double moe_out;
-
-        q_dim = m->kv_lora_rank > 0
-                    ? (double)m->n_heads *
-                          (double)(m->qk_nope_head_dim + m->qk_rope_head_dim)
-                    : (double)m->n_heads * (double)m->head_dim;
-        ffn_w = fmax(m->n_experts > 0 && m->n_dense_layers == 0
-                         ? 0.0 : (double)m->intermediate_size,
-                     m->n_experts > 0 ? moe_token_width(m) : 0.0);
-        /* one layer's working set: hidden buffers, q/k/v, FFN up/gate/act;
-         * MoE adds each routed expert's full-width output before the
-         * weighted sum (fused-MoE kernels keep tokens x top-k x hidden) */
-        moe_out = m->n_experts > 0 ? (double)m->n_active_experts * h : 0.0;
-        per_token = GS_INFER_HIDDEN_BUFFERS * h + q_dim / tp + kv_rank_elems +
-                    3.0 * ffn_w / tp + moe_out;
-        logits = (double)in->concurrency * (double)m->vocab_size *
-                 GS_LOGIT_BYTES_INFER;
-        r.activation_bytes = chunk * per_token * hp_bytes + logits;
-        trace(t, "activations", "bytes", r.activation_bytes,
-              "prefill chunk %.0f tokens x (%g x hidden %lld + q %.0f/tp + "
-              "kv %.0f + 3 x ffn %.0f/tp + expert outputs %.0f) x %g B + "
-              "concurrency %lld x vocab "
-              "%lld x %g B logits", chunk, GS_INFER_HIDDEN_BUFFERS,
-              (long long)m->hidden_size, q_dim, kv_rank_elems, ffn_w, moe_out,
-              hp_bytes, (long long)in->concurrency, (long long)m->vocab_size,
-              GS_LOGIT_BYTES_INFER);
-    } else {
-        double tokens = (double)in->micro_batch * (double)in->ctx_tokens;
-        double act_b = 2.0;     /* bf16 activations under mixed precision */
-        double per_layer_tok, first, last, logits, kept;
-
-        if (in->weight_dtype == GS_DTYPE_FP32 && !lora)
-            act_b = GS_FP32_BYTES;
-        per_layer_tok = train_act_elems(m, in->recompute) * act_b / tp;
-        if (in->recompute == GS_RECOMPUTE_FULL) {
-            /* each layer keeps its input; one layer is rebuilt at a time */
-            kept = (double)m->hidden_size * act_b / tp;
-            first = kept * tokens * stage_layers * pp +
-                    train_act_elems(m, GS_RECOMPUTE_NONE) * act_b / tp * tokens;
-            last = kept * tokens * stage_layers +
-                   train_act_elems(m, GS_RECOMPUTE_NONE) * act_b / tp * tokens;
-        } else {
-            kept = per_layer_tok;
-            /* 1F1B: the first stage holds pp micro-batches in flight */
-            first = per_layer_tok * tokens * stage_layers * pp;
-            last = per_layer_tok * tokens * stage_layers;
-        }
-        logits = tokens * (double)m->vocab_size * GS_LOGIT_BYTES_TRAIN / tp;
-        if (in->pp == 1)
-            r.activation_bytes = first + logits;
-        else
-            r.activation_bytes = fmax(first, last + logits);
-        trace(t, "activations", "bytes", r.activation_bytes,
-              "micro-batch %lld x seq %lld tokens x %.0f B kept per token per "
-              "layer (recompute %s, /tp %lld) x %lld layers x %lld in flight "
-              "+ logits tokens x vocab %lld x %g B / tp",
-              (long long)in->micro_batch, (long long)in->ctx_tokens, kept,
-              in->recompute == GS_RECOMPUTE_NONE ? "none"
-              : in->recompute == GS_RECOMPUTE_SELECTIVE ? "selective"
-                                                          : "full",
-              (long long)in->tp, (long long)stage_layers, (long long)in->pp,
-              (long long)m->vocab_size, GS_LOGIT_BYTES_TRAIN);
-    }
-
-    /* --- gradients and optimiser states (training) ---------------------- */
-    if (train) {
-        double trainable_local, grad_b, opt_b, master_b;
-
-        if (lora) {
-            /* adapters train in their own dtype, with no master copy:
-             * fp32 under PEFT's default, bf16 in the QLoRA recipe */
-            double adapter_b = gs_dtype_bytes(in->adapter_dtype);
-
-            r.trainable_params = lora_params(m, (double)in->lora_rank);
-            trainable_local = r.trainable_params * layer_frac / tp;
-            r.weights_bytes += trainable_local * adapter_b;
-            grad_b = adapter_b;
-            master_b = 0.0;
-        } else {
-            bool fp32_trainable = in->weight_dtype == GS_DTYPE_FP32;
-
-            r.trainable_params = r.params.total;
-            trainable_local = (layer_params * layer_frac + emb_params) / tp;
-            grad_b = fp32_trainable ? GS_FP32_BYTES : 2.0;
-            master_b = fp32_trainable ? 0.0 : GS_FP32_BYTES;
-        }
-        switch (in->optimizer) {
-        case GS_OPTIM_ADAM:
-            opt_b = master_b + 2.0 * GS_FP32_BYTES;
-            break;
-        case GS_OPTIM_ADAM_8BIT:
-            opt_b = master_b + GS_ADAM8_STATE_BYTES;
-            break;
-        case GS_OPTIM_SGD:
-        default:
-            opt_b = master_b + GS_FP32_BYTES;
-            break;
-        }
-        r.gradient_bytes = trainable_local * grad_b /
-                           (in->zero_stage >= 2 ? dp : 1.0);
-        r.optimizer_bytes = trainable_local * opt_b /
-                            (in->zero_stage >= 1 ? dp : 1.0);
-        if (in->zero_stage >= 3) {
-            /* parameters sharded too; one layer gathered, one prefetched */
-            double gathered = 2.0 * layer_bytes / L / tp;
-
-            r.weights_bytes = r.weights_bytes / dp + gathered;
-            trace(t, "weights (ZeRO-3)", "bytes", r.weights_bytes,
-                  "weights / dp %lld + 2 gathered layers %.0f B",
-                  (long long)in->dp, gathered);
-        }
+    if (train)
         trace(t, "trainable params", "params", r.trainable_params,
               lora ? "LoRA rank %lld x sum(in + out) over every linear layer"
-                   : "all %lld-layer parameters", lora
-                  ? (long long)in->lora_rank : (long long)m->n_layers);
-        trace(t, "gradients", "bytes", r.gradient_bytes,
-              "trainable on this GPU %.0f x %g B%s", trainable_local, grad_b,
-              in->zero_stage >= 2 ? " / dp (ZeRO-2+)" : "");
-        trace(t, "optimizer states", "bytes", r.optimizer_bytes,
-              "trainable on this GPU %.0f x %g B (%s%s)%s", trainable_local,
-              opt_b, master_b > 0.0 ? "fp32 master + " : "",
-              in->optimizer == GS_OPTIM_ADAM ? "Adam m, v in fp32"
-              : in->optimizer == GS_OPTIM_ADAM_8BIT ? "8-bit Adam m, v"
-                                                    : "fp32 momentum",
-              in->zero_stage >= 1 ? " / dp (ZeRO-1+)" : "");
-    }
+                   : "all parameters (%lld layers)",
+              lora ? (long long)in->lora_rank : (long long)m->n_layers);
+    else
+        trace(t, "kv cache per token", "bytes", r.kv_cache_bytes_per_token,
+              "layers %lld x %.0f cached elements/token/layer (%s) x %.4g B "
+              "[%s], whole model", (long long)m->n_layers,
+              gs_model_kv_elems_per_token_layer(m),
+              gs_attn_kind_name(gs_model_attn_kind(m)),
+              gs_dtype_bytes(in->kv_dtype), gs_dtype_name(in->kv_dtype));
+    if (t)
+        eval_stage(in, &r.params, &dense, &moe, best_i, &sb, t);
 
-    /* --- runtime, total, fit ------------------------------------------- */
-    r.runtime_bytes = c->runtime_reserve_bytes +
-                      c->fragmentation_frac *
-                          (r.activation_bytes + r.gradient_bytes);
-    trace(t, "runtime", "bytes", r.runtime_bytes,
-          "reserve %.0f B + fragmentation %g x (activations + gradients)",
-          c->runtime_reserve_bytes, c->fragmentation_frac);
-    r.total_bytes = r.weights_bytes + r.kv_cache_bytes + r.activation_bytes +
-                    r.gradient_bytes + r.optimizer_bytes + r.runtime_bytes;
+    r.stage = best_i;
+    r.weights_bytes = best.weights;
+    r.kv_cache_bytes = best.kv;
+    r.activation_bytes = best.act;
+    r.gradient_bytes = best.grad;
+    r.optimizer_bytes = best.opt;
+    r.runtime_bytes = best.runtime;
+    r.total_bytes = best.total;
     r.usable_bytes = in->gpu_usable_bytes * c->mem_util_frac;
     r.headroom_bytes = r.usable_bytes - r.total_bytes;
     r.fits = r.headroom_bytes >= 0.0;
     trace(t, "total", "bytes", r.total_bytes,
           "weights + kv cache + activations + gradients + optimizer + "
-          "runtime");
+          "runtime, on the busiest pipeline stage (%lld of %lld)",
+          (long long)best_i + 1, (long long)in->pp);
     trace(t, "usable", "bytes", r.usable_bytes,
           "allocatable %.0f B x memory utilisation %g", in->gpu_usable_bytes,
           c->mem_util_frac);

@@ -108,6 +108,8 @@ struct gs_fit_result {
     double headroom_bytes;         /* usable - total; negative if no fit */
     bool fits;
     int64_t n_gpus;                /* tp * pp * dp */
+    int64_t stage;                 /* the busiest pipeline stage (0-based),
+                                    * whose bytes are reported */
 };
 
 /*

@@ -165,13 +165,13 @@ headroom,342104064,1.4695055366304008,1.448223807594993
 
 quantity,formula,value,unit,value_gib
 params,embedding 65536000 + head 65536000 + linear 1006632960 + router 0 + norms/biases 67584,1137772544,params,
-weights,"(linear 1006632960 x 2 B [bf16] + other 67584 x 2 B) x 16/16 layers + embeddings 131072000 x 2 B, / tp 1",2275545088,bytes,2.1192665100097656
-activations,"micro-batch 1 x seq 2048 tokens x 77824 B kept per token per layer (recompute none, /tp 1) x 16 layers x 1 in flight + logits tokens x vocab 32000 x 6 B / tp",2943352832,bytes,2.7412109375
-trainable params,all 16-layer parameters,1137772544,params,
+trainable params,all parameters (16 layers),1137772544,params,
+weights,(linear 1006632960 x 2 B [bf16] + norms/router/biases 65536 x 2 B + embedding/head 131074048 x 2 B) / tp 1; stage 1 of 1: layers 0-15,2275545088,bytes,2.1192665100097656
+activations,(622592 elements kept per token over this stage's 16 layers (recompute none) x 1 micro-batches in flight + 0 rebuilt) x micro-batch 1 x seq 2048 x 2 B / tp 1 + logits 393216000 B,2943352832,bytes,2.7412109375
 gradients,trainable on this GPU 1137772544 x 2 B,2275545088,bytes,2.1192665100097656
 optimizer states,"trainable on this GPU 1137772544 x 12 B (fp32 master + Adam m, v in fp32)",13653270528,bytes,12.715599060058594
 runtime,reserve 1610612736 B + fragmentation 0.1 x (activations + gradients),2132502528,bytes,1.9860477447509766
-total,weights + kv cache + activations + gradients + optimizer + runtime,23280216064,bytes,21.6813907623291
+total,"weights + kv cache + activations + gradients + optimizer + runtime, on the busiest pipeline stage (1 of 1)",23280216064,bytes,21.6813907623291
 usable,allocatable 23622320128 B x memory utilisation 1,23622320128,bytes,22
 headroom,usable - total,342104064,bytes,0.31860923767089844
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode qlora --ctx 2k --lora-rank 8 --format json
@@ -329,7 +329,7 @@ note: serving: weights bf16, KV cache fp8, context 32768 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 $ gpusel fit --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-h200,8,true,false,5,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566.4,89777789414.4,150753352089.6,60975562675.20001,27,163840,,
+h200,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566.4,89777789414.4,150753352089.6,60975562675.20001,27,163840,,
 
 component,bytes,share_of_total_pct,share_of_usable_pct
 weights,84123403648,93.7017988488219,55.80201201629095

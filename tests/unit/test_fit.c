@@ -255,15 +255,50 @@ static void pipeline_stages_split_layers_not_embeddings(void **state)
 {
     struct gs_fit_input in = toy_input();
     struct gs_fit_result r;
-    double layer_bytes = 2.0 * (TOY_PARAMS - 2.0 * 65536000.0);
+    /* the 16 layers alone, without embeddings and the final norm */
+    double layers = TOY_PARAMS - 2.0 * 65536000.0 - 2048.0;
 
     (void)state;
     in.pp = 2;
     r = run(&in);
-    /* half the layers plus the input embedding (the head is on stage 2) */
-    assert_close(r.weights_bytes, layer_bytes / 2.0 + 2.0 * 65536000.0, 1e-12);
+    /* the busiest stage is the last: 8 layers, the head and final norm */
+    assert_int_equal(r.stage, 1);
+    assert_close(r.weights_bytes, 2.0 * (layers / 2.0 + 65536000.0 + 2048.0),
+                 1e-12);
     assert_close(r.kv_cache_bytes, 4096.0 * TOY_KV_BYTES_PER_TOKEN_BF16 / 2.0,
                  1e-15);
+}
+
+/*
+ * DeepSeek-style models start with light dense layers, so stages are not
+ * equal: the busiest one is all MoE layers, not an average slice.
+ */
+static void the_busiest_pipeline_stage_sets_the_bytes(void **state)
+{
+    struct gs_model m = toy;
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result one, four;
+    /* MoE layer: attention 12,582,912 + 8 experts x 3 x 2048 x 2048 +
+     * router 2048 x 8 */
+    double moe_layer = 12582912.0 + 8.0 * 3.0 * 2048.0 * 2048.0 + 16384.0;
+
+    (void)state;
+    m.n_experts = 8;
+    m.n_active_experts = 2;
+    m.moe_intermediate_size = 2048;
+    m.n_dense_layers = 4;        /* layers 0-3 dense, 4-15 MoE */
+    in.model = &m;
+    in.gpu_usable_bytes = 1e15;
+    one = run(&in);
+    in.pp = 4;
+    four = run(&in);
+    /* stage 2 or 3 (all MoE) outweighs the average quarter */
+    assert_true(four.stage >= 1);
+    assert_true(four.weights_bytes > one.weights_bytes / 4.0);
+    assert_close(four.weights_bytes,
+                 2.0 * (4.0 * (moe_layer + 4096.0) +
+                        (four.stage == 3 ? 65536000.0 + 2048.0 : 0.0)),
+                 1e-12);
 }
 
 static void domain_errors_name_the_problem(void **state)
@@ -340,7 +375,7 @@ static void zero_stages_shard_states_as_the_zero_paper(void **state)
                  2.0 * psi + 14.0 * psi / nd, 1e-12);
     in.zero_stage = 3;
     r = run(&in);
-    gathered = 2.0 * 2.0 * (TOY_PARAMS - 2.0 * 65536000.0) / 16.0;
+    gathered = 2.0 * 2.0 * (TOY_PARAMS - 2.0 * 65536000.0 - 2048.0) / 16.0;
     assert_close(r.weights_bytes + r.gradient_bytes + r.optimizer_bytes,
                  16.0 * psi / nd + gathered, 1e-12);
 }
@@ -454,6 +489,7 @@ int main(void)
         cmocka_unit_test(max_concurrency_is_the_last_that_fits),
         cmocka_unit_test(max_context_is_the_last_that_fits),
         cmocka_unit_test(pipeline_stages_split_layers_not_embeddings),
+        cmocka_unit_test(the_busiest_pipeline_stage_sets_the_bytes),
         cmocka_unit_test(domain_errors_name_the_problem),
         cmocka_unit_test(mixed_precision_adam_is_16_bytes_per_param),
         cmocka_unit_test(zero_stages_shard_states_as_the_zero_paper),
