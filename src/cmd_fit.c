@@ -703,6 +703,8 @@ static void add_notes(struct gs_report *r, const struct fit_args *a,
     else
         gs_report_note(r, "model '%s' (%s): %.4gB parameters computed from "
                        "the architecture", m->id, ref->origin, p.total / 1e9);
+    if (!strcmp(ref->origin, "config.json") && m->notes)
+        gs_report_note(r, "%s", m->notes);   /* the reader's caveat */
     if (in->mode == GS_MODE_INFER)
         gs_report_note(r, "serving: weights %s, KV cache %s, context %lld "
                        "tokens, concurrency %lld", a->precision, a->kv_dtype,

@@ -162,7 +162,20 @@ static void position_of(const char *text, size_t off, unsigned *line,
  * which cJSON has already accepted).  Like the getter, it takes the
  * first occurrence; a key written with escapes is not matched.
  */
+static long nth_value_offset(const struct hf *h, const char *key, int nth);
+
 static long value_offset(const struct hf *h, const char *key)
+{
+    return nth_value_offset(h, key, 0);
+}
+
+/* The same for the second occurrence of a duplicated key. */
+static long second_value_offset(const struct hf *h, const char *key)
+{
+    return nth_value_offset(h, key, 1);
+}
+
+static long nth_value_offset(const struct hf *h, const char *key, int nth)
 {
     const char *s = h->text;
     size_t len = h->len, klen = strlen(key), i = 0, start, end, j;
@@ -190,7 +203,8 @@ static long value_offset(const struct hf *h, const char *key)
             for (j = i + 1; j < len && is_json_space(s[j]); j++)
                 ;
             if (depth == 1 && j < len && s[j] == ':' && !escaped &&
-                end - start == klen && memcmp(s + start, key, klen) == 0) {
+                end - start == klen && memcmp(s + start, key, klen) == 0 &&
+                nth-- == 0) {
                 for (j++; j < len && is_json_space(s[j]); j++)
                     ;
                 return j < len ? (long)j : -1;
@@ -933,6 +947,50 @@ static int set_strings(struct gs_arena *a, const char *path,
     return 0;
 }
 
+/*
+ * cJSON keeps every duplicate and its getter returns the first, while
+ * Python's json (and so transformers) keeps the last: refuse rather than
+ * guess.  The error points at the second occurrence's value.
+ */
+static int reject_duplicate_keys(const struct hf *h)
+{
+    const cJSON *a, *b;
+
+    for (a = h->root->child; a; a = a->next) {
+        for (b = a->next; b; b = b->next) {
+            if (a->string && b->string && strcmp(a->string, b->string) == 0) {
+                unsigned line = 0, col = 0;
+                long off = second_value_offset(h, a->string);
+
+                if (off >= 0)
+                    position_of(h->text, (size_t)off, &line, &col);
+                return gs_error_set_at(h->err, GS_ESCHEMA, h->path, line, col,
+                                       "duplicate key '%s' (JSON readers "
+                                       "disagree on which one wins)",
+                                       a->string);
+            }
+        }
+    }
+    return 0;
+}
+
+/* The note an unrecognised model_type gets (in the arena; NULL on OOM). */
+static const char *gs_arena_printf_model_note(struct gs_arena *a,
+                                              const char *model_type)
+{
+    static const char fmt[] =
+        "model_type '%s' is not one gpusel recognises: read as a "
+        "Llama-style decoder (gated FFN, RMSNorm, no biases); check the "
+        "parameter count against the model card";
+    const char *type = model_type ? model_type : "(none)";
+    size_t size = sizeof(fmt) + strlen(type);
+    char *note = gs_arena_alloc(a, size);
+
+    if (note)
+        snprintf(note, size, fmt, type);
+    return note;
+}
+
 /* A syntax error at byte `off` of the text, with what stands there. */
 static int fail_syntax(const struct hf *h, size_t off)
 {
@@ -963,7 +1021,7 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
 {
     struct hf h = { .path = path, .text = text, .len = len, .err = err };
     struct gs_model m = { 0 };
-    const struct family *f;
+    const struct family *f = &generic_family;
     const char *model_type = NULL, *nul, *end = NULL;
     cJSON *root;
     unsigned line, col;
@@ -995,7 +1053,9 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
         goto out;
     }
 
-    rc = get_model_type(&h, &model_type);
+    rc = reject_duplicate_keys(&h);
+    if (rc == 0)
+        rc = get_model_type(&h, &model_type);
     if (rc == 0) {
         f = model_type ? family_find(model_type) : &generic_family;
         rc = map_config(&h, f, &m);
@@ -1003,6 +1063,12 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
     if (rc == 0)
         rc = set_strings(a, path, model_type ? model_type : "unknown", &m,
                          err);
+    if (rc == 0 && f == &generic_family) {
+        /* say so rather than stay silent: the reading may be wrong */
+        m.notes = gs_arena_printf_model_note(a, model_type);
+        if (!m.notes)
+            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+    }
 out:
     cJSON_Delete(root);
     if (rc < 0)

@@ -483,6 +483,37 @@ static void unknown_model_type_gets_transformers_base_defaults(void **state)
     assert_string_equal(m.family, "phi3");
     assert_false(m.tied_embeddings);
     assert_int_equal(m.n_sliding_layers, 4);
+    /* the reading is a guess, and the model says so */
+    assert_non_null(m.notes);
+    assert_string_equal(m.notes,
+                        "model_type 'phi3' is not one gpusel recognises: read "
+                        "as a Llama-style decoder (gated FFN, RMSNorm, no "
+                        "biases); check the parameter count against the "
+                        "model card");
+    gs_arena_release(&a);
+
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"llama\"}", &m);
+    assert_null(m.notes);               /* a known family: no caveat */
+    gs_arena_release(&a);
+}
+
+static void duplicate_top_level_keys_are_refused(void **state)
+{
+    static const char json[] = "{\"model_type\": \"llama\",\n"
+                               " \"num_hidden_layers\": 32,\n"
+                               " \"num_hidden_layers\": 80}";
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model m;
+
+    (void)state;
+    assert_int_equal(gs_hfconfig_parse(&a, "dup.json", json, strlen(json), &m,
+                                       &err), -1);
+    assert_int_equal(err.code, GS_ESCHEMA);
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.col, 23);
+    assert_string_equal(err.msg, "duplicate key 'num_hidden_layers' (JSON "
+                                 "readers disagree on which one wins)");
     gs_arena_release(&a);
 }
 
@@ -769,6 +800,7 @@ int main(void)
         cmocka_unit_test(files_over_16_mib_are_refused_unread),
         cmocka_unit_test(id_comes_from_the_directory_of_a_config_json),
         cmocka_unit_test(unknown_model_type_gets_transformers_base_defaults),
+        cmocka_unit_test(duplicate_top_level_keys_are_refused),
         cmocka_unit_test(head_dim_null_or_absent_is_hidden_over_heads),
         cmocka_unit_test(zero_sizes_are_rejected_with_the_key),
         cmocka_unit_test(keys_are_case_sensitive),
