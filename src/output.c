@@ -4,10 +4,11 @@
  * the destination.  A reader sees the old file or the whole new one,
  * never half a report; on any failure the temporary file is removed.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,8 +56,22 @@ int gs_output_open(struct gs_output *o, const char *path,
     struct stat st;
     int fd, n;
 
+    mode_t mode = OUTPUT_MODE & ~current_umask();
+    char resolved[PATH_MAX];
+
     o->fp = NULL;
     o->tmp_path[0] = '\0';
+    o->direct = false;
+    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+        /* replace the target, keep the link */
+        if (!realpath(path, resolved))
+            return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                                   "cannot write: dangling symbolic link");
+        path = resolved;
+        slash = strrchr(path, '/');
+        base = slash ? slash + 1 : path;
+        dir_len = slash ? (int)(slash - path) + 1 : 0;
+    }
     n = snprintf(o->path, sizeof(o->path), "%s", path);
     if (n < 0 || (size_t)n >= sizeof(o->path))
         return gs_error_set_at(err, GS_EIO, path, 0, 0,
@@ -65,6 +80,19 @@ int gs_output_open(struct gs_output *o, const char *path,
         (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
         return gs_error_set_at(err, GS_EIO, path, 0, 0,
                                "cannot write: is a directory");
+    if (stat(path, &st) == 0) {
+        if (!S_ISREG(st.st_mode)) {
+            /* a device or FIFO: no temporary file can stand in for it */
+            o->fp = fopen(path, "w");
+            if (!o->fp)
+                return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                                       "cannot open for writing: %s",
+                                       strerror(errno));
+            o->direct = true;
+            return 0;
+        }
+        mode = st.st_mode & 07777;     /* keep the file's permissions */
+    }
     /* "<dir>/.<base>.XXXXXX": hidden, and on the same file system */
     n = snprintf(o->tmp_path, sizeof(o->tmp_path), "%.*s.%s.XXXXXX",
                  dir_len, path, base);
@@ -80,8 +108,9 @@ int gs_output_open(struct gs_output *o, const char *path,
         o->tmp_path[0] = '\0';
         return fail(o, "cannot open for writing", e, err);
     }
-    /* mkstemp() makes the file 0600; a report is for others to read. */
-    if (fchmod(fd, OUTPUT_MODE & ~current_umask()) != 0) {
+    /* mkstemp() makes the file 0600; a report is for others to read, or
+     * keeps the permissions of the file it replaces */
+    if (fchmod(fd, mode) != 0) {
         int e = errno;
 
         close(fd);
@@ -136,6 +165,8 @@ int gs_output_commit(struct gs_output *o, struct gs_error *err)
         fclose(fp);
         return fail(o, "cannot write", e, err);
     }
+    if (o->direct)
+        return fclose(fp) == 0 ? 0 : fail(o, "cannot write", errno, err);
     if (fsync(fileno(fp)) != 0) {
         e = errno;
         fclose(fp);

@@ -173,12 +173,17 @@ int gs_report_write(const struct gs_report *r, const char *format,
  * `path` (same directory, so rename() is atomic); write to o->fp;
  * gs_output_commit() flushes, fsyncs, closes and renames it over path;
  * gs_output_abort() closes and removes the temporary file, leaving any
- * existing `path` untouched.  Each returns 0 or -1 with GS_EIO.
+ * existing `path` untouched.  A symlink is followed (its target is
+ * replaced, the link kept); an existing file keeps its permissions; a
+ * path that is not a regular file (a device, a FIFO) is written in place.
+ * Each returns 0 or -1 with GS_EIO.
  */
 struct gs_output {
     FILE *fp;
     char tmp_path[4096];
-    char path[4096];
+    char path[4096];        /* the destination; a symlink's target */
+    bool direct;            /* not a regular file (/dev/null, a FIFO):
+                             * written in place, nothing to rename */
 };
 
 int gs_output_open(struct gs_output *o, const char *path, struct gs_error *err);

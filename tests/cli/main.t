@@ -97,3 +97,11 @@ g.csv
 $ gpusel list gpus --output /nonexistent-dir/g.csv
 gpusel: /nonexistent-dir/g.csv: error: cannot open for writing: No such file or directory
 [4]
+$ d=$(mktemp -d) && echo old > "$d/real.csv" && chmod 600 "$d/real.csv" && ln -s real.csv "$d/link.csv" && gpusel list gpus --vendor Intel --format csv --output "$d/link.csv" && stat -c '%A %N' "$d/link.csv" "$d/real.csv" | sed "s|$d/||g" && head -1 "$d/real.csv" | cut -c1-30 && rm -r "$d"
+lrwxrwxrwx 'link.csv' -> 'real.csv'
+-rw------- 'real.csv'
+id,vendor,year,memory_gb,usabl
+$ d=$(mktemp -d) && mkfifo "$d/pipe" && { cat "$d/pipe" > "$d/got" & } && gpusel list gpus --format csv --output "$d/pipe" && wait && test -p "$d/pipe" && echo "still a FIFO; the reader got $(wc -l < "$d/got") lines"; rm -r "$d"
+still a FIFO; the reader got 42 lines
+$ d=$(mktemp -d) && ln -s nowhere "$d/dangling" && gpusel list gpus --output "$d/dangling" 2>&1 | sed "s|$d/||"; rm -r "$d"
+gpusel: dangling: error: cannot write: dangling symbolic link
