@@ -15,9 +15,6 @@
 #include "gpusel/units.h"
 #include "gpusel/banned.h"
 
-#define GS_FIT_DEFAULT_CTX_TOKENS 4096
-#define GS_FIT_DEFAULT_LORA_RANK 16
-
 struct fit_args {
     const char *model;
     int64_t ctx_tokens;
@@ -88,18 +85,19 @@ const struct gs_option gs_fit_options[] = {
                 "only this GPU (repeatable); one --gpu shows the breakdown"),
     GS_OPT_INT64(A, "gpus", n_gpus, "<n>",
                  "use exactly this many GPUs (default: search the fewest)", 1,
-                 1048576),
+                 GS_MAX_SEARCH_GPUS),
     GS_OPT_INT64(A, "tp", tp, "<n>", "fix the tensor-parallel degree", 1,
-                 1048576),
+                 GS_MAX_SEARCH_GPUS),
     GS_OPT_INT64(A, "pp", pp, "<n>", "fix the pipeline-parallel degree", 1,
-                 1048576),
+                 GS_MAX_SEARCH_GPUS),
     GS_OPT_INT64(A, "dp", dp, "<n>",
-                 "fix the data-parallel degree (training)", 1, 1048576),
+                 "fix the data-parallel degree (training)", 1,
+                 GS_MAX_SEARCH_GPUS),
     GS_OPT_INT64(A, "zero", zero, "<stage>",
                  "fix the ZeRO/FSDP stage 0-3 (training)", 0, 3),
     GS_OPT_INT64(A, "max-gpus", max_gpus, "<n>",
                  "largest GPU count the search tries (default 1024)", 1,
-                 1048576),
+                 GS_MAX_SEARCH_GPUS),
     GS_OPT_FLAG(A, "check", check,
                 "exit 1 if the --gpu and count given do not fit"),
     GS_OPT_FLAG(A, "explain", explain,
@@ -273,13 +271,19 @@ static void search_gpu(const struct fit_args *a, const struct gs_fit_input *base
             for (zero = 0; zero <= (train ? 3 : 0); zero++) {
                 if (a->zero >= 0 && zero != a->zero)
                     continue;
-                for (tp = n / pp; tp >= 1; tp--) {
+                /* serving: dp is 1, so tp is n / pp; training: the
+                 * widest tp inside the domain first */
+                int64_t tp_max = n / pp < domain ? n / pp : domain;
+                int64_t tp_min = train ? 1 : n / pp;
+
+                if (a->tp)
+                    tp_max = tp_min = a->tp;
+                for (tp = tp_max; tp >= tp_min && tp >= 1; tp--) {
                     int64_t dp = n / pp / tp;
 
-                    if ((n / pp) % tp || (a->tp && tp != a->tp) ||
-                        (a->dp && dp != a->dp) || tp > domain ||
-                        !gs_fit_tp_valid(m, tp) || (!train && dp != 1) ||
-                        (zero > 0 && dp < 2))
+                    if ((n / pp) % tp || (a->dp && dp != a->dp) ||
+                        tp > domain || !gs_fit_tp_valid(m, tp) ||
+                        (!train && dp != 1) || (zero > 0 && dp < 2))
                         continue;
                     in.tp = tp;
                     in.pp = pp;
@@ -781,9 +785,12 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
 
         row->fits_one = fits_one(&base, row->gpu);
         search_gpu(&a, &base, row);
-        if (row->found && !a.n_gpus) {
-            row->min_gpus = row->res.n_gpus;
-            row->min_in = row->in;
+        if (!a.n_gpus) {
+            /* the search was unrestricted: its answer is the minimum */
+            if (row->found) {
+                row->min_gpus = row->res.n_gpus;
+                row->min_in = row->in;
+            }
         } else {
             /* the fewest GPUs of any layout, whatever was fixed */
             struct fit_args probe = a;

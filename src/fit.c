@@ -511,12 +511,43 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
         r.trainable_params = r.params.total;
     }
 
-    /* The busiest pipeline stage sets what each GPU must hold. */
-    for (i = 0; i < in->pp; i++) {
-        eval_stage(in, &r.params, &dense, &moe, i, &sb, NULL);
-        if (i == 0 || sb.total > best.total) {
-            best = sb;
-            best_i = i;
+    /*
+     * The busiest pipeline stage sets what each GPU must hold.  Stages
+     * differ only where their make-up changes (embedding on the first,
+     * head on the last, the dense/MoE boundary, the extra layer from the
+     * remainder) and, in training, by micro-batches in flight, which fall
+     * from the first stage on; so the busiest is the first of a run of
+     * alike stages, and only run starts need evaluating.
+     */
+    {
+        int64_t first, n, extra = m->n_layers % in->pp;
+        int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : 0;
+        int64_t cand[8], n_cand = 0, k, b = 0;
+
+        for (k = 0; k < in->pp && dense_end > 0; k++) {
+            stage_range(m->n_layers, in->pp, k, &first, &n);
+            if (first + n >= dense_end) {
+                b = k;      /* the stage holding the last dense layer */
+                break;
+            }
+        }
+        cand[n_cand++] = 0;
+        cand[n_cand++] = 1;
+        cand[n_cand++] = b;
+        cand[n_cand++] = b + 1;
+        cand[n_cand++] = in->pp - 1 - extra;
+        cand[n_cand++] = in->pp - 2;
+        cand[n_cand++] = in->pp - 1;
+        for (k = 0; k < n_cand; k++) {
+            i = cand[k];
+            if (i < 0 || i >= in->pp)
+                continue;
+            eval_stage(in, &r.params, &dense, &moe, i, &sb, NULL);
+            if (sb.total > best.total ||
+                (sb.total == best.total && i < best_i) || k == 0) {
+                best = sb;
+                best_i = i;
+            }
         }
     }
     trace(t, "params", "params", r.params.total,

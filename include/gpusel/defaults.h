@@ -13,6 +13,13 @@ extern const struct gs_fit_consts gs_default_fit_consts;
 
 /* Largest GPU count `gpusel fit` searches per GPU type. */
 #define GS_DEFAULT_MAX_GPUS 1024
+/* Bound on --max-gpus, --gpus, --tp, --pp, --dp: 65,536 GPUs, beyond the
+ * largest clusters built, and a search that stays well under a second. */
+#define GS_MAX_SEARCH_GPUS 65536
+/* `gpusel fit` defaults: context per sequence, and LoRA rank (PEFT's
+ * examples and most recipes use 8-64). */
+#define GS_FIT_DEFAULT_CTX_TOKENS 4096
+#define GS_FIT_DEFAULT_LORA_RANK 16
 /* Cap on reported maximum concurrency / micro-batch. */
 #define GS_MAX_REPORTED_BATCH INT64_C(1048576)
 /* Cap on reported maximum context when the model states none. */
