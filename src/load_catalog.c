@@ -356,17 +356,48 @@ static int grow(void **arr, size_t *alloc, size_t n, size_t elem,
 }
 
 /* Aliases of new entries must not repeat an id or alias of the same file. */
-static int check_names(const struct gs_ysrc *src, const char **names,
-                       const unsigned *lines, size_t n, struct gs_error *err)
-{
-    size_t i, j;
+/* qsort context: names compared without case, then by position. */
+struct name_ref {
+    const char *name;
+    size_t index;               /* order in the file */
+    unsigned line;
+};
 
-    for (i = 0; i < n; i++)
-        for (j = 0; j < i; j++)
-            if (strcasecmp(names[i], names[j]) == 0)
-                return gs_error_set_at(err, GS_ESCHEMA, src->path, lines[i], 0,
-                                       "name '%s' is already used at line %u",
-                                       names[i], lines[j]);
+static int name_ref_cmp(const void *x, const void *y)
+{
+    const struct name_ref *a = x, *b = y;
+    int c = strcasecmp(a->name, b->name);
+
+    if (c)
+        return c;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/*
+ * Ids and aliases must be unique within a file, ignoring case.  Sorting
+ * keeps this O(n log n) for large overlays.  The error names the
+ * duplicate that comes first in the file, and where it was first used.
+ */
+static int check_names(const struct gs_ysrc *src, struct name_ref *refs,
+                       size_t n, struct gs_error *err)
+{
+    const struct name_ref *dup = NULL, *orig = NULL;
+    size_t i, start;
+
+    qsort(refs, n, sizeof(*refs), name_ref_cmp);
+    for (start = 0; start < n; start = i) {
+        for (i = start + 1; i < n && !strcasecmp(refs[i].name,
+                                                 refs[start].name); i++)
+            ;
+        if (i - start > 1 && (!dup || refs[start + 1].index < dup->index)) {
+            dup = &refs[start + 1];
+            orig = &refs[start];
+        }
+    }
+    if (dup)
+        return gs_error_set_at(err, GS_ESCHEMA, src->path, dup->line, 0,
+                               "name '%s' is already used at line %u",
+                               dup->name, orig->line);
     return 0;
 }
 
@@ -440,10 +471,9 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
                         void **arr, size_t *n_arr, size_t *alloc,
                         unsigned **layers, struct gs_error *err)
 {
-    const char **names = NULL;
-    unsigned *lines = NULL;
+    struct name_ref *names = NULL;
     unsigned char *entry = NULL;
-    size_t n_names = 0, i, k, total = 0;
+    size_t n_names = 0, i, k, total = 0, n_before = *n_arr;
     int rc = -1;
 
     if (seq->kind != GS_YNODE_SEQ)
@@ -454,9 +484,8 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
         total += 1 + (al && al->kind == GS_YNODE_SEQ ? al->n_items : 0);
     }
     names = calloc(total + 1, sizeof(*names));
-    lines = calloc(total + 1, sizeof(*lines));
     entry = malloc(sec->elem_size);
-    if (!names || !lines || !entry) {
+    if (!names || !entry) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
@@ -478,23 +507,22 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
         memcpy(entry + sec->origin_line_offset, &e->line, sizeof(e->line));
         if (sec->finish(entry, enum_value, err) < 0)
             goto out;
-        names[n_names] = id;
-        lines[n_names++] = e->line;
-        for (k = 0; k < n_aliases; k++) {
-            names[n_names] = aliases[k];
-            lines[n_names++] = e->line;
-        }
-        if (check_names(src, names, lines, n_names, err) < 0)
-            goto out;
-        for (slot = 0; slot < *n_arr; slot++) {
+        names[n_names] = (struct name_ref){ id, n_names, e->line };
+        n_names++;
+        for (k = 0; k < n_aliases; k++, n_names++)
+            names[n_names] = (struct name_ref){ aliases[k], n_names,
+                                                e->line };
+        /* only entries of earlier files can be replaced */
+        for (slot = 0; slot < n_before; slot++) {
             const char *old_id;
 
             memcpy(&old_id, (unsigned char *)*arr + slot * sec->elem_size,
                    sizeof(old_id));
-            if (strcmp(old_id, id) == 0 && (*layers)[slot] < d->n_layers)
+            if (strcmp(old_id, id) == 0)
                 break;
         }
-        if (slot == *n_arr) {
+        if (slot == n_before) {
+            slot = *n_arr;
             if (grow(arr, alloc, *n_arr, sec->elem_size, layers, err) < 0)
                 goto out;
             (*n_arr)++;
@@ -503,11 +531,10 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
                sec->elem_size);
         (*layers)[slot] = d->n_layers;
     }
-    rc = 0;
+    rc = check_names(src, names, n_names, err);
 out:
     free(entry);
     free(names);
-    free(lines);
     return rc;
 }
 
