@@ -168,7 +168,7 @@ static bool valid_id(const char *s)
         return false;
     for (p = s; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
-              *p == '.' || *p == '-' || *p == '_'))
+              *p == '.' || *p == '-'))
             return false;
     return p - s <= 64;
 }
@@ -232,8 +232,8 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
             if (gs_ynode_string(src, v, f->key, &s, err) < 0)
                 return -1;
             if (f->type == F_ID && !valid_id(s))
-                return SERR(v, "'id' must be lowercase letters, digits, '.', "
-                            "'-' or '_' (at most 64), got '%s'", s);
+                return SERR(v, "'id' must be lowercase letters, digits, '.' "
+                            "or '-' (at most 64), got '%s'", s);
             if (f->type == F_DATE && !valid_date(s))
                 return SERR(v, "'%s' must be a date like \"2025-06-30\", "
                             "got '%s'", f->key, s);
@@ -570,7 +570,7 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
     if (!v)
         return SERR(root, "missing 'schema_version: %d'",
                     GS_CATALOG_SCHEMA_VERSION);
-    if (gs_ynode_int(src, v, "schema_version", 0, INT64_MAX, &version,
+    if (gs_ynode_int(src, v, "schema_version", 0, 1000000, &version,
                      err) < 0)
         return -1;
     if (version != GS_CATALOG_SCHEMA_VERSION)

@@ -146,7 +146,10 @@ int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
                      "size unit", "use GB = 10^9 bytes or GiB = 2^30 bytes, "
                      "also MB/MiB, TB/TiB", &v, err) < 0)
         return -1;
-    if (!(v > 0.0) || !isfinite(v))
+    if (!isfinite(v))
+        return gs_error_set(err, GS_EUSAGE, "%s is out of range: '%s'", what,
+                            text);
+    if (!(v > 0.0))
         return gs_error_set(err, GS_EUSAGE,
                             "%s must be a positive size, got '%s'", what,
                             text);

@@ -456,7 +456,8 @@ int gs_ynode_int(const struct gs_ysrc *src, const struct gs_ynode *n,
     v = strtod(n->text, NULL);
     if (!isfinite(v) || v != floor(v))
         return NERR(n, "'%s' must be a whole number, got '%s'", key, n->text);
-    if (v < (double)min || v > (double)max)
+    /* 2^63 and above do not fit int64_t; (double)INT64_MAX is 2^63 */
+    if (v < (double)min || v > (double)max || v >= 9223372036854775808.0)
         return NERR(n, "'%s' must be between %lld and %lld, got %s", key,
                     (long long)min, (long long)max, n->text);
     *out = (int64_t)v;

@@ -731,7 +731,7 @@ static const struct bad_file {
       "between 1990 and 2100, got 1024" },
     { "uppercase-id.yaml", GS_ESCHEMA,
       "gpusel: bad/uppercase-id.yaml:4:9: error: 'id' must be lowercase "
-      "letters, digits, '.', '-' or '_' (at most 64), got 'Bad-GPU'" },
+      "letters, digits, '.' or '-' (at most 64), got 'Bad-GPU'" },
     { "bad-date.yaml", GS_ESCHEMA,
       "gpusel: bad/bad-date.yaml:21:12: error: 'as_of' must be a date like "
       "\"2025-06-30\", got '2025-13-01'" },
