@@ -604,7 +604,7 @@ static void explain_emit(void *p, const char *quantity, const char *formula,
 /* Fill defaults that depend on other options; reject bad combinations. */
 static int settle_args(struct fit_args *a, struct gs_error *err)
 {
-    bool train;
+    bool train, lora;
 
     if (!a->model)
         return gs_error_set(err, GS_EUSAGE,
@@ -613,6 +613,24 @@ static int settle_args(struct fit_args *a, struct gs_error *err)
     if (!a->mode)
         a->mode = "infer";
     train = strcmp(a->mode, "infer") != 0;
+    lora = !strcmp(a->mode, "lora") || !strcmp(a->mode, "qlora");
+    /* an option that does not apply is a usage error, not ignored */
+    if (!train && (a->optimizer || a->recompute || a->lora_rank ||
+                   a->adapter_dtype))
+        return gs_error_set(err, GS_EUSAGE,
+                            "--%s applies to training modes (--mode train, "
+                            "full-ft, lora or qlora)",
+                            a->optimizer ? "optimizer"
+                            : a->recompute ? "recompute"
+                            : a->lora_rank ? "lora-rank" : "adapter-dtype");
+    if (train && (a->kv_dtype || a->prefill_chunk_tokens))
+        return gs_error_set(err, GS_EUSAGE,
+                            "--%s applies to serving (--mode infer)",
+                            a->kv_dtype ? "kv-dtype" : "prefill-chunk");
+    if (train && !lora && (a->lora_rank || a->adapter_dtype))
+        return gs_error_set(err, GS_EUSAGE,
+                            "--%s applies to --mode lora and qlora",
+                            a->lora_rank ? "lora-rank" : "adapter-dtype");
     if (!a->precision)
         a->precision = strcmp(a->mode, "qlora") == 0 ? "nf4" : "bf16";
     if (strcmp(a->mode, "qlora") == 0 && strcmp(a->precision, "nf4") != 0)

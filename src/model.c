@@ -254,9 +254,16 @@ int gs_model_generic(double n_params, struct gs_model *out, char *id_buf,
     out->n_layers = layers < 1.0 ? 1 : (int64_t)layers;
     out->published_params = n_params;
 
-    snprintf(id_buf, buf_size, "generic-%.4gb", n_params / 1e9);
-    snprintf(name_buf, buf_size, "generic dense decoder, %.4gB parameters",
-             n_params / 1e9);
+    /* "generic-70b", "generic-1.5t": the size as people write it */
+    if (n_params >= 1e12) {
+        snprintf(id_buf, buf_size, "generic-%.4gt", n_params / 1e12);
+        snprintf(name_buf, buf_size, "generic dense decoder, %.4gT "
+                 "parameters", n_params / 1e12);
+    } else {
+        snprintf(id_buf, buf_size, "generic-%.4gb", n_params / 1e9);
+        snprintf(name_buf, buf_size, "generic dense decoder, %.4gB "
+                 "parameters", n_params / 1e9);
+    }
     out->id = id_buf;
     out->name = name_buf;
     return 0;

@@ -124,11 +124,13 @@ struct gs_trace {
 };
 
 /*
- * Estimate per-GPU memory for *in.  Returns 0 and fills *out; -1 with
- * GS_EDOMAIN when the layout cannot hold the model: tp not dividing the
- * attention heads, tp and KV heads neither dividing the other, pp above
- * the layer count, ZeRO without data parallelism in a training mode, or a
- * training mode with a KV-only dtype.  `trace` may be NULL.
+ * Estimate per-GPU memory for *in on the busiest pipeline stage.  Returns
+ * 0 and fills *out; -1 with GS_EDOMAIN when the request is outside the
+ * model: tp not dividing the attention heads, tp and KV heads neither
+ * dividing the other, pp above the layer count, dp or ZeRO when serving,
+ * ZeRO without data parallelism, full-parameter training of a quantised
+ * format, a LoRA rank below 1, or adapters in a format other than fp32,
+ * bf16 or fp16.  `trace` may be NULL.
  */
 int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
                     const struct gs_trace *trace, struct gs_error *err);

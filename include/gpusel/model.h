@@ -11,7 +11,7 @@
  * The model-architecture data model and pure arithmetic on it: parameter
  * counts by component, KV-cache bytes per token, and the generic dense
  * decoder derived from a bare size.  No I/O: data/models.yaml is read by
- * src/load_models.c and Hugging Face config.json by src/load_hfconfig.c.
+ * src/load_catalog.c and Hugging Face config.json by src/load_hfconfig.c.
  * docs/methodology.md derives every formula here.
  */
 
@@ -131,7 +131,7 @@ int gs_model_validate(const struct gs_model *m, struct gs_error *err);
  * depth-to-width rule in docs/methodology.md, layers solved so the count
  * lands on n_params.  id/name point into the caller's buffers id_buf and
  * name_buf (each >= 64 bytes).  Returns 0, or -1 with GS_EDOMAIN when
- * n_params is outside [1e8, 1e15].
+ * n_params is outside [1e9, 1e15].
  */
 int gs_model_generic(double n_params, struct gs_model *out, char *id_buf,
                      char *name_buf, size_t buf_size, struct gs_error *err);

@@ -361,3 +361,23 @@ headroom           3.93        21.2         17.5
 note: model 'llama-3.1-8b' (config.json): 8.03B parameters computed from the architecture
 note: serving: weights bf16, KV cache bf16, context 8192 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
+$ gpusel fit --model 8B --gpu h100 --optimizer sgd
+gpusel: error: --optimizer applies to training modes (--mode train, full-ft, lora or qlora)
+[2]
+$ gpusel fit --model 8B --gpu h100 --mode lora --kv-dtype fp8
+gpusel: error: --kv-dtype applies to serving (--mode infer)
+[2]
+$ gpusel fit --model 1.5T --gpu b200 --format csv --ctx 8k
+gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+b200,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005.44,-2823518389186.56,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"
+
+component,bytes,share_of_total_pct,share_of_usable_pct
+weights,3000374679552,99.48909047227015,1560.5476775223165
+kv cache,7180648448,0.23810232367355802,3.7347816374399643
+activations,6015144960,0.1994555230744101,3.1285827604336642
+gradients,0,0,0
+optimizer states,0,0,0
+runtime,2212127232,0.07335168098188394,1.150566306871022
+total,3015782600192,100,1568.5616082270612
+usable,192264211005.44,6.375267600297166,100
+headroom,-2823518389186.56,-93.62473239970284,-1468.5616082270612
