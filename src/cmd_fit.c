@@ -611,7 +611,7 @@ static int settle_args(struct fit_args *a, struct gs_error *err)
                             "fit needs --model (a catalogue name, a "
                             "config.json path, or a size such as 70B)");
     if (!a->mode)
-        a->mode = "infer";
+        a->mode = GS_FIT_DEFAULT_MODE;
     train = strcmp(a->mode, "infer") != 0;
     lora = !strcmp(a->mode, "lora") || !strcmp(a->mode, "qlora");
     /* an option that does not apply is a usage error, not ignored */
@@ -632,23 +632,26 @@ static int settle_args(struct fit_args *a, struct gs_error *err)
                             "--%s applies to --mode lora and qlora",
                             a->lora_rank ? "lora-rank" : "adapter-dtype");
     if (!a->precision)
-        a->precision = strcmp(a->mode, "qlora") == 0 ? "nf4" : "bf16";
+        a->precision = strcmp(a->mode, "qlora") == 0
+                           ? GS_FIT_DEFAULT_QLORA_PRECISION
+                           : GS_FIT_DEFAULT_PRECISION;
     if (strcmp(a->mode, "qlora") == 0 && strcmp(a->precision, "nf4") != 0)
         return gs_error_set(err, GS_EUSAGE,
                             "--mode qlora quantises the base to nf4; use "
                             "--mode lora for a %s base", a->precision);
     if (!a->kv_dtype)
-        a->kv_dtype = strcmp(a->precision, "fp32") == 0 ? "fp32" : "bf16";
+        a->kv_dtype = strcmp(a->precision, "fp32") == 0
+                          ? "fp32" : GS_FIT_DEFAULT_KV_DTYPE;
     if (!a->optimizer)
-        a->optimizer = "adam";
+        a->optimizer = GS_FIT_DEFAULT_OPTIMIZER;
     if (!a->recompute)
-        a->recompute = "none";
+        a->recompute = GS_FIT_DEFAULT_RECOMPUTE;
     if (!a->ctx_tokens)
         a->ctx_tokens = GS_FIT_DEFAULT_CTX_TOKENS;
     if (!a->lora_rank)
         a->lora_rank = GS_FIT_DEFAULT_LORA_RANK;
     if (!a->adapter_dtype)
-        a->adapter_dtype = "fp32";
+        a->adapter_dtype = GS_FIT_DEFAULT_ADAPTER_DTYPE;
     if (!a->max_gpus)
         a->max_gpus = GS_DEFAULT_MAX_GPUS;
     if (!a->prefill_chunk_tokens)

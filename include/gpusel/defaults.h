@@ -20,6 +20,18 @@ extern const struct gs_fit_consts gs_default_fit_consts;
  * examples and most recipes use 8-64). */
 #define GS_FIT_DEFAULT_CTX_TOKENS 4096
 #define GS_FIT_DEFAULT_LORA_RANK 16
+/* The workload when none is named: serving, 16-bit weights and KV cache
+ * (checkpoints ship in bf16); QLoRA's base is NF4 by definition. */
+#define GS_FIT_DEFAULT_MODE "infer"
+#define GS_FIT_DEFAULT_PRECISION "bf16"
+#define GS_FIT_DEFAULT_QLORA_PRECISION "nf4"
+#define GS_FIT_DEFAULT_KV_DTYPE "bf16"
+/* Training: AdamW (the default of HF Trainer, Megatron and DeepSpeed), no
+ * recomputation (HF Trainer's default), fp32 adapters (PEFT's
+ * autocast_adapter_dtype). */
+#define GS_FIT_DEFAULT_OPTIMIZER "adam"
+#define GS_FIT_DEFAULT_RECOMPUTE "none"
+#define GS_FIT_DEFAULT_ADAPTER_DTYPE "fp32"
 /* Cap on reported maximum concurrency / micro-batch. */
 #define GS_MAX_REPORTED_BATCH INT64_C(1048576)
 /* Cap on reported maximum context when the model states none. */
