@@ -318,17 +318,6 @@ static void search_gpu(const struct fit_args *a, const struct gs_fit_input *base
                  gs_bytes_to_gib(last_res.usable_bytes));
 }
 
-/* Single-GPU fit, for the "fits on one" column. */
-static bool fits_one(const struct gs_fit_input *base, const struct gs_gpu *g)
-{
-    struct gs_fit_input in = *base;
-    struct gs_fit_result res;
-    struct gs_error e = GS_ERROR_INIT;
-
-    in.gpu_usable_bytes = gs_gpu_usable_bytes(g);
-    return gs_fit_estimate(&in, &res, NULL, &e) == 0 && res.fits;
-}
-
 static void finish_row(const struct gs_model *m, struct fit_row *row)
 {
     int64_t ctx_cap = m->max_context_tokens > 0 ? m->max_context_tokens
@@ -804,7 +793,6 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
     for (i = 0; i < n_rows; i++) {
         struct fit_row *row = &rows[i];
 
-        row->fits_one = fits_one(&base, row->gpu);
         search_gpu(&a, &base, row);
         if (!a.n_gpus) {
             /* the search was unrestricted: its answer is the minimum */
@@ -825,6 +813,8 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
                 row->min_in = alt.in;
             }
         }
+        /* one GPU has a single layout, the first any search tries */
+        row->fits_one = row->min_gpus == 1;
         if (a.gpu.n == 1 && !row->found && row->res.n_gpus == 0) {
             /* no valid layout for the fixed degrees: say why exactly */
             struct gs_fit_input in = base;
