@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gpusel/dtype.h"
 #include "gpusel/error.h"
 
 /*
@@ -76,6 +77,14 @@ struct gs_model {
     int64_t qk_nope_head_dim;
     int64_t qk_rope_head_dim;   /* decoupled RoPE key, cached too */
     int64_t v_head_dim;
+
+    /* The format the published checkpoint ships in, for --precision
+     * auto.  GS_DTYPE_UNSET when the source states none. */
+    enum gs_dtype shipped_weight_dtype; /* linear layers (attention, dense
+                                         * FFN, shared experts) */
+    enum gs_dtype shipped_expert_dtype; /* routed experts; UNSET: as
+                                         * shipped_weight_dtype (gpt-oss
+                                         * ships MXFP4 experts, bf16 rest) */
 
     double published_params;    /* as the authors state; 0 unknown */
     double published_active_params; /* MoE; 0 unknown */

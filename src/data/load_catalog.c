@@ -439,6 +439,8 @@ static void model_init(void *entry)
     m->n_norms_per_layer = 2;
     m->mlp_kind = GS_MLP_GATED;
     m->norm_kind = GS_NORM_RMS;
+    m->shipped_weight_dtype = GS_DTYPE_UNSET;
+    m->shipped_expert_dtype = GS_DTYPE_UNSET;
 }
 
 static int model_finish(void *entry, int unused, struct gs_error *err)

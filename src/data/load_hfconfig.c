@@ -1020,7 +1020,8 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
                       size_t len, struct gs_model *out, struct gs_error *err)
 {
     struct hf h = { .path = path, .text = text, .len = len, .err = err };
-    struct gs_model m = { 0 };
+    struct gs_model m = { .shipped_weight_dtype = GS_DTYPE_UNSET,
+                          .shipped_expert_dtype = GS_DTYPE_UNSET };
     const struct family *f = &generic_family;
     const char *model_type = NULL, *nul, *end = NULL;
     cJSON *root;

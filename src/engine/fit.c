@@ -13,25 +13,6 @@
 #include "gpusel/fit.h"
 #include "gpusel/banned.h"
 
-/*
- * GPTQ/AWQ int4: per group of 128 weights, an fp16 scale and a packed
- * 4-bit zero point: 4 + (16 + 4) / 128 bits per weight.
- */
-#define GS_INT4_GROUP_SIZE 128.0
-#define GS_INT4_SCALE_BITS 16.0
-#define GS_INT4_ZERO_BITS 4.0
-/*
- * QLoRA NF4 with double quantisation (Dettmers et al. 2023, sec. 3):
- * 64-weight blocks with an 8-bit absmax, itself quantised in blocks of
- * 256 with an fp32 constant: 4 + 8/64 + 32/(64*256) bits per weight.
- */
-#define GS_NF4_BLOCK 64.0
-#define GS_NF4_ABSMAX_BITS 8.0
-#define GS_NF4_BLOCK2 256.0
-#define GS_NF4_CONST_BITS 32.0
-/* OCP MX spec: 32-element blocks share one 8-bit (E8M0) scale. */
-#define GS_MX_BLOCK 32.0
-#define GS_MX_SCALE_BITS 8.0
 /* Logits for the loss: bf16 logits plus their fp32 upcast (bytes). */
 #define GS_LOGIT_BYTES_TRAIN 6.0
 /* Logits for sampling, one fp32 row per running sequence (bytes). */
@@ -41,44 +22,6 @@
 /* Mixed-precision optimiser bookkeeping, bytes per trainable param. */
 #define GS_FP32_BYTES 4.0
 #define GS_ADAM8_STATE_BYTES 2.0   /* two 8-bit moments */
-
-static const struct {
-    const char *name;
-    double bits;
-} dtypes[GS_DTYPE_COUNT] = {
-    [GS_DTYPE_FP32] = { "fp32", 32.0 },
-    [GS_DTYPE_BF16] = { "bf16", 16.0 },
-    [GS_DTYPE_FP16] = { "fp16", 16.0 },
-    [GS_DTYPE_FP8] = { "fp8", 8.0 },
-    [GS_DTYPE_INT8] = { "int8", 8.0 },
-    [GS_DTYPE_INT4] = { "int4", 4.0 + (GS_INT4_SCALE_BITS + GS_INT4_ZERO_BITS) /
-                                          GS_INT4_GROUP_SIZE },
-    [GS_DTYPE_NF4] = { "nf4", 4.0 + GS_NF4_ABSMAX_BITS / GS_NF4_BLOCK +
-                                  GS_NF4_CONST_BITS /
-                                      (GS_NF4_BLOCK * GS_NF4_BLOCK2) },
-    [GS_DTYPE_MXFP4] = { "mxfp4", 4.0 + GS_MX_SCALE_BITS / GS_MX_BLOCK },
-};
-
-double gs_dtype_bits(enum gs_dtype t)
-{
-    assert(t >= 0 && t < GS_DTYPE_COUNT);
-    return dtypes[t].bits;
-}
-
-const char *gs_dtype_name(enum gs_dtype t)
-{
-    return (t >= 0 && t < GS_DTYPE_COUNT) ? dtypes[t].name : "?";
-}
-
-int gs_dtype_find(const char *name)
-{
-    int i;
-
-    for (i = 0; i < GS_DTYPE_COUNT; i++)
-        if (strcasecmp(name, dtypes[i].name) == 0)
-            return i;
-    return -1;
-}
 
 static void trace(const struct gs_trace *t, const char *quantity,
                   const char *unit, double value, const char *fmt, ...)

@@ -230,6 +230,8 @@ int gs_model_generic(double n_params, struct gs_model *out, char *id_buf,
 
     memset(out, 0, sizeof(*out));
     out->is_generic = true;
+    out->shipped_weight_dtype = GS_DTYPE_UNSET;
+    out->shipped_expert_dtype = GS_DTYPE_UNSET;
     out->family = "generic";
     out->hidden_size = h;
     out->intermediate_size = ffn;
