@@ -13,7 +13,10 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "gs_test.h"
 #include "gpusel/arena.h"
+#include "gpusel/dataset.h"
+#include "gpusel/dtype.h"
 #include "gpusel/error.h"
 #include "gpusel/hfconfig.h"
 #include "gpusel/model.h"
@@ -388,7 +391,26 @@ static void a_missing_file_is_an_io_error(void **state)
     assert_int_equal(gs_hfconfig_load(&a, HF_DIR "bad", &m, &err), -1);
     assert_int_equal(err.code, GS_EIO);
     assert_string_equal(err.msg, "cannot read '" HF_DIR
-                        "bad': Is a directory");
+                        "bad/config.json': the directory has no config.json");
+    gs_arena_release(&a);
+}
+
+static void a_directory_reads_its_config_json(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model m;
+
+    (void)state;
+    assert_int_equal(gs_hfconfig_load(&a, HF_DIR "llama-3.1-8b", &m, &err),
+                     0);
+    assert_string_equal(m.id, "llama-3.1-8b");
+    assert_string_equal(m.origin_path, HF_DIR "llama-3.1-8b/config.json");
+    assert_int_equal(m.n_layers, 32);
+    assert_int_equal(gs_hfconfig_load(&a, HF_DIR "llama-3.1-8b/", &m, &err),
+                     0);
+    assert_string_equal(m.origin_path, HF_DIR "llama-3.1-8b/config.json");
+    assert_string_equal(m.id, "llama-3.1-8b");
     gs_arena_release(&a);
 }
 
@@ -566,13 +588,249 @@ static void keys_are_case_sensitive(void **state)
                        "transformer config.json?)");
 }
 
-static void wrapped_text_config_is_named_in_the_error(void **state)
+static void text_config_is_read_when_the_top_level_has_no_layers(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    /* no model_type inside: the top level's (here unknown: generic) */
+    parse_ok(&a, "{\"model_type\": \"toyvl\", \"torch_dtype\": "
+             "\"float16\", \"text_config\": {" TOY_CORE "}}", &m);
+    assert_int_equal(m.n_layers, 4);
+    assert_int_equal(m.hidden_size, 256);
+    assert_string_equal(m.family, "toyvl");
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_FP16);
+    /* a key missing inside text_config is named as such, and a bad one
+     * is placed on its line */
+    assert_parse_error("{\"model_type\": \"gemma3\", \"text_config\": {"
+                       "\"num_hidden_layers\": 4}}", GS_ESCHEMA, 0,
+                       "missing 'hidden_size' in 'text_config'");
+    assert_parse_error("{\"hidden_size\": 1,\n\"text_config\": {\n"
+                       TOY_CORE ",\n\"head_dim\": 0}}", GS_ESCHEMA, 4,
+                       "'head_dim' must be positive, got 0");
+    gs_arena_release(&a);
+}
+
+/* ---- multimodal and Llama 4 / Gemma 3 configs --------------------------- */
+
+static void llama_4_scout_reads_text_config_moe_and_chunked_attention(
+    void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "llama-4-scout-17b-16e", &m);    /* a directory */
+    assert_string_equal(m.family, "llama4_text");
+    assert_int_equal(m.n_layers, 48);
+    assert_int_equal(m.hidden_size, 5120);
+    assert_int_equal(m.n_heads, 40);
+    assert_int_equal(m.n_kv_heads, 8);
+    assert_int_equal(m.head_dim, 128);
+    assert_int_equal(m.vocab_size, 202048);
+    assert_false(m.tied_embeddings);
+    assert_int_equal(m.n_experts, 16);
+    assert_int_equal(m.n_active_experts, 1);
+    assert_int_equal(m.n_shared_experts, 1);
+    assert_int_equal(m.moe_intermediate_size, 8192);
+    assert_int_equal(m.intermediate_size, 16384);
+    assert_int_equal(m.moe_layer_step, 1);
+    assert_int_equal(m.n_dense_layers, 0);
+    /* 3 RoPE (chunked) layers in 4 (empty no_rope_layers: the default) */
+    assert_int_equal(m.sliding_window_tokens, 8192);
+    assert_int_equal(m.n_sliding_layers, 36);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    assert_non_null(strstr(m.notes, "vision encoder"));
+    assert_non_null(strstr(m.notes, "chunked attention"));
+    /* the text decoder by the rule in docs/methodology.md */
+    assert_close(gs_model_params(&m).total, 107769861120.0, 0.0);
+    gs_arena_release(&a);
+}
+
+static void llama_4_maverick_interleaves_moe_and_ships_fp8_experts(
+    void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+    struct gs_param_counts p;
+
+    (void)state;
+    load_ok(&a, "llama-4-maverick-17b-128e/config.json", &m);
+    assert_int_equal(m.n_experts, 128);
+    assert_int_equal(m.moe_layer_step, 2);
+    assert_int_equal(m.n_dense_layers, 24);
+    assert_false(gs_model_layer_is_moe(&m, 0));
+    assert_true(gs_model_layer_is_moe(&m, 1));
+    assert_true(gs_model_layer_is_moe(&m, 47));
+    /* fbgemm_fp8 with the attention left out: experts fp8, rest bf16 */
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_FP8);
+    p = gs_model_params(&m);
+    /* 24 dense FFNs of 16,384 and 24 MoE layers of 128 + 1 experts */
+    assert_close(p.mlp_linear, 24.0 * 3 * 5120 * 16384, 0.0);
+    assert_close(p.expert_linear, 24.0 * 128 * 3 * 5120 * 8192, 0.0);
+    assert_close(p.total, 400711848960.0, 0.0);
+    gs_arena_release(&a);
+}
+
+static void llama_4_moe_layers_off_the_step_are_unsupported(void **state)
 {
     (void)state;
-    assert_parse_error("{\"model_type\": \"gemma3\", \"text_config\": {"
-                       TOY_CORE "}}", GS_ESCHEMA, 0,
-                       "missing 'num_hidden_layers' (the model's keys are "
-                       "under 'text_config', which is not read)");
+    assert_parse_error("{\"model_type\": \"llama4_text\", " TOY_CORE ", "
+                       "\"num_local_experts\": 4, \"num_experts_per_tok\": "
+                       "1, \"interleave_moe_layer_step\": 2, "
+                       "\"intermediate_size_mlp\": 1024, \"moe_layers\": "
+                       "[0, 2]}", GS_EDOMAIN, 1,
+                       "unsupported 'moe_layers': only every "
+                       "'interleave_moe_layer_step'-th layer can be MoE");
+}
+
+static void gemma_3_takes_class_defaults_and_five_local_to_one_global(
+    void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "gemma-3-4b-it/config.json", &m);
+    assert_string_equal(m.family, "gemma3_text");
+    assert_int_equal(m.n_layers, 34);
+    /* Gemma3TextConfig defaults: the published text_config omits them */
+    assert_int_equal(m.n_heads, 8);
+    assert_int_equal(m.n_kv_heads, 4);
+    assert_int_equal(m.head_dim, 256);
+    assert_int_equal(m.vocab_size, 262208);
+    assert_int_equal(m.max_context_tokens, 131072);
+    assert_true(m.tied_embeddings);
+    assert_int_equal(m.n_norms_per_layer, 4);
+    /* layers 5, 11, ..., 29 are global: 34 - 5 slide */
+    assert_int_equal(m.sliding_window_tokens, 1024);
+    assert_int_equal(m.n_sliding_layers, 29);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    /* Gemma 3 report, table 1: 675M embedding + 3,209M non-embedding */
+    assert_close(gs_model_params(&m).total, 3884e6, 0.002);
+    gs_arena_release(&a);
+}
+
+static void mistral_3_and_qwen2_5_vl_read_their_text_decoders(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "mistral-small-3.1-24b/config.json", &m);
+    assert_string_equal(m.family, "mistral");
+    assert_int_equal(m.n_layers, 40);
+    assert_int_equal(m.intermediate_size, 32768);
+    assert_int_equal(m.vocab_size, 131072);
+    assert_int_equal(m.n_sliding_layers, 0);    /* sliding_window null */
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_close(gs_model_params(&m).total, 23572403200.0, 0.0);
+    /* Qwen2.5-VL keeps the decoder keys at the top level */
+    load_ok(&a, "qwen2.5-vl-7b/config.json", &m);
+    assert_string_equal(m.family, "qwen2_5_vl");
+    assert_int_equal(m.n_layers, 28);
+    assert_int_equal(m.hidden_size, 3584);
+    assert_true(m.qkv_bias);
+    assert_false(m.o_bias);
+    assert_int_equal(m.n_sliding_layers, 0);    /* use_sliding_window off */
+    assert_non_null(strstr(m.notes, "vision encoder"));
+    gs_arena_release(&a);
+}
+
+/* ---- shipped formats ---------------------------------------------------- */
+
+static void shipped_checkpoints_give_their_formats(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    /* quant_method mxfp4, attention in modules_to_not_convert */
+    load_ok(&a, "gpt-oss-120b/config.json", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_MXFP4);
+    /* quant_method fp8 with weight_block_size: every linear layer */
+    load_ok(&a, "deepseek-v3/config.json", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_FP8);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    load_ok(&a, "llama-3.1-8b/config.json", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    gs_arena_release(&a);
+}
+
+static void quantization_configs_map_to_formats(void **state)
+{
+    static const struct {
+        const char *extra;
+        enum gs_dtype weight;
+        const char *note;       /* part of the notes, or NULL for none */
+    } cases[] = {
+        { "\"torch_dtype\": \"float32\"", GS_DTYPE_FP32, NULL },
+        { "\"dtype\": \"bfloat16\"", GS_DTYPE_BF16, NULL },
+        { "\"torch_dtype\": \"float8_e5m2\"", GS_DTYPE_UNSET,
+          "torch_dtype 'float8_e5m2' is not one gpusel knows" },
+        { "\"quantization_config\": {\"quant_method\": \"gptq\", "
+          "\"bits\": 4, \"group_size\": 128}", GS_DTYPE_INT4, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"gptq\", "
+          "\"bits\": 8}", GS_DTYPE_INT8, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"gptq\", "
+          "\"bits\": 3}", GS_DTYPE_UNSET, "gptq with 3 bits" },
+        { "\"quantization_config\": {\"quant_method\": \"awq\", "
+          "\"bits\": 4, \"version\": \"gemm\"}", GS_DTYPE_INT4, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"bitsandbytes\", "
+          "\"load_in_4bit\": true, \"bnb_4bit_quant_type\": \"nf4\"}",
+          GS_DTYPE_NF4, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"bitsandbytes\", "
+          "\"load_in_8bit\": true}", GS_DTYPE_INT8, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"bitsandbytes\", "
+          "\"load_in_4bit\": true, \"bnb_4bit_quant_type\": \"fp4\"}",
+          GS_DTYPE_UNSET, "bitsandbytes settings not recognised" },
+        { "\"quantization_config\": {\"quant_method\": "
+          "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
+          "{\"weights\": {\"num_bits\": 8, \"type\": \"float\"}}}}",
+          GS_DTYPE_FP8, NULL },
+        { "\"quantization_config\": {\"quant_method\": "
+          "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
+          "{\"weights\": {\"num_bits\": 4, \"type\": \"int\"}}}}",
+          GS_DTYPE_INT4, NULL },
+        { "\"quantization_config\": {\"quant_method\": "
+          "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
+          "{\"weights\": {\"num_bits\": 4, \"type\": \"float\"}}}}",
+          GS_DTYPE_UNSET, "compressed-tensors scheme not recognised" },
+        { "\"quantization_config\": {\"quant_method\": \"hqq\"}",
+          GS_DTYPE_UNSET, "quantization_config method 'hqq' is not one" },
+        /* a dense model quantises its linear layers whatever is kept */
+        { "\"torch_dtype\": \"bfloat16\", \"quantization_config\": "
+          "{\"quant_method\": \"mxfp4\", \"modules_to_not_convert\": "
+          "[\"model.layers.*.self_attn\"]}", GS_DTYPE_MXFP4, NULL },
+    };
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        struct gs_arena a = GS_ARENA_INIT;
+        struct gs_model m;
+        char json[1024];
+
+        snprintf(json, sizeof(json), "{\"model_type\": \"llama\", "
+                 TOY_CORE ", %s}", cases[i].extra);
+        parse_ok(&a, json, &m);
+        if (m.shipped_weight_dtype != cases[i].weight) {
+            print_error("%s: got %s\n", cases[i].extra,
+                        gs_dtype_name(m.shipped_weight_dtype));
+            fail();
+        }
+        assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+        if (cases[i].note)
+            assert_non_null(m.notes && strstr(m.notes, cases[i].note));
+        else
+            assert_null(m.notes);
+        gs_arena_release(&a);
+    }
 }
 
 static void wrong_types_name_the_key(void **state)
@@ -804,7 +1062,19 @@ int main(void)
         cmocka_unit_test(head_dim_null_or_absent_is_hidden_over_heads),
         cmocka_unit_test(zero_sizes_are_rejected_with_the_key),
         cmocka_unit_test(keys_are_case_sensitive),
-        cmocka_unit_test(wrapped_text_config_is_named_in_the_error),
+        cmocka_unit_test(
+            text_config_is_read_when_the_top_level_has_no_layers),
+        cmocka_unit_test(
+            llama_4_scout_reads_text_config_moe_and_chunked_attention),
+        cmocka_unit_test(
+            llama_4_maverick_interleaves_moe_and_ships_fp8_experts),
+        cmocka_unit_test(llama_4_moe_layers_off_the_step_are_unsupported),
+        cmocka_unit_test(
+            gemma_3_takes_class_defaults_and_five_local_to_one_global),
+        cmocka_unit_test(mistral_3_and_qwen2_5_vl_read_their_text_decoders),
+        cmocka_unit_test(shipped_checkpoints_give_their_formats),
+        cmocka_unit_test(quantization_configs_map_to_formats),
+        cmocka_unit_test(a_directory_reads_its_config_json),
         cmocka_unit_test(wrong_types_name_the_key),
         cmocka_unit_test(bad_json_reports_line_and_column),
         cmocka_unit_test(expert_count_aliases_must_agree),
