@@ -460,7 +460,14 @@ static void model_init(void *entry)
 
 static int model_finish(void *entry, int unused, struct gs_error *err)
 {
+    const struct gs_model *m = entry;
+
     (void)unused;
+    if (m->shipped_expert_dtype != GS_DTYPE_UNSET && m->n_experts == 0)
+        return gs_error_set_at(err, GS_ESCHEMA, m->origin_path,
+                               m->origin_line, 0, "model '%s': "
+                               "'shipped_expert_format' needs 'n_experts'",
+                               m->id);
     return gs_model_validate(entry, err);
 }
 

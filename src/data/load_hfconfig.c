@@ -138,6 +138,9 @@ static const struct family families[] = {
     /* DeepSeek-V3's router has e_score_correction_bias (one per expert). */
     { .model_type = "deepseek_v3", .router_bias = true,
       .n_norms_per_layer = 2, .window = WINDOW_NONE },
+    /* Kimi K2: DeepSeek-V3's architecture under its own model_type. */
+    { .model_type = "kimi_k2", .router_bias = true,
+      .n_norms_per_layer = 2, .window = WINDOW_NONE },
 };
 
 /* Any other model_type: transformers' PretrainedConfig defaults. */

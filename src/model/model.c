@@ -218,8 +218,6 @@ int gs_model_validate(const struct gs_model *m, struct gs_error *err)
               m->moe_intermediate_size == 0 && m->moe_layer_step <= 1,
               "model '%s': expert fields need 'n_experts'", m->id);
     }
-    CHECK(m->shipped_expert_dtype == GS_DTYPE_UNSET || m->n_experts > 0,
-          "model '%s': 'shipped_expert_format' needs 'n_experts'", m->id);
     CHECK(m->encoder_params >= 0.0, /* false for NaN too */
           "model '%s': 'encoder_params' must not be negative", m->id);
     CHECK(m->n_sliding_layers >= 0 && m->n_sliding_layers <= m->n_layers,

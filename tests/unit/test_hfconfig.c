@@ -742,6 +742,124 @@ static void mistral_3_and_qwen2_5_vl_read_their_text_decoders(void **state)
 
 /* ---- shipped formats ---------------------------------------------------- */
 
+/* A one-model catalogue around `extra` keys; returns the load status. */
+static int load_catalogue(struct gs_dataset *d, const char *extra,
+                          struct gs_error *err)
+{
+    char yaml[1024];
+
+    snprintf(yaml, sizeof(yaml),
+             "schema_version: 1\nmodels:\n  - id: toy\n    name: Toy\n"
+             "    family: llama\n    n_layers: 2\n    hidden_size: 64\n"
+             "    intermediate_size: 128\n    n_heads: 4\n"
+             "    n_kv_heads: 4\n    head_dim: 16\n    vocab_size: 100\n"
+             "    tied_embeddings: false\n    published_params: 1.0e+5\n"
+             "    as_of: \"2026-12-01\"\n    sources: [\"x\"]\n%s",
+             extra);
+    gs_dataset_init(d);
+    return gs_dataset_load_buffer(d, "toy.yaml", (const unsigned char *)yaml,
+                                  strlen(yaml), GS_DATA_MODELS, err);
+}
+
+static void catalogue_formats_are_checked_names(void **state)
+{
+    struct gs_dataset d;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(load_catalogue(&d, "", &err), 0);
+    assert_int_equal(d.models[0].shipped_weight_dtype, GS_DTYPE_UNSET);
+    assert_int_equal(d.models[0].shipped_expert_dtype, GS_DTYPE_UNSET);
+    gs_dataset_release(&d);
+    assert_int_equal(load_catalogue(&d, "    shipped_format: fp8\n"
+                                    "    n_experts: 4\n"
+                                    "    n_active_experts: 1\n"
+                                    "    shipped_expert_format: mxfp4\n",
+                                    &err), 0);
+    assert_int_equal(d.models[0].shipped_weight_dtype, GS_DTYPE_FP8);
+    assert_int_equal(d.models[0].shipped_expert_dtype, GS_DTYPE_MXFP4);
+    gs_dataset_release(&d);
+    assert_int_equal(load_catalogue(&d, "    shipped_format: fp4\n", &err),
+                     -1);
+    assert_string_equal(err.msg, "'shipped_format' must be one of fp32, "
+                        "bf16, fp16, fp8, int8, int4, nf4, mxfp4, got 'fp4'");
+    gs_dataset_release(&d);
+    gs_error_clear(&err);
+    assert_int_equal(load_catalogue(&d, "    shipped_expert_format: mxfp4\n",
+                                    &err), -1);
+    assert_string_equal(err.msg, "model 'toy': 'shipped_expert_format' needs "
+                        "'n_experts'");
+    gs_dataset_release(&d);
+}
+
+/* The shipped catalogue states a format for every model. */
+static void every_catalogue_model_has_its_shipped_format(void **state)
+{
+    struct gs_dataset d;
+    struct gs_error err = GS_ERROR_INIT;
+    const struct gs_model *m;
+    size_t i;
+
+    (void)state;
+    gs_dataset_init(&d);
+    assert_int_equal(gs_dataset_load_builtin(&d, GS_DATA_MODELS, &err), 0);
+    for (i = 0; i < d.n_models; i++) {
+        if (d.models[i].shipped_weight_dtype == GS_DTYPE_UNSET) {
+            print_error("%s: no shipped_format\n", d.models[i].id);
+            fail();
+        }
+    }
+    m = gs_dataset_find_model(&d, "gpt-oss-20b");
+    assert_non_null(m);
+    assert_int_equal(m->shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m->shipped_expert_dtype, GS_DTYPE_MXFP4);
+    m = gs_dataset_find_model(&d, "deepseek-v3");
+    assert_int_equal(m->shipped_weight_dtype, GS_DTYPE_FP8);
+    assert_int_equal(m->shipped_expert_dtype, GS_DTYPE_UNSET);
+    m = gs_dataset_find_model(&d, "llama-3.1-70b");
+    assert_int_equal(m->shipped_weight_dtype, GS_DTYPE_BF16);
+    gs_dataset_release(&d);
+}
+
+static void kimi_k2_reads_as_deepseek_v3(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{\"model_type\": \"kimi_k2\", " TOY_CORE ", "
+             "\"n_routed_experts\": 8, \"num_experts_per_tok\": 2, "
+             "\"n_shared_experts\": 1, \"moe_intermediate_size\": 64, "
+             "\"first_k_dense_replace\": 1, \"kv_lora_rank\": 32, "
+             "\"q_lora_rank\": 64, \"qk_nope_head_dim\": 16, "
+             "\"qk_rope_head_dim\": 8, \"v_head_dim\": 16, "
+             "\"tie_word_embeddings\": false}", &m);
+    assert_true(m.router_bias);
+    assert_int_equal(m.n_dense_layers, 1);
+    assert_int_equal(gs_model_attn_kind(&m), GS_ATTN_MLA);
+    assert_null(m.notes);       /* a family gpusel knows */
+    gs_arena_release(&a);
+}
+
+/* Every enum gs_dtype name is a valid shipped_format, in enum order. */
+static void every_dtype_name_is_a_catalogue_format(void **state)
+{
+    int t;
+
+    (void)state;
+    for (t = 0; t < GS_DTYPE_COUNT; t++) {
+        struct gs_dataset d;
+        struct gs_error err = GS_ERROR_INIT;
+        char extra[64];
+
+        snprintf(extra, sizeof(extra), "    shipped_format: %s\n",
+                 gs_dtype_name((enum gs_dtype)t));
+        assert_int_equal(load_catalogue(&d, extra, &err), 0);
+        assert_int_equal(d.models[0].shipped_weight_dtype, t);
+        gs_dataset_release(&d);
+    }
+}
+
 static void shipped_checkpoints_give_their_formats(void **state)
 {
     struct gs_arena a = GS_ARENA_INIT;
@@ -1073,6 +1191,10 @@ int main(void)
             gemma_3_takes_class_defaults_and_five_local_to_one_global),
         cmocka_unit_test(mistral_3_and_qwen2_5_vl_read_their_text_decoders),
         cmocka_unit_test(shipped_checkpoints_give_their_formats),
+        cmocka_unit_test(catalogue_formats_are_checked_names),
+        cmocka_unit_test(every_dtype_name_is_a_catalogue_format),
+        cmocka_unit_test(every_catalogue_model_has_its_shipped_format),
+        cmocka_unit_test(kimi_k2_reads_as_deepseek_v3),
         cmocka_unit_test(quantization_configs_map_to_formats),
         cmocka_unit_test(a_directory_reads_its_config_json),
         cmocka_unit_test(wrong_types_name_the_key),
