@@ -950,6 +950,7 @@ static int map_config(const struct hf *h, const struct family *f,
                                                 "n_head" };
     static const char *const vocab[] = { "vocab_size" };
     bool falcon = f->keys == KEYS_FALCON;
+    bool tie_default;
 
     if (need_positive(h, falcon ? layers_falcon : layers_decoder,
                       falcon ? 2 : 1, NULL, &m->n_layers) < 0 ||
@@ -975,7 +976,17 @@ static int map_config(const struct hf *h, const struct family *f,
         return -1;
     }
 
-    if (bool_or(h, "tie_word_embeddings", f->tie_default,
+    /* a text_config without the key: the wrapper's (Llama 4 writes it at
+     * the top level) */
+    tie_default = f->tie_default;
+    if (h->root != h->top) {
+        const cJSON *t = cJSON_GetObjectItemCaseSensitive(h->top,
+                                                          "tie_word_embeddings");
+
+        if (cJSON_IsBool(t))
+            tie_default = cJSON_IsTrue(t);
+    }
+    if (bool_or(h, "tie_word_embeddings", tie_default,
                 &m->tied_embeddings) < 0 ||
         count_or(h, "max_position_embeddings", f->context_default,
                  &m->max_context_tokens) < 0 ||
@@ -1076,13 +1087,17 @@ static int64_t member_count(const cJSON *o, const char *key)
  */
 static bool keeps_attention(const cJSON *q)
 {
-    const cJSON *list = cJSON_GetObjectItemCaseSensitive(q,
-                                                         "modules_to_not_convert"),
-                *item;
+    /* transformers' name, and compressed-tensors' */
+    static const char *const keys[] = { "modules_to_not_convert", "ignore" };
+    const cJSON *item;
+    size_t i;
 
-    cJSON_ArrayForEach(item, list)
-        if (cJSON_IsString(item) && strstr(item->valuestring, "attn"))
-            return true;
+    for (i = 0; i < GS_ARRAY_SIZE(keys); i++) {
+        cJSON_ArrayForEach(item,
+                           cJSON_GetObjectItemCaseSensitive(q, keys[i]))
+            if (cJSON_IsString(item) && strstr(item->valuestring, "attn"))
+                return true;
+    }
     return false;
 }
 

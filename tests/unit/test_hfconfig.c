@@ -821,6 +821,57 @@ static void every_catalogue_model_has_its_shipped_format(void **state)
     gs_dataset_release(&d);
 }
 
+/* The models added for issue 6 resolve by their Hugging Face ids and
+ * count within 1% of the published totals. */
+static void added_models_resolve_and_match_their_published_counts(
+    void **state)
+{
+    static const struct {
+        const char *name;   /* an alias */
+        const char *id;
+        double published;
+    } cases[] = {
+        { "openai/gpt-oss-20b", "gpt-oss-20b", 20.9e9 },
+        { "google/gemma-3-1b-it", "gemma-3-1b", 1.0e9 },
+        { "google/gemma-3-4b-it", "gemma-3-4b", 4.301e9 },
+        { "google/gemma-3-12b-it", "gemma-3-12b", 12.188e9 },
+        { "google/gemma-3-27b-it", "gemma-3-27b", 27.433e9 },
+        { "meta-llama/Llama-3.2-1B", "llama-3.2-1b", 1.23e9 },
+        { "meta-llama/Llama-3.2-3B-Instruct", "llama-3.2-3b", 3.21e9 },
+        { "meta-llama/Llama-4-Scout-17B-16E-Instruct", "llama-4-scout-17b-16e",
+          109e9 },
+        { "meta-llama/Llama-4-Maverick-17B-128E",
+          "llama-4-maverick-17b-128e", 400e9 },
+        { "Qwen/Qwen3-30B-A3B", "qwen3-30b-a3b", 30.5e9 },
+        { "Qwen/Qwen3-Coder-480B-A35B-Instruct", "qwen3-coder-480b-a35b",
+          480e9 },
+        { "moonshotai/Kimi-K2-Instruct", "kimi-k2", 1026.5e9 },
+        { "mistralai/Mistral-Small-3.1-24B-Instruct-2503",
+          "mistral-small-3.1-24b", 24e9 },
+        { "mistralai/Mistral-Large-Instruct-2407", "mistral-large-2", 123e9 },
+        { "tiiuae/falcon-180B", "falcon-180b", 180e9 },
+    };
+    struct gs_dataset d;
+    struct gs_error err = GS_ERROR_INIT;
+    size_t i;
+
+    (void)state;
+    gs_dataset_init(&d);
+    assert_int_equal(gs_dataset_load_builtin(&d, GS_DATA_MODELS, &err), 0);
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        const struct gs_model *m = gs_dataset_find_model(&d, cases[i].name);
+
+        if (!m || strcmp(m->id, cases[i].id) != 0) {
+            print_error("%s does not resolve to %s\n", cases[i].name,
+                        cases[i].id);
+            fail();
+        }
+        assert_close(m->published_params, cases[i].published, 1e-12);
+        assert_close(gs_model_params(m).total, cases[i].published, 0.01);
+    }
+    gs_dataset_release(&d);
+}
+
 static void kimi_k2_reads_as_deepseek_v3(void **state)
 {
     struct gs_arena a = GS_ARENA_INIT;
@@ -858,6 +909,35 @@ static void every_dtype_name_is_a_catalogue_format(void **state)
         assert_int_equal(d.models[0].shipped_weight_dtype, t);
         gs_dataset_release(&d);
     }
+}
+
+static void moe_with_attention_kept_quantises_only_the_experts(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{\"model_type\": \"mixtral\", " TOY_CORE ", "
+             "\"num_local_experts\": 4, \"num_experts_per_tok\": 2, "
+             "\"quantization_config\": {\"quant_method\": "
+             "\"compressed-tensors\", \"ignore\": [\"lm_head\", "
+             "\"re:.*self_attn.*\"], \"config_groups\": {\"g\": "
+             "{\"weights\": {\"num_bits\": 8, \"type\": \"float\"}}}}}",
+             &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_FP8);
+    /* without the attention kept, every linear layer is quantised */
+    parse_ok(&a, "{\"model_type\": \"mixtral\", " TOY_CORE ", "
+             "\"num_local_experts\": 4, \"num_experts_per_tok\": 2, "
+             "\"torch_dtype\": \"float16\", \"quantization_config\": "
+             "{\"quant_method\": \"awq\", \"bits\": 4}}", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_INT4);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    /* a text_config without tie_word_embeddings takes the wrapper's */
+    parse_ok(&a, "{\"tie_word_embeddings\": true, \"text_config\": {"
+             "\"model_type\": \"llama\", " TOY_CORE "}}", &m);
+    assert_true(m.tied_embeddings);
+    gs_arena_release(&a);
 }
 
 static void shipped_checkpoints_give_their_formats(void **state)
@@ -1191,10 +1271,13 @@ int main(void)
             gemma_3_takes_class_defaults_and_five_local_to_one_global),
         cmocka_unit_test(mistral_3_and_qwen2_5_vl_read_their_text_decoders),
         cmocka_unit_test(shipped_checkpoints_give_their_formats),
+        cmocka_unit_test(moe_with_attention_kept_quantises_only_the_experts),
         cmocka_unit_test(catalogue_formats_are_checked_names),
         cmocka_unit_test(every_dtype_name_is_a_catalogue_format),
         cmocka_unit_test(every_catalogue_model_has_its_shipped_format),
         cmocka_unit_test(kimi_k2_reads_as_deepseek_v3),
+        cmocka_unit_test(
+            added_models_resolve_and_match_their_published_counts),
         cmocka_unit_test(quantization_configs_map_to_formats),
         cmocka_unit_test(a_directory_reads_its_config_json),
         cmocka_unit_test(wrong_types_name_the_key),
