@@ -1,6 +1,10 @@
 /*
  * Hugging Face config.json loading: one real config per supported
- * family (tests/fixtures/hf/<id>/config.json), each broken config under
+ * family (tests/fixtures/hf/<id>/config.json; the Llama 4, Gemma 3,
+ * Mistral Small 3.1 and Qwen2.5-VL ones are abridged transcriptions of
+ * the published files, with keys gpusel ignores partly left out, and the
+ * Maverick FP8 one carries that release's quantization_config on the
+ * base model's text_config), each broken config under
  * tests/fixtures/hf/bad/ with its exact error, and small inline configs
  * for the rules in between.  docs/hfconfig.md states the mapping.
  */
@@ -657,7 +661,8 @@ static void llama_4_maverick_interleaves_moe_and_ships_fp8_experts(
     struct gs_param_counts p;
 
     (void)state;
-    load_ok(&a, "llama-4-maverick-17b-128e/config.json", &m);
+    /* the FP8 release: fbgemm_fp8 experts, the rest bf16 */
+    load_ok(&a, "llama-4-maverick-17b-128e-instruct-fp8/config.json", &m);
     assert_int_equal(m.n_experts, 128);
     assert_int_equal(m.moe_layer_step, 2);
     assert_int_equal(m.n_dense_layers, 24);
