@@ -616,8 +616,9 @@ static int check_heads(const struct hf *h, struct gs_model *m)
 
 /*
  * Qwen-MoE's dense layers: 'mlp_only_layers' lists them and
- * 'decoder_sparse_step' thins the MoE layers.  Only leading dense layers
- * with every later layer MoE fit gs_model; the rest is GS_EDOMAIN.
+ * 'decoder_sparse_step' thins the MoE layers.  Leading dense layers with
+ * every later layer MoE, or every step-th layer MoE (moe_layer_step), fit
+ * gs_model; the rest is GS_EDOMAIN.
  */
 static int map_qwen_dense_layers(const struct hf *h, struct gs_model *m)
 {
@@ -628,11 +629,22 @@ static int map_qwen_dense_layers(const struct hf *h, struct gs_model *m)
 
     if (count_or(h, "decoder_sparse_step", 1, &step) < 0)
         return -1;
-    if (step != 1)
-        return fail_at(h, GS_EDOMAIN, "decoder_sparse_step",
-                       "unsupported 'decoder_sparse_step' %" PRId64 ": "
-                       "only MoE on every layer (1) can be represented",
-                       step);
+    if (step == 0 || step > m->n_layers)
+        return fail_at(h, GS_ESCHEMA, "decoder_sparse_step",
+                       "'decoder_sparse_step' must be between 1 and "
+                       "'num_hidden_layers' (%" PRId64 ")", m->n_layers);
+    if (step > 1) {
+        /* Qwen2MoeDecoderLayer: layer i is MoE when (i + 1) % step == 0
+         * and i is not in mlp_only_layers */
+        if (list && (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > 0))
+            return fail_at(h, GS_EDOMAIN, "decoder_sparse_step",
+                           "unsupported 'decoder_sparse_step' %" PRId64
+                           " with 'mlp_only_layers': only one of them can "
+                           "be represented", step);
+        m->moe_layer_step = step;
+        m->n_dense_layers = m->n_layers - m->n_layers / step;
+        return 0;
+    }
     if (!list)
         return 0;
     if (!cJSON_IsArray(list))

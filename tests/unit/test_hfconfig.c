@@ -1123,6 +1123,27 @@ static void qwen_moe_leading_dense_layers_are_counted(void **state)
     gs_arena_release(&a);
 }
 
+static void qwen_moe_sparse_step_interleaves_moe_layers(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    /* layers 1 and 3 of 4 are MoE, 0 and 2 dense (Qwen2MoeDecoderLayer) */
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+             "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+             "\"moe_intermediate_size\": 64, \"decoder_sparse_step\": 2}",
+             &m);
+    assert_int_equal(m.moe_layer_step, 2);
+    assert_int_equal(m.n_dense_layers, 2);
+    assert_false(gs_model_layer_is_moe(&m, 0));
+    assert_true(gs_model_layer_is_moe(&m, 3));
+    assert_close(gs_model_params(&m).mlp_linear, 2.0 * 3 * 256 * 512, 0.0);
+    assert_close(gs_model_params(&m).expert_linear, 2.0 * 16 * 3 * 256 * 64,
+                 0.0);
+    gs_arena_release(&a);
+}
+
 static void qwen_moe_interleaved_dense_layers_are_unsupported(void **state)
 {
     (void)state;
@@ -1133,9 +1154,16 @@ static void qwen_moe_interleaved_dense_layers_are_unsupported(void **state)
                        "before the first MoE layer can be represented");
     assert_parse_error("{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
                        "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
-                       "\"decoder_sparse_step\": 2}", GS_EDOMAIN, 1,
-                       "unsupported 'decoder_sparse_step' 2: only MoE on "
-                       "every layer (1) can be represented");
+                       "\"decoder_sparse_step\": 2, \"mlp_only_layers\": "
+                       "[0]}", GS_EDOMAIN, 1,
+                       "unsupported 'decoder_sparse_step' 2 with "
+                       "'mlp_only_layers': only one of them can be "
+                       "represented");
+    assert_parse_error("{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+                       "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+                       "\"decoder_sparse_step\": 5}", GS_ESCHEMA, 1,
+                       "'decoder_sparse_step' must be between 1 and "
+                       "'num_hidden_layers' (4)");
     assert_parse_error("{" TOY_CORE ", \"num_experts\": 16, "
                        "\"num_experts_per_tok\": 2, "
                        "\"mlp_only_layers\": [0, 9]}", GS_ESCHEMA, 1,
@@ -1290,6 +1318,7 @@ int main(void)
         cmocka_unit_test(expert_count_aliases_must_agree),
         cmocka_unit_test(qwen_moe_leading_dense_layers_are_counted),
         cmocka_unit_test(qwen_moe_interleaved_dense_layers_are_unsupported),
+        cmocka_unit_test(qwen_moe_sparse_step_interleaves_moe_layers),
         cmocka_unit_test(qwen2_moe_shared_expert_counts_in_expert_widths),
         cmocka_unit_test(deepseek_v2_lite_null_q_lora_rank_is_zero),
         cmocka_unit_test(qwen2_window_covers_layers_from_max_window_layers),
