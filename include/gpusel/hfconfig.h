@@ -7,9 +7,13 @@
 
 /*
  * Read a Hugging Face `config.json` into a struct gs_model.  Covers the
- * keys of Llama-, Mistral-, Mixtral-, Qwen2-, Qwen3-MoE-, Gemma2-,
- * Falcon-, gpt-oss- and DeepSeek-V3-style configs (docs/hfconfig.md
- * lists the mapping).  Unknown keys are ignored; a missing essential key
+ * keys of Llama-, Llama 4-, Mistral-, Mixtral-, Qwen2(-VL)-, Qwen3-MoE-,
+ * Gemma 2/3-, Falcon-, gpt-oss-, DeepSeek-V3- and Kimi K2-style configs,
+ * multimodal ones through their 'text_config' (docs/hfconfig.md lists
+ * the mapping).  `path` may be a directory, which stands for
+ * path/config.json.  torch_dtype and quantization_config set the shipped
+ * formats (unset, with a note, when not recognised).  Unknown keys are
+ * ignored; a missing essential key
  * (layers, hidden size, heads, vocabulary) is a GS_ESCHEMA error naming
  * the file and the key.  Malformed JSON is GS_ESYNTAX with line:column.
  *

@@ -63,7 +63,13 @@ struct gs_model {
     int64_t n_shared_experts;   /* always-on experts per MoE layer */
     int64_t moe_intermediate_size; /* width of one expert; 0: use
                                     * intermediate_size */
-    int64_t n_dense_layers;     /* leading layers with a dense FFN */
+    int64_t n_dense_layers;     /* layers with a dense FFN: the leading
+                                 * ones, or with moe_layer_step > 1 the
+                                 * layers between the MoE ones */
+    int64_t moe_layer_step;     /* 0 or 1: every layer after the dense
+                                 * ones is MoE; k > 1: layers k-1, 2k-1,
+                                 * ... are MoE and the rest dense (Llama 4
+                                 * interleave_moe_layer_step) */
     bool router_bias;           /* the router has a bias vector */
 
     /* Sliding-window attention: n_sliding_layers of n_layers see at most
@@ -86,6 +92,10 @@ struct gs_model {
                                          * shipped_weight_dtype (gpt-oss
                                          * ships MXFP4 experts, bf16 rest) */
 
+    /* Parameters outside the text decoder (a vision encoder and its
+     * projector), kept in 16 bits; 0: none or not counted. */
+    double encoder_params;
+
     double published_params;    /* as the authors state; 0 unknown */
     double published_active_params; /* MoE; 0 unknown */
     const char **sources;
@@ -106,6 +116,7 @@ struct gs_param_counts {
     double shared_linear;   /* shared experts, all MoE layers */
     double router;          /* router matrices (+ bias) */
     double norms_biases;    /* norm weights/biases and linear biases */
+    double encoder;         /* encoder_params (vision tower, projector) */
     double total;           /* sum of the above */
     double active;          /* per token: total less unused routed experts */
     double linear;          /* matrices quantisation applies to:
@@ -118,6 +129,13 @@ const char *gs_attn_kind_name(enum gs_attn_kind k);
 
 /* Count parameters by component.  Pure; m must be valid. */
 struct gs_param_counts gs_model_params(const struct gs_model *m);
+
+/*
+ * Whether layer i (0-based) of m has routed experts: never for a dense
+ * model; with moe_layer_step k > 1 when (i + 1) % k == 0; otherwise when
+ * i >= n_dense_layers.  The engine places layer kinds by this.
+ */
+bool gs_model_layer_is_moe(const struct gs_model *m, int64_t i);
 
 /*
  * Cached K/V elements per token per layer, across all KV heads:

@@ -55,6 +55,13 @@ static const char *const scale_up_kinds[] = {
 };
 static const char *const mlp_kinds[] = { "gated", "plain", NULL };
 static const char *const norm_kinds[] = { "rms", "layer", NULL };
+/* Shipped formats: the names of enum gs_dtype, in its order. */
+static const char *const dtype_names[] = {
+    "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4", NULL
+};
+_Static_assert(sizeof(dtype_names) / sizeof(dtype_names[0]) ==
+                   GS_DTYPE_COUNT + 1,
+               "dtype_names must list every enum gs_dtype");
 
 static const struct field gpu_fields[] = {
     { "id", F_ID, GPU(id), 0, true, 0, 0, 0, NULL },
@@ -134,6 +141,8 @@ static const struct field model_fields[] = {
       0, 1, 100000000, NULL },
     { "n_dense_layers", F_INT64, MODEL(n_dense_layers), 0, false, 0, 0, 100000,
       NULL },
+    { "moe_layer_step", F_INT64, MODEL(moe_layer_step), 0, false, 0, 1,
+      100000, NULL },
     { "sliding_window_tokens", F_INT64, MODEL(sliding_window_tokens), 0, false,
       0, 1, BIG, NULL },
     { "n_sliding_layers", F_INT64, MODEL(n_sliding_layers), 0, false, 0, 0,
@@ -146,6 +155,12 @@ static const struct field model_fields[] = {
     { "qk_rope_head_dim", F_INT64, MODEL(qk_rope_head_dim), 0, false, 0, 1,
       100000, NULL },
     { "v_head_dim", F_INT64, MODEL(v_head_dim), 0, false, 0, 1, 100000, NULL },
+    { "encoder_params", F_NONNEG, MODEL(encoder_params), 0, false, 1.0, 0, 0,
+      NULL },
+    { "shipped_format", F_ENUM, MODEL(shipped_weight_dtype), 0, false, 0, 0, 0,
+      dtype_names },
+    { "shipped_expert_format", F_ENUM, MODEL(shipped_expert_dtype), 0, false,
+      0, 0, 0, dtype_names },
     { "published_params", F_POS, MODEL(published_params), 0, true, 1.0, 0, 0,
       NULL },
     { "published_active_params", F_POS, MODEL(published_active_params), 0,
@@ -445,7 +460,14 @@ static void model_init(void *entry)
 
 static int model_finish(void *entry, int unused, struct gs_error *err)
 {
+    const struct gs_model *m = entry;
+
     (void)unused;
+    if (m->shipped_expert_dtype != GS_DTYPE_UNSET && m->n_experts == 0)
+        return gs_error_set_at(err, GS_ESCHEMA, m->origin_path,
+                               m->origin_line, 0, "model '%s': "
+                               "'shipped_expert_format' needs 'n_experts'",
+                               m->id);
     return gs_model_validate(entry, err);
 }
 

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cjson/cJSON.h>
 
@@ -39,6 +40,11 @@ enum window_rule {
     WINDOW_QWEN,      /* gated by 'use_sliding_window'; layer i slides
                        * when i >= 'max_window_layers' */
     WINDOW_ALTERNATE, /* layers 0, 2, 4, ... slide (gemma2, gpt-oss) */
+    WINDOW_PATTERN,   /* layer i is global when (i + 1) % pattern == 0,
+                       * the others slide ('sliding_window_pattern',
+                       * Gemma 3: 5 local to 1 global) */
+    WINDOW_CHUNKED,   /* Llama 4: 'attention_chunk_size' on the RoPE
+                       * layers ('no_rope_layers' 1), global on the rest */
 };
 
 /* Which key set a family uses. */
@@ -63,7 +69,15 @@ struct family {
     int64_t n_norms_per_layer; /* set by the Falcon keys for KEYS_FALCON */
     enum window_rule window;
     int64_t max_window_layers; /* WINDOW_QWEN: default when absent */
+    int64_t window_pattern;    /* WINDOW_PATTERN: default when absent;
+                                * WINDOW_CHUNKED: no_rope_layer_interval */
+    int64_t window_default;    /* 'sliding_window' when absent; 0: none */
     int64_t head_dim;          /* default when absent; 0: hidden/heads */
+    bool llama4_moe;           /* Llama 4 expert keys (map_llama4) */
+    /* Defaults of keys a config class fills in itself (Gemma 3's
+     * text_config leaves them out); 0: the key is required. */
+    int64_t n_heads_default, n_kv_heads_default, vocab_default;
+    int64_t context_default;   /* max_position_embeddings when absent */
 };
 
 static const struct family families[] = {
@@ -81,12 +95,32 @@ static const struct family families[] = {
       .max_window_layers = 28 },
     { .model_type = "qwen3", .n_norms_per_layer = 2, .window = WINDOW_QWEN,
       .max_window_layers = 28 },
+    /* Qwen2-VL / Qwen2.5-VL text decoders: Qwen2's biases and window. */
+    { .model_type = "qwen2_vl", .qkv_bias_always = true,
+      .n_norms_per_layer = 2, .window = WINDOW_QWEN, .max_window_layers = 80 },
+    { .model_type = "qwen2_vl_text", .qkv_bias_always = true,
+      .n_norms_per_layer = 2, .window = WINDOW_QWEN, .max_window_layers = 80 },
+    { .model_type = "qwen2_5_vl", .qkv_bias_always = true,
+      .n_norms_per_layer = 2, .window = WINDOW_QWEN, .max_window_layers = 80 },
+    { .model_type = "qwen2_5_vl_text", .qkv_bias_always = true,
+      .n_norms_per_layer = 2, .window = WINDOW_QWEN, .max_window_layers = 80 },
     /* Current Qwen3MoeConfig has no max_window_layers: all layers slide. */
     { .model_type = "qwen3_moe", .n_norms_per_layer = 2,
       .window = WINDOW_QWEN },
     /* Gemma 2: pre- and post-norms around both attention and MLP. */
     { .model_type = "gemma2", .tie_default = true, .n_norms_per_layer = 4,
       .window = WINDOW_ALTERNATE, .head_dim = 256 },
+    /* Gemma 3 (Gemma3TextConfig): Gemma 2's four norms, 5 sliding layers
+     * to 1 global, window 4,096 unless given. */
+    { .model_type = "gemma3_text", .tie_default = true, .n_norms_per_layer = 4,
+      .window = WINDOW_PATTERN, .window_pattern = 6, .window_default = 4096,
+      .head_dim = 256, .n_heads_default = 8, .n_kv_heads_default = 4,
+      .vocab_default = 262208, .context_default = 131072 },
+    /* Llama 4 (Llama4TextConfig): interleaved MoE layers with a shared
+     * expert, chunked attention on 3 layers in 4. */
+    { .model_type = "llama4_text", .n_norms_per_layer = 2,
+      .window = WINDOW_CHUNKED, .window_pattern = 4, .head_dim = 128,
+      .llama4_moe = true },
     { .model_type = "falcon", .keys = KEYS_FALCON, .tie_default = true,
       .window = WINDOW_NONE },
     /* Falcon's pre-transformers remote-code configs (40B and 7B). */
@@ -104,6 +138,9 @@ static const struct family families[] = {
     /* DeepSeek-V3's router has e_score_correction_bias (one per expert). */
     { .model_type = "deepseek_v3", .router_bias = true,
       .n_norms_per_layer = 2, .window = WINDOW_NONE },
+    /* Kimi K2: DeepSeek-V3's architecture under its own model_type. */
+    { .model_type = "kimi_k2", .router_bias = true,
+      .n_norms_per_layer = 2, .window = WINDOW_NONE },
 };
 
 /* Any other model_type: transformers' PretrainedConfig defaults. */
@@ -116,7 +153,10 @@ struct hf {
     const char *path;   /* for messages */
     const char *text;   /* NUL-terminated JSON text */
     size_t len;         /* bytes of text, not counting the NUL */
-    const cJSON *root;  /* the top-level object */
+    const cJSON *root;  /* the object the model keys are read from: the
+                         * top level, or its 'text_config' */
+    const cJSON *top;   /* the top-level object */
+    size_t scan_start;  /* offset of root's '{' in text */
     struct gs_error *err;
 };
 
@@ -178,7 +218,7 @@ static long second_value_offset(const struct hf *h, const char *key)
 static long nth_value_offset(const struct hf *h, const char *key, int nth)
 {
     const char *s = h->text;
-    size_t len = h->len, klen = strlen(key), i = 0, start, end, j;
+    size_t len = h->len, klen = strlen(key), i = h->scan_start, start, end, j;
     int depth = 0;
     bool escaped;
 
@@ -186,7 +226,8 @@ static long nth_value_offset(const struct hf *h, const char *key, int nth)
         if (s[i] == '{' || s[i] == '[') {
             depth++;
         } else if (s[i] == '}' || s[i] == ']') {
-            depth--;
+            if (--depth == 0)
+                return -1;      /* the end of the object read */
         } else if (s[i] == '"') {
             start = ++i;
             escaped = false;
@@ -247,11 +288,9 @@ static int fail_missing(const struct hf *h, const char *key, const char *why)
     if (why)
         return gs_error_set_at(h->err, GS_ESCHEMA, h->path, 0, 0,
                                "missing '%s' (%s)", key, why);
-    if (cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(h->root,
-                                                        "text_config")))
+    if (h->root != h->top)
         return gs_error_set_at(h->err, GS_ESCHEMA, h->path, 0, 0,
-                               "missing '%s' (the model's keys are under "
-                               "'text_config', which is not read)", key);
+                               "missing '%s' in 'text_config'", key);
     return gs_error_set_at(h->err, GS_ESCHEMA, h->path, 0, 0,
                            "missing '%s' (not a transformer config.json?)",
                            key);
@@ -409,6 +448,12 @@ static int get_model_type(const struct hf *h, const char **out)
     size_t i;
 
     *out = NULL;
+    if (!v && h->root != h->top) {
+        /* a text_config without its own model_type: the top level's */
+        v = cJSON_GetObjectItemCaseSensitive(h->top, "model_type");
+        if (cJSON_IsNull(v))
+            v = NULL;
+    }
     if (!v)
         return 0;
     if (!cJSON_IsString(v))
@@ -494,7 +539,8 @@ static int map_decoder(const struct hf *h, const struct family *f,
     if (rc < 0)
         return -1;
     if (rc == 0)
-        m->n_kv_heads = m->n_heads;
+        m->n_kv_heads = f->n_kv_heads_default > 0 ? f->n_kv_heads_default
+                                                  : m->n_heads;
     rc = get_count(h, "head_dim", &m->head_dim);
     if (rc < 0)
         return -1;
@@ -570,8 +616,9 @@ static int check_heads(const struct hf *h, struct gs_model *m)
 
 /*
  * Qwen-MoE's dense layers: 'mlp_only_layers' lists them and
- * 'decoder_sparse_step' thins the MoE layers.  Only leading dense layers
- * with every later layer MoE fit gs_model; the rest is GS_EDOMAIN.
+ * 'decoder_sparse_step' thins the MoE layers.  Leading dense layers with
+ * every later layer MoE, or every step-th layer MoE (moe_layer_step), fit
+ * gs_model; the rest is GS_EDOMAIN.
  */
 static int map_qwen_dense_layers(const struct hf *h, struct gs_model *m)
 {
@@ -582,11 +629,22 @@ static int map_qwen_dense_layers(const struct hf *h, struct gs_model *m)
 
     if (count_or(h, "decoder_sparse_step", 1, &step) < 0)
         return -1;
-    if (step != 1)
-        return fail_at(h, GS_EDOMAIN, "decoder_sparse_step",
-                       "unsupported 'decoder_sparse_step' %" PRId64 ": "
-                       "only MoE on every layer (1) can be represented",
-                       step);
+    if (step == 0 || step > m->n_layers)
+        return fail_at(h, GS_ESCHEMA, "decoder_sparse_step",
+                       "'decoder_sparse_step' must be between 1 and "
+                       "'num_hidden_layers' (%" PRId64 ")", m->n_layers);
+    if (step > 1) {
+        /* Qwen2MoeDecoderLayer: layer i is MoE when (i + 1) % step == 0
+         * and i is not in mlp_only_layers */
+        if (list && (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > 0))
+            return fail_at(h, GS_EDOMAIN, "decoder_sparse_step",
+                           "unsupported 'decoder_sparse_step' %" PRId64
+                           " with 'mlp_only_layers': only one of them can "
+                           "be represented", step);
+        m->moe_layer_step = step;
+        m->n_dense_layers = m->n_layers - m->n_layers / step;
+        return 0;
+    }
     if (!list)
         return 0;
     if (!cJSON_IsArray(list))
@@ -729,16 +787,65 @@ static int count_layer_types(const struct hf *h, const struct gs_model *m,
     return 1;
 }
 
+/*
+ * Llama 4's chunked attention: the layers with RoPE ('no_rope_layers'
+ * entry 1; by default 3 in every 'no_rope_layer_interval' = 4) attend
+ * within chunks of 'attention_chunk_size' tokens, so each caches at most
+ * that many; they are held as sliding-window layers of that size.  The
+ * NoPE layers attend globally.
+ */
+static int map_chunked(const struct hf *h, const struct family *f,
+                       struct gs_model *m)
+{
+    const cJSON *list = get(h, "no_rope_layers"), *item;
+    int64_t chunk = 0, interval = f->window_pattern, n_rope = 0, v;
+
+    if (get_count(h, "attention_chunk_size", &chunk) < 0)
+        return -1;
+    if (chunk == 0)
+        return 0;
+    if (list && cJSON_GetArraySize(list) == 0)
+        list = NULL;    /* Llama4TextConfig: empty means the default */
+    if (list) {
+        if (!cJSON_IsArray(list) ||
+            cJSON_GetArraySize(list) != (int)m->n_layers)
+            return fail_at(h, GS_ESCHEMA, "no_rope_layers",
+                           "'no_rope_layers' must list 0 or 1 for each of "
+                           "the %" PRId64 " layers", m->n_layers);
+        cJSON_ArrayForEach(item, list) {
+            if (as_count(h, "no_rope_layers", item, &v) < 0)
+                return -1;
+            n_rope += v != 0;
+        }
+    } else {
+        if (count_or(h, "no_rope_layer_interval", interval, &interval) < 0)
+            return -1;
+        if (interval == 0)
+            return fail_at(h, GS_ESCHEMA, "no_rope_layer_interval",
+                           "'no_rope_layer_interval' must be positive, "
+                           "got 0");
+        n_rope = m->n_layers - m->n_layers / interval;
+    }
+    if (n_rope > 0) {
+        m->sliding_window_tokens = chunk;
+        m->n_sliding_layers = n_rope;
+    }
+    return 0;
+}
+
 static int map_window(const struct hf *h, const struct family *f,
                       struct gs_model *m)
 {
-    int64_t window = 0, n_sliding = 0, full_layers;
+    int64_t window = 0, n_sliding = 0, full_layers, pattern;
     bool use = true;
     int rc;
 
     if (f->window == WINDOW_NONE)
         return 0;
+    if (f->window == WINDOW_CHUNKED)
+        return map_chunked(h, f, m);
     rc = count_layer_types(h, m, &n_sliding);
+    window = f->window_default;
     if (rc < 0 || get_count(h, "sliding_window", &window) < 0)
         return -1;
     /* Qwen2Config: sliding_window = sliding_window if use_sliding_window
@@ -767,7 +874,19 @@ static int map_window(const struct hf *h, const struct family *f,
         case WINDOW_ALTERNATE:
             n_sliding = (m->n_layers + 1) / 2;
             break;
+        case WINDOW_PATTERN:
+            if (count_or(h, "sliding_window_pattern", f->window_pattern,
+                         &pattern) < 0)
+                return -1;
+            if (pattern == 0)
+                return fail_at(h, GS_ESCHEMA, "sliding_window_pattern",
+                               "'sliding_window_pattern' must be positive, "
+                               "got 0");
+            /* layer i is global when (i + 1) % pattern == 0 */
+            n_sliding = m->n_layers - m->n_layers / pattern;
+            break;
         case WINDOW_NONE:
+        case WINDOW_CHUNKED:
             break;
         }
     }
@@ -775,6 +894,57 @@ static int map_window(const struct hf *h, const struct family *f,
         m->sliding_window_tokens = window;
         m->n_sliding_layers = n_sliding;
     }
+    return 0;
+}
+
+/*
+ * Llama 4 (Llama4TextConfig, modeling_llama4.py): 'intermediate_size' is
+ * the expert width and 'intermediate_size_mlp' the dense FFN's; every MoE
+ * layer adds one shared expert; layers k-1, 2k-1, ... are MoE for
+ * k = 'interleave_moe_layer_step' (or as 'moe_layers' lists them).
+ */
+static int map_llama4(const struct hf *h, struct gs_model *m)
+{
+    const cJSON *list = get(h, "moe_layers"), *item;
+    int64_t step = 1, dense_w = 0, idx, n = 0;
+
+    if (m->n_experts == 0)
+        return 0;
+    if (count_or(h, "interleave_moe_layer_step", 1, &step) < 0 ||
+        get_count(h, "intermediate_size_mlp", &dense_w) < 0)
+        return -1;
+    if (step == 0 || step > m->n_layers)
+        return fail_at(h, GS_ESCHEMA, "interleave_moe_layer_step",
+                       "'interleave_moe_layer_step' must be between 1 and "
+                       "'num_hidden_layers' (%" PRId64 ")", m->n_layers);
+    if (list) {
+        if (!cJSON_IsArray(list))
+            return fail_at(h, GS_ESCHEMA, "moe_layers",
+                           "'moe_layers' must be an array of layer indexes");
+        cJSON_ArrayForEach(item, list) {
+            if (as_count(h, "moe_layers", item, &idx) < 0)
+                return -1;
+            if (idx != (n + 1) * step - 1)
+                return fail_at(h, GS_EDOMAIN, "moe_layers",
+                               "unsupported 'moe_layers': only every "
+                               "'interleave_moe_layer_step'-th layer can be "
+                               "MoE");
+            n++;
+        }
+        if (n != m->n_layers / step)
+            return fail_at(h, GS_EDOMAIN, "moe_layers",
+                           "unsupported 'moe_layers': only every "
+                           "'interleave_moe_layer_step'-th layer can be MoE");
+    }
+    m->moe_intermediate_size = m->intermediate_size;
+    if (dense_w > 0)
+        m->intermediate_size = dense_w;
+    else if (step > 1)
+        return fail_missing(h, "intermediate_size_mlp",
+                            "the dense layers' FFN width");
+    m->n_shared_experts = 1;
+    m->moe_layer_step = step;
+    m->n_dense_layers = m->n_layers - m->n_layers / step;
     return 0;
 }
 
@@ -792,14 +962,21 @@ static int map_config(const struct hf *h, const struct family *f,
                                                 "n_head" };
     static const char *const vocab[] = { "vocab_size" };
     bool falcon = f->keys == KEYS_FALCON;
+    bool tie_default;
 
     if (need_positive(h, falcon ? layers_falcon : layers_decoder,
                       falcon ? 2 : 1, NULL, &m->n_layers) < 0 ||
         need_positive(h, falcon ? hidden_falcon : hidden_decoder,
-                      falcon ? 2 : 1, NULL, &m->hidden_size) < 0 ||
-        need_positive(h, falcon ? heads_falcon : heads_decoder,
-                      falcon ? 2 : 1, NULL, &m->n_heads) < 0 ||
-        need_positive(h, vocab, 1, NULL, &m->vocab_size) < 0)
+                      falcon ? 2 : 1, NULL, &m->hidden_size) < 0)
+        return -1;
+    if (f->n_heads_default > 0 && !get(h, "num_attention_heads"))
+        m->n_heads = f->n_heads_default;
+    else if (need_positive(h, falcon ? heads_falcon : heads_decoder,
+                           falcon ? 2 : 1, NULL, &m->n_heads) < 0)
+        return -1;
+    if (f->vocab_default > 0 && !get(h, "vocab_size"))
+        m->vocab_size = f->vocab_default;
+    else if (need_positive(h, vocab, 1, NULL, &m->vocab_size) < 0)
         return -1;
 
     if ((falcon ? map_falcon(h, f, m) : map_decoder(h, f, m)) < 0)
@@ -811,10 +988,22 @@ static int map_config(const struct hf *h, const struct family *f,
         return -1;
     }
 
-    if (bool_or(h, "tie_word_embeddings", f->tie_default,
+    /* a text_config without the key: the wrapper's (Llama 4 writes it at
+     * the top level) */
+    tie_default = f->tie_default;
+    if (h->root != h->top) {
+        const cJSON *t = cJSON_GetObjectItemCaseSensitive(h->top,
+                                                          "tie_word_embeddings");
+
+        if (cJSON_IsBool(t))
+            tie_default = cJSON_IsTrue(t);
+    }
+    if (bool_or(h, "tie_word_embeddings", tie_default,
                 &m->tied_embeddings) < 0 ||
-        get_count(h, "max_position_embeddings", &m->max_context_tokens) < 0 ||
-        map_moe(h, m) < 0 || map_window(h, f, m) < 0)
+        count_or(h, "max_position_embeddings", f->context_default,
+                 &m->max_context_tokens) < 0 ||
+        map_moe(h, m) < 0 || (f->llama4_moe && map_llama4(h, m) < 0) ||
+        map_window(h, f, m) < 0)
         return -1;
 
     /* Every family writes it, even all-MoE Qwen3 (where no layer uses
@@ -825,6 +1014,221 @@ static int map_config(const struct hf *h, const struct family *f,
                              "'intermediate_size' must be positive, got 0")
                    : fail_missing(h, "intermediate_size",
                                   "the width of the feed-forward block");
+    return 0;
+}
+
+/* Caveats gathered while reading, joined by "; " into the model's notes. */
+struct notes {
+    char text[1024];
+    size_t len;
+};
+
+static void note_add(struct notes *n, const char *fmt, ...) GS_PRINTF(2, 3);
+
+static void note_add(struct notes *n, const char *fmt, ...)
+{
+    va_list ap;
+    int w;
+
+    if (n->len + 3 >= sizeof(n->text))
+        return;
+    if (n->len > 0) {
+        memcpy(n->text + n->len, "; ", 3);
+        n->len += 2;
+    }
+    va_start(ap, fmt);
+    w = vsnprintf(n->text + n->len, sizeof(n->text) - n->len, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        n->len += (size_t)w < sizeof(n->text) - n->len
+                      ? (size_t)w : sizeof(n->text) - n->len - 1;
+}
+
+/* torch_dtype names (torch.dtype without "torch.") as gs_dtype. */
+static enum gs_dtype torch_dtype_find(const char *s)
+{
+    static const struct {
+        const char *name;
+        enum gs_dtype dtype;
+    } names[] = {
+        { "bfloat16", GS_DTYPE_BF16 }, { "float16", GS_DTYPE_FP16 },
+        { "half", GS_DTYPE_FP16 },     { "float32", GS_DTYPE_FP32 },
+        { "float", GS_DTYPE_FP32 },
+    };
+    size_t i;
+
+    if (strncmp(s, "torch.", 6) == 0)
+        s += 6;
+    for (i = 0; i < GS_ARRAY_SIZE(names); i++)
+        if (strcmp(names[i].name, s) == 0)
+            return names[i].dtype;
+    return GS_DTYPE_UNSET;
+}
+
+/* String member `key` of object o, or NULL. */
+static const char *member_string(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* Whether o[key] is true. */
+static bool member_true(const cJSON *o, const char *key)
+{
+    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, key));
+}
+
+/* o[key] as a whole number, or -1. */
+static int64_t member_count(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0.0 &&
+                                v->valuedouble <= MAX_EXACT_INT) ||
+        v->valuedouble != floor(v->valuedouble))
+        return -1;
+    return (int64_t)v->valuedouble;
+}
+
+/*
+ * Whether modules_to_not_convert keeps the attention unquantised (an
+ * entry naming "self_attn" or "attn"): then a quantised MoE checkpoint
+ * has quantised only its experts, as gpt-oss's MXFP4 and Llama 4
+ * Maverick's FP8 do.
+ */
+static bool keeps_attention(const cJSON *q)
+{
+    /* transformers' name, and compressed-tensors' */
+    static const char *const keys[] = { "modules_to_not_convert", "ignore" };
+    const cJSON *item;
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(keys); i++) {
+        cJSON_ArrayForEach(item,
+                           cJSON_GetObjectItemCaseSensitive(q, keys[i]))
+            if (cJSON_IsString(item) && strstr(item->valuestring, "attn"))
+                return true;
+    }
+    return false;
+}
+
+/* GPTQ/AWQ-style integer bits as a format (UNSET when not 4 or 8). */
+static enum gs_dtype int_bits(int64_t bits)
+{
+    return bits == 4 ? GS_DTYPE_INT4 : bits == 8 ? GS_DTYPE_INT8
+                                                 : GS_DTYPE_UNSET;
+}
+
+/*
+ * compressed-tensors (llm-compressor): the first config group's weight
+ * scheme.  8-bit float is fp8; 4- or 8-bit int is int4 / int8; anything
+ * else (nvfp4, 2-bit, ...) is UNSET.
+ */
+static enum gs_dtype compressed_tensors_format(const cJSON *q)
+{
+    const cJSON *groups = cJSON_GetObjectItemCaseSensitive(q, "config_groups");
+    const cJSON *g = groups ? groups->child : NULL;
+    const cJSON *w = g ? cJSON_GetObjectItemCaseSensitive(g, "weights") : NULL;
+    const char *type;
+    int64_t bits;
+
+    if (!cJSON_IsObject(w))
+        return GS_DTYPE_UNSET;
+    type = member_string(w, "type");
+    bits = member_count(w, "num_bits");
+    if (!type)
+        return GS_DTYPE_UNSET;
+    if (strcmp(type, "float") == 0)
+        return bits == 8 ? GS_DTYPE_FP8 : GS_DTYPE_UNSET;
+    if (strcmp(type, "int") == 0)
+        return int_bits(bits);
+    return GS_DTYPE_UNSET;
+}
+
+/*
+ * The shipped formats from 'torch_dtype' (or the newer 'dtype'), in the
+ * text config or at the top level, and the top-level
+ * 'quantization_config'.  What cannot be read leaves the format UNSET
+ * with a caveat in *n.  docs/hfconfig.md lists the rules.
+ */
+static int map_formats(const struct hf *h, struct gs_model *m,
+                       struct notes *n)
+{
+    static const char *const dtype_keys[] = { "torch_dtype", "dtype" };
+    const cJSON *q = cJSON_GetObjectItemCaseSensitive(h->top,
+                                                      "quantization_config");
+    const cJSON *objs[2] = { h->root, h->top };
+    enum gs_dtype base = GS_DTYPE_UNSET, quant;
+    const char *dt = NULL, *method;
+    size_t i, j;
+
+    for (i = 0; i < 2 && !dt; i++)
+        for (j = 0; j < GS_ARRAY_SIZE(dtype_keys) && !dt; j++)
+            dt = member_string(objs[i], dtype_keys[j]);
+    if (dt) {
+        base = torch_dtype_find(dt);
+        if (base == GS_DTYPE_UNSET)
+            note_add(n, "torch_dtype '%.32s' is not one gpusel knows: "
+                     "shipped format unset", dt);
+    }
+    m->shipped_weight_dtype = base;
+    if (!q || cJSON_IsNull(q))
+        return 0;
+    if (!cJSON_IsObject(q))
+        return gs_error_set_at(h->err, GS_ESCHEMA, h->path, 0, 0,
+                               "'quantization_config' must be an object");
+    method = member_string(q, "quant_method");
+    if (!method)
+        method = "";
+    if (strcmp(method, "mxfp4") == 0) {
+        quant = GS_DTYPE_MXFP4;
+    } else if (strcmp(method, "fp8") == 0 ||
+               strcmp(method, "fbgemm_fp8") == 0) {
+        quant = GS_DTYPE_FP8;   /* block or channel scales not counted */
+    } else if (strcmp(method, "gptq") == 0 || strcmp(method, "awq") == 0) {
+        int64_t bits = member_count(q, "bits");
+
+        if (bits < 0)
+            bits = member_count(q, "w_bit");    /* older AutoAWQ */
+        quant = int_bits(bits);
+        if (quant == GS_DTYPE_UNSET)
+            note_add(n, "%s with %" PRId64 " bits is not a format gpusel "
+                     "sizes: shipped format unset", method, bits);
+    } else if (strcmp(method, "bitsandbytes") == 0) {
+        const char *qt = member_string(q, "bnb_4bit_quant_type");
+
+        if (member_true(q, "load_in_4bit") && (!qt || !strcmp(qt, "nf4")))
+            quant = GS_DTYPE_NF4;
+        else if (member_true(q, "load_in_8bit"))
+            quant = GS_DTYPE_INT8;
+        else
+            quant = GS_DTYPE_UNSET;
+        if (quant == GS_DTYPE_UNSET)
+            note_add(n, "bitsandbytes settings not recognised (only nf4 "
+                     "and 8-bit): shipped format unset");
+    } else if (strcmp(method, "compressed-tensors") == 0) {
+        quant = compressed_tensors_format(q);
+        if (quant == GS_DTYPE_UNSET)
+            note_add(n, "compressed-tensors scheme not recognised (only "
+                     "fp8, int8 and int4 weights): shipped format unset");
+    } else {
+        quant = GS_DTYPE_UNSET;
+        note_add(n, "quantization_config method '%.32s' is not one gpusel "
+                 "knows: shipped format unset", method);
+    }
+    if (quant == GS_DTYPE_UNSET) {
+        m->shipped_weight_dtype = GS_DTYPE_UNSET;
+        return 0;
+    }
+    if (m->n_experts > 0 && keeps_attention(q)) {
+        /* experts quantised, the rest as torch_dtype (bf16 if unsaid) */
+        m->shipped_expert_dtype = quant;
+        if (base == GS_DTYPE_UNSET)
+            m->shipped_weight_dtype = GS_DTYPE_BF16;
+    } else {
+        m->shipped_weight_dtype = quant;
+    }
     return 0;
 }
 
@@ -1015,6 +1419,30 @@ static int fail_syntax(const struct hf *h, size_t off)
                            "malformed JSON near '%s'", near);
 }
 
+/*
+ * Multimodal configs (Llama 4, Gemma 3, Mistral 3, Qwen2.5-VL in newer
+ * transformers) put the text decoder under 'text_config': read the keys
+ * from there when the top level has no layer count.  A 'vision_config'
+ * gets a caveat: the vision tower is not counted.
+ */
+static int select_text_config(struct hf *h, struct notes *n)
+{
+    const cJSON *tc = cJSON_GetObjectItemCaseSensitive(h->top, "text_config");
+    long off;
+
+    if (cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(h->top,
+                                                        "vision_config")))
+        note_add(n, "the vision encoder (vision_config) is not counted");
+    if (!cJSON_IsObject(tc) ||
+        cJSON_GetObjectItemCaseSensitive(h->top, "num_hidden_layers") ||
+        cJSON_GetObjectItemCaseSensitive(h->top, "n_layer"))
+        return 0;
+    off = value_offset(h, "text_config");
+    h->root = tc;
+    h->scan_start = off >= 0 ? (size_t)off : 0;
+    return reject_duplicate_keys(h);
+}
+
 /* Parse text[0 .. len) (text[len] is NUL) into *out. */
 static int parse_text(struct gs_arena *a, const char *path, const char *text,
                       size_t len, struct gs_model *out, struct gs_error *err)
@@ -1024,6 +1452,7 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
                           .shipped_expert_dtype = GS_DTYPE_UNSET };
     const struct family *f = &generic_family;
     const char *model_type = NULL, *nul, *end = NULL;
+    struct notes notes = { .len = 0 };
     cJSON *root;
     unsigned line, col;
     size_t i;
@@ -1054,7 +1483,10 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
         goto out;
     }
 
+    h.top = root;
     rc = reject_duplicate_keys(&h);
+    if (rc == 0)
+        rc = select_text_config(&h, &notes);
     if (rc == 0)
         rc = get_model_type(&h, &model_type);
     if (rc == 0) {
@@ -1062,11 +1494,26 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
         rc = map_config(&h, f, &m);
     }
     if (rc == 0)
+        rc = map_formats(&h, &m, &notes);
+    if (rc == 0)
         rc = set_strings(a, path, model_type ? model_type : "unknown", &m,
                          err);
     if (rc == 0 && f == &generic_family) {
         /* say so rather than stay silent: the reading may be wrong */
-        m.notes = gs_arena_printf_model_note(a, model_type);
+        const char *note = gs_arena_printf_model_note(a, model_type);
+
+        if (!note)
+            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+        else
+            note_add(&notes, "%s", note);
+    }
+    if (rc == 0 && f->window == WINDOW_CHUNKED && m.n_sliding_layers > 0)
+        note_add(&notes, "chunked attention (attention_chunk_size %" PRId64
+                 ") is held as a sliding window of that size on %" PRId64
+                 " of %" PRId64 " layers", m.sliding_window_tokens,
+                 m.n_sliding_layers, m.n_layers);
+    if (rc == 0 && notes.len > 0) {
+        m.notes = gs_arena_strdup(a, notes.text);
         if (!m.notes)
             rc = gs_error_set(err, GS_ENOMEM, "out of memory");
     }
@@ -1104,7 +1551,10 @@ int gs_hfconfig_parse(struct gs_arena *a, const char *path, const char *json,
     return rc;
 }
 
-int gs_hfconfig_load(struct gs_arena *a, const char *path,
+/* A directory stands for the config.json in it. */
+static const char config_name[] = "config.json";
+
+static int load_file(struct gs_arena *a, const char *path,
                      struct gs_model *out, struct gs_error *err)
 {
     char *text;
@@ -1119,5 +1569,30 @@ int gs_hfconfig_load(struct gs_arena *a, const char *path,
         return fail_too_large(path, err);
     rc = parse_text(a, path, text, len, out, err);
     free(text);
+    return rc;
+}
+
+int gs_hfconfig_load(struct gs_arena *a, const char *path,
+                     struct gs_model *out, struct gs_error *err)
+{
+    struct stat st;
+    size_t n = strlen(path);
+    bool slash = n > 0 && path[n - 1] == '/';
+    char *file;
+    int rc;
+
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+        return load_file(a, path, out, err);
+    file = malloc(n + 1 + sizeof(config_name));
+    if (!file)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    snprintf(file, n + 1 + sizeof(config_name), "%s%s%s", path,
+             slash ? "" : "/", config_name);
+    if (stat(file, &st) != 0)
+        rc = gs_error_set(err, GS_EIO, "cannot read '%s': the directory "
+                          "has no config.json", file);
+    else
+        rc = load_file(a, file, out, err);
+    free(file);
     return rc;
 }

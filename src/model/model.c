@@ -130,9 +130,11 @@ struct gs_param_counts gs_model_params(const struct gs_model *m)
     norm_w = m->norm_kind == GS_NORM_LAYER ? 2.0 * h : h;
     c.norms_biases += norm_w * (double)m->n_norms_per_layer * L + norm_w;
 
+    c.encoder = m->encoder_params;
     c.linear = c.attn_linear + c.mlp_linear + c.expert_linear +
                c.shared_linear;
-    c.total = c.embedding + c.lm_head + c.linear + c.router + c.norms_biases;
+    c.total = c.embedding + c.lm_head + c.linear + c.router + c.norms_biases +
+              c.encoder;
     c.active = c.total;
     if (m->n_experts > 0) {
         double unused = (double)(m->n_experts - m->n_active_experts) /
@@ -144,6 +146,15 @@ struct gs_param_counts gs_model_params(const struct gs_model *m)
             (double)(m->n_experts - m->n_active_experts) * n_moe_layers;
     }
     return c;
+}
+
+bool gs_model_layer_is_moe(const struct gs_model *m, int64_t i)
+{
+    if (m->n_experts == 0)
+        return false;
+    if (m->moe_layer_step > 1)
+        return (i + 1) % m->moe_layer_step == 0;
+    return i >= m->n_dense_layers;
 }
 
 double gs_model_kv_elems_per_token_layer(const struct gs_model *m)
@@ -188,11 +199,27 @@ int gs_model_validate(const struct gs_model *m, struct gs_error *err)
               "n_experts (%lld)", m->id, (long long)m->n_experts);
         CHECK(m->n_dense_layers >= 0 && m->n_dense_layers < m->n_layers,
               "model '%s': 'n_dense_layers' must be below n_layers", m->id);
+        CHECK(m->moe_layer_step >= 0 && m->moe_layer_step <= m->n_layers,
+              "model '%s': 'moe_layer_step' must be between 1 and n_layers",
+              m->id);
+        /* every k-th layer routes: n_layers / k MoE layers, the rest
+         * dense */
+        CHECK(m->moe_layer_step <= 1 ||
+              m->n_dense_layers ==
+                  m->n_layers - m->n_layers / m->moe_layer_step,
+              "model '%s': with 'moe_layer_step' %lld, 'n_dense_layers' "
+              "must be %lld (the layers that are not MoE)", m->id,
+              (long long)m->moe_layer_step,
+              (long long)(m->moe_layer_step > 0
+                              ? m->n_layers - m->n_layers / m->moe_layer_step
+                              : 0));
     } else {
         CHECK(m->n_active_experts == 0 && m->n_shared_experts == 0 &&
-              m->moe_intermediate_size == 0,
+              m->moe_intermediate_size == 0 && m->moe_layer_step <= 1,
               "model '%s': expert fields need 'n_experts'", m->id);
     }
+    CHECK(m->encoder_params >= 0.0, /* false for NaN too */
+          "model '%s': 'encoder_params' must not be negative", m->id);
     CHECK(m->n_sliding_layers >= 0 && m->n_sliding_layers <= m->n_layers,
           "model '%s': 'n_sliding_layers' must be between 0 and n_layers",
           m->id);

@@ -1,6 +1,10 @@
 /*
  * Hugging Face config.json loading: one real config per supported
- * family (tests/fixtures/hf/<id>/config.json), each broken config under
+ * family (tests/fixtures/hf/<id>/config.json; the Llama 4, Gemma 3,
+ * Mistral Small 3.1 and Qwen2.5-VL ones are abridged transcriptions of
+ * the published files, with keys gpusel ignores partly left out, and the
+ * Maverick FP8 one carries that release's quantization_config on the
+ * base model's text_config), each broken config under
  * tests/fixtures/hf/bad/ with its exact error, and small inline configs
  * for the rules in between.  docs/hfconfig.md states the mapping.
  */
@@ -13,7 +17,10 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "gs_test.h"
 #include "gpusel/arena.h"
+#include "gpusel/dataset.h"
+#include "gpusel/dtype.h"
 #include "gpusel/error.h"
 #include "gpusel/hfconfig.h"
 #include "gpusel/model.h"
@@ -388,7 +395,26 @@ static void a_missing_file_is_an_io_error(void **state)
     assert_int_equal(gs_hfconfig_load(&a, HF_DIR "bad", &m, &err), -1);
     assert_int_equal(err.code, GS_EIO);
     assert_string_equal(err.msg, "cannot read '" HF_DIR
-                        "bad': Is a directory");
+                        "bad/config.json': the directory has no config.json");
+    gs_arena_release(&a);
+}
+
+static void a_directory_reads_its_config_json(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model m;
+
+    (void)state;
+    assert_int_equal(gs_hfconfig_load(&a, HF_DIR "llama-3.1-8b", &m, &err),
+                     0);
+    assert_string_equal(m.id, "llama-3.1-8b");
+    assert_string_equal(m.origin_path, HF_DIR "llama-3.1-8b/config.json");
+    assert_int_equal(m.n_layers, 32);
+    assert_int_equal(gs_hfconfig_load(&a, HF_DIR "llama-3.1-8b/", &m, &err),
+                     0);
+    assert_string_equal(m.origin_path, HF_DIR "llama-3.1-8b/config.json");
+    assert_string_equal(m.id, "llama-3.1-8b");
     gs_arena_release(&a);
 }
 
@@ -566,13 +592,448 @@ static void keys_are_case_sensitive(void **state)
                        "transformer config.json?)");
 }
 
-static void wrapped_text_config_is_named_in_the_error(void **state)
+static void text_config_is_read_when_the_top_level_has_no_layers(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    /* no model_type inside: the top level's (here unknown: generic) */
+    parse_ok(&a, "{\"model_type\": \"toyvl\", \"torch_dtype\": "
+             "\"float16\", \"text_config\": {" TOY_CORE "}}", &m);
+    assert_int_equal(m.n_layers, 4);
+    assert_int_equal(m.hidden_size, 256);
+    assert_string_equal(m.family, "toyvl");
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_FP16);
+    /* a key missing inside text_config is named as such, and a bad one
+     * is placed on its line */
+    assert_parse_error("{\"model_type\": \"gemma3\", \"text_config\": {"
+                       "\"num_hidden_layers\": 4}}", GS_ESCHEMA, 0,
+                       "missing 'hidden_size' in 'text_config'");
+    assert_parse_error("{\"hidden_size\": 1,\n\"text_config\": {\n"
+                       TOY_CORE ",\n\"head_dim\": 0}}", GS_ESCHEMA, 4,
+                       "'head_dim' must be positive, got 0");
+    gs_arena_release(&a);
+}
+
+/* ---- multimodal and Llama 4 / Gemma 3 configs --------------------------- */
+
+static void llama_4_scout_reads_text_config_moe_and_chunked_attention(
+    void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "llama-4-scout-17b-16e", &m);    /* a directory */
+    assert_string_equal(m.family, "llama4_text");
+    assert_int_equal(m.n_layers, 48);
+    assert_int_equal(m.hidden_size, 5120);
+    assert_int_equal(m.n_heads, 40);
+    assert_int_equal(m.n_kv_heads, 8);
+    assert_int_equal(m.head_dim, 128);
+    assert_int_equal(m.vocab_size, 202048);
+    assert_false(m.tied_embeddings);
+    assert_int_equal(m.n_experts, 16);
+    assert_int_equal(m.n_active_experts, 1);
+    assert_int_equal(m.n_shared_experts, 1);
+    assert_int_equal(m.moe_intermediate_size, 8192);
+    assert_int_equal(m.intermediate_size, 16384);
+    assert_int_equal(m.moe_layer_step, 1);
+    assert_int_equal(m.n_dense_layers, 0);
+    /* 3 RoPE (chunked) layers in 4 (empty no_rope_layers: the default) */
+    assert_int_equal(m.sliding_window_tokens, 8192);
+    assert_int_equal(m.n_sliding_layers, 36);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    assert_non_null(strstr(m.notes, "vision encoder"));
+    assert_non_null(strstr(m.notes, "chunked attention"));
+    /* the text decoder by the rule in docs/methodology.md */
+    assert_close(gs_model_params(&m).total, 107769861120.0, 0.0);
+    gs_arena_release(&a);
+}
+
+static void llama_4_maverick_interleaves_moe_and_ships_fp8_experts(
+    void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+    struct gs_param_counts p;
+
+    (void)state;
+    /* the FP8 release: fbgemm_fp8 experts, the rest bf16 */
+    load_ok(&a, "llama-4-maverick-17b-128e-instruct-fp8/config.json", &m);
+    assert_int_equal(m.n_experts, 128);
+    assert_int_equal(m.moe_layer_step, 2);
+    assert_int_equal(m.n_dense_layers, 24);
+    assert_false(gs_model_layer_is_moe(&m, 0));
+    assert_true(gs_model_layer_is_moe(&m, 1));
+    assert_true(gs_model_layer_is_moe(&m, 47));
+    /* fbgemm_fp8 with the attention left out: experts fp8, rest bf16 */
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_FP8);
+    p = gs_model_params(&m);
+    /* 24 dense FFNs of 16,384 and 24 MoE layers of 128 + 1 experts */
+    assert_close(p.mlp_linear, 24.0 * 3 * 5120 * 16384, 0.0);
+    assert_close(p.expert_linear, 24.0 * 128 * 3 * 5120 * 8192, 0.0);
+    assert_close(p.total, 400711848960.0, 0.0);
+    gs_arena_release(&a);
+}
+
+static void llama_4_moe_layers_off_the_step_are_unsupported(void **state)
 {
     (void)state;
-    assert_parse_error("{\"model_type\": \"gemma3\", \"text_config\": {"
-                       TOY_CORE "}}", GS_ESCHEMA, 0,
-                       "missing 'num_hidden_layers' (the model's keys are "
-                       "under 'text_config', which is not read)");
+    assert_parse_error("{\"model_type\": \"llama4_text\", " TOY_CORE ", "
+                       "\"num_local_experts\": 4, \"num_experts_per_tok\": "
+                       "1, \"interleave_moe_layer_step\": 2, "
+                       "\"intermediate_size_mlp\": 1024, \"moe_layers\": "
+                       "[0, 2]}", GS_EDOMAIN, 1,
+                       "unsupported 'moe_layers': only every "
+                       "'interleave_moe_layer_step'-th layer can be MoE");
+}
+
+static void gemma_3_takes_class_defaults_and_five_local_to_one_global(
+    void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "gemma-3-4b-it/config.json", &m);
+    assert_string_equal(m.family, "gemma3_text");
+    assert_int_equal(m.n_layers, 34);
+    /* Gemma3TextConfig defaults: the published text_config omits them */
+    assert_int_equal(m.n_heads, 8);
+    assert_int_equal(m.n_kv_heads, 4);
+    assert_int_equal(m.head_dim, 256);
+    assert_int_equal(m.vocab_size, 262208);
+    assert_int_equal(m.max_context_tokens, 131072);
+    assert_true(m.tied_embeddings);
+    assert_int_equal(m.n_norms_per_layer, 4);
+    /* layers 5, 11, ..., 29 are global: 34 - 5 slide */
+    assert_int_equal(m.sliding_window_tokens, 1024);
+    assert_int_equal(m.n_sliding_layers, 29);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    /* Gemma 3 report, table 1: 675M embedding + 3,209M non-embedding */
+    assert_close(gs_model_params(&m).total, 3884e6, 0.002);
+    gs_arena_release(&a);
+}
+
+static void mistral_3_and_qwen2_5_vl_read_their_text_decoders(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    load_ok(&a, "mistral-small-3.1-24b/config.json", &m);
+    assert_string_equal(m.family, "mistral");
+    assert_int_equal(m.n_layers, 40);
+    assert_int_equal(m.intermediate_size, 32768);
+    assert_int_equal(m.vocab_size, 131072);
+    assert_int_equal(m.n_sliding_layers, 0);    /* sliding_window null */
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_close(gs_model_params(&m).total, 23572403200.0, 0.0);
+    /* Qwen2.5-VL keeps the decoder keys at the top level */
+    load_ok(&a, "qwen2.5-vl-7b/config.json", &m);
+    assert_string_equal(m.family, "qwen2_5_vl");
+    assert_int_equal(m.n_layers, 28);
+    assert_int_equal(m.hidden_size, 3584);
+    assert_true(m.qkv_bias);
+    assert_false(m.o_bias);
+    assert_int_equal(m.n_sliding_layers, 0);    /* use_sliding_window off */
+    assert_non_null(strstr(m.notes, "vision encoder"));
+    gs_arena_release(&a);
+}
+
+/* ---- shipped formats ---------------------------------------------------- */
+
+/* A one-model catalogue around `extra` keys; returns the load status. */
+static int load_catalogue(struct gs_dataset *d, const char *extra,
+                          struct gs_error *err)
+{
+    char yaml[1024];
+
+    snprintf(yaml, sizeof(yaml),
+             "schema_version: 1\nmodels:\n  - id: toy\n    name: Toy\n"
+             "    family: llama\n    n_layers: 2\n    hidden_size: 64\n"
+             "    intermediate_size: 128\n    n_heads: 4\n"
+             "    n_kv_heads: 4\n    head_dim: 16\n    vocab_size: 100\n"
+             "    tied_embeddings: false\n    published_params: 1.0e+5\n"
+             "    as_of: \"2026-12-01\"\n    sources: [\"x\"]\n%s",
+             extra);
+    gs_dataset_init(d);
+    return gs_dataset_load_buffer(d, "toy.yaml", (const unsigned char *)yaml,
+                                  strlen(yaml), GS_DATA_MODELS, err);
+}
+
+static void catalogue_formats_are_checked_names(void **state)
+{
+    struct gs_dataset d;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(load_catalogue(&d, "", &err), 0);
+    assert_int_equal(d.models[0].shipped_weight_dtype, GS_DTYPE_UNSET);
+    assert_int_equal(d.models[0].shipped_expert_dtype, GS_DTYPE_UNSET);
+    gs_dataset_release(&d);
+    assert_int_equal(load_catalogue(&d, "    shipped_format: fp8\n"
+                                    "    n_experts: 4\n"
+                                    "    n_active_experts: 1\n"
+                                    "    shipped_expert_format: mxfp4\n",
+                                    &err), 0);
+    assert_int_equal(d.models[0].shipped_weight_dtype, GS_DTYPE_FP8);
+    assert_int_equal(d.models[0].shipped_expert_dtype, GS_DTYPE_MXFP4);
+    gs_dataset_release(&d);
+    assert_int_equal(load_catalogue(&d, "    shipped_format: fp4\n", &err),
+                     -1);
+    assert_string_equal(err.msg, "'shipped_format' must be one of fp32, "
+                        "bf16, fp16, fp8, int8, int4, nf4, mxfp4, got 'fp4'");
+    gs_dataset_release(&d);
+    gs_error_clear(&err);
+    assert_int_equal(load_catalogue(&d, "    shipped_expert_format: mxfp4\n",
+                                    &err), -1);
+    assert_string_equal(err.msg, "model 'toy': 'shipped_expert_format' needs "
+                        "'n_experts'");
+    gs_dataset_release(&d);
+}
+
+/* The shipped catalogue states a format for every model. */
+static void every_catalogue_model_has_its_shipped_format(void **state)
+{
+    struct gs_dataset d;
+    struct gs_error err = GS_ERROR_INIT;
+    const struct gs_model *m;
+    size_t i;
+
+    (void)state;
+    gs_dataset_init(&d);
+    assert_int_equal(gs_dataset_load_builtin(&d, GS_DATA_MODELS, &err), 0);
+    for (i = 0; i < d.n_models; i++) {
+        if (d.models[i].shipped_weight_dtype == GS_DTYPE_UNSET) {
+            print_error("%s: no shipped_format\n", d.models[i].id);
+            fail();
+        }
+    }
+    m = gs_dataset_find_model(&d, "gpt-oss-20b");
+    assert_non_null(m);
+    assert_int_equal(m->shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m->shipped_expert_dtype, GS_DTYPE_MXFP4);
+    m = gs_dataset_find_model(&d, "deepseek-v3");
+    assert_int_equal(m->shipped_weight_dtype, GS_DTYPE_FP8);
+    assert_int_equal(m->shipped_expert_dtype, GS_DTYPE_UNSET);
+    m = gs_dataset_find_model(&d, "llama-3.1-70b");
+    assert_int_equal(m->shipped_weight_dtype, GS_DTYPE_BF16);
+    gs_dataset_release(&d);
+}
+
+/* The models added for issue 6 resolve by their Hugging Face ids and
+ * count within 1% of the published totals. */
+static void added_models_resolve_and_match_their_published_counts(
+    void **state)
+{
+    static const struct {
+        const char *name;   /* an alias */
+        const char *id;
+        double published;
+    } cases[] = {
+        { "openai/gpt-oss-20b", "gpt-oss-20b", 20.9e9 },
+        { "google/gemma-3-1b-it", "gemma-3-1b", 1.0e9 },
+        { "google/gemma-3-4b-it", "gemma-3-4b", 4.301e9 },
+        { "google/gemma-3-12b-it", "gemma-3-12b", 12.188e9 },
+        { "google/gemma-3-27b-it", "gemma-3-27b", 27.433e9 },
+        { "meta-llama/Llama-3.2-1B", "llama-3.2-1b", 1.23e9 },
+        { "meta-llama/Llama-3.2-3B-Instruct", "llama-3.2-3b", 3.21e9 },
+        { "meta-llama/Llama-4-Scout-17B-16E-Instruct", "llama-4-scout-17b-16e",
+          109e9 },
+        { "meta-llama/Llama-4-Maverick-17B-128E",
+          "llama-4-maverick-17b-128e", 400e9 },
+        { "Qwen/Qwen3-30B-A3B", "qwen3-30b-a3b", 30.5e9 },
+        { "Qwen/Qwen3-Coder-480B-A35B-Instruct", "qwen3-coder-480b-a35b",
+          480e9 },
+        { "moonshotai/Kimi-K2-Instruct", "kimi-k2", 1026.5e9 },
+        { "mistralai/Mistral-Small-3.1-24B-Instruct-2503",
+          "mistral-small-3.1-24b", 24e9 },
+        { "mistralai/Mistral-Large-Instruct-2407", "mistral-large-2", 123e9 },
+        { "tiiuae/falcon-180B", "falcon-180b", 180e9 },
+    };
+    struct gs_dataset d;
+    struct gs_error err = GS_ERROR_INIT;
+    size_t i;
+
+    (void)state;
+    gs_dataset_init(&d);
+    assert_int_equal(gs_dataset_load_builtin(&d, GS_DATA_MODELS, &err), 0);
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        const struct gs_model *m = gs_dataset_find_model(&d, cases[i].name);
+
+        if (!m || strcmp(m->id, cases[i].id) != 0) {
+            print_error("%s does not resolve to %s\n", cases[i].name,
+                        cases[i].id);
+            fail();
+        }
+        assert_close(m->published_params, cases[i].published, 1e-12);
+        assert_close(gs_model_params(m).total, cases[i].published, 0.01);
+    }
+    gs_dataset_release(&d);
+}
+
+static void kimi_k2_reads_as_deepseek_v3(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{\"model_type\": \"kimi_k2\", " TOY_CORE ", "
+             "\"n_routed_experts\": 8, \"num_experts_per_tok\": 2, "
+             "\"n_shared_experts\": 1, \"moe_intermediate_size\": 64, "
+             "\"first_k_dense_replace\": 1, \"kv_lora_rank\": 32, "
+             "\"q_lora_rank\": 64, \"qk_nope_head_dim\": 16, "
+             "\"qk_rope_head_dim\": 8, \"v_head_dim\": 16, "
+             "\"tie_word_embeddings\": false}", &m);
+    assert_true(m.router_bias);
+    assert_int_equal(m.n_dense_layers, 1);
+    assert_int_equal(gs_model_attn_kind(&m), GS_ATTN_MLA);
+    assert_null(m.notes);       /* a family gpusel knows */
+    gs_arena_release(&a);
+}
+
+/* Every enum gs_dtype name is a valid shipped_format, in enum order. */
+static void every_dtype_name_is_a_catalogue_format(void **state)
+{
+    int t;
+
+    (void)state;
+    for (t = 0; t < GS_DTYPE_COUNT; t++) {
+        struct gs_dataset d;
+        struct gs_error err = GS_ERROR_INIT;
+        char extra[64];
+
+        snprintf(extra, sizeof(extra), "    shipped_format: %s\n",
+                 gs_dtype_name((enum gs_dtype)t));
+        assert_int_equal(load_catalogue(&d, extra, &err), 0);
+        assert_int_equal(d.models[0].shipped_weight_dtype, t);
+        gs_dataset_release(&d);
+    }
+}
+
+static void moe_with_attention_kept_quantises_only_the_experts(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    parse_ok(&a, "{\"model_type\": \"mixtral\", " TOY_CORE ", "
+             "\"num_local_experts\": 4, \"num_experts_per_tok\": 2, "
+             "\"quantization_config\": {\"quant_method\": "
+             "\"compressed-tensors\", \"ignore\": [\"lm_head\", "
+             "\"re:.*self_attn.*\"], \"config_groups\": {\"g\": "
+             "{\"weights\": {\"num_bits\": 8, \"type\": \"float\"}}}}}",
+             &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_FP8);
+    /* without the attention kept, every linear layer is quantised */
+    parse_ok(&a, "{\"model_type\": \"mixtral\", " TOY_CORE ", "
+             "\"num_local_experts\": 4, \"num_experts_per_tok\": 2, "
+             "\"torch_dtype\": \"float16\", \"quantization_config\": "
+             "{\"quant_method\": \"awq\", \"bits\": 4}}", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_INT4);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    /* a text_config without tie_word_embeddings takes the wrapper's */
+    parse_ok(&a, "{\"tie_word_embeddings\": true, \"text_config\": {"
+             "\"model_type\": \"llama\", " TOY_CORE "}}", &m);
+    assert_true(m.tied_embeddings);
+    gs_arena_release(&a);
+}
+
+static void shipped_checkpoints_give_their_formats(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    /* quant_method mxfp4, attention in modules_to_not_convert */
+    load_ok(&a, "gpt-oss-120b/config.json", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_MXFP4);
+    /* quant_method fp8 with weight_block_size: every linear layer */
+    load_ok(&a, "deepseek-v3/config.json", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_FP8);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    load_ok(&a, "llama-3.1-8b/config.json", &m);
+    assert_int_equal(m.shipped_weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+    gs_arena_release(&a);
+}
+
+static void quantization_configs_map_to_formats(void **state)
+{
+    static const struct {
+        const char *extra;
+        enum gs_dtype weight;
+        const char *note;       /* part of the notes, or NULL for none */
+    } cases[] = {
+        { "\"torch_dtype\": \"float32\"", GS_DTYPE_FP32, NULL },
+        { "\"dtype\": \"bfloat16\"", GS_DTYPE_BF16, NULL },
+        { "\"torch_dtype\": \"float8_e5m2\"", GS_DTYPE_UNSET,
+          "torch_dtype 'float8_e5m2' is not one gpusel knows" },
+        { "\"quantization_config\": {\"quant_method\": \"gptq\", "
+          "\"bits\": 4, \"group_size\": 128}", GS_DTYPE_INT4, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"gptq\", "
+          "\"bits\": 8}", GS_DTYPE_INT8, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"gptq\", "
+          "\"bits\": 3}", GS_DTYPE_UNSET, "gptq with 3 bits" },
+        { "\"quantization_config\": {\"quant_method\": \"awq\", "
+          "\"bits\": 4, \"version\": \"gemm\"}", GS_DTYPE_INT4, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"bitsandbytes\", "
+          "\"load_in_4bit\": true, \"bnb_4bit_quant_type\": \"nf4\"}",
+          GS_DTYPE_NF4, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"bitsandbytes\", "
+          "\"load_in_8bit\": true}", GS_DTYPE_INT8, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"bitsandbytes\", "
+          "\"load_in_4bit\": true, \"bnb_4bit_quant_type\": \"fp4\"}",
+          GS_DTYPE_UNSET, "bitsandbytes settings not recognised" },
+        { "\"quantization_config\": {\"quant_method\": "
+          "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
+          "{\"weights\": {\"num_bits\": 8, \"type\": \"float\"}}}}",
+          GS_DTYPE_FP8, NULL },
+        { "\"quantization_config\": {\"quant_method\": "
+          "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
+          "{\"weights\": {\"num_bits\": 4, \"type\": \"int\"}}}}",
+          GS_DTYPE_INT4, NULL },
+        { "\"quantization_config\": {\"quant_method\": "
+          "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
+          "{\"weights\": {\"num_bits\": 4, \"type\": \"float\"}}}}",
+          GS_DTYPE_UNSET, "compressed-tensors scheme not recognised" },
+        { "\"quantization_config\": {\"quant_method\": \"hqq\"}",
+          GS_DTYPE_UNSET, "quantization_config method 'hqq' is not one" },
+        /* a dense model quantises its linear layers whatever is kept */
+        { "\"torch_dtype\": \"bfloat16\", \"quantization_config\": "
+          "{\"quant_method\": \"mxfp4\", \"modules_to_not_convert\": "
+          "[\"model.layers.*.self_attn\"]}", GS_DTYPE_MXFP4, NULL },
+    };
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        struct gs_arena a = GS_ARENA_INIT;
+        struct gs_model m;
+        char json[1024];
+
+        snprintf(json, sizeof(json), "{\"model_type\": \"llama\", "
+                 TOY_CORE ", %s}", cases[i].extra);
+        parse_ok(&a, json, &m);
+        if (m.shipped_weight_dtype != cases[i].weight) {
+            print_error("%s: got %s\n", cases[i].extra,
+                        gs_dtype_name(m.shipped_weight_dtype));
+            fail();
+        }
+        assert_int_equal(m.shipped_expert_dtype, GS_DTYPE_UNSET);
+        if (cases[i].note)
+            assert_non_null(m.notes && strstr(m.notes, cases[i].note));
+        else
+            assert_null(m.notes);
+        gs_arena_release(&a);
+    }
 }
 
 static void wrong_types_name_the_key(void **state)
@@ -662,6 +1123,27 @@ static void qwen_moe_leading_dense_layers_are_counted(void **state)
     gs_arena_release(&a);
 }
 
+static void qwen_moe_sparse_step_interleaves_moe_layers(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_model m;
+
+    (void)state;
+    /* layers 1 and 3 of 4 are MoE, 0 and 2 dense (Qwen2MoeDecoderLayer) */
+    parse_ok(&a, "{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+             "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+             "\"moe_intermediate_size\": 64, \"decoder_sparse_step\": 2}",
+             &m);
+    assert_int_equal(m.moe_layer_step, 2);
+    assert_int_equal(m.n_dense_layers, 2);
+    assert_false(gs_model_layer_is_moe(&m, 0));
+    assert_true(gs_model_layer_is_moe(&m, 3));
+    assert_close(gs_model_params(&m).mlp_linear, 2.0 * 3 * 256 * 512, 0.0);
+    assert_close(gs_model_params(&m).expert_linear, 2.0 * 16 * 3 * 256 * 64,
+                 0.0);
+    gs_arena_release(&a);
+}
+
 static void qwen_moe_interleaved_dense_layers_are_unsupported(void **state)
 {
     (void)state;
@@ -672,9 +1154,16 @@ static void qwen_moe_interleaved_dense_layers_are_unsupported(void **state)
                        "before the first MoE layer can be represented");
     assert_parse_error("{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
                        "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
-                       "\"decoder_sparse_step\": 2}", GS_EDOMAIN, 1,
-                       "unsupported 'decoder_sparse_step' 2: only MoE on "
-                       "every layer (1) can be represented");
+                       "\"decoder_sparse_step\": 2, \"mlp_only_layers\": "
+                       "[0]}", GS_EDOMAIN, 1,
+                       "unsupported 'decoder_sparse_step' 2 with "
+                       "'mlp_only_layers': only one of them can be "
+                       "represented");
+    assert_parse_error("{" TOY_CORE ", \"model_type\": \"qwen3_moe\", "
+                       "\"num_experts\": 16, \"num_experts_per_tok\": 2, "
+                       "\"decoder_sparse_step\": 5}", GS_ESCHEMA, 1,
+                       "'decoder_sparse_step' must be between 1 and "
+                       "'num_hidden_layers' (4)");
     assert_parse_error("{" TOY_CORE ", \"num_experts\": 16, "
                        "\"num_experts_per_tok\": 2, "
                        "\"mlp_only_layers\": [0, 9]}", GS_ESCHEMA, 1,
@@ -804,12 +1293,32 @@ int main(void)
         cmocka_unit_test(head_dim_null_or_absent_is_hidden_over_heads),
         cmocka_unit_test(zero_sizes_are_rejected_with_the_key),
         cmocka_unit_test(keys_are_case_sensitive),
-        cmocka_unit_test(wrapped_text_config_is_named_in_the_error),
+        cmocka_unit_test(
+            text_config_is_read_when_the_top_level_has_no_layers),
+        cmocka_unit_test(
+            llama_4_scout_reads_text_config_moe_and_chunked_attention),
+        cmocka_unit_test(
+            llama_4_maverick_interleaves_moe_and_ships_fp8_experts),
+        cmocka_unit_test(llama_4_moe_layers_off_the_step_are_unsupported),
+        cmocka_unit_test(
+            gemma_3_takes_class_defaults_and_five_local_to_one_global),
+        cmocka_unit_test(mistral_3_and_qwen2_5_vl_read_their_text_decoders),
+        cmocka_unit_test(shipped_checkpoints_give_their_formats),
+        cmocka_unit_test(moe_with_attention_kept_quantises_only_the_experts),
+        cmocka_unit_test(catalogue_formats_are_checked_names),
+        cmocka_unit_test(every_dtype_name_is_a_catalogue_format),
+        cmocka_unit_test(every_catalogue_model_has_its_shipped_format),
+        cmocka_unit_test(kimi_k2_reads_as_deepseek_v3),
+        cmocka_unit_test(
+            added_models_resolve_and_match_their_published_counts),
+        cmocka_unit_test(quantization_configs_map_to_formats),
+        cmocka_unit_test(a_directory_reads_its_config_json),
         cmocka_unit_test(wrong_types_name_the_key),
         cmocka_unit_test(bad_json_reports_line_and_column),
         cmocka_unit_test(expert_count_aliases_must_agree),
         cmocka_unit_test(qwen_moe_leading_dense_layers_are_counted),
         cmocka_unit_test(qwen_moe_interleaved_dense_layers_are_unsupported),
+        cmocka_unit_test(qwen_moe_sparse_step_interleaves_moe_layers),
         cmocka_unit_test(qwen2_moe_shared_expert_counts_in_expert_widths),
         cmocka_unit_test(deepseek_v2_lite_null_q_lora_rank_is_zero),
         cmocka_unit_test(qwen2_window_covers_layers_from_max_window_layers),

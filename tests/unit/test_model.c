@@ -65,6 +65,78 @@ static void deepseek_v3_mla_moe_count_is_671b(void **state)
     assert_int_equal(gs_model_attn_kind(&deepseek_v3), GS_ATTN_MLA);
 }
 
+/* Llama 4 Maverick's text decoder (config.json): MoE on odd layers. */
+static const struct gs_model maverick = {
+    .id = "llama-4-maverick", .n_layers = 48, .hidden_size = 5120,
+    .intermediate_size = 16384, .n_heads = 40, .n_kv_heads = 8,
+    .head_dim = 128, .vocab_size = 202048, .n_norms_per_layer = 2,
+    .n_experts = 128, .n_active_experts = 1, .n_shared_experts = 1,
+    .moe_intermediate_size = 8192, .n_dense_layers = 24, .moe_layer_step = 2,
+};
+
+static void interleaved_moe_counts_dense_and_expert_layers(void **state)
+{
+    struct gs_param_counts p = gs_model_params(&maverick);
+    double h = 5120.0;
+    struct gs_error err = GS_ERROR_INIT;
+    int64_t i, n_moe = 0;
+
+    (void)state;
+    assert_int_equal(gs_model_validate(&maverick, &err), 0);
+    for (i = 0; i < maverick.n_layers; i++)
+        n_moe += gs_model_layer_is_moe(&maverick, i);
+    assert_int_equal(n_moe, 24);
+    assert_false(gs_model_layer_is_moe(&maverick, 0));
+    assert_true(gs_model_layer_is_moe(&maverick, 1));
+    /* 24 dense FFNs of 16,384; 24 x (128 routed + 1 shared) of 8,192 */
+    assert_close(p.mlp_linear, 24.0 * 3.0 * h * 16384.0, 0.0);
+    assert_close(p.expert_linear, 24.0 * 128.0 * 3.0 * h * 8192.0, 0.0);
+    assert_close(p.shared_linear, 24.0 * 3.0 * h * 8192.0, 0.0);
+    assert_close(p.router, 24.0 * 128.0 * h, 0.0);
+    /* Meta: 400B with the vision tower (0.87B, not in this struct) */
+    assert_close(p.total, 400e9, 0.01);
+    assert_close(p.active, 17e9, 0.02);
+}
+
+static void interleaved_moe_needs_the_matching_dense_count(void **state)
+{
+    struct gs_model m = maverick;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    m.n_dense_layers = 0;
+    assert_int_equal(gs_model_validate(&m, &err), -1);
+    assert_string_equal(err.msg, "model 'llama-4-maverick': with "
+                        "'moe_layer_step' 2, 'n_dense_layers' must be 24 "
+                        "(the layers that are not MoE)");
+    /* leading dense layers (DeepSeek) place by n_dense_layers */
+    m.moe_layer_step = 0;
+    m.n_dense_layers = 3;
+    assert_int_equal(gs_model_validate(&m, &err), 0);
+    assert_false(gs_model_layer_is_moe(&m, 2));
+    assert_true(gs_model_layer_is_moe(&m, 3));
+    assert_false(gs_model_layer_is_moe(&llama2_7b, 5));
+}
+
+static void encoder_params_join_the_total_and_the_active_count(void **state)
+{
+    struct gs_model m = llama2_7b;
+    struct gs_param_counts p;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    m.encoder_params = 417e6;   /* Gemma 3's SigLIP tower, say */
+    p = gs_model_params(&m);
+    assert_close(p.encoder, 417e6, 0.0);
+    assert_close(p.total, 6738415616.0 + 417e6, 0.0);
+    assert_close(p.active, p.total, 0.0);
+    assert_close(p.linear, gs_model_params(&llama2_7b).linear, 0.0);
+    m.encoder_params = -1.0;
+    assert_int_equal(gs_model_validate(&m, &err), -1);
+    assert_string_equal(err.msg, "model 'llama-2-7b': 'encoder_params' must "
+                        "not be negative");
+}
+
 static void tied_embeddings_drop_the_head(void **state)
 {
     struct gs_model m = llama2_7b;
@@ -181,6 +253,9 @@ int main(void)
         cmocka_unit_test(llama2_7b_counts_match_the_config_arithmetic),
         cmocka_unit_test(mixtral_total_counts_all_experts_active_counts_top_k),
         cmocka_unit_test(deepseek_v3_mla_moe_count_is_671b),
+        cmocka_unit_test(interleaved_moe_counts_dense_and_expert_layers),
+        cmocka_unit_test(interleaved_moe_needs_the_matching_dense_count),
+        cmocka_unit_test(encoder_params_join_the_total_and_the_active_count),
         cmocka_unit_test(tied_embeddings_drop_the_head),
         cmocka_unit_test(kv_elements_follow_the_attention_layout),
         cmocka_unit_test(explicit_head_dim_is_honoured),
