@@ -886,7 +886,8 @@ static void writer_registry_matches_its_name_list(void **state)
         assert_string_equal(gs_writers[i].name, help_order[i]);
         assert_string_equal(gs_writer_names[i], help_order[i]);
         assert_non_null(gs_writers[i].summary);
-        assert_non_null(gs_writers[i].write);
+        assert_non_null(gs_writers[i].ops);
+        assert_non_null(gs_writers[i].ops->row);
         assert_ptr_equal(gs_writer_find(help_order[i]), &gs_writers[i]);
     }
     assert_null(gs_writers[i].name);
