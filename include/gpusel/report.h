@@ -43,7 +43,8 @@ enum gs_cell_type {
  * What a column holds, for JSON's "columns" metadata and for how machine
  * formats print it.  GS_COL_AUTO (the zero default) is settled by
  * gs_column_kind(): TEXT -> text, INT -> integer, BOOL -> bool, NUMBER ->
- * integer when the unit is "bytes" (byte counts are whole), else number.
+ * integer when the unit is "bytes" or "params" (counts are whole), else
+ * number.
  */
 enum gs_col_kind {
     GS_COL_AUTO,

@@ -138,8 +138,9 @@ enum gs_col_kind gs_column_kind(const struct gs_column *col)
         return GS_COL_BOOL;
     case GS_CELL_NUMBER:
         unit = gs_column_unit(col);
-        return unit && strcmp(unit, "bytes") == 0 ? GS_COL_INTEGER
-                                                  : GS_COL_NUMBER;
+        return unit && (strcmp(unit, "bytes") == 0 ||
+                        strcmp(unit, "params") == 0)
+                   ? GS_COL_INTEGER : GS_COL_NUMBER;
     case GS_CELL_TEXT:
     case GS_CELL_NULL:
         break;
