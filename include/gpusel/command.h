@@ -31,6 +31,9 @@ struct gs_common_args {
     const char *output_path;      /* --output FILE, written atomically */
     struct gs_strlist catalogs;   /* --catalog FILE, repeatable overlays */
     bool csv_raw;                 /* --csv-raw: no formula neutralising */
+    const char *table;            /* --table NAME: only this table */
+    const char *columns;          /* --columns a,b,c: these columns */
+    bool wide;                    /* --wide: every column, unfitted */
     bool no_env;                  /* --no-env-catalog: ignore GPUSEL_CATALOG */
 };
 
@@ -84,9 +87,32 @@ int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
                      struct gs_error *err);
 
 /* Write a report in the chosen format to stdout or, atomically, to
- * --output. */
+ * --output, with the common options (--table, --columns, --wide,
+ * --csv-raw), gpusel's version and the loaded catalogue files. */
 int gs_context_emit(struct gs_context *ctx, const struct gs_report *r,
                     struct gs_error *err);
+
+/*
+ * The same for a streamed report (gs_stream): gs_context_stream_begin()
+ * opens stdout or --output's temporary file and begins the stream on it;
+ * gs_context_stream_end() ends it and commits the file, or on failure
+ * (also when called with `failed`) removes it.  o and files must stay
+ * alive until the end: they are the caller's.
+ */
+struct gs_context_stream {
+    struct gs_stream s;
+    struct gs_output file;
+    bool to_file;
+    struct gs_write_opts o;
+    struct gs_input_file *files;
+};
+
+int gs_context_stream_begin(struct gs_context *ctx,
+                            struct gs_context_stream *cs,
+                            const struct gs_report *r, struct gs_error *err);
+int gs_context_stream_end(struct gs_context *ctx,
+                          struct gs_context_stream *cs, bool failed,
+                          struct gs_error *err);
 
 /* Command entry points, one file each: src/cmd_<name>.c. */
 gs_command_fn cmd_compare, cmd_completion, cmd_fit, cmd_help, cmd_list,

@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "gpusel/arena.h"
 #include "gpusel/error.h"
@@ -29,6 +30,13 @@ enum {
 
 #define GS_CATALOG_SCHEMA_VERSION 1
 
+/* A file loaded into the dataset, for reports' inputs.catalog_files. */
+struct gs_dataset_file {
+    const char *name;          /* as in messages: "<built-in>/gpus.yaml" */
+    size_t n_bytes;            /* its size */
+    uint64_t fnv1a64;          /* FNV-1a 64-bit hash of its bytes */
+};
+
 struct gs_dataset {
     struct gs_arena arena;     /* owns every string and list */
     struct gs_gpu *gpus;       /* n_gpus entries, catalogue order */
@@ -38,6 +46,8 @@ struct gs_dataset {
     size_t n_models, alloc_models;
     unsigned *model_layer;
     unsigned n_layers;         /* files loaded so far */
+    struct gs_dataset_file *files; /* n_files, in load order */
+    size_t n_files, alloc_files;
 };
 
 void gs_dataset_init(struct gs_dataset *d);
@@ -71,6 +81,18 @@ const struct gs_gpu *gs_dataset_find_gpu(const struct gs_dataset *d,
                                          const char *name);
 const struct gs_model *gs_dataset_find_model(const struct gs_dataset *d,
                                              const char *name);
+
+/*
+ * Record a loaded file (name copied) with its size and FNV-1a 64-bit
+ * hash: offset basis 14695981039346656037, prime 1099511628211 (Fowler,
+ * Noll, Vo; http://www.isthe.com/chongo/tech/comp/fnv/).  -1 on OOM.
+ */
+int gs_dataset_add_file(struct gs_dataset *d, const char *name,
+                        const unsigned char *buf, size_t len,
+                        struct gs_error *err);
+
+/* FNV-1a 64-bit hash of buf[0..len). */
+uint64_t gs_fnv1a64(const unsigned char *buf, size_t len);
 
 void gs_dataset_release(struct gs_dataset *d);
 

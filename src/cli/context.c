@@ -20,6 +20,12 @@ const struct gs_option gs_common_options[] = {
                 "ignore the GPUSEL_CATALOG environment variable"),
     GS_OPT_FLAG(C, "csv-raw", csv_raw,
                 "CSV: do not neutralise cells starting with = + - @"),
+    GS_OPT_STRING(C, "table", table, "<name>",
+                  "write only this table of the report (rows, ...)"),
+    GS_OPT_STRING(C, "columns", columns, "<keys>",
+                  "show these columns of the main table, by key (a,b,c)"),
+    GS_OPT_FLAG(C, "wide", wide,
+                "table: every column, not fitted to 120 characters"),
     GS_OPT_END(),
 };
 #undef C
@@ -104,19 +110,96 @@ int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
     return load_data(ctx, cmd->needs, err);
 }
 
+/* Write options from the common options; *files is malloc'd (free it). */
+static int write_opts(struct gs_context *ctx, struct gs_write_opts *o,
+                      struct gs_input_file **files, struct gs_error *err)
+{
+    size_t i, n = ctx->data.n_files;
+
+    *files = NULL;
+    if (n && !(*files = calloc(n, sizeof(**files))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < n; i++) {
+        (*files)[i].name = ctx->data.files[i].name;
+        (*files)[i].n_bytes = ctx->data.files[i].n_bytes;
+        (*files)[i].fnv1a64 = ctx->data.files[i].fnv1a64;
+    }
+    *o = (struct gs_write_opts){
+        .csv_raw = ctx->common.csv_raw,
+        .table = ctx->common.table,
+        .columns = ctx->common.columns,
+        .wide = ctx->common.wide,
+        .program_version = GPUSEL_VERSION,
+        .files = *files,
+        .n_files = n,
+    };
+    return 0;
+}
+
 int gs_context_emit(struct gs_context *ctx, const struct gs_report *r,
                     struct gs_error *err)
 {
-    struct gs_write_opts wo = { .csv_raw = ctx->common.csv_raw };
+    struct gs_input_file *files;
+    struct gs_write_opts wo;
     struct gs_output o;
+    int rc;
 
-    if (!ctx->common.output_path)
-        return gs_report_write(r, ctx->common.format, &wo, ctx->out, err);
-    if (gs_output_open(&o, ctx->common.output_path, err) < 0)
+    if (write_opts(ctx, &wo, &files, err) < 0)
         return -1;
-    if (gs_report_write(r, ctx->common.format, &wo, o.fp, err) < 0) {
-        gs_output_abort(&o);
+    if (!ctx->common.output_path) {
+        rc = gs_report_write(r, ctx->common.format, &wo, ctx->out, err);
+    } else if ((rc = gs_output_open(&o, ctx->common.output_path, err)) == 0) {
+        if (gs_report_write(r, ctx->common.format, &wo, o.fp, err) < 0) {
+            gs_output_abort(&o);
+            rc = -1;
+        } else {
+            rc = gs_output_commit(&o, err);
+        }
+    }
+    free(files);
+    return rc;
+}
+
+int gs_context_stream_begin(struct gs_context *ctx,
+                            struct gs_context_stream *cs,
+                            const struct gs_report *r, struct gs_error *err)
+{
+    FILE *out = ctx->out;
+
+    memset(cs, 0, sizeof(*cs));
+    if (write_opts(ctx, &cs->o, &cs->files, err) < 0)
+        return -1;
+    if (ctx->common.output_path) {
+        if (gs_output_open(&cs->file, ctx->common.output_path, err) < 0) {
+            free(cs->files);
+            return -1;
+        }
+        cs->to_file = true;
+        out = cs->file.fp;
+    }
+    if (gs_stream_begin(&cs->s, r, ctx->common.format, &cs->o, out,
+                        err) < 0) {
+        gs_context_stream_end(ctx, cs, true, err);
         return -1;
     }
-    return gs_output_commit(&o, err);
+    return 0;
+}
+
+int gs_context_stream_end(struct gs_context *ctx,
+                          struct gs_context_stream *cs, bool failed,
+                          struct gs_error *err)
+{
+    int rc = failed ? -1 : gs_stream_end(&cs->s, err);
+
+    (void)ctx;
+    gs_stream_abort(&cs->s);
+    if (cs->to_file) {
+        if (rc == 0)
+            rc = gs_output_commit(&cs->file, err);
+        else
+            gs_output_abort(&cs->file);
+    }
+    free(cs->files);
+    cs->files = NULL;
+    return rc;
 }

@@ -24,8 +24,53 @@ void gs_dataset_release(struct gs_dataset *d)
     free(d->gpu_layer);
     free(d->models);
     free(d->model_layer);
+    free(d->files);
     gs_arena_release(&d->arena);
     gs_dataset_init(d);
+}
+
+/* FNV-1a 64-bit parameters (gs_dataset_add_file's citation). */
+#define FNV1A64_OFFSET_BASIS UINT64_C(14695981039346656037)
+#define FNV1A64_PRIME UINT64_C(1099511628211)
+/* Files recorded by the first gs_dataset_add_file(); doubled after. */
+#define FIRST_ALLOC_FILES 4
+
+uint64_t gs_fnv1a64(const unsigned char *buf, size_t len)
+{
+    uint64_t h = FNV1A64_OFFSET_BASIS;
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        h ^= buf[i];
+        h *= FNV1A64_PRIME;
+    }
+    return h;
+}
+
+int gs_dataset_add_file(struct gs_dataset *d, const char *name,
+                        const unsigned char *buf, size_t len,
+                        struct gs_error *err)
+{
+    struct gs_dataset_file *f;
+
+    if (d->n_files == d->alloc_files) {
+        size_t alloc = d->alloc_files ? 2 * d->alloc_files
+                                      : FIRST_ALLOC_FILES;
+
+        f = realloc(d->files, alloc * sizeof(*f));
+        if (!f)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        d->files = f;
+        d->alloc_files = alloc;
+    }
+    f = &d->files[d->n_files];
+    f->name = gs_arena_strdup(&d->arena, name);
+    if (!f->name)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    f->n_bytes = len;
+    f->fnv1a64 = gs_fnv1a64(buf, len);
+    d->n_files++;
+    return 0;
 }
 
 /* Where the names of one kind of entry live (both start with the id). */

@@ -603,6 +603,8 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
                     (long long)version);
     if (!gs_ymap_get(root, "gpus") && !gs_ymap_get(root, "models"))
         return SERR(root, "expected a 'gpus' or 'models' list");
+    if (gs_dataset_add_file(d, src->path, buf, len, err) < 0)
+        return -1;
     d->n_layers++;
     if ((what & GS_DATA_GPUS) && (v = gs_ymap_get(root, "gpus")) &&
         load_section(d, &gpu_section, src, v, (void **)&d->gpus, &d->n_gpus,

@@ -2,9 +2,10 @@
  * The "csv" writer: RFC 4180 with CRLF line ends, a header of column
  * keys, numbers bare in full precision, and text cells guarded against
  * spreadsheet formula injection (OWASP "CSV Injection"; reference/
- * reliability.md section 4).  Quoting is done here rather than with
- * libcsv's csv_fwrite(), which quotes every field and cannot add the
- * guard.  docs/output.md describes the format.
+ * reliability.md section 4).  One table per file: --table's, else the
+ * first.  Rows stream: nothing is held between them.  Quoting is done
+ * here rather than with libcsv's csv_fwrite(), which quotes every field
+ * and cannot add the guard.  docs/output.md describes the format.
  */
 #include <inttypes.h>
 #include <stdbool.h>
@@ -52,7 +53,8 @@ static void put_text(FILE *out, const char *s, bool guard)
     putc('"', out);
 }
 
-static void put_cell(FILE *out, const struct gs_cell *c, bool guard)
+static void put_cell(FILE *out, const struct gs_column *col,
+                     const struct gs_cell *c, bool guard)
 {
     char buf[GS_EXACT_BUF];
 
@@ -65,7 +67,10 @@ static void put_cell(FILE *out, const struct gs_cell *c, bool guard)
         break;
     case GS_CELL_NUMBER:
         /* Numbers are never guarded: "-3.5" must stay a number. */
-        fputs(gs_format_exact(c->u.number, buf, sizeof(buf)), out);
+        fputs(gs_column_kind(col) == GS_COL_INTEGER
+                  ? gs_format_integer(c->u.number, buf, sizeof(buf))
+                  : gs_format_exact(c->u.number, buf, sizeof(buf)),
+              out);
         break;
     case GS_CELL_BOOL:
         fputs(c->u.b ? "true" : "false", out);
@@ -75,33 +80,52 @@ static void put_cell(FILE *out, const struct gs_cell *c, bool guard)
     }
 }
 
-int gs_write_csv(const struct gs_report *r, const struct gs_write_opts *o,
-                 FILE *out, struct gs_error *err)
+static int csv_begin(struct gs_stream *s, struct gs_error *err)
 {
-    bool guard = !o->csv_raw;
-    size_t k, i, j;
-
-    if (gs_report_validate(r, err) != 0)
-        return -1;
-    for (k = 0; k < r->n_tables; k++) {
-        const struct gs_table *t = r->tables[k];
-
-        if (k > 0)
-            fputs("\r\n", out);
-        for (j = 0; j < t->n_cols; j++) {
-            if (j > 0)
-                putc(',', out);
-            put_text(out, t->cols[j].key, false);
-        }
-        fputs("\r\n", out);
-        for (i = 0; i < t->n_rows; i++) {
-            for (j = 0; j < t->n_cols; j++) {
-                if (j > 0)
-                    putc(',', out);
-                put_cell(out, gs_table_cell(t, i, j), guard);
-            }
-            fputs("\r\n", out);
-        }
-    }
+    (void)s;
+    (void)err;
     return 0;
 }
+
+static int csv_table_begin(struct gs_stream *s, struct gs_error *err)
+{
+    size_t n, j;
+    const size_t *sel = gs_stream_sel(s, &n);
+
+    (void)err;
+    for (j = 0; j < n; j++) {
+        if (j > 0)
+            putc(',', s->out);
+        put_text(s->out, s->t->cols[sel[j]].key, false);
+    }
+    fputs("\r\n", s->out);
+    return 0;
+}
+
+static int csv_row(struct gs_stream *s, const struct gs_cell *cells,
+                   struct gs_error *err)
+{
+    bool guard = !s->o.csv_raw;
+    size_t n, j;
+    const size_t *sel = gs_stream_sel(s, &n);
+
+    (void)err;
+    for (j = 0; j < n; j++) {
+        if (j > 0)
+            putc(',', s->out);
+        put_cell(s->out, &s->t->cols[sel[j]], &cells[sel[j]], guard);
+    }
+    fputs("\r\n", s->out);
+    return 0;
+}
+
+static int csv_done(struct gs_stream *s, struct gs_error *err)
+{
+    (void)s;
+    (void)err;
+    return 0;
+}
+
+const struct gs_writer_ops gs_csv_ops = {
+    csv_begin, csv_table_begin, csv_row, csv_done, csv_done, NULL,
+};

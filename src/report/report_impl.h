@@ -15,25 +15,43 @@
 #include "gpusel/error.h"
 #include "gpusel/report.h"
 
-/* The writers; each has the contract of gs_writer.write. */
-int gs_write_table(const struct gs_report *r, const struct gs_write_opts *o,
-                   FILE *out, struct gs_error *err);
-int gs_write_csv(const struct gs_report *r, const struct gs_write_opts *o,
-                 FILE *out, struct gs_error *err);
-int gs_write_json(const struct gs_report *r, const struct gs_write_opts *o,
-                  FILE *out, struct gs_error *err);
-int gs_write_markdown(const struct gs_report *r,
-                      const struct gs_write_opts *o, FILE *out,
-                      struct gs_error *err);
+/*
+ * The writers' stream steps (gs_writer_ops), driven by src/report/report.c:
+ * begin once; then per table to write table_begin, row per row (cells is
+ * the table's n_cols cells, already checked), table_end; end once;
+ * release always, last (also after a failure).  s->t is the table, and
+ * s->sel[k] / s->n_sel[k] the columns to show for s->table_index - 1 = k,
+ * in order (gs_stream_sel).  Each returns 0 or -1 with *err set.
+ */
+extern const struct gs_writer_ops gs_table_ops, gs_csv_ops, gs_json_ops,
+    gs_markdown_ops;
+
+/* The shown columns of the table being written. */
+const size_t *gs_stream_sel(const struct gs_stream *s, size_t *n);
+
+/* Index of the table being written in s->r->tables. */
+size_t gs_stream_table_index(const struct gs_stream *s);
 
 /*
  * Check what every writer relies on before it writes a byte: each table
  * has a name, unique and not one of JSON's own members ("schema_version",
- * "command", "notes"); column keys are set and unique within a table;
- * NUMBER cells are finite; TEXT cells are not NULL.  Returns 0, or -1
- * with GS_EINTERNAL (these are bugs in the command that built r).
+ * "gpusel_version", "command", "inputs", "columns", "notes"); column keys
+ * are set and unique within a table, and so are a record table's keys
+ * against those members; a record table has at most one row; NUMBER
+ * cells are finite; TEXT cells are not NULL.  Returns 0, or -1 with
+ * GS_EINTERNAL (these are bugs in the command that built r).
  */
 int gs_report_validate(const struct gs_report *r, struct gs_error *err);
+
+/* One row's cells as gs_report_validate checks them. */
+int gs_row_validate(const struct gs_table *t, const struct gs_cell *cells,
+                    struct gs_error *err);
+
+/*
+ * x rounded to the nearest integer (halves away from zero) in decimal,
+ * for GS_COL_INTEGER columns; -0 is written as 0.  buf: GS_EXACT_BUF.
+ */
+const char *gs_format_integer(double x, char *buf, size_t size);
 
 /* Most digits after the point the human formats print. */
 #define GS_HUMAN_MAX_DECIMALS 20
@@ -96,8 +114,18 @@ bool gs_column_is_numeric(const struct gs_column *col);
 /* The heading people see: the title, else the key. */
 const char *gs_column_title(const struct gs_column *col);
 
-/* Whether the human formats show t's title: several tables and a title. */
-bool gs_report_shows_title(const struct gs_report *r,
+/* Whether the human formats show t's title: several tables written and
+ * a title. */
+bool gs_stream_shows_title(const struct gs_stream *s,
                            const struct gs_table *t);
+
+/*
+ * Text for the human formats' closing note about the columns of the
+ * table being written that are not shown: `n_detail` detail columns left
+ * out and the keys in `hidden` (n_hidden, comma-separated already) that
+ * did not fit.  Written to buf; "" when there is nothing to say.
+ */
+void gs_hidden_note(const struct gs_stream *s, size_t n_detail,
+                    const char *hidden, char *buf, size_t size);
 
 #endif /* GPUSEL_REPORT_IMPL_H */

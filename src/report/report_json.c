@@ -1,135 +1,342 @@
 /*
- * The "json" writer: one object holding schema_version, command, one
- * array of row objects per table (keyed by column key) and notes, built
- * with cJSON and printed in one piece, so a failure writes nothing.
- * docs/output.md describes the schema.
+ * The "json" writer: one object (schema_version 2) holding gpusel_version,
+ * command, inputs, the columns' metadata, one array of row objects per
+ * table (keyed by column key; a record table's members at the top level
+ * instead) and notes.  Written as the rows come, one row per line, with
+ * O(1) memory per row; docs/output.md describes the schema.
  */
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
-
-#include <cjson/cJSON.h>
+#include <string.h>
 
 #include "gpusel/report.h"
 #include "report_impl.h"
 #include "gpusel/banned.h"
 
-/* Attach item to obj as key; on failure free item.  false on OOM. */
-static bool add_member(cJSON *obj, const char *key, cJSON *item)
+/* Indentation of one nesting level. */
+#define INDENT "  "
+
+/*
+ * A JSON string: '"' and '\' escaped, the C0 controls as \b \f \n \r \t
+ * or \u00NN; other bytes as they are (the text is UTF-8), as cJSON does.
+ */
+static void put_string_n(FILE *out, const char *s, size_t n)
 {
-    if (!item)
-        return false;
-    if (!cJSON_AddItemToObject(obj, key, item)) {
-        cJSON_Delete(item);
-        return false;
+    size_t i;
+
+    putc('"', out);
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+
+        switch (c) {
+        case '"':
+            fputs("\\\"", out);
+            break;
+        case '\\':
+            fputs("\\\\", out);
+            break;
+        case '\b':
+            fputs("\\b", out);
+            break;
+        case '\f':
+            fputs("\\f", out);
+            break;
+        case '\n':
+            fputs("\\n", out);
+            break;
+        case '\r':
+            fputs("\\r", out);
+            break;
+        case '\t':
+            fputs("\\t", out);
+            break;
+        default:
+            if (c < 0x20)
+                fprintf(out, "\\u%04x", c);
+            else
+                putc(c, out);
+        }
     }
-    return true;
+    putc('"', out);
 }
 
-static bool add_element(cJSON *arr, cJSON *item)
+static void put_string(FILE *out, const char *s)
 {
-    if (!item)
-        return false;
-    if (!cJSON_AddItemToArray(arr, item)) {
-        cJSON_Delete(item);
-        return false;
+    put_string_n(out, s, strlen(s));
+}
+
+/* A '\n'-separated list as an array of strings. */
+static void put_list(FILE *out, const char *s)
+{
+    bool first = true;
+
+    putc('[', out);
+    while (*s) {
+        size_t n = strcspn(s, "\n");
+
+        if (!first)
+            fputs(", ", out);
+        put_string_n(out, s, n);
+        first = false;
+        s += n;
+        if (*s == '\n')
+            s++;
     }
-    return true;
+    putc(']', out);
 }
 
 /*
- * Numbers are printed by gpusel and passed as raw JSON text.  cJSON would
- * lose integers above 2^53 (it prints doubles), and prints a double with
- * 15 digits whenever that is within an epsilon of the value, so that
- * 0.1 + 0.2 came out as 0.3 (reference/reliability.md 3.2).
+ * A cell's value.  Numbers are printed by gpusel: cJSON would lose
+ * integers above 2^53 and print 0.1 + 0.2 as 0.3 (reference/
+ * reliability.md 3.2).  `col` may be NULL (inputs).
  */
-static cJSON *cell_value(const struct gs_cell *c)
+static void put_value(FILE *out, const struct gs_column *col,
+                      const struct gs_cell *c)
 {
     char buf[GS_EXACT_BUF];
+    enum gs_col_kind kind = col ? gs_column_kind(col) : GS_COL_AUTO;
 
     switch (c->type) {
     case GS_CELL_TEXT:
-        return cJSON_CreateString(c->u.text);
+        if (kind == GS_COL_LIST)
+            put_list(out, c->u.text);
+        else
+            put_string(out, c->u.text);
+        return;
     case GS_CELL_INT:
-        snprintf(buf, sizeof(buf), "%" PRId64, c->u.i);
-        return cJSON_CreateRaw(buf);
+        fprintf(out, "%" PRId64, c->u.i);
+        return;
     case GS_CELL_NUMBER:
-        return cJSON_CreateRaw(gs_format_exact(c->u.number, buf,
-                                               sizeof(buf)));
+        fputs(kind == GS_COL_INTEGER
+                  ? gs_format_integer(c->u.number, buf, sizeof(buf))
+                  : gs_format_exact(c->u.number, buf, sizeof(buf)),
+              out);
+        return;
     case GS_CELL_BOOL:
-        return cJSON_CreateBool(c->u.b);
+        fputs(c->u.b ? "true" : "false", out);
+        return;
     case GS_CELL_NULL:
         break;
     }
-    return cJSON_CreateNull();
+    fputs("null", out);
 }
 
-/* The rows of t as an array of objects; NULL on OOM. */
-static cJSON *table_rows(const struct gs_table *t)
+/* The dot-group of a key: its length before the '.', 0 if none. */
+static size_t group_len(const char *key)
 {
-    cJSON *rows = cJSON_CreateArray();
-    size_t i, j;
+    const char *dot = strchr(key, '.');
 
-    if (!rows)
-        return NULL;
-    for (i = 0; i < t->n_rows; i++) {
-        cJSON *row = cJSON_CreateObject();
+    return dot ? (size_t)(dot - key) : 0;
+}
 
-        if (!add_element(rows, row))
-            goto oom;
-        for (j = 0; j < t->n_cols; j++)
-            if (!add_member(row, t->cols[j].key,
-                            cell_value(gs_table_cell(t, i, j))))
-                goto oom;
+/*
+ * The shown columns of the current table as members, "g.x" keys nested
+ * in an object "g".  Before each member: `sep`, then `indent`.
+ */
+static void put_members(struct gs_stream *s, const struct gs_cell *cells,
+                        const char *first_sep, const char *sep,
+                        const char *indent)
+{
+    FILE *out = s->out;
+    size_t n, j, open_len = 0;
+    const char *open_key = NULL;
+    const size_t *sel = gs_stream_sel(s, &n);
+
+    for (j = 0; j < n; j++) {
+        const struct gs_column *col = &s->t->cols[sel[j]];
+        size_t g = group_len(col->key);
+
+        if (open_key && !(g == open_len &&
+                          memcmp(col->key, open_key, g) == 0)) {
+            putc('}', out);
+            open_key = NULL;
+        }
+        if (g && !open_key) {
+            fputs(j ? sep : first_sep, out);
+            fputs(indent, out);
+            put_string_n(out, col->key, g);
+            fputs(": {", out);
+            open_key = col->key;
+            open_len = g;
+            put_string(out, col->key + g + 1);
+        } else if (g) {
+            fputs(", ", out);
+            put_string(out, col->key + g + 1);
+        } else {
+            fputs(j ? sep : first_sep, out);
+            fputs(indent, out);
+            put_string(out, col->key);
+        }
+        fputs(": ", out);
+        put_value(out, col, &cells[sel[j]]);
     }
-    return rows;
-oom:
-    cJSON_Delete(rows);
-    return NULL;
+    if (open_key)
+        putc('}', out);
 }
 
-int gs_write_json(const struct gs_report *r, const struct gs_write_opts *o,
-                  FILE *out, struct gs_error *err)
+/* inputs: { key: value or [values], ..., catalog_files: [...] } */
+static void put_inputs(struct gs_stream *s)
 {
-    cJSON *root, *notes;
-    char *text;
+    const struct gs_report *r = s->r;
+    FILE *out = s->out;
+    size_t i, j, k;
+    bool any = false;
+
+    fputs(",\n" INDENT "\"inputs\": {", out);
+    for (i = 0; i < r->n_inputs; i++) {
+        size_t n_same = 0;
+
+        for (j = 0; j < i; j++)
+            if (strcmp(r->inputs[j].key, r->inputs[i].key) == 0)
+                break;
+        if (j < i)
+            continue;           /* written with its first occurrence */
+        for (j = i; j < r->n_inputs; j++)
+            n_same += strcmp(r->inputs[j].key, r->inputs[i].key) == 0;
+        fputs(any ? ",\n" INDENT INDENT : "\n" INDENT INDENT, out);
+        any = true;
+        put_string(out, r->inputs[i].key);
+        fputs(": ", out);
+        if (n_same == 1) {
+            put_value(out, NULL, &r->inputs[i].value);
+            continue;
+        }
+        putc('[', out);
+        for (j = i, k = 0; j < r->n_inputs; j++) {
+            if (strcmp(r->inputs[j].key, r->inputs[i].key) != 0)
+                continue;
+            if (k++)
+                fputs(", ", out);
+            put_value(out, NULL, &r->inputs[j].value);
+        }
+        putc(']', out);
+    }
+    fputs(any ? ",\n" INDENT INDENT : "\n" INDENT INDENT, out);
+    fputs("\"catalog_files\": [", out);
+    for (i = 0; i < s->o.n_files; i++) {
+        const struct gs_input_file *f = &s->o.files[i];
+
+        fputs(i ? ",\n" : "\n", out);
+        fputs(INDENT INDENT INDENT "{\"name\": ", out);
+        put_string(out, f->name);
+        fprintf(out, ", \"bytes\": %" PRIu64 ", \"fnv1a64\": \"%016" PRIx64
+                "\"}", f->n_bytes, f->fnv1a64);
+    }
+    fputs(s->o.n_files ? "\n" INDENT INDENT "]\n" INDENT "}" : "]\n" INDENT
+                                                               "}",
+          out);
+}
+
+/* columns: { table: { key: {label, kind, unit}, ... }, ... } */
+static void put_columns(struct gs_stream *s)
+{
+    const struct gs_report *r = s->r;
+    FILE *out = s->out;
+    size_t k, j, m = 0;
+
+    fputs(",\n" INDENT "\"columns\": {", out);
+    for (k = 0; k < r->n_tables; k++) {
+        const struct gs_table *t = r->tables[k];
+
+        if (s->o.table ? strcmp(t->name, s->o.table) != 0 : false)
+            continue;
+        fputs(m++ ? ",\n" INDENT INDENT : "\n" INDENT INDENT, out);
+        put_string(out, t->name);
+        fputs(": {", out);
+        for (j = 0; j < s->n_sel[k]; j++) {
+            const struct gs_column *col = &t->cols[s->sel[k][j]];
+            const char *unit = gs_column_unit(col);
+
+            fputs(j ? ",\n" INDENT INDENT INDENT
+                    : "\n" INDENT INDENT INDENT, out);
+            put_string(out, col->key);
+            fputs(": {\"label\": ", out);
+            put_string(out, gs_column_title(col));
+            fputs(", \"kind\": ", out);
+            put_string(out, gs_col_kind_name(gs_column_kind(col)));
+            fputs(", \"unit\": ", out);
+            if (unit)
+                put_string(out, unit);
+            else
+                fputs("null", out);
+            putc('}', out);
+        }
+        fputs(s->n_sel[k] ? "\n" INDENT INDENT "}" : "}", out);
+    }
+    fputs(m ? "\n" INDENT "}" : "}", out);
+}
+
+static int json_begin(struct gs_stream *s, struct gs_error *err)
+{
+    FILE *out = s->out;
+
+    (void)err;
+    fprintf(out, "{\n" INDENT "\"schema_version\": %d", GS_JSON_SCHEMA_VERSION);
+    fputs(",\n" INDENT "\"gpusel_version\": ", out);
+    if (s->o.program_version)
+        put_string(out, s->o.program_version);
+    else
+        fputs("null", out);
+    fputs(",\n" INDENT "\"command\": ", out);
+    if (s->r->command)
+        put_string(out, s->r->command);
+    else
+        fputs("null", out);
+    put_inputs(s);
+    put_columns(s);
+    return 0;
+}
+
+static int json_table_begin(struct gs_stream *s, struct gs_error *err)
+{
+    (void)err;
+    if (s->t->record)
+        return 0;               /* members come with the row */
+    fputs(",\n" INDENT, s->out);
+    put_string(s->out, s->t->name);
+    fputs(": [", s->out);
+    return 0;
+}
+
+static int json_row(struct gs_stream *s, const struct gs_cell *cells,
+                    struct gs_error *err)
+{
+    (void)err;
+    if (s->t->record) {
+        put_members(s, cells, ",\n", ",\n", INDENT);
+        return 0;
+    }
+    fputs(s->n_rows > 1 ? ",\n" INDENT INDENT "{" : "\n" INDENT INDENT "{",
+          s->out);
+    put_members(s, cells, "", ", ", "");
+    putc('}', s->out);
+    return 0;
+}
+
+static int json_table_end(struct gs_stream *s, struct gs_error *err)
+{
+    (void)err;
+    if (!s->t->record)
+        fputs(s->n_rows ? "\n" INDENT "]" : "]", s->out);
+    return 0;
+}
+
+static int json_end(struct gs_stream *s, struct gs_error *err)
+{
+    const struct gs_report *r = s->r;
     size_t k;
 
-    (void)o;
-    if (gs_report_validate(r, err) != 0)
-        return -1;
-    root = cJSON_CreateObject();
-    if (!root)
-        goto oom;
-    if (!add_member(root, "schema_version",
-                    cJSON_CreateNumber(GS_JSON_SCHEMA_VERSION)))
-        goto oom;
-    if (!add_member(root, "command", r->command
-                                         ? cJSON_CreateString(r->command)
-                                         : cJSON_CreateNull()))
-        goto oom;
-    for (k = 0; k < r->n_tables; k++)
-        if (!add_member(root, r->tables[k]->name,
-                        table_rows(r->tables[k])))
-            goto oom;
-    notes = cJSON_CreateArray();
-    if (!add_member(root, "notes", notes))
-        goto oom;
-    for (k = 0; k < r->n_notes; k++)
-        if (!add_element(notes, cJSON_CreateString(r->notes[k])))
-            goto oom;
-
-    text = cJSON_Print(root);
-    cJSON_Delete(root);
-    if (!text)
-        return gs_error_set(err, GS_ENOMEM,
-                            "out of memory printing the json report");
-    fputs(text, out);
-    putc('\n', out);
-    cJSON_free(text);
+    (void)err;
+    fputs(",\n" INDENT "\"notes\": [", s->out);
+    for (k = 0; k < r->n_notes; k++) {
+        fputs(k ? ",\n" INDENT INDENT : "\n" INDENT INDENT, s->out);
+        put_string(s->out, r->notes[k]);
+    }
+    fputs(r->n_notes ? "\n" INDENT "]\n}\n" : "]\n}\n", s->out);
     return 0;
-oom:
-    cJSON_Delete(root);
-    return gs_error_set(err, GS_ENOMEM,
-                        "out of memory building the json report");
 }
+
+const struct gs_writer_ops gs_json_ops = {
+    json_begin, json_table_begin, json_row, json_table_end, json_end, NULL,
+};

@@ -1,11 +1,16 @@
 /*
- * The "table" writer: aligned columns for people at a terminal.  Widths
- * count code points; text is escaped so that catalogue strings cannot
- * send terminal control sequences.  docs/output.md shows the layout.
+ * The "table" writer: aligned columns for people at a terminal.  It
+ * buffers one table's formatted cells (the widths depend on every row),
+ * then fits the table to --wide's absence: GS_TABLE_MAX_WIDTH columns,
+ * hiding the lowest-priority columns first and saying so in a note.  A
+ * record table is written transposed: field, value, key.  Widths count
+ * code points; text is escaped so that catalogue strings cannot send
+ * terminal control sequences.  docs/output.md shows the layout.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gpusel/report.h"
 #include "report_impl.h"
@@ -13,20 +18,34 @@
 
 /* Spaces between two columns. */
 #define COLUMN_GAP 2
+/* Rows buffered by the first row of a table; doubled after that. */
+#define FIRST_ALLOC_ROWS 16
+/* Code points after which a record's text value wraps at a space. */
+#define RECORD_WRAP_COLUMNS 72
+/* Room for one table's closing note about columns not shown. */
+#define NOTE_BUF 2048
+
+struct table_state {
+    struct gs_line l;
+    char **cells;           /* n_rows * n_sel formatted cells, owned */
+    size_t n_rows, alloc_rows;
+    char *notes[GS_REPORT_MAX_TABLES]; /* one per table, or NULL */
+};
 
 /*
  * Write s escaped for a terminal (gs_next_char) to l, or only measure it
- * when l is NULL.  Returns the width in code points.
+ * when l is NULL; at most `max` bytes of s.  Returns the width in code
+ * points.
  */
-static size_t put_text(struct gs_line *l, const char *s)
+static size_t put_text_n(struct gs_line *l, const char *s, size_t max)
 {
-    size_t width = 0;
+    size_t width = 0, used = 0;
 
-    while (*s) {
+    while (used < max && s[used]) {
         char esc[GS_ESCAPE_BUF];
         uint32_t cp;
         size_t n_esc;
-        size_t n = gs_next_char(s, &cp, esc, &n_esc);
+        size_t n = gs_next_char(s + used, &cp, esc, &n_esc);
 
         if (n_esc > 0) {
             if (l)
@@ -34,22 +53,27 @@ static size_t put_text(struct gs_line *l, const char *s)
             width += n_esc;
         } else {
             if (l)
-                gs_line_put(l, s, n);
+                gs_line_put(l, s + used, n);
             width++;
         }
-        s += n;
+        used += n;
     }
     return width;
 }
 
-/* Write one cell of `width` columns, aligned by its column's type. */
-static void put_aligned(struct gs_line *l, const struct gs_column *col,
-                        const char *text, size_t width)
+static size_t put_text(struct gs_line *l, const char *s)
+{
+    return put_text_n(l, s, SIZE_MAX);
+}
+
+/* Write one cell of `width` columns, right-aligned if `right`. */
+static void put_aligned(struct gs_line *l, bool right, const char *text,
+                        size_t width)
 {
     size_t w = put_text(NULL, text);
     size_t pad = width > w ? width - w : 0;
 
-    if (gs_column_is_numeric(col)) {
+    if (right) {
         gs_line_spaces(l, pad);
         put_text(l, text);
     } else {
@@ -58,86 +82,361 @@ static void put_aligned(struct gs_line *l, const struct gs_column *col,
     }
 }
 
-static void write_one(const struct gs_report *r, const struct gs_table *t,
-                      size_t *widths, FILE *out)
+/* A copy of the cell as people read it; a list's items joined by ", "
+ * unless `keep_lines`.  NULL on OOM. */
+static char *format_cell(const struct gs_column *col,
+                         const struct gs_cell *c, bool keep_lines)
 {
-    struct gs_line l = { .out = out };
     char buf[GS_HUMAN_BUF];
-    size_t i, j;
+    const char *s = gs_format_human(col, c, buf, sizeof(buf));
+    bool list = gs_column_kind(col) == GS_COL_LIST && !keep_lines;
+    size_t n = strlen(s), extra = 0, i, j;
+    char *copy;
 
-    if (gs_report_shows_title(r, t)) {
-        put_text(&l, t->title);
-        gs_line_end(&l);
-    }
-    for (j = 0; j < t->n_cols; j++)
-        widths[j] = put_text(NULL, gs_column_title(&t->cols[j]));
-    for (i = 0; i < t->n_rows; i++) {
-        for (j = 0; j < t->n_cols; j++) {
-            const char *s = gs_format_human(&t->cols[j],
-                                            gs_table_cell(t, i, j), buf,
-                                            sizeof(buf));
-            size_t w = put_text(NULL, s);
-
-            if (w > widths[j])
-                widths[j] = w;
+    if (list)
+        for (i = 0; i < n; i++)
+            extra += s[i] == '\n';
+    copy = malloc(n + extra + 1);
+    if (!copy)
+        return NULL;
+    for (i = 0, j = 0; i < n; i++) {
+        if (list && s[i] == '\n') {
+            copy[j++] = ',';
+            copy[j++] = ' ';
+        } else {
+            copy[j++] = s[i];
         }
     }
-
-    for (j = 0; j < t->n_cols; j++) {
-        if (j > 0)
-            gs_line_spaces(&l, COLUMN_GAP);
-        put_aligned(&l, &t->cols[j], gs_column_title(&t->cols[j]),
-                    widths[j]);
-    }
-    gs_line_end(&l);
-    for (i = 0; i < t->n_rows; i++) {
-        for (j = 0; j < t->n_cols; j++) {
-            if (j > 0)
-                gs_line_spaces(&l, COLUMN_GAP);
-            put_aligned(&l, &t->cols[j],
-                        gs_format_human(&t->cols[j], gs_table_cell(t, i, j),
-                                        buf, sizeof(buf)),
-                        widths[j]);
-        }
-        gs_line_end(&l);
-    }
-    if (t->n_rows == 0) {
-        gs_line_puts(&l, "(no rows)");
-        gs_line_end(&l);
-    }
+    copy[j] = '\0';
+    return copy;
 }
 
-int gs_write_table(const struct gs_report *r, const struct gs_write_opts *o,
-                   FILE *out, struct gs_error *err)
+static void free_rows(struct table_state *st, size_t per_row)
 {
-    struct gs_line l = { .out = out };
-    size_t *widths;
-    size_t max_cols = 1, k;
+    size_t i;
 
-    (void)o;
-    if (gs_report_validate(r, err) != 0)
-        return -1;
-    /* Allocate before writing anything: a failure leaves no output. */
-    for (k = 0; k < r->n_tables; k++)
-        if (r->tables[k]->n_cols > max_cols)
-            max_cols = r->tables[k]->n_cols;
-    widths = calloc(max_cols, sizeof(*widths));
-    if (!widths)
-        return gs_error_set(err, GS_ENOMEM,
-                            "out of memory formatting the table");
+    for (i = 0; i < st->n_rows * per_row; i++)
+        free(st->cells[i]);
+    free(st->cells);
+    st->cells = NULL;
+    st->n_rows = st->alloc_rows = 0;
+}
 
-    for (k = 0; k < r->n_tables; k++) {
-        if (k > 0)
-            gs_line_end(&l);
-        write_one(r, r->tables[k], widths, out);
-    }
-    for (k = 0; k < r->n_notes; k++) {
-        if (k == 0 && r->n_tables > 0)
-            gs_line_end(&l);
-        gs_line_puts(&l, "note: ");
-        put_text(&l, r->notes[k]);
-        gs_line_end(&l);
-    }
-    free(widths);
+static int tw_begin(struct gs_stream *s, struct gs_error *err)
+{
+    struct table_state *st = calloc(1, sizeof(*st));
+
+    if (!st)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    st->l.out = s->out;
+    s->priv = st;
     return 0;
 }
+
+static int tw_table_begin(struct gs_stream *s, struct gs_error *err)
+{
+    (void)s;
+    (void)err;
+    return 0;
+}
+
+static int tw_row(struct gs_stream *s, const struct gs_cell *cells,
+                  struct gs_error *err)
+{
+    struct table_state *st = s->priv;
+    size_t n, j;
+    const size_t *sel = gs_stream_sel(s, &n);
+    size_t per_row = n ? n : 1;
+    char **row;
+
+    if (st->n_rows == st->alloc_rows) {
+        size_t alloc = st->alloc_rows ? 2 * st->alloc_rows
+                                      : FIRST_ALLOC_ROWS;
+        char **grown;
+
+        if (alloc > SIZE_MAX / sizeof(*grown) / per_row)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        grown = realloc(st->cells, alloc * per_row * sizeof(*grown));
+        if (!grown)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        st->cells = grown;
+        st->alloc_rows = alloc;
+    }
+    row = st->cells + st->n_rows * per_row;
+    for (j = 0; j < per_row; j++)
+        row[j] = NULL;
+    st->n_rows++;               /* counted now, so that a failure frees */
+    for (j = 0; j < n; j++)
+        if (!(row[j] = format_cell(&s->t->cols[sel[j]], &cells[sel[j]],
+                                   s->t->record)))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+    return 0;
+}
+
+/*
+ * Length of the next piece of a record's value at s: up to a '\n', and
+ * for longer text up to the last space within RECORD_WRAP_COLUMNS code
+ * points (or that many, when there is none).
+ */
+static size_t wrap_piece(const char *s)
+{
+    size_t line = strcspn(s, "\n"), i = 0, n_cp = 0, last_space = 0;
+
+    while (i < line && n_cp < RECORD_WRAP_COLUMNS) {
+        char esc[GS_ESCAPE_BUF];
+        uint32_t cp;
+        size_t n_esc;
+
+        if (s[i] == ' ')
+            last_space = i;
+        i += gs_next_char(s + i, &cp, esc, &n_esc);
+        n_cp++;
+    }
+    if (i >= line)
+        return line;
+    return last_space > 0 ? last_space : i;
+}
+
+/* A record: "field  value  key", long values wrapped onto more lines. */
+static void write_record(struct gs_stream *s, struct table_state *st)
+{
+    static const char *const heads[] = { "field", "value", "key" };
+    struct gs_line *l = &st->l;
+    size_t n, j, w[3];
+    const size_t *sel = gs_stream_sel(s, &n);
+
+    for (j = 0; j < 3; j++)
+        w[j] = strlen(heads[j]);
+    for (j = 0; j < n && st->n_rows; j++) {
+        const struct gs_column *col = &s->t->cols[sel[j]];
+        const char *v = st->cells[j];
+        size_t tw = put_text(NULL, gs_column_title(col));
+
+        if (tw > w[0])
+            w[0] = tw;
+        while (*v) {
+            size_t piece = wrap_piece(v), vw = put_text_n(NULL, v, piece);
+
+            if (vw > w[1])
+                w[1] = vw;
+            v += piece;
+            while (*v == ' ' || *v == '\n')
+                v++;
+        }
+        if (put_text(NULL, col->key) > w[2])
+            w[2] = put_text(NULL, col->key);
+    }
+    for (j = 0; j < 3; j++) {
+        if (j > 0)
+            gs_line_spaces(l, COLUMN_GAP);
+        put_aligned(l, false, heads[j], w[j]);
+    }
+    gs_line_end(l);
+    for (j = 0; j < n && st->n_rows; j++) {
+        const struct gs_column *col = &s->t->cols[sel[j]];
+        const char *v = st->cells[j];
+        bool first = true;
+
+        do {
+            size_t piece = wrap_piece(v);
+            size_t vw = put_text_n(NULL, v, piece);
+
+            put_aligned(l, false, first ? gs_column_title(col) : "", w[0]);
+            gs_line_spaces(l, COLUMN_GAP);
+            put_text_n(l, v, piece);
+            if (first) {
+                gs_line_spaces(l, w[1] - vw + COLUMN_GAP);
+                put_text(l, col->key);
+            }
+            gs_line_end(l);
+            first = false;
+            v += piece;
+            while (*v == ' ' || *v == '\n')
+                v++;
+        } while (*v);
+    }
+    if (!st->n_rows) {
+        gs_line_puts(l, "(no rows)");
+        gs_line_end(l);
+    }
+}
+
+/*
+ * Which shown columns fit max_width (visible[j]); the keys of the others,
+ * comma-separated, into hidden.
+ */
+static void fit_width(const struct gs_stream *s, const size_t *sel,
+                      size_t n, const size_t *widths, bool *visible,
+                      char *hidden, size_t hidden_size)
+{
+    size_t total = 0, j, used = 0;
+
+    hidden[0] = '\0';
+    for (j = 0; j < n; j++) {
+        visible[j] = true;
+        total += widths[j] + (j ? COLUMN_GAP : 0);
+    }
+    if (s->o.wide || s->o.columns)
+        return;
+    while (total > s->o.max_width) {
+        size_t best = n;
+
+        for (j = 1; j < n; j++) {
+            const struct gs_column *col = &s->t->cols[sel[j]];
+
+            if (!visible[j] || gs_column_kind(col) == GS_COL_KEY)
+                continue;
+            if (best == n ||
+                col->priority <= s->t->cols[sel[best]].priority)
+                best = j;
+        }
+        if (best == n)
+            break;
+        visible[best] = false;
+        total -= widths[best] + COLUMN_GAP;
+    }
+    for (j = 0; j < n; j++) {
+        int k;
+
+        if (visible[j])
+            continue;
+        k = snprintf(hidden + used, hidden_size - used, "%s%s",
+                     used ? ", " : "", s->t->cols[sel[j]].key);
+        if (k < 0 || (size_t)k >= hidden_size - used)
+            break;
+        used += (size_t)k;
+    }
+}
+
+static void write_rows(struct gs_stream *s, struct table_state *st,
+                       const size_t *sel, size_t n, const size_t *widths,
+                       const bool *visible)
+{
+    struct gs_line *l = &st->l;
+    size_t i, j;
+    bool any;
+
+    any = false;
+    for (j = 0; j < n; j++) {
+        const struct gs_column *col = &s->t->cols[sel[j]];
+
+        if (!visible[j])
+            continue;
+        if (any)
+            gs_line_spaces(l, COLUMN_GAP);
+        put_aligned(l, gs_column_is_numeric(col), gs_column_title(col),
+                    widths[j]);
+        any = true;
+    }
+    gs_line_end(l);
+    for (i = 0; i < st->n_rows; i++) {
+        any = false;
+        for (j = 0; j < n; j++) {
+            if (!visible[j])
+                continue;
+            if (any)
+                gs_line_spaces(l, COLUMN_GAP);
+            put_aligned(l, gs_column_is_numeric(&s->t->cols[sel[j]]),
+                        st->cells[i * n + j], widths[j]);
+            any = true;
+        }
+        gs_line_end(l);
+    }
+    if (st->n_rows == 0) {
+        gs_line_puts(l, "(no rows)");
+        gs_line_end(l);
+    }
+}
+
+static int tw_table_end(struct gs_stream *s, struct gs_error *err)
+{
+    struct table_state *st = s->priv;
+    size_t n, i, j, k = gs_stream_table_index(s);
+    const size_t *sel = gs_stream_sel(s, &n);
+    size_t *widths = calloc(n ? n : 1, sizeof(*widths));
+    bool *visible = calloc(n ? n : 1, sizeof(*visible));
+    char hidden[NOTE_BUF / 2], note[NOTE_BUF];
+    int rc = 0;
+
+    if (!widths || !visible) {
+        rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    if (s->n_written > 0)
+        gs_line_end(&st->l);
+    if (gs_stream_shows_title(s, s->t)) {
+        put_text(&st->l, s->t->title);
+        gs_line_end(&st->l);
+    }
+    hidden[0] = '\0';
+    if (s->t->record) {
+        write_record(s, st);
+    } else {
+        for (j = 0; j < n; j++)
+            widths[j] = put_text(NULL, gs_column_title(&s->t->cols[sel[j]]));
+        for (i = 0; i < st->n_rows; i++)
+            for (j = 0; j < n; j++) {
+                size_t w = put_text(NULL, st->cells[i * n + j]);
+
+                if (w > widths[j])
+                    widths[j] = w;
+            }
+        fit_width(s, sel, n, widths, visible, hidden, sizeof(hidden));
+        write_rows(s, st, sel, n, widths, visible);
+    }
+    gs_hidden_note(s, s->n_detail[k], hidden, note, sizeof(note));
+    if (note[0]) {
+        st->notes[k] = malloc(strlen(note) + 1);
+        if (!st->notes[k])
+            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+        else
+            memcpy(st->notes[k], note, strlen(note) + 1);
+    }
+out:
+    free_rows(st, n ? n : 1);
+    free(widths);
+    free(visible);
+    return rc;
+}
+
+static int tw_end(struct gs_stream *s, struct gs_error *err)
+{
+    struct table_state *st = s->priv;
+    size_t k, n = 0;
+
+    (void)err;
+    for (k = 0; k < s->r->n_notes + GS_REPORT_MAX_TABLES; k++) {
+        const char *text = k < s->r->n_notes
+                               ? s->r->notes[k]
+                               : st->notes[k - s->r->n_notes];
+
+        if (!text)
+            continue;
+        if (n++ == 0 && s->n_written > 0)
+            gs_line_end(&st->l);
+        gs_line_puts(&st->l, "note: ");
+        put_text(&st->l, text);
+        gs_line_end(&st->l);
+    }
+    return 0;
+}
+
+static void tw_release(struct gs_stream *s)
+{
+    struct table_state *st = s->priv;
+    size_t k, n = 0;
+
+    if (!st)
+        return;
+    if (s->t && s->table_index > 0)
+        gs_stream_sel(s, &n);
+    free_rows(st, n ? n : 1);
+    for (k = 0; k < GS_REPORT_MAX_TABLES; k++)
+        free(st->notes[k]);
+    free(st);
+    s->priv = NULL;
+}
+
+const struct gs_writer_ops gs_table_ops = {
+    tw_begin, tw_table_begin, tw_row, tw_table_end, tw_end, tw_release,
+};

@@ -5,22 +5,11 @@
 # 4096 tokens; the runtime reserve is 1.5 GiB + 10% of activations.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --format csv
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824524.8,4486922956.8,23622320128,19135397171.2,71,65536,1000,
-
-component,bytes,share_of_total_pct,share_of_usable_pct
-weights,2275545088,50.71504703577263,9.63302959095348
-kv cache,268435456,5.9826179006078535,1.1363636363636365
-activations,302117888,6.733297872702177,1.27895095131614
-gradients,0,0,0
-optimizer states,0,0,0
-runtime,1640824524.8,36.56903719091734,6.946076913313433
-total,4486922956.8,100,18.994421091946688
-usable,23622320128,526.4703752534912,100
-headroom,19135397171.2,426.4703752534911,81.00557890805331
+toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --ctx 64k --concurrency 8
 fit
-GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
-toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2          4    36374         2  needs 36.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB
+GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs
+toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2          4    36374         2
 
 where the bytes go (per GPU)
 component            GiB  % of total  % of usable
@@ -38,87 +27,76 @@ note: 'toy-24g' does not fit on this layout; the fewest that fit are 2 GPUs (tp 
 note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
 note: serving: weights bf16, KV cache bf16, context 65536 tokens, concurrency 8
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json
+note: table 'rows': hidden to fit 120 columns: reason (--wide shows every column, --columns KEY,... picks)
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json | sed -E 's/("name": "<built-in>[^"]*", "bytes": )[0-9]+, "fnv1a64": "[0-9a-f]+"/\1N, "fnv1a64": "H"/'
 {
-	"schema_version":	1,
-	"command":	"fit",
-	"rows":	[{
-			"gpu":	"toy-24g",
-			"gpu_count":	1,
-			"fits":	false,
-			"fits_one_gpu":	false,
-			"min_gpus":	8,
-			"tp":	1,
-			"pp":	1,
-			"dp":	1,
-			"zero_stage":	0,
-			"params":	1137772544,
-			"active_params":	1137772544,
-			"trainable_params":	0,
-			"weights_bytes":	2275545088,
-			"kv_cache_bytes":	137438953472,
-			"kv_cache_bytes_per_token":	65536,
-			"activation_bytes":	612171776,
-			"gradient_bytes":	0,
-			"optimizer_bytes":	0,
-			"runtime_bytes":	1671829913.6,
-			"total_bytes":	141998500249.6,
-			"usable_bytes":	23622320128,
-			"headroom_bytes":	-118376180121.6,
-			"max_concurrency":	8,
-			"max_context_tokens":	4544,
-			"launch_usd_total":	null,
-			"reason":	"needs 132.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"
-		}],
-	"breakdown":	[{
-			"component":	"weights",
-			"bytes":	2275545088,
-			"share_of_total_pct":	1.6025134659874056,
-			"share_of_usable_pct":	9.63302959095348
-		}, {
-			"component":	"kv cache",
-			"bytes":	137438953472,
-			"share_of_total_pct":	96.7890176518869,
-			"share_of_usable_pct":	581.8181818181819
-		}, {
-			"component":	"activations",
-			"bytes":	612171776,
-			"share_of_total_pct":	0.4311114377433183,
-			"share_of_usable_pct":	2.5914972478693183
-		}, {
-			"component":	"gradients",
-			"bytes":	0,
-			"share_of_total_pct":	0,
-			"share_of_usable_pct":	0
-		}, {
-			"component":	"optimizer states",
-			"bytes":	0,
-			"share_of_total_pct":	0,
-			"share_of_usable_pct":	0
-		}, {
-			"component":	"runtime",
-			"bytes":	1671829913.6,
-			"share_of_total_pct":	1.1773574443823813,
-			"share_of_usable_pct":	7.07733154296875
-		}, {
-			"component":	"total",
-			"bytes":	141998500249.6,
-			"share_of_total_pct":	100,
-			"share_of_usable_pct":	601.1200401999733
-		}, {
-			"component":	"usable",
-			"bytes":	23622320128,
-			"share_of_total_pct":	16.63561240891806,
-			"share_of_usable_pct":	100
-		}, {
-			"component":	"headroom",
-			"bytes":	-118376180121.6,
-			"share_of_total_pct":	-83.36438759108194,
-			"share_of_usable_pct":	-501.12004019997335
-		}],
-	"notes":	["'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)", "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
+  "schema_version": 2,
+  "gpusel_version": "0.1.0",
+  "command": "fit",
+  "inputs": {
+    "catalog_files": [
+      {"name": "<built-in>/gpus.yaml", "bytes": N, "fnv1a64": "H"},
+      {"name": "<built-in>/models.yaml", "bytes": N, "fnv1a64": "H"},
+      {"name": "tests/fixtures/cli/toy.yaml", "bytes": 1161, "fnv1a64": "905fb34512f5c181"}
+    ]
+  },
+  "columns": {
+    "rows": {
+      "gpu": {"label": "GPU", "kind": "text", "unit": null},
+      "gpu_count": {"label": "GPUs", "kind": "integer", "unit": null},
+      "fits": {"label": "fits", "kind": "bool", "unit": null},
+      "fits_one_gpu": {"label": "fits 1", "kind": "bool", "unit": null},
+      "min_gpus": {"label": "min GPUs", "kind": "integer", "unit": "GPUs"},
+      "tp": {"label": "tp", "kind": "integer", "unit": null},
+      "pp": {"label": "pp", "kind": "integer", "unit": null},
+      "dp": {"label": "dp", "kind": "integer", "unit": null},
+      "zero_stage": {"label": "ZeRO", "kind": "integer", "unit": null},
+      "params": {"label": "params", "kind": "integer", "unit": "params"},
+      "active_params": {"label": "active params", "kind": "integer", "unit": "params"},
+      "trainable_params": {"label": "trainable params", "kind": "integer", "unit": "params"},
+      "weights_bytes": {"label": "weights", "kind": "integer", "unit": "bytes"},
+      "kv_cache_bytes": {"label": "KV cache", "kind": "integer", "unit": "bytes"},
+      "kv_cache_bytes_per_token": {"label": "KV/token", "kind": "number", "unit": "bytes/token"},
+      "activation_bytes": {"label": "activations", "kind": "integer", "unit": "bytes"},
+      "gradient_bytes": {"label": "gradients", "kind": "integer", "unit": "bytes"},
+      "optimizer_bytes": {"label": "optimizer", "kind": "integer", "unit": "bytes"},
+      "runtime_bytes": {"label": "runtime", "kind": "integer", "unit": "bytes"},
+      "total_bytes": {"label": "total", "kind": "integer", "unit": "bytes"},
+      "usable_bytes": {"label": "usable", "kind": "integer", "unit": "bytes"},
+      "headroom_bytes": {"label": "headroom", "kind": "integer", "unit": "bytes"},
+      "max_concurrency": {"label": "max concurrency", "kind": "integer", "unit": null},
+      "max_context_tokens": {"label": "max context", "kind": "integer", "unit": "tokens"},
+      "launch_usd_total": {"label": "capex (USD)", "kind": "number", "unit": null},
+      "reason": {"label": "why not", "kind": "text", "unit": null}
+    },
+    "breakdown": {
+      "component": {"label": "component", "kind": "text", "unit": null},
+      "bytes": {"label": "GiB", "kind": "integer", "unit": "bytes"},
+      "share_of_total_pct": {"label": "% of total", "kind": "number", "unit": "%"},
+      "share_of_usable_pct": {"label": "% of usable", "kind": "number", "unit": "%"}
+    }
+  },
+  "rows": [
+    {"gpu": "toy-24g", "gpu_count": 1, "fits": false, "fits_one_gpu": false, "min_gpus": 8, "tp": 1, "pp": 1, "dp": 1, "zero_stage": 0, "params": 1137772544, "active_params": 1137772544, "trainable_params": 0, "weights_bytes": 2275545088, "kv_cache_bytes": 137438953472, "kv_cache_bytes_per_token": 65536, "activation_bytes": 612171776, "gradient_bytes": 0, "optimizer_bytes": 0, "runtime_bytes": 1671829914, "total_bytes": 141998500250, "usable_bytes": 23622320128, "headroom_bytes": -118376180122, "max_concurrency": 8, "max_context_tokens": 4544, "launch_usd_total": null, "reason": "needs 132.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"}
+  ],
+  "breakdown": [
+    {"component": "weights", "bytes": 2275545088, "share_of_total_pct": 1.6025134659874056, "share_of_usable_pct": 9.63302959095348},
+    {"component": "kv cache", "bytes": 137438953472, "share_of_total_pct": 96.7890176518869, "share_of_usable_pct": 581.8181818181819},
+    {"component": "activations", "bytes": 612171776, "share_of_total_pct": 0.4311114377433183, "share_of_usable_pct": 2.5914972478693183},
+    {"component": "gradients", "bytes": 0, "share_of_total_pct": 0, "share_of_usable_pct": 0},
+    {"component": "optimizer states", "bytes": 0, "share_of_total_pct": 0, "share_of_usable_pct": 0},
+    {"component": "runtime", "bytes": 1671829914, "share_of_total_pct": 1.1773574443823813, "share_of_usable_pct": 7.07733154296875},
+    {"component": "total", "bytes": 141998500250, "share_of_total_pct": 100, "share_of_usable_pct": 601.1200401999733},
+    {"component": "usable", "bytes": 23622320128, "share_of_total_pct": 16.63561240891806, "share_of_usable_pct": 100},
+    {"component": "headroom", "bytes": -118376180122, "share_of_total_pct": -83.36438759108194, "share_of_usable_pct": -501.12004019997335}
+  ],
+  "notes": [
+    "'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)",
+    "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used",
+    "serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64",
+    "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"
+  ]
 }
-[1]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gpus 4 --ctx 32k --concurrency 64 --check --format markdown
 ### fit
 
@@ -151,108 +129,73 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gp
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode full-ft --ctx 2k --explain --format csv
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,1137772544,2275545088,0,65536,2943352832,2275545088,13653270528,2132502528,23280216064,23622320128,342104064,1,2264,1000,
-
-component,bytes,share_of_total_pct,share_of_usable_pct
-weights,2275545088,9.774587494137787,9.63302959095348
-kv cache,0,0,0
-activations,2943352832,12.643150836351275,12.460049715909092
-gradients,2275545088,9.774587494137787,9.63302959095348
-optimizer states,13653270528,58.647524964826715,57.79817754572088
-runtime,2132502528,9.160149210546434,9.027489748868076
-total,23280216064,100,98.551776192405
-usable,23622320128,101.46950553663041,100
-headroom,342104064,1.4695055366304008,1.448223807594993
-
-quantity,formula,value,unit,value_gib
-params,embedding 65536000 + head 65536000 + linear 1006632960 + router 0 + norms/biases 67584,1137772544,params,
-trainable params,all parameters (16 layers),1137772544,params,
-weights,(linear 1006632960 x 2 B [bf16] + norms/router/biases 65536 x 2 B + embedding/head 131074048 x 2 B) / tp 1; stage 1 of 1: layers 0-15,2275545088,bytes,2.1192665100097656
-activations,(622592 elements kept per token over this stage's 16 layers (recompute none) x 1 micro-batches in flight + 0 rebuilt) x micro-batch 1 x seq 2048 x 2 B / tp 1 + logits 393216000 B,2943352832,bytes,2.7412109375
-gradients,trainable on this GPU 1137772544 x 2 B,2275545088,bytes,2.1192665100097656
-optimizer states,"trainable on this GPU 1137772544 x 12 B (fp32 master + Adam m, v in fp32)",13653270528,bytes,12.715599060058594
-runtime,reserve 1610612736 B + fragmentation 0.1 x (activations + gradients),2132502528,bytes,1.9860477447509766
-total,"weights + kv cache + activations + gradients + optimizer + runtime, on the busiest pipeline stage (1 of 1)",23280216064,bytes,21.6813907623291
-usable,allocatable 23622320128 B x memory utilisation 1,23622320128,bytes,22
-headroom,usable - total,342104064,bytes,0.31860923767089844
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode qlora --ctx 2k --lora-rank 8 --format json
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode qlora --ctx 2k --lora-rank 8 --format json | sed -E 's/("name": "<built-in>[^"]*", "bytes": )[0-9]+, "fnv1a64": "[0-9a-f]+"/\1N, "fnv1a64": "H"/'
 {
-	"schema_version":	1,
-	"command":	"fit",
-	"rows":	[{
-			"gpu":	"toy-24g",
-			"gpu_count":	1,
-			"fits":	true,
-			"fits_one_gpu":	true,
-			"min_gpus":	1,
-			"tp":	1,
-			"pp":	1,
-			"dp":	1,
-			"zero_stage":	0,
-			"params":	1137772544,
-			"active_params":	1137772544,
-			"trainable_params":	5767168,
-			"weights_bytes":	804638720,
-			"kv_cache_bytes":	0,
-			"kv_cache_bytes_per_token":	65536,
-			"activation_bytes":	2943352832,
-			"gradient_bytes":	23068672,
-			"optimizer_bytes":	46137344,
-			"runtime_bytes":	1907254886.4,
-			"total_bytes":	5724452454.4,
-			"usable_bytes":	23622320128,
-			"headroom_bytes":	17897867673.6,
-			"max_concurrency":	6,
-			"max_context_tokens":	13369,
-			"launch_usd_total":	1000,
-			"reason":	null
-		}],
-	"breakdown":	[{
-			"component":	"weights",
-			"bytes":	804638720,
-			"share_of_total_pct":	14.056169151715613,
-			"share_of_usable_pct":	3.4062645652077417
-		}, {
-			"component":	"kv cache",
-			"bytes":	0,
-			"share_of_total_pct":	0,
-			"share_of_usable_pct":	0
-		}, {
-			"component":	"activations",
-			"bytes":	2943352832,
-			"share_of_total_pct":	51.4171941412081,
-			"share_of_usable_pct":	12.460049715909092
-		}, {
-			"component":	"gradients",
-			"bytes":	23068672,
-			"share_of_total_pct":	0.40298477773657937,
-			"share_of_usable_pct":	0.09765625
-		}, {
-			"component":	"optimizer states",
-			"bytes":	46137344,
-			"share_of_total_pct":	0.8059695554731587,
-			"share_of_usable_pct":	0.1953125
-		}, {
-			"component":	"runtime",
-			"bytes":	1907254886.4,
-			"share_of_total_pct":	33.31768237386655,
-			"share_of_usable_pct":	8.073952414772727
-		}, {
-			"component":	"total",
-			"bytes":	5724452454.4,
-			"share_of_total_pct":	100,
-			"share_of_usable_pct":	24.23323544588956
-		}, {
-			"component":	"usable",
-			"bytes":	23622320128,
-			"share_of_total_pct":	412.6564124022573,
-			"share_of_usable_pct":	100
-		}, {
-			"component":	"headroom",
-			"bytes":	17897867673.6,
-			"share_of_total_pct":	312.6564124022572,
-			"share_of_usable_pct":	75.76676455411042
-		}],
-	"notes":	["model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "qlora: weights nf4, optimizer adam, recompute none, sequence 2048 tokens, micro-batch 1, LoRA adapters", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
+  "schema_version": 2,
+  "gpusel_version": "0.1.0",
+  "command": "fit",
+  "inputs": {
+    "catalog_files": [
+      {"name": "<built-in>/gpus.yaml", "bytes": N, "fnv1a64": "H"},
+      {"name": "<built-in>/models.yaml", "bytes": N, "fnv1a64": "H"},
+      {"name": "tests/fixtures/cli/toy.yaml", "bytes": 1161, "fnv1a64": "905fb34512f5c181"}
+    ]
+  },
+  "columns": {
+    "rows": {
+      "gpu": {"label": "GPU", "kind": "text", "unit": null},
+      "gpu_count": {"label": "GPUs", "kind": "integer", "unit": null},
+      "fits": {"label": "fits", "kind": "bool", "unit": null},
+      "fits_one_gpu": {"label": "fits 1", "kind": "bool", "unit": null},
+      "min_gpus": {"label": "min GPUs", "kind": "integer", "unit": "GPUs"},
+      "tp": {"label": "tp", "kind": "integer", "unit": null},
+      "pp": {"label": "pp", "kind": "integer", "unit": null},
+      "dp": {"label": "dp", "kind": "integer", "unit": null},
+      "zero_stage": {"label": "ZeRO", "kind": "integer", "unit": null},
+      "params": {"label": "params", "kind": "integer", "unit": "params"},
+      "active_params": {"label": "active params", "kind": "integer", "unit": "params"},
+      "trainable_params": {"label": "trainable params", "kind": "integer", "unit": "params"},
+      "weights_bytes": {"label": "weights", "kind": "integer", "unit": "bytes"},
+      "kv_cache_bytes": {"label": "KV cache", "kind": "integer", "unit": "bytes"},
+      "kv_cache_bytes_per_token": {"label": "KV/token", "kind": "number", "unit": "bytes/token"},
+      "activation_bytes": {"label": "activations", "kind": "integer", "unit": "bytes"},
+      "gradient_bytes": {"label": "gradients", "kind": "integer", "unit": "bytes"},
+      "optimizer_bytes": {"label": "optimizer", "kind": "integer", "unit": "bytes"},
+      "runtime_bytes": {"label": "runtime", "kind": "integer", "unit": "bytes"},
+      "total_bytes": {"label": "total", "kind": "integer", "unit": "bytes"},
+      "usable_bytes": {"label": "usable", "kind": "integer", "unit": "bytes"},
+      "headroom_bytes": {"label": "headroom", "kind": "integer", "unit": "bytes"},
+      "max_concurrency": {"label": "max concurrency", "kind": "integer", "unit": null},
+      "max_context_tokens": {"label": "max context", "kind": "integer", "unit": "tokens"},
+      "launch_usd_total": {"label": "capex (USD)", "kind": "number", "unit": null},
+      "reason": {"label": "why not", "kind": "text", "unit": null}
+    },
+    "breakdown": {
+      "component": {"label": "component", "kind": "text", "unit": null},
+      "bytes": {"label": "GiB", "kind": "integer", "unit": "bytes"},
+      "share_of_total_pct": {"label": "% of total", "kind": "number", "unit": "%"},
+      "share_of_usable_pct": {"label": "% of usable", "kind": "number", "unit": "%"}
+    }
+  },
+  "rows": [
+    {"gpu": "toy-24g", "gpu_count": 1, "fits": true, "fits_one_gpu": true, "min_gpus": 1, "tp": 1, "pp": 1, "dp": 1, "zero_stage": 0, "params": 1137772544, "active_params": 1137772544, "trainable_params": 5767168, "weights_bytes": 804638720, "kv_cache_bytes": 0, "kv_cache_bytes_per_token": 65536, "activation_bytes": 2943352832, "gradient_bytes": 23068672, "optimizer_bytes": 46137344, "runtime_bytes": 1907254886, "total_bytes": 5724452454, "usable_bytes": 23622320128, "headroom_bytes": 17897867674, "max_concurrency": 6, "max_context_tokens": 13369, "launch_usd_total": 1000, "reason": null}
+  ],
+  "breakdown": [
+    {"component": "weights", "bytes": 804638720, "share_of_total_pct": 14.056169151715613, "share_of_usable_pct": 3.4062645652077417},
+    {"component": "kv cache", "bytes": 0, "share_of_total_pct": 0, "share_of_usable_pct": 0},
+    {"component": "activations", "bytes": 2943352832, "share_of_total_pct": 51.4171941412081, "share_of_usable_pct": 12.460049715909092},
+    {"component": "gradients", "bytes": 23068672, "share_of_total_pct": 0.40298477773657937, "share_of_usable_pct": 0.09765625},
+    {"component": "optimizer states", "bytes": 46137344, "share_of_total_pct": 0.8059695554731587, "share_of_usable_pct": 0.1953125},
+    {"component": "runtime", "bytes": 1907254886, "share_of_total_pct": 33.31768237386655, "share_of_usable_pct": 8.073952414772727},
+    {"component": "total", "bytes": 5724452454, "share_of_total_pct": 100, "share_of_usable_pct": 24.23323544588956},
+    {"component": "usable", "bytes": 23622320128, "share_of_total_pct": 412.6564124022573, "share_of_usable_pct": 100},
+    {"component": "headroom", "bytes": 17897867674, "share_of_total_pct": 312.6564124022572, "share_of_usable_pct": 75.76676455411042}
+  ],
+  "notes": [
+    "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used",
+    "qlora: weights nf4, optimizer adam, recompute none, sequence 2048 tokens, micro-batch 1, LoRA adapters",
+    "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"
+  ]
 }
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --tp 3
 gpusel: error: tensor parallelism 3 does not divide the 16 attention heads and 8 KV heads of 'toy-1b'
@@ -304,13 +247,13 @@ gpusel: error: cannot write the report: No space left on device
 [4]
 $ gpusel fit --model 70B --ctx 32k --gpu h100 --gpu mi300x --gpu b200 --format csv
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-mi300x,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955371.52,52201151467.51999,5,131072,,
-b200,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005.44,38328407101.44,4,131072,,
-h100-sxm,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204044.8,78068769484.8,85523536281.6,7454766796.800003,2,78844,,
+mi300x,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955372,52201151468,5,131072,,
+b200,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005,38328407101,4,131072,,
+h100-sxm,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204045,78068769485,85523536282,7454766797,2,78844,,
 $ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --kv-dtype fp8 --check
 fit
-GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
-h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6          4   131072         2  -
+GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs
+h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6          4   131072         2
 
 where the bytes go (per GPU)
 component           GiB  % of total  % of usable
@@ -327,20 +270,10 @@ headroom           8.58        12.1         10.8
 note: model 'llama-3.1-70b' (catalogue): 70.55B parameters computed from the architecture (published 70.6B, -0.07%); the computed count is used
 note: serving: weights bf16, KV cache fp8, context 32768 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
+note: table 'rows': hidden to fit 120 columns: reason (--wide shows every column, --columns KEY,... picks)
 $ gpusel fit --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-h200,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566.4,89777789414.4,150753352089.6,60975562675.20001,27,163840,,
-
-component,bytes,share_of_total_pct,share_of_usable_pct
-weights,84123403648,93.7017988488219,55.80201201629095
-kv cache,2302672896,2.5648580913161365,1.5274439102564101
-activations,1582818304,1.7630399615811017,1.0499390441807586
-gradients,0,0,0
-optimizer states,0,0,0
-runtime,1768894566.4,1.9703030982808722,1.1733699727941442
-total,89777789414.4,100,59.55276494352226
-usable,150753352089.6,167.91831595869053,100
-headroom,60975562675.20001,67.91831595869053,40.44723505647774
+h200,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566,89777789414,150753352090,60975562675,27,163840,,
 $ gpusel fit --model tests/fixtures/hf/llama-3.1-8b/config.json --gpu l4 --ctx 8k
 fit
 GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
@@ -369,15 +302,4 @@ gpusel: error: --kv-dtype applies to serving (--mode infer)
 [2]
 $ gpusel fit --model 1.5T --gpu b200 --format csv --ctx 8k
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-b200,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005.44,-2823518389186.56,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"
-
-component,bytes,share_of_total_pct,share_of_usable_pct
-weights,3000374679552,99.48909047227015,1560.5476775223165
-kv cache,7180648448,0.23810232367355802,3.7347816374399643
-activations,6015144960,0.1994555230744101,3.1285827604336642
-gradients,0,0,0
-optimizer states,0,0,0
-runtime,2212127232,0.07335168098188394,1.150566306871022
-total,3015782600192,100,1568.5616082270612
-usable,192264211005.44,6.375267600297166,100
-headroom,-2823518389186.56,-93.62473239970284,-1468.5616082270612
+b200,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005,-2823518389187,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"

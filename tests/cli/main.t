@@ -20,6 +20,9 @@ options accepted by every command:
     --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
     --no-env-catalog                  ignore the GPUSEL_CATALOG environment variable
     --csv-raw                         CSV: do not neutralise cells starting with = + - @
+    --table <name>                    write only this table of the report (rows, ...)
+    --columns <keys>                  show these columns of the main table, by key (a,b,c)
+    --wide                            table: every column, not fitted to 120 characters
     -h, --help                        show this help
 
 exit status: 0 answered (including "does not fit"), 1 a --check failed,
@@ -54,6 +57,9 @@ options:
     --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
     --no-env-catalog                  ignore the GPUSEL_CATALOG environment variable
     --csv-raw                         CSV: do not neutralise cells starting with = + - @
+    --table <name>                    write only this table of the report (rows, ...)
+    --columns <keys>                  show these columns of the main table, by key (a,b,c)
+    --wide                            table: every column, not fitted to 120 characters
     -h, --help                        show this help
 $ gpusel list --help
 usage: gpusel list gpus|models [<options>]
@@ -75,6 +81,9 @@ options:
     --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
     --no-env-catalog                  ignore the GPUSEL_CATALOG environment variable
     --csv-raw                         CSV: do not neutralise cells starting with = + - @
+    --table <name>                    write only this table of the report (rows, ...)
+    --columns <keys>                  show these columns of the main table, by key (a,b,c)
+    --wide                            table: every column, not fitted to 120 characters
     -h, --help                        show this help
 $ gpusel completion zsh
 gpusel: error: usage: gpusel completion bash (the only shell supported)
@@ -85,10 +94,10 @@ gpusel: error: unknown option '--bogus'
 $ gpusel -x
 gpusel: error: unknown option '-x' (options are long, like --format)
 [2]
-$ d=$(mktemp -d) && gpusel list gpus --vendor Intel --format csv --output "$d/g.csv" && cat "$d/g.csv" && ls -A "$d" && rm -r "$d"
-id,vendor,year,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops,fp4_dense_tflops,tdp_w,scale_up_kind,scale_up_bw_gb_per_s
-gaudi2,Intel,2022,96,96,HBM2e,2.46,432,865,,600,roce,525
-gaudi3,Intel,2024,128,128,HBM2e,3.7,1677,1677,,900,roce,1050
+$ d=$(mktemp -d) && gpusel list gpus --vendor Intel --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops --output "$d/g.csv" && cat "$d/g.csv" && ls -A "$d" && rm -r "$d"
+id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
+gaudi2,Intel,2022,96,96,2.46,432,865
+gaudi3,Intel,2024,128,128,3.7,1677,1677
 g.csv
 $ d=$(mktemp -d) && echo keep > "$d/g.csv" && gpusel fit --model 70Q --output "$d/g.csv"; cat "$d/g.csv"; ls -A "$d"; rm -r "$d"
 gpusel: error: unknown model '70Q': not in the catalogue ('gpusel list models'), not a config.json file, and not a size such as 70B or 1.5T
@@ -97,11 +106,11 @@ g.csv
 $ gpusel list gpus --output /nonexistent-dir/g.csv
 gpusel: /nonexistent-dir/g.csv: error: cannot open for writing: No such file or directory
 [4]
-$ d=$(mktemp -d) && echo old > "$d/real.csv" && chmod 600 "$d/real.csv" && ln -s real.csv "$d/link.csv" && gpusel list gpus --vendor Intel --format csv --output "$d/link.csv" && stat -c '%A %N' "$d/link.csv" "$d/real.csv" | sed "s|$d/||g" && head -1 "$d/real.csv" | cut -c1-30 && rm -r "$d"
+$ d=$(mktemp -d) && echo old > "$d/real.csv" && chmod 600 "$d/real.csv" && ln -s real.csv "$d/link.csv" && gpusel list gpus --vendor Intel --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops --output "$d/link.csv" && stat -c '%A %N' "$d/link.csv" "$d/real.csv" | sed "s|$d/||g" && head -1 "$d/real.csv" | cut -c1-30 && rm -r "$d"
 lrwxrwxrwx 'link.csv' -> 'real.csv'
 -rw------- 'real.csv'
 id,vendor,year,memory_gb,usabl
-$ d=$(mktemp -d) && mkfifo "$d/pipe" && { cat "$d/pipe" > "$d/got" & } && gpusel list gpus --format csv --output "$d/pipe" && wait && test -p "$d/pipe" && echo "still a FIFO; the reader got $(wc -l < "$d/got") lines"; rm -r "$d"
+$ d=$(mktemp -d) && mkfifo "$d/pipe" && { cat "$d/pipe" > "$d/got" & } && gpusel list gpus --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops --output "$d/pipe" && wait && test -p "$d/pipe" && echo "still a FIFO; the reader got $(wc -l < "$d/got") lines"; rm -r "$d"
 still a FIFO; the reader got 42 lines
 $ d=$(mktemp -d) && ln -s nowhere "$d/dangling" && gpusel list gpus --output "$d/dangling" 2>&1 | sed "s|$d/||"; rm -r "$d"
 gpusel: dangling: error: cannot write: dangling symbolic link

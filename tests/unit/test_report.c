@@ -359,7 +359,7 @@ static void empty_table_prints_header_and_no_rows(void **state)
     assert_string_equal(text, "name,value\r\n");
     free(text);
     text = render_ok(&r, "json", NULL);
-    assert_non_null(strstr(text, "\"rows\":\t[]"));
+    assert_non_null(strstr(text, "\"rows\": []"));
     free(text);
 }
 
@@ -420,13 +420,22 @@ static void several_tables_are_titled_and_separated(void **state)
         "> note: n\n");
     free(text);
 
+    /* CSV: one table per file, the first unless --table names one */
     text = render_ok(&r, "csv", NULL);
-    assert_string_equal(text, "name,value\r\nx,1.5\r\n\r\n"
-                              "name,value\r\ny,2.25\r\n");
-    parse_csv(text, &p);        /* libcsv skips the empty line */
-    assert_int_equal(p.n_rows, 4);
-    assert_string_equal(p.field[3][0], "y");
+    assert_string_equal(text, "name,value\r\nx,1.5\r\n");
+    free(text);
+    text = render_ok(&r, "csv", &(struct gs_write_opts){
+                                    .table = "breakdown" });
+    assert_string_equal(text, "name,value\r\ny,2.25\r\n");
+    parse_csv(text, &p);
+    assert_int_equal(p.n_rows, 2);
+    assert_string_equal(p.field[1][0], "y");
     free_csv(&p);
+    free(text);
+    /* --table in a human format: that table alone, without its title */
+    text = render_ok(&r, "table", &(struct gs_write_opts){
+                                      .table = "breakdown" });
+    assert_string_equal(text, "name  value\ny      2.25\n\nnote: n\n");
     free(text);
 
     text = render_ok(&r, "json", NULL);
@@ -617,12 +626,12 @@ static void json_parses_back_with_every_value(void **state)
     text = render_ok(&r, "json", NULL);
     assert_int_equal(text[strlen(text) - 1], '\n');
     /* Exact when read as text: cJSON's own parser reads a double. */
-    assert_non_null(strstr(text, ":\t9007199254740993,"));
+    assert_non_null(strstr(text, ": 9007199254740993,"));
 
     root = cJSON_ParseWithLength(text, strlen(text));
     assert_non_null(root);
     assert_close(cJSON_GetNumberValue(
-        cJSON_GetObjectItemCaseSensitive(root, "schema_version")), 1.0, 0.0);
+        cJSON_GetObjectItemCaseSensitive(root, "schema_version")), 2.0, 0.0);
     assert_string_equal(cJSON_GetStringValue(
         cJSON_GetObjectItemCaseSensitive(root, "command")), "list gpus");
     rows = cJSON_GetObjectItemCaseSensitive(root, "rows");
@@ -677,9 +686,14 @@ static void json_always_has_notes_and_command(void **state)
     (void)state;
     gs_report_init(&r, "help");
     text = render_ok(&r, "json", NULL);
-    assert_string_equal(text, "{\n\t\"schema_version\":\t1,\n"
-                              "\t\"command\":\t\"help\",\n"
-                              "\t\"notes\":\t[]\n}\n");
+    assert_string_equal(text, "{\n  \"schema_version\": 2,\n"
+                              "  \"gpusel_version\": null,\n"
+                              "  \"command\": \"help\",\n"
+                              "  \"inputs\": {\n"
+                              "    \"catalog_files\": []\n"
+                              "  },\n"
+                              "  \"columns\": {},\n"
+                              "  \"notes\": []\n}\n");
     root = cJSON_ParseWithLength(text, strlen(text));
     notes = cJSON_GetObjectItemCaseSensitive(root, "notes");
     assert_true(cJSON_IsArray(notes));
@@ -874,6 +888,349 @@ static void notes_are_truncated_and_capped(void **state)
     assert_string_equal(r.notes[GS_REPORT_MAX_NOTES - 1], "note 13");
 }
 
+/* --- streaming, kinds, units, inputs, selection, width ------------------ */
+
+/* Stream fill_gpus()'s rows one by one from a reused buffer. */
+static char *stream_gpus(const char *format, const struct gs_write_opts *o)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_table t, decl;
+    struct gs_report r;
+    struct gs_stream s;
+    struct gs_cell cells[GS_ARRAY_SIZE(gpu_cols)];
+    char *text = NULL;
+    size_t len = 0, i;
+    FILE *fp = open_memstream(&text, &len);
+
+    assert_non_null(fp);
+    fill_gpus(&t);
+    gs_table_init(&decl, "rows", gpu_cols, GS_ARRAY_SIZE(gpu_cols));
+    gs_report_init(&r, "list gpus");
+    gs_report_add(&r, &decl);
+    assert_int_equal(gs_stream_begin(&s, &r, format, o, fp, &err), 0);
+    assert_int_equal(gs_stream_table(&s, &decl, &err), 0);
+    for (i = 0; i < t.n_rows; i++) {
+        memcpy(cells, gs_table_cell(&t, i, 0), sizeof(cells));
+        assert_int_equal(gs_stream_row(&s, cells, &err), 0);
+        memset(cells, 0xff, sizeof(cells));  /* the writer kept nothing */
+    }
+    gs_report_note(&r, "prices are %s", "illustrative");
+    assert_int_equal(gs_stream_end(&s, &err), 0);
+    gs_stream_abort(&s);        /* harmless after the end */
+    assert_int_equal(fclose(fp), 0);
+    gs_table_release(&t);
+    return text;
+}
+
+static void streamed_rows_match_the_buffered_report(void **state)
+{
+    static const char *const formats[] = { "table", "csv", "json",
+                                           "markdown" };
+    struct gs_table t;
+    struct gs_report r;
+    size_t i;
+
+    (void)state;
+    fill_gpus(&t);
+    gs_report_init(&r, "list gpus");
+    gs_report_add(&r, &t);
+    gs_report_note(&r, "prices are %s", "illustrative");
+    for (i = 0; i < GS_ARRAY_SIZE(formats); i++) {
+        char *buffered = render_ok(&r, formats[i], NULL);
+        char *streamed = stream_gpus(formats[i], NULL);
+
+        assert_string_equal(streamed, buffered);
+        free(buffered);
+        free(streamed);
+    }
+    gs_table_release(&t);
+}
+
+static void stream_checks_each_row_before_writing_it(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_table t;
+    struct gs_report r;
+    struct gs_stream s;
+    struct gs_cell cells[GS_ARRAY_SIZE(gpu_cols)] = { { 0 } };
+    char *text = NULL;
+    size_t len = 0;
+    FILE *fp = open_memstream(&text, &len);
+
+    (void)state;
+    gs_table_init(&t, "rows", gpu_cols, GS_ARRAY_SIZE(gpu_cols));
+    gs_report_init(&r, "x");
+    gs_report_add(&r, &t);
+    assert_int_equal(gs_stream_begin(&s, &r, "csv", NULL, fp, &err), 0);
+    assert_int_equal(gs_stream_table(&s, &t, &err), 0);
+    cells[2] = gs_cell_number(NAN);
+    assert_int_equal(gs_stream_row(&s, cells, &err), -1);
+    assert_int_equal(err.code, GS_EINTERNAL);
+    gs_stream_abort(&s);
+    fclose(fp);
+    /* only the header was written */
+    assert_string_equal(text, "gpu,n_gpus,memory_bytes,usd_per_gpu_hour,"
+                              "has_nvlink\r\n");
+    free(text);
+}
+
+static const struct gs_column unit_cols[] = {
+    { .key = "gpu", .title = "GPU", .type = GS_CELL_TEXT,
+      .kind = GS_COL_KEY },
+    { .key = "usable_bytes", .title = "usable (GiB)",
+      .type = GS_CELL_NUMBER, .decimals = 1,
+      .human_scale = GS_BYTES_PER_GIB },
+    { .key = "bf16_dense_tflops", .title = "BF16", .type = GS_CELL_NUMBER },
+    { .key = "ratio", .type = GS_CELL_NUMBER, .unit = "" },
+    { .key = "tags", .type = GS_CELL_TEXT, .kind = GS_COL_LIST },
+};
+
+static void byte_counts_are_integers_with_units(void **state)
+{
+    struct gs_table t;
+    struct gs_report r;
+    struct gs_cell *row;
+    cJSON *root, *meta;
+    char *text;
+
+    (void)state;
+    assert_string_equal(gs_column_unit(&unit_cols[1]), "bytes");
+    assert_int_equal(gs_column_kind(&unit_cols[1]), GS_COL_INTEGER);
+    assert_string_equal(gs_column_unit(&unit_cols[2]), "TFLOP/s");
+    assert_int_equal(gs_column_kind(&unit_cols[2]), GS_COL_NUMBER);
+    assert_null(gs_column_unit(&unit_cols[3]));
+    gs_table_init(&t, "rows", unit_cols, GS_ARRAY_SIZE(unit_cols));
+    row = gs_table_add_row(&t);
+    row[0] = gs_cell_text("h100");
+    row[1] = gs_cell_number(85523536281.6);   /* measured in issue 6 */
+    row[2] = gs_cell_number(989.4);
+    row[3] = gs_cell_number(-0.4);
+    row[4] = gs_cell_text("a\nb");
+    gs_report_init(&r, "x");
+    gs_report_add(&r, &t);
+    text = render_ok(&r, "csv", NULL);
+    assert_string_equal(text, "gpu,usable_bytes,bf16_dense_tflops,ratio,"
+                              "tags\r\nh100,85523536282,989.4,-0.4,"
+                              "\"a\nb\"\r\n");
+    free(text);
+    text = render_ok(&r, "json", NULL);
+    assert_non_null(strstr(text, "\"usable_bytes\": 85523536282,"));
+    assert_non_null(strstr(text, "\"tags\": [\"a\", \"b\"]"));
+    root = cJSON_ParseWithLength(text, strlen(text));
+    assert_non_null(root);
+    meta = cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(root, "columns"), "rows"),
+        "usable_bytes");
+    assert_string_equal(cJSON_GetStringValue(
+        cJSON_GetObjectItemCaseSensitive(meta, "unit")), "bytes");
+    assert_string_equal(cJSON_GetStringValue(
+        cJSON_GetObjectItemCaseSensitive(meta, "kind")), "integer");
+    assert_string_equal(cJSON_GetStringValue(
+        cJSON_GetObjectItemCaseSensitive(meta, "label")), "usable (GiB)");
+    cJSON_Delete(root);
+    free(text);
+    /* people still see GiB, rounded, and a list on one line */
+    text = render_ok(&r, "table", NULL);
+    assert_string_equal(text, "GPU   usable (GiB)  BF16  ratio  tags\n"
+                              "h100          79.7   989      0  a, b\n");
+    free(text);
+    gs_table_release(&t);
+}
+
+static void inputs_and_files_are_in_json(void **state)
+{
+    static const struct gs_input_file files[] = {
+        { "<built-in>/gpus.yaml", 12, UINT64_C(0xcbf29ce484222325) },
+    };
+    struct gs_write_opts o = { .program_version = "9.9",
+                               .files = files, .n_files = 1 };
+    struct gs_report r;
+    cJSON *root, *inputs, *gpus, *f;
+    char *text;
+
+    (void)state;
+    gs_report_init(&r, "fit");
+    gs_report_input_text(&r, "model", "llama-3.1-70b");
+    gs_report_input_int(&r, "ctx_tokens", 32768);
+    gs_report_input_number(&r, "reserve_frac", 0.05);
+    gs_report_input_bool(&r, "check", false);
+    gs_report_input_text(&r, "gpus", "h100-sxm");
+    gs_report_input_text(&r, "gpus", "mi300x");
+    gs_report_input_text(&r, "vendor", NULL);
+    text = render_ok(&r, "json", &o);
+    root = cJSON_ParseWithLength(text, strlen(text));
+    assert_non_null(root);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+        root, "gpusel_version")), "9.9");
+    inputs = cJSON_GetObjectItemCaseSensitive(root, "inputs");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+        inputs, "model")), "llama-3.1-70b");
+    assert_close(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(
+        inputs, "ctx_tokens")), 32768.0, 0.0);
+    assert_close(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(
+        inputs, "reserve_frac")), 0.05, 0.0);
+    assert_true(cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(inputs,
+                                                               "check")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(inputs,
+                                                              "vendor")));
+    gpus = cJSON_GetObjectItemCaseSensitive(inputs, "gpus");
+    assert_int_equal(cJSON_GetArraySize(gpus), 2);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetArrayItem(gpus, 1)),
+                        "mi300x");
+    f = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(inputs,
+                                                            "catalog_files"),
+                           0);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+        f, "fnv1a64")), "cbf29ce484222325");
+    assert_close(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(
+        f, "bytes")), 12.0, 0.0);
+    cJSON_Delete(root);
+    free(text);
+}
+
+static void table_and_columns_choices_are_checked(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_table t;
+    struct gs_report r;
+    int rc;
+    char *text;
+
+    (void)state;
+    fill_gpus(&t);
+    gs_report_init(&r, "list gpus");
+    gs_report_add(&r, &t);
+    text = render(&r, "csv", &(struct gs_write_opts){ .table = "nope" }, &rc,
+                  &err);
+    assert_int_equal(rc, -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    assert_string_equal(err.msg, "--table: no table 'nope' in this report; "
+                                 "it has rows");
+    assert_string_equal(text, "");
+    free(text);
+    gs_error_clear(&err);
+    text = render(&r, "json", &(struct gs_write_opts){ .columns = "gpu,x" },
+                  &rc, &err);
+    assert_int_equal(rc, -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    assert_non_null(strstr(err.msg, "no column 'x' in table 'rows'"));
+    assert_string_equal(text, "");
+    free(text);
+    /* chosen columns, in the order given, in every format */
+    text = render_ok(&r, "csv", &(struct gs_write_opts){
+                                    .columns = "has_nvlink,gpu" });
+    assert_string_equal(text, "has_nvlink,gpu\r\ntrue,h100-sxm\r\n"
+                              "false,toy-24g\r\n");
+    free(text);
+    text = render_ok(&r, "table", &(struct gs_write_opts){
+                                      .columns = "gpu,n_gpus" });
+    assert_string_equal(text, "GPU       GPUs\nh100-sxm     8\n"
+                              "toy-24g      1\n");
+    free(text);
+    gs_table_release(&t);
+}
+
+static const struct gs_column wide_cols[] = {
+    { .key = "gpu", .title = "GPU", .type = GS_CELL_TEXT },
+    { .key = "a", .title = "aaaaaaaaaa", .type = GS_CELL_INT,
+      .priority = 1 },
+    { .key = "b", .title = "bbbbbbbbbb", .type = GS_CELL_INT },
+    { .key = "c", .title = "cccccccccc", .type = GS_CELL_INT },
+    { .key = "d", .title = "dddddddddd", .type = GS_CELL_INT,
+      .audience = GS_COL_DETAIL },
+};
+
+static void tables_fit_the_width_hiding_low_priority_columns(void **state)
+{
+    struct gs_table t;
+    struct gs_report r;
+    struct gs_cell *row;
+    char *text;
+
+    (void)state;
+    gs_table_init(&t, "rows", wide_cols, GS_ARRAY_SIZE(wide_cols));
+    row = gs_table_add_row(&t);
+    row[0] = gs_cell_text("h100");
+    gs_report_init(&r, "x");
+    gs_report_add(&r, &t);
+    /* 4 + 3 * (2 + 10) = 40 columns: at 20, c goes (rightmost of the
+     * lowest priority), then b; a (priority 1) and gpu (first) stay */
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 20 });
+    assert_string_equal(text,
+        "GPU   aaaaaaaaaa\n"
+        "h100           -\n"
+        "\n"
+        "note: hidden to fit 20 columns: b, c; 1 more column in csv and "
+        "json (--wide shows every column, --columns KEY,... picks)\n");
+    free(text);
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 20,
+                                                           .wide = true });
+    assert_non_null(strstr(text, "dddddddddd\n"));
+    assert_null(strstr(text, "note:"));
+    free(text);
+    /* the default width, 120, fits it whole */
+    text = render_ok(&r, "table", NULL);
+    assert_non_null(strstr(text, "cccccccccc\n"));
+    free(text);
+    /* machine formats have every column */
+    text = render_ok(&r, "csv", NULL);
+    assert_string_equal(text, "gpu,a,b,c,d\r\nh100,,,,\r\n");
+    free(text);
+    gs_table_release(&t);
+}
+
+static const struct gs_column record_cols[] = {
+    { .key = "id", .title = "GPU", .type = GS_CELL_TEXT,
+      .kind = GS_COL_KEY },
+    { .key = "bf16_dense_tflops", .title = "BF16 dense (TFLOP/s)",
+      .type = GS_CELL_NUMBER },
+    { .key = "ratio.h100_sxm", .title = "x h100", .type = GS_CELL_NUMBER,
+      .decimals = 1 },
+};
+
+static void a_record_is_keyed_at_the_top_level(void **state)
+{
+    struct gs_table t;
+    struct gs_report r;
+    struct gs_cell *row;
+    cJSON *root;
+    char *text;
+
+    (void)state;
+    gs_table_init(&t, "rows", record_cols, GS_ARRAY_SIZE(record_cols));
+    t.record = true;
+    row = gs_table_add_row(&t);
+    row[0] = gs_cell_text("b200");
+    row[1] = gs_cell_number(2250.0);
+    row[2] = gs_cell_number(2.25);
+    gs_report_init(&r, "show gpu");
+    gs_report_add(&r, &t);
+    text = render_ok(&r, "json", NULL);
+    root = cJSON_ParseWithLength(text, strlen(text));
+    assert_non_null(root);
+    assert_close(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(
+        root, "bf16_dense_tflops")), 2250.0, 0.0);
+    assert_close(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(root, "ratio"), "h100_sxm")),
+        2.25, 0.0);
+    assert_null(cJSON_GetObjectItemCaseSensitive(root, "rows"));
+    cJSON_Delete(root);
+    free(text);
+    text = render_ok(&r, "table", NULL);
+    assert_string_equal(text,
+        "field                 value  key\n"
+        "GPU                   b200   id\n"
+        "BF16 dense (TFLOP/s)  2250   bf16_dense_tflops\n"
+        "x h100                2.2    ratio.h100_sxm\n");
+    free(text);
+    text = render_ok(&r, "csv", NULL);
+    assert_string_equal(text, "id,bf16_dense_tflops,ratio.h100_sxm\r\n"
+                              "b200,2250,2.25\r\n");
+    free(text);
+    gs_table_release(&t);
+}
+
 static void writer_registry_matches_its_name_list(void **state)
 {
     static const char *const help_order[] = {
@@ -886,7 +1243,8 @@ static void writer_registry_matches_its_name_list(void **state)
         assert_string_equal(gs_writers[i].name, help_order[i]);
         assert_string_equal(gs_writer_names[i], help_order[i]);
         assert_non_null(gs_writers[i].summary);
-        assert_non_null(gs_writers[i].write);
+        assert_non_null(gs_writers[i].ops);
+        assert_non_null(gs_writers[i].ops->row);
         assert_ptr_equal(gs_writer_find(help_order[i]), &gs_writers[i]);
     }
     assert_null(gs_writers[i].name);
@@ -1041,6 +1399,13 @@ int main(void)
         cmocka_unit_test(pooled_strings_outlive_their_source),
         cmocka_unit_test(notes_are_truncated_and_capped),
         cmocka_unit_test(writer_registry_matches_its_name_list),
+        cmocka_unit_test(streamed_rows_match_the_buffered_report),
+        cmocka_unit_test(stream_checks_each_row_before_writing_it),
+        cmocka_unit_test(byte_counts_are_integers_with_units),
+        cmocka_unit_test(inputs_and_files_are_in_json),
+        cmocka_unit_test(table_and_columns_choices_are_checked),
+        cmocka_unit_test(tables_fit_the_width_hiding_low_priority_columns),
+        cmocka_unit_test(a_record_is_keyed_at_the_top_level),
         cmocka_unit_test(output_commit_replaces_the_file),
         cmocka_unit_test(output_abort_keeps_the_old_file_and_no_temp),
         cmocka_unit_test(output_into_a_missing_directory_is_an_io_error),

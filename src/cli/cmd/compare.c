@@ -1,7 +1,10 @@
 /*
  * gpusel compare <gpu> <gpu>...: specs side by side, each GPU after the
- * first with its ratio to the first (x3.2 = 3.2 times the first GPU).
+ * first with its ratio to the first (3.2 = 3.2 times the first GPU).
+ * Machine formats key the values by GPU: value.<id>, ratio.<id>, with the
+ * id made jq-safe (every character but [a-z0-9_] becomes '_').
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,6 +13,10 @@
 #include "gpusel/banned.h"
 
 #define GS_COMPARE_MAX_GPUS 8
+/* Columns before the GPUs': metric, spec, unit. */
+#define N_LEAD_COLS 3
+/* Room for "value.<id>" and "<id> / <first id>". */
+#define NAME_BUF 160
 
 struct compare_args {
     int unused;
@@ -19,15 +26,35 @@ const struct gs_option gs_compare_options[] = {
     GS_OPT_END(),
 };
 
+/* "<prefix>.<id>" with the id jq-safe: lowercase, [a-z0-9_] only. */
+static void safe_key(char *buf, size_t size, const char *prefix,
+                     const char *id)
+{
+    size_t n = (size_t)snprintf(buf, size, "%s.", prefix), i;
+
+    for (i = 0; id[i] && n + 1 < size; i++) {
+        unsigned char c = (unsigned char)tolower((unsigned char)id[i]);
+
+        buf[n++] = (char)(isalnum(c) ? c : '_');
+    }
+    buf[n] = '\0';
+}
+
 int cmd_compare(int argc, const char **argv, struct gs_context *ctx,
                 struct gs_error *err)
 {
     struct compare_args a = { 0 };
     const struct gs_gpu *gpus[GS_COMPARE_MAX_GPUS];
-    /* metric, unit, then value (and ratio after the first) per GPU */
-    struct gs_column cols[2 + 2 * GS_COMPARE_MAX_GPUS];
-    char keys[2 * GS_COMPARE_MAX_GPUS][96], titles[2 * GS_COMPARE_MAX_GPUS][96];
-    size_t n_gpus, n_cols = 0, i, j;
+    struct gs_column cols[N_LEAD_COLS + 2 * GS_COMPARE_MAX_GPUS] = {
+        { "metric", "metric", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY,
+          .audience = GS_COL_MACHINE },
+        { "spec", "spec", GS_CELL_TEXT, 0, 0, .audience = GS_COL_HUMAN },
+        { "unit", "unit", GS_CELL_TEXT, 0, 0, .unit = "",
+          .audience = GS_COL_MACHINE },
+    };
+    char keys[2 * GS_COMPARE_MAX_GPUS][NAME_BUF];
+    char titles[2 * GS_COMPARE_MAX_GPUS][NAME_BUF];
+    size_t n_gpus, n_cols = N_LEAD_COLS, i, j;
     struct gs_table t;
     struct gs_report r;
     int rc = gs_context_parse(ctx, gs_command_find("compare"), &a, &argc,
@@ -53,53 +80,59 @@ int cmd_compare(int argc, const char **argv, struct gs_context *ctx,
                                     argv[j + 1], argv[i + 1], gpus[i]->id);
     }
 
-    cols[n_cols++] = (struct gs_column){ "metric", "metric", GS_CELL_TEXT, 0, 0 };
-    cols[n_cols++] = (struct gs_column){ "unit", "unit", GS_CELL_TEXT, 0, 0 };
-    for (i = 0, j = 0; i < n_gpus; i++) {
-        snprintf(keys[j], sizeof(keys[j]), "%s", gpus[i]->id);
+    /* the values, then the ratios: each group together for JSON */
+    for (i = 0, j = 0; i < n_gpus; i++, j++) {
+        safe_key(keys[j], sizeof(keys[j]), "value", gpus[i]->id);
         snprintf(titles[j], sizeof(titles[j]), "%s", gpus[i]->id);
         cols[n_cols++] = (struct gs_column){ keys[j], titles[j],
-                                             GS_CELL_NUMBER, 2, 0 };
-        j++;
-        if (i == 0)
-            continue;
-        snprintf(keys[j], sizeof(keys[j]), "%s_vs_%s_ratio", gpus[i]->id,
+                                             GS_CELL_NUMBER, 2, 0,
+                                             .unit = "" };
+    }
+    for (i = 1; i < n_gpus; i++, j++) {
+        safe_key(keys[j], sizeof(keys[j]), "ratio", gpus[i]->id);
+        snprintf(titles[j], sizeof(titles[j]), "%s / %s", gpus[i]->id,
                  gpus[0]->id);
-        snprintf(titles[j], sizeof(titles[j]), "x %s", gpus[0]->id);
         cols[n_cols++] = (struct gs_column){ keys[j], titles[j],
-                                             GS_CELL_NUMBER, 2, 0 };
-        j++;
+                                             GS_CELL_NUMBER, 2, 0,
+                                             .unit = "" };
     }
 
     gs_table_init(&t, "rows", cols, n_cols);
-    for (i = 0; i < gs_n_gpu_metrics; i++) {
-        const struct gs_gpu_metric *mt = &gs_gpu_metrics[i];
-        double base = mt->value(gpus[0]);
+    for (i = 0; i < gs_n_gpu_fields; i++) {
+        const struct gs_gpu_field *f = &gs_gpu_fields[i];
+        double base = gs_gpu_field_number(f, gpus[0]);
         bool any = false;
         struct gs_cell *c;
         size_t k;
 
+        if (!f->is_spec)
+            continue;
         for (k = 0; k < n_gpus; k++)
-            any |= mt->value(gpus[k]) > 0.0;
+            any |= gs_gpu_field_number(f, gpus[k]) > 0.0;
         if (!any)
             continue;
         if (!(c = gs_table_add_row(&t))) {
             gs_table_release(&t);
             return gs_error_set(err, GS_ENOMEM, "out of memory");
         }
-        c[0] = gs_cell_text(mt->key);
-        c[1] = gs_cell_text(mt->unit);
-        for (k = 0, j = 2; k < n_gpus; k++) {
-            double v = mt->value(gpus[k]);
+        c[0] = gs_cell_text(f->key);
+        c[1] = gs_cell_text(f->title);
+        c[2] = gs_cell_text(f->unit);
+        for (k = 0, j = N_LEAD_COLS; k < n_gpus; k++) {
+            double v = gs_gpu_field_number(f, gpus[k]);
 
             c[j++] = v > 0.0 ? gs_cell_number(v) : gs_cell_null();
-            if (k == 0)
-                continue;
+        }
+        for (k = 1; k < n_gpus; k++) {
+            double v = gs_gpu_field_number(f, gpus[k]);
+
             c[j++] = v > 0.0 && base > 0.0 ? gs_cell_number(v / base)
                                            : gs_cell_null();
         }
     }
     gs_report_init(&r, "compare");
+    for (i = 0; i < n_gpus; i++)
+        gs_report_input_text(&r, "gpus", gpus[i]->id);
     gs_report_add(&r, &t);
     gs_report_note(&r, "ratios are to %s; throughput is dense; '-' = not "
                    "supported or unknown", gpus[0]->id);

@@ -33,35 +33,24 @@ const struct gs_option gs_list_options[] = {
 };
 #undef A
 
-static const struct gs_column gpu_cols[] = {
-    { "id", "GPU", GS_CELL_TEXT, 0, 0 },
-    { "vendor", "vendor", GS_CELL_TEXT, 0, 0 },
-    { "year", "year", GS_CELL_INT, 0, 0 },
-    { "memory_gb", "memory (GB)", GS_CELL_NUMBER, 0, 0 },
-    { "usable_memory_gib", "usable (GiB)", GS_CELL_NUMBER, 1, 0 },
-    { "memory_type", "type", GS_CELL_TEXT, 0, 0 },
-    { "mem_bw_tb_per_s", "bandwidth (TB/s)", GS_CELL_NUMBER, 2, 0 },
-    { "bf16_dense_tflops", "BF16 (TFLOP/s)", GS_CELL_NUMBER, 0, 0 },
-    { "fp8_dense_tflops", "FP8 (TFLOP/s)", GS_CELL_NUMBER, 0, 0 },
-    { "fp4_dense_tflops", "FP4 (TFLOP/s)", GS_CELL_NUMBER, 0, 0 },
-    { "tdp_w", "TDP (W)", GS_CELL_NUMBER, 0, 0 },
-    { "scale_up_kind", "scale-up", GS_CELL_TEXT, 0, 0 },
-    { "scale_up_bw_gb_per_s", "scale-up (GB/s)", GS_CELL_NUMBER, 0, 0 },
-};
+/* Bytes in a KiB, the human unit of the KV-per-token column. */
+#define KIB_BYTES 1024.0
 
 static const struct gs_column model_cols[] = {
-    { "id", "model", GS_CELL_TEXT, 0, 0 },
+    { "id", "model", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
     { "family", "family", GS_CELL_TEXT, 0, 0 },
-    { "params", "params (B)", GS_CELL_NUMBER, 2, 1e9 },
-    { "active_params", "active (B)", GS_CELL_NUMBER, 2, 1e9 },
+    { "params", "params (B)", GS_CELL_NUMBER, 2, 1e9,
+      .kind = GS_COL_INTEGER },
+    { "active_params", "active params (B)", GS_CELL_NUMBER, 2, 1e9,
+      .kind = GS_COL_INTEGER },
     { "n_layers", "layers", GS_CELL_INT, 0, 0 },
-    { "hidden_size", "hidden", GS_CELL_INT, 0, 0 },
+    { "hidden_size", "hidden size", GS_CELL_INT, 0, 0 },
     { "attention", "attention", GS_CELL_TEXT, 0, 0 },
     { "n_heads", "heads", GS_CELL_INT, 0, 0 },
     { "n_kv_heads", "KV heads", GS_CELL_INT, 0, 0 },
     { "kv_cache_bytes_per_token_bf16", "KV/token bf16 (KiB)", GS_CELL_NUMBER,
-      0, 1024 },
-    { "max_context_tokens", "context", GS_CELL_INT, 0, 0 },
+      0, KIB_BYTES, .kind = GS_COL_INTEGER, .unit = "bytes/token" },
+    { "max_context_tokens", "max context", GS_CELL_INT, 0, 0 },
 };
 
 /* qsort context for GPUs: metric to sort by (NULL: by id/year). */
@@ -92,9 +81,17 @@ static bool gpu_selected(const struct gs_gpu *g, const struct list_args *a,
     return true;
 }
 
-static void number_or_null(struct gs_cell *c, double v)
+/* The report's inputs: the filters as resolved. */
+static void gpu_inputs(struct gs_report *r, const struct list_args *a)
 {
-    *c = v > 0.0 ? gs_cell_number(v) : gs_cell_null();
+    gs_report_input_text(r, "catalogue", "gpus");
+    gs_report_input_text(r, "vendor", a->vendor);
+    if (a->min_memory_bytes > 0.0)
+        gs_report_input_number(r, "min_memory_bytes", a->min_memory_bytes);
+    else
+        gs_report_input(r, "min_memory_bytes", gs_cell_null());
+    gs_report_input_text(r, "precision", a->precision);
+    gs_report_input_text(r, "by", a->by);
 }
 
 static int list_gpus(struct gs_context *ctx, const struct list_args *a,
@@ -102,68 +99,63 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
 {
     const struct gs_dataset *d = &ctx->data;
     struct gpu_sort *rows = calloc(d->n_gpus + 1, sizeof(*rows));
-    const struct gs_gpu_metric *metric = NULL;
+    struct gs_column *cols = calloc(gs_n_gpu_fields, sizeof(*cols));
+    const struct gs_gpu_field *field = NULL;
     struct gs_table t;
     struct gs_report r;
-    size_t i, n = 0;
+    size_t i, j, n = 0;
     int prec = -1, rc = -1;
 
-    if (!rows)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    gs_table_init(&t, "rows", cols, gs_n_gpu_fields);
+    if (!rows || !cols) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    for (j = 0; j < gs_n_gpu_fields; j++) {
+        cols[j] = gs_gpu_field_column(&gs_gpu_fields[j]);
+        if (gs_gpu_fields[j].list_title)
+            cols[j].title = gs_gpu_fields[j].list_title;
+        cols[j].priority = gs_gpu_fields[j].priority;
+    }
     if (a->precision)
         prec = gs_precision_find(a->precision);   /* a valid choice */
     if (a->by && strcmp(a->by, "id") && strcmp(a->by, "year"))
-        metric = gs_gpu_metric_find(a->by);
+        field = gs_gpu_field_find(a->by);
     for (i = 0; i < d->n_gpus; i++) {
         const struct gs_gpu *g = &d->gpus[i];
 
         if (!gpu_selected(g, a, prec))
             continue;
         rows[n].g = g;
-        rows[n].key = metric ? (strcmp(metric->key, "usable_memory_gib") == 0
-                                    ? gs_gpu_usable_bytes(g)
-                                    : metric->value(g))
+        rows[n].key = field ? (strcmp(field->key, "usable_memory_gib") == 0
+                                   ? gs_gpu_usable_bytes(g)
+                                   : gs_gpu_field_number(field, g))
                       : a->by && strcmp(a->by, "year") == 0 ? g->year
                                                             : 0.0;
         n++;
     }
-    if (a->by && strcmp(a->by, "id") == 0) {
-        for (i = 0; i < n; i++)
-            rows[i].key = 0.0;
-    }
     if (a->by)
         qsort(rows, n, sizeof(*rows), gpu_sort_cmp);
 
-    gs_table_init(&t, "rows", gpu_cols, GS_ARRAY_SIZE(gpu_cols));
     for (i = 0; i < n; i++) {
-        const struct gs_gpu *g = rows[i].g;
         struct gs_cell *c = gs_table_add_row(&t);
 
         if (!c) {
             gs_error_set(err, GS_ENOMEM, "out of memory");
             goto out;
         }
-        c[0] = gs_cell_text(g->id);
-        c[1] = gs_cell_text(g->vendor);
-        c[2] = gs_cell_int(g->year);
-        c[3] = gs_cell_number(g->memory_bytes / GS_BYTES_PER_GB);
-        number_or_null(&c[4], g->usable_memory_bytes / GS_BYTES_PER_GIB);
-        c[5] = gs_cell_text(g->memory_type);
-        c[6] = gs_cell_number(g->mem_bw_bytes_per_s / GS_BYTES_PER_TB);
-        number_or_null(&c[7], g->dense_flop_per_s[GS_PREC_BF16] / 1e12);
-        number_or_null(&c[8], g->dense_flop_per_s[GS_PREC_FP8] / 1e12);
-        number_or_null(&c[9], g->dense_flop_per_s[GS_PREC_FP4] / 1e12);
-        number_or_null(&c[10], g->tdp_w);
-        c[11] = gs_cell_text(g->scale_up_kind);
-        c[12] = gs_cell_number(g->scale_up_bw_bytes_per_s / GS_BYTES_PER_GB);
+        for (j = 0; j < gs_n_gpu_fields; j++)
+            c[j] = gs_gpu_fields[j].value(rows[i].g, &t);
     }
     gs_report_init(&r, "list gpus");
+    gpu_inputs(&r, a);
     gs_report_add(&r, &t);
     gs_report_note(&r, "throughput is dense (no 2:4 sparsity); GB = 10^9 "
                    "bytes, GiB = 2^30 bytes; '-' = not supported or unknown");
     rc = gs_context_emit(ctx, &r, err);
 out:
     gs_table_release(&t);
+    free(cols);
     free(rows);
     return rc;
 }
@@ -201,6 +193,7 @@ static int list_models(struct gs_context *ctx, struct gs_error *err)
                                       : gs_cell_null();
     }
     gs_report_init(&r, "list models");
+    gs_report_input_text(&r, "catalogue", "models");
     gs_report_add(&r, &t);
     gs_report_note(&r, "params computed from the architecture; 'gpusel show "
                    "MODEL' compares them with the published count");
