@@ -58,7 +58,12 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
 
 /*
  * GPU or model by id or alias, ignoring case; NULL with GS_ENOTFOUND
- * ("unknown GPU 'h10'; did you mean 'h100-sxm'?") when none.
+ * when none.  The hint never names another product (suggest.h,
+ * gs_suggest_name): "unknown GPU 'H100 80GB'; did you mean 'h100-sxm'?",
+ * or when no entry has that product number its nearest family members,
+ * "unknown GPU 'rtx-3090': no such entry; did you mean one of the rtx
+ * family: rtx-4090, ...?" (both say "did you mean": callers that add
+ * their own hint keep these).
  */
 const struct gs_gpu *gs_dataset_gpu(const struct gs_dataset *d,
                                     const char *name, struct gs_error *err);

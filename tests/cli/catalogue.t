@@ -112,8 +112,14 @@ kv_cache_bytes_per_token_bf16,65536,bytes
 as_of,2026-01-01,
 source,tests/fixtures/cli/toy.yaml (invented),
 defined_in,tests/fixtures/cli/toy.yaml,
-$ gpusel show h10
-gpusel: error: unknown GPU 'h10'; did you mean 'H100'?
+$ gpusel show h100-sx
+gpusel: error: unknown GPU 'h100-sx'; did you mean 'h100-sxm'?
+[3]
+$ gpusel compare 'H100 80GB' b200
+gpusel: error: unknown GPU 'H100 80GB'; did you mean 'h100-sxm'?
+[3]
+$ gpusel show gaudi4
+gpusel: error: unknown GPU 'gaudi4': no such entry; did you mean one of the gaudi family: gaudi3, gaudi2?
 [3]
 $ gpusel compare a100 h100 --format csv
 metric,unit,a100-80gb-sxm,h100-sxm,h100-sxm_vs_a100-80gb-sxm_ratio

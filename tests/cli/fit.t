@@ -272,6 +272,12 @@ gpusel: error: unknown model '70Q': not in the catalogue ('gpusel list models'),
 $ gpusel fit --model lama-3.1-8b
 gpusel: error: unknown model 'lama-3.1-8b'; did you mean 'llama-3.1-8b'?
 [3]
+$ gpusel fit --model Qwen2.5-72B-Instruct-AWQ
+gpusel: error: unknown model 'Qwen2.5-72B-Instruct-AWQ'; did you mean 'qwen2.5-72b'?
+[3]
+$ gpusel fit --model deepseek-v2 --gpu h100
+gpusel: error: unknown model 'deepseek-v2': no such entry; did you mean one of the deepseek-v family: deepseek-v3?
+[3]
 $ gpusel fit --model 70B --ctx -1
 gpusel: error: --ctx must be between 1 and 2^40 tokens, got '-1'
 [2]
