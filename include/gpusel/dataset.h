@@ -77,6 +77,16 @@ const struct gs_gpu *gs_dataset_find_gpu(const struct gs_dataset *d,
 const struct gs_model *gs_dataset_find_model(const struct gs_dataset *d,
                                              const char *name);
 
+/*
+ * The catalogue's spelling of GPU vendor `name` ("nvidia" -> "NVIDIA"),
+ * for a --vendor filter; NULL with GS_EUSAGE when no GPU has it, naming
+ * option `what` and the closest vendor ("did you mean 'NVIDIA'?") or
+ * else listing them all.  Shared by every command with --vendor.
+ */
+const char *gs_dataset_gpu_vendor(const struct gs_dataset *d,
+                                  const char *name, const char *what,
+                                  struct gs_error *err);
+
 void gs_dataset_release(struct gs_dataset *d);
 
 #endif /* GPUSEL_DATASET_H */

@@ -199,3 +199,46 @@ const struct gs_model *gs_dataset_model(const struct gs_dataset *d,
               "or a size such as 70B also works", err);
     return NULL;
 }
+
+const char *gs_dataset_gpu_vendor(const struct gs_dataset *d,
+                                  const char *name, const char *what,
+                                  struct gs_error *err)
+{
+    const char **vendors = calloc(d->n_gpus + 1, sizeof(*vendors));
+    const char *hint;
+    char list[256];
+    size_t i, k, n = 0, used = 0;
+
+    if (!vendors) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        return NULL;
+    }
+    for (i = 0; i < d->n_gpus; i++) {
+        const char *v = d->gpus[i].vendor;
+
+        if (!v || !*v)
+            continue;
+        if (strcasecmp(v, name) == 0) {
+            free(vendors);
+            return v;
+        }
+        for (k = 0; k < n && strcasecmp(vendors[k], v) != 0; k++)
+            continue;
+        if (k == n)
+            vendors[n++] = v;
+    }
+    hint = gs_suggest(name, vendors, n);
+    if (hint) {
+        gs_error_set(err, GS_EUSAGE, "%s: no GPU in the catalogue has vendor "
+                     "'%s'; did you mean '%s'?", what, name, hint);
+    } else {
+        list[0] = '\0';
+        for (i = 0; i < n && used < sizeof(list); i++)
+            used += (size_t)snprintf(list + used, sizeof(list) - used,
+                                     "%s%s", i ? ", " : "", vendors[i]);
+        gs_error_set(err, GS_EUSAGE, "%s: no GPU in the catalogue has vendor "
+                     "'%s' (vendors: %s)", what, name, list);
+    }
+    free(vendors);
+    return NULL;
+}

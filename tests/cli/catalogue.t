@@ -49,6 +49,21 @@ gpusel: error: --precision must be one of fp64, fp32, tf32, fp16, bf16, fp8, fp6
 $ gpusel list gpus --min-memory 80G
 gpusel: error: --min-memory: unknown size unit in '80G' (use GB = 10^9 bytes or GiB = 2^30 bytes, also MB/MiB, TB/TiB)
 [2]
+$ gpusel list gpus --min-memory 80
+gpusel: error: --min-memory needs a unit: '80' could be GB or GiB (use GB = 10^9 bytes or GiB = 2^30 bytes, also MB/MiB, TB/TiB, or B for bytes)
+[2]
+$ gpusel list gpus --min-memory 80,96GB
+gpusel: error: --min-memory takes one value, got '80,96GB': lists are not accepted here (run once per value)
+[2]
+$ gpusel list gpus --vendor nvida
+gpusel: error: --vendor: no GPU in the catalogue has vendor 'nvida'; did you mean 'NVIDIA'?
+[2]
+$ gpusel list gpus --vendor nvidia --format csv | cut -d, -f2 | sort -u
+NVIDIA
+vendor
+$ gpusel list gpus --vendor Cerebras
+gpusel: error: --vendor: no GPU in the catalogue has vendor 'Cerebras' (vendors: NVIDIA, AMD, Google, AWS, Intel)
+[2]
 $ gpusel list tpus
 gpusel: error: cannot list 'tpus'; try 'gpusel list gpus' or 'gpusel list models'
 [2]
@@ -165,6 +180,9 @@ gpusel: tests/fixtures/cli/bad-number.yaml:9:16: error: 'memory_gb' must be posi
 $ GPUSEL_CATALOG=tests/fixtures/cli/bad-number.yaml gpusel list gpus
 gpusel: tests/fixtures/cli/bad-number.yaml:9:16: error: 'memory_gb' must be positive, got -80
 [3]
+$ GPUSEL_CATALOG=tests/fixtures/no-such-file.yaml gpusel list gpus
+gpusel: error: cannot read 'tests/fixtures/no-such-file.yaml': No such file or directory (named by the GPUSEL_CATALOG environment variable; fix or unset it, or pass --no-env-catalog)
+[4]
 $ GPUSEL_CATALOG=tests/fixtures/cli/bad-number.yaml gpusel --no-env-catalog list gpus --vendor Intel --format csv
 id,vendor,year,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops,fp4_dense_tflops,tdp_w,scale_up_kind,scale_up_bw_gb_per_s
 gaudi2,Intel,2022,96,96,HBM2e,2.46,432,865,,600,roce,525

@@ -287,6 +287,12 @@ gpusel: error: --ctx is out of range: '1e400'
 $ gpusel fit --model 70B --ctx 2.5
 gpusel: error: --ctx expects a whole number of tokens, got '2.5'
 [2]
+$ gpusel fit --model 70B --ctx 8k,32k
+gpusel: error: --ctx takes one value, got '8k,32k': lists are not accepted here (run once per value)
+[2]
+$ gpusel fit --model 70B --gpu h100 --precision fp8,bf16
+gpusel: error: --precision takes one value, got 'fp8,bf16': lists are not accepted here (run once per value)
+[2]
 $ gpusel fit --model 70B --concurency 4
 gpusel: error: unknown option '--concurency'; did you mean '--concurrency'?
 [2]

@@ -110,6 +110,10 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
 
     if (!rows)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
+    if (a->vendor && !gs_dataset_gpu_vendor(d, a->vendor, "--vendor", err)) {
+        free(rows);
+        return -1;
+    }
     if (a->precision)
         prec = gs_precision_find(a->precision);   /* a valid choice */
     if (a->by && strcmp(a->by, "id") && strcmp(a->by, "year"))
