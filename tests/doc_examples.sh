@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every command example in README.md and docs/**/*.md against the
-# binary under test and checks its exit status (examples/*.sh run in
+# Runs every command example in README.md, docs/**/*.md and the man page
+# (docs/*.1, between .EX and .EE) against the binary under test and checks its exit status (examples/*.sh run in
 # examples.sh).  Only the status is checked, never the output, so the
 # docs can change what a command prints without editing this test.
 #
@@ -126,8 +126,22 @@ extract() {
     END { flush_block() }' "$1"
 }
 
+# The man page's examples: the lines between .EX and .EE, unescaped.
+extract_man() {
+    awk -v file="$1" '
+    /^\.EX/ { inb = 1; next }
+    /^\.EE/ { inb = 0; next }
+    inb && !/^\.|^[ \t]*$/ {
+        line = $0
+        gsub(/\\-/, "-", line)
+        gsub(/\\\(aq/, "\047", line)
+        gsub(/\\e/, "\\", line)
+        print file "\t" NR "\tline\t" line
+    }' "$1"
+}
+
 mapfile -t docs < <(cd "$src" && { [ -f README.md ] && echo README.md
-    find docs -name '*.md' 2>/dev/null | LC_ALL=C sort; })
+    find docs \( -name '*.md' -o -name '*.1' \) 2>/dev/null | LC_ALL=C sort; })
 n_examples=0
 for doc in "${docs[@]}"; do
     # Each example gets a fresh scratch directory; HOME is kept, so that
@@ -155,7 +169,10 @@ for doc in "${docs[@]}"; do
             n_examples=$((n_examples + 1))
             run_example "$where" "$want" "$text"
         fi
-    done < <(cd "$src" && extract "$doc")
+    done < <(cd "$src" && case $doc in
+             *.1) extract_man "$doc" ;;
+             *) extract "$doc" ;;
+             esac)
 done
 if [ "$n_examples" -eq 0 ]; then
     echo "not ok - no command examples found in README.md or docs/"
