@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every command example in README.md, docs/**/*.md and the man page
-# (docs/*.1, between .EX and .EE) against the binary under test and checks its exit status (examples/*.sh run in
-# examples.sh).  Only the status is checked, never the output, so the
+# (docs/*.1, between .EX and .EE) against the binary under test and
+# checks its exit status (examples/*.sh run in examples.sh).  Only the status is checked, never the output, so the
 # docs can change what a command prints without editing this test.
 #
 # What counts as an example: in a ```sh (or bash, shell, console) fence,
@@ -163,7 +163,8 @@ for doc in "${docs[@]}"; do
             # the quick start: build, then run; the run is the example
             if [[ $text == *'&& ./build/gpusel '* ]]; then
                 n_examples=$((n_examples + 1))
-                run_example "$where" "$want" "./build/gpusel ${text##*&& ./build/gpusel }"
+                text="./build/gpusel ${text##*&& ./build/gpusel }"
+                run_example "$where" "$want" "$text"
             fi
         else
             n_examples=$((n_examples + 1))
