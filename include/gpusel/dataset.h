@@ -68,7 +68,12 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
 
 /*
  * GPU or model by id or alias, ignoring case; NULL with GS_ENOTFOUND
- * ("unknown GPU 'h10'; did you mean 'h100-sxm'?") when none.
+ * when none.  The hint never names another product (suggest.h,
+ * gs_suggest_name): "unknown GPU 'H100 80GB'; did you mean 'h100-sxm'?",
+ * or when no entry has that product number its nearest family members,
+ * "unknown GPU 'rtx-3090': no such entry; did you mean one of the rtx
+ * family: rtx-4090, ...?" (both say "did you mean": callers that add
+ * their own hint keep these).
  */
 const struct gs_gpu *gs_dataset_gpu(const struct gs_dataset *d,
                                     const char *name, struct gs_error *err);
@@ -93,6 +98,16 @@ int gs_dataset_add_file(struct gs_dataset *d, const char *name,
 
 /* FNV-1a 64-bit hash of buf[0..len). */
 uint64_t gs_fnv1a64(const unsigned char *buf, size_t len);
+
+/*
+ * The catalogue's spelling of GPU vendor `name` ("nvidia" -> "NVIDIA"),
+ * for a --vendor filter; NULL with GS_EUSAGE when no GPU has it, naming
+ * option `what` and the closest vendor ("did you mean 'NVIDIA'?") or
+ * else listing them all.  Shared by every command with --vendor.
+ */
+const char *gs_dataset_gpu_vendor(const struct gs_dataset *d,
+                                  const char *name, const char *what,
+                                  struct gs_error *err);
 
 void gs_dataset_release(struct gs_dataset *d);
 

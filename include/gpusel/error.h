@@ -1,6 +1,7 @@
 #ifndef GPUSEL_ERROR_H
 #define GPUSEL_ERROR_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include "gpusel/compat.h"
@@ -59,7 +60,21 @@ int gs_error_set_at(struct gs_error *err, enum gs_errc code, const char *path,
                     unsigned line, unsigned col, const char *fmt, ...)
     GS_PRINTF(6, 7);
 
-/* Print "gpusel: [path:[line:[col:]]] error: msg" on one line to fp. */
+/*
+ * Copy src to dst (size bytes, always NUL-terminated when size > 0) with
+ * every control character escaped, so that a name read from argv or a
+ * file cannot drive the terminal (set its title, move the cursor):
+ * C0 controls and DEL as \n, \t, \r or \xNN; C1 controls (U+0080 to
+ * U+009F) and bytes that are not well-formed UTF-8 as \xNN per byte.
+ * Other UTF-8 is kept.  Stops before a character or escape that would
+ * not fit.  Returns the length written.  Escaping is idempotent.
+ */
+size_t gs_escape_controls(char *dst, size_t size, const char *src);
+
+/*
+ * Print "gpusel: [path:[line:[col:]]] error: msg" on one line to fp.
+ * Messages and paths are escaped when recorded and again when printed.
+ */
 void gs_error_print(const struct gs_error *err, FILE *fp);
 
 /* The documented exit status for err (0 if no error). */

@@ -58,10 +58,21 @@ static int load_env_list(struct gs_context *ctx, const char *list,
             return gs_error_set(err, GS_EUSAGE,
                                 "GPUSEL_CATALOG: path too long");
         if (len > 0) {
+            struct gs_error e = GS_ERROR_INIT;
+
             memcpy(path, p, len);
             path[len] = '\0';
-            if (gs_dataset_load_file(&ctx->data, path, err) < 0)
-                return -1;
+            if (gs_dataset_load_file(&ctx->data, path, &e) < 0) {
+                if (e.code != GS_EIO) {
+                    *err = e;
+                    return -1;
+                }
+                /* say where the path came from and how to skip it */
+                return gs_error_set(err, GS_EIO,
+                                    "%s (named by the GPUSEL_CATALOG "
+                                    "environment variable; fix or unset it, "
+                                    "or pass --no-env-catalog)", e.msg);
+            }
         }
         p += len;
         if (*p == ':')

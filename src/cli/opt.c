@@ -52,6 +52,29 @@ static int unknown_option(const struct gs_optset *sets, size_t n_sets,
     return gs_error_set(err, GS_EUSAGE, "unknown option '--%s'", word);
 }
 
+/*
+ * Kinds that take one number or choice, where a comma can only be an
+ * attempt at a list ("--ctx 8k,32k").  Strings stay free text.
+ */
+static bool single_valued(enum gs_opt_kind kind)
+{
+    switch (kind) {
+    case GS_OPT_KIND_INT64:
+    case GS_OPT_KIND_DOUBLE:
+    case GS_OPT_KIND_CHOICE:
+    case GS_OPT_KIND_BYTES:
+    case GS_OPT_KIND_TOKENS:
+    case GS_OPT_KIND_FRAC:
+        return true;
+    case GS_OPT_KIND_END:
+    case GS_OPT_KIND_FLAG:
+    case GS_OPT_KIND_STRING:
+    case GS_OPT_KIND_LIST:
+        break;
+    }
+    return false;
+}
+
 static int set_value(const struct gs_option *o, void *base, const char *val,
                      struct gs_error *err)
 {
@@ -59,6 +82,10 @@ static int set_value(const struct gs_option *o, void *base, const char *val,
     char what[80];
 
     snprintf(what, sizeof(what), "--%s", o->name);
+    if (single_valued(o->kind) && strchr(val, ','))
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s takes one value, got '%s': lists are not "
+                            "accepted here (run once per value)", what, val);
     switch (o->kind) {
     case GS_OPT_KIND_FLAG: {
         bool t = true;

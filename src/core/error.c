@@ -9,16 +9,138 @@
 #include "gpusel/error.h"
 #include "gpusel/banned.h"
 
+/* Longest escape of one byte: "\x1b". */
+#define ESCAPE_MAX 4
+
+/*
+ * Length of the well-formed UTF-8 sequence at s that is not a control
+ * character, or 0 when s[0] must be escaped: C0 controls and DEL,
+ * C1 controls (U+0080..U+009F, and their raw 8-bit bytes), and any byte
+ * that does not start a well-formed sequence (RFC 3629).
+ */
+static size_t printable_len(const unsigned char *s)
+{
+    unsigned char c = s[0];
+    size_t n, i;
+    unsigned char lo = 0x80, hi = 0xbf;
+
+    if (c < 0x20 || c == 0x7f)
+        return 0;
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef)
+        n = 3;
+    else if (c >= 0xf0 && c <= 0xf4)
+        n = 4;
+    else
+        return 0;
+    if (c == 0xc2)
+        lo = 0xa0;              /* C2 80..C2 9F: the C1 controls */
+    else if (c == 0xe0)
+        lo = 0xa0;              /* overlong */
+    else if (c == 0xed)
+        hi = 0x9f;              /* surrogates */
+    else if (c == 0xf0)
+        lo = 0x90;              /* overlong */
+    else if (c == 0xf4)
+        hi = 0x8f;              /* past U+10FFFF */
+    if (s[1] < lo || s[1] > hi)
+        return 0;
+    for (i = 2; i < n; i++)
+        if (s[i] < 0x80 || s[i] > 0xbf)
+            return 0;
+    return n;
+}
+
+/* The escape of byte c: "\n", "\t", "\r" or "\xNN" (NUL-terminated). */
+static void escape_byte(unsigned char c, char out[ESCAPE_MAX + 1])
+{
+    static const char hex[] = "0123456789abcdef";
+
+    out[0] = '\\';
+    out[2] = '\0';
+    if (c == '\n') {
+        out[1] = 'n';
+    } else if (c == '\t') {
+        out[1] = 't';
+    } else if (c == '\r') {
+        out[1] = 'r';
+    } else {
+        out[1] = 'x';
+        out[2] = hex[c >> 4];
+        out[3] = hex[c & 0xf];
+        out[4] = '\0';
+    }
+}
+
+size_t gs_escape_controls(char *dst, size_t size, const char *src)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    size_t used = 0;
+
+    if (size == 0)
+        return 0;
+    while (*s) {
+        char esc[ESCAPE_MAX + 1];
+        size_t n = printable_len(s);
+        const char *piece = (const char *)s;
+
+        if (n == 0) {
+            escape_byte(*s, esc);
+            piece = esc;
+            n = strlen(esc);
+        }
+        if (used + n >= size)
+            break;              /* never half a character or escape */
+        memcpy(dst + used, piece, n);
+        used += n;
+        s += piece == esc ? 1 : n;
+    }
+    dst[used] = '\0';
+    return used;
+}
+
+/* Write s to fp with control characters escaped. */
+static void put_escaped(const char *s, FILE *fp)
+{
+    char buf[256];
+    size_t n;
+
+    while (*s) {
+        /* an escaped chunk of at most a quarter of buf fits whole */
+        char chunk[sizeof(buf) / ESCAPE_MAX];
+        size_t len = strlen(s), take = len < sizeof(chunk) - 1
+                                           ? len : sizeof(chunk) - 1;
+
+        /* do not cut a UTF-8 sequence: back up to its first byte */
+        while (take < len && take > 0 &&
+               ((unsigned char)s[take] & 0xc0) == 0x80)
+            take--;
+        if (take == 0)
+            take = 1;
+        memcpy(chunk, s, take);
+        chunk[take] = '\0';
+        n = gs_escape_controls(buf, sizeof(buf), chunk);
+        fwrite(buf, 1, n, fp);
+        s += take;
+    }
+}
+
 static int set_va(struct gs_error *err, enum gs_errc code, const char *path,
                   unsigned line, unsigned col, const char *fmt, va_list ap)
 {
+    char raw[sizeof(err->msg)];
+
     if (!err || err->code != GS_OK)
         return -1;              /* the first error wins */
     err->code = code;
     err->line = line;
     err->col = col;
-    snprintf(err->path, sizeof(err->path), "%s", path ? path : "");
-    vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
+    gs_escape_controls(err->path, sizeof(err->path), path ? path : "");
+    vsnprintf(raw, sizeof(raw), fmt, ap);
+    gs_escape_controls(err->msg, sizeof(err->msg), raw);
     return -1;
 }
 
@@ -49,7 +171,7 @@ void gs_error_print(const struct gs_error *err, FILE *fp)
         return;
     fputs("gpusel: ", fp);
     if (err->path[0]) {
-        fputs(err->path, fp);
+        put_escaped(err->path, fp);
         if (err->line) {
             fprintf(fp, ":%u", err->line);
             if (err->col)
@@ -57,7 +179,9 @@ void gs_error_print(const struct gs_error *err, FILE *fp)
         }
         fputs(": ", fp);
     }
-    fprintf(fp, "error: %s\n", err->msg);
+    fputs("error: ", fp);
+    put_escaped(err->msg, fp);  /* again: a caller may have written msg */
+    fputc('\n', fp);
 }
 
 int gs_error_exit_status(const struct gs_error *err)

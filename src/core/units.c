@@ -103,8 +103,9 @@ struct suffix {
     double factor;
 };
 
+/* No bare number: "80" could mean GB or GiB (or bytes). */
 static const struct suffix byte_suffixes[] = {
-    { "", 1.0 },           { "b", 1.0 },
+    { "b", 1.0 },
     { "kb", GS_BYTES_PER_KB },  { "mb", GS_BYTES_PER_MB },
     { "gb", GS_BYTES_PER_GB },  { "tb", GS_BYTES_PER_TB },
     { "kib", GS_BYTES_PER_KIB }, { "mib", GS_BYTES_PER_MIB },
@@ -137,14 +138,21 @@ static int parse_scaled(const char *text, const char *what,
                         noun, text, hint);
 }
 
+#define BYTE_UNITS_HINT "use GB = 10^9 bytes or GiB = 2^30 bytes, also " \
+                        "MB/MiB, TB/TiB"
+
 int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
                    struct gs_error *err)
 {
+    size_t n = number_prefix(text);
     double v = 0.0;
 
+    if (n > 0 && text[n] == '\0')
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s needs a unit: '%s' could be GB or GiB (%s, "
+                            "or B for bytes)", what, text, BYTE_UNITS_HINT);
     if (parse_scaled(text, what, byte_suffixes, GS_ARRAY_SIZE(byte_suffixes),
-                     "size unit", "use GB = 10^9 bytes or GiB = 2^30 bytes, "
-                     "also MB/MiB, TB/TiB", &v, err) < 0)
+                     "size unit", BYTE_UNITS_HINT, &v, err) < 0)
         return -1;
     if (!isfinite(v))
         return gs_error_set(err, GS_EUSAGE, "%s is out of range: '%s'", what,

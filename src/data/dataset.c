@@ -4,6 +4,7 @@
  * src/load_catalog.c.
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -157,35 +158,63 @@ const struct gs_model *gs_dataset_find_model(const struct gs_dataset *d,
     return i < 0 ? NULL : &d->models[i];
 }
 
-/* GS_ENOTFOUND for `name`, with the closest id or alias as a hint. */
+/*
+ * GS_ENOTFOUND for `name`, with a hint that never names another product
+ * (suggest.h: gs_suggest_name): the entry whose id or alias is the same
+ * product, else the nearest entries of its family, else `hint`.
+ */
 static void not_found(const struct names_of *e, const char *kind,
                       const char *name, const char *hint,
                       struct gs_error *err)
 {
     const char *const *aliases;
     const char **names;
-    const char *s = NULL;
-    size_t total = e->n, i, k, n, j = 0;
+    size_t *owner;
+    size_t total = e->n, i, k, n, j = 0, used;
+    struct gs_name_hint h = { .match = -1 };
+    char list[384];
 
     for (i = 0; i < e->n; i++)
         total += entry_aliases(e, i, &aliases);
     names = calloc(total + 1, sizeof(*names));
-    if (names) {
-        for (i = 0; i < e->n; i++)
+    owner = calloc(total + 1, sizeof(*owner));
+    if (names && owner) {
+        for (i = 0; i < e->n; i++) {
+            owner[j] = i;
             names[j++] = entry_id(e, i);
+        }
         for (i = 0; i < e->n; i++) {
             n = entry_aliases(e, i, &aliases);
-            for (k = 0; k < n; k++)
+            for (k = 0; k < n; k++) {
+                owner[j] = i;
                 names[j++] = aliases[k];
+            }
         }
-        s = gs_suggest(name, names, j);
+        gs_suggest_name(name, names, owner, j, &h);
     }
-    if (s)
+    if (h.match >= 0) {
         gs_error_set(err, GS_ENOTFOUND, "unknown %s '%s'; did you mean '%s'?",
-                     kind, name, s);
-    else
+                     kind, name, entry_id(e, owner[h.match]));
+    } else if (h.n_family) {
+        used = 0;
+        list[0] = '\0';
+        for (i = 0; i < h.n_family && i < GS_SUGGEST_FAMILY_MAX; i++)
+            used += (size_t)snprintf(list + used, sizeof(list) - used,
+                                     "%s%s", i ? ", " : "",
+                                     entry_id(e, h.family[i]));
+        if (h.n_family > GS_SUGGEST_FAMILY_MAX && used < sizeof(list))
+            snprintf(list + used, sizeof(list) - used, ", ... (%zu more)",
+                     h.n_family - GS_SUGGEST_FAMILY_MAX);
+        /* "did you mean" marks a hint that callers pass on unchanged */
+        gs_error_set(err, GS_ENOTFOUND,
+                     "unknown %s '%s': no such entry; did you mean one of "
+                     "the %.*s family: %s?", kind, name, (int)h.label_len,
+                     h.label, list);
+    } else {
         gs_error_set(err, GS_ENOTFOUND, "unknown %s '%s'; %s", kind, name,
                      hint);
+    }
+    free(owner);
     free(names);
 }
 
@@ -213,5 +242,48 @@ const struct gs_model *gs_dataset_model(const struct gs_dataset *d,
     not_found(&e, "model", name,
               "'gpusel list models' shows the catalogue; a config.json path "
               "or a size such as 70B also works", err);
+    return NULL;
+}
+
+const char *gs_dataset_gpu_vendor(const struct gs_dataset *d,
+                                  const char *name, const char *what,
+                                  struct gs_error *err)
+{
+    const char **vendors = calloc(d->n_gpus + 1, sizeof(*vendors));
+    const char *hint;
+    char list[256];
+    size_t i, k, n = 0, used = 0;
+
+    if (!vendors) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        return NULL;
+    }
+    for (i = 0; i < d->n_gpus; i++) {
+        const char *v = d->gpus[i].vendor;
+
+        if (!v || !*v)
+            continue;
+        if (strcasecmp(v, name) == 0) {
+            free(vendors);
+            return v;
+        }
+        for (k = 0; k < n && strcasecmp(vendors[k], v) != 0; k++)
+            continue;
+        if (k == n)
+            vendors[n++] = v;
+    }
+    hint = gs_suggest(name, vendors, n);
+    if (hint) {
+        gs_error_set(err, GS_EUSAGE, "%s: no GPU in the catalogue has vendor "
+                     "'%s'; did you mean '%s'?", what, name, hint);
+    } else {
+        list[0] = '\0';
+        for (i = 0; i < n && used < sizeof(list); i++)
+            used += (size_t)snprintf(list + used, sizeof(list) - used,
+                                     "%s%s", i ? ", " : "", vendors[i]);
+        gs_error_set(err, GS_EUSAGE, "%s: no GPU in the catalogue has vendor "
+                     "'%s' (vendors: %s)", what, name, list);
+    }
+    free(vendors);
     return NULL;
 }

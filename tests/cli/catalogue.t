@@ -96,6 +96,21 @@ gpusel: error: --precision must be one of fp64, fp32, tf32, fp16, bf16, fp8, fp6
 $ gpusel list gpus --min-memory 80G
 gpusel: error: --min-memory: unknown size unit in '80G' (use GB = 10^9 bytes or GiB = 2^30 bytes, also MB/MiB, TB/TiB)
 [2]
+$ gpusel list gpus --min-memory 80
+gpusel: error: --min-memory needs a unit: '80' could be GB or GiB (use GB = 10^9 bytes or GiB = 2^30 bytes, also MB/MiB, TB/TiB, or B for bytes)
+[2]
+$ gpusel list gpus --min-memory 80,96GB
+gpusel: error: --min-memory takes one value, got '80,96GB': lists are not accepted here (run once per value)
+[2]
+$ gpusel list gpus --vendor nvida
+gpusel: error: --vendor: no GPU in the catalogue has vendor 'nvida'; did you mean 'NVIDIA'?
+[2]
+$ gpusel list gpus --vendor nvidia --format csv --columns vendor | sort -u
+NVIDIA
+vendor
+$ gpusel list gpus --vendor Cerebras
+gpusel: error: --vendor: no GPU in the catalogue has vendor 'Cerebras' (vendors: NVIDIA, AMD, Google, AWS, Intel)
+[2]
 $ gpusel list tpus
 gpusel: error: cannot list 'tpus'; try 'gpusel list gpus' or 'gpusel list models'
 [2]
@@ -145,7 +160,16 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml show toy-1b --format csv
 id,name,aliases,family,attention,n_layers,hidden_size,intermediate_size,n_heads,n_kv_heads,head_dim,vocab_size,tied_embeddings,max_context_tokens,params,embedding_params,lm_head_params,attention_params,ffn_params,norm_and_bias_params,published_params,params_vs_published_pct,kv_cache_bytes_per_token_bf16,as_of,sources,entry_notes,defined_in
 toy-1b,Toy 1B,,toy,GQA,16,2048,8192,16,8,128,32000,false,65536,1137772544,65536000,65536000,201326592,805306368,67584,1140000000,-0.1953908771929802,65536,2026-01-01,tests/fixtures/cli/toy.yaml (invented),,tests/fixtures/cli/toy.yaml
 $ gpusel show h10
-gpusel: error: unknown GPU 'h10'; did you mean 'H100'?
+gpusel: error: unknown GPU 'h10': no such entry; did you mean one of the h family: h100-sxm, h100-pcie, h100-nvl, h200, h200-nvl?
+[3]
+$ gpusel show h100-sx
+gpusel: error: unknown GPU 'h100-sx'; did you mean 'h100-sxm'?
+[3]
+$ gpusel compare 'H100 80GB' b200
+gpusel: error: unknown GPU 'H100 80GB'; did you mean 'h100-sxm'?
+[3]
+$ gpusel show gaudi4
+gpusel: error: unknown GPU 'gaudi4': no such entry; did you mean one of the gaudi family: gaudi3, gaudi2?
 [3]
 $ gpusel compare a100 h100 --format csv
 metric,unit,value.a100_80gb_sxm,value.h100_sxm,ratio.h100_sxm
@@ -193,6 +217,9 @@ gpusel: tests/fixtures/cli/bad-number.yaml:9:16: error: 'memory_gb' must be posi
 $ GPUSEL_CATALOG=tests/fixtures/cli/bad-number.yaml gpusel list gpus
 gpusel: tests/fixtures/cli/bad-number.yaml:9:16: error: 'memory_gb' must be positive, got -80
 [3]
+$ GPUSEL_CATALOG=tests/fixtures/no-such-file.yaml gpusel list gpus
+gpusel: error: cannot read 'tests/fixtures/no-such-file.yaml': No such file or directory (named by the GPUSEL_CATALOG environment variable; fix or unset it, or pass --no-env-catalog)
+[4]
 $ GPUSEL_CATALOG=tests/fixtures/cli/bad-number.yaml gpusel --no-env-catalog list gpus --vendor Intel --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 gaudi2,Intel,2022,96,96,2.46,432,865

@@ -215,6 +215,12 @@ gpusel: error: unknown model '70Q': not in the catalogue ('gpusel list models'),
 $ gpusel fit --model lama-3.1-8b
 gpusel: error: unknown model 'lama-3.1-8b'; did you mean 'llama-3.1-8b'?
 [3]
+$ gpusel fit --model Qwen2.5-72B-Instruct-AWQ
+gpusel: error: unknown model 'Qwen2.5-72B-Instruct-AWQ'; did you mean 'qwen2.5-72b'?
+[3]
+$ gpusel fit --model deepseek-v2 --gpu h100
+gpusel: error: unknown model 'deepseek-v2': no such entry; did you mean one of the deepseek-v family: deepseek-v3?
+[3]
 $ gpusel fit --model 70B --ctx -1
 gpusel: error: --ctx must be between 1 and 2^40 tokens, got '-1'
 [2]
@@ -223,6 +229,12 @@ gpusel: error: --ctx is out of range: '1e400'
 [2]
 $ gpusel fit --model 70B --ctx 2.5
 gpusel: error: --ctx expects a whole number of tokens, got '2.5'
+[2]
+$ gpusel fit --model 70B --ctx 8k,32k
+gpusel: error: --ctx takes one value, got '8k,32k': lists are not accepted here (run once per value)
+[2]
+$ gpusel fit --model 70B --gpu h100 --precision fp8,bf16
+gpusel: error: --precision takes one value, got 'fp8,bf16': lists are not accepted here (run once per value)
 [2]
 $ gpusel fit --model 70B --concurency 4
 gpusel: error: unknown option '--concurency'; did you mean '--concurrency'?

@@ -94,6 +94,12 @@ gpusel: error: unknown option '--bogus'
 $ gpusel -x
 gpusel: error: unknown option '-x' (options are long, like --format)
 [2]
+$ gpusel show "$(printf 'x\033]0;owned\007')"
+gpusel: error: unknown GPU or model 'x\x1b]0;owned\x07'; 'gpusel list gpus' and 'gpusel list models' show the catalogues
+[3]
+$ gpusel --catalog "$(printf 'gpus\033[2J.yaml')" list gpus
+gpusel: error: cannot read 'gpus\x1b[2J.yaml': No such file or directory
+[4]
 $ d=$(mktemp -d) && gpusel list gpus --vendor Intel --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops --output "$d/g.csv" && cat "$d/g.csv" && ls -A "$d" && rm -r "$d"
 id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 gaudi2,Intel,2022,96,96,2.46,432,865

@@ -547,6 +547,43 @@ static void bytes_kind_reads_sizes_with_units(void **state)
                            "bytes or GiB = 2^30 bytes, also MB/MiB, TB/TiB)");
     PARSE(&r, "--mem", "0GiB");
     expect_usage_error(&r, "--mem must be a positive size, got '0GiB'");
+    PARSE(&r, "--mem", "80");
+    expect_usage_error(&r, "--mem needs a unit: '80' could be GB or GiB (use "
+                           "GB = 10^9 bytes or GiB = 2^30 bytes, also "
+                           "MB/MiB, TB/TiB, or B for bytes)");
+}
+
+/* ---------------------------------------------------------------- lists */
+
+static void single_valued_kinds_refuse_a_comma_list(void **state)
+{
+    static const char *const cases[][3] = {
+        { "--ctx", "8k,32k", "--ctx takes one value, got '8k,32k'" },
+        { "--n", "1,2", "--n takes one value, got '1,2'" },
+        { "--concurrency", "1,000", "--concurrency takes one value, got "
+                                    "'1,000'" },
+        { "--ratio", "0.5,1", "--ratio takes one value, got '0.5,1'" },
+        { "--format", "csv,json", "--format takes one value, got "
+                                  "'csv,json'" },
+        { "--mem", "80GB,40GB", "--mem takes one value, got '80GB,40GB'" },
+        { "--util", "0.9,", "--util takes one value, got '0.9,'" },
+    };
+    char msg[256];
+    struct run r;
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        PARSE(&r, cases[i][0], cases[i][1]);
+        snprintf(msg, sizeof(msg), "%s: lists are not accepted here (run "
+                 "once per value)", cases[i][2]);
+        expect_usage_error(&r, msg);
+    }
+    /* the same text is a string's or a repeatable option's to keep */
+    PARSE(&r, "--name", "a,b", "--tag", "c,d");
+    expect_ok(&r);
+    assert_string_equal(r.args.name, "a,b");
+    assert_string_equal(r.args.tags.items[0], "c,d");
 }
 
 static void tokens_kind_reads_k_and_m(void **state)
@@ -680,6 +717,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(value_may_follow_as_the_next_word),
+        cmocka_unit_test(single_valued_kinds_refuse_a_comma_list),
         cmocka_unit_test(value_may_follow_an_equals_sign),
         cmocka_unit_test(value_is_taken_even_when_it_starts_with_a_dash),
         cmocka_unit_test(a_flag_is_set_by_its_name_alone),

@@ -224,8 +224,8 @@ static void bytes_keep_decimal_and_binary_units_apart(void **state)
     assert_close(bytes_ok("4KiB"), 4096.0, 1e-15);
     assert_close(bytes_ok("4kB"), 4000.0, 1e-15);
     assert_close(bytes_ok("3MB"), 3e6, 1e-15);
-    assert_close(bytes_ok("123"), 123.0, 1e-15);
     assert_close(bytes_ok("123B"), 123.0, 1e-15);
+    assert_close(bytes_ok("8e10b"), 8e10, 1e-15);
 }
 
 static void byte_suffixes_ignore_case(void **state)
@@ -240,6 +240,8 @@ static void bytes_rejections_name_the_option_and_the_text(void **state)
 {
 #define UNIT_HINT " (use GB = 10^9 bytes or GiB = 2^30 bytes, also MB/MiB, " \
                   "TB/TiB)"
+#define NEED_UNIT " (use GB = 10^9 bytes or GiB = 2^30 bytes, also MB/MiB, " \
+                  "TB/TiB, or B for bytes)"
     static const struct reject cases[] = {
         /* 'G' alone could mean either; the user must say which. */
         { "80G", "--mem: unknown size unit in '80G'" UNIT_HINT },
@@ -248,13 +250,19 @@ static void bytes_rejections_name_the_option_and_the_text(void **state)
         { "80GBs", "--mem: unknown size unit in '80GBs'" UNIT_HINT },
         { "-80GB", "--mem must be a positive size, got '-80GB'" },
         { "0GB", "--mem must be a positive size, got '0GB'" },
-        { "0", "--mem must be a positive size, got '0'" },
+        /* a bare number could be GB or GiB: the unit is required */
+        { "80", "--mem needs a unit: '80' could be GB or GiB" NEED_UNIT },
+        { "8e10", "--mem needs a unit: '8e10' could be GB or GiB"
+                  NEED_UNIT },
+        { "0", "--mem needs a unit: '0' could be GB or GiB" NEED_UNIT },
+        { "0B", "--mem must be a positive size, got '0B'" },
         { "1e400GB", "--mem is out of range: '1e400GB'" },
         { "GB", "--mem expects a number, got 'GB'" },
         { "", "--mem expects a number, got ''" },
         { "+80GB", "--mem expects a number, got '+80GB'" },
     };
 #undef UNIT_HINT
+#undef NEED_UNIT
     size_t i;
 
     (void)state;
@@ -392,9 +400,11 @@ static void numbers_never_read_inf_nan_hex_blanks_or_trailing_text(
     for (i = 0; i < GS_ARRAY_SIZE(bad); i++) {
         struct gs_error err = GS_ERROR_INIT;
         double v = 7.0;
-        char msg[128];
+        char raw[128], msg[128];
 
-        snprintf(msg, sizeof(msg), "--x expects a number, got '%s'", bad[i]);
+        /* messages escape control characters: '\t1' reads "\\t1" */
+        snprintf(raw, sizeof(raw), "--x expects a number, got '%s'", bad[i]);
+        gs_escape_controls(msg, sizeof(msg), raw);
         assert_int_equal(gs_parse_number(bad[i], "--x", &v, &err), -1);
         check_error(&err, bad[i], msg);
         assert_close(v, 7.0, 0.0);

@@ -117,6 +117,8 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
             cols[j].title = gs_gpu_fields[j].list_title;
         cols[j].priority = gs_gpu_fields[j].priority;
     }
+    if (a->vendor && !gs_dataset_gpu_vendor(d, a->vendor, "--vendor", err))
+        goto out;
     if (a->precision)
         prec = gs_precision_find(a->precision);   /* a valid choice */
     if (a->by && strcmp(a->by, "id") && strcmp(a->by, "year"))

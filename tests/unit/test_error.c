@@ -1,0 +1,161 @@
+/*
+ * Error messages (src/core/error.c): control characters from argv or a
+ * data file are escaped when an error is recorded and when it is
+ * printed, so that a crafted name cannot set the terminal's title or
+ * move its cursor; other UTF-8 is kept as it is.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "gs_test.h"
+
+#include "gpusel/error.h"
+
+static const char *escaped(const char *s)
+{
+    static char buf[256];
+
+    gs_escape_controls(buf, sizeof(buf), s);
+    return buf;
+}
+
+static void c0_controls_and_del_are_escaped(void **state)
+{
+    (void)state;
+    /* OSC 0 sets the terminal title; BEL ends it */
+    assert_string_equal(escaped("h\x1b]0;pwned\a100"),
+                        "h\\x1b]0;pwned\\x07100");
+    assert_string_equal(escaped("a\nb\tc\rd"), "a\\nb\\tc\\rd");
+    assert_string_equal(escaped("\x01\x1f\x7f"), "\\x01\\x1f\\x7f");
+    assert_string_equal(escaped("plain 'text' [ok]"), "plain 'text' [ok]");
+    assert_string_equal(escaped(""), "");
+}
+
+static void c1_controls_are_escaped_in_either_encoding(void **state)
+{
+    (void)state;
+    /* U+009B CSI as UTF-8, and as the raw 8-bit byte */
+    assert_string_equal(escaped("x\xc2\x9b" "31m"), "x\\xc2\\x9b31m");
+    assert_string_equal(escaped("x\x9b" "31m"), "x\\x9b31m");
+    assert_string_equal(escaped("\xc2\x80\xc2\x9f"),
+                        "\\xc2\\x80\\xc2\\x9f");
+}
+
+static void other_utf8_is_kept(void **state)
+{
+    (void)state;
+    assert_string_equal(escaped("caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\x9a\x80"),
+                        "caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\x9a\x80");
+    assert_string_equal(escaped("\xc2\xa0"), "\xc2\xa0");   /* U+00A0 */
+}
+
+static void malformed_utf8_is_escaped_byte_by_byte(void **state)
+{
+    (void)state;
+    assert_string_equal(escaped("\xff"), "\\xff");
+    assert_string_equal(escaped("\xc0\xaf"), "\\xc0\\xaf");  /* overlong */
+    assert_string_equal(escaped("\xe2\x80"), "\\xe2\\x80");  /* cut short */
+    assert_string_equal(escaped("\xed\xa0\x80"), "\\xed\\xa0\\x80");
+    assert_string_equal(escaped("\xf4\x90\x80\x80"),
+                        "\\xf4\\x90\\x80\\x80");
+}
+
+static void escaping_is_idempotent(void **state)
+{
+    char once[256], twice[256];
+
+    (void)state;
+    gs_escape_controls(once, sizeof(once), "a\x1b[2Jb\xc2\x9b\xff\\x41");
+    gs_escape_controls(twice, sizeof(twice), once);
+    assert_string_equal(once, twice);
+}
+
+static void truncation_never_splits_an_escape_or_a_character(void **state)
+{
+    char buf[6];
+
+    (void)state;
+    assert_int_equal(gs_escape_controls(buf, sizeof(buf), "ab\x1b"), 2);
+    assert_string_equal(buf, "ab");             /* "\x1b" needs 4 more */
+    assert_int_equal(gs_escape_controls(buf, sizeof(buf), "abcd\xc3\xa9"), 4);
+    assert_string_equal(buf, "abcd");
+    assert_int_equal(gs_escape_controls(buf, 1, "abc"), 0);
+    assert_string_equal(buf, "");
+    assert_int_equal(gs_escape_controls(buf, 0, "abc"), 0);
+}
+
+static void recorded_errors_are_escaped(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    gs_error_set_at(&err, GS_ESCHEMA, "gpus\x1b]0;t\a.yaml", 3, 5,
+                    "unknown key '%s'", "memory\x1b[8m");
+    assert_string_equal(err.path, "gpus\\x1b]0;t\\x07.yaml");
+    assert_string_equal(err.msg, "unknown key 'memory\\x1b[8m'");
+}
+
+static void printed_errors_are_escaped_even_when_written_directly(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    char out[512];
+    FILE *fp = tmpfile();
+    size_t n;
+
+    (void)state;
+    assert_non_null(fp);
+    gs_error_set(&err, GS_EUSAGE, "placeholder");
+    /* a command that overwrites msg itself (as show does) */
+    snprintf(err.msg, sizeof(err.msg), "unknown GPU '%s'", "x\x1b]2;y\a");
+    gs_error_print(&err, fp);
+    rewind(fp);
+    n = fread(out, 1, sizeof(out) - 1, fp);
+    out[n] = '\0';
+    fclose(fp);
+    assert_string_equal(out, "gpusel: error: unknown GPU 'x\\x1b]2;y\\x07'\n");
+}
+
+static void a_long_message_prints_whole(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    char out[1200], want[1200];
+    FILE *fp = tmpfile();
+    size_t n, i;
+
+    (void)state;
+    assert_non_null(fp);
+    /* 250 two-byte characters: longer than one printing chunk */
+    for (i = 0; i < 250; i++)
+        memcpy(err.msg + 2 * i, "\xc3\xa9", 2);
+    err.msg[500] = '\0';
+    err.code = GS_EUSAGE;
+    gs_error_print(&err, fp);
+    rewind(fp);
+    n = fread(out, 1, sizeof(out) - 1, fp);
+    out[n] = '\0';
+    fclose(fp);
+    snprintf(want, sizeof(want), "gpusel: error: %s\n", err.msg);
+    assert_string_equal(out, want);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(c0_controls_and_del_are_escaped),
+        cmocka_unit_test(c1_controls_are_escaped_in_either_encoding),
+        cmocka_unit_test(other_utf8_is_kept),
+        cmocka_unit_test(malformed_utf8_is_escaped_byte_by_byte),
+        cmocka_unit_test(escaping_is_idempotent),
+        cmocka_unit_test(truncation_never_splits_an_escape_or_a_character),
+        cmocka_unit_test(recorded_errors_are_escaped),
+        cmocka_unit_test(printed_errors_are_escaped_even_when_written_directly),
+        cmocka_unit_test(a_long_message_prints_whole),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
