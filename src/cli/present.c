@@ -15,6 +15,10 @@ static double usable_gib(const struct gs_gpu *g)
 {
     return g->usable_memory_bytes / GS_BYTES_PER_GIB;
 }
+static double memory_gib(const struct gs_gpu *g)
+{
+    return g->memory_gib;
+}
 static double bw_tb(const struct gs_gpu *g)
 {
     return g->mem_bw_bytes_per_s / GS_BYTES_PER_TB;
@@ -34,6 +38,14 @@ PREC_FN(fp6, GS_PREC_FP6)
 PREC_FN(fp4, GS_PREC_FP4)
 PREC_FN(int8, GS_PREC_INT8)
 PREC_FN(int4, GS_PREC_INT4)
+static double bw_gib(const struct gs_gpu *g)
+{
+    return g->mem_bw_gib_per_s;
+}
+static double fp64_tensor(const struct gs_gpu *g)
+{
+    return g->fp64_tensor_dense_flop_per_s / GS_FLOP_PER_TFLOP;
+}
 static double fp16_acc16(const struct gs_gpu *g)
 {
     return g->fp16_acc16_dense_flop_per_s / GS_FLOP_PER_TFLOP;
@@ -45,6 +57,10 @@ static double tdp(const struct gs_gpu *g)
 static double scale_up_bw(const struct gs_gpu *g)
 {
     return g->scale_up_bw_bytes_per_s / GS_BYTES_PER_GB;
+}
+static double scale_up_bw_gib(const struct gs_gpu *g)
+{
+    return g->scale_up_bw_gib_per_s;
 }
 static double domain(const struct gs_gpu *g)
 {
@@ -65,9 +81,14 @@ static double ridge(const struct gs_gpu *g)
 
 const struct gs_gpu_metric gs_gpu_metrics[] = {
     { "memory_gb", "memory (GB)", "GB", 0, memory_gb },
+    { "memory_gib", "memory (GiB, as stated)", "GiB", 0, memory_gib },
     { "usable_memory_gib", "usable (GiB)", "GiB", 1, usable_gib },
     { "mem_bw_tb_per_s", "bandwidth (TB/s)", "TB/s", 2, bw_tb },
+    { "mem_bw_gib_per_s", "bandwidth (GiB/s, as stated)", "GiB/s", 0,
+      bw_gib },
     { "fp64_dense_tflops", "FP64 (TFLOP/s)", "TFLOP/s", 1, fp64 },
+    { "fp64_tensor_dense_tflops", "FP64 tensor (TFLOP/s)", "TFLOP/s", 1,
+      fp64_tensor },
     { "fp32_dense_tflops", "FP32 (TFLOP/s)", "TFLOP/s", 1, fp32 },
     { "tf32_dense_tflops", "TF32 (TFLOP/s)", "TFLOP/s", 1, tf32 },
     { "fp16_dense_tflops", "FP16 (TFLOP/s)", "TFLOP/s", 1, fp16 },
@@ -82,6 +103,8 @@ const struct gs_gpu_metric gs_gpu_metrics[] = {
     { "bf16_ridge_flop_per_byte", "BF16 ridge (FLOP/B)", "FLOP/B", 0, ridge },
     { "tdp_w", "TDP (W)", "W", 0, tdp },
     { "scale_up_bw_gb_per_s", "scale-up (GB/s)", "GB/s", 0, scale_up_bw },
+    { "scale_up_bw_gib_per_s", "scale-up (GiB/s, as stated)", "GiB/s", 0,
+      scale_up_bw_gib },
     { "scale_up_domain_gpus", "domain (GPUs)", "GPUs", 0, domain },
     { "launch_price_usd", "launch price (USD)", "USD", 0, price },
 };

@@ -40,9 +40,9 @@ gaudi3,Intel,2024,128,128,HBM2e,3.7,1677,1677,,900,roce,1050
 gaudi2,Intel,2022,96,96,HBM2e,2.46,432,865,,600,roce,525
 $ gpusel list gpus --min-memory 250GB --precision fp4 --by memory --format csv
 id,vendor,year,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops,fp4_dense_tflops,tdp_w,scale_up_kind,scale_up_bw_gb_per_s
+mi355x,AMD,2025,309.237645312,,HBM3E,8,2516.6,5033.2,10066,1400,infinity-fabric,1071
 gb300,NVIDIA,2025,288,277.55,HBM3e,8,2500,5000,15000,1400,nvlink,1800
 b300,NVIDIA,2025,288,268.59,HBM3e,7.7,2250,4500,14000,1100,nvlink,1800
-mi355x,AMD,2025,288,,HBM3E,8,2516.6,5033.2,10066,1400,infinity-fabric,1071
 $ gpusel list gpus --precision fp12
 gpusel: error: --precision must be one of fp64, fp32, tf32, fp16, bf16, fp8, fp6, fp4, int8, int4, got 'fp12'
 [2]
@@ -79,6 +79,7 @@ scale_up_domain_gpus      4                                       GPUs
 launch_price_usd          1000                                    USD
 sparsity_2_4              no                                      -
 scale_up_kind             pcie                                    -
+scale_up_gen              4                                       -
 pcie_gen                  4                                       -
 ecc                       yes                                     -
 mig_max_instances         0                                       -
@@ -121,6 +122,7 @@ memory_gb,GB,80,80,1
 usable_memory_gib,GiB,80,79.65,0.9956250000000001
 mem_bw_tb_per_s,TB/s,2.039,3.35,1.6429622363903873
 fp64_dense_tflops,TFLOP/s,9.7,33.5,3.4536082474226806
+fp64_tensor_dense_tflops,TFLOP/s,19.5,66.9,3.430769230769231
 fp32_dense_tflops,TFLOP/s,19.5,66.9,3.430769230769231
 tf32_dense_tflops,TFLOP/s,156,494.7,3.171153846153846
 fp16_dense_tflops,TFLOP/s,312,989.4,3.171153846153846
@@ -137,6 +139,7 @@ memory_gb                 GB         24.00     80.00       3.33
 usable_memory_gib         GiB        22.00     79.65       3.62
 mem_bw_tb_per_s           TB/s        1.00      3.35       3.35
 fp64_dense_tflops         TFLOP/s        -     33.50          -
+fp64_tensor_dense_tflops  TFLOP/s        -     66.90          -
 fp32_dense_tflops         TFLOP/s    25.00     66.90       2.68
 tf32_dense_tflops         TFLOP/s        -    494.70          -
 fp16_dense_tflops         TFLOP/s   100.00    989.40       9.89

@@ -115,10 +115,21 @@ static int show_gpu(struct gs_table *t, const struct gs_gpu *g, bool human)
     }
     bad |= row(t, "sparsity_2_4", gs_cell_bool(g->sparsity_2_4), NULL);
     bad |= row(t, "scale_up_kind", gs_cell_text(g->scale_up_kind), NULL);
-    bad |= row(t, "pcie_gen", g->pcie_gen ? gs_cell_int(g->pcie_gen)
+    bad |= row(t, "scale_up_gen", g->scale_up_gen ? gs_cell_int(g->scale_up_gen)
+                                                  : gs_cell_null(), NULL);
+    /* unknown prints as unknown ('-', null), never as false or 0 */
+    bad |= row(t, "pcie_gen",
+               g->pcie_gen == GS_GPU_NONE ? gs_cell_text("none")
+               : g->pcie_gen > 0          ? gs_cell_int(g->pcie_gen)
                                           : gs_cell_null(), NULL);
-    bad |= row(t, "ecc", gs_cell_bool(g->ecc), NULL);
-    bad |= row(t, "mig_max_instances", gs_cell_int(g->mig_max_instances), NULL);
+    bad |= row(t, "ecc",
+               g->ecc == GS_ECC_UNKNOWN ? gs_cell_null()
+                                        : gs_cell_bool(g->ecc == GS_ECC_YES),
+               NULL);
+    bad |= row(t, "mig_max_instances",
+               g->mig_max_instances == GS_GPU_NONE ? gs_cell_int(0)
+               : g->mig_max_instances > 0 ? gs_cell_int(g->mig_max_instances)
+                                          : gs_cell_null(), NULL);
     bad |= row(t, "as_of", gs_cell_text(g->as_of), NULL);
     bad |= text_list(t, "source", g->sources, g->n_sources, human);
     if (g->notes)
