@@ -116,6 +116,25 @@ defined_in,tests/fixtures/cli/toy.yaml,
 $ gpusel show h10
 gpusel: error: unknown GPU 'h10'; did you mean 'H100'?
 [3]
+$ gpusel show b100 --format csv | grep -E '^(memory_gb|memory_gib|scale_up_gen|pcie_gen|ecc|mig_max_instances),'
+memory_gb,206.158430208,GB
+memory_gib,192,GiB
+scale_up_gen,5,
+pcie_gen,,
+ecc,true,
+mig_max_instances,,
+$ gpusel show tpu-v5p | grep -E '^(scale_up_domain_gpus|pcie_gen|ecc|mig_max_instances) '
+scale_up_domain_gpus      6144                                                                      GPUs
+pcie_gen                  -                                                                         -
+ecc                       -                                                                         -
+mig_max_instances         0                                                                         -
+$ gpusel show trn1 --format csv | grep -E '^(mem_bw_tb_per_s|mem_bw_gib_per_s|scale_up_bw_gb_per_s|scale_up_bw_gib_per_s),'
+mem_bw_tb_per_s,0.88046829568,TB/s
+mem_bw_gib_per_s,820,GiB/s
+scale_up_bw_gb_per_s,412.316860416,GB/s
+scale_up_bw_gib_per_s,384,GiB/s
+$ gpusel show gb200 --format csv | grep -E '^pcie_gen,'
+pcie_gen,none,
 $ gpusel compare a100 h100 --format csv
 metric,unit,a100-80gb-sxm,h100-sxm,h100-sxm_vs_a100-80gb-sxm_ratio
 memory_gb,GB,80,80,1
