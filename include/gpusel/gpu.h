@@ -30,6 +30,22 @@ enum gs_precision {
     GS_PREC_COUNT
 };
 
+/*
+ * ECC on device memory.  Unknown unless a source says: zero-initialised
+ * entries are unknown, never "no".
+ */
+enum gs_ecc {
+    GS_ECC_UNKNOWN = 0,
+    GS_ECC_NO,
+    GS_ECC_YES,
+};
+
+/*
+ * pcie_gen and mig_max_instances: 0 means unknown (nothing sourced);
+ * GS_GPU_NONE means the device has none (no PCIe host link, no MIG).
+ */
+#define GS_GPU_NONE (-1)
+
 /* Name of a precision ("bf16"); never NULL for a valid enum. */
 const char *gs_precision_name(enum gs_precision p);
 
@@ -49,10 +65,18 @@ struct gs_gpu {
     int year;                   /* first availability */
     const char *form_factor;    /* "SXM5", "PCIe", "OAM", "TPU board" ... */
 
-    double memory_bytes;        /* as marketed: memory_gb * 10^9 */
+    double memory_bytes;        /* capacity as marketed: memory_gb * 10^9,
+                                 * or memory_gib * 2^30 */
     double usable_memory_bytes; /* what a framework can allocate; 0 unknown */
     const char *memory_type;    /* "HBM3" */
-    double mem_bw_bytes_per_s;  /* peak DRAM bandwidth, decimal as quoted */
+    double mem_bw_bytes_per_s;  /* peak DRAM bandwidth */
+    /*
+     * Figures the source states in binary units, as stated (0 when it
+     * used decimal units): the *_bytes fields are derived from them.
+     */
+    double memory_gib;          /* capacity, GiB */
+    double mem_bw_gib_per_s;    /* DRAM bandwidth, GiB/s */
+    double scale_up_bw_gib_per_s; /* scale-up bandwidth, GiB/s */
 
     double dense_flop_per_s[GS_PREC_COUNT]; /* dense peak per precision
                                              * (FLOP/s, or OP/s for int);
@@ -66,13 +90,17 @@ struct gs_gpu {
     double tdp_w;               /* board/module power; 0 unpublished */
     const char *scale_up_kind;  /* "nvlink", "infinity-fabric", "ici",
                                  * "pcie", ... */
+    int scale_up_gen;           /* generation of that fabric (NVLink 4:
+                                 * 4); 0 unknown or not applicable */
     double scale_up_bw_bytes_per_s; /* per GPU, both directions summed;
                                      * 0 when none beyond PCIe */
     int64_t scale_up_domain_gpus;   /* most GPUs in one scale-up domain
                                      * (tensor parallelism stays inside) */
-    int pcie_gen;               /* 0 if not applicable */
-    bool ecc;
-    int mig_max_instances;      /* 0 = no MIG */
+    int pcie_gen;               /* host PCIe generation; 0 unknown,
+                                 * GS_GPU_NONE no PCIe host link */
+    enum gs_ecc ecc;
+    int mig_max_instances;      /* most MIG instances; 0 unknown,
+                                 * GS_GPU_NONE no MIG */
     double launch_price_usd;    /* per GPU; 0 unknown */
     const char **sources;       /* URLs or citations, n_sources of them */
     size_t n_sources;

@@ -74,7 +74,10 @@ TEXT_FN(defined_in, origin_path)
     }
 NUM_FN(memory_gb, g->memory_bytes / GS_BYTES_PER_GB)
 NUM_FN(usable_gib, g->usable_memory_bytes / GS_BYTES_PER_GIB)
+NUM_FN(memory_gib, g->memory_gib)
 NUM_FN(bw_tb, g->mem_bw_bytes_per_s / GS_BYTES_PER_TB)
+NUM_FN(bw_gib, g->mem_bw_gib_per_s)
+NUM_FN(scale_up_bw_gib, g->scale_up_bw_gib_per_s)
 NUM_FN(fp64, g->dense_flop_per_s[GS_PREC_FP64] / GS_FLOP_PER_TFLOP)
 NUM_FN(fp64_tensor, g->fp64_tensor_dense_flop_per_s / GS_FLOP_PER_TFLOP)
 NUM_FN(fp32, g->dense_flop_per_s[GS_PREC_FP32] / GS_FLOP_PER_TFLOP)
@@ -110,12 +113,23 @@ static struct gs_cell domain(const struct gs_gpu *g, struct gs_table *t)
 static struct gs_cell pcie_gen(const struct gs_gpu *g, struct gs_table *t)
 {
     (void)t;
-    return g->pcie_gen ? gs_cell_int(g->pcie_gen) : gs_cell_null();
+    /* 0: no PCIe host link (GS_GPU_NONE); null: unknown */
+    return g->pcie_gen == GS_GPU_NONE ? gs_cell_int(0)
+           : g->pcie_gen > 0          ? gs_cell_int(g->pcie_gen)
+                                      : gs_cell_null();
+}
+static struct gs_cell scale_up_gen(const struct gs_gpu *g, struct gs_table *t)
+{
+    (void)t;
+    return g->scale_up_gen > 0 ? gs_cell_int(g->scale_up_gen) : gs_cell_null();
 }
 static struct gs_cell mig(const struct gs_gpu *g, struct gs_table *t)
 {
     (void)t;
-    return gs_cell_int(g->mig_max_instances);
+    /* 0: no MIG (GS_GPU_NONE); null: unknown */
+    return g->mig_max_instances == GS_GPU_NONE ? gs_cell_int(0)
+           : g->mig_max_instances > 0 ? gs_cell_int(g->mig_max_instances)
+                                      : gs_cell_null();
 }
 static struct gs_cell sparsity(const struct gs_gpu *g, struct gs_table *t)
 {
@@ -125,7 +139,8 @@ static struct gs_cell sparsity(const struct gs_gpu *g, struct gs_table *t)
 static struct gs_cell ecc(const struct gs_gpu *g, struct gs_table *t)
 {
     (void)t;
-    return gs_cell_bool(g->ecc);
+    return g->ecc == GS_ECC_UNKNOWN ? gs_cell_null()
+                                    : gs_cell_bool(g->ecc == GS_ECC_YES);
 }
 static struct gs_cell aliases(const struct gs_gpu *g, struct gs_table *t)
 {
@@ -160,6 +175,8 @@ const struct gs_gpu_field gs_gpu_fields[] = {
       form_factor },
     { "memory_gb", "memory (GB)", "GB", NUM, 0, AUTO, true, true,
       memory_gb },
+    { "memory_gib", "memory (GiB, as stated)", "GiB", NUM, 0, AUTO, false,
+      true, memory_gib },
     { "usable_memory_gib", "usable memory (GiB)", "GiB", NUM, 1, AUTO, true,
       true, usable_gib,
       "usable (GiB)", 0 },
@@ -168,6 +185,8 @@ const struct gs_gpu_field gs_gpu_fields[] = {
     { "mem_bw_tb_per_s", "bandwidth (TB/s)", "TB/s", NUM, 2, AUTO, true,
       true, bw_tb,
       "mem BW (TB/s)", 0 },
+    { "mem_bw_gib_per_s", "bandwidth (GiB/s, as stated)", "GiB/s", NUM, 0,
+      AUTO, false, true, bw_gib },
     { "fp64_dense_tflops", "FP64 vector (TFLOP/s)", "TFLOP/s", NUM, 1, AUTO,
       false, true, fp64 },
     { "fp64_tensor_dense_tflops", "FP64 tensor (TFLOP/s)", "TFLOP/s", NUM, 1,
@@ -206,6 +225,10 @@ const struct gs_gpu_field gs_gpu_fields[] = {
     { "scale_up_bw_gb_per_s", "scale-up (GB/s per GPU)", "GB/s", NUM, 0,
       AUTO, true, true, scale_up_bw,
       "scale-up (GB/s)", -1 },
+    { "scale_up_bw_gib_per_s", "scale-up (GiB/s per GPU, as stated)", "GiB/s",
+      NUM, 0, AUTO, false, true, scale_up_bw_gib },
+    { "scale_up_gen", "scale-up generation", NULL, INT, 0, AUTO, false, false,
+      scale_up_gen },
     { "scale_up_domain_gpus", "scale-up domain (GPUs)", "GPUs", INT, 0, AUTO,
       false, true, domain },
     { "pcie_gen", "PCIe gen", NULL, INT, 0, AUTO, false, false, pcie_gen },

@@ -25,6 +25,7 @@ enum ftype {
     F_STR,      /* const char * */
     F_STRLIST,  /* const char ** at offset, size_t count at offset2 */
     F_BOOL,     /* bool */
+    F_TRIBOOL,  /* int: 0 when absent, 1 false, 2 true (enum gs_ecc) */
     F_INT,      /* int, within [min, max] */
     F_INT64,    /* int64_t, within [min, max] */
     F_POS,      /* double > 0, times scale */
@@ -63,6 +64,12 @@ _Static_assert(sizeof(dtype_names) / sizeof(dtype_names[0]) ==
                    GS_DTYPE_COUNT + 1,
                "dtype_names must list every enum gs_dtype");
 
+/*
+ * Capacity and bandwidths come in a decimal key (memory_gb, *_gb_per_s)
+ * or a binary one (memory_gib, *_gib_per_s) for vendors whose figure is
+ * binary; gpu_finish() requires exactly one of each pair.  pcie_gen and
+ * mig_max_instances read 0 as "none"; absent is unknown.
+ */
 static const struct field gpu_fields[] = {
     { "id", F_ID, GPU(id), 0, true, 0, 0, 0, NULL },
     { "name", F_STR, GPU(name), 0, true, 0, 0, 0, NULL },
@@ -71,12 +78,16 @@ static const struct field gpu_fields[] = {
     { "architecture", F_STR, GPU(architecture), 0, true, 0, 0, 0, NULL },
     { "year", F_INT, GPU(year), 0, true, 0, 1990, 2100, NULL },
     { "form_factor", F_STR, GPU(form_factor), 0, true, 0, 0, 0, NULL },
-    { "memory_gb", F_POS, GPU(memory_bytes), 0, true, GS_BYTES_PER_GB, 0, 0, NULL },
+    { "memory_gb", F_POS, GPU(memory_bytes), 0, false, GS_BYTES_PER_GB, 0, 0,
+      NULL },
+    { "memory_gib", F_POS, GPU(memory_gib), 0, false, 1.0, 0, 0, NULL },
     { "usable_memory_gib", F_POS, GPU(usable_memory_bytes), 0, false,
       GS_BYTES_PER_GIB, 0, 0, NULL },
     { "memory_type", F_STR, GPU(memory_type), 0, true, 0, 0, 0, NULL },
-    { "mem_bw_gb_per_s", F_POS, GPU(mem_bw_bytes_per_s), 0, true,
+    { "mem_bw_gb_per_s", F_POS, GPU(mem_bw_bytes_per_s), 0, false,
       GS_BYTES_PER_GB, 0, 0, NULL },
+    { "mem_bw_gib_per_s", F_POS, GPU(mem_bw_gib_per_s), 0, false, 1.0, 0, 0,
+      NULL },
     { "fp64_dense_tflops", F_POS, PREC(GS_PREC_FP64), 0, false, 1e12, 0, 0, NULL },
     { "fp64_tensor_dense_tflops", F_POS, GPU(fp64_tensor_dense_flop_per_s), 0,
       false, 1e12, 0, 0, NULL },
@@ -94,14 +105,17 @@ static const struct field gpu_fields[] = {
     { "sparsity_2_4", F_BOOL, GPU(sparsity_2_4), 0, true, 0, 0, 0, NULL },
     { "tdp_w", F_POS, GPU(tdp_w), 0, false, 1.0, 0, 0, NULL },
     { "scale_up_kind", F_ENUM, 0, 0, true, 0, 0, 0, scale_up_kinds },
-    { "scale_up_gen", F_INT, 0, 0, false, 0, 1, 100, NULL },
-    { "scale_up_bw_gb_per_s", F_POS, GPU(scale_up_bw_bytes_per_s), 0, true,
+    { "scale_up_gen", F_INT, GPU(scale_up_gen), 0, false, 0, 1, 100, NULL },
+    { "scale_up_bw_gb_per_s", F_POS, GPU(scale_up_bw_bytes_per_s), 0, false,
       GS_BYTES_PER_GB, 0, 0, NULL },
+    { "scale_up_bw_gib_per_s", F_POS, GPU(scale_up_bw_gib_per_s), 0, false,
+      1.0, 0, 0, NULL },
     { "scale_up_domain_gpus", F_INT64, GPU(scale_up_domain_gpus), 0, true, 0,
       1, 1000000, NULL },
-    { "pcie_gen", F_INT, GPU(pcie_gen), 0, true, 0, 0, 10, NULL },
-    { "ecc", F_BOOL, GPU(ecc), 0, true, 0, 0, 0, NULL },
-    { "mig_max_instances", F_INT, GPU(mig_max_instances), 0, true, 0, 0, 64, NULL },
+    { "pcie_gen", F_INT, GPU(pcie_gen), 0, false, 0, 0, 10, NULL },
+    { "ecc", F_TRIBOOL, GPU(ecc), 0, false, 0, 0, 0, NULL },
+    { "mig_max_instances", F_INT, GPU(mig_max_instances), 0, false, 0, 0, 64,
+      NULL },
     { "launch_price_usd", F_POS, GPU(launch_price_usd), 0, false, 1.0, 0, 0, NULL },
     { "as_of", F_DATE, GPU(as_of), 0, true, 0, 0, 0, NULL },
     { "sources", F_STRLIST, GPU(sources), GPU(n_sources), true, 0, 0, 0, NULL },
@@ -281,6 +295,16 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
             memcpy(obj + f->offset, &b, sizeof(b));
             break;
         }
+        case F_TRIBOOL: {
+            bool b;
+            int t;
+
+            if (gs_ynode_bool(src, v, f->key, &b, err) < 0)
+                return -1;
+            t = b ? GS_ECC_YES : GS_ECC_NO;
+            memcpy(obj + f->offset, &t, sizeof(t));
+            break;
+        }
         case F_INT:
         case F_INT64: {
             int64_t x;
@@ -433,17 +457,60 @@ struct section {
     int (*finish)(void *entry, int enum_value, struct gs_error *err);
 };
 
+/* pcie_gen / mig_max_instances before reading: tells absent from 0. */
+#define GPU_INT_ABSENT (-2)
+
 static void gpu_init(void *entry)
 {
-    (void)entry;
+    struct gs_gpu *g = entry;
+
+    g->pcie_gen = GPU_INT_ABSENT;
+    g->mig_max_instances = GPU_INT_ABSENT;
+}
+
+/*
+ * One of a decimal / binary key pair: exactly one must be given; the
+ * binary figure converts exactly (x 2^30) into the byte field.
+ */
+static int gpu_pair(const struct gs_gpu *g, const char *dec_key,
+                    const char *bin_key, double *bytes, double binary,
+                    struct gs_error *err)
+{
+    if (*bytes > 0.0 && binary > 0.0)
+        return gs_error_set_at(err, GS_ESCHEMA, g->origin_path,
+                               g->origin_line, 0, "gpu '%s' gives both '%s' "
+                               "and '%s'; give one", g->id, dec_key, bin_key);
+    if (*bytes <= 0.0 && binary <= 0.0)
+        return gs_error_set_at(err, GS_ESCHEMA, g->origin_path,
+                               g->origin_line, 0, "gpu entry is missing "
+                               "required key '%s' (or '%s')", dec_key,
+                               bin_key);
+    if (binary > 0.0)
+        *bytes = binary * GS_BYTES_PER_GIB;
+    return 0;
+}
+
+/* Read 0 as "none" and absent as unknown (0). */
+static int gpu_none_or_unknown(int v)
+{
+    return v == GPU_INT_ABSENT ? 0 : v == 0 ? GS_GPU_NONE : v;
 }
 
 static int gpu_finish(void *entry, int kind, struct gs_error *err)
 {
     struct gs_gpu *g = entry;
 
-    (void)err;
     g->scale_up_kind = scale_up_kinds[kind];
+    g->pcie_gen = gpu_none_or_unknown(g->pcie_gen);
+    g->mig_max_instances = gpu_none_or_unknown(g->mig_max_instances);
+    if (gpu_pair(g, "memory_gb", "memory_gib", &g->memory_bytes,
+                 g->memory_gib, err) < 0 ||
+        gpu_pair(g, "mem_bw_gb_per_s", "mem_bw_gib_per_s",
+                 &g->mem_bw_bytes_per_s, g->mem_bw_gib_per_s, err) < 0 ||
+        gpu_pair(g, "scale_up_bw_gb_per_s", "scale_up_bw_gib_per_s",
+                 &g->scale_up_bw_bytes_per_s, g->scale_up_bw_gib_per_s,
+                 err) < 0)
+        return -1;
     return 0;
 }
 

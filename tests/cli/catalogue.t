@@ -4,10 +4,10 @@ GPU      vendor   memory (GB)  usable (GiB)  mem BW (TB/s)  BF16 (TFLOP/s)  FP8 
 toy-24g  Toycorp           24          22.0           1.00             100            200              -      300
 
 note: throughput is dense (no 2:4 sparsity); GB = 10^9 bytes, GiB = 2^30 bytes; '-' = not supported or unknown
-note: hidden to fit 120 columns: scale_up_bw_gb_per_s; 27 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: hidden to fit 120 columns: scale_up_bw_gb_per_s; 31 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --format csv
-id,name,aliases,vendor,architecture,year,form_factor,memory_gb,usable_memory_gib,memory_type,mem_bw_tb_per_s,fp64_dense_tflops,fp64_tensor_dense_tflops,fp32_dense_tflops,tf32_dense_tflops,fp16_dense_tflops,fp16_acc16_dense_tflops,bf16_dense_tflops,fp8_dense_tflops,fp6_dense_tflops,fp4_dense_tflops,int8_dense_tops,int4_dense_tops,sparsity_2_4,bf16_ridge_flop_per_byte,tdp_w,scale_up_kind,scale_up_bw_gb_per_s,scale_up_domain_gpus,pcie_gen,ecc,mig_max_instances,launch_price_usd,as_of,sources,entry_notes,defined_in
-toy-24g,Toy Accelerator 24GB,toy,Toycorp,Toy,2025,PCIe,24,22,GDDR6,1,,,25,,100,,100,200,,,,,false,100,300,pcie,64,4,4,true,0,1000,2026-01-01,tests/fixtures/cli/toy.yaml (invented),,tests/fixtures/cli/toy.yaml
+id,name,aliases,vendor,architecture,year,form_factor,memory_gb,memory_gib,usable_memory_gib,memory_type,mem_bw_tb_per_s,mem_bw_gib_per_s,fp64_dense_tflops,fp64_tensor_dense_tflops,fp32_dense_tflops,tf32_dense_tflops,fp16_dense_tflops,fp16_acc16_dense_tflops,bf16_dense_tflops,fp8_dense_tflops,fp6_dense_tflops,fp4_dense_tflops,int8_dense_tops,int4_dense_tops,sparsity_2_4,bf16_ridge_flop_per_byte,tdp_w,scale_up_kind,scale_up_bw_gb_per_s,scale_up_bw_gib_per_s,scale_up_gen,scale_up_domain_gpus,pcie_gen,ecc,mig_max_instances,launch_price_usd,as_of,sources,entry_notes,defined_in
+toy-24g,Toy Accelerator 24GB,toy,Toycorp,Toy,2025,PCIe,24,,22,GDDR6,1,,,,25,,100,,100,200,,,,,false,100,300,pcie,64,,4,4,4,true,0,1000,2026-01-01,tests/fixtures/cli/toy.yaml (invented),,tests/fixtures/cli/toy.yaml
 $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --format json | sed -E 's/("name": "<built-in>[^"]*", "bytes": )[0-9]+, "fnv1a64": "[0-9a-f]+"/\1N, "fnv1a64": "H"/'
 {
   "schema_version": 2,
@@ -35,9 +35,11 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
       "year": {"label": "year", "kind": "integer", "unit": null},
       "form_factor": {"label": "form factor", "kind": "text", "unit": null},
       "memory_gb": {"label": "memory (GB)", "kind": "number", "unit": "GB"},
+      "memory_gib": {"label": "memory (GiB, as stated)", "kind": "number", "unit": "GiB"},
       "usable_memory_gib": {"label": "usable (GiB)", "kind": "number", "unit": "GiB"},
       "memory_type": {"label": "memory type", "kind": "text", "unit": null},
       "mem_bw_tb_per_s": {"label": "mem BW (TB/s)", "kind": "number", "unit": "TB/s"},
+      "mem_bw_gib_per_s": {"label": "bandwidth (GiB/s, as stated)", "kind": "number", "unit": "GiB/s"},
       "fp64_dense_tflops": {"label": "FP64 vector (TFLOP/s)", "kind": "number", "unit": "TFLOP/s"},
       "fp64_tensor_dense_tflops": {"label": "FP64 tensor (TFLOP/s)", "kind": "number", "unit": "TFLOP/s"},
       "fp32_dense_tflops": {"label": "FP32 (TFLOP/s)", "kind": "number", "unit": "TFLOP/s"},
@@ -55,6 +57,8 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
       "tdp_w": {"label": "TDP (W)", "kind": "number", "unit": "W"},
       "scale_up_kind": {"label": "scale-up link", "kind": "text", "unit": null},
       "scale_up_bw_gb_per_s": {"label": "scale-up (GB/s)", "kind": "number", "unit": "GB/s"},
+      "scale_up_bw_gib_per_s": {"label": "scale-up (GiB/s per GPU, as stated)", "kind": "number", "unit": "GiB/s"},
+      "scale_up_gen": {"label": "scale-up generation", "kind": "integer", "unit": null},
       "scale_up_domain_gpus": {"label": "scale-up domain (GPUs)", "kind": "integer", "unit": "GPUs"},
       "pcie_gen": {"label": "PCIe gen", "kind": "integer", "unit": null},
       "ecc": {"label": "ECC", "kind": "bool", "unit": null},
@@ -67,7 +71,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
     }
   },
   "rows": [
-    {"id": "toy-24g", "name": "Toy Accelerator 24GB", "aliases": ["toy"], "vendor": "Toycorp", "architecture": "Toy", "year": 2025, "form_factor": "PCIe", "memory_gb": 24, "usable_memory_gib": 22, "memory_type": "GDDR6", "mem_bw_tb_per_s": 1, "fp64_dense_tflops": null, "fp64_tensor_dense_tflops": null, "fp32_dense_tflops": 25, "tf32_dense_tflops": null, "fp16_dense_tflops": 100, "fp16_acc16_dense_tflops": null, "bf16_dense_tflops": 100, "fp8_dense_tflops": 200, "fp6_dense_tflops": null, "fp4_dense_tflops": null, "int8_dense_tops": null, "int4_dense_tops": null, "sparsity_2_4": false, "bf16_ridge_flop_per_byte": 100, "tdp_w": 300, "scale_up_kind": "pcie", "scale_up_bw_gb_per_s": 64, "scale_up_domain_gpus": 4, "pcie_gen": 4, "ecc": true, "mig_max_instances": 0, "launch_price_usd": 1000, "as_of": "2026-01-01", "sources": ["tests/fixtures/cli/toy.yaml (invented)"], "entry_notes": null, "defined_in": "tests/fixtures/cli/toy.yaml"}
+    {"id": "toy-24g", "name": "Toy Accelerator 24GB", "aliases": ["toy"], "vendor": "Toycorp", "architecture": "Toy", "year": 2025, "form_factor": "PCIe", "memory_gb": 24, "memory_gib": null, "usable_memory_gib": 22, "memory_type": "GDDR6", "mem_bw_tb_per_s": 1, "mem_bw_gib_per_s": null, "fp64_dense_tflops": null, "fp64_tensor_dense_tflops": null, "fp32_dense_tflops": 25, "tf32_dense_tflops": null, "fp16_dense_tflops": 100, "fp16_acc16_dense_tflops": null, "bf16_dense_tflops": 100, "fp8_dense_tflops": 200, "fp6_dense_tflops": null, "fp4_dense_tflops": null, "int8_dense_tops": null, "int4_dense_tops": null, "sparsity_2_4": false, "bf16_ridge_flop_per_byte": 100, "tdp_w": 300, "scale_up_kind": "pcie", "scale_up_bw_gb_per_s": 64, "scale_up_bw_gib_per_s": null, "scale_up_gen": 4, "scale_up_domain_gpus": 4, "pcie_gen": 4, "ecc": true, "mig_max_instances": 0, "launch_price_usd": 1000, "as_of": "2026-01-01", "sources": ["tests/fixtures/cli/toy.yaml (invented)"], "entry_notes": null, "defined_in": "tests/fixtures/cli/toy.yaml"}
   ],
   "notes": [
     "throughput is dense (no 2:4 sparsity); GB = 10^9 bytes, GiB = 2^30 bytes; '-' = not supported or unknown"
@@ -80,16 +84,16 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
 
 > note: throughput is dense (no 2:4 sparsity); GB = 10^9 bytes, GiB = 2^30 bytes; '-' = not supported or unknown
 >
-> note: 27 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+> note: 31 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel list gpus --vendor Intel --by bandwidth --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 gaudi3,Intel,2024,128,128,3.7,1677,1677
 gaudi2,Intel,2022,96,96,2.46,432,865
 $ gpusel list gpus --min-memory 250GB --precision fp4 --by memory --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
+mi355x,AMD,2025,309.237645312,,8,2516.6,5033.2
 gb300,NVIDIA,2025,288,277.55,8,2500,5000
 b300,NVIDIA,2025,288,268.59,7.7,2250,4500
-mi355x,AMD,2025,288,,8,2516.6,5033.2
 $ gpusel list gpus --precision fp12
 gpusel: error: --precision must be one of fp64, fp32, tf32, fp16, bf16, fp8, fp6, fp4, int8, int4, got 'fp12'
 [2]
@@ -118,49 +122,53 @@ $ gpusel list models --vendor NVIDIA
 gpusel: error: --vendor, --min-memory, --precision and --by apply to 'list gpus' only
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml show toy
-field                       value                                   key
-GPU                         toy-24g                                 id
-name                        Toy Accelerator 24GB                    name
-aliases                     toy                                     aliases
-vendor                      Toycorp                                 vendor
-architecture                Toy                                     architecture
-year                        2025                                    year
-form factor                 PCIe                                    form_factor
-memory (GB)                 24.00                                   memory_gb
-usable memory (GiB)         22.00                                   usable_memory_gib
-memory type                 GDDR6                                   memory_type
-bandwidth (TB/s)            1.00                                    mem_bw_tb_per_s
-FP64 vector (TFLOP/s)       -                                       fp64_dense_tflops
-FP64 tensor (TFLOP/s)       -                                       fp64_tensor_dense_tflops
-FP32 (TFLOP/s)              25.00                                   fp32_dense_tflops
-TF32 dense (TFLOP/s)        -                                       tf32_dense_tflops
-FP16 dense (TFLOP/s)        100.00                                  fp16_dense_tflops
-FP16 acc16 dense (TFLOP/s)  -                                       fp16_acc16_dense_tflops
-BF16 dense (TFLOP/s)        100.00                                  bf16_dense_tflops
-FP8 dense (TFLOP/s)         200.00                                  fp8_dense_tflops
-FP6 dense (TFLOP/s)         -                                       fp6_dense_tflops
-FP4 dense (TFLOP/s)         -                                       fp4_dense_tflops
-INT8 dense (TOP/s)          -                                       int8_dense_tops
-INT4 dense (TOP/s)          -                                       int4_dense_tops
-2:4 sparsity                no                                      sparsity_2_4
-BF16 ridge (FLOP/byte)      100.00                                  bf16_ridge_flop_per_byte
-TDP (W)                     300.00                                  tdp_w
-scale-up link               pcie                                    scale_up_kind
-scale-up (GB/s per GPU)     64.00                                   scale_up_bw_gb_per_s
-scale-up domain (GPUs)      4                                       scale_up_domain_gpus
-PCIe gen                    4                                       pcie_gen
-ECC                         yes                                     ecc
-MIG instances (max)         0                                       mig_max_instances
-launch price (USD)          1000.00                                 launch_price_usd
-as of                       2026-01-01                              as_of
-sources                     tests/fixtures/cli/toy.yaml (invented)  sources
-notes                       -                                       entry_notes
-defined in                  tests/fixtures/cli/toy.yaml             defined_in
+field                                value                                   key
+GPU                                  toy-24g                                 id
+name                                 Toy Accelerator 24GB                    name
+aliases                              toy                                     aliases
+vendor                               Toycorp                                 vendor
+architecture                         Toy                                     architecture
+year                                 2025                                    year
+form factor                          PCIe                                    form_factor
+memory (GB)                          24.00                                   memory_gb
+memory (GiB, as stated)              -                                       memory_gib
+usable memory (GiB)                  22.00                                   usable_memory_gib
+memory type                          GDDR6                                   memory_type
+bandwidth (TB/s)                     1.00                                    mem_bw_tb_per_s
+bandwidth (GiB/s, as stated)         -                                       mem_bw_gib_per_s
+FP64 vector (TFLOP/s)                -                                       fp64_dense_tflops
+FP64 tensor (TFLOP/s)                -                                       fp64_tensor_dense_tflops
+FP32 (TFLOP/s)                       25.00                                   fp32_dense_tflops
+TF32 dense (TFLOP/s)                 -                                       tf32_dense_tflops
+FP16 dense (TFLOP/s)                 100.00                                  fp16_dense_tflops
+FP16 acc16 dense (TFLOP/s)           -                                       fp16_acc16_dense_tflops
+BF16 dense (TFLOP/s)                 100.00                                  bf16_dense_tflops
+FP8 dense (TFLOP/s)                  200.00                                  fp8_dense_tflops
+FP6 dense (TFLOP/s)                  -                                       fp6_dense_tflops
+FP4 dense (TFLOP/s)                  -                                       fp4_dense_tflops
+INT8 dense (TOP/s)                   -                                       int8_dense_tops
+INT4 dense (TOP/s)                   -                                       int4_dense_tops
+2:4 sparsity                         no                                      sparsity_2_4
+BF16 ridge (FLOP/byte)               100.00                                  bf16_ridge_flop_per_byte
+TDP (W)                              300.00                                  tdp_w
+scale-up link                        pcie                                    scale_up_kind
+scale-up (GB/s per GPU)              64.00                                   scale_up_bw_gb_per_s
+scale-up (GiB/s per GPU, as stated)  -                                       scale_up_bw_gib_per_s
+scale-up generation                  4                                       scale_up_gen
+scale-up domain (GPUs)               4                                       scale_up_domain_gpus
+PCIe gen                             4                                       pcie_gen
+ECC                                  yes                                     ecc
+MIG instances (max)                  0                                       mig_max_instances
+launch price (USD)                   1000.00                                 launch_price_usd
+as of                                2026-01-01                              as_of
+sources                              tests/fixtures/cli/toy.yaml (invented)  sources
+notes                                -                                       entry_notes
+defined in                           tests/fixtures/cli/toy.yaml             defined_in
 $ gpusel --catalog tests/fixtures/cli/toy.yaml show toy-1b --format csv
 id,name,aliases,family,attention,n_layers,hidden_size,intermediate_size,n_heads,n_kv_heads,head_dim,vocab_size,tied_embeddings,max_context_tokens,params,embedding_params,lm_head_params,attention_params,ffn_params,norm_and_bias_params,published_params,params_vs_published_pct,kv_cache_bytes_per_token_bf16,as_of,sources,entry_notes,defined_in
 toy-1b,Toy 1B,,toy,GQA,16,2048,8192,16,8,128,32000,false,65536,1137772544,65536000,65536000,201326592,805306368,67584,1140000000,-0.1953908771929802,65536,2026-01-01,tests/fixtures/cli/toy.yaml (invented),,tests/fixtures/cli/toy.yaml
 $ gpusel show h10
-gpusel: error: unknown GPU 'h10': no such entry; did you mean one of the h family: h100-sxm, h100-pcie, h100-nvl, h200, h200-nvl?
+gpusel: error: unknown GPU 'h10': no such entry; did you mean one of the h family: h20, h100-sxm, h100-pcie, h100-nvl, h200, h200-nvl?
 [3]
 $ gpusel show h100-sx
 gpusel: error: unknown GPU 'h100-sx'; did you mean 'h100-sxm'?
@@ -171,6 +179,20 @@ gpusel: error: unknown GPU 'H100 80GB'; did you mean 'h100-sxm'?
 $ gpusel show gaudi4
 gpusel: error: unknown GPU 'gaudi4': no such entry; did you mean one of the gaudi family: gaudi3, gaudi2?
 [3]
+$ gpusel show b100 --format csv --columns memory_gb,memory_gib,scale_up_gen,pcie_gen,ecc,mig_max_instances
+memory_gb,memory_gib,scale_up_gen,pcie_gen,ecc,mig_max_instances
+206.158430208,192,5,,true,
+$ gpusel show tpu-v5p --columns scale_up_domain_gpus,pcie_gen,ecc,mig_max_instances
+field                   value  key
+scale-up domain (GPUs)  6144   scale_up_domain_gpus
+PCIe gen                -      pcie_gen
+ECC                     -      ecc
+MIG instances (max)     0      mig_max_instances
+$ gpusel show trn1 --format csv --columns mem_bw_tb_per_s,mem_bw_gib_per_s,scale_up_bw_gb_per_s,scale_up_bw_gib_per_s
+mem_bw_tb_per_s,mem_bw_gib_per_s,scale_up_bw_gb_per_s,scale_up_bw_gib_per_s
+0.88046829568,820,412.316860416,384
+$ gpusel show gb200 --format json | jq .pcie_gen
+0
 $ gpusel compare a100 h100 --format csv
 metric,unit,value.a100_80gb_sxm,value.h100_sxm,ratio.h100_sxm
 memory_gb,GB,80,80,1

@@ -356,8 +356,11 @@ static void toy_gpu_loads_every_field_in_base_units(void **state)
     assert_close(g->scale_up_bw_bytes_per_s, 900e9, 1e-15);
     assert_int_equal(g->scale_up_domain_gpus, 8);
     assert_int_equal(g->pcie_gen, 4);
-    assert_false(g->ecc);
+    assert_int_equal(g->ecc, GS_ECC_NO);
     assert_int_equal(g->mig_max_instances, 7);
+    /* decimal keys given: nothing is recorded as stated in binary */
+    assert_true(g->memory_gib == 0.0 && g->mem_bw_gib_per_s == 0.0 &&
+                g->scale_up_bw_gib_per_s == 0.0);
     assert_close(g->launch_price_usd, 1999.0, 1e-15);
     assert_string_equal(g->as_of, "2025-06-30");
     assert_int_equal(g->n_sources, 1);
@@ -541,6 +544,180 @@ static void load_buffer_reads_only_the_sections_asked_for(void **state)
                      0);
     assert_int_equal(d.n_gpus, 0);
     assert_int_equal(d.n_models, 0);
+    gs_dataset_release(&d);
+}
+
+/* ------------------------------------------------- binary keys, unknowns */
+
+/*
+ * A GPU entry whose capacity, bandwidth and scale-up lines and trailing
+ * optional keys are given as text (each with its newline, or "").
+ */
+static void gpu_lines(char *buf, size_t size, const char *memory,
+                      const char *bw, const char *scale_up,
+                      const char *optional)
+{
+    snprintf(buf, size,
+             "schema_version: 1\n"
+             "gpus:\n"
+             "  - id: x\n"
+             "    name: X\n"
+             "    vendor: Test\n"
+             "    architecture: Test\n"
+             "    year: 2025\n"
+             "    form_factor: OAM\n"
+             "%s"
+             "    memory_type: HBM3\n"
+             "%s"
+             "    sparsity_2_4: false\n"
+             "    scale_up_kind: infinity-fabric\n"
+             "%s"
+             "    scale_up_domain_gpus: 8\n"
+             "%s"
+             "    as_of: \"2025-06-30\"\n"
+             "    sources: [\"test\"]\n",
+             memory, bw, scale_up, optional);
+}
+
+static void binary_keys_convert_exactly_to_bytes(void **state)
+{
+    struct gs_dataset d;
+    char text[2048];
+    const struct gs_gpu *g;
+
+    (void)state;
+    gs_dataset_init(&d);
+    gpu_lines(text, sizeof(text), "    memory_gib: 256\n",
+              "    mem_bw_gib_per_s: 820\n",
+              "    scale_up_bw_gib_per_s: 384\n", "");
+    load_text_ok(&d, "gib.yaml", text);
+    g = gs_dataset_find_gpu(&d, "x");
+    assert_non_null(g);
+    /* 2^30 per GiB, exactly: no decimal round trip */
+    assert_true(g->memory_bytes == 256.0 * 1073741824.0);
+    assert_true(g->mem_bw_bytes_per_s == 820.0 * 1073741824.0);
+    assert_true(g->scale_up_bw_bytes_per_s == 384.0 * 1073741824.0);
+    /* the figures as stated stay available for display */
+    assert_true(g->memory_gib == 256.0 && g->mem_bw_gib_per_s == 820.0 &&
+                g->scale_up_bw_gib_per_s == 384.0);
+    /* no usable figure: the fallback is the binary capacity, 256 GiB,
+     * not 256 x 10^9 bytes = 238.4 GiB */
+    assert_true(gs_gpu_usable_bytes(g) == 256.0 * GS_BYTES_PER_GIB);
+    gs_dataset_release(&d);
+}
+
+static void a_decimal_and_a_binary_key_together_are_refused(void **state)
+{
+    char text[2048];
+
+    (void)state;
+    gpu_lines(text, sizeof(text), "    memory_gb: 256\n    memory_gib: 256\n",
+              "    mem_bw_gb_per_s: 6000\n", "    scale_up_bw_gb_per_s: 896\n",
+              "");
+    EXPECT_TEXT_ERROR("both.yaml", text, GS_ESCHEMA,
+                      "gpusel: both.yaml:3: error: gpu 'x' gives both "
+                      "'memory_gb' and 'memory_gib'; give one");
+    gpu_lines(text, sizeof(text), "    memory_gb: 256\n",
+              "    mem_bw_gb_per_s: 6000\n    mem_bw_gib_per_s: 5588\n",
+              "    scale_up_bw_gb_per_s: 896\n", "");
+    EXPECT_TEXT_ERROR("both.yaml", text, GS_ESCHEMA,
+                      "gpusel: both.yaml:3: error: gpu 'x' gives both "
+                      "'mem_bw_gb_per_s' and 'mem_bw_gib_per_s'; give one");
+}
+
+static void a_pair_with_neither_key_is_a_missing_key(void **state)
+{
+    char text[2048];
+
+    (void)state;
+    gpu_lines(text, sizeof(text), "", "    mem_bw_gb_per_s: 6000\n",
+              "    scale_up_bw_gb_per_s: 896\n", "");
+    EXPECT_TEXT_ERROR("none.yaml", text, GS_ESCHEMA,
+                      "gpusel: none.yaml:3: error: gpu entry is missing "
+                      "required key 'memory_gb' (or 'memory_gib')");
+    gpu_lines(text, sizeof(text), "    memory_gib: 256\n",
+              "    mem_bw_gb_per_s: 6000\n", "", "");
+    EXPECT_TEXT_ERROR("none.yaml", text, GS_ESCHEMA,
+                      "gpusel: none.yaml:3: error: gpu entry is missing "
+                      "required key 'scale_up_bw_gb_per_s' (or "
+                      "'scale_up_bw_gib_per_s')");
+}
+
+static void absent_ecc_pcie_and_mig_are_unknown_and_zero_is_none(void **state)
+{
+    struct gs_dataset d;
+    char text[2048];
+    const struct gs_gpu *g;
+
+    (void)state;
+    gs_dataset_init(&d);
+    gpu_lines(text, sizeof(text), "    memory_gb: 80\n",
+              "    mem_bw_gb_per_s: 2000\n", "    scale_up_bw_gb_per_s: 64\n",
+              "");
+    load_text_ok(&d, "unknown.yaml", text);
+    g = gs_dataset_find_gpu(&d, "x");
+    assert_non_null(g);
+    assert_int_equal(g->ecc, GS_ECC_UNKNOWN);
+    assert_int_equal(g->pcie_gen, 0);
+    assert_int_equal(g->mig_max_instances, 0);
+    assert_int_equal(g->scale_up_gen, 0);
+    gs_dataset_release(&d);
+
+    gs_dataset_init(&d);
+    gpu_lines(text, sizeof(text), "    memory_gb: 80\n",
+              "    mem_bw_gb_per_s: 2000\n", "    scale_up_bw_gb_per_s: 64\n",
+              "    scale_up_gen: 4\n    pcie_gen: 0\n    ecc: true\n"
+              "    mig_max_instances: 0\n");
+    load_text_ok(&d, "none.yaml", text);
+    g = gs_dataset_find_gpu(&d, "x");
+    assert_non_null(g);
+    assert_int_equal(g->ecc, GS_ECC_YES);
+    assert_int_equal(g->pcie_gen, GS_GPU_NONE);
+    assert_int_equal(g->mig_max_instances, GS_GPU_NONE);
+    assert_int_equal(g->scale_up_gen, 4);
+    gs_dataset_release(&d);
+}
+
+/* The shipped entries the issue named: binary capacities, GiB/s
+ * bandwidths, unknowns kept unknown, and the TPU fixes. */
+static void builtin_binary_capacities_and_unknowns(void **state)
+{
+    static const struct {
+        const char *id;
+        double gib;
+    } binary[] = {
+        { "mi325x", 256 }, { "mi355x", 288 }, { "mi250x", 128 },
+        { "tpu-v5e", 16 }, { "tpu-v5p", 95 }, { "b100", 192 },
+    };
+    struct gs_dataset d;
+    const struct gs_gpu *g;
+    size_t i;
+
+    (void)state;
+    load_builtin_ok(&d);
+    for (i = 0; i < GS_ARRAY_SIZE(binary); i++) {
+        g = gs_dataset_find_gpu(&d, binary[i].id);
+        assert_non_null(g);
+        assert_true(g->usable_memory_bytes == 0.0);   /* none sourced */
+        assert_close(gs_gpu_usable_bytes(g) / GS_BYTES_PER_GIB,
+                     binary[i].gib, 1e-15);
+    }
+    g = gs_dataset_find_gpu(&d, "trn1");
+    assert_close(g->mem_bw_bytes_per_s, 820.0 * GS_BYTES_PER_GIB, 1e-15);
+    assert_close(g->scale_up_bw_bytes_per_s, 384.0 * GS_BYTES_PER_GIB, 1e-15);
+    g = gs_dataset_find_gpu(&d, "b100");
+    assert_int_equal(g->pcie_gen, 0);
+    assert_int_equal(g->mig_max_instances, 0);
+    g = gs_dataset_find_gpu(&d, "tpu-v5p");
+    assert_int_equal(g->ecc, GS_ECC_UNKNOWN);
+    assert_int_equal(g->scale_up_domain_gpus, 6144);
+    g = gs_dataset_find_gpu(&d, "tpu-v6e");
+    assert_int_equal(g->pcie_gen, 5);
+    g = gs_dataset_find_gpu(&d, "gb200");
+    assert_int_equal(g->pcie_gen, GS_GPU_NONE);
+    g = gs_dataset_find_gpu(&d, "h100-sxm");
+    assert_int_equal(g->scale_up_gen, 4);
+    assert_int_equal(g->ecc, GS_ECC_YES);
     gs_dataset_release(&d);
 }
 
@@ -1142,6 +1319,11 @@ int main(void)
         cmocka_unit_test(model_defaults_apply_when_optional_keys_are_absent),
         cmocka_unit_test(moe_mla_and_sliding_window_fields_load),
         cmocka_unit_test(load_buffer_reads_only_the_sections_asked_for),
+        cmocka_unit_test(binary_keys_convert_exactly_to_bytes),
+        cmocka_unit_test(a_decimal_and_a_binary_key_together_are_refused),
+        cmocka_unit_test(a_pair_with_neither_key_is_a_missing_key),
+        cmocka_unit_test(absent_ecc_pcie_and_mig_are_unknown_and_zero_is_none),
+        cmocka_unit_test(builtin_binary_capacities_and_unknowns),
         cmocka_unit_test(overlay_with_a_known_id_replaces_it_in_place),
         cmocka_unit_test(overlay_with_a_new_id_is_appended),
         cmocka_unit_test(later_overlay_replaces_an_earlier_overlay),

@@ -197,6 +197,75 @@ static void catalogue_peaks_are_dense(void **state)
                  5.3e12, 0.0);
 }
 
+/*
+ * The entries added for issue 6 store half of each datasheet's
+ * with-sparsity figure (the figure marked '*'), never the figure itself.
+ */
+static void added_entries_store_half_the_sparse_datasheet_figure(void **state)
+{
+    static const struct {
+        const char *gpu;
+        int prec;
+        double sparse_tflops;   /* as printed, with 2:4 sparsity */
+    } cases[] = {
+        { "a40", GS_PREC_BF16, 299.4 },       /* A40 datasheet */
+        { "a40", GS_PREC_TF32, 149.6 },
+        { "a30", GS_PREC_BF16, 330.0 },       /* A30 datasheet */
+        { "a30", GS_PREC_INT8, 661.0 },
+        { "l40", GS_PREC_BF16, 362.1 },       /* L40 datasheet */
+        { "l40", GS_PREC_FP8, 724.0 },
+        { "rtx-a6000", GS_PREC_FP16, 309.7 }, /* A6000 datasheet */
+        { "rtx-3090", GS_PREC_BF16, 142.0 },  /* GA102 whitepaper */
+        { "gh200", GS_PREC_BF16, 1979.0 },    /* GH200 datasheet */
+        { "gh200-144gb", GS_PREC_FP8, 3958.0 },
+        { "mi300a", GS_PREC_BF16, 1961.2 },   /* AMD: sparse = 2 x dense */
+    };
+    size_t i;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        const struct gs_gpu *g = gs_dataset_gpu(&data, cases[i].gpu, &err);
+
+        assert_non_null(g);
+        assert_true(g->sparsity_2_4);
+        assert_close(g->dense_flop_per_s[cases[i].prec] / 1e12,
+                     cases[i].sparse_tflops / 2.0, 0.01);
+    }
+    /* RTX 3090 Ti: NVIDIA's "320 tensor TFLOPS" is FP16 accumulate with
+     * sparsity */
+    assert_close(gs_dataset_gpu(&data, "rtx-3090-ti", &err)
+                         ->fp16_acc16_dense_flop_per_s / 1e12,
+                 320.0 / 2.0, 0.01);
+}
+
+/*
+ * One clock basis per entry: the ratios between an entry's rates are the
+ * ratios the architecture fixes, whatever clock the entry is at.
+ */
+static void each_entry_has_one_clock_basis(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    const struct gs_gpu *g;
+
+    (void)state;
+    /* Gaudi 3 whitepaper at 1750 MHz: FP16 459 vs BF16 1835, FP32 229 */
+    g = gs_dataset_gpu(&data, "gaudi3", &err);
+    assert_non_null(g);
+    assert_close(g->dense_flop_per_s[GS_PREC_FP16] /
+                     g->dense_flop_per_s[GS_PREC_BF16], 459.0 / 1835.0, 0.005);
+    assert_close(g->dense_flop_per_s[GS_PREC_FP32] /
+                     g->dense_flop_per_s[GS_PREC_BF16], 229.0 / 1835.0, 0.005);
+    /* Turing TU102: 68 SMs x 8 TC x 128 FLOP/clk (FP16 acc) vs 4352 x 2
+     * FP32 FLOP/clk, so FP16-accumulate tensor = 8 x FP32 at any clock */
+    g = gs_dataset_gpu(&data, "rtx-2080-ti", &err);
+    assert_non_null(g);
+    assert_close(g->fp16_acc16_dense_flop_per_s /
+                     g->dense_flop_per_s[GS_PREC_FP32], 8.0, 0.005);
+    assert_close(g->dense_flop_per_s[GS_PREC_FP16] /
+                     g->dense_flop_per_s[GS_PREC_FP32], 4.0, 0.005);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -206,6 +275,8 @@ int main(void)
         cmocka_unit_test(int8_llama_70b_weights_match_vllm),
         cmocka_unit_test(qlora_65b_fits_48gb_full_finetune_does_not),
         cmocka_unit_test(catalogue_peaks_are_dense),
+        cmocka_unit_test(added_entries_store_half_the_sparse_datasheet_figure),
+        cmocka_unit_test(each_entry_has_one_clock_basis),
     };
 
     return cmocka_run_group_tests_name("validation", tests, setup, teardown);
