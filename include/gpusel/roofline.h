@@ -62,8 +62,10 @@ const char *gs_roofline_op_name(enum gs_roofline_op op);
 struct gs_roofline_eff {
     double matmul_frac;         /* achieved / dense peak on LLM GEMMs,
                                  * (0, 1.5] */
+    double attention_frac;      /* achieved / 16-bit dense peak in fused
+                                 * attention kernels, (0, 1.5] */
     double mem_bw_frac;         /* achieved / peak HBM bandwidth on
-                                 * streaming reads, (0, 1] */
+                                 * streaming reads, (0, 1.5] */
     double kernel_overhead_s;   /* per kernel per step: CUDA-graph node
                                  * launch + memory-pipeline fill */
     double step_overhead_s;     /* per step: graph launch, scheduling,

@@ -29,6 +29,15 @@
 #define GS_RF_MATMUL_OTHER 0.807          /* median of the BF16 table */
 #define GS_RF_MATMUL_SPREAD 0.10          /* relative, pessimistic side */
 
+/* --- Achievable fraction of the 16-bit peak in fused attention: the
+ * FlashAttention-2 paper (Dao 2023, arXiv 2307.08691) reports its forward
+ * pass at 50-73% of the A100's peak; FlashAttention-3 (Shah et al. 2024,
+ * arXiv 2407.08608) 75% of the H100's BF16 peak at long sequences.
+ * Expected: the FA2 range's midpoint. */
+#define GS_RF_ATTN 0.615
+#define GS_RF_ATTN_PES 0.50
+#define GS_RF_ATTN_OPT 0.73
+
 /* --- Achievable HBM fraction on streaming reads (BabelStream 5.0).
  * NVIDIA: H100 NVL triad 3.30 of 3.90 TB/s (0.85), copy 3.06 (0.78).
  * AMD: MI300X triad 3.95 of 5.3 TB/s (0.745), copy 4.26 (0.80), AMD

@@ -206,6 +206,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     memset(&c, 0, sizeof(c));
     c.expected = (struct gs_roofline_eff){
         .matmul_frac = mm,
+        .attention_frac = GS_RF_ATTN,
         .mem_bw_frac = bw,
         .kernel_overhead_s = GS_RF_KERNEL_S,
         .step_overhead_s = GS_RF_STEP_S,
@@ -215,6 +216,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     };
     c.pessimistic = (struct gs_roofline_eff){
         .matmul_frac = mm * (1.0 - GS_RF_MATMUL_SPREAD),
+        .attention_frac = GS_RF_ATTN_PES,
         .mem_bw_frac = bw - bw_spread,
         .kernel_overhead_s = GS_RF_KERNEL_S_PES,
         .step_overhead_s = GS_RF_STEP_S_PES,
@@ -224,6 +226,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     };
     c.optimistic = (struct gs_roofline_eff){
         .matmul_frac = mm,
+        .attention_frac = GS_RF_ATTN_OPT,
         .mem_bw_frac = fmin(1.0, bw + bw_spread),
         .kernel_overhead_s = GS_RF_KERNEL_S_OPT,
         .step_overhead_s = GS_RF_STEP_S_OPT,
@@ -350,7 +353,8 @@ struct batch {
 /* Roofs of one evaluation. */
 struct roofs {
     double lin_flop_per_s;  /* GEMMs at the compute precision */
-    double f16_flop_per_s;  /* attention and LM head (16-bit) */
+    double f16_flop_per_s;  /* LM head (16-bit GEMM) */
+    double attn_flop_per_s; /* fused attention (16-bit) */
     double bw;              /* HBM bytes/s achieved */
     double link_bw;         /* all-reduce bus bytes/s achieved */
     double p2p_bw;          /* pipeline link bytes/s */
@@ -445,10 +449,10 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->time_s[GS_ROP_EXPERTS] =
         op_time(st->flop[GS_ROP_EXPERTS], r->lin_flop_per_s,
                 st->bytes[GS_ROP_EXPERTS], r->bw, &cb[GS_ROP_EXPERTS]);
-    att_dec_s = op_time(att_dec_flop, r->f16_flop_per_s, att_dec_bytes, r->bw,
-                        &att_dec_cb);
-    att_pre_s = op_time(att_pre_flop, r->f16_flop_per_s, att_pre_bytes, r->bw,
-                        &att_pre_cb);
+    att_dec_s = op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
+                        r->bw, &att_dec_cb);
+    att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
+                        r->bw, &att_pre_cb);
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD], r->f16_flop_per_s,
@@ -658,8 +662,8 @@ static void evaluate(const struct gs_roofline_input *in,
               ev->decode.time_s[i],
               "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s)",
               ev->decode.flop[i],
-              i == GS_ROP_ATTENTION || i == GS_ROP_LM_HEAD
-                  ? r->f16_flop_per_s : r->lin_flop_per_s,
+              i == GS_ROP_ATTENTION ? r->attn_flop_per_s
+              : i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
               ev->decode.bytes[i], r->bw);
     trace(t, "stage step", "s", ev->decode.total_s - step_s,
           "sum of the operations above, pipeline stage of %.0f/%.0f layers",
@@ -699,7 +703,7 @@ static int check_eff(const struct gs_roofline_eff *e, const char *which,
                      struct gs_error *err)
 {
     if (!frac_ok(e->matmul_frac) || !frac_ok(e->mem_bw_frac) ||
-        !frac_ok(e->allreduce_bus_frac))
+        !frac_ok(e->attention_frac) || !frac_ok(e->allreduce_bus_frac))
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s efficiencies "
                             "must be in (0, %.1f]", which, RF_MAX_FRAC);
     if (!time_ok(e->kernel_overhead_s) || !time_ok(e->step_overhead_s) ||
@@ -839,6 +843,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
         struct roofs r = {
             .lin_flop_per_s = g->dense_flop_per_s[comp] * effs[i]->matmul_frac,
             .f16_flop_per_s = g->dense_flop_per_s[p16] * effs[i]->matmul_frac,
+            .attn_flop_per_s = g->dense_flop_per_s[p16] *
+                               effs[i]->attention_frac,
             .bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac,
             .link_bw = link * effs[i]->allreduce_bus_frac,
             .p2p_bw = p2p_bw * effs[i]->allreduce_bus_frac,

@@ -77,7 +77,8 @@ static struct gs_gpu toy_gpu(void)
 static struct gs_roofline_consts ideal_consts(void)
 {
     struct gs_roofline_eff e = {
-        .matmul_frac = 1.0, .mem_bw_frac = 1.0, .kernel_overhead_s = 0.0,
+        .matmul_frac = 1.0, .attention_frac = 1.0, .mem_bw_frac = 1.0,
+        .kernel_overhead_s = 0.0,
         .step_overhead_s = 0.0, .allreduce_latency_s = 0.0,
         .allreduce_bus_frac = 1.0, .p2p_latency_s = 0.0,
     };
@@ -576,6 +577,8 @@ static const struct shape_row llama2_70b = {
     "llama-2-70b", 80, 8192, 28672, 64, 8, 128, 32000, 4096 };
 static const struct shape_row llama31_8b = {
     "llama-3.1-8b", 32, 4096, 14336, 32, 8, 128, 128256, 131072 };
+static const struct shape_row llama33_70b = {
+    "llama-3.3-70b", 80, 8192, 28672, 64, 8, 128, 128256, 131072 };
 
 static struct gs_model model_of(const struct shape_row *s)
 {
@@ -754,6 +757,45 @@ static const struct val_case cases[] = {
 #undef I22
 };
 
+/*
+ * Not scored: the MLPerf cases at the ends of the input-length range
+ * (the mean is unknown: 1024 is the cap), and Llama 3.3 70B from the same
+ * TensorRT-LLM table as I22 (perf-overview.md @00f3768, not in
+ * cases.yaml), printed to show how the model carries to a case it was
+ * not checked against.
+ */
+static const struct val_case extra_cases[] = {
+    { "I01@256", "MLPerf4.0 70B 8xH100 ISL 256", &llama2_70b, "h100-sxm", 8,
+      GS_DTYPE_FP8, GS_DTYPE_FP8, GS_PREC_FP8, 256, 294, 0,
+      VAL_TOKENS_PER_S, 21805.8, 35 },
+    { "I01@1024", "MLPerf4.0 70B 8xH100 ISL 1024", &llama2_70b, "h100-sxm",
+      8, GS_DTYPE_FP8, GS_DTYPE_FP8, GS_PREC_FP8, 1024, 294, 0,
+      VAL_TOKENS_PER_S, 21805.8, 35 },
+    { "I09@1024", "MLPerf4.1 70B 8xMI300X ISL 1024", &llama2_70b, "mi300x",
+      8, GS_DTYPE_FP8, GS_DTYPE_FP8, GS_PREC_FP8, 1024, 294, 0,
+      VAL_TOKENS_PER_S, 23514.8, 35 },
+#define X70(gpu, n, p, o, v) \
+    { "trt70", "TRT 3.3-70B fp8 " gpu " " #p "/" #o, &llama33_70b, gpu, n, \
+      GS_DTYPE_FP8, GS_DTYPE_FP8, GS_PREC_FP8, p, o, 0, \
+      VAL_TOKENS_PER_S, v, 40 }
+    X70("h100-sxm", 2, 128, 2048, 6651),
+    X70("h100-sxm", 2, 1000, 1000, 4205),
+    X70("h100-sxm", 2, 2048, 128, 762),
+    X70("h100-sxm", 2, 20000, 2000, 437),
+    X70("h200", 1, 128, 2048, 4336),
+    X70("h200", 1, 1000, 1000, 2909),
+    X70("h200", 1, 2048, 128, 442),
+    X70("h200", 1, 20000, 2000, 283),
+#undef X70
+    /* the KV format of the TensorRT-LLM runs is not stated: bf16 */
+    { "I22kv16", "TRT 8B fp8 h100-sxm 1000/1000 bf16 KV", &llama31_8b,
+      "h100-sxm", 1, GS_DTYPE_FP8, GS_DTYPE_BF16, GS_PREC_FP8, 1000, 1000, 0,
+      VAL_TOKENS_PER_S, 15220, 40 },
+    { "trt70kv16", "TRT 3.3-70B fp8 h200 128/2048 bf16 KV", &llama33_70b,
+      "h200", 1, GS_DTYPE_FP8, GS_DTYPE_BF16, GS_PREC_FP8, 128, 2048, 0,
+      VAL_TOKENS_PER_S, 4336, 40 },
+};
+
 struct val_out {
     double pred, low, high;
     int64_t tp, dp, batch;
@@ -836,40 +878,61 @@ static int cmp_double(const void *a, const void *b)
 #define VAL_MIN_WITHIN 15
 #define VAL_MAX_RATIO 3.0
 
+/* Print one table row; returns |relative error|. */
+static double print_row(const struct val_case *c, bool *ok)
+{
+    struct val_out o;
+    double scale = c->metric == VAL_BANDWIDTH ? 1e-9 : 1.0;
+    double e;
+
+    assert_true(predict(c, &o));
+    e = (o.pred - c->published) / c->published;
+    *ok = fabs(e) * 100.0 <= c->tol_pct;
+    printf("| %s | %s | tp%lld x dp%lld | %lld | %.1f (%.1f-%.1f) | "
+           "%.1f | %+.1f%% | %.0f%% | %s | %s |\n", c->id, c->what,
+           (long long)o.tp, (long long)o.dp, (long long)o.batch,
+           o.pred * scale, o.low * scale, o.high * scale,
+           c->published * scale, 100.0 * e, c->tol_pct,
+           *ok ? "yes" : "no", gs_bound_name(o.bound));
+    assert_true(o.pred < VAL_MAX_RATIO * c->published);
+    assert_true(o.pred > c->published / VAL_MAX_RATIO);
+    return fabs(e);
+}
+
+static double median(double *v, size_t n)
+{
+    qsort(v, n, sizeof(v[0]), cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static const char table_head[] =
+    "| case | what | layout | batch | predicted (low-high) | published | "
+    "error | tol | ok | bound |\n|---|---|---|--:|--:|--:|--:|--:|---|---|\n";
+
 static void validation_cases_predicted_vs_published(void **state)
 {
-    double errs[GS_ARRAY_SIZE(cases)];
-    size_t i, n = GS_ARRAY_SIZE(cases), within = 0;
+    double errs[GS_ARRAY_SIZE(cases)], xerrs[GS_ARRAY_SIZE(extra_cases)];
+    size_t i, n = GS_ARRAY_SIZE(cases), within = 0, xwithin = 0;
+    bool ok;
 
     (void)state;
-    printf("\n| case | what | layout | batch | predicted (low-high) | "
-           "published | error | tol | ok | bound |\n"
-           "|---|---|---|--:|--:|--:|--:|--:|---|---|\n");
+    printf("\nvalidation cases (shared/validation/cases.yaml)\n\n%s",
+           table_head);
     for (i = 0; i < n; i++) {
-        const struct val_case *c = &cases[i];
-        struct val_out o;
-        double scale = c->metric == VAL_BANDWIDTH ? 1e-9 : 1.0;
-        double e;
-        bool ok;
-
-        assert_true(predict(c, &o));
-        e = (o.pred - c->published) / c->published;
-        errs[i] = fabs(e);
-        ok = fabs(e) * 100.0 <= c->tol_pct;
+        errs[i] = print_row(&cases[i], &ok);
         within += ok;
-        printf("| %s | %s | tp%lld x dp%lld | %lld | %.1f (%.1f-%.1f) | "
-               "%.1f | %+.1f%% | %.0f%% | %s | %s |\n", c->id, c->what,
-               (long long)o.tp, (long long)o.dp, (long long)o.batch,
-               o.pred * scale, o.low * scale, o.high * scale,
-               c->published * scale, 100.0 * e, c->tol_pct,
-               ok ? "yes" : "no", gs_bound_name(o.bound));
-        assert_true(o.pred < VAL_MAX_RATIO * c->published);
-        assert_true(o.pred > c->published / VAL_MAX_RATIO);
     }
-    qsort(errs, n, sizeof(errs[0]), cmp_double);
     printf("\nwithin tolerance: %zu of %zu; median |error| %.1f%%\n",
-           within, n, 100.0 * (n % 2 ? errs[n / 2]
-                                     : 0.5 * (errs[n / 2 - 1] + errs[n / 2])));
+           within, n, 100.0 * median(errs, n));
+    printf("\nnot scored: input-length ends, and a model not in "
+           "cases.yaml\n\n%s", table_head);
+    for (i = 0; i < GS_ARRAY_SIZE(extra_cases); i++) {
+        xerrs[i] = print_row(&extra_cases[i], &ok);
+        xwithin += ok;
+    }
+    printf("\nnot scored, within tolerance: %zu of %zu; median |error| "
+           "%.1f%%\n", xwithin, GS_ARRAY_SIZE(extra_cases),
+           100.0 * median(xerrs, GS_ARRAY_SIZE(extra_cases)));
     assert_true(within >= VAL_MIN_WITHIN);
 }
 
