@@ -29,7 +29,7 @@
 #define RF_PCIE3_X16 15.75e9
 /* Ridge-batch search: upper end and bisection steps. */
 #define RF_RIDGE_MAX_BATCH 16777216.0
-#define RF_RIDGE_STEPS 60
+#define RF_RIDGE_STEPS 40
 /* Sanity bounds on the constants. */
 #define RF_MAX_FRAC 1.5
 
@@ -537,6 +537,16 @@ static double ridge_batch(const struct shape *s, const struct roofs *r)
     double lo = 1.0, hi = RF_RIDGE_MAX_BATCH;
     int i;
 
+    if (s->E <= 0.0) {
+        /* dense: B = (W / bw) / (2 P / peak - a / bw), closed form */
+        double w = (s->attn_w_bytes + s->mlp_w_bytes) / r->bw;
+        double per_b = RF_FLOP_PER_MAC * (s->attn_params + s->mlp_params) /
+                           r->lin_flop_per_s -
+                       (s->attn_act + s->mlp_act) / r->bw;
+        double b = per_b > 0.0 ? w / per_b : 0.0;
+
+        return b > RF_RIDGE_MAX_BATCH ? 0.0 : fmax(b, 1.0);
+    }
     if (linear_excess(s, r, lo) >= 0.0)
         return lo;
     if (linear_excess(s, r, hi) < 0.0)
