@@ -347,6 +347,7 @@ struct batch {
     double n_pre;       /* prompt tokens */
     double ctx_pre;     /* mean positions a prompt token attends to */
     double kv_pre;      /* KV tokens prefill reads (sum over chunks) */
+    double kv_pre_win;  /* the same in sliding-window layers */
     double n_logits;    /* tokens that produce logits */
 };
 
@@ -395,10 +396,11 @@ static double allreduce_s(double bytes, double n, const struct roofs *r)
  * per step of the whole pipeline.
  */
 static void eval_step(const struct shape *s, const struct roofs *r,
-                      const struct batch *b, struct gs_roofline_step *st)
+                      const struct batch *b, struct gs_roofline_step *st,
+                      double *head_s)
 {
     double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
-    double distinct, msg, ar_n, head_lat;
+    double distinct, msg, ar_n, head_lat = 0.0;
     double att_dec_flop, att_pre_flop, att_dec_bytes, att_pre_bytes;
     double att_dec_s, att_pre_s;
     bool cb[GS_ROP_COUNT] = { false }, att_dec_cb, att_pre_cb;
@@ -431,7 +433,8 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     att_dec_bytes = s->kv_bytes_tok_layer * frac *
                     (b->n_dec * ctx_layers(s, b->ctx_dec) + b->n_dec * s->L);
     att_pre_bytes = s->kv_bytes_tok_layer * frac *
-                    (ctx_layers(s, b->kv_pre) + b->n_pre * s->L);
+                    ((s->L - s->n_sliding) * b->kv_pre +
+                     s->n_sliding * b->kv_pre_win + b->n_pre * s->L);
     st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
     st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
 
@@ -478,6 +481,8 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     }
     st->time_s[GS_ROP_OVERHEAD] = r->kernels_per_layer * s->L * frac *
                                   r->eff->kernel_overhead_s;
+    /* what only the last stage does: the head and the logits gather */
+    *head_s = st->time_s[GS_ROP_LM_HEAD] + (s->tp > 1.0 ? head_lat : 0.0);
 
     for (i = 0; i < GS_ROP_COUNT; i++) {
         enum gs_bound bd;
@@ -579,6 +584,20 @@ static double prefill_kv_read(double P, double q)
     return q * (n - 1.0) * n / 2.0 + P;
 }
 
+/* The same where a sliding window caps the prefix at W tokens:
+ * sum_j (min(c_j, W) + q_j). */
+static double prefill_kv_read_win(double P, double q, double W)
+{
+    double n = ceil(P / q), full, j;
+
+    if (W <= 0.0)
+        return prefill_kv_read(P, q);
+    /* chunks j < j0 have c_j = j q <= W; later ones read W + q_j */
+    full = fmin(n, floor(W / q) + 1.0);
+    j = full;
+    return q * (full - 1.0) * full / 2.0 + (n - j) * W + P;
+}
+
 static void evaluate(const struct gs_roofline_input *in,
                      const struct shape *s, const struct roofs *r,
                      double peak_lin, double peak_bw, struct eval *ev,
@@ -590,7 +609,7 @@ static void evaluate(const struct gs_roofline_input *in,
     double m = fmin(C, pp);      /* microbatches in flight */
     double mb = C / m;           /* sequences per microbatch */
     double step_s = r->eff->step_overhead_s;
-    double cycle, ttft, done, n_gpus = s->tp * s->pp;
+    double cycle, ttft, done, n_gpus = s->tp * s->pp, head_s;
     struct batch b, steady;
     int i;
 
@@ -604,11 +623,21 @@ static void evaluate(const struct gs_roofline_input *in,
     b.n_pre = mb * P / O;
     b.ctx_pre = (P + 1.0) / 2.0;
     b.kv_pre = mb / O * prefill_kv_read(P, fmin(q, P));
+    b.kv_pre_win = mb / O * prefill_kv_read_win(P, fmin(q, P), s->window);
     b.n_logits = mb;
     steady = b;
-    eval_step(s, r, &b, &ev->decode);
-    /* a full pipeline cycle: every microbatch passes all pp stages */
-    cycle = pp * ev->decode.total_s + step_s;
+    eval_step(s, r, &b, &ev->decode, &head_s);
+    /* a pipeline cycle: the slowest (last) stage runs m microbatches, and
+     * one microbatch passes every stage (the head and the hand-offs only
+     * once): the larger of the two */
+    {
+        double stage = ev->decode.total_s;
+        double p2p = ev->decode.time_s[GS_ROP_P2P];
+        double through = pp * (stage - head_s - p2p) + head_s +
+                         (pp - 1.0) * p2p;
+
+        cycle = fmax(m * stage, through) + step_s;
+    }
     finish_step(&ev->decode, step_s);
     ev->bubble = 1.0 - m / pp;
     ev->distinct = gs_roofline_distinct_experts(s->E, s->k, ev->decode.tokens);
@@ -627,11 +656,14 @@ static void evaluate(const struct gs_roofline_input *in,
         b.n_pre = chunk;
         b.ctx_pre = done + (chunk + 1.0) / 2.0;
         b.kv_pre = done + chunk;
+        b.kv_pre_win = (s->window > 0.0 ? fmin(done, s->window) : done) +
+                       chunk;
         b.n_logits = (done + chunk >= P ? 1.0 : 0.0) + b.n_dec;
-        eval_step(s, r, &b, &st);
+        eval_step(s, r, &b, &st, &head_s);
         ttft += st.total_s + step_s;
-        if (done + chunk >= P)
-            ttft += (pp - 1.0) * st.total_s;
+        if (done + chunk >= P)   /* the last chunk crosses the other
+                                  * stages' layers too */
+            ttft += (pp - 1.0) * (st.total_s - head_s);
         if (i == 0) {
             ev->prefill = st;
             finish_step(&ev->prefill, step_s);
@@ -678,8 +710,8 @@ static void evaluate(const struct gs_roofline_input *in,
     trace(t, "stage step", "s", ev->decode.total_s - step_s,
           "sum of the operations above, pipeline stage of %.0f/%.0f layers",
           s->L, pp);
-    trace(t, "itl", "s", cycle, "pp x stage + step overhead = %.0f x %.4g + "
-          "%.4g", pp, ev->decode.total_s - step_s, step_s);
+    trace(t, "itl", "s", cycle, "max(m x stage, one pass of %.0f stages) + "
+          "step overhead %.4g, m = %.0f", pp, step_s, m);
     trace(t, "ttft", "s", ttft, "sum over ceil(%.0f / %.0f) chunk steps + "
           "(pp - 1) x last", P, q);
     trace(t, "tokens_per_s", "tokens/s", ev->m.tokens_per_s,

@@ -283,6 +283,61 @@ static void moe_reads_distinct_experts_and_computes_top_k(void **state)
                1e-12);
 }
 
+/*
+ * Two pipeline stages, one sequence: the token crosses both stages (the
+ * head once) plus one hand-off of 1024 x 2 B over 100 GB/s, and each
+ * stage idles half the time.  Two sequences fill the pipe: the last
+ * stage (its layer plus the head) runs both microbatches per cycle.
+ */
+static void pipeline_bubble_and_handoff(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r1, p1, p2;
+    double hand = TOY_H * 2.0 / 100e9;
+    double head, layers;
+
+    (void)state;
+    in.prompt_tokens = 1;
+    in.output_tokens = 1000;
+    r1 = run(&in);
+    in.pp = 2;
+    p1 = run(&in);
+    assert_rel(p1.expected.itl_s, r1.expected.itl_s + hand, 1e-9);
+    assert_rel(p1.pp_bubble_frac, 0.5, 1e-12);
+    head = r1.decode.time_s[GS_ROP_LM_HEAD];
+    layers = r1.expected.itl_s - head;
+    in.concurrency = 2;
+    p2 = run(&in);
+    assert_rel(p2.expected.itl_s, 2.0 * (layers / 2.0 + head + hand), 1e-9);
+    assert_rel(p2.pp_bubble_frac, 0.0, 1e-12);
+    assert_true(p2.expected.tokens_per_s > 1.5 * p1.expected.tokens_per_s);
+}
+
+/* A sliding window caps what a decode token reads to the window. */
+static void sliding_window_caps_decode_kv_reads(void **state)
+{
+    struct gs_model win = toy;
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r;
+    double kv = 2.0 * TOY_HEADS * TOY_HD * 2.0;   /* bytes/token/layer */
+    double n_dec = 999.0 / 1000.0, n_pre = 2.0;
+
+    (void)state;
+    win.sliding_window_tokens = 256;
+    win.n_sliding_layers = 2;
+    in.model = &win;
+    in.prompt_tokens = 2000;
+    in.output_tokens = 1000;
+    r = run(&in);
+    /* decode reads 256 per layer; the one 2000-token chunk per 1000
+     * steps reads its own 2000; every token writes its KV */
+    assert_rel(r.decode.bytes[GS_ROP_ATTENTION],
+               kv * (n_dec * TOY_L * 256.0 + TOY_L * 2000.0 / 1000.0 +
+                     (n_dec + n_pre) * TOY_L), 1e-12);
+}
+
 /* int4 weights read fewer bytes and run on bf16 tensor cores. */
 static void int4_weights_are_dequantised_to_bf16(void **state)
 {
@@ -946,6 +1001,8 @@ int main(void)
         cmocka_unit_test(prefill_attention_is_quadratic),
         cmocka_unit_test(distinct_experts_follow_the_occupancy_formula),
         cmocka_unit_test(moe_reads_distinct_experts_and_computes_top_k),
+        cmocka_unit_test(pipeline_bubble_and_handoff),
+        cmocka_unit_test(sliding_window_caps_decode_kv_reads),
         cmocka_unit_test(int4_weights_are_dequantised_to_bf16),
         cmocka_unit_test(more_bandwidth_is_never_slower),
         cmocka_unit_test(more_concurrency_never_lowers_throughput),
