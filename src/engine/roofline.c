@@ -699,14 +699,27 @@ static void evaluate(const struct gs_roofline_input *in,
           "concurrency/m x prompt/output = %.0f x %.0f/%.0f", mb, P, O);
     trace(t, "decode context", "tokens", P + (O - 1.0) / 2.0,
           "prompt + (output - 1)/2 = %.0f + %.1f", P, (O - 1.0) / 2.0);
-    for (i = 0; i < GS_ROP_COUNT; i++)
+    for (i = 0; i <= GS_ROP_LM_HEAD; i++)
         trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",
               ev->decode.time_s[i],
-              "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s)",
+              "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s)%s",
               ev->decode.flop[i],
               i == GS_ROP_ATTENTION ? r->attn_flop_per_s
               : i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
-              ev->decode.bytes[i], r->bw);
+              ev->decode.bytes[i], r->bw,
+              i == GS_ROP_ATTENTION ? ", decode and prefill each" : "");
+    trace(t, gs_roofline_op_name(GS_ROP_ALLREDUCE), "s",
+          ev->decode.time_s[GS_ROP_ALLREDUCE],
+          "2 x %.0f layers x (%.3g s + 2(n-1)/n x %.4g B / %.4g B/s), n = %.0f,"
+          " + logits gather", s->L / pp, r->eff->allreduce_latency_s,
+          ev->decode.tokens * s->h * RF_BYTES_16, r->link_bw, s->tp);
+    trace(t, gs_roofline_op_name(GS_ROP_P2P), "s",
+          ev->decode.time_s[GS_ROP_P2P], "pp %.0f: %.3g s + %.4g B / %.4g B/s",
+          pp, r->eff->p2p_latency_s, ev->decode.bytes[GS_ROP_P2P], r->p2p_bw);
+    trace(t, gs_roofline_op_name(GS_ROP_OVERHEAD), "s",
+          ev->decode.time_s[GS_ROP_OVERHEAD],
+          "%.0f kernels x %.0f layers x %.3g s + step %.3g s",
+          r->kernels_per_layer, s->L / pp, r->eff->kernel_overhead_s, step_s);
     trace(t, "stage step", "s", ev->decode.total_s - step_s,
           "sum of the operations above, pipeline stage of %.0f/%.0f layers",
           s->L, pp);
