@@ -30,6 +30,8 @@
 /* Ridge-batch search: upper end and bisection steps. */
 #define RF_RIDGE_MAX_BATCH 16777216.0
 #define RF_RIDGE_STEPS 40
+/* Chunk steps evaluated one by one for the time to first token. */
+#define RF_TTFT_STEPS 256.0
 /* Sanity bounds on the constants. */
 #define RF_MAX_FRAC 1.5
 
@@ -644,31 +646,43 @@ static void evaluate(const struct gs_roofline_input *in,
 
     /* time to first token: the prompt in chunks of q, each step carrying
      * the other sequences' decode tokens; pipelined chunks fill the
-     * pipe once (GPipe: (n + pp - 1) stage times) */
+     * pipe once (GPipe: (n + pp - 1) stage times).  A chunk's time is
+     * piecewise linear in its offset, so beyond RF_TTFT_STEPS chunks
+     * the full ones are taken in groups at each group's middle chunk
+     * (midpoint rule); the first and the last chunk are exact. */
     ttft = 0.0;
-    done = 0.0;
-    for (i = 0; done < P; i++) {
-        struct gs_roofline_step st;
-        double chunk = fmin(q, P - done);
+    {
+        double n = ceil(P / q), n_full = n - 1.0;
+        double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
+        double j = 0.0;
 
-        b.n_dec = C - 1.0;
-        b.ctx_dec = P + (O - 1.0) / 2.0;
-        b.n_pre = chunk;
-        b.ctx_pre = done + (chunk + 1.0) / 2.0;
-        b.kv_pre = done + chunk;
-        b.kv_pre_win = (s->window > 0.0 ? fmin(done, s->window) : done) +
-                       chunk;
-        b.n_logits = (done + chunk >= P ? 1.0 : 0.0) + b.n_dec;
-        eval_step(s, r, &b, &st, &head_s);
-        ttft += st.total_s + step_s;
-        if (done + chunk >= P)   /* the last chunk crosses the other
-                                  * stages' layers too */
-            ttft += (pp - 1.0) * (st.total_s - head_s);
-        if (i == 0) {
-            ev->prefill = st;
-            finish_step(&ev->prefill, step_s);
+        while (j < n) {
+            struct gs_roofline_step st;
+            bool last = j >= n_full;
+            double cnt = last ? 1.0 : (j == 0.0 ? 1.0 : fmin(g, n_full - j));
+            double mid = last || j == 0.0 ? j : j + (cnt - 1.0) / 2.0;
+            double chunk = last ? P - n_full * q : q;
+
+            done = mid * q;
+            b.n_dec = C - 1.0;
+            b.ctx_dec = P + (O - 1.0) / 2.0;
+            b.n_pre = chunk;
+            b.ctx_pre = done + (chunk + 1.0) / 2.0;
+            b.kv_pre = done + chunk;
+            b.kv_pre_win = (s->window > 0.0 ? fmin(done, s->window) : done) +
+                           chunk;
+            b.n_logits = (last ? 1.0 : 0.0) + b.n_dec;
+            eval_step(s, r, &b, &st, &head_s);
+            ttft += cnt * (st.total_s + step_s);
+            if (last)   /* the last chunk crosses the other stages'
+                         * layers too */
+                ttft += (pp - 1.0) * (st.total_s - head_s);
+            if (j == 0.0) {
+                ev->prefill = st;
+                finish_step(&ev->prefill, step_s);
+            }
+            j += cnt;
         }
-        done += chunk;
     }
 
     ev->m.ttft_s = ttft;
@@ -851,14 +865,18 @@ static void metrics_minmax(struct gs_roofline_metrics *lo,
                            struct gs_roofline_metrics *hi,
                            const struct gs_roofline_metrics *x)
 {
-    const double *v = (const double *)x;
-    double *l = (double *)lo, *h = (double *)hi;
-    size_t i, n = sizeof(*x) / sizeof(double);
-
-    for (i = 0; i < n; i++) {
-        l[i] = fmin(l[i], v[i]);
-        h[i] = fmax(h[i], v[i]);
-    }
+#define RF_MINMAX(f) do { lo->f = fmin(lo->f, x->f); \
+                          hi->f = fmax(hi->f, x->f); } while (0)
+    RF_MINMAX(ttft_s);
+    RF_MINMAX(itl_s);
+    RF_MINMAX(request_s);
+    RF_MINMAX(tokens_per_s);
+    RF_MINMAX(tokens_per_s_per_gpu);
+    RF_MINMAX(tokens_per_s_per_request);
+    RF_MINMAX(mfu);
+    RF_MINMAX(mbu);
+    RF_MINMAX(ridge_batch);
+#undef RF_MINMAX
 }
 
 int gs_roofline_estimate(const struct gs_roofline_input *in,

@@ -241,6 +241,41 @@ static void prefill_attention_is_quadratic(void **state)
     assert_int_equal(r.prefill_bound, GS_BOUND_COMPUTE);
 }
 
+/* Long prompts: time to first token grows at least linearly and at most
+ * quadratically with the prompt, smoothly across the point where chunks
+ * start being taken in groups (more than 256 chunks). */
+static void ttft_grows_smoothly_with_long_prompts(void **state)
+{
+    static const struct gs_model longctx = {
+        .id = "toy-long", .n_layers = 2, .hidden_size = 1024,
+        .intermediate_size = 4096, .n_heads = 8, .n_kv_heads = 8,
+        .head_dim = 128, .vocab_size = 1000, .n_norms_per_layer = 2,
+        .max_context_tokens = 1 << 22,
+    };
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    double prev = 0.0, prev_p = 0.0;
+    int64_t p;
+
+    (void)state;
+    in.model = &longctx;
+    in.consts.prefill_chunk_tokens = 1024;
+    for (p = 64 * 1024; p <= 1024 * 1024; p += 32 * 1024) {
+        struct gs_roofline_result r;
+
+        in.prompt_tokens = p;
+        r = run(&in);
+        if (prev > 0.0) {
+            double ratio = (double)p / prev_p;
+
+            assert_true(r.expected.ttft_s > prev * ratio * (1.0 - 1e-9));
+            assert_true(r.expected.ttft_s < prev * ratio * ratio);
+        }
+        prev = r.expected.ttft_s;
+        prev_p = (double)p;
+    }
+}
+
 static void distinct_experts_follow_the_occupancy_formula(void **state)
 {
     (void)state;
@@ -999,6 +1034,7 @@ int main(void)
         cmocka_unit_test(allreduce_is_latency_plus_ring_bandwidth),
         cmocka_unit_test(overheads_are_kernels_and_steps),
         cmocka_unit_test(prefill_attention_is_quadratic),
+        cmocka_unit_test(ttft_grows_smoothly_with_long_prompts),
         cmocka_unit_test(distinct_experts_follow_the_occupancy_formula),
         cmocka_unit_test(moe_reads_distinct_experts_and_computes_top_k),
         cmocka_unit_test(pipeline_bubble_and_handoff),
