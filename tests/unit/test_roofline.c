@@ -373,6 +373,42 @@ static void sliding_window_caps_decode_kv_reads(void **state)
                      (n_dec + n_pre) * TOY_L), 1e-12);
 }
 
+/*
+ * MLA: the cached latent (512 + 64 rope) is replicated on every TP rank;
+ * decode attends in the absorbed form (scores over 512 + 64, values over
+ * 512 per head), prefill in the materialised one (128 + 64, 128).
+ */
+static void mla_caches_a_replicated_latent(void **state)
+{
+    static const struct gs_model mla = {
+        .id = "toy-mla", .n_layers = 2, .hidden_size = 1024,
+        .intermediate_size = 4096, .n_heads = 8, .n_kv_heads = 8,
+        .head_dim = 192, .vocab_size = 1000, .n_norms_per_layer = 2,
+        .max_context_tokens = 4096, .kv_lora_rank = 512,
+        .qk_nope_head_dim = 128, .qk_rope_head_dim = 64, .v_head_dim = 128,
+    };
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r;
+    double n_dec = 999.0 / 1000.0, n_pre = 1.0 / 1000.0, ctx = 500.5;
+    double heads = 8.0 / 2.0;
+
+    (void)state;
+    in.model = &mla;
+    in.tp = 2;
+    in.output_tokens = 1000;
+    r = run(&in);
+    assert_rel(r.decode.flop[GS_ROP_ATTENTION],
+               2.0 * heads * TOY_L * (n_dec * ctx * (576.0 + 512.0) +
+                                      n_pre * 1.0 * (192.0 + 128.0)),
+               1e-12);
+    /* latent bytes: read over the context, written once per token */
+    assert_rel(r.decode.bytes[GS_ROP_ATTENTION],
+               576.0 * 2.0 * TOY_L *
+                   (n_dec * ctx + n_pre * 1.0 + (n_dec + n_pre)),
+               1e-12);
+}
+
 /* int4 weights read fewer bytes and run on bf16 tensor cores. */
 static void int4_weights_are_dequantised_to_bf16(void **state)
 {
@@ -1039,6 +1075,7 @@ int main(void)
         cmocka_unit_test(moe_reads_distinct_experts_and_computes_top_k),
         cmocka_unit_test(pipeline_bubble_and_handoff),
         cmocka_unit_test(sliding_window_caps_decode_kv_reads),
+        cmocka_unit_test(mla_caches_a_replicated_latent),
         cmocka_unit_test(int4_weights_are_dequantised_to_bf16),
         cmocka_unit_test(more_bandwidth_is_never_slower),
         cmocka_unit_test(more_concurrency_never_lowers_throughput),
