@@ -13,20 +13,27 @@
  * expected value is their geometric mean (times) or midpoint
  * (fractions).  Until the catalogue carries achievable fractions per
  * device (docs: "catalogue fields needed"), gs_roofline_default_consts()
- * picks them by vendor and architecture.
+ * picks them by vendor and architecture (fp8 and int8 use the fp8 MAMF
+ * where one is measured, else the bf16 one).
  */
 
 /* --- Achievable matmul fraction: MAMF / dense peak, stas00/ml-engineering
- * compute/accelerator/README.md @744d01e "Maximum Achievable Matmul FLOPS
- * comparison table".  The best shape is an upper bound (validation H01,
- * H02), so the optimistic value is MAMF itself and the pessimistic one
- * 10% lower (the author's GPU-to-GPU and shape spread, H01). */
+ * compute/accelerator/README.md "Maximum Achievable Matmul FLOPS
+ * comparison table", v2 tables (caches reset between runs; the author
+ * calls the older v1 table inflated).  The best shape is an upper bound
+ * (validation H01, H02), so the optimistic value is MAMF itself and the
+ * pessimistic one 10% lower (the author's 5%+ GPU-to-GPU spread and
+ * shape dependence, H01). */
 #define GS_RF_MATMUL_AMPERE_BF16 0.869    /* A100 SXM 271.2 / 312 */
 #define GS_RF_MATMUL_HOPPER_BF16 0.803    /* H100 SXM 794.5 / 989 */
 #define GS_RF_MATMUL_HOPPER_FP8 0.709     /* H100 SXM 1402.6 / 1979 */
 #define GS_RF_MATMUL_BLACKWELL_BF16 0.776 /* B200 1745 / 2250 */
-#define GS_RF_MATMUL_CDNA3_BF16 0.601     /* MI300X 781.9 / 1300, ROCm 6.2 */
-#define GS_RF_MATMUL_OTHER 0.807          /* median of the BF16 table */
+#define GS_RF_MATMUL_BLACKWELL_FP8 0.763  /* B200 3432.5 / 4500 */
+#define GS_RF_MATMUL_CDNA3_BF16 0.514     /* MI300X 668.4 / 1300, ROCm 6.3
+                                           * (v1 table: 0.601; MI325X
+                                           * 0.604 at ROCm 6.2.4) */
+#define GS_RF_MATMUL_CDNA4_BF16 0.680     /* MI355X 1565 / 2300, ROCm 7.0 */
+#define GS_RF_MATMUL_OTHER 0.781          /* median of the v2 BF16 table */
 #define GS_RF_MATMUL_SPREAD 0.10          /* relative, pessimistic side */
 
 /* --- Achievable fraction of the 16-bit peak in fused attention: the
@@ -104,9 +111,10 @@
 
 /*
  * The default constants for GPU g at GEMM precision p: the matmul and
- * bandwidth fractions of g's vendor and architecture (NVIDIA Ampere,
- * Hopper, Blackwell; AMD CDNA3; others the table median and the NVIDIA
- * bandwidth fraction), the rest as above.  Pure.
+ * bandwidth fractions of g's vendor and architecture (NVIDIA GA100,
+ * Hopper, data-centre Blackwell; AMD CDNA3, CDNA4; others, GeForce and
+ * workstation dies included, the table median and the NVIDIA bandwidth
+ * fraction), the rest as above.  Pure.
  */
 struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                                                      enum gs_precision p);

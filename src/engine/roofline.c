@@ -189,13 +189,15 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     bool eight_bit = p == GS_PREC_FP8 || p == GS_PREC_INT8;
 
     if (vendor_is(g, "NVIDIA")) {
-        if (arch_is(g, "Ampere"))
+        /* data-centre dies only: the MAMF rows are A100, H100, B200 */
+        if (arch_is(g, "Ampere (GA100"))
             mm = GS_RF_MATMUL_AMPERE_BF16;
         else if (arch_is(g, "Hopper"))
             mm = eight_bit ? GS_RF_MATMUL_HOPPER_FP8
                            : GS_RF_MATMUL_HOPPER_BF16;
-        else if (arch_is(g, "Blackwell"))
-            mm = GS_RF_MATMUL_BLACKWELL_BF16;
+        else if (arch_is(g, "Blackwell") && !arch_is(g, "Blackwell (GB2"))
+            mm = eight_bit ? GS_RF_MATMUL_BLACKWELL_FP8
+                           : GS_RF_MATMUL_BLACKWELL_BF16;
     } else if (vendor_is(g, "AMD")) {
         bw = GS_RF_MEMBW_AMD;
         bw_spread = GS_RF_MEMBW_AMD_SPREAD;
@@ -204,6 +206,8 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         bus_pes = GS_RF_AR_BUS_AMD_PES;
         if (arch_is(g, "CDNA3"))
             mm = GS_RF_MATMUL_CDNA3_BF16;
+        else if (arch_is(g, "CDNA4"))
+            mm = GS_RF_MATMUL_CDNA4_BF16;
     }
     memset(&c, 0, sizeof(c));
     c.expected = (struct gs_roofline_eff){
