@@ -1,0 +1,122 @@
+#ifndef GPUSEL_ROOFLINE_DEFAULTS_H
+#define GPUSEL_ROOFLINE_DEFAULTS_H
+
+#include "gpusel/gpu.h"
+#include "gpusel/roofline.h"
+
+/*
+ * Default constants of the roofline engine, each a measured physical
+ * quantity with its source (docs/engines/roofline.md has the full
+ * citations and the arithmetic).  None is fitted to a validation case.
+ * Where a source gives one measured value and no spread, the spread is
+ * symmetric about it; where sources give only a low and a high, the
+ * expected value is their geometric mean (times) or midpoint
+ * (fractions).  Until the catalogue carries achievable fractions per
+ * device (docs: "catalogue fields needed"), gs_roofline_default_consts()
+ * picks them by vendor and architecture (fp8 and int8 use the fp8 MAMF
+ * where one is measured, else the bf16 one).
+ */
+
+/* --- Achievable matmul fraction: MAMF / dense peak, stas00/ml-engineering
+ * compute/accelerator/README.md "Maximum Achievable Matmul FLOPS
+ * comparison table", v2 tables (caches reset between runs; the author
+ * calls the older v1 table inflated).  The best shape is an upper bound
+ * (validation H01, H02), so the optimistic value is MAMF itself and the
+ * pessimistic one 10% lower (the author's 5%+ GPU-to-GPU spread and
+ * shape dependence, H01). */
+#define GS_RF_MATMUL_AMPERE_BF16 0.869    /* A100 SXM 271.2 / 312 */
+#define GS_RF_MATMUL_HOPPER_BF16 0.803    /* H100 SXM 794.5 / 989 */
+#define GS_RF_MATMUL_HOPPER_FP8 0.709     /* H100 SXM 1402.6 / 1979 */
+#define GS_RF_MATMUL_BLACKWELL_BF16 0.776 /* B200 1745 / 2250 */
+#define GS_RF_MATMUL_BLACKWELL_FP8 0.763  /* B200 3432.5 / 4500 */
+#define GS_RF_MATMUL_CDNA3_BF16 0.514     /* MI300X 668.4 / 1300, ROCm 6.3
+                                           * (v1 table: 0.601; MI325X
+                                           * 0.604 at ROCm 6.2.4) */
+#define GS_RF_MATMUL_CDNA4_BF16 0.680     /* MI355X 1565 / 2300, ROCm 7.0 */
+#define GS_RF_MATMUL_OTHER 0.781          /* median of the v2 BF16 table */
+#define GS_RF_MATMUL_SPREAD 0.10          /* relative, pessimistic side */
+
+/* --- Achievable fraction of the 16-bit peak in fused attention: the
+ * FlashAttention-2 paper (Dao 2023, arXiv 2307.08691) reports its forward
+ * pass at 50-73% of the A100's peak; FlashAttention-3 (Shah et al. 2024,
+ * arXiv 2407.08608) 75% of the H100's BF16 peak at long sequences.
+ * Expected: the FA2 range's midpoint. */
+#define GS_RF_ATTN 0.615
+#define GS_RF_ATTN_PES 0.50
+#define GS_RF_ATTN_OPT 0.73
+
+/* --- Achievable HBM fraction on streaming reads (BabelStream 5.0).
+ * NVIDIA: H100 NVL triad 3.30 of 3.90 TB/s (0.85), copy 3.06 (0.78).
+ * AMD: MI300X triad 3.95 of 5.3 TB/s (0.745), copy 4.26 (0.80), AMD
+ * Instinct MI300X acceptance-testing guide (ROCm docs, BabelStream). */
+#define GS_RF_MEMBW_NVIDIA 0.85
+#define GS_RF_MEMBW_NVIDIA_SPREAD 0.07    /* copy 0.78 on the low side */
+#define GS_RF_MEMBW_AMD 0.745
+#define GS_RF_MEMBW_AMD_SPREAD 0.055      /* copy 0.80 on the high side */
+
+/* --- Per-kernel cost inside a CUDA-graph replay: 0.58 us per graph node
+ * (ahrefs/ocannl#488, chain of no-op kernels, graph replay) plus one HBM
+ * load latency before a kernel's stream of reads arrives (~0.4 us on
+ * H100, mikamirai.com "GPU Memory Bandwidth").  Pessimistic: 2.65 us,
+ * the host enqueue cost per launch without graphs (same issue). */
+#define GS_RF_KERNEL_S 1.0e-6
+#define GS_RF_KERNEL_S_OPT 0.58e-6
+#define GS_RF_KERNEL_S_PES 2.65e-6
+/* Non-collective kernels per decoder layer, counted in vLLM's
+ * LlamaDecoderLayer.forward: fused add+RMSNorm x2, qkv GEMM, rotary,
+ * KV-cache write, attention, o GEMM, gate_up GEMM, SiLU-and-mul, down
+ * GEMM. */
+#define GS_RF_KERNELS_PER_LAYER 10.0
+
+/* --- Per-step framework cost.  Optimistic: the ~15 us fixed cost of one
+ * CUDA-graph launch (ahrefs/ocannl#488) with scheduling fully overlapped
+ * (vLLM V1 async scheduling, TensorRT-LLM overlap scheduler).
+ * Pessimistic: a synchronous scheduler, ~1 ms idle per step (Hugging
+ * Face async continuous batching post: GPU idle 24% of an 8B, batch-32
+ * H200 run).  Expected: geometric mean. */
+#define GS_RF_STEP_S_OPT 15.0e-6
+#define GS_RF_STEP_S_PES 1.0e-3
+#define GS_RF_STEP_S 122.0e-6
+
+/* --- Tensor-parallel all-reduce.  Latency: ~6 us (NVIDIA/nccl#1259,
+ * NVLS + CUDA graphs, H100) to ~25 us (marin-community/marin#6736, 8x
+ * H100 PyTorch NCCL, 4 B to 1 MiB); expected their geometric mean.
+ * Bus bandwidth: NCCL ring reaches ~370 of 450 GB/s per direction on
+ * NVLink 4 (0.82), NVLS ~480 (1.07) (sjeaugey in NVIDIA/nccl-tests#212);
+ * RCCL on 8x MI300X passes at 304 of 448 GB/s (0.68, MI300X acceptance
+ * guide).  Pessimistic side symmetric. */
+#define GS_RF_AR_LAT_S 12.0e-6
+#define GS_RF_AR_LAT_S_OPT 6.0e-6
+#define GS_RF_AR_LAT_S_PES 25.0e-6
+#define GS_RF_AR_BUS_NVIDIA 0.82
+#define GS_RF_AR_BUS_NVIDIA_OPT 1.07
+#define GS_RF_AR_BUS_NVIDIA_PES 0.57
+#define GS_RF_AR_BUS_AMD 0.68
+#define GS_RF_AR_BUS_AMD_OPT 0.82
+#define GS_RF_AR_BUS_AMD_PES 0.54
+
+/* --- Pipeline hand-off latency: 3.7 us NCCL send/recv intra-node
+ * (NVIDIA/nccl#1984, H800, graphs) to 25 us (as the all-reduce);
+ * expected their geometric mean.  Scale-out: one 400 Gb/s NDR port per
+ * GPU (DGX H100: 8 ConnectX-7) = 50 GB/s per direction. */
+#define GS_RF_P2P_LAT_S 9.6e-6
+#define GS_RF_P2P_LAT_S_OPT 3.7e-6
+#define GS_RF_P2P_LAT_S_PES 25.0e-6
+#define GS_RF_SCALE_OUT_BW 50.0e9
+
+/* --- Prompt tokens per step: max_num_batched_tokens / max_num_tokens,
+ * 8192 in vLLM V1's OpenAI-server default on large GPUs and in
+ * TensorRT-LLM (recalled from engine arg defaults; to re-read). */
+#define GS_RF_PREFILL_CHUNK 8192
+
+/*
+ * The default constants for GPU g at GEMM precision p: the matmul and
+ * bandwidth fractions of g's vendor and architecture (NVIDIA GA100,
+ * Hopper, data-centre Blackwell; AMD CDNA3, CDNA4; others, GeForce and
+ * workstation dies included, the table median and the NVIDIA bandwidth
+ * fraction), the rest as above.  Pure.
+ */
+struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
+                                                     enum gs_precision p);
+
+#endif /* GPUSEL_ROOFLINE_DEFAULTS_H */

@@ -1,0 +1,971 @@
+/*
+ * The inference roofline engine.  Pure: no I/O, no allocation, no
+ * globals.  docs/engines/roofline.md derives each term and cites each
+ * constant; the comments here name the term and the reason.
+ */
+#include <assert.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gpusel/roofline.h"
+#include "gpusel/roofline_defaults.h"
+#include "gpusel/banned.h"
+
+/* Bytes of 16-bit tensors: embeddings, LM head, attention operands. */
+#define RF_BYTES_16 2.0
+/* Logits are written and read back in fp32 for sampling. */
+#define RF_LOGIT_BYTES 4.0
+#define RF_LOGIT_PASSES 2.0
+/* FLOPs per multiply-accumulate. */
+#define RF_FLOP_PER_MAC 2.0
+/* All-reduces per decoder layer under tensor parallelism (Megatron:
+ * after attention and after the FFN). */
+#define RF_ALLREDUCES_PER_LAYER 2.0
+/* PCIe x16 per-direction bandwidth, bytes/s, by generation (PCI-SIG:
+ * 8, 16, 32, 64 GT/s x 16 lanes x 128/130 encoding / 8 bits; gen 6 uses
+ * FLIT mode at ~the same payload rate per GT). */
+#define RF_PCIE3_X16 15.75e9
+/* Ridge-batch search: upper end and bisection steps. */
+#define RF_RIDGE_MAX_BATCH 16777216.0
+#define RF_RIDGE_STEPS 40
+/* Chunk steps evaluated one by one for the time to first token. */
+#define RF_TTFT_STEPS 256.0
+/* Sanity bounds on the constants. */
+#define RF_MAX_FRAC 1.5
+
+static void trace(const struct gs_trace *t, const char *quantity,
+                  const char *unit, double value, const char *fmt, ...)
+    GS_PRINTF(5, 6);
+
+static void trace(const struct gs_trace *t, const char *quantity,
+                  const char *unit, double value, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+
+    if (!t || !t->emit)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof(buf), fmt, ap);
+    va_end(ap);
+    t->emit(t->ctx, quantity, buf, value, unit);
+}
+
+const char *gs_bound_name(enum gs_bound b)
+{
+    switch (b) {
+    case GS_BOUND_COMPUTE:
+        return "compute";
+    case GS_BOUND_MEMORY:
+        return "memory";
+    case GS_BOUND_INTERCONNECT:
+        return "interconnect";
+    case GS_BOUND_OVERHEAD:
+        return "overhead";
+    case GS_BOUND_COUNT:
+        break;
+    }
+    return "?";
+}
+
+const char *gs_roofline_op_name(enum gs_roofline_op op)
+{
+    static const char *const names[GS_ROP_COUNT] = {
+        "attn_linear", "mlp", "experts", "attention",
+        "lm_head", "allreduce", "p2p", "overhead",
+    };
+
+    return (unsigned)op < GS_ROP_COUNT ? names[op] : "?";
+}
+
+double gs_roofline_distinct_experts(double n_experts, double top_k,
+                                    double tokens)
+{
+    if (n_experts <= 0.0 || top_k <= 0.0 || tokens <= 0.0)
+        return 0.0;
+    if (top_k >= n_experts)
+        return n_experts;
+    /* exp(T log(1 - k/E)) without losing precision for small k/E */
+    return n_experts * -expm1(tokens * log1p(-top_k / n_experts));
+}
+
+static bool has_rate(const struct gs_gpu *g, enum gs_precision p)
+{
+    return g->dense_flop_per_s[p] > 0.0;
+}
+
+/* p if g has it, else bf16, fp16, fp32; GS_PREC_COUNT if none. */
+static enum gs_precision resolve_precision(const struct gs_gpu *g,
+                                           enum gs_precision p)
+{
+    static const enum gs_precision chain[] = {
+        GS_PREC_BF16, GS_PREC_FP16, GS_PREC_FP32,
+    };
+    size_t i;
+
+    if ((unsigned)p < GS_PREC_COUNT && has_rate(g, p))
+        return p;
+    for (i = 0; i < GS_ARRAY_SIZE(chain); i++)
+        if (has_rate(g, chain[i]))
+            return chain[i];
+    return GS_PREC_COUNT;
+}
+
+enum gs_precision gs_roofline_precision_for(enum gs_dtype weights,
+                                            const struct gs_gpu *g)
+{
+    enum gs_precision p;
+
+    switch (weights) {
+    case GS_DTYPE_FP8:
+        p = GS_PREC_FP8;
+        break;
+    case GS_DTYPE_INT8:
+        p = GS_PREC_INT8;
+        break;
+    case GS_DTYPE_MXFP4:
+        p = GS_PREC_FP4;
+        break;
+    case GS_DTYPE_FP16:
+        p = GS_PREC_FP16;
+        break;
+    case GS_DTYPE_FP32:
+        p = GS_PREC_FP32;
+        break;
+    case GS_DTYPE_INT4:
+    case GS_DTYPE_NF4:
+    case GS_DTYPE_BF16:
+    default:
+        p = GS_PREC_BF16;
+        break;
+    }
+    p = resolve_precision(g, p);
+    return p == GS_PREC_COUNT ? GS_PREC_BF16 : p;
+}
+
+/* Bytes per activation element for GEMMs at precision p. */
+static double act_bytes(enum gs_precision p)
+{
+    switch (p) {
+    case GS_PREC_FP64:
+        return 8.0;
+    case GS_PREC_FP32:
+    case GS_PREC_TF32:
+        return 4.0;
+    case GS_PREC_FP8:
+    case GS_PREC_FP6:
+    case GS_PREC_FP4:
+    case GS_PREC_INT8:
+    case GS_PREC_INT4:
+        return 1.0;     /* activations quantised to 8 bits */
+    default:
+        return RF_BYTES_16;
+    }
+}
+
+/* ------------------------------------------------------------ defaults */
+
+static bool arch_is(const struct gs_gpu *g, const char *prefix)
+{
+    return g->architecture &&
+           strncmp(g->architecture, prefix, strlen(prefix)) == 0;
+}
+
+static bool vendor_is(const struct gs_gpu *g, const char *v)
+{
+    return g->vendor && strcmp(g->vendor, v) == 0;
+}
+
+struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
+                                                     enum gs_precision p)
+{
+    struct gs_roofline_consts c;
+    double mm = GS_RF_MATMUL_OTHER, bw = GS_RF_MEMBW_NVIDIA;
+    double bw_spread = GS_RF_MEMBW_NVIDIA_SPREAD;
+    double bus = GS_RF_AR_BUS_NVIDIA, bus_opt = GS_RF_AR_BUS_NVIDIA_OPT;
+    double bus_pes = GS_RF_AR_BUS_NVIDIA_PES;
+    bool eight_bit = p == GS_PREC_FP8 || p == GS_PREC_INT8;
+
+    if (vendor_is(g, "NVIDIA")) {
+        /* data-centre dies only: the MAMF rows are A100, H100, B200 */
+        if (arch_is(g, "Ampere (GA100"))
+            mm = GS_RF_MATMUL_AMPERE_BF16;
+        else if (arch_is(g, "Hopper"))
+            mm = eight_bit ? GS_RF_MATMUL_HOPPER_FP8
+                           : GS_RF_MATMUL_HOPPER_BF16;
+        else if (arch_is(g, "Blackwell") && !arch_is(g, "Blackwell (GB2"))
+            mm = eight_bit ? GS_RF_MATMUL_BLACKWELL_FP8
+                           : GS_RF_MATMUL_BLACKWELL_BF16;
+    } else if (vendor_is(g, "AMD")) {
+        bw = GS_RF_MEMBW_AMD;
+        bw_spread = GS_RF_MEMBW_AMD_SPREAD;
+        bus = GS_RF_AR_BUS_AMD;
+        bus_opt = GS_RF_AR_BUS_AMD_OPT;
+        bus_pes = GS_RF_AR_BUS_AMD_PES;
+        if (arch_is(g, "CDNA3"))
+            mm = GS_RF_MATMUL_CDNA3_BF16;
+        else if (arch_is(g, "CDNA4"))
+            mm = GS_RF_MATMUL_CDNA4_BF16;
+    }
+    memset(&c, 0, sizeof(c));
+    c.expected = (struct gs_roofline_eff){
+        .matmul_frac = mm,
+        .attention_frac = GS_RF_ATTN,
+        .mem_bw_frac = bw,
+        .kernel_overhead_s = GS_RF_KERNEL_S,
+        .step_overhead_s = GS_RF_STEP_S,
+        .allreduce_latency_s = GS_RF_AR_LAT_S,
+        .allreduce_bus_frac = bus,
+        .p2p_latency_s = GS_RF_P2P_LAT_S,
+    };
+    c.pessimistic = (struct gs_roofline_eff){
+        .matmul_frac = mm * (1.0 - GS_RF_MATMUL_SPREAD),
+        .attention_frac = GS_RF_ATTN_PES,
+        .mem_bw_frac = bw - bw_spread,
+        .kernel_overhead_s = GS_RF_KERNEL_S_PES,
+        .step_overhead_s = GS_RF_STEP_S_PES,
+        .allreduce_latency_s = GS_RF_AR_LAT_S_PES,
+        .allreduce_bus_frac = bus_pes,
+        .p2p_latency_s = GS_RF_P2P_LAT_S_PES,
+    };
+    c.optimistic = (struct gs_roofline_eff){
+        .matmul_frac = mm,
+        .attention_frac = GS_RF_ATTN_OPT,
+        .mem_bw_frac = fmin(1.0, bw + bw_spread),
+        .kernel_overhead_s = GS_RF_KERNEL_S_OPT,
+        .step_overhead_s = GS_RF_STEP_S_OPT,
+        .allreduce_latency_s = GS_RF_AR_LAT_S_OPT,
+        .allreduce_bus_frac = bus_opt,
+        .p2p_latency_s = GS_RF_P2P_LAT_S_OPT,
+    };
+    c.kernels_per_layer = GS_RF_KERNELS_PER_LAYER;
+    c.prefill_chunk_tokens = GS_RF_PREFILL_CHUNK;
+    c.scale_out_bw_bytes_per_s = GS_RF_SCALE_OUT_BW;
+    return c;
+}
+
+/* --------------------------------------------------------------- shape */
+
+/* What the step arithmetic needs of the model and layout, per GPU. */
+struct shape {
+    double L, h, V, tp, pp;
+    double heads_gpu;           /* query heads per GPU */
+    double qk_dec, v_dec;       /* per-head dims in decode (MLA absorbed) */
+    double qk_pre, v_pre;       /* per-head dims in prefill */
+    double kv_bytes_tok_layer;  /* per GPU */
+    double n_sliding, window;   /* sliding-window layers and their cap */
+    /* weights per GPU, bytes, and parameters per GPU, all layers */
+    double attn_w_bytes, attn_params;
+    double mlp_w_bytes, mlp_params;      /* dense FFN + shared + router */
+    double expert_w_bytes, expert_params; /* one routed expert, all MoE
+                                           * layers */
+    double head_w_bytes, head_params;
+    double E, k;                /* routed experts, top-k */
+    /* activation elements per token, all layers, per GPU */
+    double attn_act, mlp_act, expert_act;
+    double attn_act_per_layer;
+};
+
+static void build_shape(const struct gs_roofline_input *in,
+                        enum gs_precision comp, struct shape *s)
+{
+    const struct gs_model *m = in->model;
+    struct gs_param_counts p = gs_model_params(m);
+    double wb = gs_dtype_bytes(in->weight_dtype);
+    double eb = gs_dtype_bytes(in->expert_dtype == GS_DTYPE_UNSET
+                                   ? in->weight_dtype : in->expert_dtype);
+    double kvb = gs_dtype_bytes(in->kv_dtype);
+    double emb = in->weight_dtype == GS_DTYPE_FP32 ? 4.0 : RF_BYTES_16;
+    double nh = (double)m->n_heads, nkv = (double)m->n_kv_heads;
+    double n_moe = m->n_experts > 0
+                       ? (double)(m->n_layers - m->n_dense_layers) : 0.0;
+    double mats = m->mlp_kind == GS_MLP_GATED ? 3.0 : 2.0;
+    double w_e = m->moe_intermediate_size > 0
+                     ? (double)m->moe_intermediate_size
+                     : (double)m->intermediate_size;
+    double n_dense = (double)m->n_layers - n_moe;
+    double ab = act_bytes(comp);
+    double q_out, o_in;
+
+    memset(s, 0, sizeof(*s));
+    s->L = (double)m->n_layers;
+    s->h = (double)m->hidden_size;
+    s->V = (double)m->vocab_size;
+    s->tp = (double)in->tp;
+    s->pp = (double)in->pp;
+    s->heads_gpu = nh / s->tp;
+    if (m->kv_lora_rank > 0) {
+        s->qk_dec = (double)(m->kv_lora_rank + m->qk_rope_head_dim);
+        s->v_dec = (double)m->kv_lora_rank;
+        s->qk_pre = (double)(m->qk_nope_head_dim + m->qk_rope_head_dim);
+        s->v_pre = (double)m->v_head_dim;
+        /* the latent is replicated on every tensor-parallel rank */
+        s->kv_bytes_tok_layer = gs_model_kv_elems_per_token_layer(m) * kvb;
+        q_out = nh * s->qk_pre;
+        o_in = nh * s->v_pre;
+    } else {
+        s->qk_dec = s->v_dec = s->qk_pre = s->v_pre = (double)m->head_dim;
+        /* KV heads split by TP, replicated when TP exceeds them */
+        s->kv_bytes_tok_layer = gs_model_kv_elems_per_token_layer(m) * kvb *
+                                fmax(nkv / s->tp, 1.0) / nkv;
+        q_out = (nh + 2.0 * nkv) * (double)m->head_dim;
+        o_in = nh * (double)m->head_dim;
+    }
+    s->n_sliding = m->sliding_window_tokens > 0 ? (double)m->n_sliding_layers
+                                                : 0.0;
+    s->window = (double)m->sliding_window_tokens;
+
+    s->attn_params = p.attn_linear / s->tp;
+    s->attn_w_bytes = s->attn_params * wb;
+    s->mlp_params = (p.mlp_linear + p.shared_linear) / s->tp + p.router;
+    s->mlp_w_bytes = (p.mlp_linear + p.shared_linear) / s->tp * wb +
+                     p.router * RF_BYTES_16;
+    if (m->n_experts > 0) {
+        s->E = (double)m->n_experts;
+        s->k = (double)m->n_active_experts;
+        s->expert_params = p.expert_linear / s->E / s->tp;
+        s->expert_w_bytes = s->expert_params * eb;
+    }
+    /* the head reads V x h whether or not it is tied to the embedding */
+    s->head_params = s->V * s->h / s->tp;
+    s->head_w_bytes = s->head_params * emb;
+
+    /* activations read and written by the GEMMs: inputs are full width
+     * (column-parallel) or 1/tp (row-parallel), outputs the converse */
+    s->attn_act_per_layer = (s->h + q_out / s->tp + o_in / s->tp + s->h) * ab;
+    s->attn_act = s->attn_act_per_layer * s->L;
+    s->mlp_act = n_dense * (s->h + mats * (double)m->intermediate_size /
+                                        s->tp + s->h) * ab;
+    if (m->n_shared_experts > 0)
+        s->mlp_act += n_moe * (s->h + mats * (double)m->n_shared_experts *
+                                           w_e / s->tp + s->h) * ab;
+    s->expert_act = n_moe * s->k * (s->h + mats * w_e / s->tp + s->h) * ab;
+}
+
+/* ---------------------------------------------------------------- step */
+
+/* What one step processes (one microbatch under pipeline parallelism). */
+struct batch {
+    double n_dec;       /* decode tokens */
+    double ctx_dec;     /* context each decode token attends to */
+    double n_pre;       /* prompt tokens */
+    double ctx_pre;     /* mean positions a prompt token attends to */
+    double kv_pre;      /* KV tokens prefill reads (sum over chunks) */
+    double kv_pre_win;  /* the same in sliding-window layers */
+    double n_logits;    /* tokens that produce logits */
+};
+
+/* Roofs of one evaluation. */
+struct roofs {
+    double lin_flop_per_s;  /* GEMMs at the compute precision */
+    double f16_flop_per_s;  /* LM head (16-bit GEMM) */
+    double attn_flop_per_s; /* fused attention (16-bit) */
+    double bw;              /* HBM bytes/s achieved */
+    double link_bw;         /* all-reduce bus bytes/s achieved */
+    double p2p_bw;          /* pipeline link bytes/s */
+    const struct gs_roofline_eff *eff;
+    double kernels_per_layer;
+};
+
+/* Sum over layers of the context each token attends to. */
+static double ctx_layers(const struct shape *s, double ctx)
+{
+    double capped = s->n_sliding > 0.0 ? fmin(ctx, s->window) : ctx;
+
+    return (s->L - s->n_sliding) * ctx + s->n_sliding * capped;
+}
+
+static double op_time(double flop, double flop_per_s, double bytes,
+                      double bw, bool *compute_bound)
+{
+    double tf = flop / flop_per_s, tb = bytes / bw;
+
+    *compute_bound = tf >= tb;
+    return fmax(tf, tb);
+}
+
+/* Ring all-reduce of `bytes` over n ranks: latency + 2(n-1)/n S / bw. */
+static double allreduce_s(double bytes, double n, const struct roofs *r)
+{
+    if (n <= 1.0)
+        return 0.0;
+    return r->eff->allreduce_latency_s +
+           2.0 * (n - 1.0) / n * bytes / r->link_bw;
+}
+
+/*
+ * One pipeline stage's step for batch *b, per GPU: layers L/pp plus the
+ * head (the last stage, the slowest), its collectives, its hand-off and
+ * its kernels.  The per-step framework cost is added by the caller, once
+ * per step of the whole pipeline.
+ */
+static void eval_step(const struct shape *s, const struct roofs *r,
+                      const struct batch *b, struct gs_roofline_step *st,
+                      double *head_s)
+{
+    double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
+    double distinct, msg, ar_n, head_lat = 0.0;
+    double att_dec_flop, att_pre_flop, att_dec_bytes, att_pre_bytes;
+    double att_dec_s, att_pre_s;
+    bool cb[GS_ROP_COUNT] = { false }, att_dec_cb, att_pre_cb;
+    int i;
+
+    memset(st, 0, sizeof(*st));
+    st->tokens = T;
+
+    st->flop[GS_ROP_ATTN_LINEAR] = RF_FLOP_PER_MAC * T * s->attn_params * frac;
+    st->bytes[GS_ROP_ATTN_LINEAR] = (s->attn_w_bytes + T * s->attn_act) * frac;
+
+    st->flop[GS_ROP_MLP] = RF_FLOP_PER_MAC * T * s->mlp_params * frac;
+    st->bytes[GS_ROP_MLP] = (s->mlp_w_bytes + T * s->mlp_act) * frac;
+
+    distinct = gs_roofline_distinct_experts(s->E, s->k, T);
+    st->flop[GS_ROP_EXPERTS] = RF_FLOP_PER_MAC * T * s->k * s->expert_params *
+                               frac;
+    st->bytes[GS_ROP_EXPERTS] = (distinct * s->expert_w_bytes +
+                                 T * s->expert_act) * frac;
+
+    /* scores and values: 2 (qk + v) FLOPs per (query, key) pair per head;
+     * decode reads each sequence's KV, prefill reads the prompt's KV once
+     * per chunk; both write their new KV.  Decode and prefill attention
+     * are separate kernels (paged decode vs. context attention), each on
+     * its own roof. */
+    att_dec_flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_dec *
+                   ctx_layers(s, b->ctx_dec) * (s->qk_dec + s->v_dec);
+    att_pre_flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_pre *
+                   ctx_layers(s, b->ctx_pre) * (s->qk_pre + s->v_pre);
+    att_dec_bytes = s->kv_bytes_tok_layer * frac *
+                    (b->n_dec * ctx_layers(s, b->ctx_dec) + b->n_dec * s->L);
+    att_pre_bytes = s->kv_bytes_tok_layer * frac *
+                    ((s->L - s->n_sliding) * b->kv_pre +
+                     s->n_sliding * b->kv_pre_win + b->n_pre * s->L);
+    st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
+    st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
+
+    st->flop[GS_ROP_LM_HEAD] = RF_FLOP_PER_MAC * b->n_logits * s->head_params;
+    st->bytes[GS_ROP_LM_HEAD] = s->head_w_bytes +
+                                b->n_logits * s->V * RF_LOGIT_BYTES *
+                                    RF_LOGIT_PASSES;
+
+    st->time_s[GS_ROP_ATTN_LINEAR] =
+        op_time(st->flop[GS_ROP_ATTN_LINEAR], r->lin_flop_per_s,
+                st->bytes[GS_ROP_ATTN_LINEAR], r->bw, &cb[GS_ROP_ATTN_LINEAR]);
+    st->time_s[GS_ROP_MLP] =
+        op_time(st->flop[GS_ROP_MLP], r->lin_flop_per_s,
+                st->bytes[GS_ROP_MLP], r->bw, &cb[GS_ROP_MLP]);
+    st->time_s[GS_ROP_EXPERTS] =
+        op_time(st->flop[GS_ROP_EXPERTS], r->lin_flop_per_s,
+                st->bytes[GS_ROP_EXPERTS], r->bw, &cb[GS_ROP_EXPERTS]);
+    att_dec_s = op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
+                        r->bw, &att_dec_cb);
+    att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
+                        r->bw, &att_pre_cb);
+    st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
+    st->time_s[GS_ROP_LM_HEAD] =
+        op_time(st->flop[GS_ROP_LM_HEAD], r->f16_flop_per_s,
+                st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
+
+    /* two all-reduces of the hidden state per layer, and the gather of
+     * the logits (16-bit) when the head is split */
+    msg = T * s->h * RF_BYTES_16;
+    ar_n = RF_ALLREDUCES_PER_LAYER * s->L * frac;
+    st->bytes[GS_ROP_ALLREDUCE] = ar_n * msg;
+    st->time_s[GS_ROP_ALLREDUCE] = ar_n * allreduce_s(msg, s->tp, r);
+    if (s->tp > 1.0) {
+        double logits = b->n_logits * s->V * RF_BYTES_16;
+
+        head_lat = r->eff->allreduce_latency_s +
+                   (s->tp - 1.0) / s->tp * logits / r->link_bw;
+        st->bytes[GS_ROP_ALLREDUCE] += logits;
+        st->time_s[GS_ROP_ALLREDUCE] += head_lat;
+    }
+    if (s->pp > 1.0) {
+        st->bytes[GS_ROP_P2P] = msg;
+        st->time_s[GS_ROP_P2P] = r->eff->p2p_latency_s + msg / r->p2p_bw;
+    }
+    st->time_s[GS_ROP_OVERHEAD] = r->kernels_per_layer * s->L * frac *
+                                  r->eff->kernel_overhead_s;
+    /* what only the last stage does: the head and the logits gather */
+    *head_s = st->time_s[GS_ROP_LM_HEAD] + (s->tp > 1.0 ? head_lat : 0.0);
+
+    for (i = 0; i < GS_ROP_COUNT; i++) {
+        enum gs_bound bd;
+
+        if (i == GS_ROP_ALLREDUCE || i == GS_ROP_P2P)
+            bd = GS_BOUND_INTERCONNECT;
+        else if (i == GS_ROP_OVERHEAD)
+            bd = GS_BOUND_OVERHEAD;
+        else if (i == GS_ROP_ATTENTION) {
+            st->bound_s[att_dec_cb ? GS_BOUND_COMPUTE : GS_BOUND_MEMORY] +=
+                att_dec_s;
+            st->bound_s[att_pre_cb ? GS_BOUND_COMPUTE : GS_BOUND_MEMORY] +=
+                att_pre_s;
+            st->total_s += st->time_s[i];
+            continue;
+        } else
+            bd = cb[i] ? GS_BOUND_COMPUTE : GS_BOUND_MEMORY;
+        st->bound_s[bd] += st->time_s[i];
+        st->total_s += st->time_s[i];
+    }
+}
+
+/* Add the per-step framework cost and pick what bounds the step. */
+static void finish_step(struct gs_roofline_step *st, double step_s)
+{
+    int i;
+
+    st->time_s[GS_ROP_OVERHEAD] += step_s;
+    st->bound_s[GS_BOUND_OVERHEAD] += step_s;
+    st->total_s += step_s;
+    st->bound = GS_BOUND_COMPUTE;
+    for (i = 1; i < GS_BOUND_COUNT; i++)
+        if (st->bound_s[i] > st->bound_s[st->bound])
+            st->bound = (enum gs_bound)i;
+}
+
+/*
+ * Ridge batch: the decode batch B at which the linear layers' FLOP time
+ * reaches their weight-and-activation time.  Bisection, since the
+ * experts' bytes grow with B.  0 if it is not reached by 2^24.
+ */
+static double linear_excess(const struct shape *s, const struct roofs *r,
+                            double B)
+{
+    double distinct = gs_roofline_distinct_experts(s->E, s->k, B);
+    double flop = RF_FLOP_PER_MAC * B *
+                  (s->attn_params + s->mlp_params + s->k * s->expert_params);
+    double bytes = s->attn_w_bytes + s->mlp_w_bytes +
+                   distinct * s->expert_w_bytes +
+                   B * (s->attn_act + s->mlp_act + s->expert_act);
+
+    return flop / r->lin_flop_per_s - bytes / r->bw;
+}
+
+static double ridge_batch(const struct shape *s, const struct roofs *r)
+{
+    double lo = 1.0, hi = RF_RIDGE_MAX_BATCH;
+    int i;
+
+    if (s->E <= 0.0) {
+        /* dense: B = (W / bw) / (2 P / peak - a / bw), closed form */
+        double w = (s->attn_w_bytes + s->mlp_w_bytes) / r->bw;
+        double per_b = RF_FLOP_PER_MAC * (s->attn_params + s->mlp_params) /
+                           r->lin_flop_per_s -
+                       (s->attn_act + s->mlp_act) / r->bw;
+        double b = per_b > 0.0 ? w / per_b : 0.0;
+
+        return b > RF_RIDGE_MAX_BATCH ? 0.0 : fmax(b, 1.0);
+    }
+    if (linear_excess(s, r, lo) >= 0.0)
+        return lo;
+    if (linear_excess(s, r, hi) < 0.0)
+        return 0.0;
+    for (i = 0; i < RF_RIDGE_STEPS; i++) {
+        double mid = 0.5 * (lo + hi);
+
+        if (linear_excess(s, r, mid) >= 0.0)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+
+/* ---------------------------------------------------------- evaluation */
+
+struct eval {
+    struct gs_roofline_metrics m;
+    struct gs_roofline_step decode, prefill;
+    double distinct, bubble;
+};
+
+/* Per-token prefix KV that chunked prefill of P tokens reads, summed over
+ * its chunks of q: sum_j (c_j + q_j) = q (n - 1) n / 2 + P. */
+static double prefill_kv_read(double P, double q)
+{
+    double n = ceil(P / q);
+
+    return q * (n - 1.0) * n / 2.0 + P;
+}
+
+/* The same where a sliding window caps the prefix at W tokens:
+ * sum_j (min(c_j, W) + q_j). */
+static double prefill_kv_read_win(double P, double q, double W)
+{
+    double n = ceil(P / q), full, j;
+
+    if (W <= 0.0)
+        return prefill_kv_read(P, q);
+    /* chunks j < j0 have c_j = j q <= W; later ones read W + q_j */
+    full = fmin(n, floor(W / q) + 1.0);
+    j = full;
+    return q * (full - 1.0) * full / 2.0 + (n - j) * W + P;
+}
+
+static void evaluate(const struct gs_roofline_input *in,
+                     const struct shape *s, const struct roofs *r,
+                     double peak_lin, double peak_bw, struct eval *ev,
+                     const struct gs_trace *t)
+{
+    double C = (double)in->concurrency, P = (double)in->prompt_tokens;
+    double O = (double)in->output_tokens, pp = s->pp;
+    double q = (double)in->consts.prefill_chunk_tokens;
+    double m = fmin(C, pp);      /* microbatches in flight */
+    double mb = C / m;           /* sequences per microbatch */
+    double step_s = r->eff->step_overhead_s;
+    double cycle, ttft, done, n_gpus = s->tp * s->pp, head_s;
+    struct batch b, steady;
+    int i;
+
+    memset(ev, 0, sizeof(*ev));
+
+    /* steady state: each step every sequence emits one token; a share
+     * 1/O of them finish their prompt this step (its last chunk gives
+     * the first token), the rest decode at the mean context */
+    b.n_dec = mb * (O - 1.0) / O;
+    b.ctx_dec = P + (O - 1.0) / 2.0;
+    b.n_pre = mb * P / O;
+    b.ctx_pre = (P + 1.0) / 2.0;
+    b.kv_pre = mb / O * prefill_kv_read(P, fmin(q, P));
+    b.kv_pre_win = mb / O * prefill_kv_read_win(P, fmin(q, P), s->window);
+    b.n_logits = mb;
+    steady = b;
+    eval_step(s, r, &b, &ev->decode, &head_s);
+    /* a pipeline cycle: the slowest (last) stage runs m microbatches, and
+     * one microbatch passes every stage (the head and the hand-offs only
+     * once): the larger of the two */
+    {
+        double stage = ev->decode.total_s;
+        double p2p = ev->decode.time_s[GS_ROP_P2P];
+        double through = pp * (stage - head_s - p2p) + head_s +
+                         (pp - 1.0) * p2p;
+
+        cycle = fmax(m * stage, through) + step_s;
+    }
+    finish_step(&ev->decode, step_s);
+    ev->bubble = 1.0 - m / pp;
+    ev->distinct = gs_roofline_distinct_experts(s->E, s->k, ev->decode.tokens);
+
+    /* time to first token: the prompt in chunks of q, each step carrying
+     * the other sequences' decode tokens; pipelined chunks fill the
+     * pipe once (GPipe: (n + pp - 1) stage times).  A chunk's time is
+     * piecewise linear in its offset, so beyond RF_TTFT_STEPS chunks
+     * the full ones are taken in groups at each group's middle chunk
+     * (midpoint rule); the first and the last chunk are exact. */
+    ttft = 0.0;
+    {
+        double n = ceil(P / q), n_full = n - 1.0;
+        double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
+        double j = 0.0;
+
+        while (j < n) {
+            struct gs_roofline_step st;
+            bool last = j >= n_full;
+            double cnt = last ? 1.0 : (j == 0.0 ? 1.0 : fmin(g, n_full - j));
+            double mid = last || j == 0.0 ? j : j + (cnt - 1.0) / 2.0;
+            double chunk = last ? P - n_full * q : q;
+
+            done = mid * q;
+            b.n_dec = C - 1.0;
+            b.ctx_dec = P + (O - 1.0) / 2.0;
+            b.n_pre = chunk;
+            b.ctx_pre = done + (chunk + 1.0) / 2.0;
+            b.kv_pre = done + chunk;
+            b.kv_pre_win = (s->window > 0.0 ? fmin(done, s->window) : done) +
+                           chunk;
+            b.n_logits = (last ? 1.0 : 0.0) + b.n_dec;
+            eval_step(s, r, &b, &st, &head_s);
+            ttft += cnt * (st.total_s + step_s);
+            if (last)   /* the last chunk crosses the other stages'
+                         * layers too */
+                ttft += (pp - 1.0) * (st.total_s - head_s);
+            if (j == 0.0) {
+                ev->prefill = st;
+                finish_step(&ev->prefill, step_s);
+            }
+            j += cnt;
+        }
+    }
+
+    ev->m.ttft_s = ttft;
+    ev->m.itl_s = cycle;
+    ev->m.request_s = ttft + (O - 1.0) * cycle;
+    ev->m.tokens_per_s = C / cycle;
+    ev->m.tokens_per_s_per_gpu = ev->m.tokens_per_s / n_gpus;
+    ev->m.tokens_per_s_per_request = 1.0 / cycle;
+    {
+        double flop = 0.0, bytes = 0.0;
+
+        for (i = 0; i <= GS_ROP_LM_HEAD; i++) {
+            flop += ev->decode.flop[i];
+            bytes += ev->decode.bytes[i];
+        }
+        /* each GPU runs its stage for all m microbatches per cycle */
+        ev->m.mfu = m * flop / (cycle * peak_lin);
+        ev->m.mbu = m * bytes / (cycle * peak_bw);
+    }
+    ev->m.ridge_batch = ridge_batch(s, r);
+
+    if (!t)
+        return;
+    trace(t, "steady step: decode tokens", "tokens", steady.n_dec,
+          "concurrency/m x (output-1)/output = %.0f/%.0f x %.0f/%.0f",
+          C, m, O - 1.0, O);
+    trace(t, "steady step: prompt tokens", "tokens", steady.n_pre,
+          "concurrency/m x prompt/output = %.0f x %.0f/%.0f", mb, P, O);
+    trace(t, "decode context", "tokens", P + (O - 1.0) / 2.0,
+          "prompt + (output - 1)/2 = %.0f + %.1f", P, (O - 1.0) / 2.0);
+    for (i = 0; i <= GS_ROP_LM_HEAD; i++)
+        trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",
+              ev->decode.time_s[i],
+              "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s)%s",
+              ev->decode.flop[i],
+              i == GS_ROP_ATTENTION ? r->attn_flop_per_s
+              : i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
+              ev->decode.bytes[i], r->bw,
+              i == GS_ROP_ATTENTION ? ", decode and prefill each" : "");
+    trace(t, gs_roofline_op_name(GS_ROP_ALLREDUCE), "s",
+          ev->decode.time_s[GS_ROP_ALLREDUCE],
+          "2 x %.0f layers x (%.3g s + 2(n-1)/n x %.4g B / %.4g B/s), n = %.0f,"
+          " + logits gather", s->L / pp, r->eff->allreduce_latency_s,
+          ev->decode.tokens * s->h * RF_BYTES_16, r->link_bw, s->tp);
+    trace(t, gs_roofline_op_name(GS_ROP_P2P), "s",
+          ev->decode.time_s[GS_ROP_P2P], "pp %.0f: %.3g s + %.4g B / %.4g B/s",
+          pp, r->eff->p2p_latency_s, ev->decode.bytes[GS_ROP_P2P], r->p2p_bw);
+    trace(t, gs_roofline_op_name(GS_ROP_OVERHEAD), "s",
+          ev->decode.time_s[GS_ROP_OVERHEAD],
+          "%.0f kernels x %.0f layers x %.3g s + step %.3g s",
+          r->kernels_per_layer, s->L / pp, r->eff->kernel_overhead_s, step_s);
+    trace(t, "stage step", "s", ev->decode.total_s - step_s,
+          "sum of the operations above, pipeline stage of %.0f/%.0f layers",
+          s->L, pp);
+    trace(t, "itl", "s", cycle, "max(m x stage, one pass of %.0f stages) + "
+          "step overhead %.4g, m = %.0f", pp, step_s, m);
+    trace(t, "ttft", "s", ttft, "sum over ceil(%.0f / %.0f) chunk steps + "
+          "(pp - 1) x last", P, q);
+    trace(t, "tokens_per_s", "tokens/s", ev->m.tokens_per_s,
+          "concurrency / itl = %.0f / %.4g", C, cycle);
+    trace(t, "mfu", "fraction", ev->m.mfu,
+          "m x step FLOP / (itl x %.4g FLOP/s peak)", peak_lin);
+    trace(t, "mbu", "fraction", ev->m.mbu,
+          "m x step bytes / (itl x %.4g B/s peak)", peak_bw);
+    trace(t, "ridge batch", "sequences", ev->m.ridge_batch,
+          "smallest B with 2 B params / %.4g >= (weights + B act) / %.4g",
+          r->lin_flop_per_s, r->bw);
+    if (s->E > 0.0)
+        trace(t, "distinct experts", "experts", ev->distinct,
+              "E (1 - (1 - k/E)^T) = %.0f (1 - (1 - %.0f/%.0f)^%.0f)",
+              s->E, s->k, s->E, ev->decode.tokens);
+}
+
+/* ------------------------------------------------------------- checks */
+
+static bool frac_ok(double f)
+{
+    return isfinite(f) && f > 0.0 && f <= RF_MAX_FRAC;
+}
+
+static bool time_ok(double s)
+{
+    return isfinite(s) && s >= 0.0;
+}
+
+static int check_eff(const struct gs_roofline_eff *e, const char *which,
+                     struct gs_error *err)
+{
+    if (!frac_ok(e->matmul_frac) || !frac_ok(e->mem_bw_frac) ||
+        !frac_ok(e->attention_frac) || !frac_ok(e->allreduce_bus_frac))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: %s efficiencies "
+                            "must be in (0, %.1f]", which, RF_MAX_FRAC);
+    if (!time_ok(e->kernel_overhead_s) || !time_ok(e->step_overhead_s) ||
+        !time_ok(e->allreduce_latency_s) || !time_ok(e->p2p_latency_s))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: %s overheads must "
+                            "be finite and non-negative", which);
+    return 0;
+}
+
+static bool dtype_ok(enum gs_dtype d)
+{
+    return d > GS_DTYPE_UNSET && d < GS_DTYPE_COUNT;
+}
+
+/* Per-direction bandwidth of the tensor-parallel link, bytes/s. */
+static double link_bw_per_dir(const struct gs_gpu *g)
+{
+    if (g->scale_up_bw_bytes_per_s > 0.0)
+        return g->scale_up_bw_bytes_per_s / 2.0;   /* catalogue: both
+                                                    * directions summed */
+    if (g->pcie_gen >= 3)
+        return RF_PCIE3_X16 * pow(2.0, (double)(g->pcie_gen - 3));
+    return 0.0;
+}
+
+static int check_input(const struct gs_roofline_input *in,
+                       struct gs_error *err)
+{
+    const struct gs_model *m = in->model;
+    const struct gs_gpu *g = in->gpu;
+    int64_t ctx = in->context_tokens > 0 ? in->context_tokens
+                                         : m->max_context_tokens;
+
+    if (in->concurrency < 1 || in->prompt_tokens < 1 ||
+        in->output_tokens < 1)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: concurrency, prompt "
+                            "and output tokens must be at least 1");
+    if (in->tp < 1 || in->pp < 1)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: tp and pp must be at "
+                            "least 1");
+    if (ctx > 0 && in->prompt_tokens > ctx - in->output_tokens)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: prompt %lld + output "
+                            "%lld tokens exceed the context of %lld",
+                            (long long)in->prompt_tokens,
+                            (long long)in->output_tokens, (long long)ctx);
+    if (!gs_fit_tp_valid(m, in->tp))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: tp %lld does not "
+                            "divide the %lld attention heads of '%s' (or the "
+                            "KV heads)", (long long)in->tp,
+                            (long long)m->n_heads, m->id);
+    if (in->tp > 1 && g->scale_up_domain_gpus > 0 &&
+        in->tp > g->scale_up_domain_gpus)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: tp %lld exceeds the "
+                            "%lld-GPU scale-up domain of '%s'",
+                            (long long)in->tp,
+                            (long long)g->scale_up_domain_gpus, g->id);
+    if (in->tp > 1 && link_bw_per_dir(g) <= 0.0)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: '%s' has no scale-up "
+                            "or PCIe bandwidth for tensor parallelism", g->id);
+    if (in->pp > m->n_layers)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: pp %lld exceeds the "
+                            "%lld layers", (long long)in->pp,
+                            (long long)m->n_layers);
+    if (!(g->mem_bw_bytes_per_s > 0.0))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: '%s' has no memory "
+                            "bandwidth in the catalogue", g->id);
+    if (resolve_precision(g, GS_PREC_BF16) == GS_PREC_COUNT)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: '%s' has no bf16, "
+                            "fp16 or fp32 rate", g->id);
+    if (!dtype_ok(in->weight_dtype) || !dtype_ok(in->kv_dtype) ||
+        !(in->expert_dtype == GS_DTYPE_UNSET || dtype_ok(in->expert_dtype)))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: weight, expert and KV "
+                            "formats must be set");
+    if (check_eff(&in->consts.expected, "expected", err) < 0 ||
+        check_eff(&in->consts.pessimistic, "pessimistic", err) < 0 ||
+        check_eff(&in->consts.optimistic, "optimistic", err) < 0)
+        return -1;
+    if (!(in->consts.kernels_per_layer >= 0.0) ||
+        !isfinite(in->consts.kernels_per_layer) ||
+        in->consts.prefill_chunk_tokens < 1)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: kernels per layer must "
+                            "be non-negative and the prefill chunk at least 1");
+    if (in->pp > 1 && !(in->consts.scale_out_bw_bytes_per_s > 0.0))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: pipeline parallelism "
+                            "needs a positive scale-out bandwidth");
+    return 0;
+}
+
+static void metrics_minmax(struct gs_roofline_metrics *lo,
+                           struct gs_roofline_metrics *hi,
+                           const struct gs_roofline_metrics *x)
+{
+#define RF_MINMAX(f) do { lo->f = fmin(lo->f, x->f); \
+                          hi->f = fmax(hi->f, x->f); } while (0)
+    RF_MINMAX(ttft_s);
+    RF_MINMAX(itl_s);
+    RF_MINMAX(request_s);
+    RF_MINMAX(tokens_per_s);
+    RF_MINMAX(tokens_per_s_per_gpu);
+    RF_MINMAX(tokens_per_s_per_request);
+    RF_MINMAX(mfu);
+    RF_MINMAX(mbu);
+    RF_MINMAX(ridge_batch);
+#undef RF_MINMAX
+}
+
+int gs_roofline_estimate(const struct gs_roofline_input *in,
+                         struct gs_roofline_result *out,
+                         const struct gs_trace *t, struct gs_error *err)
+{
+    const struct gs_roofline_eff *effs[3];
+    const struct gs_gpu *g;
+    enum gs_precision comp, p16;
+    struct shape s;
+    struct eval ev[3];
+    double link, p2p_bw;
+    int i;
+
+    assert(in && out && in->model && in->gpu);
+    if (check_input(in, err) < 0)
+        return -1;
+    g = in->gpu;
+    comp = resolve_precision(g, in->compute_precision);
+    p16 = resolve_precision(g, GS_PREC_BF16);
+    build_shape(in, comp, &s);
+    link = link_bw_per_dir(g);
+    /* stages inside the scale-up domain hand off over it; beyond it over
+     * the scale-out network */
+    p2p_bw = (g->scale_up_domain_gpus > 0 &&
+              in->tp * in->pp <= g->scale_up_domain_gpus && link > 0.0)
+                 ? link : in->consts.scale_out_bw_bytes_per_s;
+
+    effs[0] = &in->consts.expected;
+    effs[1] = &in->consts.pessimistic;
+    effs[2] = &in->consts.optimistic;
+    trace(t, "compute precision", "", (double)comp, "%s (asked %s)",
+          gs_precision_name(comp),
+          (unsigned)in->compute_precision < GS_PREC_COUNT
+              ? gs_precision_name(in->compute_precision) : "?");
+    for (i = 0; i < 3; i++) {
+        struct roofs r = {
+            .lin_flop_per_s = g->dense_flop_per_s[comp] * effs[i]->matmul_frac,
+            .f16_flop_per_s = g->dense_flop_per_s[p16] * effs[i]->matmul_frac,
+            .attn_flop_per_s = g->dense_flop_per_s[p16] *
+                               effs[i]->attention_frac,
+            .bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac,
+            .link_bw = link * effs[i]->allreduce_bus_frac,
+            .p2p_bw = p2p_bw * effs[i]->allreduce_bus_frac,
+            .eff = effs[i],
+            .kernels_per_layer = in->consts.kernels_per_layer,
+        };
+
+        if (i == 0 && t) {
+            trace(t, "matmul roof", "FLOP/s", r.lin_flop_per_s,
+                  "%s peak %.4g x matmul_frac %.3f",
+                  gs_precision_name(comp), g->dense_flop_per_s[comp],
+                  effs[i]->matmul_frac);
+            trace(t, "bandwidth roof", "B/s", r.bw, "peak %.4g x %.3f",
+                  g->mem_bw_bytes_per_s, effs[i]->mem_bw_frac);
+            if (in->tp > 1)
+                trace(t, "all-reduce bus", "B/s", r.link_bw,
+                      "per-direction %.4g x %.3f, latency %.3g s", link,
+                      effs[i]->allreduce_bus_frac,
+                      effs[i]->allreduce_latency_s);
+        }
+        evaluate(in, &s, &r, g->dense_flop_per_s[comp],
+                 g->mem_bw_bytes_per_s, &ev[i], i == 0 ? t : NULL);
+    }
+
+    memset(out, 0, sizeof(*out));
+    out->expected = ev[0].m;
+    out->low = ev[0].m;
+    out->high = ev[0].m;
+    metrics_minmax(&out->low, &out->high, &ev[1].m);
+    metrics_minmax(&out->low, &out->high, &ev[2].m);
+    out->decode = ev[0].decode;
+    out->prefill = ev[0].prefill;
+    out->bound = ev[0].decode.bound;
+    out->prefill_bound = ev[0].prefill.bound;
+    out->compute_precision = comp;
+    out->decode_context_tokens = (double)in->prompt_tokens +
+                                 ((double)in->output_tokens - 1.0) / 2.0;
+    out->prefill_tokens_per_step = (double)in->concurrency *
+                                   (double)in->prompt_tokens /
+                                   (double)in->output_tokens;
+    out->distinct_experts = ev[0].distinct;
+    out->pp_bubble_frac = ev[0].bubble;
+    out->n_gpus = in->tp * in->pp;
+    trace(t, "bound", "", (double)out->bound, "%s (largest share of the "
+          "steady step)", gs_bound_name(out->bound));
+    return 0;
+}
