@@ -1,7 +1,7 @@
 /*
  * Dataset lifetime and lookups by id or alias (case-insensitive), with a
- * "did you mean" suggestion for unknown names.  Loading is in
- * src/load_catalog.c.
+ * "did you mean" suggestion for unknown names.  Loading (the built-in
+ * arrays, overlays and the id index) is in src/data/load_catalog.c.
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -20,10 +20,14 @@ void gs_dataset_init(struct gs_dataset *d)
 
 void gs_dataset_release(struct gs_dataset *d)
 {
-    free(d->gpus);
-    free(d->gpu_layer);
-    free(d->models);
-    free(d->model_layer);
+    const struct gs_dataset_list *lists[] = { &d->gpu_list, &d->model_list };
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(lists); i++) {
+        free(lists[i]->owned);
+        free(lists[i]->layer);
+        free(lists[i]->index);
+    }
     gs_arena_release(&d->arena);
     gs_dataset_init(d);
 }
@@ -33,8 +37,13 @@ struct names_of {
     const void *arr;
     size_t n, elem_size;
     size_t aliases_offset, n_aliases_offset;
-    const unsigned *layer;
+    const unsigned *layer;      /* NULL: every entry is built-in */
 };
+
+static unsigned entry_layer(const struct names_of *e, size_t i)
+{
+    return e->layer ? e->layer[i] : 0;
+}
 
 static const char *entry_id(const struct names_of *e, size_t i)
 {
@@ -72,7 +81,7 @@ static long find(const struct names_of *e, const char *name)
         n = entry_aliases(e, i, &aliases);
         for (k = 0; k < n; k++)
             if (strcasecmp(aliases[k], name) == 0 &&
-                (best < 0 || e->layer[i] > e->layer[best]))
+                (best < 0 || entry_layer(e, i) > entry_layer(e, best)))
                 best = (long)i;
     }
     return best;
