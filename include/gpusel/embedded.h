@@ -2,6 +2,7 @@
 #define GPUSEL_EMBEDDED_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "gpusel/gpu.h"
 #include "gpusel/model.h"
@@ -19,11 +20,21 @@
 #define GS_BUILTIN_GPUS_PATH "<built-in>/gpus.yaml"
 #define GS_BUILTIN_MODELS_PATH "<built-in>/models.yaml"
 
+/* A data file compiled in: its name and what a report needs to identify
+ * the exact bytes (FNV-1a 64-bit: offset basis 14695981039346656037,
+ * prime 1099511628211; http://www.isthe.com/chongo/tech/comp/fnv/). */
+struct gs_builtin_file {
+    const char *name;                /* GS_BUILTIN_GPUS_PATH, ... */
+    size_t n_bytes;
+    uint64_t fnv1a64;
+};
+
 struct gs_builtin_catalog {
     const struct gs_gpu *gpus;       /* n_gpus, in data/gpus.yaml order */
     size_t n_gpus;
     const struct gs_model *models;   /* n_models, data/models.yaml order */
     size_t n_models;
+    struct gs_builtin_file gpus_file, models_file;
 };
 
 extern const struct gs_builtin_catalog gs_builtin_catalog;

@@ -1,7 +1,7 @@
 /*
  * Dataset lifetime and lookups by id or alias (case-insensitive), with a
- * "did you mean" suggestion for unknown names.  Loading (the built-in
- * arrays, overlays and the id index) is in src/data/load_catalog.c.
+ * "did you mean" suggestion for unknown names.  Loading is in
+ * src/load_catalog.c.
  */
 #include <stddef.h>
 #include <stdlib.h>

@@ -15,6 +15,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -324,6 +325,40 @@ static void builtins_load_without_a_copy_until_an_overlay(void **state)
     gs_dataset_release(&d);
 }
 
+/* The size and FNV-1a 64-bit hash of the file at `path`. */
+static void file_identity(const char *path, size_t *n_bytes, uint64_t *hash)
+{
+    FILE *fp = fopen(path, "rb");
+    int c;
+
+    assert_non_null(fp);
+    *n_bytes = 0;
+    *hash = UINT64_C(14695981039346656037);
+    while ((c = getc(fp)) != EOF) {
+        *hash = (*hash ^ (unsigned char)c) * UINT64_C(1099511628211);
+        (*n_bytes)++;
+    }
+    fclose(fp);
+}
+
+static void builtin_files_carry_the_size_and_hash_of_the_yaml(void **state)
+{
+    size_t n;
+    uint64_t h;
+
+    (void)state;
+    file_identity(GPUSEL_SOURCE_DIR "/data/gpus.yaml", &n, &h);
+    assert_string_equal(gs_builtin_catalog.gpus_file.name,
+                        GS_BUILTIN_GPUS_PATH);
+    assert_int_equal(gs_builtin_catalog.gpus_file.n_bytes, n);
+    assert_true(gs_builtin_catalog.gpus_file.fnv1a64 == h);
+    file_identity(GPUSEL_SOURCE_DIR "/data/models.yaml", &n, &h);
+    assert_string_equal(gs_builtin_catalog.models_file.name,
+                        GS_BUILTIN_MODELS_PATH);
+    assert_int_equal(gs_builtin_catalog.models_file.n_bytes, n);
+    assert_true(gs_builtin_catalog.models_file.fnv1a64 == h);
+}
+
 /* -------------------------------------------------------------- overlay */
 
 /* A GPU overlay of ids "<prefix>-<first>" .. "<prefix>-<first + n - 1>",
@@ -436,6 +471,7 @@ int main(void)
             every_builtin_model_equals_a_fresh_load_of_models_yaml),
         cmocka_unit_test(the_comparison_notices_any_changed_member),
         cmocka_unit_test(builtins_load_without_a_copy_until_an_overlay),
+        cmocka_unit_test(builtin_files_carry_the_size_and_hash_of_the_yaml),
         cmocka_unit_test(
             overlays_replace_by_id_across_files_and_index_growth),
         cmocka_unit_test(
