@@ -160,7 +160,11 @@ static void put_literal(FILE *fp, const char *s)
     fputc('"', fp);
 }
 
-/* A double literal that reads back to the same bits. */
+/*
+ * A floating literal that reads back to the same bits: "%.17g" when it
+ * round-trips (it does with a correctly rounding libc), else hex; ".0"
+ * added to a bare integer so that -0 stays -0.0.
+ */
 static void put_double(FILE *fp, double x)
 {
     char buf[64];
@@ -171,6 +175,8 @@ static void put_double(FILE *fp, double x)
     if (memcmp(&back, &x, sizeof(x)) != 0)
         snprintf(buf, sizeof(buf), "%a", x);
     fputs(buf, fp);
+    if (!strpbrk(buf, ".eEpP"))
+        fputs(".0", fp);
 }
 
 static intmax_t read_int(const unsigned char *p, size_t size)
