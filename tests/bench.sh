@@ -3,25 +3,117 @@
 # command, count instructions with callgrind (repeatable, whatever else the
 # machine is doing) and measure peak heap with massif, and fail when a
 # budget below is exceeded.  Median wall time over a few runs is printed
-# for information only.  .ci/run runs this after the test suite.
+# for information only, and every count is shown against a hello world
+# linked like gpusel (tests/bench/hello.c), so process start-up and the
+# dynamic loader are not mistaken for gpusel's work.  .ci/run runs this
+# after the test suite.
 #
-# usage: bench.sh <gpusel-binary>
+# usage: bench.sh <gpusel-binary> [<hello-binary>]
+#   <hello-binary>: tests/bench/hello.c as built (default: the build's
+#   tests/gpusel_bench_hello next to <gpusel-binary>), the baseline each
+#   command is shown against.
 set -u
 bin=$1
+hello=${2:-$(dirname "$bin")/tests/gpusel_bench_hello}
 command -v valgrind >/dev/null || { echo "bench: valgrind not installed"; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export GPUSEL_CATALOG=
 
+# Start-up budgets (issue 6, section 4): the built-in catalogue is compiled
+# in, so these pay no YAML parsing.  Measured 2026-12-01 (instructions,
+# before -> after): fit-overview 24,867,660 -> 6,988,132; fit-explain
+# 18,989,651 -> 1,112,278; list-json 19,942,146 -> 2,060,951; list-gpus
+# 19,876,468 -> 1,994,797; show-h100 18,705,429 -> 825,853 (hello world:
+# 232,901).  fit-overview's budget keeps it at least 2x below before.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
-  "fit-overview|150000000|16777216|fit --model 70B --ctx 32k"
-  "fit-explain|150000000|16777216|fit --model deepseek-v3 --ctx 128k --gpu h200 --explain"
+  "fit-overview|10000000|16777216|fit --model 70B --ctx 32k"
+  "fit-explain|3000000|16777216|fit --model deepseek-v3 --ctx 128k --gpu h200 --explain"
   "train-search|1500000000|16777216|fit --model llama-3.1-405b --mode train --ctx 8k --recompute full"
-  "list-json|150000000|16777216|list gpus --format json"
+  "list-json|4000000|16777216|list gpus --format json"
+  "list-gpus|4000000|16777216|list gpus"
+  "show-h100|2000000|16777216|show h100"
 )
+# Instructions of one run of "$@" (callgrind), empty if it did not run.
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$@" \
+        >/dev/null 2>"$tmp/cg.err"
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$tmp/cg.err"
+}
+
+# Median wall time of 5 runs of "$@", in microseconds.
+wall_us() {
+    local walls=() t0 t1
+    for _ in 1 2 3 4 5; do
+        t0=$(date +%s%N)
+        "$@" >/dev/null 2>&1
+        t1=$(date +%s%N)
+        walls+=($(( (t1 - t0) / 1000 )))
+    done
+    printf '%s\n' "${walls[@]}" | sort -n | sed -n 3p
+}
+
 pass=0 fail=0
-printf '%-14s %14s %12s %10s\n' case instructions heap_bytes wall_ms
+
+# --- the baseline: a hello world linked like gpusel (tests/bench/hello.c)
+if [ -x "$hello" ]; then
+    hello_instr=$(instructions "$hello")
+    hello_wall=$(wall_us "$hello")
+    echo "baseline: hello world ($hello) $hello_instr instructions," \
+         "$hello_wall us wall (over_hello: gpusel's own work)"
+else
+    echo "bench: no hello-world baseline at $hello (build tests/bench/hello.c)"
+    hello_instr=0 hello_wall=0
+    fail=$((fail + 1))
+fi
+
+# --- overlay loading scales with the entries, not entries x files -------
+# One overlay of 20,000 new GPUs against eight of 2,500: the same entries,
+# so the same instructions give or take the per-file cost.  Before the id
+# index (issue 6), eight files cost 3.1x one file (8.35e9 against 2.69e9
+# instructions); the budget allows 1.25x.  Entries are ~130k instructions
+# each, nearly all of it libyaml.
+overlay() {  # overlay PREFIX N: N new GPUs with ids PREFIX-0 .. PREFIX-(N-1)
+    awk -v p="$1" -v n="$2" 'BEGIN {
+      print "schema_version: 1\ngpus:"
+      for (i = 0; i < n; i++)
+        printf "  - id: %s-%d\n    name: \"Overlay %d\"\n    vendor: Acme\n" \
+               "    architecture: Test\n    year: 2025\n    form_factor: PCIe\n" \
+               "    memory_gb: 80\n    memory_type: HBM3\n" \
+               "    mem_bw_gb_per_s: 3350\n    sparsity_2_4: false\n" \
+               "    scale_up_kind: pcie\n    scale_up_bw_gb_per_s: 64\n" \
+               "    scale_up_domain_gpus: 1\n    pcie_gen: 5\n    ecc: true\n" \
+               "    mig_max_instances: 0\n    as_of: \"2025-06-30\"\n" \
+               "    sources: [\"bench\"]\n", p, i, i
+    }'
+}
+overlay_budget=3500000000
+overlay big 20000 >"$tmp/big.yaml"
+many=()
+for k in 1 2 3 4 5 6 7 8; do
+    overlay "f$k" 2500 >"$tmp/f$k.yaml"
+    many+=(--catalog "$tmp/f$k.yaml")
+done
+one=$(instructions "$bin" show big-19999 --catalog "$tmp/big.yaml")
+eight=$(instructions "$bin" show f8-2499 "${many[@]}")
+printf '%-22s %14s %12s %10s\n' overlay instructions per_entry wall_ms
+printf '%-22s %14s %12s %10s\n' "1 file x 20,000" "$one" \
+    "$(( ${one:-0} / 20000 ))" \
+    "$(( $(wall_us "$bin" show big-19999 --catalog "$tmp/big.yaml") / 1000 ))"
+printf '%-22s %14s %12s %10s\n' "8 files x 2,500" "$eight" \
+    "$(( ${eight:-0} / 20000 ))" \
+    "$(( $(wall_us "$bin" show f8-2499 "${many[@]}") / 1000 ))"
+if [ -z "$one" ] || [ -z "$eight" ] || [ "$one" -gt "$overlay_budget" ] ||
+   [ $(( eight * 4 )) -gt $(( one * 5 )) ]; then
+    echo "  over budget: 1 file <= $overlay_budget, 8 files <= 1.25 x 1 file"
+    fail=$((fail + 1))
+else
+    pass=$((pass + 1))
+fi
+
+printf '%-14s %14s %14s %12s %10s\n' case instructions over_hello \
+    heap_bytes wall_us
 for c in "${cases[@]}"; do
     IFS='|' read -r name ibudget hbudget args <<<"$c"
     # shellcheck disable=SC2086
@@ -32,16 +124,10 @@ for c in "${cases[@]}"; do
     valgrind --tool=massif --massif-out-file="$tmp/ms" "$bin" $args \
         >/dev/null 2>/dev/null
     heap=$(sed -n 's/^mem_heap_B=//p' "$tmp/ms" | sort -n | tail -1)
-    walls=()
-    for _ in 1 2 3 4 5; do
-        t0=$(date +%s%N)
-        # shellcheck disable=SC2086
-        "$bin" $args >/dev/null 2>&1
-        t1=$(date +%s%N)
-        walls+=($(( (t1 - t0) / 1000000 )))
-    done
-    wall=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 3p)
-    printf '%-14s %14s %12s %10s\n' "$name" "$instr" "$heap" "$wall"
+    # shellcheck disable=SC2086
+    wall=$(wall_us "$bin" $args)
+    printf '%-14s %14s %14s %12s %10s\n' "$name" "$instr" \
+        "$(( ${instr:-0} - hello_instr ))" "$heap" "$wall"
     if [ -z "$instr" ] || [ -z "$heap" ] || [ "$instr" -gt "$ibudget" ] ||
        [ "$heap" -gt "$hbudget" ]; then
         echo "  over budget: instructions <= $ibudget, heap <= $hbudget"

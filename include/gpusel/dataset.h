@@ -13,8 +13,9 @@
 /*
  * A dataset: the GPU and model catalogues, loaded once into an arena and
  * then read-only.  The built-in catalogues (data/gpus.yaml and
- * data/models.yaml, embedded in the binary) load first; overlay files
- * follow, in order.  An overlay entry whose id equals a loaded entry's id
+ * data/models.yaml, checked and compiled into the binary at build time)
+ * load first; overlay files follow, in order, each read by the strict
+ * YAML loader.  An overlay entry whose id equals a loaded entry's id
  * replaces it; new ids are appended.  Lookups accept ids and aliases,
  * ignoring ASCII case; aliases from later files win.
  *
@@ -37,22 +38,45 @@ struct gs_dataset_file {
     uint64_t fnv1a64;          /* FNV-1a 64-bit hash of its bytes */
 };
 
+/*
+ * The storage behind one list of a dataset (internal to the data layer;
+ * read the list through gs_dataset's gpus/models).  A list starts as the
+ * built-in array itself (include/gpusel/embedded.h); the first overlay
+ * that touches it copies the entries (not their strings) into `owned`.
+ * `index` maps each id to its place, so an overlay finds the entry it
+ * replaces in constant time whatever was loaded before.
+ */
+struct gs_dataset_list {
+    void *owned;               /* malloc'd entries; NULL while built-in */
+    unsigned *layer;           /* per entry: 0 built-in, 1.. overlay */
+    size_t alloc;              /* entries owned and layer have room for */
+    size_t *index;             /* open addressing: entry + 1, 0 empty */
+    size_t index_cap;          /* a power of two; 0 before any overlay */
+};
+
 struct gs_dataset {
-    struct gs_arena arena;     /* owns every string and list */
-    struct gs_gpu *gpus;       /* n_gpus entries, catalogue order */
-    size_t n_gpus, alloc_gpus;
-    unsigned *gpu_layer;       /* 0 built-in, 1.. overlay number */
-    struct gs_model *models;
-    size_t n_models, alloc_models;
-    unsigned *model_layer;
-    unsigned n_layers;         /* files loaded so far */
-    struct gs_dataset_file *files; /* n_files, in load order */
+    struct gs_arena arena;     /* owns every string and list of overlays */
+    const struct gs_gpu *gpus; /* n_gpus entries, catalogue order */
+    size_t n_gpus;
+    const unsigned *gpu_layer; /* 0 built-in, 1.. overlay number; NULL
+                                * while every entry is built-in */
+    const struct gs_model *models;
+    size_t n_models;
+    const unsigned *model_layer;
+    unsigned n_layers;         /* overlay files loaded so far */
+    struct gs_dataset_list gpu_list, model_list;
+    struct gs_dataset_file *files; /* n_files, in load order (built-in
+                                    * files first) */
     size_t n_files, alloc_files;
 };
 
 void gs_dataset_init(struct gs_dataset *d);
 
-/* Load the embedded catalogues named by `what` (GS_DATA_*). */
+/*
+ * Load the built-in catalogues named by `what` (GS_DATA_*): no parsing
+ * and no copying, the dataset points at the arrays compiled in at build
+ * time.  Before any overlay (GS_EINTERNAL otherwise).
+ */
 int gs_dataset_load_builtin(struct gs_dataset *d, unsigned what,
                             struct gs_error *err);
 
@@ -95,6 +119,12 @@ const struct gs_model *gs_dataset_find_model(const struct gs_dataset *d,
 int gs_dataset_add_file(struct gs_dataset *d, const char *name,
                         const unsigned char *buf, size_t len,
                         struct gs_error *err);
+
+/* The same for a file whose size and hash are already known (the
+ * built-in catalogues, hashed at build time). */
+int gs_dataset_add_file_hashed(struct gs_dataset *d, const char *name,
+                               size_t n_bytes, uint64_t fnv1a64,
+                               struct gs_error *err);
 
 /* FNV-1a 64-bit hash of buf[0..len). */
 uint64_t gs_fnv1a64(const unsigned char *buf, size_t len);

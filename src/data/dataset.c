@@ -21,10 +21,14 @@ void gs_dataset_init(struct gs_dataset *d)
 
 void gs_dataset_release(struct gs_dataset *d)
 {
-    free(d->gpus);
-    free(d->gpu_layer);
-    free(d->models);
-    free(d->model_layer);
+    const struct gs_dataset_list *lists[] = { &d->gpu_list, &d->model_list };
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(lists); i++) {
+        free(lists[i]->owned);
+        free(lists[i]->layer);
+        free(lists[i]->index);
+    }
     free(d->files);
     gs_arena_release(&d->arena);
     gs_dataset_init(d);
@@ -48,9 +52,9 @@ uint64_t gs_fnv1a64(const unsigned char *buf, size_t len)
     return h;
 }
 
-int gs_dataset_add_file(struct gs_dataset *d, const char *name,
-                        const unsigned char *buf, size_t len,
-                        struct gs_error *err)
+int gs_dataset_add_file_hashed(struct gs_dataset *d, const char *name,
+                               size_t n_bytes, uint64_t fnv1a64,
+                               struct gs_error *err)
 {
     struct gs_dataset_file *f;
 
@@ -68,10 +72,18 @@ int gs_dataset_add_file(struct gs_dataset *d, const char *name,
     f->name = gs_arena_strdup(&d->arena, name);
     if (!f->name)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
-    f->n_bytes = len;
-    f->fnv1a64 = gs_fnv1a64(buf, len);
+    f->n_bytes = n_bytes;
+    f->fnv1a64 = fnv1a64;
     d->n_files++;
     return 0;
+}
+
+int gs_dataset_add_file(struct gs_dataset *d, const char *name,
+                        const unsigned char *buf, size_t len,
+                        struct gs_error *err)
+{
+    return gs_dataset_add_file_hashed(d, name, len, gs_fnv1a64(buf, len),
+                                      err);
 }
 
 /* Where the names of one kind of entry live (both start with the id). */
@@ -79,8 +91,13 @@ struct names_of {
     const void *arr;
     size_t n, elem_size;
     size_t aliases_offset, n_aliases_offset;
-    const unsigned *layer;
+    const unsigned *layer;      /* NULL: every entry is built-in */
 };
+
+static unsigned entry_layer(const struct names_of *e, size_t i)
+{
+    return e->layer ? e->layer[i] : 0;
+}
 
 static const char *entry_id(const struct names_of *e, size_t i)
 {
@@ -118,7 +135,7 @@ static long find(const struct names_of *e, const char *name)
         n = entry_aliases(e, i, &aliases);
         for (k = 0; k < n; k++)
             if (strcasecmp(aliases[k], name) == 0 &&
-                (best < 0 || e->layer[i] > e->layer[best]))
+                (best < 0 || entry_layer(e, i) > entry_layer(e, best)))
                 best = (long)i;
     }
     return best;

@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -372,25 +373,104 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
     return 0;
 }
 
-static int grow(void **arr, size_t *alloc, size_t n, size_t elem,
-                unsigned **layers, struct gs_error *err)
-{
-    size_t na;
-    void *p;
-    unsigned *l;
+/*
+ * The id index of a list: open addressing with linear probing over
+ * FNV-1a hashes (Fowler, Noll, Vo; http://www.isthe.com/chongo/tech/comp/
+ * fnv/), at most half full.  Ids are compared exactly, as replacement
+ * always has (they are lowercase by the schema).
+ */
+#define GS_FNV64_OFFSET_BASIS UINT64_C(14695981039346656037)
+#define GS_FNV64_PRIME UINT64_C(1099511628211)
+#define GS_INDEX_MIN_SLOTS 64u
 
-    if (n < *alloc)
-        return 0;
-    na = *alloc ? 2 * *alloc : 64;
-    p = realloc(*arr, na * elem);
-    if (!p)
+static size_t id_hash(const char *s)
+{
+    uint64_t h = GS_FNV64_OFFSET_BASIS;
+
+    for (; *s; s++) {
+        h ^= (unsigned char)*s;
+        h *= GS_FNV64_PRIME;
+    }
+    return (size_t)h;
+}
+
+static const char *list_id(const void *arr, size_t elem_size, size_t i)
+{
+    const char *id;
+
+    memcpy(&id, (const unsigned char *)arr + i * elem_size, sizeof(id));
+    return id;
+}
+
+static void index_put(struct gs_dataset_list *l, const char *id, size_t slot)
+{
+    size_t mask = l->index_cap - 1, h = id_hash(id) & mask;
+
+    while (l->index[h])
+        h = (h + 1) & mask;
+    l->index[h] = slot + 1;
+}
+
+/* Place of `id` among the first n entries; n if none. */
+static size_t index_find(const struct gs_dataset_list *l, const void *arr,
+                         size_t elem_size, size_t n, const char *id)
+{
+    size_t mask = l->index_cap - 1, h = id_hash(id) & mask;
+
+    for (; l->index[h]; h = (h + 1) & mask)
+        if (l->index[h] - 1 < n &&
+            strcmp(list_id(arr, elem_size, l->index[h] - 1), id) == 0)
+            return l->index[h] - 1;
+    return n;
+}
+
+/*
+ * Make room for `extra` more entries: copy built-in entries into owned
+ * storage on the first overlay, grow geometrically, and keep the index
+ * at most half full (rebuilt from the entries when it grows).
+ */
+static int list_reserve(struct gs_dataset_list *l, const void **arr,
+                        size_t n, size_t elem_size, size_t extra,
+                        struct gs_error *err)
+{
+    size_t need = n + extra, na, cap, i;
+    void *p;
+    unsigned *layer;
+    size_t *index;
+
+    if (extra > SIZE_MAX / 4 / elem_size - n)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
-    *arr = p;
-    l = realloc(*layers, na * sizeof(*l));
-    if (!l)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    *layers = l;
-    *alloc = na;
+    if (!l->owned || need > l->alloc) {
+        na = l->alloc * 2 > need ? l->alloc * 2 : need;
+        if (na < GS_INDEX_MIN_SLOTS)
+            na = GS_INDEX_MIN_SLOTS;
+        p = realloc(l->owned, na * elem_size);
+        if (!p)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (!l->owned && n)
+            memcpy(p, *arr, n * elem_size);     /* the built-in entries */
+        l->owned = p;
+        *arr = p;
+        layer = realloc(l->layer, na * sizeof(*layer));
+        if (!layer)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (l->alloc == 0)
+            memset(layer, 0, n * sizeof(*layer));
+        l->layer = layer;
+        l->alloc = na;
+    }
+    if (2 * need > l->index_cap) {
+        for (cap = GS_INDEX_MIN_SLOTS; cap < 2 * need; cap *= 2)
+            ;
+        index = calloc(cap, sizeof(*index));
+        if (!index)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        free(l->index);
+        l->index = index;
+        l->index_cap = cap;
+        for (i = 0; i < n; i++)
+            index_put(l, list_id(*arr, elem_size, i), i);
+    }
     return 0;
 }
 
@@ -559,8 +639,9 @@ static const struct section model_section = {
  */
 static int load_section(struct gs_dataset *d, const struct section *sec,
                         const struct gs_ysrc *src, const struct gs_ynode *seq,
-                        void **arr, size_t *n_arr, size_t *alloc,
-                        unsigned **layers, struct gs_error *err)
+                        struct gs_dataset_list *l, const void **arr,
+                        size_t *n_arr, const unsigned **layers,
+                        struct gs_error *err)
 {
     struct name_ref *names = NULL;
     unsigned char *entry = NULL;
@@ -574,6 +655,9 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
 
         total += 1 + (al && al->kind == GS_YNODE_SEQ ? al->n_items : 0);
     }
+    if (list_reserve(l, arr, *n_arr, sec->elem_size, seq->n_items, err) < 0)
+        return -1;
+    *layers = l->layer;
     names = calloc(total + 1, sizeof(*names));
     entry = malloc(sec->elem_size);
     if (!names || !entry) {
@@ -604,24 +688,15 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
             names[n_names] = (struct name_ref){ aliases[k], n_names,
                                                 e->line };
         /* only entries of earlier files can be replaced */
-        for (slot = 0; slot < n_before; slot++) {
-            const char *old_id;
-
-            memcpy(&old_id, (unsigned char *)*arr + slot * sec->elem_size,
-                   sizeof(old_id));
-            if (strcmp(old_id, id) == 0)
-                break;
-        }
-        if (slot == n_before) {
-            slot = *n_arr;
-            if (grow(arr, alloc, *n_arr, sec->elem_size, layers, err) < 0)
-                goto out;
-            (*n_arr)++;
-        }
-        memcpy((unsigned char *)*arr + slot * sec->elem_size, entry,
+        slot = index_find(l, l->owned, sec->elem_size, n_before, id);
+        if (slot == n_before)
+            slot = (*n_arr)++;  /* room reserved above */
+        memcpy((unsigned char *)l->owned + slot * sec->elem_size, entry,
                sec->elem_size);
-        (*layers)[slot] = d->n_layers;
+        l->layer[slot] = d->n_layers;
     }
+    for (k = n_before; k < *n_arr; k++)
+        index_put(l, list_id(l->owned, sec->elem_size, k), k);
     rc = check_names(src, names, n_names, err);
 out:
     free(entry);
@@ -674,13 +749,14 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
         return -1;
     d->n_layers++;
     if ((what & GS_DATA_GPUS) && (v = gs_ymap_get(root, "gpus")) &&
-        load_section(d, &gpu_section, src, v, (void **)&d->gpus, &d->n_gpus,
-                     &d->alloc_gpus, &d->gpu_layer, err) < 0)
+        load_section(d, &gpu_section, src, v, &d->gpu_list,
+                     (const void **)&d->gpus, &d->n_gpus, &d->gpu_layer,
+                     err) < 0)
         return -1;
     if ((what & GS_DATA_MODELS) && (v = gs_ymap_get(root, "models")) &&
-        load_section(d, &model_section, src, v, (void **)&d->models,
-                     &d->n_models, &d->alloc_models, &d->model_layer,
-                     err) < 0)
+        load_section(d, &model_section, src, v, &d->model_list,
+                     (const void **)&d->models, &d->n_models,
+                     &d->model_layer, err) < 0)
         return -1;
     return 0;
 }
@@ -688,18 +764,27 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
 int gs_dataset_load_builtin(struct gs_dataset *d, unsigned what,
                             struct gs_error *err)
 {
-    const struct gs_embedded_file *f;
-    char path[64];
+    if (((what & GS_DATA_GPUS) && d->n_gpus) ||
+        ((what & GS_DATA_MODELS) && d->n_models))
+        return gs_error_set(err, GS_EINTERNAL, "the built-in catalogue "
+                            "loads before any other");
+    if (what & GS_DATA_GPUS) {
+        const struct gs_builtin_file *f = &gs_builtin_catalog.gpus_file;
 
-    for (f = gs_embedded_files; f->name; f++) {
-        unsigned mask = strcmp(f->name, "gpus.yaml") == 0 ? GS_DATA_GPUS
-                                                          : GS_DATA_MODELS;
-
-        if (!(what & mask))
-            continue;
-        snprintf(path, sizeof(path), "<built-in>/%s", f->name);
-        if (gs_dataset_load_buffer(d, path, f->bytes, f->size, mask, err) < 0)
+        if (gs_dataset_add_file_hashed(d, f->name, f->n_bytes, f->fnv1a64,
+                                       err) < 0)
             return -1;
+        d->gpus = gs_builtin_catalog.gpus;
+        d->n_gpus = gs_builtin_catalog.n_gpus;
+    }
+    if (what & GS_DATA_MODELS) {
+        const struct gs_builtin_file *f = &gs_builtin_catalog.models_file;
+
+        if (gs_dataset_add_file_hashed(d, f->name, f->n_bytes, f->fnv1a64,
+                                       err) < 0)
+            return -1;
+        d->models = gs_builtin_catalog.models;
+        d->n_models = gs_builtin_catalog.n_models;
     }
     return 0;
 }

@@ -1,0 +1,50 @@
+/*
+ * The member tables of members.h, from the lists members.cmake extracts
+ * from include/gpusel/gpu.h and model.h.
+ */
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "gpusel/compat.h"
+#include "gpusel/gpu.h"
+#include "gpusel/model.h"
+#include "members.h"
+#include "gpusel/banned.h"
+
+/* The kind of a member from its type (an enum matches its integer type). */
+#define KIND_OF(x) _Generic((x),                                         \
+    const char *: GS_MEMBER_STR,                                        \
+    const char **: GS_MEMBER_STRLIST,                                   \
+    const char *const *: GS_MEMBER_STRLIST,                             \
+    double: GS_MEMBER_DOUBLE,                                           \
+    double *: GS_MEMBER_DOUBLES,                                        \
+    bool: GS_MEMBER_BOOL,                                               \
+    signed char: GS_MEMBER_INT,                                         \
+    short: GS_MEMBER_INT,                                               \
+    int: GS_MEMBER_INT,                                                 \
+    long: GS_MEMBER_INT,                                                \
+    long long: GS_MEMBER_INT,                                           \
+    unsigned char: GS_MEMBER_UINT,                                      \
+    unsigned short: GS_MEMBER_UINT,                                     \
+    unsigned: GS_MEMBER_UINT,                                           \
+    unsigned long: GS_MEMBER_UINT,                                      \
+    unsigned long long: GS_MEMBER_UINT,                                 \
+    default: GS_MEMBER_UNKNOWN)
+
+#define GS_MEMBER(m)                                                    \
+    { #m, offsetof(STRUCT, m), sizeof(((STRUCT *)0)->m),                \
+      KIND_OF(((STRUCT *)0)->m) },
+
+#define STRUCT struct gs_gpu
+const struct gs_member gs_gpu_members[] = {
+#include "members_gs_gpu.h"
+};
+const size_t gs_n_gpu_members = GS_ARRAY_SIZE(gs_gpu_members);
+#undef STRUCT
+
+#define STRUCT struct gs_model
+const struct gs_member gs_model_members[] = {
+#include "members_gs_model.h"
+};
+const size_t gs_n_model_members = GS_ARRAY_SIZE(gs_model_members);
+#undef STRUCT
