@@ -23,22 +23,58 @@
 #define GS_FP32_BYTES 4.0
 #define GS_ADAM8_STATE_BYTES 2.0   /* two 8-bit moments */
 
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
+static void trace_emit(const struct gs_trace *t, const char *quantity,
+                       const char *unit, double value, const char *fmt, ...)
     GS_PRINTF(5, 6);
 
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
+static void trace_emit(const struct gs_trace *t, const char *quantity,
+                       const char *unit, double value, const char *fmt, ...)
 {
     char buf[512];
     va_list ap;
 
-    if (!t || !t->emit)
-        return;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof(buf), fmt, ap);
     va_end(ap);
     t->emit(t->ctx, quantity, buf, value, unit);
+}
+
+/*
+ * Trace one quantity.  A macro so that, with no trace (every call of the
+ * layout search), the arguments are not even evaluated: formatting them
+ * was 26% of a training search.
+ */
+#define trace(t, ...)                                                       \
+    do {                                                                    \
+        if ((t) && (t)->emit)                                               \
+            trace_emit((t), __VA_ARGS__);                                   \
+    } while (0)
+
+/* The routed experts' format: their own, else the weights'. */
+static enum gs_dtype fit_expert_dtype(const struct gs_fit_input *in)
+{
+    return in->expert_dtype == GS_DTYPE_UNSET || in->model->n_experts == 0
+               ? in->weight_dtype
+               : in->expert_dtype;
+}
+
+static bool trainable_dtype(enum gs_dtype t)
+{
+    return t == GS_DTYPE_FP32 || t == GS_DTYPE_BF16 || t == GS_DTYPE_FP16;
+}
+
+/*
+ * Bytes of `linear` matrix parameters of which `experts` are routed
+ * experts stored at e_b bytes each, the rest at w_b.  One product when
+ * the formats agree, so the sum is exactly what it was before experts
+ * had a format of their own.
+ */
+static double linear_bytes(double linear, double experts, double w_b,
+                           double e_b)
+{
+    if (e_b == w_b)
+        return linear * w_b;
+    return (linear - experts) * w_b + experts * e_b;
 }
 
 bool gs_fit_tp_valid(const struct gs_model *m, int64_t tp)
@@ -70,7 +106,9 @@ static double moe_token_width(const struct gs_model *m)
  * attention is the same in both.
  */
 struct layer_kind {
-    double linear_params;   /* quantisable matrices */
+    double linear_params;   /* quantisable matrices, routed experts
+                             * included */
+    double expert_params;   /* of which routed experts (own format) */
     double other_params;    /* router, norms and biases (kept 16-bit) */
     double lora_in_out;     /* sum of (in + out) over its linear layers */
     double act_elems[3];    /* training: kept per token, per recompute */
@@ -125,6 +163,7 @@ static void layer_kinds(const struct gs_model *m,
 
         moe->linear_params = p->attn_linear / L +
                              (p->expert_linear + p->shared_linear) / n_moe;
+        moe->expert_params = p->expert_linear / n_moe;
         moe->other_params = dense->other_params + p->router / n_moe;
         moe->lora_in_out = attn_lora + (double)(m->n_experts +
                                                 m->n_shared_experts) *
@@ -186,7 +225,8 @@ static void eval_stage(const struct gs_fit_input *in,
     bool first_stage = i == 0, last_stage = i == in->pp - 1;
     double hp_b = in->weight_dtype == GS_DTYPE_FP32 ? GS_FP32_BYTES : 2.0;
     double w_b = gs_dtype_bytes(in->weight_dtype);
-    double n_dense, n_moe, emb, linear, other, kv_elems, kv_rank;
+    double e_b = gs_dtype_bytes(fit_expert_dtype(in));
+    double n_dense, n_moe, emb, linear, experts, other, kv_elems, kv_rank;
     int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : m->n_layers;
 
     memset(sb, 0, sizeof(*sb));
@@ -206,15 +246,28 @@ static void eval_stage(const struct gs_fit_input *in,
                             (p->norms_biases - dense->other_params * L)
                       : 0.0);
     linear = n_dense * dense->linear_params + n_moe * moe->linear_params;
+    experts = n_moe * moe->expert_params;     /* part of linear */
     other = n_dense * dense->other_params + n_moe * moe->other_params;
-    sb->weights = (linear * w_b + (other + emb) * hp_b) / tp;
-    trace(t, "weights", "bytes", sb->weights,
-          "(linear %.0f x %.4g B [%s] + norms/router/biases %.0f x %g B + "
-          "embedding/head %.0f x %g B) / tp %lld; stage %lld of %lld: "
-          "layers %lld-%lld", linear, w_b, gs_dtype_name(in->weight_dtype),
-          other, hp_b, emb, hp_b, (long long)in->tp, (long long)i + 1,
-          (long long)in->pp, (long long)sb->first,
-          (long long)(sb->first + sb->n_layers - 1));
+    sb->weights = (linear_bytes(linear, experts, w_b, e_b) +
+                   (other + emb) * hp_b) / tp;
+    if (e_b != w_b)
+        trace(t, "weights", "bytes", sb->weights,
+              "(linear %.0f x %.4g B [%s] + routed experts %.0f x %.4g B "
+              "[%s] + norms/router/biases %.0f x %g B + embedding/head "
+              "%.0f x %g B) / tp %lld; stage %lld of %lld: layers "
+              "%lld-%lld", linear - experts, w_b,
+              gs_dtype_name(in->weight_dtype), experts, e_b,
+              gs_dtype_name(fit_expert_dtype(in)), other, hp_b, emb, hp_b,
+              (long long)in->tp, (long long)i + 1, (long long)in->pp,
+              (long long)sb->first, (long long)(sb->first + sb->n_layers - 1));
+    else
+        trace(t, "weights", "bytes", sb->weights,
+              "(linear %.0f x %.4g B [%s] + norms/router/biases %.0f x %g B "
+              "+ embedding/head %.0f x %g B) / tp %lld; stage %lld of %lld: "
+              "layers %lld-%lld", linear, w_b, gs_dtype_name(in->weight_dtype),
+              other, hp_b, emb, hp_b, (long long)in->tp, (long long)i + 1,
+              (long long)in->pp, (long long)sb->first,
+              (long long)(sb->first + sb->n_layers - 1));
 
     /* --- KV cache (serving) ------------------------------------------ */
     kv_elems = gs_model_kv_elems_per_token_layer(m);
@@ -354,7 +407,9 @@ static void eval_stage(const struct gs_fit_input *in,
         if (in->zero_stage >= 3) {
             /* parameters sharded too; one layer gathered, one prefetched */
             const struct layer_kind *big = n_moe > 0.0 ? moe : dense;
-            double gathered = 2.0 * (big->linear_params * w_b +
+            double gathered = 2.0 * (linear_bytes(big->linear_params,
+                                                  big->expert_params, w_b,
+                                                  e_b) +
                                      big->other_params * hp_b) / tp;
 
             sb->weights = sb->weights / dp + gathered;
@@ -396,6 +451,9 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     int64_t i, best_i = 0;
 
     assert(m && in->tp >= 1 && in->pp >= 1 && in->dp >= 1);
+    assert(in->weight_dtype >= 0 && in->weight_dtype < GS_DTYPE_COUNT);
+    assert(in->kv_dtype >= 0 && in->kv_dtype < GS_DTYPE_COUNT);
+    assert(in->mode >= 0 && in->mode < GS_MODE_COUNT);
     assert(in->ctx_tokens >= 1 && in->concurrency >= 1 && in->micro_batch >= 1);
     assert(in->zero_stage >= 0 && in->zero_stage <= 3);
     assert(c->fragmentation_frac >= 0.0 && c->fragmentation_frac < 1.0);
@@ -422,12 +480,15 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
                             "ZeRO stage %d needs data parallelism (--dp 2 or "
                             "more) to shard over", in->zero_stage);
     if ((in->mode == GS_MODE_TRAIN || in->mode == GS_MODE_FULL_FT) &&
-        in->weight_dtype != GS_DTYPE_FP32 && in->weight_dtype != GS_DTYPE_BF16 &&
-        in->weight_dtype != GS_DTYPE_FP16)
+        (!trainable_dtype(in->weight_dtype) ||
+         !trainable_dtype(fit_expert_dtype(in))))
         return gs_error_set(err, GS_EDOMAIN,
                             "full-parameter training needs fp32, bf16 or "
                             "fp16 weights, not %s; use --mode qlora or lora "
-                            "for a quantised base", gs_dtype_name(in->weight_dtype));
+                            "for a quantised base",
+                            gs_dtype_name(trainable_dtype(in->weight_dtype)
+                                              ? fit_expert_dtype(in)
+                                              : in->weight_dtype));
     if (lora && in->lora_rank < 1)
         return gs_error_set(err, GS_EDOMAIN, "LoRA needs a rank of 1 or more");
     if (lora && in->adapter_dtype != GS_DTYPE_FP32 &&
