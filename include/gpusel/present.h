@@ -1,6 +1,7 @@
 #ifndef GPUSEL_PRESENT_H
 #define GPUSEL_PRESENT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "gpusel/gpu.h"
@@ -28,5 +29,21 @@ const struct gs_gpu_metric *gs_gpu_metric_find(const char *name);
 
 /* NULL-terminated names accepted by --by. */
 extern const char *const gs_gpu_sort_names[];
+
+/*
+ * The GPU filters and sort key `list gpus` and `fit` share: --vendor
+ * (ASCII case ignored), --min-memory (usable bytes), --precision (dense
+ * matrix support; -1 any) and --by (one of gs_gpu_sort_names).
+ */
+struct gs_gpu_filter {
+    const char *vendor;         /* NULL: any */
+    double min_memory_bytes;    /* 0: any */
+    int precision;              /* enum gs_precision, or -1: any */
+};
+
+bool gs_gpu_filter_match(const struct gs_gpu *g, const struct gs_gpu_filter *f);
+
+/* Sort key for --by `by` (largest first); 0 for "id" (sort by id). */
+double gs_gpu_sort_key(const struct gs_gpu *g, const char *by);
 
 #endif /* GPUSEL_PRESENT_H */

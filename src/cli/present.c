@@ -2,6 +2,7 @@
  * GPU specs as commands show them: one table of metrics in human units.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "gpusel/present.h"
 #include "gpusel/units.h"
@@ -121,4 +122,31 @@ const struct gs_gpu_metric *gs_gpu_metric_find(const char *name)
         if (strcmp(gs_gpu_metrics[i].key, name) == 0)
             return &gs_gpu_metrics[i];
     return NULL;
+}
+
+bool gs_gpu_filter_match(const struct gs_gpu *g, const struct gs_gpu_filter *f)
+{
+    if (f->vendor && strcasecmp(f->vendor, g->vendor) != 0)
+        return false;
+    if (f->min_memory_bytes > 0.0 &&
+        gs_gpu_usable_bytes(g) < f->min_memory_bytes)
+        return false;
+    if (f->precision >= 0 && !(g->dense_flop_per_s[f->precision] > 0.0))
+        return false;
+    return true;
+}
+
+double gs_gpu_sort_key(const struct gs_gpu *g, const char *by)
+{
+    const struct gs_gpu_metric *metric;
+
+    if (strcmp(by, "year") == 0)
+        return g->year;
+    metric = gs_gpu_metric_find(by);
+    if (!metric)
+        return 0.0;                       /* "id" */
+    /* memory sorts by what a framework can allocate, known or not */
+    return strcmp(metric->key, "usable_memory_gib") == 0
+               ? gs_gpu_usable_bytes(g)
+               : metric->value(g);
 }

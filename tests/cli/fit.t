@@ -4,8 +4,8 @@
 # 16 layers x 2 x 8 heads x 128 x 2 B = 65,536 B per token, 0.25 GiB at
 # 4096 tokens; the runtime reserve is 1.5 GiB + 10% of activations.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824524.8,4486922956.8,23622320128,19135397171.2,71,65536,1000,
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824524.8,4486922956.8,23622320128,19135397171.2,71,65536,1000,
 
 component,bytes,share_of_total_pct,share_of_usable_pct
 weights,2275545088,50.71504703577263,9.63302959095348
@@ -19,8 +19,8 @@ usable,23622320128,526.4703752534912,100
 headroom,19135397171.2,426.4703752534911,81.00557890805331
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --ctx 64k --concurrency 8
 fit
-GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
-toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2          4    36374         2  needs 36.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB
+GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs  why not / caveat
+toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2                4        36374            2  needs 36.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB
 
 where the bytes go (per GPU)
 component            GiB  % of total  % of usable
@@ -36,6 +36,7 @@ headroom          -14.24       -39.3        -64.7
 
 note: 'toy-24g' does not fit on this layout; the fewest that fit are 2 GPUs (tp 2, pp 1, dp 1, ZeRO 0)
 note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
+note: precision auto: 'toy-1b' states no shipped format; bf16 assumed
 note: serving: weights bf16, KV cache bf16, context 65536 tokens, concurrency 8
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json
@@ -43,7 +44,10 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ct
 	"schema_version":	1,
 	"command":	"fit",
 	"rows":	[{
+			"model":	"toy-1b",
 			"gpu":	"toy-24g",
+			"weight_dtype":	"bf16",
+			"expert_dtype":	null,
 			"gpu_count":	1,
 			"fits":	false,
 			"fits_one_gpu":	false,
@@ -116,13 +120,13 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ct
 			"share_of_total_pct":	-83.36438759108194,
 			"share_of_usable_pct":	-501.12004019997335
 		}],
-	"notes":	["'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)", "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
+	"notes":	["'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)", "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "precision auto: 'toy-1b' states no shipped format; bf16 assumed", "serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
 }
 [1]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gpus 4 --ctx 32k --concurrency 64 --check --format markdown
 ### fit
 
-| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max batch | max ctx | min GPUs | why not / caveat |
+| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max concurrency | max context | fewest GPUs | why not / caveat |
 |---|---:|---|---|---:|---:|---:|---:|---:|---:|---|
 | toy-24g | 4 | tp4 pp1 | no | 34.3 | 22.0 | -12.3 | 39 | 20176 | 8 | needs 34.3 GiB per GPU on 4 GPU(s) (tp 4, pp 1, dp 1), has 22.0 GiB |
 
@@ -144,13 +148,15 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gp
 >
 > note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
 >
+> note: precision auto: 'toy-1b' states no shipped format; bf16 assumed
+>
 > note: serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64
 >
 > note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 [1]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode full-ft --ctx 2k --explain --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,1137772544,2275545088,0,65536,2943352832,2275545088,13653270528,2132502528,23280216064,23622320128,342104064,1,2264,1000,
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,1137772544,2275545088,0,65536,2943352832,2275545088,13653270528,2132502528,23280216064,23622320128,342104064,1,2264,1000,
 
 component,bytes,share_of_total_pct,share_of_usable_pct
 weights,2275545088,9.774587494137787,9.63302959095348
@@ -179,7 +185,10 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mo
 	"schema_version":	1,
 	"command":	"fit",
 	"rows":	[{
+			"model":	"toy-1b",
 			"gpu":	"toy-24g",
+			"weight_dtype":	"nf4",
+			"expert_dtype":	null,
 			"gpu_count":	1,
 			"fits":	true,
 			"fits_one_gpu":	true,
@@ -194,22 +203,22 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mo
 			"weights_bytes":	804638720,
 			"kv_cache_bytes":	0,
 			"kv_cache_bytes_per_token":	65536,
-			"activation_bytes":	2943352832,
+			"activation_bytes":	686817280,
 			"gradient_bytes":	23068672,
 			"optimizer_bytes":	46137344,
-			"runtime_bytes":	1907254886.4,
-			"total_bytes":	5724452454.4,
+			"runtime_bytes":	1681601331.2,
+			"total_bytes":	3242263347.2,
 			"usable_bytes":	23622320128,
-			"headroom_bytes":	17897867673.6,
-			"max_concurrency":	6,
-			"max_context_tokens":	13369,
+			"headroom_bytes":	20380056780.8,
+			"max_concurrency":	27,
+			"max_context_tokens":	57294,
 			"launch_usd_total":	1000,
-			"reason":	null
+			"reason":	"nf4 needs bitsandbytes, which runs on CUDA and ROCm only"
 		}],
 	"breakdown":	[{
 			"component":	"weights",
 			"bytes":	804638720,
-			"share_of_total_pct":	14.056169151715613,
+			"share_of_total_pct":	24.817191999375417,
 			"share_of_usable_pct":	3.4062645652077417
 		}, {
 			"component":	"kv cache",
@@ -218,41 +227,41 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mo
 			"share_of_usable_pct":	0
 		}, {
 			"component":	"activations",
-			"bytes":	2943352832,
-			"share_of_total_pct":	51.4171941412081,
-			"share_of_usable_pct":	12.460049715909092
+			"bytes":	686817280,
+			"share_of_total_pct":	21.183266331315483,
+			"share_of_usable_pct":	2.907492897727273
 		}, {
 			"component":	"gradients",
 			"bytes":	23068672,
-			"share_of_total_pct":	0.40298477773657937,
+			"share_of_total_pct":	0.7114990218151765,
 			"share_of_usable_pct":	0.09765625
 		}, {
 			"component":	"optimizer states",
 			"bytes":	46137344,
-			"share_of_total_pct":	0.8059695554731587,
+			"share_of_total_pct":	1.422998043630353,
 			"share_of_usable_pct":	0.1953125
 		}, {
 			"component":	"runtime",
-			"bytes":	1907254886.4,
-			"share_of_total_pct":	33.31768237386655,
-			"share_of_usable_pct":	8.073952414772727
+			"bytes":	1681601331.2,
+			"share_of_total_pct":	51.86504460386357,
+			"share_of_usable_pct":	7.118696732954546
 		}, {
 			"component":	"total",
-			"bytes":	5724452454.4,
+			"bytes":	3242263347.2,
 			"share_of_total_pct":	100,
-			"share_of_usable_pct":	24.23323544588956
+			"share_of_usable_pct":	13.72542294588956
 		}, {
 			"component":	"usable",
 			"bytes":	23622320128,
-			"share_of_total_pct":	412.6564124022573,
+			"share_of_total_pct":	728.5749983387408,
 			"share_of_usable_pct":	100
 		}, {
 			"component":	"headroom",
-			"bytes":	17897867673.6,
-			"share_of_total_pct":	312.6564124022572,
-			"share_of_usable_pct":	75.76676455411042
+			"bytes":	20380056780.8,
+			"share_of_total_pct":	628.5749983387408,
+			"share_of_usable_pct":	86.27457705411044
 		}],
-	"notes":	["model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "qlora: weights nf4, optimizer adam, recompute none, sequence 2048 tokens, micro-batch 1, LoRA adapters", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
+	"notes":	["model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used", "qlora: gradient checkpointing (recompute full) by default, as PEFT's prepare_model_for_kbit_training and the QLoRA recipe do; --recompute none to keep every activation", "qlora: weights nf4, optimizer adam, recompute full, sequence 2048 tokens, micro-batch 1, LoRA adapters", "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"]
 }
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --tp 3
 gpusel: error: tensor parallelism 3 does not divide the 16 attention heads and 8 KV heads of 'toy-1b'
@@ -285,7 +294,7 @@ $ gpusel fit --model 70B --concurency 4
 gpusel: error: unknown option '--concurency'; did you mean '--concurrency'?
 [2]
 $ gpusel fit --ctx 32k
-gpusel: error: fit needs --model (a catalogue name, a config.json path, or a size such as 70B)
+gpusel: error: fit needs --model (a catalogue name, a config.json path, or a size such as 70B), or --gpu to ask which models fit it
 [2]
 $ gpusel fit --model 70B --check
 gpusel: error: --check needs exactly one --gpu
@@ -303,14 +312,14 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy > /d
 gpusel: error: cannot write the report: No space left on device
 [4]
 $ gpusel fit --model 70B --ctx 32k --gpu h100 --gpu mi300x --gpu b200 --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-mi300x,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955371.52,52201151467.51999,5,131072,,
-b200,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005.44,38328407101.44,4,131072,,
-h100-sxm,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204044.8,78068769484.8,85523536281.6,7454766796.800003,2,78844,,
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+generic-70b,mi300x,bf16,,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955371.52,52201151467.51999,5,131072,,
+generic-70b,b200,bf16,,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005.44,38328407101.44,4,131072,,
+generic-70b,h100-sxm,bf16,,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204044.8,78068769484.8,85523536281.6,7454766796.800003,2,78844,,
 $ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --kv-dtype fp8 --check
 fit
-GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
-h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6          4   131072         2  -
+GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs  why not / caveat
+h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6                4       131072            2  -
 
 where the bytes go (per GPU)
 component           GiB  % of total  % of usable
@@ -325,11 +334,12 @@ usable            79.65       112.1        100.0
 headroom           8.58        12.1         10.8
 
 note: model 'llama-3.1-70b' (catalogue): 70.55B parameters computed from the architecture (published 70.6B, -0.07%); the computed count is used
+note: precision auto: 'llama-3.1-70b' states no shipped format; bf16 assumed
 note: serving: weights bf16, KV cache fp8, context 32768 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 $ gpusel fit --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-h200,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566.4,89777789414.4,150753352089.6,60975562675.20001,27,163840,,
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+deepseek-v3,h200,fp8,fp8,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566.4,89777789414.4,150753352089.6,60975562675.20001,27,163840,,
 
 component,bytes,share_of_total_pct,share_of_usable_pct
 weights,84123403648,93.7017988488219,55.80201201629095
@@ -343,8 +353,8 @@ usable,150753352089.6,167.91831595869053,100
 headroom,60975562675.20001,67.91831595869053,40.44723505647774
 $ gpusel fit --model tests/fixtures/hf/llama-3.1-8b/config.json --gpu l4 --ctx 8k
 fit
-GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
-l4      1  tp1 pp1  yes             18.6          22.5             3.9          4    40402         1  -
+GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs  why not / caveat
+l4      1  tp1 pp1  yes             18.6          22.5             3.9                4        40402            1  -
 
 where the bytes go (per GPU)
 component           GiB  % of total  % of usable
@@ -359,6 +369,7 @@ usable            22.49       121.2        100.0
 headroom           3.93        21.2         17.5
 
 note: model 'llama-3.1-8b' (config.json): 8.03B parameters computed from the architecture
+note: precision auto: 'llama-3.1-8b' states no shipped format; bf16 assumed
 note: serving: weights bf16, KV cache bf16, context 8192 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 $ gpusel fit --model 8B --gpu h100 --optimizer sgd
@@ -368,8 +379,8 @@ $ gpusel fit --model 8B --gpu h100 --mode lora --kv-dtype fp8
 gpusel: error: --kv-dtype applies to serving (--mode infer)
 [2]
 $ gpusel fit --model 1.5T --gpu b200 --format csv --ctx 8k
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-b200,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005.44,-2823518389186.56,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+generic-1.5t,b200,bf16,,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005.44,-2823518389186.56,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"
 
 component,bytes,share_of_total_pct,share_of_usable_pct
 weights,3000374679552,99.48909047227015,1560.5476775223165

@@ -79,19 +79,6 @@ static int gpu_sort_cmp(const void *a, const void *b)
     return strcmp(x->g->id, y->g->id);       /* stable tie-break */
 }
 
-static bool gpu_selected(const struct gs_gpu *g, const struct list_args *a,
-                         int prec)
-{
-    if (a->vendor && strcasecmp(a->vendor, g->vendor) != 0)
-        return false;
-    if (a->min_memory_bytes > 0.0 &&
-        gs_gpu_usable_bytes(g) < a->min_memory_bytes)
-        return false;
-    if (prec >= 0 && !(g->dense_flop_per_s[prec] > 0.0))
-        return false;
-    return true;
-}
-
 static void number_or_null(struct gs_cell *c, double v)
 {
     *c = v > 0.0 ? gs_cell_number(v) : gs_cell_null();
@@ -102,7 +89,6 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
 {
     const struct gs_dataset *d = &ctx->data;
     struct gpu_sort *rows = calloc(d->n_gpus + 1, sizeof(*rows));
-    const struct gs_gpu_metric *metric = NULL;
     struct gs_table t;
     struct gs_report r;
     size_t i, n = 0;
@@ -112,24 +98,15 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     if (a->precision)
         prec = gs_precision_find(a->precision);   /* a valid choice */
-    if (a->by && strcmp(a->by, "id") && strcmp(a->by, "year"))
-        metric = gs_gpu_metric_find(a->by);
     for (i = 0; i < d->n_gpus; i++) {
         const struct gs_gpu *g = &d->gpus[i];
+        struct gs_gpu_filter f = { a->vendor, a->min_memory_bytes, prec };
 
-        if (!gpu_selected(g, a, prec))
+        if (!gs_gpu_filter_match(g, &f))
             continue;
         rows[n].g = g;
-        rows[n].key = metric ? (strcmp(metric->key, "usable_memory_gib") == 0
-                                    ? gs_gpu_usable_bytes(g)
-                                    : metric->value(g))
-                      : a->by && strcmp(a->by, "year") == 0 ? g->year
-                                                            : 0.0;
+        rows[n].key = a->by ? gs_gpu_sort_key(g, a->by) : 0.0;
         n++;
-    }
-    if (a->by && strcmp(a->by, "id") == 0) {
-        for (i = 0; i < n; i++)
-            rows[i].key = 0.0;
     }
     if (a->by)
         qsort(rows, n, sizeof(*rows), gpu_sort_cmp);
