@@ -89,4 +89,20 @@ struct gs_layout_answer {
 int gs_layout_search(const struct gs_layout_query *q,
                      struct gs_layout_answer *out, struct gs_error *err);
 
+/*
+ * The best storage format that fits ("what can I run on this GPU?"):
+ * q->work's own formats first, then bf16, 8-bit (fp8 where q->gpu lists
+ * an fp8 matrix rate, int8 where it does not) and int4, each tried only
+ * when it stores fewer bits than the last one tried; routed experts never
+ * take more bits than q->work gives them.  Only q->work's formats are
+ * tried when they were asked for (weight_origin GS_ORIGIN_ASKED) or the
+ * mode trains more than adapters (train, full-ft, qlora).  *work_out is
+ * the workload of the first format that fits, else of the last tried, and
+ * *out its answer.  Returns as gs_layout_search().
+ */
+int gs_layout_search_formats(const struct gs_layout_query *q,
+                             struct gs_workload *work_out,
+                             struct gs_layout_answer *out,
+                             struct gs_error *err);
+
 #endif /* GPUSEL_LAYOUT_H */

@@ -4,7 +4,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "gpusel/dataset.h"
 #include "gpusel/gpu.h"
+#include "gpusel/opt.h"
 #include "gpusel/model.h"
 
 /*
@@ -42,6 +44,16 @@ struct gs_gpu_filter {
 };
 
 bool gs_gpu_filter_match(const struct gs_gpu *g, const struct gs_gpu_filter *f);
+
+/*
+ * The GPUs named in `names` (ids or aliases, duplicates dropped), or
+ * every catalogue GPU when it is empty, that pass f; into out[] (room for
+ * d->n_gpus + names->n), *n of them.  Returns 0, or -1 with GS_ENOTFOUND
+ * for an unknown name.
+ */
+int gs_gpu_select(const struct gs_dataset *d, const struct gs_strlist *names,
+                  const struct gs_gpu_filter *f, const struct gs_gpu **out,
+                  size_t *n, struct gs_error *err);
 
 /* Sort key for --by `by` (largest first); 0 for "id" (sort by id). */
 double gs_gpu_sort_key(const struct gs_gpu *g, const char *by);

@@ -70,6 +70,8 @@ enum gs_origin {
     GS_ORIGIN_DEFAULT,    /* the defaults passed to settle */
     GS_ORIGIN_RECIPE,     /* the mode's usual recipe (QLoRA: nf4 base,
                            * gradient checkpointing) */
+    GS_ORIGIN_SEARCH,     /* the largest format that fits
+                           * (gs_layout_search_formats) */
 };
 
 struct gs_workload {
@@ -123,6 +125,11 @@ struct gs_workload_defaults {
     enum gs_recompute qlora_recompute; /* PEFT's QLoRA recipe: full */
     enum gs_dtype fp32_kv_dtype;      /* KV cache next to fp32 weights */
 };
+
+/* The names in enum order, NULL-terminated (option choices). */
+extern const char *const gs_mode_names[];
+extern const char *const gs_optimizer_names[];
+extern const char *const gs_recompute_names[];
 
 /* Names, for messages and option choices; "unset" for an unset value. */
 const char *gs_mode_name(enum gs_fit_mode mode);

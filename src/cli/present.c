@@ -150,3 +150,25 @@ double gs_gpu_sort_key(const struct gs_gpu *g, const char *by)
                ? gs_gpu_usable_bytes(g)
                : metric->value(g);
 }
+
+int gs_gpu_select(const struct gs_dataset *d, const struct gs_strlist *names,
+                  const struct gs_gpu_filter *f, const struct gs_gpu **out,
+                  size_t *n, struct gs_error *err)
+{
+    size_t i, k, n_in = names->n ? names->n : d->n_gpus;
+
+    *n = 0;
+    for (i = 0; i < n_in; i++) {
+        const struct gs_gpu *g = names->n ? gs_dataset_gpu(d, names->items[i],
+                                                           err)
+                                          : &d->gpus[i];
+
+        if (!g)
+            return -1;
+        for (k = 0; k < *n && out[k] != g; k++)
+            ;
+        if (k == *n && gs_gpu_filter_match(g, f))
+            out[(*n)++] = g;
+    }
+    return 0;
+}

@@ -270,3 +270,38 @@ int gs_layout_search(const struct gs_layout_query *q,
     }
     return out->any_valid ? 0 : explain_invalid(q, err);
 }
+
+int gs_layout_search_formats(const struct gs_layout_query *q,
+                             struct gs_workload *work_out,
+                             struct gs_layout_answer *out,
+                             struct gs_error *err)
+{
+    enum gs_dtype steps[] = { GS_DTYPE_BF16, GS_DTYPE_FP8, GS_DTYPE_INT4 };
+    const struct gs_workload *first = q->work;
+    struct gs_layout_query step = *q;
+    size_t i;
+
+    *work_out = *first;
+    step.work = work_out;
+    if (gs_layout_search(&step, out, err) < 0)
+        return -1;
+    if (first->weight_origin == GS_ORIGIN_ASKED ||
+        !(first->mode == GS_MODE_INFER || first->mode == GS_MODE_LORA))
+        return 0;
+    if (!(q->gpu->dense_flop_per_s[GS_PREC_FP8] > 0.0))
+        steps[1] = GS_DTYPE_INT8;
+    for (i = 0; i < sizeof(steps) / sizeof(steps[0]) && !out->found; i++) {
+        struct gs_workload w = *first;
+
+        if (gs_dtype_bits(steps[i]) >= gs_dtype_bits(work_out->weight_dtype))
+            continue;
+        w.weight_dtype = steps[i];
+        if (gs_dtype_bits(steps[i]) < gs_dtype_bits(first->expert_dtype))
+            w.expert_dtype = steps[i];
+        w.weight_origin = GS_ORIGIN_SEARCH;
+        *work_out = w;
+        if (gs_layout_search(&step, out, err) < 0)
+            return -1;
+    }
+    return 0;
+}

@@ -9,7 +9,7 @@
 #include "gpusel/workload.h"
 #include "gpusel/banned.h"
 
-static const char *const mode_names[GS_MODE_COUNT] = {
+const char *const gs_mode_names[GS_MODE_COUNT + 1] = {
     [GS_MODE_INFER] = "infer",
     [GS_MODE_TRAIN] = "train",
     [GS_MODE_FULL_FT] = "full-ft",
@@ -17,13 +17,13 @@ static const char *const mode_names[GS_MODE_COUNT] = {
     [GS_MODE_QLORA] = "qlora",
 };
 
-static const char *const optimizer_names[GS_OPTIM_COUNT] = {
+const char *const gs_optimizer_names[GS_OPTIM_COUNT + 1] = {
     [GS_OPTIM_ADAM] = "adam",
     [GS_OPTIM_ADAM_8BIT] = "adam-8bit",
     [GS_OPTIM_SGD] = "sgd",
 };
 
-static const char *const recompute_names[GS_RECOMPUTE_COUNT] = {
+const char *const gs_recompute_names[GS_RECOMPUTE_COUNT + 1] = {
     [GS_RECOMPUTE_NONE] = "none",
     [GS_RECOMPUTE_SELECTIVE] = "selective",
     [GS_RECOMPUTE_FULL] = "full",
@@ -46,22 +46,22 @@ static int find_name(const char *const *names, int n, const char *name)
 
 const char *gs_mode_name(enum gs_fit_mode mode)
 {
-    return name_of(mode_names, GS_MODE_COUNT, mode);
+    return name_of(gs_mode_names, GS_MODE_COUNT, mode);
 }
 
 const char *gs_optimizer_name(enum gs_optimizer o)
 {
-    return name_of(optimizer_names, GS_OPTIM_COUNT, o);
+    return name_of(gs_optimizer_names, GS_OPTIM_COUNT, o);
 }
 
 const char *gs_recompute_name(enum gs_recompute r)
 {
-    return name_of(recompute_names, GS_RECOMPUTE_COUNT, r);
+    return name_of(gs_recompute_names, GS_RECOMPUTE_COUNT, r);
 }
 
 int gs_mode_find(const char *name, enum gs_fit_mode *out)
 {
-    int i = find_name(mode_names, GS_MODE_COUNT, name);
+    int i = find_name(gs_mode_names, GS_MODE_COUNT, name);
 
     if (i < 0)
         return -1;
@@ -71,7 +71,7 @@ int gs_mode_find(const char *name, enum gs_fit_mode *out)
 
 int gs_optimizer_find(const char *name, enum gs_optimizer *out)
 {
-    int i = find_name(optimizer_names, GS_OPTIM_COUNT, name);
+    int i = find_name(gs_optimizer_names, GS_OPTIM_COUNT, name);
 
     if (i < 0)
         return -1;
@@ -81,7 +81,7 @@ int gs_optimizer_find(const char *name, enum gs_optimizer *out)
 
 int gs_recompute_find(const char *name, enum gs_recompute *out)
 {
-    int i = find_name(recompute_names, GS_RECOMPUTE_COUNT, name);
+    int i = find_name(gs_recompute_names, GS_RECOMPUTE_COUNT, name);
 
     if (i < 0)
         return -1;

@@ -3,6 +3,17 @@
 # 2,048), so bf16 weights are 2,275,545,088 B = 2.12 GiB; its KV cache is
 # 16 layers x 2 x 8 heads x 128 x 2 B = 65,536 B per token, 0.25 GiB at
 # 4096 tokens; the runtime reserve is 1.5 GiB + 10% of activations.
+#
+# Later cases: the reverse question (no --model) on toy-24g, where the toy
+# row shows the format ladder: at 36k x 8 sequences the KV cache is 18 GiB,
+# so bf16 weights (2.12 GiB) no longer fit in 22 GiB and fp8 does; at 38k
+# only int4 does; an explicit --precision is the only format tried.  Every
+# GPU count is tried, not only multiples of the scale-up domain: Llama 3.1
+# 405B in bf16 fits 11 H100s as tp1 pp11 on SXM and PCIe alike (the old
+# search said 16 and 12).  ZeRO-3 on 8 GPUs shards over data parallelism
+# unless --tp is given.  list's filters (--vendor, --min-memory, --by,
+# --top).  Caveats per hardware: nf4 needs bitsandbytes (CUDA/ROCm only);
+# no fp8 kernels before sm80.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824524.8,4486922956.8,23622320128,19135397171.2,71,65536,1000,
@@ -392,3 +403,34 @@ runtime,2212127232,0.07335168098188394,1.150566306871022
 total,3015782600192,100,1568.5616082270612
 usable,192264211005.44,6.375267600297166,100
 headroom,-2823518389186.56,-93.62473239970284,-1468.5616082270612
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 36k --concurrency 8 --format csv | awk -F, 'NR == 1 || $1 == "toy-1b"'
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-1b,toy-24g,fp8,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,1268912128,19327352832,65536,605003776,0,0,1671113113.6,22872381849.6,23622320128,749938278.4000015,8,38294,1000,
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 38k --concurrency 8 --format markdown | grep -E '^\| (model|toy-1b) '
+| model | GPU | params (B) | precision | fits on 1 | headroom (GiB) | max context | max concurrency | why not / caveat |
+| toy-1b | toy-24g | 1.1 | int4 | yes | 0.1 | 39216 | 8 | - |
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 36k --concurrency 8 --precision bf16 --format csv | awk -F, '$1 == "toy-1b"'
+toy-1b,toy-24g,bf16,,1,false,false,2,1,1,1,0,1137772544,1137772544,0,2275545088,19327352832,65536,605003776,0,0,1671113113.6,23879014809.6,23622320128,-256694681.59999847,7,36374,,"needs 22.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"
+$ gpusel fit --gpu h100 --check
+gpusel: error: --check needs exactly one --gpu and a --model
+[2]
+$ gpusel fit --model llama-3.1-405b --gpu h100-sxm --gpu h100-pcie --format csv | head -3 | cut -d, -f2,5-12
+gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage
+h100-pcie,11,true,false,11,1,11,1,0
+h100-sxm,11,true,false,11,1,11,1,0
+$ gpusel fit --model llama-3.1-8b --mode full-ft --gpu h100 --gpus 8 --zero 3 --format csv | head -2 | cut -d, -f2,5,6,9-12
+gpu,gpu_count,fits,tp,pp,dp,zero_stage
+h100-sxm,8,true,1,1,8,3
+$ gpusel fit --model llama-3.1-8b --mode full-ft --gpu h100 --gpus 8 --zero 3 --tp 2 --format csv | head -2 | cut -d, -f2,5,6,9-12
+gpu,gpu_count,fits,tp,pp,dp,zero_stage
+h100-sxm,8,true,2,1,4,3
+$ gpusel fit --model 70B --vendor amd --min-memory 150GB --by bandwidth --top 2 --format csv | cut -d, -f2,5,6
+gpu,gpu_count,fits
+mi355x,1,true
+mi325x,1,true
+$ gpusel fit --model 8B --mode qlora --gpu tpu-v5e --format markdown | grep -E '^\| (GPU|tpu)'
+| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max micro-batch | max context | fewest GPUs | why not / caveat |
+| tpu-v5e | 1 | tp1 pp1 dp1 z0 | yes | 12.4 | 14.9 | 2.5 | 1 | 6210 | 1 | nf4 needs bitsandbytes, which runs on CUDA and ROCm only |
+$ gpusel fit --model 8B --precision fp8 --gpu v100-sxm2-32gb --format markdown | grep -E '^\| (GPU|v100)'
+| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max concurrency | max context | fewest GPUs | why not / caveat |
+| v100-sxm2-32gb | 1 | tp1 pp1 | yes | 11.0 | 32.0 | 21.0 | 41 | 131072 | 1 | no fp8 kernels before sm80 (Ampere): fp8 weights need a 16-bit copy here |
