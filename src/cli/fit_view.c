@@ -180,6 +180,8 @@ static const struct gs_column machine_cols[] = {
     { "launch_usd_total", "capex (USD)", GS_CELL_NUMBER, 0, 0 },
     { "reason", "why not", GS_CELL_TEXT, 0, 0 },
 };
+_Static_assert(GS_ARRAY_SIZE(machine_cols) <= GS_FIT_VIEW_MAX_COLS,
+               "gs_fit_view.cols holds every column");
 
 /* The cell of column `key` for row r; text lives in t. */
 static struct gs_cell cell_of(struct gs_table *t, const char *key,
@@ -424,7 +426,8 @@ void gs_fit_view_notes(struct gs_report *r, const struct gs_resolved_model *rm,
                        (long long)m->max_context_tokens);
 }
 
-/* The columns for this run, "*" titles filled in (cols: GS_FIT_VIEW_MAX_COLS). */
+/* The columns for this run into cols (GS_FIT_VIEW_MAX_COLS), "*" titles
+ * filled in. */
 static size_t choose_cols(struct gs_column *cols, bool human, bool reverse,
                           bool fixed, bool train, int64_t n_gpus,
                           char *fits_title, size_t size)

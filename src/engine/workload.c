@@ -105,7 +105,7 @@ static bool trainable(enum gs_dtype t)
     return t == GS_DTYPE_FP32 || t == GS_DTYPE_BF16 || t == GS_DTYPE_FP16;
 }
 
-/* The first option of *a that does not apply to mode, or NULL. */
+/* Reject the first option set in *a that does not apply to mode. */
 static int check_applies(const struct gs_workload *a, enum gs_fit_mode mode,
                          struct gs_error *err)
 {
@@ -154,7 +154,8 @@ static int settle_formats(const struct gs_workload *a,
     bool full = w->mode == GS_MODE_TRAIN || w->mode == GS_MODE_FULL_FT;
 
     if (a->weight_dtype != GS_DTYPE_UNSET) {
-        if (w->mode == GS_MODE_QLORA && a->weight_dtype != d->qlora_weight_dtype)
+        if (w->mode == GS_MODE_QLORA &&
+            a->weight_dtype != d->qlora_weight_dtype)
             return gs_error_set(err, GS_EUSAGE,
                                 "--mode qlora quantises the base to %s; use "
                                 "--mode lora for a %s base",
