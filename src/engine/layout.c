@@ -205,6 +205,8 @@ static int try_tp_pp(struct search *s, int64_t tp, int64_t pp, int64_t max_n,
                 continue;
             lo = hi = f->dp;
         }
+        if (s->have_best && hi > s->best.n_gpus / (tp * pp))
+            hi = s->best.n_gpus / (tp * pp);    /* more GPUs cannot win */
         if (lo > hi)
             continue;
         if (best_dp(s, tp, pp, zero, lo, hi, err) < 0)
@@ -251,10 +253,15 @@ int gs_layout_search(const struct gs_layout_query *q,
     memset(out, 0, sizeof(*out));
     out->layout = none;
     gs_fit_input_make(m, q->gpu, q->work, &none, &s.in);
+    /* once a layout fits, only layouts with as few GPUs can beat it */
     for (tp = 1; tp <= domain && tp <= max_n; tp++) {
+        if (s.have_best && tp > s.best.n_gpus)
+            break;
         if ((!gs_unset_i64(f->tp) && tp != f->tp) || !gs_fit_tp_valid(m, tp))
             continue;
         for (pp = 1; pp <= m->n_layers && tp * pp <= max_n; pp++) {
+            if (s.have_best && tp * pp > s.best.n_gpus)
+                break;
             if (!gs_unset_i64(f->pp) && pp != f->pp)
                 continue;
             if (try_tp_pp(&s, tp, pp, max_n, err) < 0)
