@@ -91,19 +91,10 @@ static bool is_training(enum gs_fit_mode mode)
     return mode != GS_MODE_INFER;
 }
 
-/* FFN width a token passes through in an MoE layer. */
-static double moe_token_width(const struct gs_model *m)
-{
-    double w = m->moe_intermediate_size > 0 ? (double)m->moe_intermediate_size
-                                            : (double)m->intermediate_size;
-
-    return (double)(m->n_active_experts + m->n_shared_experts) * w;
-}
-
 /*
- * What one layer of each kind holds.  A model has n_dense_layers dense
- * layers first (all of them when it has no experts), then MoE layers;
- * attention is the same in both.
+ * What one layer of each kind holds: the model's shapes
+ * (gs_model_layer_shapes) plus, for training, the activation elements
+ * kept per token under each recomputation policy.
  */
 struct layer_kind {
     double linear_params;   /* quantisable matrices, routed experts
@@ -116,67 +107,42 @@ struct layer_kind {
     double expert_out;      /* serving: routed experts' outputs, x hidden */
 };
 
+static void from_shape(const struct gs_layer_shape *s, struct layer_kind *k)
+{
+    memset(k, 0, sizeof(*k));
+    k->linear_params = s->linear_params;
+    k->expert_params = s->expert_params;
+    k->other_params = s->other_params;
+    k->lora_in_out = s->lora_in_out;
+    k->ffn_width = s->ffn_width;
+    k->expert_out = s->expert_out;
+}
+
 /* Per-layer contents of the dense and the MoE layers of m. */
 static void layer_kinds(const struct gs_model *m,
                         const struct gs_param_counts *p,
                         struct layer_kind *dense, struct layer_kind *moe)
 {
-    double h = (double)m->hidden_size, nh = (double)m->n_heads;
-    double L = (double)m->n_layers;
-    double n_moe = m->n_experts > 0 ? L - (double)m->n_dense_layers : 0.0;
-    double n_dense = L - n_moe;
-    double mats = m->mlp_kind == GS_MLP_GATED ? 3.0 : 2.0;
-    double final_norm = m->norm_kind == GS_NORM_LAYER ? 2.0 * h : h;
-    double w_e = m->moe_intermediate_size > 0 ? (double)m->moe_intermediate_size
-                                              : (double)m->intermediate_size;
-    double attn_lora, q, kv, attn_act, up;
+    struct gs_layer_shape sd, sm;
+    double h = (double)m->hidden_size, attn_act, up;
     int rc;
 
-    if (m->kv_lora_rank > 0) {
-        double qk = (double)(m->qk_nope_head_dim + m->qk_rope_head_dim);
-        double qr = (double)m->q_lora_rank, kvr = (double)m->kv_lora_rank;
-
-        attn_lora = m->q_lora_rank > 0 ? (h + qr) + (qr + nh * qk) : h + nh * qk;
-        attn_lora += h + kvr + (double)m->qk_rope_head_dim;
-        attn_lora += kvr + nh * (double)(m->qk_nope_head_dim + m->v_head_dim);
-        attn_lora += nh * (double)m->v_head_dim + h;
-        q = nh * qk;
-        kv = q + nh * (double)m->v_head_dim;   /* K and V, materialised */
-    } else {
-        q = nh * (double)m->head_dim;
-        kv = 2.0 * (double)m->n_kv_heads * (double)m->head_dim;
-        attn_lora = (h + q) + (2.0 * h + kv) + (q + h);
-    }
+    gs_model_layer_shapes(m, p, &sd, &sm);
+    from_shape(&sd, dense);
+    from_shape(&sm, moe);
     /* norm input, q/k/v input, Q, K and V, attention output */
-    attn_act = 2.0 * h + 2.0 * q + kv;
+    attn_act = 2.0 * h + 2.0 * sd.q_width + sd.kv_width;
     up = m->mlp_kind == GS_MLP_GATED ? 2.0 : 1.0;   /* up (and gate) */
-
-    memset(dense, 0, sizeof(*dense));
-    memset(moe, 0, sizeof(*moe));
-    dense->linear_params = p->attn_linear / L +
-                           (n_dense > 0.0 ? p->mlp_linear / n_dense : 0.0);
-    dense->other_params = (p->norms_biases - final_norm) / L;
-    dense->lora_in_out = attn_lora + mats * (h + (double)m->intermediate_size);
-    dense->ffn_width = (double)m->intermediate_size;
-    if (n_moe > 0.0) {
+    if (sm.linear_params > 0.0) {
         double k = (double)(m->n_active_experts + m->n_shared_experts);
 
-        moe->linear_params = p->attn_linear / L +
-                             (p->expert_linear + p->shared_linear) / n_moe;
-        moe->expert_params = p->expert_linear / n_moe;
-        moe->other_params = dense->other_params + p->router / n_moe;
-        moe->lora_in_out = attn_lora + (double)(m->n_experts +
-                                                m->n_shared_experts) *
-                                           mats * (h + w_e);
-        moe->ffn_width = moe_token_width(m);
-        moe->expert_out = (double)m->n_active_experts * h;
         for (rc = 0; rc < 3; rc++)
             /* norm and FFN inputs, k - 1 extra routed copies of the
              * input, up/gate outputs, activation output unless
              * recomputed (Korthikanti et al. 2022, generalised) */
             moe->act_elems[rc] = attn_act + 2.0 * h + (k - 1.0) * h +
                                  (up + (rc == GS_RECOMPUTE_NONE)) *
-                                     moe_token_width(m);
+                                     sm.ffn_width;
     }
     for (rc = 0; rc < 3; rc++)
         dense->act_elems[rc] = attn_act + 2.0 * h +
