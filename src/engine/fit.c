@@ -166,6 +166,24 @@ static void stage_range(int64_t n_layers, int64_t pp, int64_t i,
     *first = i * base + (i > lo ? (i - lo < extra ? i - lo : extra) : 0);
 }
 
+/*
+ * MoE layers among layers [first, first + n) of m: the model has its
+ * n_dense_layers dense layers first, then MoE layers.  NEEDSWORK: models
+ * that interleave MoE layers (Llama 4's moe_layer_step, from the model
+ * data of issue 6) count with gs_model_layer_is_moe() here, and the
+ * busiest-stage shortcut in gs_fit_estimate() must then evaluate every
+ * stage (its candidates assume one dense/MoE boundary).
+ */
+static int64_t moe_layers_in(const struct gs_model *m, int64_t first,
+                             int64_t n)
+{
+    int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : m->n_layers;
+
+    if (first >= dense_end)
+        return n;
+    return first + n <= dense_end ? 0 : first + n - dense_end;
+}
+
 /* Everything one pipeline stage holds on one of its GPUs. */
 struct stage_bytes {
     double weights, kv, act, grad, opt, runtime, total;
@@ -193,15 +211,12 @@ static void eval_stage(const struct gs_fit_input *in,
     double w_b = gs_dtype_bytes(in->weight_dtype);
     double e_b = gs_dtype_bytes(fit_expert_dtype(in));
     double n_dense, n_moe, emb, linear, experts, other, kv_elems, kv_rank;
-    int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : m->n_layers;
 
     memset(sb, 0, sizeof(*sb));
     stage_range(m->n_layers, in->pp, i, &sb->first, &sb->n_layers);
-    n_dense = (double)(sb->first >= dense_end ? 0
-                       : (sb->first + sb->n_layers <= dense_end
-                              ? sb->n_layers : dense_end - sb->first));
-    n_moe = (double)sb->n_layers - n_dense;
-    sb->n_moe = (int64_t)n_moe;
+    sb->n_moe = moe_layers_in(m, sb->first, sb->n_layers);
+    n_moe = (double)sb->n_moe;
+    n_dense = (double)sb->n_layers - n_moe;
 
     /* --- weights: layers, plus the embedding on the first stage and the
      * head (or its tied copy) and final norm on the last ---------------- */
