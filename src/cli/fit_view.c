@@ -364,6 +364,14 @@ static void note_formats(struct gs_report *r, const struct gs_model *m,
     else if (w->weight_origin == GS_ORIGIN_MODEL)
         gs_report_note(r, "precision auto: the checkpoint ships %s", wn);
     else if (w->weight_origin == GS_ORIGIN_DEFAULT &&
+             m->shipped_weight_dtype != GS_DTYPE_UNSET &&
+             m->n_experts > 0 && m->shipped_expert_dtype != GS_DTYPE_UNSET &&
+             m->shipped_expert_dtype != m->shipped_weight_dtype)
+        gs_report_note(r, "precision auto: the checkpoint ships %s experts, "
+                       "%s elsewhere; full-parameter training runs on a %s "
+                       "copy", gs_dtype_name(m->shipped_expert_dtype),
+                       gs_dtype_name(m->shipped_weight_dtype), wn);
+    else if (w->weight_origin == GS_ORIGIN_DEFAULT &&
              m->shipped_weight_dtype != GS_DTYPE_UNSET)
         gs_report_note(r, "precision auto: the checkpoint ships %s; "
                        "full-parameter training runs on a %s copy",
