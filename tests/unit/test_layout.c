@@ -300,6 +300,48 @@ static void a_large_unfittable_search_stays_cheap(void **state)
     assert_true(a.n_evaluated <= 4 * 126 * 4 * 18);
 }
 
+/* The format ladder: shipped, bf16, 8-bit (fp8 or int8 by the GPU's
+ * rates), int4; experts never grow past their shipped format. */
+static void the_ladder_stops_at_the_first_format_that_fits(void **state)
+{
+    struct gs_gpu g = { .id = "toy-gpu", .scale_up_domain_gpus = 1,
+                        .usable_memory_bytes = 3.6 * GS_BYTES_PER_GIB };
+    struct gs_workload w = settled(&toy, GS_MODE_INFER, 4096), best;
+    struct gs_layout_query q = { .model = &toy, .gpu = &g, .work = &w,
+                                 .fixed = GS_LAYOUT_UNSET, .max_gpus = 1 };
+    struct gs_layout_answer a;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    /* bf16 needs 2.12 GiB of weights + 1.5 GiB reserve: too much; 8-bit
+     * fits.  Without an fp8 rate the 8-bit step is int8. */
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_true(a.found);
+    assert_int_equal(best.weight_dtype, GS_DTYPE_INT8);
+    assert_int_equal(best.weight_origin, GS_ORIGIN_SEARCH);
+    g.dense_flop_per_s[GS_PREC_FP8] = 1e15;
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_int_equal(best.weight_dtype, GS_DTYPE_FP8);
+    /* an asked format is the only one tried */
+    w.weight_origin = GS_ORIGIN_ASKED;
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_false(a.found);
+    assert_int_equal(best.weight_dtype, GS_DTYPE_BF16);
+    /* the shipped mix first (bf16, mxfp4 experts) ... */
+    w = settled(&toy_moe, GS_MODE_INFER, 4096);
+    q.model = &toy_moe;
+    g.usable_memory_bytes = 64.0 * GS_BYTES_PER_GIB;
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_int_equal(best.weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(best.expert_dtype, GS_DTYPE_MXFP4);
+    /* ... then smaller formats, the experts never above mxfp4 */
+    g.usable_memory_bytes = 2.0 * GS_BYTES_PER_GIB;
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_true(gs_dtype_bits(best.weight_dtype) < 16.0);
+    assert_true(gs_dtype_bits(best.expert_dtype) <=
+                gs_dtype_bits(GS_DTYPE_MXFP4));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -308,6 +350,7 @@ int main(void)
         cmocka_unit_test(zero3_on_8_gpus_prefers_data_parallelism),
         cmocka_unit_test(fixed_layouts_outside_the_model_are_domain_errors),
         cmocka_unit_test(a_large_unfittable_search_stays_cheap),
+        cmocka_unit_test(the_ladder_stops_at_the_first_format_that_fits),
     };
 
     return cmocka_run_group_tests_name("layout", tests, setup, teardown);
