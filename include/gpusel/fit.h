@@ -7,36 +7,18 @@
 #include "gpusel/error.h"
 #include "gpusel/dtype.h"
 #include "gpusel/model.h"
+#include "gpusel/workload.h"
 
 /*
  * The memory-fit engine: how many bytes one GPU needs to hold a model for
  * inference, training or fine-tuning under a given parallel layout, and
  * whether that fits in the GPU's usable memory.  Pure: no I/O, no
  * allocation, no globals; every tunable is an input field whose CLI
- * default lives in src/defaults.c.  Formulas and their sources:
+ * default lives in src/cli/defaults.c.  Formulas and their sources:
  * docs/methodology.md.  All sizes are per GPU unless a field says
- * otherwise.
+ * otherwise.  The question's types (mode, optimizer, recompute) are in
+ * workload.h; the layout search that calls this engine is layout.h.
  */
-
-enum gs_fit_mode {
-    GS_MODE_INFER,   /* serving: weights + KV cache + workspace */
-    GS_MODE_TRAIN,   /* pre-training: all parameters trainable */
-    GS_MODE_FULL_FT, /* full fine-tuning: same memory as train */
-    GS_MODE_LORA,    /* frozen base + LoRA adapters */
-    GS_MODE_QLORA,   /* frozen NF4 base + LoRA adapters */
-};
-
-enum gs_optimizer {
-    GS_OPTIM_ADAM,       /* AdamW, fp32 master weights, m and v */
-    GS_OPTIM_ADAM_8BIT,  /* bitsandbytes 8-bit AdamW states */
-    GS_OPTIM_SGD,        /* SGD with momentum */
-};
-
-enum gs_recompute {
-    GS_RECOMPUTE_NONE,      /* keep every activation for backward */
-    GS_RECOMPUTE_SELECTIVE, /* recompute activation functions */
-    GS_RECOMPUTE_FULL,      /* keep only each layer's input */
-};
 
 /* Tunables with a physical meaning; defaults in src/defaults.c. */
 struct gs_fit_consts {
@@ -54,6 +36,9 @@ struct gs_fit_input {
     double gpu_usable_bytes;       /* what a framework can allocate */
     enum gs_fit_mode mode;
     enum gs_dtype weight_dtype;    /* base weights (linear layers) */
+    enum gs_dtype expert_dtype;    /* routed experts; GS_DTYPE_UNSET: as
+                                    * weight_dtype (gpt-oss ships MXFP4
+                                    * experts and bf16 elsewhere) */
     enum gs_dtype kv_dtype;        /* KV cache (inference) */
     int64_t ctx_tokens;            /* context / training sequence length */
     int64_t concurrency;           /* inference: sequences resident */

@@ -123,6 +123,35 @@ struct gs_param_counts {
                              * attn + mlp + expert + shared */
 };
 
+/*
+ * What one layer of each kind holds.  A model has n_dense_layers dense
+ * layers first (all of them when it has no experts), then MoE layers;
+ * attention is the same in both.  Parameter counts are per layer, widths
+ * are elements per token.  docs/methodology.md, sections 1 and 4.
+ */
+struct gs_layer_shape {
+    double linear_params;   /* matrices quantisation applies to, routed
+                             * experts included */
+    double expert_params;   /* of which routed experts */
+    double other_params;    /* router, norms and biases */
+    double lora_in_out;     /* sum of (in + out) over the linear layers */
+    double q_width;         /* queries, all heads */
+    double kv_width;        /* K and V as computed (MLA: decompressed) */
+    double ffn_width;       /* FFN width a token passes through (MoE: the
+                             * active routed and shared experts) */
+    double expert_out;      /* routed experts' outputs before the
+                             * weighted sum: top-k x hidden */
+};
+
+/*
+ * Fill *dense and *moe (all zero when m has no experts) from m and its
+ * parameter counts p (gs_model_params(m)).  Pure.
+ */
+void gs_model_layer_shapes(const struct gs_model *m,
+                           const struct gs_param_counts *p,
+                           struct gs_layer_shape *dense,
+                           struct gs_layer_shape *moe);
+
 /* Cached attention layout of m. */
 enum gs_attn_kind gs_model_attn_kind(const struct gs_model *m);
 const char *gs_attn_kind_name(enum gs_attn_kind k);

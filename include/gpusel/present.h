@@ -4,7 +4,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "gpusel/dataset.h"
 #include "gpusel/gpu.h"
+#include "gpusel/opt.h"
 #include "gpusel/model.h"
 #include "gpusel/report.h"
 
@@ -56,5 +58,31 @@ extern const char *const gs_gpu_sort_names[];
  */
 struct gs_cell gs_list_cell(struct gs_table *t, const char *const *items,
                             size_t n, bool *oom);
+
+/*
+ * The GPU filters and sort key `list gpus` and `fit` share: --vendor
+ * (ASCII case ignored), --min-memory (usable bytes), --precision (dense
+ * matrix support; -1 any) and --by (one of gs_gpu_sort_names).
+ */
+struct gs_gpu_filter {
+    const char *vendor;         /* NULL: any */
+    double min_memory_bytes;    /* 0: any */
+    int precision;              /* enum gs_precision, or -1: any */
+};
+
+bool gs_gpu_filter_match(const struct gs_gpu *g, const struct gs_gpu_filter *f);
+
+/*
+ * The GPUs named in `names` (ids or aliases, duplicates dropped), or
+ * every catalogue GPU when it is empty, that pass f; into out[] (room for
+ * d->n_gpus + names->n), *n of them.  Returns 0, or -1 with GS_ENOTFOUND
+ * for an unknown name.
+ */
+int gs_gpu_select(const struct gs_dataset *d, const struct gs_strlist *names,
+                  const struct gs_gpu_filter *f, const struct gs_gpu **out,
+                  size_t *n, struct gs_error *err);
+
+/* Sort key for --by `by` (largest first); 0 for "id" (sort by id). */
+double gs_gpu_sort_key(const struct gs_gpu *g, const char *by);
 
 #endif /* GPUSEL_PRESENT_H */

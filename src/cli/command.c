@@ -19,16 +19,20 @@ const struct gs_command gs_commands[] = {
       "Installed by 'cmake --install' as "
       "share/bash-completion/completions/gpusel." },
     { "fit", cmd_fit, gs_fit_options, GS_NEED_GPUS | GS_NEED_MODELS,
-      "gpusel fit --model <model> [--ctx <tokens>] [--gpu <gpu>] [<options>]",
+      "gpusel fit [--model <model>] [--ctx <tokens>] [--gpu <gpu>] "
+      "[<options>]",
       "check whether a model fits in GPU memory, on how many GPUs, and why",
       "Without --gpu, answers for every GPU in the catalogue: whether one "
       "GPU is enough, the fewest GPUs that fit (tensor parallelism inside "
       "the GPU's scale-up domain, pipeline parallelism beyond it), the "
       "headroom, the largest concurrency at --ctx and the largest context "
-      "at --concurrency.  With --gpu, the full per-GPU breakdown.  --model "
-      "takes a catalogue name, a Hugging Face config.json path, or a size "
-      "such as 70B (a generic Llama-like decoder).  Sizes: GB = 10^9 bytes, "
-      "GiB = 2^30 bytes; token counts: 32k = 32768." },
+      "at --concurrency.  With --gpu, the full per-GPU breakdown.  Without "
+      "--model, which catalogue models fit the --gpu, in the best precision "
+      "that fits.  --model takes a catalogue name or Hugging Face id, a "
+      "config.json file or its directory, or a size such as 70B (a generic "
+      "Llama-like decoder).  Weights default to the checkpoint's shipped "
+      "format (--precision auto).  Sizes: GB = 10^9 bytes, GiB = 2^30 "
+      "bytes; token counts: 32k = 32768." },
     { "help", cmd_help, gs_help_options, 0, "gpusel help [<command>]",
       "show help for gpusel or a command", NULL },
     { "list", cmd_list, gs_list_options, GS_NEED_GPUS | GS_NEED_MODELS,

@@ -5,6 +5,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "gpusel/present.h"
 #include "gpusel/units.h"
@@ -313,4 +314,53 @@ const struct gs_gpu_field *gs_gpu_field_find(const char *name)
         if (strcmp(gs_gpu_fields[i].key, name) == 0)
             return &gs_gpu_fields[i];
     return NULL;
+}
+
+bool gs_gpu_filter_match(const struct gs_gpu *g, const struct gs_gpu_filter *f)
+{
+    if (f->vendor && strcasecmp(f->vendor, g->vendor) != 0)
+        return false;
+    if (f->min_memory_bytes > 0.0 &&
+        gs_gpu_usable_bytes(g) < f->min_memory_bytes)
+        return false;
+    if (f->precision >= 0 && !(g->dense_flop_per_s[f->precision] > 0.0))
+        return false;
+    return true;
+}
+
+double gs_gpu_sort_key(const struct gs_gpu *g, const char *by)
+{
+    const struct gs_gpu_field *field;
+
+    if (strcmp(by, "year") == 0)
+        return g->year;
+    field = gs_gpu_field_find(by);
+    if (!field || strcmp(by, "id") == 0)
+        return 0.0;                       /* "id" */
+    /* memory sorts by what a framework can allocate, known or not */
+    return strcmp(field->key, "usable_memory_gib") == 0
+               ? gs_gpu_usable_bytes(g)
+               : gs_gpu_field_number(field, g);
+}
+
+int gs_gpu_select(const struct gs_dataset *d, const struct gs_strlist *names,
+                  const struct gs_gpu_filter *f, const struct gs_gpu **out,
+                  size_t *n, struct gs_error *err)
+{
+    size_t i, k, n_in = names->n ? names->n : d->n_gpus;
+
+    *n = 0;
+    for (i = 0; i < n_in; i++) {
+        const struct gs_gpu *g = names->n ? gs_dataset_gpu(d, names->items[i],
+                                                           err)
+                                          : &d->gpus[i];
+
+        if (!g)
+            return -1;
+        for (k = 0; k < *n && out[k] != g; k++)
+            ;
+        if (k == *n && gs_gpu_filter_match(g, f))
+            out[(*n)++] = g;
+    }
+    return 0;
 }

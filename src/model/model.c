@@ -297,3 +297,65 @@ int gs_model_generic(double n_params, struct gs_model *out, char *id_buf,
     out->name = name_buf;
     return 0;
 }
+
+/* FFN width a token passes through in an MoE layer. */
+static double moe_token_width(const struct gs_model *m)
+{
+    double w = m->moe_intermediate_size > 0 ? (double)m->moe_intermediate_size
+                                            : (double)m->intermediate_size;
+
+    return (double)(m->n_active_experts + m->n_shared_experts) * w;
+}
+
+void gs_model_layer_shapes(const struct gs_model *m,
+                           const struct gs_param_counts *p,
+                           struct gs_layer_shape *dense,
+                           struct gs_layer_shape *moe)
+{
+    double h = (double)m->hidden_size, nh = (double)m->n_heads;
+    double L = (double)m->n_layers;
+    double n_moe = m->n_experts > 0 ? L - (double)m->n_dense_layers : 0.0;
+    double n_dense = L - n_moe;
+    double mats = m->mlp_kind == GS_MLP_GATED ? 3.0 : 2.0;
+    double final_norm = m->norm_kind == GS_NORM_LAYER ? 2.0 * h : h;
+    double w_e = m->moe_intermediate_size > 0 ? (double)m->moe_intermediate_size
+                                              : (double)m->intermediate_size;
+    double attn_lora, q, kv;
+
+    if (m->kv_lora_rank > 0) {
+        double qk = (double)(m->qk_nope_head_dim + m->qk_rope_head_dim);
+        double qr = (double)m->q_lora_rank, kvr = (double)m->kv_lora_rank;
+
+        attn_lora = m->q_lora_rank > 0 ? (h + qr) + (qr + nh * qk)
+                                       : h + nh * qk;
+        attn_lora += h + kvr + (double)m->qk_rope_head_dim;
+        attn_lora += kvr + nh * (double)(m->qk_nope_head_dim + m->v_head_dim);
+        attn_lora += nh * (double)m->v_head_dim + h;
+        q = nh * qk;
+        kv = q + nh * (double)m->v_head_dim;   /* K and V, materialised */
+    } else {
+        q = nh * (double)m->head_dim;
+        kv = 2.0 * (double)m->n_kv_heads * (double)m->head_dim;
+        attn_lora = (h + q) + (2.0 * h + kv) + (q + h);
+    }
+    memset(dense, 0, sizeof(*dense));
+    memset(moe, 0, sizeof(*moe));
+    dense->linear_params = p->attn_linear / L +
+                           (n_dense > 0.0 ? p->mlp_linear / n_dense : 0.0);
+    dense->other_params = (p->norms_biases - final_norm) / L;
+    dense->lora_in_out = attn_lora + mats * (h + (double)m->intermediate_size);
+    dense->ffn_width = (double)m->intermediate_size;
+    dense->q_width = moe->q_width = q;
+    dense->kv_width = moe->kv_width = kv;
+    if (n_moe > 0.0) {
+        moe->linear_params = p->attn_linear / L +
+                             (p->expert_linear + p->shared_linear) / n_moe;
+        moe->expert_params = p->expert_linear / n_moe;
+        moe->other_params = dense->other_params + p->router / n_moe;
+        moe->lora_in_out = attn_lora + (double)(m->n_experts +
+                                                m->n_shared_experts) *
+                                           mats * (h + w_e);
+        moe->ffn_width = moe_token_width(m);
+        moe->expert_out = (double)m->n_active_experts * h;
+    }
+}

@@ -3,13 +3,24 @@
 # 2,048), so bf16 weights are 2,275,545,088 B = 2.12 GiB; its KV cache is
 # 16 layers x 2 x 8 heads x 128 x 2 B = 65,536 B per token, 0.25 GiB at
 # 4096 tokens; the runtime reserve is 1.5 GiB + 10% of activations.
+#
+# Later cases: the reverse question (no --model) on toy-24g, where the toy
+# row shows the format ladder: at 36k x 8 sequences the KV cache is 18 GiB,
+# so bf16 weights (2.12 GiB) no longer fit in 22 GiB and fp8 does; at 38k
+# only int4 does; an explicit --precision is the only format tried.  Every
+# GPU count is tried, not only multiples of the scale-up domain: Llama 3.1
+# 405B in bf16 fits 11 H100s as tp1 pp11 on SXM and PCIe alike (the old
+# search said 16 and 12).  ZeRO-3 on 8 GPUs shards over data parallelism
+# unless --tp is given.  list's filters (--vendor, --min-memory, --by,
+# --top).  Caveats per hardware: nf4 needs bitsandbytes (CUDA/ROCm only);
+# no fp8 kernels before sm80.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --ctx 64k --concurrency 8
 fit
-GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs
-toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2          4    36374         2
+GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs
+toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2                4        36374            2
 
 where the bytes go (per GPU)
 component            GiB  % of total  % of usable
@@ -23,30 +34,49 @@ total              36.24       100.0        164.7
 usable             22.00        60.7        100.0
 headroom          -14.24       -39.3        -64.7
 
+note: toy-24g does not fit: needs 36.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB
 note: 'toy-24g' does not fit on this layout; the fewest that fit are 2 GPUs (tp 2, pp 1, dp 1, ZeRO 0)
 note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
+note: precision auto: 'toy-1b' states no shipped format; bf16 assumed
 note: serving: weights bf16, KV cache bf16, context 65536 tokens, concurrency 8
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
-note: table 'rows': hidden to fit 120 columns: reason (--wide shows every column, --columns KEY,... picks)
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json | sed -E 's/("name": "<built-in>[^"]*", "bytes": )[0-9]+, "fnv1a64": "[0-9a-f]+"/\1N, "fnv1a64": "H"/'
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json
 {
   "schema_version": 2,
   "gpusel_version": "0.1.0",
   "command": "fit",
   "inputs": {
+    "model": "toy-1b",
+    "model_origin": "catalogue",
+    "mode": "infer",
+    "weight_dtype": "bf16",
+    "expert_dtype": null,
+    "ctx_tokens": 32768,
+    "kv_dtype": "bf16",
+    "concurrency": 64,
+    "mem_util_frac": 1,
+    "runtime_reserve_bytes": 1610612736,
+    "gpu_count": 1,
+    "max_gpus": 1024,
+    "gpus": "toy",
+    "vendor": null,
+    "min_memory_bytes": null,
     "catalog_files": [
-      {"name": "<built-in>/gpus.yaml", "bytes": N, "fnv1a64": "H"},
-      {"name": "<built-in>/models.yaml", "bytes": N, "fnv1a64": "H"},
+      {"name": "<built-in>/gpus.yaml", "bytes": 106506, "fnv1a64": "5e2e273c5791f297"},
+      {"name": "<built-in>/models.yaml", "bytes": 36680, "fnv1a64": "ef3d527ed5eb08e4"},
       {"name": "tests/fixtures/cli/toy.yaml", "bytes": 1161, "fnv1a64": "905fb34512f5c181"}
     ]
   },
   "columns": {
     "rows": {
-      "gpu": {"label": "GPU", "kind": "text", "unit": null},
+      "model": {"label": "model", "kind": "key", "unit": null},
+      "gpu": {"label": "GPU", "kind": "key", "unit": null},
+      "weight_dtype": {"label": "weights", "kind": "text", "unit": null},
+      "expert_dtype": {"label": "experts", "kind": "text", "unit": null},
       "gpu_count": {"label": "GPUs", "kind": "integer", "unit": null},
       "fits": {"label": "fits", "kind": "bool", "unit": null},
-      "fits_one_gpu": {"label": "fits 1", "kind": "bool", "unit": null},
-      "min_gpus": {"label": "min GPUs", "kind": "integer", "unit": "GPUs"},
+      "fits_one_gpu": {"label": "fits on 1", "kind": "bool", "unit": null},
+      "min_gpus": {"label": "fewest GPUs", "kind": "integer", "unit": "GPUs"},
       "tp": {"label": "tp", "kind": "integer", "unit": null},
       "pp": {"label": "pp", "kind": "integer", "unit": null},
       "dp": {"label": "dp", "kind": "integer", "unit": null},
@@ -77,7 +107,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ct
     }
   },
   "rows": [
-    {"gpu": "toy-24g", "gpu_count": 1, "fits": false, "fits_one_gpu": false, "min_gpus": 8, "tp": 1, "pp": 1, "dp": 1, "zero_stage": 0, "params": 1137772544, "active_params": 1137772544, "trainable_params": 0, "weights_bytes": 2275545088, "kv_cache_bytes": 137438953472, "kv_cache_bytes_per_token": 65536, "activation_bytes": 612171776, "gradient_bytes": 0, "optimizer_bytes": 0, "runtime_bytes": 1671829914, "total_bytes": 141998500250, "usable_bytes": 23622320128, "headroom_bytes": -118376180122, "max_concurrency": 8, "max_context_tokens": 4544, "launch_usd_total": null, "reason": "needs 132.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"}
+    {"model": "toy-1b", "gpu": "toy-24g", "weight_dtype": "bf16", "expert_dtype": null, "gpu_count": 1, "fits": false, "fits_one_gpu": false, "min_gpus": 8, "tp": 1, "pp": 1, "dp": 1, "zero_stage": 0, "params": 1137772544, "active_params": 1137772544, "trainable_params": 0, "weights_bytes": 2275545088, "kv_cache_bytes": 137438953472, "kv_cache_bytes_per_token": 65536, "activation_bytes": 612171776, "gradient_bytes": 0, "optimizer_bytes": 0, "runtime_bytes": 1671829914, "total_bytes": 141998500250, "usable_bytes": 23622320128, "headroom_bytes": -118376180122, "max_concurrency": 8, "max_context_tokens": 4544, "launch_usd_total": null, "reason": "needs 132.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"}
   ],
   "breakdown": [
     {"component": "weights", "bytes": 2275545088, "share_of_total_pct": 1.6025134659874056, "share_of_usable_pct": 9.63302959095348},
@@ -93,16 +123,18 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ct
   "notes": [
     "'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)",
     "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used",
+    "precision auto: 'toy-1b' states no shipped format; bf16 assumed",
     "serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64",
     "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"
   ]
 }
+[1]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gpus 4 --ctx 32k --concurrency 64 --check --format markdown
 ### fit
 
-| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max batch | max ctx | min GPUs | why not / caveat |
-|---|---:|---|---|---:|---:|---:|---:|---:|---:|---|
-| toy-24g | 4 | tp4 pp1 | no | 34.3 | 22.0 | -12.3 | 39 | 20176 | 8 | needs 34.3 GiB per GPU on 4 GPU(s) (tp 4, pp 1, dp 1), has 22.0 GiB |
+| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max concurrency | max context | fewest GPUs |
+|---|---:|---|---|---:|---:|---:|---:|---:|---:|
+| toy-24g | 4 | tp4 pp1 | no | 34.3 | 22.0 | -12.3 | 39 | 20176 | 8 |
 
 ### where the bytes go (per GPU)
 
@@ -118,36 +150,59 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gp
 | usable | 22.00 | 64.1 | 100.0 |
 | headroom | -12.30 | -35.9 | -55.9 |
 
+> note: toy-24g does not fit: needs 34.3 GiB per GPU on 4 GPU(s) (tp 4, pp 1, dp 1), has 22.0 GiB
+>
 > note: 'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)
 >
 > note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
+>
+> note: precision auto: 'toy-1b' states no shipped format; bf16 assumed
 >
 > note: serving: weights bf16, KV cache bf16, context 32768 tokens, concurrency 64
 >
 > note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 [1]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode full-ft --ctx 2k --explain --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-toy-24g,1,true,true,1,1,1,1,0,1137772544,1137772544,1137772544,2275545088,0,65536,2943352832,2275545088,13653270528,2132502528,23280216064,23622320128,342104064,1,2264,1000,
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode qlora --ctx 2k --lora-rank 8 --format json | sed -E 's/("name": "<built-in>[^"]*", "bytes": )[0-9]+, "fnv1a64": "[0-9a-f]+"/\1N, "fnv1a64": "H"/'
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,1137772544,2275545088,0,65536,2943352832,2275545088,13653270528,2132502528,23280216064,23622320128,342104064,1,2264,1000,
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mode qlora --ctx 2k --lora-rank 8 --format json
 {
   "schema_version": 2,
   "gpusel_version": "0.1.0",
   "command": "fit",
   "inputs": {
+    "model": "toy-1b",
+    "model_origin": "catalogue",
+    "mode": "qlora",
+    "weight_dtype": "nf4",
+    "expert_dtype": null,
+    "ctx_tokens": 2048,
+    "micro_batch": 1,
+    "optimizer": "adam",
+    "recompute": "full",
+    "mem_util_frac": 1,
+    "runtime_reserve_bytes": 1610612736,
+    "gpu_count": 1,
+    "max_gpus": 1024,
+    "gpus": "toy",
+    "vendor": null,
+    "min_memory_bytes": null,
     "catalog_files": [
-      {"name": "<built-in>/gpus.yaml", "bytes": N, "fnv1a64": "H"},
-      {"name": "<built-in>/models.yaml", "bytes": N, "fnv1a64": "H"},
+      {"name": "<built-in>/gpus.yaml", "bytes": 106506, "fnv1a64": "5e2e273c5791f297"},
+      {"name": "<built-in>/models.yaml", "bytes": 36680, "fnv1a64": "ef3d527ed5eb08e4"},
       {"name": "tests/fixtures/cli/toy.yaml", "bytes": 1161, "fnv1a64": "905fb34512f5c181"}
     ]
   },
   "columns": {
     "rows": {
-      "gpu": {"label": "GPU", "kind": "text", "unit": null},
+      "model": {"label": "model", "kind": "key", "unit": null},
+      "gpu": {"label": "GPU", "kind": "key", "unit": null},
+      "weight_dtype": {"label": "weights", "kind": "text", "unit": null},
+      "expert_dtype": {"label": "experts", "kind": "text", "unit": null},
       "gpu_count": {"label": "GPUs", "kind": "integer", "unit": null},
       "fits": {"label": "fits", "kind": "bool", "unit": null},
-      "fits_one_gpu": {"label": "fits 1", "kind": "bool", "unit": null},
-      "min_gpus": {"label": "min GPUs", "kind": "integer", "unit": "GPUs"},
+      "fits_one_gpu": {"label": "fits on 1", "kind": "bool", "unit": null},
+      "min_gpus": {"label": "fewest GPUs", "kind": "integer", "unit": "GPUs"},
       "tp": {"label": "tp", "kind": "integer", "unit": null},
       "pp": {"label": "pp", "kind": "integer", "unit": null},
       "dp": {"label": "dp", "kind": "integer", "unit": null},
@@ -178,22 +233,23 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mo
     }
   },
   "rows": [
-    {"gpu": "toy-24g", "gpu_count": 1, "fits": true, "fits_one_gpu": true, "min_gpus": 1, "tp": 1, "pp": 1, "dp": 1, "zero_stage": 0, "params": 1137772544, "active_params": 1137772544, "trainable_params": 5767168, "weights_bytes": 804638720, "kv_cache_bytes": 0, "kv_cache_bytes_per_token": 65536, "activation_bytes": 2943352832, "gradient_bytes": 23068672, "optimizer_bytes": 46137344, "runtime_bytes": 1907254886, "total_bytes": 5724452454, "usable_bytes": 23622320128, "headroom_bytes": 17897867674, "max_concurrency": 6, "max_context_tokens": 13369, "launch_usd_total": 1000, "reason": null}
+    {"model": "toy-1b", "gpu": "toy-24g", "weight_dtype": "nf4", "expert_dtype": null, "gpu_count": 1, "fits": true, "fits_one_gpu": true, "min_gpus": 1, "tp": 1, "pp": 1, "dp": 1, "zero_stage": 0, "params": 1137772544, "active_params": 1137772544, "trainable_params": 5767168, "weights_bytes": 804638720, "kv_cache_bytes": 0, "kv_cache_bytes_per_token": 65536, "activation_bytes": 686817280, "gradient_bytes": 23068672, "optimizer_bytes": 46137344, "runtime_bytes": 1681601331, "total_bytes": 3242263347, "usable_bytes": 23622320128, "headroom_bytes": 20380056781, "max_concurrency": 27, "max_context_tokens": 57294, "launch_usd_total": 1000, "reason": "nf4 needs bitsandbytes, which runs on CUDA and ROCm only"}
   ],
   "breakdown": [
-    {"component": "weights", "bytes": 804638720, "share_of_total_pct": 14.056169151715613, "share_of_usable_pct": 3.4062645652077417},
+    {"component": "weights", "bytes": 804638720, "share_of_total_pct": 24.817191999375417, "share_of_usable_pct": 3.4062645652077417},
     {"component": "kv cache", "bytes": 0, "share_of_total_pct": 0, "share_of_usable_pct": 0},
-    {"component": "activations", "bytes": 2943352832, "share_of_total_pct": 51.4171941412081, "share_of_usable_pct": 12.460049715909092},
-    {"component": "gradients", "bytes": 23068672, "share_of_total_pct": 0.40298477773657937, "share_of_usable_pct": 0.09765625},
-    {"component": "optimizer states", "bytes": 46137344, "share_of_total_pct": 0.8059695554731587, "share_of_usable_pct": 0.1953125},
-    {"component": "runtime", "bytes": 1907254886, "share_of_total_pct": 33.31768237386655, "share_of_usable_pct": 8.073952414772727},
-    {"component": "total", "bytes": 5724452454, "share_of_total_pct": 100, "share_of_usable_pct": 24.23323544588956},
-    {"component": "usable", "bytes": 23622320128, "share_of_total_pct": 412.6564124022573, "share_of_usable_pct": 100},
-    {"component": "headroom", "bytes": 17897867674, "share_of_total_pct": 312.6564124022572, "share_of_usable_pct": 75.76676455411042}
+    {"component": "activations", "bytes": 686817280, "share_of_total_pct": 21.183266331315483, "share_of_usable_pct": 2.907492897727273},
+    {"component": "gradients", "bytes": 23068672, "share_of_total_pct": 0.7114990218151765, "share_of_usable_pct": 0.09765625},
+    {"component": "optimizer states", "bytes": 46137344, "share_of_total_pct": 1.422998043630353, "share_of_usable_pct": 0.1953125},
+    {"component": "runtime", "bytes": 1681601331, "share_of_total_pct": 51.86504460386357, "share_of_usable_pct": 7.118696732954546},
+    {"component": "total", "bytes": 3242263347, "share_of_total_pct": 100, "share_of_usable_pct": 13.72542294588956},
+    {"component": "usable", "bytes": 23622320128, "share_of_total_pct": 728.5749983387408, "share_of_usable_pct": 100},
+    {"component": "headroom", "bytes": 20380056781, "share_of_total_pct": 628.5749983387408, "share_of_usable_pct": 86.27457705411044}
   ],
   "notes": [
     "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used",
-    "qlora: weights nf4, optimizer adam, recompute none, sequence 2048 tokens, micro-batch 1, LoRA adapters",
+    "qlora: gradient checkpointing (recompute full) by default, as PEFT's prepare_model_for_kbit_training and the QLoRA recipe do; --recompute none to keep every activation",
+    "qlora: weights nf4, optimizer adam, recompute full, sequence 2048 tokens, micro-batch 1, LoRA adapters",
     "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU"
   ]
 }
@@ -215,12 +271,6 @@ gpusel: error: unknown model '70Q': not in the catalogue ('gpusel list models'),
 $ gpusel fit --model lama-3.1-8b
 gpusel: error: unknown model 'lama-3.1-8b'; did you mean 'llama-3.1-8b'?
 [3]
-$ gpusel fit --model Qwen2.5-72B-Instruct-AWQ
-gpusel: error: unknown model 'Qwen2.5-72B-Instruct-AWQ'; did you mean 'qwen2.5-72b'?
-[3]
-$ gpusel fit --model deepseek-v2 --gpu h100
-gpusel: error: unknown model 'deepseek-v2': no such entry; did you mean one of the deepseek-v family: deepseek-v3?
-[3]
 $ gpusel fit --model 70B --ctx -1
 gpusel: error: --ctx must be between 1 and 2^40 tokens, got '-1'
 [2]
@@ -230,17 +280,11 @@ gpusel: error: --ctx is out of range: '1e400'
 $ gpusel fit --model 70B --ctx 2.5
 gpusel: error: --ctx expects a whole number of tokens, got '2.5'
 [2]
-$ gpusel fit --model 70B --ctx 8k,32k
-gpusel: error: --ctx takes one value, got '8k,32k': lists are not accepted here (run once per value)
-[2]
-$ gpusel fit --model 70B --gpu h100 --precision fp8,bf16
-gpusel: error: --precision takes one value, got 'fp8,bf16': lists are not accepted here (run once per value)
-[2]
 $ gpusel fit --model 70B --concurency 4
 gpusel: error: unknown option '--concurency'; did you mean '--concurrency'?
 [2]
 $ gpusel fit --ctx 32k
-gpusel: error: fit needs --model (a catalogue name, a config.json path, or a size such as 70B)
+gpusel: error: fit needs --model (a catalogue name, a config.json path, or a size such as 70B), or --gpu to ask which models fit it
 [2]
 $ gpusel fit --model 70B --check
 gpusel: error: --check needs exactly one --gpu
@@ -258,14 +302,14 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy > /d
 gpusel: error: cannot write the report: No space left on device
 [4]
 $ gpusel fit --model 70B --ctx 32k --gpu h100 --gpu mi300x --gpu b200 --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-mi300x,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955372,52201151468,5,131072,,
-b200,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005,38328407101,4,131072,,
-h100-sxm,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204045,78068769485,85523536282,7454766797,2,78844,,
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+generic-70b,mi300x,bf16,,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955372,52201151468,5,131072,,
+generic-70b,b200,bf16,,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005,38328407101,4,131072,,
+generic-70b,h100-sxm,bf16,,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204045,78068769485,85523536282,7454766797,2,78844,,
 $ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --kv-dtype fp8 --check
 fit
-GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs
-h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6          4   131072         2
+GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs
+h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6                4       131072            2
 
 where the bytes go (per GPU)
 component           GiB  % of total  % of usable
@@ -280,16 +324,16 @@ usable            79.65       112.1        100.0
 headroom           8.58        12.1         10.8
 
 note: model 'llama-3.1-70b' (catalogue): 70.55B parameters computed from the architecture (published 70.6B, -0.07%); the computed count is used
+note: precision auto: the checkpoint ships bf16
 note: serving: weights bf16, KV cache fp8, context 32768 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
-note: table 'rows': hidden to fit 120 columns: reason (--wide shows every column, --columns KEY,... picks)
 $ gpusel fit --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-h200,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566,89777789414,150753352090,60975562675,27,163840,,
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+deepseek-v3,h200,fp8,fp8,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566,89777789414,150753352090,60975562675,27,163840,,
 $ gpusel fit --model tests/fixtures/hf/llama-3.1-8b/config.json --gpu l4 --ctx 8k
 fit
-GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max batch  max ctx  min GPUs  why not / caveat
-l4      1  tp1 pp1  yes             18.6          22.5             3.9          4    40402         1  -
+GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs
+l4      1  tp1 pp1  yes             18.6          22.5             3.9                4        40402            1
 
 where the bytes go (per GPU)
 component           GiB  % of total  % of usable
@@ -304,6 +348,7 @@ usable            22.49       121.2        100.0
 headroom           3.93        21.2         17.5
 
 note: model 'llama-3.1-8b' (config.json): 8.03B parameters computed from the architecture
+note: precision auto: the checkpoint ships bf16
 note: serving: weights bf16, KV cache bf16, context 8192 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
 $ gpusel fit --model 8B --gpu h100 --optimizer sgd
@@ -313,5 +358,36 @@ $ gpusel fit --model 8B --gpu h100 --mode lora --kv-dtype fp8
 gpusel: error: --kv-dtype applies to serving (--mode infer)
 [2]
 $ gpusel fit --model 1.5T --gpu b200 --format csv --ctx 8k
-gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
-b200,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005,-2823518389187,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+generic-1.5t,b200,bf16,,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005,-2823518389187,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 36k --concurrency 8 --format csv | awk -F, 'NR == 1 || $1 == "toy-1b"'
+model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
+toy-1b,toy-24g,fp8,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,1268912128,19327352832,65536,605003776,0,0,1671113114,22872381850,23622320128,749938278,8,38294,1000,
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 38k --concurrency 8 --format markdown | grep -E '^\| (model|toy-1b) '
+| model | GPU | params (B) | precision | fits on 1 | headroom (GiB) | max context | max concurrency | why not / caveat |
+| toy-1b | toy-24g | 1.1 | int4 | yes | 0.1 | 39216 | 8 | - |
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 36k --concurrency 8 --precision bf16 --format csv | awk -F, '$1 == "toy-1b"'
+toy-1b,toy-24g,bf16,,1,false,false,2,1,1,1,0,1137772544,1137772544,0,2275545088,19327352832,65536,605003776,0,0,1671113114,23879014810,23622320128,-256694682,7,36374,,"needs 22.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"
+$ gpusel fit --gpu h100 --check
+gpusel: error: --check needs exactly one --gpu and a --model
+[2]
+$ gpusel fit --model llama-3.1-405b --gpu h100-sxm --gpu h100-pcie --format csv | head -3 | cut -d, -f2,5-12
+gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage
+h100-pcie,11,true,false,11,1,11,1,0
+h100-sxm,11,true,false,11,1,11,1,0
+$ gpusel fit --model llama-3.1-8b --mode full-ft --gpu h100 --gpus 8 --zero 3 --format csv | head -2 | cut -d, -f2,5,6,9-12
+gpu,gpu_count,fits,tp,pp,dp,zero_stage
+h100-sxm,8,true,1,1,8,3
+$ gpusel fit --model llama-3.1-8b --mode full-ft --gpu h100 --gpus 8 --zero 3 --tp 2 --format csv | head -2 | cut -d, -f2,5,6,9-12
+gpu,gpu_count,fits,tp,pp,dp,zero_stage
+h100-sxm,8,true,2,1,4,3
+$ gpusel fit --model 70B --vendor amd --min-memory 150GB --by bandwidth --top 2 --format csv | cut -d, -f2,5,6
+gpu,gpu_count,fits
+mi355x,1,true
+mi325x,1,true
+$ gpusel fit --model 8B --mode qlora --gpu tpu-v5e --format markdown | grep -E '^\| (GPU|tpu)'
+| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max micro-batch | max context | fewest GPUs |
+| tpu-v5e | 1 | tp1 pp1 dp1 z0 | yes | 12.4 | 16.0 | 3.6 | 1 | 7126 | 1 |
+$ gpusel fit --model 8B --precision fp8 --gpu v100-sxm2-32gb --format markdown | grep -E '^\| (GPU|v100)'
+| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max concurrency | max context | fewest GPUs |
+| v100-sxm2-32gb | 1 | tp1 pp1 | yes | 11.0 | 32.0 | 21.0 | 41 | 131072 | 1 |

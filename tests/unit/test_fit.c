@@ -30,6 +30,7 @@ static struct gs_fit_input toy_input(void)
         .gpu_usable_bytes = 24.0 * GS_BYTES_PER_GIB,
         .mode = GS_MODE_INFER,
         .weight_dtype = GS_DTYPE_BF16,
+        .expert_dtype = GS_DTYPE_UNSET,     /* as the weights */
         .kv_dtype = GS_DTYPE_BF16,
         .ctx_tokens = 4096,
         .concurrency = 1,
@@ -472,6 +473,43 @@ static void trace_reports_each_quantity_once(void **state)
     assert_true(c.n >= 8);
 }
 
+/*
+ * Routed experts in their own format (gpt-oss: MXFP4 experts, bf16
+ * elsewhere): only the expert matrices change size.  toy-1b with 8
+ * experts of 3 x 2048 x 2048 in its 12 MoE layers: 12 x 8 x 12,582,912
+ * = 1,207,959,552 expert parameters at 4.25 instead of 16 bits.
+ */
+static void experts_take_their_own_format(void **state)
+{
+    struct gs_model m = toy;
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result bf16, mixed;
+    double experts = 12.0 * 8.0 * 3.0 * 2048.0 * 2048.0;
+
+    (void)state;
+    m.n_experts = 8;
+    m.n_active_experts = 2;
+    m.moe_intermediate_size = 2048;
+    m.n_dense_layers = 4;
+    in.model = &m;
+    in.gpu_usable_bytes = 1e15;
+    bf16 = run(&in);
+    in.expert_dtype = GS_DTYPE_MXFP4;
+    mixed = run(&in);
+    assert_close(gs_model_params(&m).expert_linear, experts, 0.0);
+    assert_close(bf16.weights_bytes - mixed.weights_bytes,
+                 experts * (2.0 - 4.25 / 8.0), 1e-12);
+    /* a dense model ignores the expert format */
+    in.model = &toy;
+    assert_close(run(&in).weights_bytes, 2.0 * TOY_PARAMS, 1e-12);
+    /* and full-parameter training refuses a quantised expert format */
+    in.model = &m;
+    in.mode = GS_MODE_FULL_FT;
+    expect_domain_error(&in, "full-parameter training needs fp32, bf16 or "
+                             "fp16 weights, not mxfp4; use --mode qlora or "
+                             "lora for a quantised base");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -497,6 +535,7 @@ int main(void)
         cmocka_unit_test(bf16_adapters_halve_their_weights_and_gradients),
         cmocka_unit_test(recomputation_never_increases_activations),
         cmocka_unit_test(trace_reports_each_quantity_once),
+        cmocka_unit_test(experts_take_their_own_format),
     };
 
     return cmocka_run_group_tests_name("fit", tests, NULL, NULL);

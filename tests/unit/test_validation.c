@@ -105,6 +105,7 @@ static struct gs_fit_input serve(const struct gs_model *m,
     return (struct gs_fit_input){
         .model = m, .gpu_usable_bytes = 80.0 * GS_BYTES_PER_GIB,
         .mode = GS_MODE_INFER, .weight_dtype = weights,
+        .expert_dtype = GS_DTYPE_UNSET,
         .kv_dtype = GS_DTYPE_BF16, .ctx_tokens = 2048, .concurrency = 1,
         .micro_batch = 1, .tp = 1, .pp = 1, .dp = 1, .lora_rank = 16,
         .adapter_dtype = GS_DTYPE_FP32,

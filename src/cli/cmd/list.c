@@ -68,19 +68,6 @@ static int gpu_sort_cmp(const void *a, const void *b)
     return strcmp(x->g->id, y->g->id);       /* stable tie-break */
 }
 
-static bool gpu_selected(const struct gs_gpu *g, const struct list_args *a,
-                         int prec)
-{
-    if (a->vendor && strcasecmp(a->vendor, g->vendor) != 0)
-        return false;
-    if (a->min_memory_bytes > 0.0 &&
-        gs_gpu_usable_bytes(g) < a->min_memory_bytes)
-        return false;
-    if (prec >= 0 && !(g->dense_flop_per_s[prec] > 0.0))
-        return false;
-    return true;
-}
-
 /* The report's inputs: the filters as resolved. */
 static void gpu_inputs(struct gs_report *r, const struct list_args *a)
 {
@@ -100,7 +87,6 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
     const struct gs_dataset *d = &ctx->data;
     struct gpu_sort *rows = calloc(d->n_gpus + 1, sizeof(*rows));
     struct gs_column *cols = calloc(gs_n_gpu_fields, sizeof(*cols));
-    const struct gs_gpu_field *field = NULL;
     struct gs_table t;
     struct gs_report r;
     size_t i, j, n = 0;
@@ -121,19 +107,14 @@ static int list_gpus(struct gs_context *ctx, const struct list_args *a,
         goto out;
     if (a->precision)
         prec = gs_precision_find(a->precision);   /* a valid choice */
-    if (a->by && strcmp(a->by, "id") && strcmp(a->by, "year"))
-        field = gs_gpu_field_find(a->by);
     for (i = 0; i < d->n_gpus; i++) {
         const struct gs_gpu *g = &d->gpus[i];
+        struct gs_gpu_filter f = { a->vendor, a->min_memory_bytes, prec };
 
-        if (!gpu_selected(g, a, prec))
+        if (!gs_gpu_filter_match(g, &f))
             continue;
         rows[n].g = g;
-        rows[n].key = field ? (strcmp(field->key, "usable_memory_gib") == 0
-                                   ? gs_gpu_usable_bytes(g)
-                                   : gs_gpu_field_number(field, g))
-                      : a->by && strcmp(a->by, "year") == 0 ? g->year
-                                                            : 0.0;
+        rows[n].key = a->by ? gs_gpu_sort_key(g, a->by) : 0.0;
         n++;
     }
     if (a->by)
