@@ -26,12 +26,15 @@ export GPUSEL_CATALOG=
 # 18,989,651 -> 1,112,278; list-json 19,942,146 -> 2,060,951; list-gpus
 # 19,876,468 -> 1,994,797; show-h100 18,705,429 -> 825,853 (hello world:
 # 232,901).  fit-overview's budget keeps it at least 2x below before.
+# list-json then grew to every catalogue field (41 columns, 123 KB of
+# JSON for 52 GPUs, was 13 columns): 6,310,286 after the JSON string
+# writer learned to fwrite runs (8,186,774 with putc per byte).
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "fit-overview|10000000|16777216|fit --model 70B --ctx 32k"
   "fit-explain|3000000|16777216|fit --model deepseek-v3 --ctx 128k --gpu h200 --explain"
   "train-search|1500000000|16777216|fit --model llama-3.1-405b --mode train --ctx 8k --recompute full"
-  "list-json|4000000|16777216|list gpus --format json"
+  "list-json|8000000|16777216|list gpus --format json"
   "list-gpus|4000000|16777216|list gpus"
   "show-h100|2000000|16777216|show h100"
 )

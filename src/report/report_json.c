@@ -23,41 +23,35 @@
  */
 static void put_string_n(FILE *out, const char *s, size_t n)
 {
-    size_t i;
+    size_t i, run = 0;      /* s[run .. i) needs no escape: one fwrite */
 
     putc('"', out);
     for (i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
+        const char *esc;
 
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        if (i > run)
+            fwrite(s + run, 1, i - run, out);
+        run = i + 1;
         switch (c) {
-        case '"':
-            fputs("\\\"", out);
-            break;
-        case '\\':
-            fputs("\\\\", out);
-            break;
-        case '\b':
-            fputs("\\b", out);
-            break;
-        case '\f':
-            fputs("\\f", out);
-            break;
-        case '\n':
-            fputs("\\n", out);
-            break;
-        case '\r':
-            fputs("\\r", out);
-            break;
-        case '\t':
-            fputs("\\t", out);
-            break;
-        default:
-            if (c < 0x20)
-                fprintf(out, "\\u%04x", c);
-            else
-                putc(c, out);
+        case '"': esc = "\\\""; break;
+        case '\\': esc = "\\\\"; break;
+        case '\b': esc = "\\b"; break;
+        case '\f': esc = "\\f"; break;
+        case '\n': esc = "\\n"; break;
+        case '\r': esc = "\\r"; break;
+        case '\t': esc = "\\t"; break;
+        default: esc = NULL;
         }
+        if (esc)
+            fputs(esc, out);
+        else
+            fprintf(out, "\\u%04x", c);
     }
+    if (i > run)
+        fwrite(s + run, 1, i - run, out);
     putc('"', out);
 }
 
