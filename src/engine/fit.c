@@ -167,18 +167,19 @@ static void stage_range(int64_t n_layers, int64_t pp, int64_t i,
 }
 
 /*
- * MoE layers among layers [first, first + n) of m: the model has its
- * n_dense_layers dense layers first, then MoE layers.  NEEDSWORK: models
- * that interleave MoE layers (Llama 4's moe_layer_step, from the model
- * data of issue 6) count with gs_model_layer_is_moe() here, and the
- * busiest-stage shortcut in gs_fit_estimate() must then evaluate every
- * stage (its candidates assume one dense/MoE boundary).
+ * MoE layers among layers [first, first + n) of m, as
+ * gs_model_layer_is_moe() places them: the n_dense_layers dense layers
+ * first, then MoE layers; or, with moe_layer_step k > 1 (Llama 4
+ * Maverick's interleave_moe_layer_step), layer i is MoE when
+ * (i + 1) % k == 0, which counts in closed form.
  */
 static int64_t moe_layers_in(const struct gs_model *m, int64_t first,
                              int64_t n)
 {
     int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : m->n_layers;
 
+    if (m->n_experts > 0 && m->moe_layer_step > 1)
+        return (first + n) / m->moe_layer_step - first / m->moe_layer_step;
     if (first >= dense_end)
         return n;
     return first + n <= dense_end ? 0 : first + n - dense_end;
@@ -218,9 +219,11 @@ static void eval_stage(const struct gs_fit_input *in,
     n_moe = (double)sb->n_moe;
     n_dense = (double)sb->n_layers - n_moe;
 
-    /* --- weights: layers, plus the embedding on the first stage and the
-     * head (or its tied copy) and final norm on the last ---------------- */
-    emb = (first_stage ? p->embedding : 0.0) +
+    /* --- weights: layers, plus the embedding (and a multimodal model's
+     * encoder: vision tower and projector, kept 16-bit as serving engines
+     * keep them) on the first stage and the head (or its tied copy) and
+     * final norm on the last ------------------------------------------ */
+    emb = (first_stage ? p->embedding + p->encoder : 0.0) +
           (last_stage ? (p->lm_head > 0.0 ? p->lm_head : in->pp > 1
                                                              ? p->embedding
                                                              : 0.0) +
@@ -234,7 +237,7 @@ static void eval_stage(const struct gs_fit_input *in,
     if (e_b != w_b)
         trace(t, "weights", "bytes", sb->weights,
               "(linear %.0f x %.4g B [%s] + routed experts %.0f x %.4g B "
-              "[%s] + norms/router/biases %.0f x %g B + embedding/head "
+              "[%s] + norms/router/biases %.0f x %g B + embedding/head/encoder "
               "%.0f x %g B) / tp %lld; stage %lld of %lld: layers "
               "%lld-%lld", linear - experts, w_b,
               gs_dtype_name(in->weight_dtype), experts, e_b,
@@ -244,7 +247,7 @@ static void eval_stage(const struct gs_fit_input *in,
     else
         trace(t, "weights", "bytes", sb->weights,
               "(linear %.0f x %.4g B [%s] + norms/router/biases %.0f x %g B "
-              "+ embedding/head %.0f x %g B) / tp %lld; stage %lld of %lld: "
+              "+ embedding/head/encoder %.0f x %g B) / tp %lld; stage %lld of %lld: "
               "layers %lld-%lld", linear, w_b, gs_dtype_name(in->weight_dtype),
               other, hp_b, emb, hp_b, (long long)in->tp, (long long)i + 1,
               (long long)in->pp, (long long)sb->first,
@@ -523,8 +526,12 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
         cand[n_cand++] = in->pp - 1 - extra;
         cand[n_cand++] = in->pp - 2;
         cand[n_cand++] = in->pp - 1;
-        for (k = 0; k < n_cand; k++) {
-            i = cand[k];
+        /* interleaved MoE layers: stages differ wherever the layer
+         * pattern falls differently, so every stage is evaluated */
+        bool every = m->n_experts > 0 && m->moe_layer_step > 1;
+
+        for (k = 0; k < (every ? in->pp : n_cand); k++) {
+            i = every ? k : cand[k];
             if (i < 0 || i >= in->pp)
                 continue;
             eval_stage(in, &r.params, &dense, &moe, i, &sb, NULL);

@@ -510,6 +510,66 @@ static void experts_take_their_own_format(void **state)
                              "lora for a quantised base");
 }
 
+/* A multimodal model's encoder (vision tower) sits, 16-bit, on the first
+ * pipeline stage with the embedding. */
+static void encoder_weights_sit_on_the_first_stage(void **state)
+{
+    struct gs_model m = toy;
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result r;
+    double enc = 400e6;
+
+    (void)state;
+    m.encoder_params = enc;
+    in.model = &m;
+    r = run(&in);
+    assert_close(r.weights_bytes, 2.0 * (TOY_PARAMS + enc), 1e-15);
+    /* int4 linear layers leave the encoder at 16 bits */
+    in.weight_dtype = GS_DTYPE_INT4;
+    assert_close(run(&in).weights_bytes - run(&(struct gs_fit_input){
+                     .model = &toy, .gpu_usable_bytes = in.gpu_usable_bytes,
+                     .mode = in.mode, .weight_dtype = GS_DTYPE_INT4,
+                     .expert_dtype = GS_DTYPE_UNSET, .kv_dtype = in.kv_dtype,
+                     .ctx_tokens = in.ctx_tokens, .concurrency = 1,
+                     .micro_batch = 1, .lora_rank = 16,
+                     .adapter_dtype = GS_DTYPE_FP32, .tp = 1, .pp = 1,
+                     .dp = 1, .consts = in.consts }).weights_bytes,
+                 2.0 * enc, 1e-12);
+}
+
+/*
+ * Interleaved MoE (Llama 4 Maverick: every 2nd layer): with 16 layers on
+ * 2 stages each stage holds 4 MoE layers, so the busiest stage holds
+ * half the experts; a dense-first model of the same counts puts all 8
+ * MoE layers on the last stage.
+ */
+static void interleaved_moe_layers_spread_over_stages(void **state)
+{
+    struct gs_model m = toy;
+    struct gs_fit_input in = toy_input();
+    struct gs_fit_result inter, first;
+
+    (void)state;
+    m.n_experts = 16;
+    m.n_active_experts = 1;
+    m.moe_intermediate_size = 8192;
+    m.n_dense_layers = 8;
+    in.model = &m;
+    in.pp = 2;
+    in.gpu_usable_bytes = 1e15;
+    first = run(&in);
+    m.moe_layer_step = 2;
+    inter = run(&in);
+    assert_close(gs_model_params(&m).total, first.params.total, 0.0);
+    assert_true(inter.weights_bytes < 0.6 * first.weights_bytes);
+    /* pp 1 holds everything either way */
+    in.pp = 1;
+    m.moe_layer_step = 0;
+    first = run(&in);
+    m.moe_layer_step = 2;
+    assert_close(run(&in).weights_bytes, first.weights_bytes, 1e-12);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -536,6 +596,8 @@ int main(void)
         cmocka_unit_test(recomputation_never_increases_activations),
         cmocka_unit_test(trace_reports_each_quantity_once),
         cmocka_unit_test(experts_take_their_own_format),
+        cmocka_unit_test(encoder_weights_sit_on_the_first_stage),
+        cmocka_unit_test(interleaved_moe_layers_spread_over_stages),
     };
 
     return cmocka_run_group_tests_name("fit", tests, NULL, NULL);
