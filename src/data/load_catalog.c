@@ -379,19 +379,11 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
  * fnv/), at most half full.  Ids are compared exactly, as replacement
  * always has (they are lowercase by the schema).
  */
-#define GS_FNV64_OFFSET_BASIS UINT64_C(14695981039346656037)
-#define GS_FNV64_PRIME UINT64_C(1099511628211)
 #define GS_INDEX_MIN_SLOTS 64u
 
 static size_t id_hash(const char *s)
 {
-    uint64_t h = GS_FNV64_OFFSET_BASIS;
-
-    for (; *s; s++) {
-        h ^= (unsigned char)*s;
-        h *= GS_FNV64_PRIME;
-    }
-    return (size_t)h;
+    return (size_t)gs_fnv1a64((const unsigned char *)s, strlen(s));
 }
 
 static const char *list_id(const void *arr, size_t elem_size, size_t i)
