@@ -114,6 +114,8 @@ struct gs_gpu {
     const char *matmul_efficiency_source;
     double fp8_matmul_efficiency_frac;   /* the same at fp8 */
     const char *fp8_matmul_efficiency_source;
+    double fp4_matmul_efficiency_frac;   /* the same at fp4 */
+    const char *fp4_matmul_efficiency_source;
     double mem_bw_efficiency_frac;       /* streaming reads (BabelStream,
                                           * nvbandwidth, device copy) /
                                           * peak DRAM bandwidth */

@@ -28,13 +28,18 @@
  * shape dependence, H01).  These per-generation values apply to GPUs
  * without their own catalogue measurement; each is a measured sibling's
  * MAMF over that sibling's catalogue peak.  fp8/int8 GEMMs use the fp8
- * value where one is measured, else the bf16 one; fp6, fp4 and int4
- * GEMMs the bf16 one (no MAMF is published below 8 bits). */
+ * value where one is measured, else the bf16 one; fp4 GEMMs the fp4
+ * value (one measurement: GB200, not a MAMF search), else the bf16 one;
+ * fp6 and int4 GEMMs the bf16 one. */
 #define GS_RF_MATMUL_AMPERE_BF16 0.869    /* A100 SXM 271.2 / 312 */
 #define GS_RF_MATMUL_HOPPER_BF16 0.803    /* H100 SXM 794.5 / 989 */
 #define GS_RF_MATMUL_HOPPER_FP8 0.709     /* H100 SXM 1402.6 / 1979 */
 #define GS_RF_MATMUL_BLACKWELL_BF16 0.776 /* B200 1745 / 2250 */
 #define GS_RF_MATMUL_BLACKWELL_FP8 0.763  /* B200 3432.5 / 4500 */
+#define GS_RF_MATMUL_BLACKWELL_FP4 0.763  /* GB200 cuBLASLt FP4 GEMM at
+                                           * 16384^3: 7627.6 / 10000
+                                           * (Azure/AI-benchmarking-guide
+                                           * ND_GB200_v6_results.md) */
 #define GS_RF_MATMUL_CDNA3_BF16 0.511     /* MI300X 668.4 / 1307.4, ROCm
                                            * 6.3 (the table: / 1300 =
                                            * 0.514; v1 table 0.601) */

@@ -127,6 +127,10 @@ static const struct field gpu_fields[] = {
       false, 1.0, 0, 0, NULL },
     { "fp8_matmul_efficiency_source", F_STR,
       GPU(fp8_matmul_efficiency_source), 0, false, 0, 0, 0, NULL },
+    { "fp4_matmul_efficiency_frac", F_POS, GPU(fp4_matmul_efficiency_frac), 0,
+      false, 1.0, 0, 0, NULL },
+    { "fp4_matmul_efficiency_source", F_STR,
+      GPU(fp4_matmul_efficiency_source), 0, false, 0, 0, 0, NULL },
     { "mem_bw_efficiency_frac", F_POS, GPU(mem_bw_efficiency_frac), 0, false,
       1.0, 0, 0, NULL },
     { "mem_bw_efficiency_source", F_STR, GPU(mem_bw_efficiency_source), 0,
@@ -633,6 +637,9 @@ static int gpu_finish(void *entry, int kind, struct gs_error *err)
         gpu_efficiency(g, "fp8_matmul_efficiency",
                        g->fp8_matmul_efficiency_frac,
                        g->fp8_matmul_efficiency_source, err) < 0 ||
+        gpu_efficiency(g, "fp4_matmul_efficiency",
+                       g->fp4_matmul_efficiency_frac,
+                       g->fp4_matmul_efficiency_source, err) < 0 ||
         gpu_efficiency(g, "mem_bw_efficiency", g->mem_bw_efficiency_frac,
                        g->mem_bw_efficiency_source, err) < 0)
         return -1;

@@ -202,8 +202,8 @@ const char *gs_rf_origin_name(enum gs_rf_origin o)
 
 /* A per-generation matmul rule: its fractions and the text naming it. */
 struct mm_rule {
-    double bf16, fp8;           /* fp8 0: none measured, bf16 used */
-    const char *bf16_text, *fp8_text;
+    double bf16, fp8, fp4;      /* fp8, fp4 0: none measured, bf16 used */
+    const char *bf16_text, *fp8_text, *fp4_text;
 };
 
 static struct mm_rule matmul_rule(const struct gs_gpu *g)
@@ -214,34 +214,37 @@ static struct mm_rule matmul_rule(const struct gs_gpu *g)
     if (vendor_is(g, "NVIDIA")) {
         /* data-centre dies only: the MAMF rows are A100, H100, B200 */
         if (arch_is(g, "Ampere (GA100"))
-            return (struct mm_rule){ GS_RF_MATMUL_AMPERE_BF16, 0.0,
+            return (struct mm_rule){ GS_RF_MATMUL_AMPERE_BF16, 0.0, 0.0,
                 "default: Ampere GA100, A100 SXM MAMF 271.2 of 312 TFLOPS "
-                "(stas00/ml-engineering MAMF v2 table)", NULL };
+                "(stas00/ml-engineering MAMF v2 table)", NULL, NULL };
         if (arch_is(g, "Hopper"))
             return (struct mm_rule){ GS_RF_MATMUL_HOPPER_BF16,
-                GS_RF_MATMUL_HOPPER_FP8,
+                GS_RF_MATMUL_HOPPER_FP8, 0.0,
                 "default: Hopper, H100 SXM MAMF 794.5 of 989 TFLOPS "
                 "(stas00/ml-engineering MAMF v2 table)",
                 "default: Hopper, H100 SXM fp8 MAMF 1402.6 of 1979 TFLOPS "
-                "(stas00/ml-engineering MAMF v2 table)" };
+                "(stas00/ml-engineering MAMF v2 table)", NULL };
         if (arch_is(g, "Blackwell") && !arch_is(g, "Blackwell (GB2"))
             return (struct mm_rule){ GS_RF_MATMUL_BLACKWELL_BF16,
-                GS_RF_MATMUL_BLACKWELL_FP8,
+                GS_RF_MATMUL_BLACKWELL_FP8, GS_RF_MATMUL_BLACKWELL_FP4,
                 "default: data-centre Blackwell, B200 MAMF 1745 of 2250 "
                 "TFLOPS (stas00/ml-engineering MAMF v2 table)",
                 "default: data-centre Blackwell, B200 fp8 MAMF 3432.5 of "
-                "4500 TFLOPS (stas00/ml-engineering MAMF v2 table)" };
+                "4500 TFLOPS (stas00/ml-engineering MAMF v2 table)",
+                "default: data-centre Blackwell, GB200 cuBLASLt fp4 GEMM "
+                "7627.6 of 10000 TFLOPS (Azure/AI-benchmarking-guide)" };
     } else if (vendor_is(g, "AMD")) {
         if (arch_is(g, "CDNA3"))
-            return (struct mm_rule){ GS_RF_MATMUL_CDNA3_BF16, 0.0,
+            return (struct mm_rule){ GS_RF_MATMUL_CDNA3_BF16, 0.0, 0.0,
                 "default: CDNA3, MI300X MAMF 668.4 of 1307.4 TFLOPS, ROCm "
-                "6.3 (stas00/ml-engineering MAMF v2 table)", NULL };
+                "6.3 (stas00/ml-engineering MAMF v2 table)", NULL, NULL };
         if (arch_is(g, "CDNA4"))
-            return (struct mm_rule){ GS_RF_MATMUL_CDNA4_BF16, 0.0,
+            return (struct mm_rule){ GS_RF_MATMUL_CDNA4_BF16, 0.0, 0.0,
                 "default: CDNA4, MI355X MAMF 1565 of 2516.6 TFLOPS, ROCm "
-                "7.0 (stas00/ml-engineering MAMF v2 table)", NULL };
+                "7.0 (stas00/ml-engineering MAMF v2 table)", NULL, NULL };
     }
-    return (struct mm_rule){ GS_RF_MATMUL_OTHER, 0.0, other, NULL };
+    return (struct mm_rule){ GS_RF_MATMUL_OTHER, 0.0, 0.0, other, NULL,
+                             NULL };
 }
 
 /* The matmul fraction for GEMMs at p, with its provenance. */
@@ -250,6 +253,19 @@ static double matmul_default(const struct gs_gpu *g, enum gs_precision p,
 {
     bool eight_bit = p == GS_PREC_FP8 || p == GS_PREC_INT8;
     struct mm_rule rule = matmul_rule(g);
+
+    if (p == GS_PREC_FP4 && g->fp4_matmul_efficiency_frac > 0.0) {
+        *prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_MEASURED, g->fp4_matmul_efficiency_source
+                                       ? g->fp4_matmul_efficiency_source
+                                       : "catalogue" };
+        return g->fp4_matmul_efficiency_frac;
+    }
+    if (p == GS_PREC_FP4 && rule.fp4 > 0.0) {
+        *prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
+                                           rule.fp4_text };
+        return rule.fp4;
+    }
 
     if (eight_bit && g->fp8_matmul_efficiency_frac > 0.0) {
         *prov = (struct gs_rf_provenance){
@@ -266,12 +282,15 @@ static double matmul_default(const struct gs_gpu *g, enum gs_precision p,
     if (g->matmul_efficiency_frac > 0.0) {
         /* an 8-bit GEMM with no fp8 figure borrows the bf16 measurement:
          * a rule applied to a measurement, so it is a default */
+        bool borrowed = eight_bit || p == GS_PREC_FP4 || p == GS_PREC_FP6 ||
+                        p == GS_PREC_INT4;
+
         *prov = (struct gs_rf_provenance){
-            eight_bit ? GS_RF_ORIGIN_DEFAULT : GS_RF_ORIGIN_MEASURED,
-            eight_bit ? "default: this GPU's bf16 MAMF (no fp8 measurement "
-                        "published)"
-                      : g->matmul_efficiency_source
-                            ? g->matmul_efficiency_source : "catalogue" };
+            borrowed ? GS_RF_ORIGIN_DEFAULT : GS_RF_ORIGIN_MEASURED,
+            borrowed ? "default: this GPU's measured bf16 GEMM fraction (none "
+                       "published at this precision)"
+                     : g->matmul_efficiency_source
+                           ? g->matmul_efficiency_source : "catalogue" };
         return g->matmul_efficiency_frac;
     }
     *prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT, rule.bf16_text };
