@@ -97,7 +97,8 @@ enum gs_rf_origin {
 const char *gs_rf_origin_name(enum gs_rf_origin o);
 
 /* Provenance of one constant: its origin and the source or rule (static
- * text or a catalogue string; never NULL in gs_roofline_default_consts'
+ * text, or the GPU entry's *_source string, which lives as long as the
+ * catalogue it came from; never NULL in gs_roofline_default_consts'
  * output). */
 struct gs_rf_provenance {
     enum gs_rf_origin origin;
