@@ -22,6 +22,25 @@
  * nothing is kept.
  */
 
+/*
+ * The canvas and the plot area, in SVG user units (px).  A value v on an
+ * axis from lo to hi maps to
+ *     x_px = PLOT_LEFT + (t(v) - t(lo)) / (t(hi) - t(lo)) * (right - PLOT_LEFT)
+ *     y_px = PLOT_BOTTOM - (t(v) - t(lo)) / (t(hi) - t(lo))
+ *                          * (PLOT_BOTTOM - PLOT_TOP)
+ * where t is log10 on a log axis and the identity on a linear one, and
+ * right is GS_SVG_ROOFLINE_RIGHT_PX or GS_SVG_CHART_RIGHT_PX (a chart
+ * keeps the space to its right for the legend).  Coordinates are written
+ * with two decimals.  docs/output.md says how lo and hi are chosen.
+ */
+#define GS_SVG_WIDTH_PX 800
+#define GS_SVG_HEIGHT_PX 560
+#define GS_SVG_PLOT_LEFT_PX 90
+#define GS_SVG_PLOT_TOP_PX 50
+#define GS_SVG_PLOT_BOTTOM_PX 490
+#define GS_SVG_ROOFLINE_RIGHT_PX 650
+#define GS_SVG_CHART_RIGHT_PX 610
+
 /* One point: a marker, labelled when label is not NULL. */
 struct gs_svg_point {
     const char *label; /* text beside the marker; may be NULL */
