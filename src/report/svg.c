@@ -63,11 +63,12 @@
 
 /* Chart axes: a log axis pads its range by this factor on each side and
  * spans at least one decade; a linear axis includes zero, pads by this
- * fraction of its span and ends on ticks, about LIN_TICKS of them. */
+ * fraction of its span and ends on ticks 1, 2 or 5 times a power of ten
+ * apart, at most LIN_TICKS intervals. */
 #define CHART_LOG_PAD 1.25
 #define LOG_MIN_DECADES 1.0
 #define LIN_PAD_FRAC 0.05
-#define LIN_TICKS 5
+#define LIN_TICKS 8
 
 /* Log ticks: label decades when the axis spans at least this many
  * decades (else 1, 2 and 5 times each decade); at most this many labels;
@@ -503,21 +504,166 @@ static void put_marker(FILE *out, size_t i, double px, double py,
     fprintf(out, " fill=\"%s\" stroke=\"#ffffff\"/>\n", colour);
 }
 
-/*
- * A point's label beside its marker: to the right, or to the left where
- * it would leave the plot, raised by `raise` px.
- */
-static void put_point_label(FILE *out, const struct axis *x, double px,
-                            double py, double raise, const char *label,
-                            double font_px)
-{
-    bool left = px + LABEL_GAP_PX + text_width(label, font_px) > x->px1;
+/* ---- label placement ----------------------------------------------------- */
 
+/* A rectangle on screen (px), x0 < x1, y0 < y1. */
+struct box {
+    double x0, y0, x1, y1;
+};
+
+/* Labels placed so far, beyond which later labels are not checked. */
+#define MAX_PLACED 256
+/* The cost of a label position outside the plot, against one overlap. */
+#define OUTSIDE_COST 1000
+
+/*
+ * What a point label must avoid: the plot's edges, the markers and solid
+ * lines of the plot being drawn (a roofline or a chart), and the labels
+ * placed before it.  Text may cross gridlines and the ridges' dashed
+ * guides, which stay readable under it.
+ */
+struct scene {
+    const struct axis *x, *y;
+    const struct gs_svg_roofline *r; /* or NULL */
+    const struct gs_svg_chart *c;    /* or NULL */
+    struct box placed[MAX_PLACED];
+    size_t n_placed;
+};
+
+static void scene_add(struct scene *sc, struct box b)
+{
+    if (sc->n_placed < MAX_PLACED)
+        sc->placed[sc->n_placed++] = b;
+}
+
+static bool boxes_overlap(const struct box *a, const struct box *b)
+{
+    return a->x0 < b->x1 && b->x0 < a->x1 && a->y0 < b->y1 && b->y0 < a->y1;
+}
+
+/* True when the segment (ax, ay)-(bx, by) crosses b (Liang-Barsky). */
+static bool segment_hits(const struct box *b, double ax, double ay,
+                         double bx, double by)
+{
+    double p[4] = { ax - bx, bx - ax, ay - by, by - ay };
+    double q[4] = { ax - b->x0, b->x1 - ax, ay - b->y0, b->y1 - ay };
+    double t0 = 0.0, t1 = 1.0;
+
+    for (int i = 0; i < 4; i++) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0)
+                return false;
+            continue;
+        }
+        double t = q[i] / p[i];
+
+        if (p[i] < 0.0)
+            t0 = fmax(t0, t);
+        else
+            t1 = fmin(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    return true;
+}
+
+static bool marker_hits(const struct box *b, double px, double py)
+{
+    struct box m = { px - MARKER_PX, py - MARKER_PX, px + MARKER_PX,
+                     py + MARKER_PX };
+
+    return boxes_overlap(b, &m);
+}
+
+/* How many things a label at b would cover (OUTSIDE_COST if it leaves the
+ * plot). */
+static int scene_cost(const struct scene *sc, const struct box *b)
+{
+    const struct axis *x = sc->x, *y = sc->y;
+    int n = 0;
+
+    if (b->x0 < x->px0 || b->x1 > x->px1 || b->y0 < y->px1
+        || b->y1 > y->px0)
+        return OUTSIDE_COST;
+    for (size_t i = 0; i < sc->n_placed; i++)
+        n += boxes_overlap(b, &sc->placed[i]);
+    if (sc->r) {
+        const struct gs_svg_roofline *r = sc->r;
+        double bw = r->mem_bw_bytes_per_s, roof_max = 0.0, x0;
+
+        for (size_t i = 0; i < r->n_points; i++)
+            n += marker_hits(b, axis_px(x, r->points[i].x),
+                             axis_px(y, r->points[i].y));
+        for (size_t i = 0; i < r->n_roofs; i++) {
+            double v = r->roofs[i].flop_per_s;
+            double px = axis_px(x, v / bw), py = axis_px(y, v);
+
+            roof_max = fmax(roof_max, v);
+            n += segment_hits(b, px, py, x->px1, py);
+        }
+        x0 = fmax(x->lo, y->lo / bw);
+        n += segment_hits(b, axis_px(x, x0), axis_px(y, bw * x0),
+                          axis_px(x, roof_max / bw), axis_px(y, roof_max));
+    }
+    for (size_t s = 0; sc->c && s < sc->c->n_series; s++) {
+        const struct gs_svg_series *se = &sc->c->series[s];
+
+        for (size_t i = 0; i < se->n_points; i++) {
+            double px = axis_px(x, se->points[i].x);
+            double py = axis_px(y, se->points[i].y);
+
+            n += marker_hits(b, px, py);
+            if (se->line && i > 0)
+                n += segment_hits(b, axis_px(x, se->points[i - 1].x),
+                                  axis_px(y, se->points[i - 1].y), px, py);
+        }
+    }
+    return n;
+}
+
+/*
+ * A point's label beside its marker at (px, py): the first of eight
+ * positions (right, left, above right, above left, below right, below
+ * left, above, below) that covers the fewest markers, lines and earlier
+ * labels and stays in the plot.  Sizes are estimates (text_width).
+ */
+static void put_point_label(FILE *out, struct scene *sc, double px,
+                            double py, const char *label, double font_px)
+{
+    enum { RIGHT, LEFT, MIDDLE };
+    static const struct { int side; double rise; } where[] = {
+        { RIGHT, 0.0 }, { LEFT, 0.0 }, { RIGHT, 1.0 }, { LEFT, 1.0 },
+        { RIGHT, -1.0 }, { LEFT, -1.0 }, { MIDDLE, 1.4 }, { MIDDLE, -1.4 },
+    };
+    double w = text_width(label, font_px), h = font_px;
+    struct box best_box = { 0 };
+    size_t best = 0;
+    int best_cost = OUTSIDE_COST + 1;
+
+    for (size_t i = 0; i < GS_ARRAY_SIZE(where); i++) {
+        double cy = py - where[i].rise * (LABEL_GAP_PX + h / 2.0);
+        double x0 = where[i].side == RIGHT ? px + LABEL_GAP_PX
+                    : where[i].side == LEFT ? px - LABEL_GAP_PX - w
+                    : px - w / 2.0;
+        struct box b = { x0, cy - h / 2.0, x0 + w, cy + h / 2.0 };
+        int cost = scene_cost(sc, &b);
+
+        if (cost < best_cost) {
+            best_cost = cost;
+            best = i;
+            best_box = b;
+        }
+        if (cost == 0)
+            break;
+    }
+    scene_add(sc, best_box);
     fprintf(out, "<text class=\"label\"");
-    put_attr_px(out, "x", left ? px - LABEL_GAP_PX : px + LABEL_GAP_PX);
-    put_attr_px(out, "y", py - raise + font_px * 0.35);
-    if (left)
-        fputs(" text-anchor=\"end\"", out);
+    put_attr_px(out, "x", where[best].side == RIGHT ? best_box.x0
+                          : where[best].side == LEFT ? best_box.x1 : px);
+    put_attr_px(out, "y", (best_box.y0 + best_box.y1) / 2.0 + h * 0.35);
+    if (where[best].side != RIGHT)
+        fprintf(out, " text-anchor=\"%s\"",
+                where[best].side == LEFT ? "end" : "middle");
     if (font_px != FONT_PX)
         fprintf(out, " font-size=\"%g\"", font_px);
     putc('>', out);
@@ -543,6 +689,12 @@ static bool positive(double v)
     return isfinite(v) && v > 0.0;
 }
 
+/* What is wrong with a value positive() refuses. */
+static const char *not_positive(double v)
+{
+    return isfinite(v) ? "non-positive" : "non-finite";
+}
+
 static int check_roofline(const struct gs_svg_roofline *r,
                           struct gs_error *err)
 {
@@ -554,14 +706,17 @@ static int check_roofline(const struct gs_svg_roofline *r,
                             "roofs");
     if (!positive(r->mem_bw_bytes_per_s))
         return gs_error_set(err, GS_EUSAGE,
-                            "non-positive memory bandwidth %g B/s for the "
+                            "%s memory bandwidth %g B/s for the "
                             "roofline's slope: both axes are logarithmic",
+                            not_positive(r->mem_bw_bytes_per_s),
                             r->mem_bw_bytes_per_s);
     for (size_t i = 0; i < r->n_roofs; i++)
         if (!positive(r->roofs[i].flop_per_s))
             return gs_error_set(err, GS_EUSAGE,
-                                "non-positive value %g FLOP/s for %s on the "
-                                "log FLOP/s axis", r->roofs[i].flop_per_s,
+                                "%s value %g FLOP/s for %s on the log "
+                                "FLOP/s axis",
+                                not_positive(r->roofs[i].flop_per_s),
+                                r->roofs[i].flop_per_s,
                                 point_name(name, sizeof name, "roof",
                                            r->roofs[i].name, i));
     for (size_t i = 0; i < r->n_points; i++) {
@@ -570,12 +725,14 @@ static int check_roofline(const struct gs_svg_roofline *r,
         point_name(name, sizeof name, "operating point", p->label, i);
         if (!positive(p->x))
             return gs_error_set(err, GS_EUSAGE,
-                                "non-positive x value %g FLOP/byte for %s "
-                                "on the log intensity axis", p->x, name);
+                                "%s x value %g FLOP/byte for %s on the log "
+                                "intensity axis", not_positive(p->x), p->x,
+                                name);
         if (!positive(p->y))
             return gs_error_set(err, GS_EUSAGE,
-                                "non-positive y value %g FLOP/s for %s on "
-                                "the log FLOP/s axis", p->y, name);
+                                "%s y value %g FLOP/s for %s on the log "
+                                "FLOP/s axis", not_positive(p->y), p->y,
+                                name);
     }
     return 0;
 }
@@ -659,8 +816,9 @@ static void put_slope(FILE *out, const struct gs_svg_roofline *r,
  * above it where two roofs are close, with a leader line to its roof.
  */
 static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
-                      const struct axis *x, const struct axis *y)
+                      struct scene *sc)
 {
+    const struct axis *x = sc->x, *y = sc->y;
     double bw = r->mem_bw_bytes_per_s;
     double prev = INFINITY;
     double free_top = -INFINITY; /* first y the next label may use */
@@ -716,6 +874,18 @@ static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
         fprintf(out, ">%s TFLOP/s</text>\n</g>\n", num);
 
         fmt_num(num, rx);
+        {
+            char text[NUM_BUF * 2];
+            double w;
+
+            snprintf(text, sizeof text, "ridge %s FLOP/byte", num);
+            w = text_width(text, FONT_SMALL_PX);
+            scene_add(sc, (struct box){
+                px - LABEL_GAP_PX - w,
+                py - LABEL_GAP_PX / 2.0 - FONT_SMALL_PX * 0.8,
+                px - LABEL_GAP_PX,
+                py - LABEL_GAP_PX / 2.0 + FONT_SMALL_PX * 0.2 });
+        }
         fprintf(out, "<g class=\"ridge\">\n<line");
         put_attr_px(out, "x1", px);
         put_attr_px(out, "y1", py);
@@ -738,6 +908,7 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
                           struct gs_error *err)
 {
     struct axis x, y;
+    struct scene scene = { .x = &x, .y = &y, .r = r }, *sc = &scene;
     double roof_max = 0.0;
 
     if (check_roofline(r, err) < 0)
@@ -752,7 +923,7 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
     put_frame(out, &x, &y, "arithmetic intensity (FLOP/byte)",
               "performance (TFLOP/s)");
     put_slope(out, r, &x, &y, roof_max);
-    put_roofs(out, r, &x, &y);
+    put_roofs(out, r, sc);
     for (size_t i = 0; i < r->n_points; i++) {
         const struct gs_svg_point *p = &r->points[i];
         const char *colour = palette[i % GS_ARRAY_SIZE(palette)];
@@ -761,7 +932,7 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
         fprintf(out, "<g class=\"point\">\n");
         put_marker(out, i, px, py, colour);
         if (p->label)
-            put_point_label(out, &x, px, py, 0.0, p->label, FONT_PX);
+            put_point_label(out, sc, px, py, p->label, FONT_PX);
         fputs("</g>\n", out);
     }
     return end_svg(out, err);
@@ -827,7 +998,7 @@ static void put_legend(FILE *out, const struct gs_svg_chart *c)
         const struct gs_svg_series *se = &c->series[s];
         const char *colour = palette[s % GS_ARRAY_SIZE(palette)];
 
-        if (!se->name)
+        if (!se->name || se->n_points == 0)
             continue;
         if (se->line) {
             fputs("<line", out);
@@ -853,6 +1024,7 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
                        struct gs_error *err)
 {
     struct axis x, y;
+    struct scene scene = { .x = &x, .y = &y, .c = c }, *sc = &scene;
     double x_min = INFINITY, x_max = -INFINITY;
     double y_min = INFINITY, y_max = -INFINITY;
     double x_step, y_step;
@@ -908,8 +1080,7 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
 
             put_marker(out, s, px, py, colour);
             if (p->label)
-                put_point_label(out, &x, px, py, LABEL_GAP_PX, p->label,
-                                FONT_SMALL_PX);
+                put_point_label(out, sc, px, py, p->label, FONT_SMALL_PX);
         }
         fputs("</g>\n", out);
     }
