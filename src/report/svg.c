@@ -20,6 +20,10 @@
 /* Magnitudes written without an exponent: [PLAIN_MIN, PLAIN_MAX). */
 #define PLAIN_MIN 1e-3
 #define PLAIN_MAX 1e6
+/* The magnitudes a plot accepts (docs/output.md: errors): far beyond any
+ * FLOP/s, intensity or rate, and small enough that no range overflows. */
+#define VALUE_MIN 1e-100
+#define VALUE_MAX 1e100
 /* Room for one formatted number; for "series 'name'" in a message. */
 #define NUM_BUF 32
 #define NAME_BUF 200
@@ -129,8 +133,9 @@ static void trim_zeros(char *s)
 
 /*
  * v with SIG_DIGITS significant digits, trailing zeros dropped: plain
- * decimals for PLAIN_MIN <= |v| < PLAIN_MAX ("989", "3.35", "0.5"), else
- * mantissa and exponent ("1e+06", "2.5e-05").  Zero (either sign) is "0".
+ * decimals for PLAIN_MIN <= |v| < PLAIN_MAX ("989", "3.35", "0.5"; whole
+ * numbers of more digits in full, "14000"), else mantissa and exponent
+ * ("1e+06", "2.5e-05").  Zero (either sign) is "0".
  */
 static void fmt_num(char buf[NUM_BUF], double v)
 {
@@ -504,7 +509,7 @@ static void put_marker(FILE *out, size_t i, double px, double py,
     fprintf(out, " fill=\"%s\" stroke=\"#ffffff\"/>\n", colour);
 }
 
-/* ---- label placement ----------------------------------------------------- */
+/* ---- label placement --------------------------------------------------- */
 
 /* A rectangle on screen (px), x0 < x1, y0 < y1. */
 struct box {
@@ -671,7 +676,7 @@ static void put_point_label(FILE *out, struct scene *sc, double px,
     fputs("</text>\n", out);
 }
 
-/* ---- the roofline --------------------------------------------------------- */
+/* ---- the roofline ------------------------------------------------------ */
 
 /* "operating point 'label'" or "operating point 3" into buf. */
 static const char *point_name(char *buf, size_t size, const char *what,
@@ -684,15 +689,27 @@ static const char *point_name(char *buf, size_t size, const char *what,
     return buf;
 }
 
-static bool positive(double v)
+/*
+ * True when v can be drawn on a log axis: finite and within [VALUE_MIN,
+ * VALUE_MAX], so that the ranges' ratios and padding stay finite.
+ */
+static bool loggable(double v)
 {
-    return isfinite(v) && v > 0.0;
+    return isfinite(v) && v >= VALUE_MIN && v <= VALUE_MAX;
 }
 
-/* What is wrong with a value positive() refuses. */
-static const char *not_positive(double v)
+/* True when v can be drawn on a linear axis: |v| <= VALUE_MAX. */
+static bool linear_ok(double v)
 {
-    return isfinite(v) ? "non-positive" : "non-finite";
+    return isfinite(v) && fabs(v) <= VALUE_MAX;
+}
+
+/* What is wrong with a value loggable() (log) or linear_ok() refuses. */
+static const char *why_not(double v, bool log)
+{
+    if (!isfinite(v))
+        return "non-finite";
+    return log && v <= 0.0 ? "non-positive" : "out-of-range";
 }
 
 static int check_roofline(const struct gs_svg_roofline *r,
@@ -704,18 +721,18 @@ static int check_roofline(const struct gs_svg_roofline *r,
         return gs_error_set(err, GS_EUSAGE,
                             "nothing to plot: the roofline has no compute "
                             "roofs");
-    if (!positive(r->mem_bw_bytes_per_s))
+    if (!loggable(r->mem_bw_bytes_per_s))
         return gs_error_set(err, GS_EUSAGE,
                             "%s memory bandwidth %g B/s for the "
                             "roofline's slope: both axes are logarithmic",
-                            not_positive(r->mem_bw_bytes_per_s),
+                            why_not(r->mem_bw_bytes_per_s, true),
                             r->mem_bw_bytes_per_s);
     for (size_t i = 0; i < r->n_roofs; i++)
-        if (!positive(r->roofs[i].flop_per_s))
+        if (!loggable(r->roofs[i].flop_per_s))
             return gs_error_set(err, GS_EUSAGE,
                                 "%s value %g FLOP/s for %s on the log "
                                 "FLOP/s axis",
-                                not_positive(r->roofs[i].flop_per_s),
+                                why_not(r->roofs[i].flop_per_s, true),
                                 r->roofs[i].flop_per_s,
                                 point_name(name, sizeof name, "roof",
                                            r->roofs[i].name, i));
@@ -723,15 +740,15 @@ static int check_roofline(const struct gs_svg_roofline *r,
         const struct gs_svg_point *p = &r->points[i];
 
         point_name(name, sizeof name, "operating point", p->label, i);
-        if (!positive(p->x))
+        if (!loggable(p->x))
             return gs_error_set(err, GS_EUSAGE,
                                 "%s x value %g FLOP/byte for %s on the log "
-                                "intensity axis", not_positive(p->x), p->x,
+                                "intensity axis", why_not(p->x, true), p->x,
                                 name);
-        if (!positive(p->y))
+        if (!loggable(p->y))
             return gs_error_set(err, GS_EUSAGE,
                                 "%s y value %g FLOP/s for %s on the log "
-                                "FLOP/s axis", not_positive(p->y), p->y,
+                                "FLOP/s axis", why_not(p->y, true), p->y,
                                 name);
     }
     return 0;
@@ -938,7 +955,7 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
     return end_svg(out, err);
 }
 
-/* ---- the chart -------------------------------------------------------------- */
+/* ---- the chart --------------------------------------------------------- */
 
 static int check_chart(const struct gs_svg_chart *c, struct gs_error *err)
 {
@@ -953,19 +970,17 @@ static int check_chart(const struct gs_svg_chart *c, struct gs_error *err)
         for (size_t i = 0; i < se->n_points; i++) {
             const struct gs_svg_point *p = &se->points[i];
 
-            if (!isfinite(p->x) || !isfinite(p->y))
+            if (!(c->x_log ? loggable(p->x) : linear_ok(p->x)))
                 return gs_error_set(err, GS_EUSAGE,
-                                    "non-finite value in point %zu of %s",
-                                    i + 1, name);
-            if (c->x_log && !(p->x > 0.0))
-                return gs_error_set(err, GS_EUSAGE,
-                                    "non-positive x value %g on the log x "
-                                    "axis (point %zu of %s)", p->x, i + 1,
+                                    "%s x value %g on the %s x axis (point "
+                                    "%zu of %s)", why_not(p->x, c->x_log), p->x,
+                                    c->x_log ? "log" : "linear", i + 1,
                                     name);
-            if (c->y_log && !(p->y > 0.0))
+            if (!(c->y_log ? loggable(p->y) : linear_ok(p->y)))
                 return gs_error_set(err, GS_EUSAGE,
-                                    "non-positive y value %g on the log y "
-                                    "axis (point %zu of %s)", p->y, i + 1,
+                                    "%s y value %g on the %s y axis (point "
+                                    "%zu of %s)", why_not(p->y, c->y_log), p->y,
+                                    c->y_log ? "log" : "linear", i + 1,
                                     name);
         }
     }

@@ -567,6 +567,8 @@ static void roofline_refuses_what_a_log_axis_cannot_show(void **state)
     expect_usage(&r, NULL, "non-finite y value nan FLOP/s");
     points[0].label = NULL;
     expect_usage(&r, NULL, "operating point 1");
+    points[0].y = 1e101;
+    expect_usage(&r, NULL, "out-of-range y value 1e+101 FLOP/s");
 }
 
 /* A throughput/latency sweep on linear axes.  Rule: a linear axis
@@ -689,9 +691,13 @@ static void chart_refuses_nothing_and_non_positive_log_values(void **state)
     pts[0].x = -3.0;
     expect_usage(NULL, &c, "non-positive x value -3 on the log x axis "
                            "(point 1 of series 'tput')");
+    pts[0].x = 1e-101;
+    expect_usage(NULL, &c, "out-of-range x value 1e-101 on the log x axis");
     c.x_log = false;
     pts[0].x = INFINITY;
-    expect_usage(NULL, &c, "non-finite");
+    expect_usage(NULL, &c, "non-finite x value inf on the linear x axis");
+    pts[0].x = -1e101;
+    expect_usage(NULL, &c, "out-of-range x value -1e+101 on the linear");
     pts[0].x = -3.0;
     se[1].name = NULL;
     render_ok(NULL, &c); /* negative on a linear axis is fine */
