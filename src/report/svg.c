@@ -6,6 +6,7 @@
  * is validated before the first byte is written.  docs/output.md ("SVG
  * plots") documents what is drawn, the axis mapping and the number format.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -580,6 +581,21 @@ static bool marker_hits(const struct box *b, double px, double py)
     return boxes_overlap(b, &m);
 }
 
+/* The visible part of the bandwidth slope y = bw * x: from where it
+ * enters the plot to the highest roof's ridge, in px. */
+static struct box slope_px(const struct gs_svg_roofline *r,
+                           const struct axis *x, const struct axis *y)
+{
+    double bw = r->mem_bw_bytes_per_s, roof_max = 0.0, x0, x1;
+
+    for (size_t i = 0; i < r->n_roofs; i++)
+        roof_max = fmax(roof_max, r->roofs[i].flop_per_s);
+    x0 = fmax(x->lo, y->lo / bw);
+    x1 = fmin(x->hi, roof_max / bw);
+    return (struct box){ axis_px(x, x0), axis_px(y, bw * x0),
+                         axis_px(x, x1), axis_px(y, bw * x1) };
+}
+
 /* How many things a label at b would cover (OUTSIDE_COST if it leaves the
  * plot). */
 static int scene_cost(const struct scene *sc, const struct box *b)
@@ -594,21 +610,20 @@ static int scene_cost(const struct scene *sc, const struct box *b)
         n += boxes_overlap(b, &sc->placed[i]);
     if (sc->r) {
         const struct gs_svg_roofline *r = sc->r;
-        double bw = r->mem_bw_bytes_per_s, roof_max = 0.0, x0;
+        struct box sl = slope_px(r, x, y);
 
         for (size_t i = 0; i < r->n_points; i++)
             n += marker_hits(b, axis_px(x, r->points[i].x),
                              axis_px(y, r->points[i].y));
         for (size_t i = 0; i < r->n_roofs; i++) {
             double v = r->roofs[i].flop_per_s;
-            double px = axis_px(x, v / bw), py = axis_px(y, v);
+            double px = axis_px(x, v / r->mem_bw_bytes_per_s);
+            double py = axis_px(y, v);
 
-            roof_max = fmax(roof_max, v);
+            n += marker_hits(b, px, py); /* the ridge */
             n += segment_hits(b, px, py, x->px1, py);
         }
-        x0 = fmax(x->lo, y->lo / bw);
-        n += segment_hits(b, axis_px(x, x0), axis_px(y, bw * x0),
-                          axis_px(x, roof_max / bw), axis_px(y, roof_max));
+        n += segment_hits(b, sl.x0, sl.y0, sl.x1, sl.y1);
     }
     for (size_t s = 0; sc->c && s < sc->c->n_series; s++) {
         const struct gs_svg_series *se = &sc->c->series[s];
@@ -626,29 +641,46 @@ static int scene_cost(const struct scene *sc, const struct box *b)
     return n;
 }
 
+/* Where a label may sit beside the thing it names. */
+enum side { RIGHT, LEFT, MIDDLE };
+struct spot {
+    enum side side; /* of the anchor point */
+    double rise;    /* up, in units of (gap + half the text height) */
+};
+
+/* A point's label: right, left, above right, above left, below right,
+ * below left, above, below. */
+static const struct spot point_spots[] = {
+    { RIGHT, 0.0 }, { LEFT, 0.0 }, { RIGHT, 1.0 }, { LEFT, 1.0 },
+    { RIGHT, -1.0 }, { LEFT, -1.0 }, { MIDDLE, 1.4 }, { MIDDLE, -1.4 },
+};
+
+/* A ridge's label: above left (where the slope leaves the plot empty),
+ * left, above, below right, below. */
+static const struct spot ridge_spots[] = {
+    { LEFT, 1.0 }, { LEFT, 0.0 }, { MIDDLE, 1.4 }, { RIGHT, -1.0 },
+    { MIDDLE, -1.4 },
+};
+
 /*
- * A point's label beside its marker at (px, py): the first of eight
- * positions (right, left, above right, above left, below right, below
- * left, above, below) that covers the fewest markers, lines and earlier
- * labels and stays in the plot.  Sizes are estimates (text_width).
+ * Write `label` (at font_px) beside (px, py) at the first of the n spots
+ * that covers the fewest markers, solid lines and earlier labels and stays
+ * in the plot, and record where it went.  Sizes are estimates
+ * (text_width).
  */
-static void put_point_label(FILE *out, struct scene *sc, double px,
-                            double py, const char *label, double font_px)
+static void put_label(FILE *out, struct scene *sc, double px, double py,
+                      const char *label, double font_px,
+                      const struct spot *spots, size_t n, const char *cls)
 {
-    enum { RIGHT, LEFT, MIDDLE };
-    static const struct { int side; double rise; } where[] = {
-        { RIGHT, 0.0 }, { LEFT, 0.0 }, { RIGHT, 1.0 }, { LEFT, 1.0 },
-        { RIGHT, -1.0 }, { LEFT, -1.0 }, { MIDDLE, 1.4 }, { MIDDLE, -1.4 },
-    };
     double w = text_width(label, font_px), h = font_px;
     struct box best_box = { 0 };
     size_t best = 0;
     int best_cost = OUTSIDE_COST + 1;
 
-    for (size_t i = 0; i < GS_ARRAY_SIZE(where); i++) {
-        double cy = py - where[i].rise * (LABEL_GAP_PX + h / 2.0);
-        double x0 = where[i].side == RIGHT ? px + LABEL_GAP_PX
-                    : where[i].side == LEFT ? px - LABEL_GAP_PX - w
+    for (size_t i = 0; i < n; i++) {
+        double cy = py - spots[i].rise * (LABEL_GAP_PX + h / 2.0);
+        double x0 = spots[i].side == RIGHT ? px + LABEL_GAP_PX
+                    : spots[i].side == LEFT ? px - LABEL_GAP_PX - w
                     : px - w / 2.0;
         struct box b = { x0, cy - h / 2.0, x0 + w, cy + h / 2.0 };
         int cost = scene_cost(sc, &b);
@@ -662,13 +694,13 @@ static void put_point_label(FILE *out, struct scene *sc, double px,
             break;
     }
     scene_add(sc, best_box);
-    fprintf(out, "<text class=\"label\"");
-    put_attr_px(out, "x", where[best].side == RIGHT ? best_box.x0
-                          : where[best].side == LEFT ? best_box.x1 : px);
+    fprintf(out, "<text class=\"%s\"", cls);
+    put_attr_px(out, "x", spots[best].side == RIGHT ? best_box.x0
+                          : spots[best].side == LEFT ? best_box.x1 : px);
     put_attr_px(out, "y", (best_box.y0 + best_box.y1) / 2.0 + h * 0.35);
-    if (where[best].side != RIGHT)
+    if (spots[best].side != RIGHT)
         fprintf(out, " text-anchor=\"%s\"",
-                where[best].side == LEFT ? "end" : "middle");
+                spots[best].side == LEFT ? "end" : "middle");
     if (font_px != FONT_PX)
         fprintf(out, " font-size=\"%g\"", font_px);
     putc('>', out);
@@ -790,30 +822,81 @@ static void roofline_axes(const struct gs_svg_roofline *r, struct axis *x,
     log_range(y, y_min, y_max, ROOF_PAD);
 }
 
-/* The bandwidth slope y = bw * x, from where it enters the plot to the
- * highest roof's ridge, labelled along its length. */
 static void put_slope(FILE *out, const struct gs_svg_roofline *r,
-                      const struct axis *x, const struct axis *y,
-                      double roof_max)
+                      const struct axis *x, const struct axis *y)
 {
-    char num[NUM_BUF];
-    double bw = r->mem_bw_bytes_per_s;
-    double x0 = fmax(x->lo, y->lo / bw), x1 = fmin(x->hi, roof_max / bw);
-    double px0 = axis_px(x, x0), py0 = axis_px(y, bw * x0);
-    double px1 = axis_px(x, x1), py1 = axis_px(y, bw * x1);
-    double angle = atan2(py1 - py0, px1 - px0) * DEG_PER_RAD;
-    double mx = (px0 + px1) / 2.0, my = (py0 + py1) / 2.0;
+    struct box s = slope_px(r, x, y);
 
     fprintf(out, "<g class=\"slope\">\n<line");
-    put_attr_px(out, "x1", px0);
-    put_attr_px(out, "y1", py0);
-    put_attr_px(out, "x2", px1);
-    put_attr_px(out, "y2", py1);
-    fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n", SLOPE_INK);
-    fmt_num(num, bw / GS_BYTES_PER_TB);
-    fprintf(out, "<text text-anchor=\"middle\" fill=\"%s\" "
-            "transform=\"rotate(", SLOPE_INK);
-    put_px(out, angle);
+    put_attr_px(out, "x1", s.x0);
+    put_attr_px(out, "y1", s.y0);
+    put_attr_px(out, "x2", s.x1);
+    put_attr_px(out, "y2", s.y1);
+    fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n</g>\n", SLOPE_INK);
+}
+
+/*
+ * The slope label's text-high squares (rotated text is approximated by
+ * squares along its length) when its baseline is centred LABEL_GAP_PX
+ * above (mx, my) on a line at `angle`: their summed scene_cost(), or, with
+ * `add`, recorded in the scene.
+ */
+static int slope_label_boxes(struct scene *sc, double mx, double my,
+                             double angle, double w, bool add)
+{
+    double ux = cos(angle), uy = sin(angle); /* along the text */
+    double lift = LABEL_GAP_PX + FONT_PX * 0.35;
+    double cx = mx + lift * uy, cy = my - lift * ux; /* the text's centre */
+    size_t n = (size_t)ceil(w / FONT_PX);
+    int cost = 0;
+
+    for (size_t k = 0; k < n; k++) {
+        double t = -w / 2.0 + ((double)k + 0.5) * w / (double)n;
+        double bx = cx + t * ux, by = cy + t * uy;
+        struct box b = { bx - FONT_PX / 2.0, by - FONT_PX / 2.0,
+                         bx + FONT_PX / 2.0, by + FONT_PX / 2.0 };
+
+        if (add)
+            scene_add(sc, b);
+        else
+            cost += scene_cost(sc, &b);
+    }
+    return cost;
+}
+
+/*
+ * The slope's label ("memory 3.35 TB/s"), along the slope and above it,
+ * at the first of several fractions of its visible length (the middle
+ * first) where it covers the fewest earlier labels and markers.
+ */
+static void put_slope_label(FILE *out, struct scene *sc,
+                            const struct gs_svg_roofline *r)
+{
+    static const double fracs[] = { 0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8 };
+    struct box s = slope_px(r, sc->x, sc->y);
+    double angle = atan2(s.y1 - s.y0, s.x1 - s.x0);
+    char num[NUM_BUF], text[NUM_BUF * 2];
+    double w, mx = 0.0, my = 0.0;
+    int best_cost = INT_MAX;
+
+    fmt_num(num, r->mem_bw_bytes_per_s / GS_BYTES_PER_TB);
+    snprintf(text, sizeof text, "memory %s TB/s", num);
+    w = text_width(text, FONT_PX);
+    for (size_t i = 0; i < GS_ARRAY_SIZE(fracs) && best_cost > 0; i++) {
+        double fx = s.x0 + fracs[i] * (s.x1 - s.x0);
+        double fy = s.y0 + fracs[i] * (s.y1 - s.y0);
+        int cost = slope_label_boxes(sc, fx, fy, angle, w, false);
+
+        if (cost < best_cost) {
+            best_cost = cost;
+            mx = fx;
+            my = fy;
+        }
+    }
+    slope_label_boxes(sc, mx, my, angle, w, true);
+    fprintf(out, "<text class=\"slope-label\" text-anchor=\"middle\" "
+            "fill=\"%s\" transform=\"rotate(", SLOPE_INK);
+    put_px(out, angle * DEG_PER_RAD);
     putc(' ', out);
     put_px(out, mx);
     putc(' ', out);
@@ -821,7 +904,9 @@ static void put_slope(FILE *out, const struct gs_svg_roofline *r,
     fputs(")\"", out);
     put_attr_px(out, "x", mx);
     put_attr_px(out, "y", my - LABEL_GAP_PX);
-    fprintf(out, ">memory %s TB/s</text>\n</g>\n", num);
+    putc('>', out);
+    put_text(out, text);
+    fputs("</text>\n", out);
 }
 
 /*
@@ -841,7 +926,7 @@ static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
     double free_top = -INFINITY; /* first y the next label may use */
 
     for (;;) {
-        char num[NUM_BUF];
+        char num[NUM_BUF], text[NUM_BUF * 2];
         double v = 0.0, rx, px, py, top;
         bool first = true;
 
@@ -890,19 +975,6 @@ static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
         put_attr_px(out, "y", top + ROOF_LABEL_PX - FONT_PX * 0.25);
         fprintf(out, ">%s TFLOP/s</text>\n</g>\n", num);
 
-        fmt_num(num, rx);
-        {
-            char text[NUM_BUF * 2];
-            double w;
-
-            snprintf(text, sizeof text, "ridge %s FLOP/byte", num);
-            w = text_width(text, FONT_SMALL_PX);
-            scene_add(sc, (struct box){
-                px - LABEL_GAP_PX - w,
-                py - LABEL_GAP_PX / 2.0 - FONT_SMALL_PX * 0.8,
-                px - LABEL_GAP_PX,
-                py - LABEL_GAP_PX / 2.0 + FONT_SMALL_PX * 0.2 });
-        }
         fprintf(out, "<g class=\"ridge\">\n<line");
         put_attr_px(out, "x1", px);
         put_attr_px(out, "y1", py);
@@ -913,11 +985,12 @@ static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
         put_attr_px(out, "cx", px);
         put_attr_px(out, "cy", py);
         fprintf(out, " r=\"%d\" fill=\"#ffffff\" stroke=\"%s\" "
-                "stroke-width=\"1.5\"/>\n<text", RIDGE_MARKER_PX, ROOF_INK);
-        put_attr_px(out, "x", px - LABEL_GAP_PX);
-        put_attr_px(out, "y", py - LABEL_GAP_PX / 2.0);
-        fprintf(out, " text-anchor=\"end\" font-size=\"%d\">ridge %s "
-                "FLOP/byte</text>\n</g>\n", FONT_SMALL_PX, num);
+                "stroke-width=\"1.5\"/>\n", RIDGE_MARKER_PX, ROOF_INK);
+        fmt_num(num, rx);
+        snprintf(text, sizeof text, "ridge %s FLOP/byte", num);
+        put_label(out, sc, px, py, text, FONT_SMALL_PX, ridge_spots,
+                  GS_ARRAY_SIZE(ridge_spots), "ridge-label");
+        fputs("</g>\n", out);
     }
 }
 
@@ -926,21 +999,19 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
 {
     struct axis x, y;
     struct scene scene = { .x = &x, .y = &y, .r = r }, *sc = &scene;
-    double roof_max = 0.0;
 
     if (check_roofline(r, err) < 0)
         return -1;
     roofline_axes(r, &x, &y);
-    for (size_t i = 0; i < r->n_roofs; i++)
-        roof_max = fmax(roof_max, r->roofs[i].flop_per_s);
 
     begin_svg(out, r->title, x.px1);
     log_ticks(out, &x, &y, true);
     log_ticks(out, &x, &y, false);
     put_frame(out, &x, &y, "arithmetic intensity (FLOP/byte)",
               "performance (TFLOP/s)");
-    put_slope(out, r, &x, &y, roof_max);
+    put_slope(out, r, &x, &y);
     put_roofs(out, r, sc);
+    put_slope_label(out, sc, r);
     for (size_t i = 0; i < r->n_points; i++) {
         const struct gs_svg_point *p = &r->points[i];
         const char *colour = palette[i % GS_ARRAY_SIZE(palette)];
@@ -949,7 +1020,8 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
         fprintf(out, "<g class=\"point\">\n");
         put_marker(out, i, px, py, colour);
         if (p->label)
-            put_point_label(out, sc, px, py, p->label, FONT_PX);
+            put_label(out, sc, px, py, p->label, FONT_PX, point_spots,
+                      GS_ARRAY_SIZE(point_spots), "label");
         fputs("</g>\n", out);
     }
     return end_svg(out, err);
@@ -1095,7 +1167,8 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
 
             put_marker(out, s, px, py, colour);
             if (p->label)
-                put_point_label(out, sc, px, py, p->label, FONT_SMALL_PX);
+                put_label(out, sc, px, py, p->label, FONT_SMALL_PX,
+                          point_spots, GS_ARRAY_SIZE(point_spots), "label");
         }
         fputs("</g>\n", out);
     }
