@@ -481,6 +481,48 @@ static void roofline_joins_roofs_of_equal_value(void **state)
     assert_null(strstr(s, "<text class=\"title\""));
 }
 
+/* The <text> element that ends with `text`</text>. */
+static const char *text_elem(const char *doc, const char *text)
+{
+    char buf[96];
+
+    snprintf(buf, sizeof buf, ">%s</text>", text);
+    return elem_before(doc, find(doc, buf), "<text");
+}
+
+static void labels_keep_clear_of_each_other_and_the_edge(void **state)
+{
+    static const struct gs_svg_roof roofs[] = {
+        { .name = "FP8", .flop_per_s = 1979e12 },
+        { .name = "FP8-b", .flop_per_s = 1900e12 },
+    };
+    static const struct gs_svg_point points[] = {
+        { .label = "at the right edge", .x = 1e4, .y = 100e12 },
+    };
+    struct gs_svg_roofline r = { .mem_bw_bytes_per_s = 3.35e12,
+                                 .roofs = roofs, .n_roofs = 2,
+                                 .points = points, .n_points = 1 };
+    const char *s, *a, *b, *use;
+
+    (void)state;
+    s = render_ok(&r, NULL);
+    /* Two ridges 2% apart: their labels sit on different lines. */
+    a = text_elem(s, "ridge 590.7 FLOP/byte");
+    b = text_elem(s, "ridge 567.2 FLOP/byte");
+    assert_true(fabs(attr(a, "y") - attr(b, "y")) >= 11.0);
+    /* Their roof labels in the margin: the second pushed below the first
+     * (28 px for two lines, 4 px apart). */
+    a = text_elem(s, "FP8");
+    b = text_elem(s, "FP8-b");
+    assert_true(attr(b, "y") - attr(a, "y") >= 32.0 - PX_TOL);
+    assert_true(attr(a, "x") > GS_SVG_ROOFLINE_RIGHT_PX);
+    /* A point at the right edge is labelled to its left. */
+    a = text_elem(s, "at the right edge");
+    use = elem_before(s, a, "<use");
+    assert_non_null(strstr(a, "text-anchor=\"end\""));
+    assert_true(attr(a, "x") < attr(use, "x"));
+}
+
 static void numbers_have_four_significant_digits(void **state)
 {
     static const struct gs_svg_roof roofs[] = {
@@ -834,6 +876,7 @@ int main(void)
             roofline_draws_roofs_slope_ridges_and_points_where_mapped),
         cmocka_unit_test(roofline_ticks_label_decades_in_tflops),
         cmocka_unit_test(roofline_joins_roofs_of_equal_value),
+        cmocka_unit_test(labels_keep_clear_of_each_other_and_the_edge),
         cmocka_unit_test(numbers_have_four_significant_digits),
         cmocka_unit_test(labels_are_escaped),
         cmocka_unit_test(roofline_refuses_what_a_log_axis_cannot_show),
