@@ -82,7 +82,8 @@
 #define LOG_MAX_LABELS 10
 #define LOG_MINOR_MAX_DECADES 6.0
 
-/* Colours: text, frame, gridlines, roofs; the slope; a colour-blind-safe
+/* Colours: text, frame, gridlines, the roofline itself (roofs and slope,
+ * dark so that no point's colour is mistaken for it); a colour-blind-safe
  * palette for points and series (Okabe and Ito, "Color Universal
  * Design", 2008), each with its own marker shape. */
 #define INK "#222222"
@@ -90,7 +91,7 @@
 #define GRID_MAJOR "#cccccc"
 #define GRID_MINOR "#ececec"
 #define ROOF_INK "#333333"
-#define SLOPE_INK "#0072b2"
+#define SLOPE_INK ROOF_INK
 static const char *const palette[] = {
     "#d55e00", "#0072b2", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
     "#000000",
@@ -912,10 +913,11 @@ static void put_slope_label(FILE *out, struct scene *sc,
 /*
  * The roofs with equal FLOP/s as one line and one label ("FP16, BF16" over
  * "989 TFLOP/s"), from the highest value down.  Each line runs from its
- * ridge (x = roof / bw, marked, its intensity written to its upper left,
- * where the slope leaves the plot empty) to the right edge; its label
- * sits in the margin right of the plot, pushed down below the label
- * above it where two roofs are close, with a leader line to its roof.
+ * ridge (x = roof / bw: marked, with a dashed guide to the x axis and its
+ * intensity beside it, at the first free spot of ridge_spots) to the
+ * right edge; its label sits in the margin right of the plot, pushed down
+ * below the label above it where two roofs are close, with a leader line
+ * to its roof.
  */
 static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
                       struct scene *sc)
