@@ -207,20 +207,20 @@ static void on_field(void *field, size_t len, void *data)
     if (st->failed)
         return;
     if (len > GS_PRICE_MAX_FIELD_BYTES) {
-        csv_fail(st, "field longer than %s bytes", "65536");
+        csv_fail(st, "a field is longer than %s bytes", "65536");
         return;
     }
     if (memchr(f, '\n', len) || memchr(f, '\r', len)) {
-        csv_fail(st, "field %s holds a line break (not allowed: record "
-                 "numbers must stay line numbers)", "");
+        csv_fail(st, "a field holds a line break%s (not allowed, so that "
+                 "record numbers stay line numbers)", "");
         return;
     }
     if (len && memchr(f, '\0', len)) {
-        csv_fail(st, "field %s holds a NUL byte", "");
+        csv_fail(st, "a field holds a NUL byte%s", "");
         return;
     }
     if (st->n_fields >= GS_PRICE_MAX_FIELDS) {
-        csv_fail(st, "record has more than %s fields", "64");
+        csv_fail(st, "a record has more than %s fields", "64");
         return;
     }
     copy = gs_arena_strndup(st->a, f, len);

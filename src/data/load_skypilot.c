@@ -496,25 +496,30 @@ static int process(struct loader *L, const struct gs_csv_table *t,
             }
             if (host) {
                 p.instance = host_type;
+                /* both halves or neither: the host's cell is counted */
                 if (od_kind == CELL_OK) {
                     if (*host->price && parse_decimal(host->price, &hv) == 0 &&
-                        hv > 0.0)
+                        hv > 0.0) {
                         od += hv;
-                    else
+                    } else {
                         od_kind = CELL_EMPTY;
+                        L->st->n_prices_empty++;
+                    }
                 }
                 if (sp_kind == CELL_OK) {
                     if (*host->spot && parse_decimal(host->spot, &hv) == 0 &&
-                        hv > 0.0)
+                        hv > 0.0) {
                         sp += hv;
-                    else
+                    } else {
                         sp_kind = CELL_EMPTY;
+                        L->st->n_prices_empty++;
+                    }
                 }
             } else {
                 p.excludes_host = true;
             }
         } else {
-            p.instance = inst;
+            p.instance = *inst ? inst : accel;  /* a TPU slice: its name */
         }
         if (od_kind != CELL_OK && sp_kind != CELL_OK) {
             L->st->n_skipped_no_price++;
