@@ -680,6 +680,37 @@ static void skypilot_counts_and_line_numbers(void **state)
     gs_price_set_release(&s);
 }
 
+/* A team's rate sheet: the YAML keys as columns, CRLF, quoted commas. */
+static void rate_sheet_loads(void **state)
+{
+    struct gs_price_load_opts o = { .resolver = &resolver };
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_price_set s;
+    const struct gs_price *p;
+
+    (void)state;
+    gs_price_set_init(&s);
+    if (gs_price_load_path(&s, "prices/team-rates.csv", &o, &err) != 0)
+        fail_with(&err);
+    assert_string_equal(s.files[0].format, "rates-csv");
+    assert_int_equal(s.files[0].n_records_read, 2);
+    assert_int_equal(s.n_prices, 2);
+    p = &s.prices[0];
+    assert_int_equal(p->pricing, GS_PRICING_RESERVED_3Y);
+    assert_close(p->usd_per_gpu_hour, 18.40 / 8, 1e-12);
+    assert_string_equal(p->source, "contract 2026-114, signed");
+    assert_string_equal(p->region, "fra1");
+    assert_int_equal(p->origin_line, 2);
+    p = &s.prices[1];
+    assert_int_equal(p->pricing, GS_PRICING_OWNED);
+    assert_string_equal(p->gpu_id, "h100-sxm");     /* through an alias */
+    assert_null(p->region);
+    assert_null(p->source);
+    assert_int_equal(p->as_of.precision, GS_DATE_MONTH);
+    assert_int_equal(p->as_of.days, day("2026-10-01"));
+    gs_price_set_release(&s);
+}
+
 /* ---- bad files ----------------------------------------------------- */
 
 struct bad_file {
@@ -1000,6 +1031,7 @@ int main(void)
         cmocka_unit_test(skypilot_gcp_is_priced_with_its_host),
         cmocka_unit_test(skypilot_directory_names_providers_by_folder),
         cmocka_unit_test(skypilot_counts_and_line_numbers),
+        cmocka_unit_test(rate_sheet_loads),
         cmocka_unit_test(bad_price_files_fail_with_their_messages),
         cmocka_unit_test(bad_skypilot_files_fail_with_their_messages),
         cmocka_unit_test(hostile_csv_is_refused),
