@@ -13,6 +13,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -191,10 +192,21 @@ struct csv_state {
     bool failed;
 };
 
-static void csv_fail(struct csv_state *st, const char *msg, const char *what)
+static void csv_fail(struct csv_state *st, const char *fmt, ...)
+    GS_PRINTF(2, 3);
+
+static void csv_fail(struct csv_state *st, const char *fmt, ...)
 {
-    if (!st->failed)
-        gs_error_set_at(st->err, GS_ESYNTAX, st->path, st->line, 0, msg, what);
+    char msg[256];
+    va_list ap;
+
+    if (!st->failed) {
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof(msg), fmt, ap);
+        va_end(ap);
+        gs_error_set_at(st->err, GS_ESYNTAX, st->path, st->line, 0, "%s",
+                        msg);
+    }
     st->failed = true;
 }
 
@@ -207,20 +219,22 @@ static void on_field(void *field, size_t len, void *data)
     if (st->failed)
         return;
     if (len > GS_PRICE_MAX_FIELD_BYTES) {
-        csv_fail(st, "a field is longer than %s bytes", "65536");
+        csv_fail(st, "a field is longer than %u bytes",
+                 GS_PRICE_MAX_FIELD_BYTES);
         return;
     }
     if (memchr(f, '\n', len) || memchr(f, '\r', len)) {
-        csv_fail(st, "a field holds a line break%s (not allowed, so that "
-                 "record numbers stay line numbers)", "");
+        csv_fail(st, "a field holds a line break (not allowed, so that "
+                 "record numbers stay line numbers)");
         return;
     }
     if (len && memchr(f, '\0', len)) {
-        csv_fail(st, "a field holds a NUL byte%s", "");
+        csv_fail(st, "a field holds a NUL byte");
         return;
     }
     if (st->n_fields >= GS_PRICE_MAX_FIELDS) {
-        csv_fail(st, "a record has more than %s fields", "64");
+        csv_fail(st, "a record has more than %u fields",
+                 GS_PRICE_MAX_FIELDS);
         return;
     }
     copy = gs_arena_strndup(st->a, f, len);
@@ -257,7 +271,7 @@ static void on_record(int end, void *data)
         return;
     }
     if (r >= GS_PRICE_MAX_RECORDS + 1) {
-        csv_fail(st, "more than %s records", "1000000");
+        csv_fail(st, "more than %u records", GS_PRICE_MAX_RECORDS);
         return;
     }
     if ((r + 1) * t->n_cols > st->alloc_cells) {

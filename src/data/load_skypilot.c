@@ -536,7 +536,6 @@ static int process(struct loader *L, const struct gs_csv_table *t,
 
             snprintf(name, sizeof(name), "%s x%lld (accelerators only)",
                      accel, (long long)n_gpus);
-            p.instance = name;
             if (!(p.instance = dupz(L, name)))
                 goto out;
         } else if (!(p.instance = dupz(L, p.instance))) {
