@@ -1013,6 +1013,92 @@ static void shipped_price_files_load(void **state)
     }
 }
 
+/*
+ * The seed articles' quotes (issue 8) are all dated rows of the shipped
+ * file, superseded exactly where a newer row of the offer exists.
+ */
+static void seed_quotes_are_kept_as_dated_rows(void **state)
+{
+    static const struct {
+        const char *provider, *instance;
+        double usd;
+        bool superseded;
+    } seeds[] = {
+        { "AWS", "p3.2xlarge", 3.06, false },
+        { "AWS", "p3.16xlarge", 24.48, false },
+        { "AWS", "p4d.24xlarge", 32.7726, true },
+        { "AWS", "p5.48xlarge", 98.32, true },
+        { "AWS", "trn1.32xlarge", 21.50, false },
+        { "AWS", "inf2.48xlarge", 12.98127, false },
+        { "GCP", "a2-highgpu-1g", 3.673388, false },
+        { "GCP", "a2-megagpu-16g", 55.739508, false },
+        { "Azure", "Standard_NC64as_T4_v3", 4.352, false },
+        { "Lambda", "8x H100 SXM", 26.80, true },
+        { "CoreWeave", "H100 (seed quote)", 2.89, true },
+        { "Vast.ai", "H100 (seed quote)", 2.50, true },
+    };
+    struct gs_price_set s;
+    size_t i, k;
+
+    (void)state;
+    load_shipped(&s, false);
+    for (k = 0; k < GS_ARRAY_SIZE(seeds); k++) {
+        const struct gs_price *hit = NULL;
+
+        for (i = 0; i < s.n_prices && !hit; i++) {
+            const struct gs_price *p = &s.prices[i];
+
+            if (strcmp(p->provider, seeds[k].provider) == 0 &&
+                strcmp(p->instance, seeds[k].instance) == 0 &&
+                fabs(p->usd_per_instance_hour - seeds[k].usd) < 1e-9)
+                hit = p;
+        }
+        if (!hit) {
+            print_error("no row for %s %s at %g\n", seeds[k].provider,
+                        seeds[k].instance, seeds[k].usd);
+            fail();
+        }
+        if (hit->superseded != seeds[k].superseded) {
+            print_error("%s %s: superseded is %d\n", seeds[k].provider,
+                        seeds[k].instance, (int)hit->superseded);
+            fail();
+        }
+        assert_non_null(hit->source);
+    }
+    gs_price_set_release(&s);
+}
+
+/* keep_unknown_gpus: the row stays, unresolved, and its name is counted */
+static void unknown_gpus_can_be_kept_and_counted(void **state)
+{
+    static const char yaml[] =
+        "schema_version: 1\n"
+        "prices:\n"
+        "  - {provider: X, instance: a, gpu: warp-9000, n_gpus: 2,\n"
+        "     usd_per_instance_hour: 3, pricing: spot, as_of: unknown,\n"
+        "     source: test}\n"
+        "  - {provider: X, instance: b, gpu: warp-9000, n_gpus: 1,\n"
+        "     usd_per_instance_hour: 1, pricing: spot, as_of: unknown,\n"
+        "     source: test}\n";
+    struct gs_price_load_opts o = { .resolver = &resolver,
+                                    .keep_unknown_gpus = true };
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_price_set s;
+
+    (void)state;
+    gs_price_set_init(&s);
+    if (gs_price_load_yaml_buffer(&s, "mem.yaml", (const unsigned char *)yaml,
+                                  sizeof(yaml) - 1, &o, &err) != 0)
+        fail_with(&err);
+    assert_int_equal(s.n_prices, 2);
+    assert_null(s.prices[0].gpu_id);
+    assert_string_equal(s.prices[0].gpu_name, "warp-9000");
+    assert_close(s.prices[0].usd_per_gpu_hour, 1.5, 1e-12);
+    assert_int_equal(s.files[0].n_unmapped, 1);
+    assert_int_equal(s.files[0].unmapped[0].n_records, 2);
+    gs_price_set_release(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1036,6 +1122,8 @@ int main(void)
         cmocka_unit_test(bad_skypilot_files_fail_with_their_messages),
         cmocka_unit_test(hostile_csv_is_refused),
         cmocka_unit_test(shipped_price_files_load),
+        cmocka_unit_test(seed_quotes_are_kept_as_dated_rows),
+        cmocka_unit_test(unknown_gpus_can_be_kept_and_counted),
     };
 
     return cmocka_run_group_tests_name("prices", tests, setup, teardown);
