@@ -145,6 +145,9 @@ double gs_price_usd_per_gpu_hour(double usd_per_instance_hour,
  */
 bool gs_price_same_offer(const struct gs_price *a, const struct gs_price *b);
 
+/* A total order on offers: < 0, 0 (the same offer) or > 0. */
+int gs_price_offer_cmp(const struct gs_price *a, const struct gs_price *b);
+
 /* Pass as as_of_pin_days to select without a pin. */
 #define GS_PRICE_NO_PIN INT32_MAX
 

@@ -97,7 +97,7 @@ struct gs_price_set {
 #define GS_PRICE_SCHEMA_VERSION 1
 
 /* Hostile-input bounds for every price file (docs/prices.md). */
-#define GS_PRICE_MAX_FILE_BYTES (32u * 1024u * 1024u)
+#define GS_PRICE_MAX_FILE_BYTES (16u * 1024u * 1024u)
 #define GS_PRICE_MAX_RECORDS 1000000u
 #define GS_PRICE_MAX_FIELDS 64u
 #define GS_PRICE_MAX_FIELD_BYTES 65536u

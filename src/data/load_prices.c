@@ -554,38 +554,67 @@ static int resolve_gpu(struct gs_price_set *s, struct gs_price_file_stats *st,
                            "catalogue id or alias)", p->gpu_name);
 }
 
+/* Offer, date, then line: pointers to rows, so qsort needs no context. */
+static int dup_cmp(const void *x, const void *y)
+{
+    const struct gs_price *a = *(const struct gs_price *const *)x;
+    const struct gs_price *b = *(const struct gs_price *const *)y;
+    int c = gs_price_offer_cmp(a, b);
+
+    if (c)
+        return c;
+    if (a->as_of.days != b->as_of.days)
+        return a->as_of.days < b->as_of.days ? -1 : 1;
+    return a->origin_line < b->origin_line ? -1
+                                           : a->origin_line > b->origin_line;
+}
+
 /*
  * Two rows of one file for the same offer and the same known date are
  * a mistake (which one holds?); rows with different dates are history.
+ * Sorting keeps this O(n log n); the error names the duplicate that
+ * comes first in the file and the line it repeats.
  */
-static int check_duplicate(const struct gs_price_set *s, size_t first,
-                           const struct gs_price *p, const char *path,
-                           struct gs_error *err)
+static int check_duplicates(const struct gs_price_set *s, size_t first,
+                            const char *path, struct gs_error *err)
 {
-    size_t i;
+    size_t n = s->n_prices - first, i;
+    const struct gs_price *dup = NULL, *orig = NULL;
+    const struct gs_price **rows;
 
-    if (p->as_of.precision == GS_DATE_NONE)
+    if (n < 2)
         return 0;
-    for (i = first; i < s->n_prices; i++) {
-        const struct gs_price *q = &s->prices[i];
+    rows = malloc(n * sizeof(*rows));
+    if (!rows)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < n; i++)
+        rows[i] = &s->prices[first + i];
+    qsort(rows, n, sizeof(*rows), dup_cmp);
+    for (i = 1; i < n; i++) {
+        const struct gs_price *a = rows[i - 1], *b = rows[i];
 
-        if (q->as_of.days == p->as_of.days &&
-            q->as_of.precision == p->as_of.precision &&
-            gs_price_same_offer(q, p))
-            return gs_error_set_at(err, GS_ESCHEMA, path, p->origin_line, 0,
-                                   "duplicate price: '%s' '%s' %s as of %s "
-                                   "is already given at line %u",
-                                   p->provider, p->instance,
-                                   gs_pricing_name(p->pricing),
-                                   p->as_of.text, q->origin_line);
+        if (a->as_of.precision == GS_DATE_NONE ||
+            a->as_of.days != b->as_of.days || gs_price_offer_cmp(a, b) != 0)
+            continue;
+        if (!dup || b->origin_line < dup->origin_line) {
+            dup = b;
+            orig = a;
+        }
     }
+    free(rows);
+    if (dup)
+        return gs_error_set_at(err, GS_ESCHEMA, path, dup->origin_line, 0,
+                               "duplicate price: '%s' '%s' %s as of %s is "
+                               "already given at line %u", dup->provider,
+                               dup->instance, gs_pricing_name(dup->pricing),
+                               dup->as_of.text, orig->origin_line);
     return 0;
 }
 
 static int load_price_entry(struct gs_price_set *s,
                             struct gs_price_file_stats *st,
                             const struct gs_ysrc *src,
-                            const struct gs_ynode *e, size_t first,
+                            const struct gs_ynode *e,
                             const struct gs_price_load_opts *o,
                             struct gs_error *err)
 {
@@ -622,8 +651,6 @@ static int load_price_entry(struct gs_price_set *s,
     p.origin_line = e->line;
     n = gs_ymap_get(e, "gpu");
     if (resolve_gpu(s, st, o, src->path, n->line, n->col, &p, err) < 0)
-        return -1;
-    if (check_duplicate(s, first, &p, src->path, err) < 0)
         return -1;
     if (gs_price_set_add(s, &p, err) < 0)
         return -1;
@@ -764,9 +791,11 @@ int gs_price_load_yaml_buffer(struct gs_price_set *s, const char *path,
             return SERR(v, "'prices' must be a list of entries");
         for (i = 0; i < v->n_items; i++) {
             st->n_records_read++;
-            if (load_price_entry(s, st, src, v->items[i], first, o, err) < 0)
+            if (load_price_entry(s, st, src, v->items[i], o, err) < 0)
                 return -1;
         }
+        if (check_duplicates(s, first, src->path, err) < 0)
+            return -1;
     }
     if ((v = gs_ymap_get(root, "api_prices"))) {
         if (v->kind != GS_YNODE_SEQ)
@@ -949,13 +978,12 @@ int gs_price_load_rates_csv_buffer(struct gs_price_set *s, const char *path,
         p.origin_path = path;
         p.origin_line = line;
         if (resolve_gpu(s, st, o, path, line, 0, &p, err) < 0 ||
-            check_duplicate(s, first, &p, path, err) < 0 ||
             gs_price_set_add(s, &p, err) < 0)
             goto out;
         st->n_records_used++;
         st->n_prices++;
     }
-    rc = 0;
+    rc = check_duplicates(s, first, path, err);
 out:
     free((void *)t.cells);
     free(t.lines);

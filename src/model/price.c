@@ -179,8 +179,7 @@ static int str_cmp(const char *a, const char *b, bool fold)
     return fold ? strcasecmp(a, b) : strcmp(a, b);
 }
 
-/* Total order on offers; 0 when gs_price_same_offer(). */
-static int offer_cmp(const struct gs_price *a, const struct gs_price *b)
+int gs_price_offer_cmp(const struct gs_price *a, const struct gs_price *b)
 {
     int c;
 
@@ -202,13 +201,13 @@ static int offer_cmp(const struct gs_price *a, const struct gs_price *b)
 
 bool gs_price_same_offer(const struct gs_price *a, const struct gs_price *b)
 {
-    return offer_cmp(a, b) == 0;
+    return gs_price_offer_cmp(a, b) == 0;
 }
 
 /* Offer, then date, then index: the last of a run is its newest row. */
 static int row_cmp(const struct gs_price *rows, size_t i, size_t j)
 {
-    int c = offer_cmp(&rows[i], &rows[j]);
+    int c = gs_price_offer_cmp(&rows[i], &rows[j]);
 
     if (c)
         return c;
@@ -304,7 +303,7 @@ size_t gs_price_select_newest(const struct gs_price *rows, size_t n_rows,
             scratch[n++] = i;
     sort_indices(rows, scratch, n);
     for (i = 0; i < n; i++)
-        if (i + 1 == n || offer_cmp(&rows[scratch[i]],
+        if (i + 1 == n || gs_price_offer_cmp(&rows[scratch[i]],
                                     &rows[scratch[i + 1]]) != 0)
             out_idx[n_out++] = scratch[i];
     sort_plain(out_idx, n_out);

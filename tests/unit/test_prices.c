@@ -917,7 +917,7 @@ static void hostile_csv_is_refused(void **state)
     gs_error_clear(&err);
     gs_price_set_init(&s);
     assert_int_equal(gs_price_load_path(&s, path, &o, &err), -1);
-    assert_string_equal(err.msg, "file is larger than 32 MiB");
+    assert_string_equal(err.msg, "file is larger than 16 MiB");
     gs_price_set_release(&s);
     unlink(path);
 }
