@@ -16,7 +16,8 @@
  * read adds a gs_price_file_stats saying what was read, used and skipped
  * and why.  Schemas and rules: docs/prices.md.  Errors name
  * file:line[:column] and, for unknown keys or columns, the closest valid
- * name.
+ * name.  Every loader returns 0, or -1 with *err set; after an error the
+ * set may hold part of the file and should be released, not used.
  */
 
 struct gs_dataset;
@@ -75,9 +76,10 @@ struct gs_price_file_stats {
     size_t n_prices_empty;         /* empty Price / SpotPrice cells */
     size_t n_prices_placeholder;   /* 0, 0.00, SkyPilot's 700.0 */
     size_t n_duplicates;           /* price rows merged as duplicates */
-    size_t n_combined;             /* GCP: accelerator + host VM rows */
-    size_t n_accelerator_only;     /* GCP: kept with excludes_host */
-    size_t n_corrected;            /* known source errors, docs/prices.md */
+    size_t n_combined;             /* GCP records priced with their host */
+    size_t n_accelerator_only;     /* GCP records kept as excludes_host */
+    size_t n_corrected;            /* records with a known source error
+                                    * corrected (docs/prices.md) */
     size_t n_prices;               /* instance price rows added */
     size_t n_api_prices;           /* model API rows added */
     struct gs_price_unmapped *unmapped; /* first-seen order */
