@@ -32,6 +32,7 @@
 #include "gpusel/error.h"
 #include "gpusel/price.h"
 #include "gpusel/price_load.h"
+#include "gpusel/yaml.h"
 
 #ifndef GPUSEL_FIXTURES
 #error "GPUSEL_FIXTURES must name the tests/fixtures directory"
@@ -660,7 +661,8 @@ static void skypilot_counts_and_line_numbers(void **state)
         "\r\n"
         "r1,1.5,0.5,L4,g6f.large\r\n"
         "r1,2.5,2.0,L4,g6.12xlarge\r\n"
-        "r1,,1,L4,g6.xlarge\r\n";
+        "r1,,1,L4,g6.xlarge\r\n"
+        "r1,3.5,4,L4,g6.24xlarge";             /* no line end at the end */
     struct gs_price_load_opts o = { .resolver = &resolver };
     struct gs_error err = GS_ERROR_INIT;
     struct gs_price_set s;
@@ -671,12 +673,14 @@ static void skypilot_counts_and_line_numbers(void **state)
                                       (const unsigned char *)csv,
                                       sizeof(csv) - 1, &o, &err) != 0)
         fail_with(&err);
-    assert_int_equal(s.files[0].n_records_read, 3);
+    assert_int_equal(s.files[0].n_records_read, 4);
     assert_int_equal(s.files[0].n_skipped_fractional, 1);
     assert_int_equal(s.files[0].n_skipped_no_price, 1);
-    assert_int_equal(s.n_prices, 1);
+    assert_int_equal(s.n_prices, 2);
     assert_int_equal(s.prices[0].origin_line, 4);  /* blank line counted */
     assert_int_equal(s.prices[0].n_gpus, 2);
+    assert_int_equal(s.prices[1].origin_line, 6);
+    assert_null(s.prices[1].zone);              /* no AvailabilityZone */
     gs_price_set_release(&s);
 }
 
@@ -909,6 +913,36 @@ static void hostile_csv_is_refused(void **state)
     assert_string_equal(err.msg, "a record has more than 64 fields");
     gs_price_set_release(&s);
     free(buf);
+    /* YAML nesting past the reader's cap, and aliases, are refused */
+    {
+        char deep[4 * GS_YAML_MAX_DEPTH + 64];
+        size_t k, at;
+        static const char alias[] =
+            "schema_version: 1\nprices:\n  - &a {provider: X}\n  - *a\n";
+
+        at = (size_t)snprintf(deep, sizeof(deep), "schema_version: 1\n"
+                              "prices: ");
+        for (k = 0; k < GS_YAML_MAX_DEPTH + 1; k++)
+            deep[at++] = '[';
+        for (k = 0; k < GS_YAML_MAX_DEPTH + 1; k++)
+            deep[at++] = ']';
+        deep[at++] = '\n';
+        gs_error_clear(&err);
+        gs_price_set_init(&s);
+        assert_int_equal(gs_price_load_yaml_buffer(&s, "deep.yaml",
+                                                   (unsigned char *)deep, at,
+                                                   &o, &err), -1);
+        assert_int_equal(err.code, GS_ESCHEMA);
+        gs_price_set_release(&s);
+        gs_error_clear(&err);
+        gs_price_set_init(&s);
+        assert_int_equal(gs_price_load_yaml_buffer(&s, "alias.yaml",
+                                                   (const unsigned char *)
+                                                   alias, sizeof(alias) - 1,
+                                                   &o, &err), -1);
+        assert_int_equal(err.code, GS_ESCHEMA);
+        gs_price_set_release(&s);
+    }
     /* a file over the size cap is not read past the cap */
     fd = mkstemp(path);
     assert_true(fd >= 0);
