@@ -220,29 +220,61 @@ static int build_layout(const struct fit_args *a, enum gs_fit_mode mode,
  * values.  The layout search ran on the engine's approximate defaults
  * (engine_defaults); this is exact for the GPU and layout found.
  */
-static int apply_engine(const struct fit_args *a, struct gs_fit_row *row,
-                        struct gs_error *err)
+static int apply_engine(const struct fit_args *a, const struct gs_gpu *g,
+                        struct gs_layout_answer *ans, struct gs_error *err)
 {
     const struct gs_serving_profile *p = gs_serving_profile(a->engine);
     struct gs_serving_target t = {
-        .model = row->model, .gpu_memory_bytes = row->ans.in.gpu_usable_bytes,
-        .tp = row->ans.in.tp, .pp = row->ans.in.pp, .gpu_id = row->gpu->id,
+        .model = ans->in.model, .gpu_memory_bytes = ans->in.gpu_usable_bytes,
+        .tp = ans->in.tp, .pp = ans->in.pp, .gpu_id = g->id,
     };
     struct gs_fit_consts c;
     struct gs_error e = GS_ERROR_INIT;
 
-    if (a->engine == GS_SERVE_NONE || row->ans.in.mode != GS_MODE_INFER)
+    if (a->engine == GS_SERVE_NONE || ans->in.mode != GS_MODE_INFER ||
+        !ans->any_valid)
         return 0;
-    gs_serving_fit_consts(p, &t, &row->ans.in.consts, &c);
+    gs_serving_fit_consts(p, &t, &ans->in.consts, &c);
     if (!gs_unset_f64(a->mem_util_frac))
         c.mem_util_frac = a->mem_util_frac;
     if (!gs_unset_f64(a->runtime_reserve_bytes))
         c.runtime_reserve_bytes = a->runtime_reserve_bytes;
     if (!gs_unset_i64(a->prefill_chunk_tokens))
         c.prefill_chunk_tokens = a->prefill_chunk_tokens;
-    row->ans.in.consts = c;
-    if (gs_fit_estimate(&row->ans.in, &row->ans.res, NULL, &e) < 0)
+    ans->in.consts = c;
+    if (gs_fit_estimate(&ans->in, &ans->res, NULL, &e) < 0)
         return gs_error_set(err, e.code, "%s", e.msg);
+    return 0;
+}
+
+/* Searches before the engine's exact reserve agrees (engine_defaults
+ * only approximates it); each adds the shortfall to the search's
+ * reserve. */
+#define FIT_ENGINE_SEARCH_ROUNDS 8
+
+/*
+ * gs_layout_search() under the engine: search, apply the engine's exact
+ * reserve at the layout found, and while that layout then falls short,
+ * search again with the shortfall added to the reserve, so the layout
+ * reported fits by the engine's own rule.
+ */
+static int search_engine(const struct fit_args *a,
+                         const struct gs_layout_query *q0,
+                         struct gs_layout_answer *out, struct gs_error *err)
+{
+    struct gs_workload w = *q0->work;
+    struct gs_layout_query q = *q0;
+    int round;
+
+    q.work = &w;
+    for (round = 0; round < FIT_ENGINE_SEARCH_ROUNDS; round++) {
+        if (gs_layout_search(&q, out, err) < 0 ||
+            apply_engine(a, q.gpu, out, err) < 0)
+            return -1;
+        if (!out->found || out->res.fits || a->engine == GS_SERVE_NONE)
+            return 0;
+        w.runtime_reserve_bytes += -out->res.headroom_bytes + 1.0;
+    }
     return 0;
 }
 
@@ -283,7 +315,7 @@ static int answer(const struct fit_args *a, const struct gs_layout *fixed,
     struct gs_error e = GS_ERROR_INIT;
     const struct gs_model *m = row->model;
 
-    if (gs_layout_search(&q, &row->ans, &e) < 0) {
+    if (search_engine(a, &q, &row->ans, &e) < 0) {
         if (strict || e.code != GS_EDOMAIN) {
             *err = e;
             return -1;
@@ -294,7 +326,7 @@ static int answer(const struct fit_args *a, const struct gs_layout *fixed,
     if (!gs_unset_i64(fixed->n_gpus)) {
         /* the fewest GPUs of any layout, whatever was fixed */
         q.fixed = none;
-        if (gs_layout_search(&q, &min, err) < 0)
+        if (search_engine(a, &q, &min, err) < 0)
             return -1;
     } else {
         min = row->ans;
@@ -303,8 +335,6 @@ static int answer(const struct fit_args *a, const struct gs_layout *fixed,
         row->min_gpus = min.layout.n_gpus;
         row->min_layout = min.layout;
     }
-    if (row->ans.any_valid && apply_engine(a, row, err) < 0)
-        return -1;
     if (row->ans.any_valid) {
         row->max_batch = gs_fit_max_batch(&row->ans.in,
                                           GS_MAX_REPORTED_BATCH);
