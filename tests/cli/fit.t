@@ -14,6 +14,21 @@
 # unless --tp is given.  list's filters (--vendor, --min-memory, --by,
 # --top).  Caveats per hardware: nf4 needs bitsandbytes (CUDA/ROCm only);
 # no fp8 kernels before sm80.
+#
+# The cases above keep gpusel's own rule with --engine none, so their
+# numbers are those of earlier releases.  The last cases: serving engines
+# (--engine, vllm when not given) each take their own reserve before the
+# KV cache, so one H100 holds a different capacity for Llama 3.1 8B at 32k:
+# vLLM 0.9 x 79.65 GiB less weights, the activation peak at 8192 batched
+# tokens, 1024 sampler rows and 0.16 GiB non-torch; none all 79.65 GiB
+# less a 1.5 GiB reserve; SGLang mem_fraction_static 0.874 for weights +
+# KV pool; TensorRT-LLM 0.9 of what is free after weights and activations.
+# The note names the profile and values.  --emit prints the launch line
+# for the layout found in a "launch" table, with the model's HF id (its
+# alias with a '/') and the largest concurrency that fits as the sequence
+# cap; emitting another engine than the one that sized the cache says so;
+# engines apply to serving, a launch line needs a model and a format the
+# engine can be told.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy-24g --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
