@@ -495,12 +495,13 @@ static void trace_budget(const struct gs_fit_input *in,
         break;
     case GS_KV_BUDGET_FREE:
         trace(t, "usable", "bytes", r->usable_bytes,
-              "everything but kv cache and CUDA graphs %.0f B + fraction "
-              "%g x the allocatable %.0f B left free by it",
+              "the rest (all but kv cache and CUDA graphs) %.0f B + "
+              "fraction %g x (allocatable %.0f B - the rest)",
               sb->total - sb->kv - c->cuda_graph_bytes, c->mem_util_frac,
               in->gpu_usable_bytes);
         trace(t, "headroom", "bytes", r->headroom_bytes,
-              "least of: usable - total + CUDA graphs; allocatable - total");
+              "least of: usable - (total - CUDA graphs); allocatable - "
+              "total");
         break;
     case GS_KV_BUDGET_TOTAL:
     default:

@@ -566,7 +566,7 @@ static void engine_note(struct gs_report *r, const struct fit_args *a,
                    "\"Serving engines\")", p->name, p->version,
                    row->gpu->id,
                    p->kv_budget == GS_KV_BUDGET_FREE
-                       ? "KV cache a fraction of what is free"
+                       ? "KV cache gets what is free x"
                    : p->kv_budget == GS_KV_BUDGET_STATIC
                        ? "weights + KV pool within static fraction"
                        : "all but CUDA graphs within fraction",
