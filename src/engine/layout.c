@@ -66,6 +66,7 @@ void gs_fit_input_make(const struct gs_model *m, const struct gs_gpu *g,
     out->pp = l->pp;
     out->dp = l->dp;
     out->zero_stage = (int)l->zero_stage;
+    out->offload = w->offload;
     out->consts.runtime_reserve_bytes = w->runtime_reserve_bytes;
     out->consts.fragmentation_frac = w->fragmentation_frac;
     out->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
