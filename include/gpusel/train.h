@@ -89,6 +89,11 @@ struct gs_train_input {
     enum gs_optimizer optimizer;
     enum gs_recompute recompute;
     enum gs_offload offload;
+    bool attn_unfused;              /* attention materialises the scores
+                                     * (before FlashAttention, 2022):
+                                     * the full s x s square computed as
+                                     * batched GEMMs and the scores
+                                     * streamed through HBM */
     int64_t seq_tokens;             /* sequence length, >= 1 */
     int64_t micro_batch;            /* sequences per GPU per micro-step */
     int64_t global_batch;           /* sequences per optimiser step; a

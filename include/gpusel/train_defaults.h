@@ -91,6 +91,16 @@
 #define GS_TR_EW_BWD 2.0
 #define GS_TR_LOSS_BYTES_PER_VOCAB 16.0
 #define GS_TR_ACT_BYTES 2.0
+/* Unfused attention (--attention unfused: Megatron-LM's 2021 kernels,
+ * Narayanan et al. 2021 section 4.2: QK^T by batched GEMM, a fused
+ * scale-mask-softmax, dropout, then AV): HBM bytes per score element
+ * (16-bit scores, 1-byte dropout mask).  Forward: write S 2, read S 2 and
+ * write P 2, read P 2 and write P' 2 + mask 1, read P' 2 = 13.  Backward:
+ * write dP' 2, read dP' + mask 3 and write dP 2, read P + dP 4 and write
+ * dS 2, read dS for dQ and dK 4 = 17.  A recomputed forward adds 13.  The
+ * whole square is computed (masked afterwards). */
+#define GS_TR_UNFUSED_FWD_BYTES 13.0
+#define GS_TR_UNFUSED_BWD_BYTES 17.0
 
 /* --- Failures.  Expected: Llama 3 405B pretraining, 419 unexpected
  * interruptions in 54 days on 16,384 H100s (Dubey et al. 2024, Table 5;

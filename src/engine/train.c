@@ -246,7 +246,10 @@ struct shape {
     double mm_layers;       /* matmul params in the decoder layers (active) */
     double head_mm;         /* LM head matmul: vocab x hidden */
     double attn_fwd;        /* attention FLOPs per token, forward, all
-                             * layers */
+                             * layers (model FLOPs: causal) */
+    double attn_fwd_hw;     /* as executed: the full square when unfused */
+    double score_elems;     /* unfused: score elements per token, all
+                             * layers (heads x sequence) */
     double ew_elems;        /* elementwise elements per token, forward, all
                              * layers */
     double layer_frac;      /* the busiest stage's share of the layers */
@@ -293,6 +296,10 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
 
         s->attn_fwd += TR_FLOP_PER_MAC * (double)m->n_heads *
                        (qk_dim + v_dim) * mean_keys(seq, w);
+        s->attn_fwd_hw += TR_FLOP_PER_MAC * (double)m->n_heads *
+                          (qk_dim + v_dim) *
+                          (in->attn_unfused ? seq : mean_keys(seq, w));
+        s->score_elems += (double)m->n_heads * seq;
         s->ew_elems += GS_TR_EW_HIDDEN * h +
                        (m->mlp_kind == GS_MLP_GATED ? GS_TR_EW_GATED
                                                     : GS_TR_EW_PLAIN) * ffn;
@@ -323,10 +330,12 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     out->model_flop_per_token =
         TR_FWD_BWD_PASSES * TR_FLOP_PER_MAC * out->matmul_params +
         out->attn_flop_per_token;
-    out->hw_flop_per_token = out->model_flop_per_token +
+    out->hw_flop_per_token = TR_FWD_BWD_PASSES * TR_FLOP_PER_MAC *
+                                 out->matmul_params +
+                             (TR_FWD_BWD_PASSES + s->recompute_attn) *
+                                 s->attn_fwd_hw +
                              s->recompute_layers * TR_FLOP_PER_MAC *
-                                 s->mm_layers +
-                             s->recompute_attn * s->attn_fwd;
+                                 s->mm_layers;
     out->flop_6nd_per_token =
         TR_FWD_BWD_PASSES * TR_FLOP_PER_MAC * p.total;
     out->peak_flop_per_s = s->peak;
@@ -369,14 +378,25 @@ static double step_time(const struct gs_train_input *in,
            ((TR_FWD_BWD_PASSES + s->recompute_layers) * s->mm_layers *
                 s->layer_frac +
             TR_FWD_BWD_PASSES * s->head_mm) / tp;
-    attn = tok * (TR_FWD_BWD_PASSES + s->recompute_attn) * s->attn_fwd *
+    attn = tok * (TR_FWD_BWD_PASSES + s->recompute_attn) * s->attn_fwd_hw *
            s->layer_frac / tp;
     ew_bytes = tok * c->act_bytes * s->ew_elems * s->layer_frac *
                    (1.0 + GS_TR_EW_BWD + s->recompute_layers) / tp +
                tok * GS_TR_LOSS_BYTES_PER_VOCAB *
                    (double)in->model->vocab_size / tp;
     t_gemm = gemm / (s->peak * r->matmul_frac);
-    t_attn = attn / (s->peak16 * r->attention_frac);
+    if (in->attn_unfused) {
+        /* batched GEMMs at the matmul fraction, plus the scores' HBM
+         * traffic */
+        double score_bytes = tok * s->score_elems * s->layer_frac *
+                             (GS_TR_UNFUSED_FWD_BYTES + GS_TR_UNFUSED_BWD_BYTES +
+                              s->recompute_attn * GS_TR_UNFUSED_FWD_BYTES) / tp;
+
+        t_attn = attn / (s->peak16 * r->matmul_frac) +
+                 score_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
+    } else {
+        t_attn = attn / (s->peak16 * r->attention_frac);
+    }
     t_ew = ew_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
     trace(t, "gemm_s", "s", t_gemm,
           "%g tokens x 2 x ((3 + %g) x %.4g layer params x %.4g of the "
@@ -384,9 +404,11 @@ static double step_time(const struct gs_train_input *in,
           tok, s->recompute_layers, s->mm_layers, s->layer_frac, s->head_mm,
           tp, s->peak, r->matmul_frac);
     trace(t, "attention_s", "s", t_attn,
-          "%g tokens x (3 + %g) x %.4g FLOP/token causal fwd x %.4g / tp %g "
-          "/ (%.4g FLOP/s x %.3f attention)", tok, s->recompute_attn,
-          s->attn_fwd, s->layer_frac, tp, s->peak16, r->attention_frac);
+          "%g tokens x (3 + %g) x %.4g FLOP/token fwd x %.4g / tp %g "
+          "/ (%.4g FLOP/s x %.3f)%s", tok, s->recompute_attn,
+          s->attn_fwd_hw, s->layer_frac, tp, s->peak16,
+          in->attn_unfused ? r->matmul_frac : r->attention_frac,
+          in->attn_unfused ? " + the scores' HBM traffic (unfused)" : "");
     trace(t, "elementwise_s", "s", t_ew,
           "%.4g bytes (norms, residuals, activation, loss) / (%.4g B/s x "
           "%.3f)", ew_bytes, in->gpu->mem_bw_bytes_per_s, r->mem_bw_frac);

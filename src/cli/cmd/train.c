@@ -27,12 +27,13 @@
 
 struct train_args {
     const char *model, *gpu, *precision, *optimizer, *recompute, *offload;
-    const char *tokens, *global_batch;
+    const char *tokens, *global_batch, *attention;
     int64_t ctx_tokens, batch, n_gpus, tp, pp, dp, zero;
     double mfu, days, storage_bw, scale_out_bw, failure_rate, restart_s;
     bool check, explain;
 };
 
+static const char *const attentions[] = { "flash", "unfused", NULL };
 static const char *const precisions[] = { "bf16", "fp16", "fp8", "fp32",
                                           NULL };
 
@@ -70,6 +71,10 @@ const struct gs_option gs_train_options[] = {
     GS_OPT_CHOICE(A, "recompute", recompute, "<how>",
                   "activation recomputation (default none)",
                   gs_recompute_names),
+    GS_OPT_CHOICE(A, "attention", attention, "<kernel>",
+                  "fused (FlashAttention, default) or unfused attention "
+                  "that materialises the scores (pre-2022 stacks)",
+                  attentions),
     GS_OPT_CHOICE(A, "offload", offload, "<what>",
                   "keep optimizer states (or params too, ZeRO-3) in host "
                   "memory (default none)", gs_offload_names),
@@ -423,6 +428,7 @@ static int build_input(const struct train_args *a, struct gs_context *ctx,
     base.optimizer = w.optimizer;
     base.recompute = w.recompute;
     base.offload = w.offload;
+    base.attn_unfused = a->attention && strcmp(a->attention, "unfused") == 0;
     base.seq_tokens = w.ctx_tokens;
     base.micro_batch = w.micro_batch;
     base.tokens = tokens;
@@ -482,6 +488,8 @@ static void inputs(struct gs_report *r, const struct gs_train_input *in,
     gs_report_input_text(r, "optimizer", gs_optimizer_name(in->optimizer));
     gs_report_input_text(r, "recompute", gs_recompute_name(in->recompute));
     gs_report_input_text(r, "offload", gs_offload_name(in->offload));
+    gs_report_input_text(r, "attention",
+                         in->attn_unfused ? "unfused" : "flash");
     if (isnan(in->mfu))
         gs_report_input(r, "mfu", gs_cell_null());
     else
