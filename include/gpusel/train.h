@@ -100,6 +100,9 @@ struct gs_train_input {
                                      * multiple of dp * micro_batch */
     int64_t tp, pp, dp;             /* >= 1 each */
     int64_t zero_stage;             /* 0..3 */
+    int64_t virtual_stages;         /* interleaved 1F1B: model chunks per
+                                     * GPU (Narayanan et al. 2021); 0 or
+                                     * 1: plain 1F1B */
     double tokens;                  /* token budget, >= 1 */
     double mfu;                     /* NaN: modelled; else the step time
                                      * follows from this MFU, (0, 1] */
@@ -139,7 +142,7 @@ struct gs_train_result {
     double checkpoint_bytes;        /* weights + optimiser states */
     double host_link_bytes_per_s;   /* per direction, nominal; 0 none */
     bool host_link_c2c;             /* NVLink-C2C (Grace), not PCIe */
-    double bubble_frac;             /* (pp - 1) / (m + pp - 1) */
+    double bubble_frac;             /* (pp - 1) / (v m + pp - 1) */
     double dp_overlap_frac;         /* share of the reduce hidden */
     int64_t n_micro;                /* micro-batches per step per replica */
     int64_t n_gpus;                 /* tp x pp x dp */

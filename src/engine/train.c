@@ -197,6 +197,13 @@ static int check_input(const struct gs_train_input *in,
         return gs_error_set(err, GS_EDOMAIN, "pp %lld is above the %lld "
                             "layers of '%s'", (long long)in->pp,
                             (long long)m->n_layers, m->id);
+    if (in->virtual_stages < 0 ||
+        (in->virtual_stages > 1 &&
+         (in->pp < 2 || in->pp * in->virtual_stages > m->n_layers)))
+        return gs_error_set(err, GS_EDOMAIN, "%lld virtual stages need pp "
+                            ">= 2 and pp x stages <= the %lld layers",
+                            (long long)in->virtual_stages,
+                            (long long)m->n_layers);
     if (in->zero_stage < 0 || in->zero_stage > 3)
         return gs_error_set(err, GS_EDOMAIN, "ZeRO stage must be 0-3, got "
                             "%lld", (long long)in->zero_stage);
@@ -364,6 +371,7 @@ static double step_time(const struct gs_train_input *in,
     const struct gs_train_consts *c = &in->consts;
     double tp = (double)in->tp, pp = (double)in->pp, dp = (double)in->dp;
     double tok = (double)(in->micro_batch * in->seq_tokens);
+    double v = in->virtual_stages > 1 ? (double)in->virtual_stages : 1.0;
     double h = (double)in->model->hidden_size;
     double m_mb = (double)(in->global_batch / (in->dp * in->micro_batch));
     double gemm, attn, ew_bytes, t_gemm, t_attn, t_ew, t_tp = 0.0;
@@ -398,18 +406,18 @@ static double step_time(const struct gs_train_input *in,
         t_attn = attn / (s->peak16 * r->attention_frac);
     }
     t_ew = ew_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
-    trace(t, "gemm_s", "s", t_gemm,
+    trace(t, "gemm_s (per micro-batch)", "s", t_gemm,
           "%g tokens x 2 x ((3 + %g) x %.4g layer params x %.4g of the "
           "layers + 3 x %.4g head) / tp %g / (%.4g FLOP/s x %.3f matmul)",
           tok, s->recompute_layers, s->mm_layers, s->layer_frac, s->head_mm,
           tp, s->peak, r->matmul_frac);
-    trace(t, "attention_s", "s", t_attn,
+    trace(t, "attention_s (per micro-batch)", "s", t_attn,
           "%g tokens x (3 + %g) x %.4g FLOP/token fwd x %.4g / tp %g "
           "/ (%.4g FLOP/s x %.3f)%s", tok, s->recompute_attn,
           s->attn_fwd_hw, s->layer_frac, tp, s->peak16,
           in->attn_unfused ? r->matmul_frac : r->attention_frac,
           in->attn_unfused ? " + the scores' HBM traffic (unfused)" : "");
-    trace(t, "elementwise_s", "s", t_ew,
+    trace(t, "elementwise_s (per micro-batch)", "s", t_ew,
           "%.4g bytes (norms, residuals, activation, loss) / (%.4g B/s x "
           "%.3f)", ew_bytes, in->gpu->mem_bw_bytes_per_s, r->mem_bw_frac);
     if (in->tp > 1) {
@@ -420,7 +428,7 @@ static double step_time(const struct gs_train_input *in,
         t_tp = n_ar * ring_s(2.0 * (tp - 1.0) / tp, bytes,
                              s->scale_up_dir * r->allreduce_bus_frac,
                              r->allreduce_latency_s);
-        trace(t, "tp_comm_s", "s", t_tp,
+        trace(t, "tp_comm_s (per micro-batch)", "s", t_tp,
               "%g all-reduces x (2(tp-1)/tp x %.4g bytes / (%.4g B/s x "
               "%.2f) + %.3g s)", n_ar, bytes, s->scale_up_dir,
               r->allreduce_bus_frac, r->allreduce_latency_s);
@@ -431,10 +439,10 @@ static double step_time(const struct gs_train_input *in,
                         ? s->scale_up_dir * r->allreduce_bus_frac
                         : c->scale_out_bw_bytes_per_s * e->net_bus_frac;
 
-        t_pp = TR_PP_SENDS * (bytes / bw + r->p2p_latency_s);
-        trace(t, "pp_comm_s", "s", t_pp,
-              "2 sends x (%.4g bytes / %.4g B/s + %.3g s)", bytes, bw,
-              r->p2p_latency_s);
+        t_pp = TR_PP_SENDS * v * (bytes / bw + r->p2p_latency_s);
+        trace(t, "pp_comm_s (per micro-batch)", "s", t_pp,
+              "2 sends x %g chunks x (%.4g bytes / %.4g B/s + %.3g s)", v,
+              bytes, bw, r->p2p_latency_s);
     }
     t_mb = t_gemm + t_attn + t_ew + t_tp + t_pp;
     time_s[GS_TOP_GEMM] = m_mb * t_gemm;
@@ -442,10 +450,10 @@ static double step_time(const struct gs_train_input *in,
     time_s[GS_TOP_ELEMENTWISE] = m_mb * t_ew;
     time_s[GS_TOP_TP_COMM] = m_mb * t_tp;
     time_s[GS_TOP_PP_COMM] = m_mb * t_pp;
-    time_s[GS_TOP_BUBBLE] = (pp - 1.0) * t_mb;
+    time_s[GS_TOP_BUBBLE] = (pp - 1.0) / v * t_mb;
     trace(t, "bubble_s", "s", time_s[GS_TOP_BUBBLE],
-          "(pp %g - 1) x %.4g s per micro-batch (1F1B, %g micro-batches)",
-          pp, t_mb, m_mb);
+          "(pp %g - 1) / %g chunks x %.4g s per micro-batch (1F1B, %g "
+          "micro-batches)", pp, v, t_mb, m_mb);
 
     /* data parallelism: the gradient reduce after the last backward */
     dp_bw = s->intra_node ? s->scale_up_dir * r->allreduce_bus_frac
@@ -511,11 +519,12 @@ static double step_time(const struct gs_train_input *in,
               : c->host_mem_bw_bytes_per_s);
     time_s[GS_TOP_OPTIMIZER] = t_opt;
     time_s[GS_TOP_OFFLOAD] = t_off;
-    total = (m_mb + pp - 1.0) * t_mb + time_s[GS_TOP_DP_COMM] + t_opt + t_off;
+    total = (m_mb + (pp - 1.0) / v) * t_mb + time_s[GS_TOP_DP_COMM] + t_opt +
+            t_off;
     trace(t, "step_s", "s", total,
-          "(%g micro-batches + pp %g - 1) x %.4g s + dp %.4g s + optimizer "
-          "%.4g s + offload %.4g s", m_mb, pp, t_mb, time_s[GS_TOP_DP_COMM],
-          t_opt, t_off);
+          "(%g micro-batches + (pp %g - 1) / %g) x %.4g s + dp %.4g s + "
+          "optimizer %.4g s + offload %.4g s", m_mb, pp, v, t_mb,
+          time_s[GS_TOP_DP_COMM], t_opt, t_off);
     return total;
 }
 
@@ -609,8 +618,10 @@ int gs_train_estimate(const struct gs_train_input *in,
     out->n_micro = in->global_batch / (in->dp * in->micro_batch);
     out->tokens_per_step = (double)in->global_batch * (double)in->seq_tokens;
     out->steps = in->tokens / out->tokens_per_step;
-    out->bubble_frac = (double)(in->pp - 1) /
-                       (double)(out->n_micro + in->pp - 1);
+    out->bubble_frac =
+        (double)(in->pp - 1) /
+        ((in->virtual_stages > 1 ? (double)in->virtual_stages : 1.0) *
+             (double)out->n_micro + (double)(in->pp - 1));
     out->min_s = in->tokens * out->model_flop_per_token /
                  ((double)out->n_gpus * out->peak_flop_per_s);
     out->min_6nd_s = in->tokens * out->flop_6nd_per_token /

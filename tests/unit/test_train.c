@@ -202,6 +202,34 @@ static void tensor_and_pipeline_parallel_costs(void **state)
                    4.0, 1e-12);
 }
 
+static void interleaving_shrinks_the_bubble(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_train_input in = toy_input(&g);
+    struct gs_train_result plain, inter;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_model toy4 = toy;
+
+    (void)state;
+    toy4.n_layers = 4;     /* two chunks of one layer on each of 2 stages */
+    in.model = &toy4;
+    in.pp = 2;
+    in.global_batch = 4;
+    assert_int_equal(gs_train_estimate(&in, &plain, NULL, &err), 0);
+    in.virtual_stages = 2;
+    assert_int_equal(gs_train_estimate(&in, &inter, NULL, &err), 0);
+    /* (pp - 1) / (v m + pp - 1) = 1 / 9; twice the hand-offs */
+    assert_rel(inter.bubble_frac, 1.0 / 9.0, 1e-12);
+    assert_rel(inter.time_s[GS_TOP_PP_COMM],
+               2.0 * plain.time_s[GS_TOP_PP_COMM], 1e-12);
+    assert_true(inter.time_s[GS_TOP_BUBBLE] < plain.time_s[GS_TOP_BUBBLE]);
+    /* more chunks than layers per stage */
+    in.virtual_stages = 2;
+    in.pp = 1;
+    assert_int_equal(gs_train_estimate(&in, &inter, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+}
+
 static void data_parallel_reduce_and_overlap(void **state)
 {
     struct gs_gpu g = toy_gpu();
@@ -675,6 +703,7 @@ int main(void)
         cmocka_unit_test(recompute_adds_a_forward),
         cmocka_unit_test(unfused_attention_streams_the_scores),
         cmocka_unit_test(tensor_and_pipeline_parallel_costs),
+        cmocka_unit_test(interleaving_shrinks_the_bubble),
         cmocka_unit_test(data_parallel_reduce_and_overlap),
         cmocka_unit_test(daly_interval),
         cmocka_unit_test(goodput_pays_checkpoints_and_failures),

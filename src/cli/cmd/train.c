@@ -28,7 +28,7 @@
 struct train_args {
     const char *model, *gpu, *precision, *optimizer, *recompute, *offload;
     const char *tokens, *global_batch, *attention;
-    int64_t ctx_tokens, batch, n_gpus, tp, pp, dp, zero;
+    int64_t ctx_tokens, batch, n_gpus, tp, pp, dp, zero, vpp;
     double mfu, days, storage_bw, scale_out_bw, failure_rate, restart_s;
     bool check, explain;
 };
@@ -55,6 +55,9 @@ const struct gs_option gs_train_options[] = {
                  GS_MAX_SEARCH_GPUS),
     GS_OPT_INT64(A, "zero", zero, "<stage>",
                  "fix the ZeRO/FSDP stage 0-3", 0, 3),
+    GS_OPT_INT64(A, "vpp", vpp, "<n>",
+                 "interleaved 1F1B: model chunks per GPU (default 1)", 1,
+                 1024),
     GS_OPT_TOKENS(A, "ctx", ctx_tokens, "<tokens>",
                   "training sequence length; 8k = 8192 (default 4096)"),
     GS_OPT_INT64(A, "batch", batch, "<n>",
@@ -339,6 +342,8 @@ static void choose_layout(const struct train_args *a,
                 bool fits;
 
                 if (!free_or(a->zero, z) || (z > 0 && dp < 2) ||
+                    (in.virtual_stages > 1 &&
+                     (pp < 2 || pp * in.virtual_stages > m->n_layers)) ||
                     (in.offload == GS_OFFLOAD_PARAMS && z != 3))
                     continue;
                 in.tp = tp;
@@ -432,6 +437,7 @@ static int build_input(const struct train_args *a, struct gs_context *ctx,
     base.seq_tokens = w.ctx_tokens;
     base.micro_batch = w.micro_batch;
     base.tokens = tokens;
+    base.virtual_stages = gs_unset_i64(a->vpp) ? 1 : a->vpp;
     base.mfu = a->mfu;
     base.consts = gs_train_default_consts(g, base.precision, n);
     if (!gs_unset_f64(a->storage_bw))
@@ -484,6 +490,7 @@ static void inputs(struct gs_report *r, const struct gs_train_input *in,
     gs_report_input_int(r, "pp", in->pp);
     gs_report_input_int(r, "dp", in->dp);
     gs_report_input_int(r, "zero_stage", in->zero_stage);
+    gs_report_input_int(r, "virtual_stages", in->virtual_stages);
     gs_report_input_text(r, "precision", gs_precision_name(in->precision));
     gs_report_input_text(r, "optimizer", gs_optimizer_name(in->optimizer));
     gs_report_input_text(r, "recompute", gs_recompute_name(in->recompute));
@@ -551,7 +558,8 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
     struct train_args a = {
         .ctx_tokens = GS_UNSET_I64, .batch = GS_UNSET_I64,
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
-        .dp = GS_UNSET_I64, .zero = GS_UNSET_I64, .mfu = GS_UNSET_F64,
+        .dp = GS_UNSET_I64, .zero = GS_UNSET_I64, .vpp = GS_UNSET_I64,
+        .mfu = GS_UNSET_F64,
         .days = GS_UNSET_F64, .storage_bw = GS_UNSET_F64,
         .scale_out_bw = GS_UNSET_F64, .failure_rate = GS_UNSET_F64,
         .restart_s = GS_UNSET_F64,
