@@ -99,6 +99,9 @@ offload,0.3186611606349206,0.0007798422059104431
 $ gpusel fit --model llama-3-8b --mode train --gpu a100-80gb-sxm --gpus 8 --zero 2 --offload optimizer --format csv --columns optimizer_bytes,total_bytes,fits
 optimizer_bytes,total_bytes,fits
 0,43425650586,true
+$ gpusel fit --model llama-3-8b --mode train --gpu a100-80gb-sxm --gpus 8 --zero 3 --offload params --format csv --columns weights_bytes,optimizer_bytes,total_bytes,fits
+weights_bytes,optimizer_bytes,total_bytes,fits
+872448000,0,28237576090,true
 $ gpusel fit --model llama-3-8b --mode train --gpu a100-80gb-sxm --gpus 8 --zero 2 --offload params
 gpusel: error: parameter offload needs ZeRO stage 3 (--zero 3; ZeRO-Infinity offload_param)
 [3]

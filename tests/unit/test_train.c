@@ -19,6 +19,7 @@
 
 #include "gs_test.h"
 #include "gpusel/compat.h"
+#include "gpusel/layout.h"
 #include "gpusel/train.h"
 #include "gpusel/train_defaults.h"
 
@@ -445,6 +446,46 @@ static void offload_pays_the_host_link(void **state)
     assert_int_equal(err.code, GS_EDOMAIN);
 }
 
+/* fit's side of offload: the states (and with ZeRO-3 the parameter shard)
+ * leave the GPU, and the layout search keeps parameter offload on ZeRO-3 */
+static void fit_moves_offloaded_bytes_to_the_host(void **state)
+{
+    struct gs_gpu g = a100();
+    struct gs_workload w = {
+        .mode = GS_MODE_TRAIN, .weight_dtype = GS_DTYPE_BF16,
+        .expert_dtype = GS_DTYPE_BF16, .kv_dtype = GS_DTYPE_BF16,
+        .adapter_dtype = GS_DTYPE_FP32, .ctx_tokens = 4096,
+        .concurrency = 1, .micro_batch = 1, .optimizer = GS_OPTIM_ADAM,
+        .recompute = GS_RECOMPUTE_NONE, .lora_rank = 16,
+        .prefill_chunk_tokens = 8192, .mem_util_frac = 1.0,
+        .runtime_reserve_bytes = 1.5 * 1073741824.0,
+        .fragmentation_frac = 0.1,
+    };
+    struct gs_layout l = { .tp = 1, .pp = 1, .dp = 8, .zero_stage = 2,
+                           .n_gpus = 8 };
+    struct gs_fit_input in;
+    struct gs_fit_result on, off;
+    struct gs_layout_query q = { .model = &llama3_8b, .gpu = &g, .work = &w,
+                                 .fixed = GS_LAYOUT_UNSET, .max_gpus = 64 };
+    struct gs_layout_answer ans;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    gs_fit_input_make(&llama3_8b, &g, &w, &l, &in);
+    assert_int_equal(gs_fit_estimate(&in, &off, NULL, &err), 0);
+    w.offload = GS_OFFLOAD_OPTIMIZER;
+    gs_fit_input_make(&llama3_8b, &g, &w, &l, &in);
+    assert_int_equal(gs_fit_estimate(&in, &on, NULL, &err), 0);
+    assert_true(on.optimizer_bytes == 0.0);
+    assert_rel(on.host_bytes, off.optimizer_bytes, 1e-12);
+    assert_rel(on.total_bytes, off.total_bytes - off.optimizer_bytes, 1e-12);
+    w.offload = GS_OFFLOAD_PARAMS;
+    assert_int_equal(gs_layout_search(&q, &ans, &err), 0);
+    assert_true(ans.found);
+    assert_int_equal(ans.layout.zero_stage, 3);
+    assert_true(ans.res.host_bytes > ans.res.weights_bytes);
+}
+
 static void mfu_override_sets_the_step(void **state)
 {
     struct gs_gpu g = a100();
@@ -710,6 +751,7 @@ int main(void)
         cmocka_unit_test(higher_failure_rate_never_raises_goodput),
         cmocka_unit_test(more_replicas_never_fewer_tokens_per_s),
         cmocka_unit_test(offload_pays_the_host_link),
+        cmocka_unit_test(fit_moves_offloaded_bytes_to_the_host),
         cmocka_unit_test(mfu_override_sets_the_step),
         cmocka_unit_test(seed_example_needs_22_days_at_full_mfu),
         cmocka_unit_test(bad_input_is_a_domain_error),
