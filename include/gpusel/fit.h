@@ -84,6 +84,8 @@ struct gs_fit_input {
     int64_t pp;                    /* pipeline-parallel degree */
     int64_t dp;                    /* data-parallel degree (training) */
     int zero_stage;                /* 0..3: ZeRO / FSDP sharding over dp */
+    enum gs_offload offload;       /* training: optimiser states (and with
+                                    * ZeRO-3 the parameters) in host RAM */
     struct gs_fit_consts consts;
 };
 
@@ -97,6 +99,7 @@ struct gs_fit_result {
     double gradient_bytes;
     double optimizer_bytes;
     double runtime_bytes;          /* reserve + fragmentation */
+    double host_bytes;             /* moved to host memory (--offload) */
     double total_bytes;
     double usable_bytes;           /* the budget: gpu_usable_bytes x
                                     * mem_util_frac (GS_KV_BUDGET_FREE:

@@ -71,6 +71,16 @@ int gs_parse_params(const char *text, const char *what, double *out_params,
                     struct gs_error *err);
 
 /*
+ * A decimal count of things (a token budget, a batch): "15T", "100B",
+ * "4M", "512", "1.5e12" (suffixes K, M, B/G, T: 10^3, 10^6, 10^9,
+ * 10^12, case-insensitive).  `noun` names the things in messages
+ * ("tokens").  Must be a number in [min_count, max_count].
+ */
+int gs_parse_count(const char *text, const char *what, const char *noun,
+                   double min_count, double max_count, double *out_count,
+                   struct gs_error *err);
+
+/*
  * A share: "0.9", "90%".  Must be within [min_frac, max_frac].
  */
 int gs_parse_frac(const char *text, const char *what, double min_frac,

@@ -62,6 +62,23 @@ enum gs_recompute {
     GS_RECOMPUTE_COUNT
 };
 
+/* What a ZeRO-Offload style run keeps in host memory. */
+enum gs_offload {
+    GS_OFFLOAD_UNSET = -1,
+    GS_OFFLOAD_NONE,      /* everything on the GPU */
+    GS_OFFLOAD_OPTIMIZER, /* optimiser states (and the step) on the CPU:
+                           * ZeRO-Offload (Ren et al. 2021) */
+    GS_OFFLOAD_PARAMS,    /* optimiser states and parameters on the CPU,
+                           * fetched per micro-batch: ZeRO-Infinity's
+                           * offload_param (Rajbhandari et al. 2021) */
+    GS_OFFLOAD_COUNT
+};
+
+/* "none", "optimizer", "params", NULL. */
+extern const char *const gs_offload_names[];
+const char *gs_offload_name(enum gs_offload o);
+int gs_offload_find(const char *name, enum gs_offload *out);
+
 /* Where a settled value came from (for the report's notes). */
 enum gs_origin {
     GS_ORIGIN_UNSET = -1,
@@ -97,6 +114,9 @@ struct gs_workload {
     /* Filled by gs_workload_settle(): where each value came from. */
     enum gs_origin weight_origin;
     enum gs_origin recompute_origin;
+    /* Training: what lives in host memory (ZeRO-Offload).  Not part of
+     * settle: zero-initialised, GS_OFFLOAD_NONE. */
+    enum gs_offload offload;
 };
 
 /* Every field unset (designated initialisers may then set some). */

@@ -43,6 +43,20 @@ const struct gs_command gs_commands[] = {
     { "show", cmd_show, gs_show_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel show <gpu-or-model> [<options>]",
       "show every field of one GPU or model, with its sources", NULL },
+    { "train", cmd_train, gs_train_options, GS_NEED_GPUS | GS_NEED_MODELS,
+      "gpusel train --model <model> --gpu <gpu> --gpus <n> --tokens <count> "
+      "[<options>]",
+      "estimate training time, MFU, GPU-hours and goodput for a token budget",
+      "Step time from the model's FLOPs (6 x matmul parameters x tokens plus "
+      "causal attention and recomputation) on the GPU's dense peak times an "
+      "achievable matmul fraction, plus elementwise traffic, tensor- and "
+      "pipeline-parallel communication, the 1F1B bubble, the exposed "
+      "data-parallel reduce, the optimiser step and any host offload.  "
+      "Days and GPU-hours include checkpoints at the Young/Daly interval and "
+      "failures at a published per-GPU rate.  With --days, says whether the "
+      "schedule is possible at all (the dense peak at 100% MFU).  Every "
+      "estimate has _low and _high companions.  Token counts: 15T = "
+      "15 x 10^12." },
 };
 
 const size_t gs_n_commands = sizeof(gs_commands) / sizeof(gs_commands[0]);

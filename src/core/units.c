@@ -211,6 +211,29 @@ int gs_parse_params(const char *text, const char *what, double *out_params,
     return 0;
 }
 
+int gs_parse_count(const char *text, const char *what, const char *noun,
+                   double min_count, double max_count, double *out_count,
+                   struct gs_error *err)
+{
+    static const struct suffix count_suffixes[] = {
+        { "", 1.0 }, { "k", 1e3 }, { "m", 1e6 }, { "b", 1e9 },
+        { "g", 1e9 }, { "t", 1e12 },
+    };
+    double v = 0.0;
+
+    if (parse_scaled(text, what, count_suffixes,
+                     GS_ARRAY_SIZE(count_suffixes), "suffix",
+                     "use K, M, B or T: 10^3, 10^6, 10^9, 10^12", &v,
+                     err) < 0)
+        return -1;
+    if (!(v >= min_count && v <= max_count))
+        return gs_error_set(err, GS_EUSAGE, "%s must be between %g and %g "
+                            "%s, got '%s'", what, min_count, max_count, noun,
+                            text);
+    *out_count = v;
+    return 0;
+}
+
 int gs_parse_frac(const char *text, const char *what, double min_frac,
                   double max_frac, double *out_frac, struct gs_error *err)
 {

@@ -188,6 +188,7 @@ static int64_t moe_layers_in(const struct gs_model *m, int64_t first,
 /* Everything one pipeline stage holds on one of its GPUs. */
 struct stage_bytes {
     double weights, kv, act, grad, opt, runtime, total;
+    double host;                /* offloaded to host memory */
     double trainable;           /* parameters trained on this GPU */
     int64_t first, n_layers, n_moe;
 };
@@ -409,6 +410,22 @@ static void eval_stage(const struct gs_fit_input *in,
             trace(t, "weights (ZeRO-3)", "bytes", sb->weights,
                   "weights / dp %lld + 2 gathered layers %.0f B",
                   (long long)in->dp, gathered);
+            if (in->offload == GS_OFFLOAD_PARAMS) {
+                /* ZeRO-Infinity offload_param: the shard lives in host
+                 * memory, the gathered layers stay */
+                sb->host += sb->weights - gathered;
+                sb->weights = gathered;
+                trace(t, "weights (offloaded)", "bytes", sb->weights,
+                      "2 gathered layers; the shard %.0f B in host memory",
+                      sb->host);
+            }
+        }
+        if (in->offload != GS_OFFLOAD_NONE) {
+            /* ZeRO-Offload: optimiser states and the step on the CPU */
+            sb->host += sb->opt;
+            trace(t, "optimizer states (offloaded)", "bytes", 0.0,
+                  "%.0f B in host memory", sb->opt);
+            sb->opt = 0.0;
         }
         trace(t, "gradients", "bytes", sb->grad,
               "trainable on this GPU %.0f x %g B%s", sb->trainable, grad_b,
@@ -557,6 +574,13 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
         return gs_error_set(err, GS_EDOMAIN,
                             "data parallelism and ZeRO apply to training "
                             "modes; for serving, replicas do not share memory");
+    if (in->offload != GS_OFFLOAD_NONE && !train)
+        return gs_error_set(err, GS_EDOMAIN,
+                            "offload applies to training modes");
+    if (in->offload == GS_OFFLOAD_PARAMS && in->zero_stage != 3)
+        return gs_error_set(err, GS_EDOMAIN,
+                            "parameter offload needs ZeRO stage 3 (--zero 3; "
+                            "ZeRO-Infinity offload_param)");
     if (train && in->zero_stage > 0 && in->dp < 2)
         return gs_error_set(err, GS_EDOMAIN,
                             "ZeRO stage %d needs data parallelism (--dp 2 or "
@@ -671,6 +695,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     r.gradient_bytes = best.grad;
     r.optimizer_bytes = best.opt;
     r.runtime_bytes = best.runtime;
+    r.host_bytes = best.host;
     r.total_bytes = best.total;
     r.cuda_graph_bytes = c->cuda_graph_bytes;
     r.sampler_bytes = !train && best_i == in->pp - 1 ? c->sampler_bytes : 0.0;

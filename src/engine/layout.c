@@ -66,6 +66,7 @@ void gs_fit_input_make(const struct gs_model *m, const struct gs_gpu *g,
     out->pp = l->pp;
     out->dp = l->dp;
     out->zero_stage = (int)l->zero_stage;
+    out->offload = w->offload;
     out->consts.runtime_reserve_bytes = w->runtime_reserve_bytes;
     out->consts.fragmentation_frac = w->fragmentation_frac;
     out->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
@@ -193,6 +194,10 @@ static int try_tp_pp(struct search *s, int64_t tp, int64_t pp, int64_t max_n,
 
         if (!gs_unset_i64(f->zero_stage) && zero != f->zero_stage)
             continue;
+        /* parameter offload shards over ZeRO-3 only */
+        if (s->q->work->offload == GS_OFFLOAD_PARAMS &&
+            zero != GS_ZERO_MAX_STAGE)
+            continue;
         if (!gs_unset_i64(f->n_gpus)) {
             if (f->n_gpus % (tp * pp))
                 return 0;
@@ -222,7 +227,9 @@ static int explain_invalid(const struct gs_layout_query *q,
     const struct gs_layout *f = &q->fixed;
     struct gs_layout l = {
         .tp = or_one(f->tp), .pp = or_one(f->pp), .dp = or_one(f->dp),
-        .zero_stage = gs_unset_i64(f->zero_stage) ? 0 : f->zero_stage,
+        .zero_stage = !gs_unset_i64(f->zero_stage) ? f->zero_stage
+                      : q->work->offload == GS_OFFLOAD_PARAMS
+                          ? GS_ZERO_MAX_STAGE : 0,
     };
     struct gs_fit_input in;
     struct gs_fit_result res;

@@ -236,3 +236,23 @@ int gs_workload_settle(const struct gs_workload *asked,
     *out = w;
     return 0;
 }
+
+const char *const gs_offload_names[] = { "none", "optimizer", "params",
+                                         NULL };
+
+const char *gs_offload_name(enum gs_offload o)
+{
+    return o >= 0 && o < GS_OFFLOAD_COUNT ? gs_offload_names[o] : "unset";
+}
+
+int gs_offload_find(const char *name, enum gs_offload *out)
+{
+    int i;
+
+    for (i = 0; i < GS_OFFLOAD_COUNT; i++)
+        if (strcmp(gs_offload_names[i], name) == 0) {
+            *out = (enum gs_offload)i;
+            return 0;
+        }
+    return -1;
+}

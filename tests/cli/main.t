@@ -13,6 +13,7 @@ commands:
     help          show help for gpusel or a command
     list          list the GPU or model catalogue
     show          show every field of one GPU or model, with its sources
+    train         estimate training time, MFU, GPU-hours and goodput for a token budget
 
 options accepted by every command:
     --format table|csv|json|markdown  output format

@@ -575,6 +575,30 @@ static void suggest_never_matches_words_longer_than_63_bytes(void **state)
     assert_null(gs_suggest(word, names, 1));
 }
 
+static void counts_are_decimal_and_bounded(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    double v = 0.0;
+
+    (void)state;
+    assert_int_equal(gs_parse_count("15T", "--tokens", "tokens", 1.0, 1e16,
+                                    &v, &err), 0);
+    assert_close(v, 15e12, 1e-15);
+    assert_int_equal(gs_parse_count("4k", "--tokens", "tokens", 1.0, 1e16,
+                                    &v, &err), 0);
+    assert_close(v, 4000.0, 1e-15);
+    assert_int_equal(gs_parse_count("2.5e3", "--tokens", "tokens", 1.0,
+                                    1e16, &v, &err), 0);
+    assert_close(v, 2500.0, 1e-15);
+    assert_int_equal(gs_parse_count("0", "--tokens", "tokens", 1.0, 1e16,
+                                    &v, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    gs_error_clear(&err);
+    assert_int_equal(gs_parse_count("5Q", "--tokens", "tokens", 1.0, 1e16,
+                                    &v, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -609,6 +633,7 @@ int main(void)
         cmocka_unit_test(suggest_breaks_ties_towards_a_name_the_word_starts),
         cmocka_unit_test(suggest_breaks_ties_towards_the_earlier_candidate),
         cmocka_unit_test(suggest_never_matches_words_longer_than_63_bytes),
+        cmocka_unit_test(counts_are_decimal_and_bounded),
     };
 
     return cmocka_run_group_tests_name("units", tests, NULL, NULL);

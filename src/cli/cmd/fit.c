@@ -22,7 +22,7 @@
 /* Every field starts unset (cmd_fit); the parser writes what is given. */
 struct fit_args {
     const char *model, *precision, *kv_dtype, *mode, *optimizer, *recompute;
-    const char *adapter_dtype, *vendor, *by, *engine_name, *emit;
+    const char *adapter_dtype, *vendor, *by, *engine_name, *emit, *offload;
     int64_t ctx_tokens, concurrency, batch, lora_rank, prefill_chunk_tokens;
     struct gs_strlist gpu;
     int64_t n_gpus, tp, pp, dp, zero, max_gpus, top;
@@ -72,6 +72,10 @@ const struct gs_option gs_fit_options[] = {
     GS_OPT_CHOICE(A, "recompute", recompute, "<how>",
                   "activation recomputation when training (default none; "
                   "full for qlora)", gs_recompute_names),
+    GS_OPT_CHOICE(A, "offload", offload, "<what>",
+                  "training: optimizer states (or params too, with ZeRO-3) "
+                  "in host memory, ZeRO-Offload (default none)",
+                  gs_offload_names),
     GS_OPT_INT64(A, "lora-rank", lora_rank, "<r>",
                  "LoRA rank for lora/qlora (default 16)", 1, 65536),
     GS_OPT_CHOICE(A, "adapter-dtype", adapter_dtype, "<fmt>",
@@ -163,6 +167,13 @@ static int build_workload(const struct fit_args *a, struct gs_workload *w,
         (a->recompute && gs_recompute_find(a->recompute, &u.recompute) < 0))
         return gs_error_set(err, GS_EINTERNAL, "unknown mode, optimizer or "
                             "recomputation");
+    if (a->offload && gs_offload_find(a->offload, &u.offload) < 0)
+        return gs_error_set(err, GS_EINTERNAL, "unknown offload");
+    if (u.offload != GS_OFFLOAD_NONE &&
+        !(u.mode == GS_MODE_TRAIN || u.mode == GS_MODE_FULL_FT ||
+          gs_mode_is_lora(u.mode)))
+        return gs_error_set(err, GS_EUSAGE, "--offload applies to training "
+                            "modes (--mode train, full-ft, lora, qlora)");
     if (dtype_of(a->precision, &u.weight_dtype, err) < 0 ||
         dtype_of(a->kv_dtype, &u.kv_dtype, err) < 0 ||
         dtype_of(a->adapter_dtype, &u.adapter_dtype, err) < 0)
@@ -646,6 +657,11 @@ static int report(struct gs_context *ctx, const struct fit_args *a,
                        (long long)l->n_gpus);
     else if (rc == 0)
         gs_fit_view_notes(&r, rm, w);
+    if (rc == 0 && o.detail && w->offload != GS_OFFLOAD_NONE)
+        gs_report_note(&r, "--offload %s: %.2f GiB per GPU in host memory "
+                       "(ZeRO-Offload), not counted above",
+                       gs_offload_name(w->offload),
+                       r0->ans.res.host_bytes / GS_BYTES_PER_GIB);
     gs_report_note(&r, "sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens "
                    "= 32768; bytes are per GPU");
     if (rc == 0)

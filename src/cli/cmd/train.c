@@ -1,0 +1,646 @@
+/*
+ * gpusel train: how long a token budget takes to train on a GPU layout:
+ * step time, tokens/s, MFU, days and GPU-hours, with checkpoints and
+ * failures paid for (goodput), and whether a stated schedule is possible
+ * at all.  A thin command: options become a gs_train_input, the layout
+ * is searched for memory (layout.h), the engine (train.h) answers, the
+ * rows go to the report.  docs/commands/train.md documents it.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpusel/command.h"
+#include "gpusel/defaults.h"
+#include "gpusel/layout.h"
+#include "gpusel/resolve.h"
+#include "gpusel/train.h"
+#include "gpusel/train_defaults.h"
+#include "gpusel/units.h"
+#include "gpusel/banned.h"
+
+#define GIB GS_BYTES_PER_GIB
+#define SECONDS_PER_DAY 86400.0
+/* Bounds on --tokens and --global-batch (counts). */
+#define TRAIN_MAX_TOKENS 1e16
+#define TRAIN_MAX_BATCH 1e9
+
+struct train_args {
+    const char *model, *gpu, *precision, *optimizer, *recompute, *offload;
+    const char *tokens, *global_batch, *attention;
+    int64_t ctx_tokens, batch, n_gpus, tp, pp, dp, zero, vpp;
+    double mfu, days, storage_bw, scale_out_bw, failure_rate, restart_s;
+    bool check, explain;
+};
+
+static const char *const attentions[] = { "flash", "unfused", NULL };
+static const char *const precisions[] = { "bf16", "fp16", "fp8", "fp32",
+                                          NULL };
+
+#define A struct train_args
+const struct gs_option gs_train_options[] = {
+    GS_OPT_STRING(A, "model", model, "<model>",
+                  "catalogue name, HF id, config.json, or size (8B)"),
+    GS_OPT_STRING(A, "gpu", gpu, "<gpu>", "the GPU type"),
+    GS_OPT_STRING(A, "tokens", tokens, "<count>",
+                  "token budget: 15T, 100B, 2e12 (K M B T = 10^3..10^12)"),
+    GS_OPT_INT64(A, "gpus", n_gpus, "<n>",
+                 "GPUs in the job (default tp x pp x dp)", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "tp", tp, "<n>", "fix the tensor-parallel degree", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "pp", pp, "<n>", "fix the pipeline-parallel degree", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "dp", dp, "<n>", "fix the data-parallel degree", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "zero", zero, "<stage>",
+                 "fix the ZeRO/FSDP stage 0-3", 0, 3),
+    GS_OPT_INT64(A, "vpp", vpp, "<n>",
+                 "interleaved 1F1B: model chunks per GPU (default 1)", 1,
+                 1024),
+    GS_OPT_TOKENS(A, "ctx", ctx_tokens, "<tokens>",
+                  "training sequence length; 8k = 8192 (default 4096)"),
+    GS_OPT_INT64(A, "batch", batch, "<n>",
+                 "micro-batch per GPU, in sequences (default 1)", 1,
+                 GS_MAX_REPORTED_BATCH),
+    GS_OPT_STRING(A, "global-batch", global_batch, "<n>",
+                  "sequences per optimiser step (512), or tokens with a "
+                  "'tok' suffix (4Mtok); default 4M tokens"),
+    GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
+                  "GEMM precision (default bf16; weights stay 16-bit)",
+                  precisions),
+    GS_OPT_CHOICE(A, "optimizer", optimizer, "<name>",
+                  "optimizer (default adam)", gs_optimizer_names),
+    GS_OPT_CHOICE(A, "recompute", recompute, "<how>",
+                  "activation recomputation (default none)",
+                  gs_recompute_names),
+    GS_OPT_CHOICE(A, "attention", attention, "<kernel>",
+                  "fused (FlashAttention, default) or unfused attention "
+                  "that materialises the scores (pre-2022 stacks)",
+                  attentions),
+    GS_OPT_CHOICE(A, "offload", offload, "<what>",
+                  "keep optimizer states (or params too, ZeRO-3) in host "
+                  "memory (default none)", gs_offload_names),
+    GS_OPT_FRAC(A, "mfu", mfu, "<frac>",
+                "use this MFU instead of the model (0.4 or 40%)", 0.001,
+                1.0),
+    GS_OPT_DOUBLE(A, "days", days, "<days>",
+                  "a stated schedule to check against physics", 1e-6, 1e6),
+    GS_OPT_BYTES(A, "storage-bw", storage_bw, "<size>",
+                 "checkpoint write bandwidth per second, whole job, e.g. "
+                 "10GB (default 122MB per GPU)"),
+    GS_OPT_BYTES(A, "scale-out-bw", scale_out_bw, "<size>",
+                 "network per GPU per direction per second (default 50GB: "
+                 "400 Gb/s)"),
+    GS_OPT_DOUBLE(A, "failure-rate", failure_rate, "<rate>",
+                  "interruptions per GPU-hour (default 1.97e-5, Llama 3)",
+                  0.0, 1.0),
+    GS_OPT_DOUBLE(A, "restart", restart_s, "<seconds>",
+                  "time to restart after an interruption (default 660)",
+                  0.0, 1e6),
+    GS_OPT_FLAG(A, "check", check,
+                "exit 1 if --days is impossible or not met even at the "
+                "optimistic estimate"),
+    GS_OPT_FLAG(A, "explain", explain,
+                "show every formula with its values"),
+    GS_OPT_END(),
+};
+#undef A
+
+static const struct gs_column est_cols[] = {
+#define TRIPLE(key, title, dec)                                           \
+    { key, title, GS_CELL_NUMBER, dec, 0 },                               \
+    { key "_low", title " low", GS_CELL_NUMBER, dec, 0 },                 \
+    { key "_high", title " high", GS_CELL_NUMBER, dec, 0 }
+    { "model", "model", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "gpu", "gpu", GS_CELL_TEXT, 0, 0 },
+    { "gpus", "GPUs", GS_CELL_INT, 0, 0 },
+    { "layout", "layout", GS_CELL_TEXT, 0, 0 },
+    { "micro_batches", "micro-batches per step", GS_CELL_INT, 0, 0 },
+    { "tokens_per_step", "tokens per step", GS_CELL_NUMBER, 0, 0,
+      .unit = "tokens" },
+    TRIPLE("step_s", "step (s)", 3),
+    TRIPLE("tokens_per_s", "tokens/s", 0),
+    TRIPLE("mfu", "MFU", 3),
+    TRIPLE("days", "days", 2),
+    TRIPLE("gpu_hours", "GPU-hours", 0),
+    TRIPLE("goodput", "goodput", 3),
+    TRIPLE("checkpoint_interval_s", "checkpoint interval (s)", 0),
+    { "checkpoint_bytes", "checkpoint (GiB)", GS_CELL_NUMBER, 1, GIB },
+    { "checkpoint_write_s", "checkpoint write (s)", GS_CELL_NUMBER, 1, 0 },
+    TRIPLE("interruptions", "interruptions", 1),
+    TRIPLE("lost_work_s", "lost work + restarts (s)", 0),
+    { "restart_s", "restart (s)", GS_CELL_NUMBER, 0, 0 },
+    { "min_days", "days at 100% MFU", GS_CELL_NUMBER, 2, 0 },
+    { "pipeline_bubble", "pipeline bubble", GS_CELL_NUMBER, 3, 0 },
+    { "fits_memory", "fits in memory", GS_CELL_BOOL, 0, 0 },
+#undef TRIPLE
+};
+
+static const struct gs_column part_cols[] = {
+    { "part", "part of a step", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "time_s", "time (s)", GS_CELL_NUMBER, 4, 0 },
+    { "share", "share", GS_CELL_NUMBER, 3, 0 },
+};
+
+static const struct gs_column explain_cols[] = {
+    { "quantity", "quantity", GS_CELL_TEXT, 0, 0 },
+    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0 },
+    { "value", "value", GS_CELL_NUMBER, 0, 0 },
+    { "unit", "unit", GS_CELL_TEXT, 0, 0 },
+};
+
+struct explain_sink {
+    struct gs_table *t;
+    bool failed;
+};
+
+static void explain_emit(void *p, const char *quantity, const char *formula,
+                         double value, const char *unit)
+{
+    struct explain_sink *s = p;
+    struct gs_cell *c = s->failed ? NULL : gs_table_add_row(s->t);
+    const char *f = c ? gs_table_strdup(s->t, formula) : NULL;
+
+    if (!c || !f) {
+        s->failed = true;
+        return;
+    }
+    c[0] = gs_cell_text(quantity);
+    c[1] = gs_cell_text(f);
+    c[2] = gs_cell_number(isfinite(value) ? value : 0.0);
+    c[3] = gs_cell_text(unit);
+}
+
+/* Three cells: expected, low, high. */
+static struct gs_cell *put3(struct gs_cell *c, double e, double lo,
+                            double hi)
+{
+    c[0] = gs_cell_number(e);
+    c[1] = gs_cell_number(lo);
+    c[2] = gs_cell_number(hi);
+    return c + 3;
+}
+
+static int fill_estimate(struct gs_table *t, const struct gs_train_input *in,
+                         const struct gs_train_result *r, bool fits)
+{
+    const struct gs_train_metrics *e = &r->expected, *lo = &r->low,
+                                  *hi = &r->high;
+    struct gs_cell *c = gs_table_add_row(t), *p;
+    const char *layout;
+
+    if (!c)
+        return -1;
+    layout = gs_table_printf(t, "tp %lld, pp %lld, dp %lld, ZeRO %lld",
+                             (long long)in->tp, (long long)in->pp,
+                             (long long)in->dp, (long long)in->zero_stage);
+    c[0] = gs_cell_text(in->model->id);
+    c[1] = gs_cell_text(in->gpu->id);
+    c[2] = gs_cell_int(r->n_gpus);
+    c[3] = gs_cell_text(layout);
+    c[4] = gs_cell_int(r->n_micro);
+    c[5] = gs_cell_number(r->tokens_per_step);
+    p = c + 6;
+    p = put3(p, e->step_s, lo->step_s, hi->step_s);
+    p = put3(p, e->tokens_per_s, lo->tokens_per_s, hi->tokens_per_s);
+    p = put3(p, e->mfu, lo->mfu, hi->mfu);
+    p = put3(p, e->days, lo->days, hi->days);
+    p = put3(p, e->gpu_hours, lo->gpu_hours, hi->gpu_hours);
+    p = put3(p, e->goodput, lo->goodput, hi->goodput);
+    p = put3(p, e->checkpoint_interval_s, lo->checkpoint_interval_s,
+             hi->checkpoint_interval_s);
+    *p++ = gs_cell_number(r->checkpoint_bytes);
+    *p++ = gs_cell_number(e->checkpoint_write_s);
+    p = put3(p, e->interruptions, lo->interruptions, hi->interruptions);
+    p = put3(p, e->lost_s, lo->lost_s, hi->lost_s);
+    *p++ = gs_cell_number(in->consts.expected.restart_s);
+    *p++ = gs_cell_number(r->min_s / SECONDS_PER_DAY);
+    *p++ = gs_cell_number(r->bubble_frac);
+    *p++ = gs_cell_bool(fits);
+    return 0;
+}
+
+static int fill_parts(struct gs_table *t, const struct gs_train_result *r)
+{
+    double sum = 0.0;
+    int i;
+
+    for (i = 0; i < GS_TOP_COUNT; i++)
+        sum += r->time_s[i];
+    for (i = 0; i < GS_TOP_COUNT; i++) {
+        struct gs_cell *c = gs_table_add_row(t);
+
+        if (!c)
+            return -1;
+        c[0] = gs_cell_text(gs_train_op_name((enum gs_train_op)i));
+        c[1] = gs_cell_number(r->time_s[i]);
+        c[2] = gs_cell_number(sum > 0.0 ? r->time_s[i] / sum : 0.0);
+    }
+    return 0;
+}
+
+/* --global-batch as asked: a count of sequences or of tokens. */
+struct batch_spec {
+    bool given, tokens;
+    double value;
+};
+
+static int parse_global_batch(const char *text, int64_t seq,
+                              struct batch_spec *out, struct gs_error *err)
+{
+    char buf[64];
+    size_t n = strlen(text);
+
+    if (n >= sizeof(buf))
+        return gs_error_set(err, GS_EUSAGE, "--global-batch is too long");
+    memcpy(buf, text, n + 1);
+    out->given = true;
+    out->tokens = false;
+    if (n > 6 && strcmp(buf + n - 6, "tokens") == 0) {
+        buf[n - 6] = '\0';
+        out->tokens = true;
+    } else if (n > 3 && strcmp(buf + n - 3, "tok") == 0) {
+        buf[n - 3] = '\0';
+        out->tokens = true;
+    }
+    if (gs_parse_count(buf, "--global-batch",
+                       out->tokens ? "tokens" : "sequences", 1.0,
+                       TRAIN_MAX_BATCH * (out->tokens ? (double)seq : 1.0),
+                       &out->value, err) < 0)
+        return -1;
+    if (!out->tokens && out->value != floor(out->value))
+        return gs_error_set(err, GS_EUSAGE, "--global-batch must be a whole "
+                            "number of sequences, got '%s'", text);
+    return 0;
+}
+
+/* Sequences per step for a layout: as asked, or tokens (asked, else the
+ * default 4M) rounded up to whole sequences and to a multiple of
+ * dp x micro-batch.  0 when asked sequences are not such a multiple. */
+static int64_t global_batch_for(const struct batch_spec *b, int64_t seq,
+                                int64_t unit)
+{
+    double seqs;
+
+    if (b->given && !b->tokens)
+        return (int64_t)b->value % unit ? 0 : (int64_t)b->value;
+    seqs = ceil((b->given ? b->value : GS_TR_GLOBAL_BATCH_TOKENS) /
+                (double)seq);
+    return (int64_t)ceil(seqs / (double)unit) * unit;
+}
+
+/* Whether v is unset or equal to x. */
+static bool free_or(int64_t v, int64_t x)
+{
+    return gs_unset_i64(v) || v == x;
+}
+
+/* The chosen layout and what it gives. */
+struct pick {
+    bool found, fits;
+    struct gs_train_input in;
+    struct gs_train_result res;
+    struct gs_fit_result fit;
+    int64_t n_tried;
+};
+
+/*
+ * Every layout of n GPUs that honours the fixed degrees (tp inside the
+ * scale-up domain and dividing the heads, pp up to the layers, ZeRO 0-3,
+ * offload's needs): the fastest expected step among those that fit in
+ * memory, else the fastest of all.  Ties keep the earlier (fewer tp, pp,
+ * lower ZeRO).
+ */
+static void choose_layout(const struct train_args *a,
+                          const struct gs_workload *w, int64_t n,
+                          const struct batch_spec *bs,
+                          const struct gs_train_input *base,
+                          struct pick *best)
+{
+    const struct gs_model *m = base->model;
+    const struct gs_gpu *g = base->gpu;
+    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
+    int64_t tp, pp, z;
+
+    memset(best, 0, sizeof(*best));
+    for (tp = 1; tp <= n && tp <= dom; tp++) {
+        if (n % tp || !free_or(a->tp, tp) || !gs_fit_tp_valid(m, tp))
+            continue;
+        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
+            int64_t dp = n / (tp * pp);
+
+            if ((n / tp) % pp || !free_or(a->pp, pp) || !free_or(a->dp, dp))
+                continue;
+            for (z = 0; z <= 3; z++) {
+                struct gs_layout l = { tp, pp, dp, z, n };
+                struct gs_fit_input fi;
+                struct gs_fit_result fr;
+                struct gs_train_input in = *base;
+                struct gs_train_result res;
+                struct gs_error e = GS_ERROR_INIT;
+                bool fits;
+
+                if (!free_or(a->zero, z) || (z > 0 && dp < 2) ||
+                    (in.virtual_stages > 1 &&
+                     (pp < 2 || pp * in.virtual_stages > m->n_layers)) ||
+                    (in.offload == GS_OFFLOAD_PARAMS && z != 3))
+                    continue;
+                in.tp = tp;
+                in.pp = pp;
+                in.dp = dp;
+                in.zero_stage = z;
+                in.global_batch = global_batch_for(bs, in.seq_tokens,
+                                                   dp * in.micro_batch);
+                if (!in.global_batch)
+                    continue;
+                gs_fit_input_make(m, g, w, &l, &fi);
+                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0)
+                    continue;
+                if (gs_train_estimate(&in, &res, NULL, &e) < 0)
+                    continue;
+                best->n_tried++;
+                fits = fr.fits;
+                if (!best->found || (fits && !best->fits) ||
+                    (fits == best->fits &&
+                     res.expected.step_s < best->res.expected.step_s)) {
+                    best->found = true;
+                    best->fits = fits;
+                    best->in = in;
+                    best->res = res;
+                    best->fit = fr;
+                }
+            }
+        }
+    }
+}
+
+static int build_input(const struct train_args *a, struct gs_context *ctx,
+                       struct gs_resolved_model *rm, struct pick *pk,
+                       struct gs_error *err)
+{
+    struct gs_workload u = GS_WORKLOAD_UNSET, w;
+    struct gs_layout fixed = { .tp = a->tp, .pp = a->pp, .dp = a->dp,
+                               .zero_stage = a->zero, .n_gpus = a->n_gpus };
+    struct batch_spec bs = { 0 };
+    struct gs_train_input base;
+    const struct gs_gpu *g;
+    double tokens = 0.0;
+    int64_t n;
+    int p;
+
+    if (!a->model || !a->gpu || !a->tokens)
+        return gs_error_set(err, GS_EUSAGE, "train needs --model, --gpu and "
+                            "--tokens (e.g. --model llama-3-8b --gpu a100 "
+                            "--gpus 8 --tokens 100B)");
+    if (gs_parse_count(a->tokens, "--tokens", "tokens", 1.0,
+                       TRAIN_MAX_TOKENS, &tokens, err) < 0)
+        return -1;
+    if (gs_unset_i64(fixed.n_gpus)) {
+        if (gs_unset_i64(a->tp) && gs_unset_i64(a->pp) && gs_unset_i64(a->dp))
+            return gs_error_set(err, GS_EUSAGE, "train needs --gpus (or "
+                                "--tp, --pp and --dp)");
+        fixed.n_gpus = (gs_unset_i64(a->tp) ? 1 : a->tp) *
+                       (gs_unset_i64(a->pp) ? 1 : a->pp) *
+                       (gs_unset_i64(a->dp) ? 1 : a->dp);
+    }
+    if (gs_layout_check(&fixed, GS_MODE_TRAIN, err) < 0)
+        return -1;
+    n = fixed.n_gpus;
+    if (!(g = gs_dataset_gpu(&ctx->data, a->gpu, err)) ||
+        gs_resolve_model(&ctx->data, a->model, rm, err) < 0)
+        return -1;
+    u.mode = GS_MODE_TRAIN;
+    u.ctx_tokens = a->ctx_tokens;
+    u.micro_batch = a->batch;
+    u.weight_dtype = a->precision && strcmp(a->precision, "fp32") == 0
+                         ? GS_DTYPE_FP32 : GS_DTYPE_BF16;
+    if ((a->optimizer && gs_optimizer_find(a->optimizer, &u.optimizer) < 0) ||
+        (a->recompute && gs_recompute_find(a->recompute, &u.recompute) < 0) ||
+        (a->offload && gs_offload_find(a->offload, &u.offload) < 0))
+        return gs_error_set(err, GS_EINTERNAL, "unknown optimizer, "
+                            "recomputation or offload");
+    if (gs_workload_settle(&u, rm->model, &gs_default_workload, &w, err) < 0)
+        return -1;
+    if (a->global_batch &&
+        parse_global_batch(a->global_batch, w.ctx_tokens, &bs, err) < 0)
+        return -1;
+    p = gs_precision_find(a->precision ? a->precision : "bf16");
+    memset(&base, 0, sizeof(base));
+    base.model = rm->model;
+    base.gpu = g;
+    base.precision = p < 0 ? GS_PREC_BF16 : (enum gs_precision)p;
+    base.optimizer = w.optimizer;
+    base.recompute = w.recompute;
+    base.offload = w.offload;
+    base.attn_unfused = a->attention && strcmp(a->attention, "unfused") == 0;
+    base.seq_tokens = w.ctx_tokens;
+    base.micro_batch = w.micro_batch;
+    base.tokens = tokens;
+    base.virtual_stages = gs_unset_i64(a->vpp) ? 1 : a->vpp;
+    base.mfu = a->mfu;
+    base.consts = gs_train_default_consts(g, base.precision, n);
+    if (!gs_unset_f64(a->storage_bw))
+        base.consts.storage_bw_bytes_per_s = a->storage_bw;
+    if (!gs_unset_f64(a->scale_out_bw))
+        base.consts.scale_out_bw_bytes_per_s = a->scale_out_bw;
+    if (!gs_unset_f64(a->failure_rate))
+        base.consts.expected.failure_per_gpu_h =
+            base.consts.pessimistic.failure_per_gpu_h =
+                base.consts.optimistic.failure_per_gpu_h = a->failure_rate;
+    if (!gs_unset_f64(a->restart_s))
+        base.consts.expected.restart_s = base.consts.pessimistic.restart_s =
+            base.consts.optimistic.restart_s = a->restart_s;
+    /* the engine's checks first, on the layout as asked (or the simplest),
+     * so a bad question gets the engine's message */
+    base.tp = gs_unset_i64(a->tp) ? 1 : a->tp;
+    base.pp = gs_unset_i64(a->pp) ? 1 : a->pp;
+    base.dp = gs_unset_i64(a->dp) ? n / (base.tp * base.pp) : a->dp;
+    base.zero_stage = gs_unset_i64(a->zero)
+                          ? (base.offload == GS_OFFLOAD_PARAMS ? 3 : 0)
+                          : a->zero;
+    base.global_batch = global_batch_for(&bs, base.seq_tokens,
+                                         base.dp * base.micro_batch);
+    if (!base.global_batch)
+        base.global_batch = (int64_t)bs.value;
+    choose_layout(a, &w, n, &bs, &base, pk);
+    if (!pk->found) {
+        struct gs_train_result res;
+
+        if (gs_train_estimate(&base, &res, NULL, err) < 0)
+            return -1;
+        return gs_error_set(err, GS_EDOMAIN, "no layout of %lld GPUs of '%s' "
+                            "suits '%s' with the fixed degrees",
+                            (long long)n, g->id, rm->model->id);
+    }
+    return 0;
+}
+
+static void inputs(struct gs_report *r, const struct gs_train_input *in,
+                   const struct gs_resolved_model *rm)
+{
+    gs_report_input_text(r, "model", in->model->id);
+    gs_report_input_text(r, "model_origin", gs_model_origin_name(rm->origin));
+    gs_report_input_text(r, "gpu", in->gpu->id);
+    gs_report_input_number(r, "tokens", in->tokens);
+    gs_report_input_int(r, "seq_tokens", in->seq_tokens);
+    gs_report_input_int(r, "micro_batch", in->micro_batch);
+    gs_report_input_int(r, "global_batch", in->global_batch);
+    gs_report_input_int(r, "tp", in->tp);
+    gs_report_input_int(r, "pp", in->pp);
+    gs_report_input_int(r, "dp", in->dp);
+    gs_report_input_int(r, "zero_stage", in->zero_stage);
+    gs_report_input_int(r, "virtual_stages", in->virtual_stages);
+    gs_report_input_text(r, "precision", gs_precision_name(in->precision));
+    gs_report_input_text(r, "optimizer", gs_optimizer_name(in->optimizer));
+    gs_report_input_text(r, "recompute", gs_recompute_name(in->recompute));
+    gs_report_input_text(r, "offload", gs_offload_name(in->offload));
+    gs_report_input_text(r, "attention",
+                         in->attn_unfused ? "unfused" : "flash");
+    if (isnan(in->mfu))
+        gs_report_input(r, "mfu", gs_cell_null());
+    else
+        gs_report_input_number(r, "mfu", in->mfu);
+    gs_report_input_number(r, "storage_bw_bytes_per_s",
+                           in->consts.storage_bw_bytes_per_s);
+    gs_report_input_number(r, "scale_out_bw_bytes_per_s",
+                           in->consts.scale_out_bw_bytes_per_s);
+    gs_report_input_number(r, "failure_per_gpu_h",
+                           in->consts.expected.failure_per_gpu_h);
+}
+
+/* The schedule against physics; true when it cannot be met. */
+static bool schedule_notes(struct gs_report *r, const struct train_args *a,
+                           const struct gs_train_input *in,
+                           const struct gs_train_result *res)
+{
+    double min_days = res->min_s / SECONDS_PER_DAY;
+    double min_6nd = res->min_6nd_s / SECONDS_PER_DAY;
+    double peak = res->peak_flop_per_s;
+    double n = (double)res->n_gpus;
+
+    if (gs_unset_f64(a->days))
+        return false;
+    if (min_days > a->days || min_6nd > a->days) {
+        gs_report_note(r, "impossible: %g days is below the physics bound; "
+                       "even at 100%% MFU this needs %.1f days", a->days,
+                       fmax(min_days, min_6nd));
+        gs_report_note(r, "6 x %.3g params x %.3g tokens = %.4g FLOP / (%g x "
+                       "%.4g FLOP/s %s) = %.4g s = %.2f days",
+                       res->flop_6nd_per_token / 6.0, in->tokens,
+                       res->flop_6nd_per_token * in->tokens, n, peak,
+                       gs_precision_name(in->precision),
+                       res->min_6nd_s, min_6nd);
+        gs_report_note(r, "with attention at sequence %lld: %.4g FLOP/token "
+                       "-> %.2f days; the schedule needs %.2fx the cluster's "
+                       "dense peak", (long long)in->seq_tokens,
+                       res->model_flop_per_token, min_days,
+                       fmax(min_days, min_6nd) / a->days);
+        return true;
+    }
+    if (res->low.days > a->days) {
+        gs_report_note(r, "%g days is possible in principle (%.1f days at "
+                       "100%% MFU) but not met even by the optimistic "
+                       "estimate (%.1f days)", a->days, min_days,
+                       res->low.days);
+        return true;
+    }
+    gs_report_note(r, "%g days: %s (estimate %.1f days, %.1f-%.1f)", a->days,
+                   res->expected.days <= a->days ? "met" : "met only "
+                   "optimistically", res->expected.days, res->low.days,
+                   res->high.days);
+    return false;
+}
+
+int cmd_train(int argc, const char **argv, struct gs_context *ctx,
+              struct gs_error *err)
+{
+    struct train_args a = {
+        .ctx_tokens = GS_UNSET_I64, .batch = GS_UNSET_I64,
+        .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
+        .dp = GS_UNSET_I64, .zero = GS_UNSET_I64, .vpp = GS_UNSET_I64,
+        .mfu = GS_UNSET_F64,
+        .days = GS_UNSET_F64, .storage_bw = GS_UNSET_F64,
+        .scale_out_bw = GS_UNSET_F64, .failure_rate = GS_UNSET_F64,
+        .restart_s = GS_UNSET_F64,
+    };
+    struct gs_resolved_model rm = { 0 };
+    struct pick pk;
+    struct gs_train_input in;
+    struct gs_train_result res;
+    struct gs_table est, parts, expl;
+    struct explain_sink sink;
+    struct gs_trace tr;
+    struct gs_report r;
+    bool fits, bad = false;
+    int rc = gs_context_parse(ctx, gs_command_find("train"), &a, &argc, argv,
+                              err);
+
+    if (rc != 0)
+        return rc < 0 ? -1 : 0;
+    if (argc > 1)
+        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
+                            argv[1]);
+    if (a.check && gs_unset_f64(a.days))
+        return gs_error_set(err, GS_EUSAGE, "--check needs --days");
+    if (build_input(&a, ctx, &rm, &pk, err) < 0)
+        return -1;
+    in = pk.in;
+    fits = pk.fits;
+    gs_table_init(&est, "estimate", est_cols, GS_ARRAY_SIZE(est_cols));
+    est.record = true;
+    gs_table_init(&parts, "breakdown", part_cols, GS_ARRAY_SIZE(part_cols));
+    parts.title = "one step, expected";
+    gs_table_init(&expl, "explain", explain_cols, GS_ARRAY_SIZE(explain_cols));
+    expl.title = "formulas";
+    sink = (struct explain_sink){ &expl, false };
+    tr = (struct gs_trace){ explain_emit, &sink };
+    rc = -1;
+    if (gs_train_estimate(&in, &res, a.explain ? &tr : NULL, err) < 0)
+        goto out;
+    if (fill_estimate(&est, &in, &res, fits) < 0 ||
+        fill_parts(&parts, &res) < 0 || sink.failed) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    gs_report_init(&r, "train");
+    inputs(&r, &in, &rm);
+    gs_report_add(&r, &est);
+    gs_report_add(&r, &parts);
+    if (a.explain)
+        gs_report_add(&r, &expl);
+    bad = schedule_notes(&r, &a, &in, &res);
+    if (!fits)
+        gs_report_note(&r, "this layout does not fit in memory: %.1f GiB per "
+                       "GPU of %.1f usable (gpusel fit --mode train shows "
+                       "where)", pk.fit.total_bytes / GIB, pk.fit.usable_bytes / GIB);
+    if (!isnan(in.mfu))
+        gs_report_note(&r, "step time from --mfu %.3g; the breakdown is the "
+                       "model's", in.mfu);
+    gs_report_note(&r, "layout: the fastest of %lld that %s (tp inside the "
+                   "scale-up domain; fix one with --tp, --pp, --dp, --zero)",
+                   (long long)pk.n_tried, fits ? "fit in memory" :
+                   "were tried (none fits)");
+    gs_report_note(&r, "MFU counts 6 x %.3g matmul params + causal attention "
+                   "(%.3g FLOP/token) against the %s dense peak; 6ND with "
+                   "all %.3g params is %.3g", res.matmul_params,
+                   res.model_flop_per_token, gs_precision_name(in.precision),
+                   res.flop_6nd_per_token / 6.0, res.flop_6nd_per_token);
+    if (in.offload != GS_OFFLOAD_NONE)
+        gs_report_note(&r, "offload over %s at %.0f GB/s per direction",
+                       res.host_link_c2c ? "NVLink-C2C" : "PCIe",
+                       res.host_link_bytes_per_s / GS_BYTES_PER_GB);
+    gs_report_note(&r, "goodput: Daly-optimal checkpoints, %.3g interruptions "
+                   "per GPU-hour (Llama 3: 419 in 54 days on 16,384 GPUs), "
+                   "%.0f s restart; low/high from the constants' spreads",
+                   in.consts.expected.failure_per_gpu_h,
+                   in.consts.expected.restart_s);
+    rc = gs_context_emit(ctx, &r, err);
+    if (rc == 0 && a.check && bad)
+        rc = GS_EXIT_CHECK_FAILED;
+out:
+    gs_table_release(&est);
+    gs_table_release(&parts);
+    gs_table_release(&expl);
+    return rc;
+}
