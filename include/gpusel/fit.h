@@ -20,7 +20,27 @@
  * workload.h; the layout search that calls this engine is layout.h.
  */
 
-/* Tunables with a physical meaning; defaults in src/defaults.c. */
+/*
+ * How a serving engine budgets its KV cache (serving.h gives each
+ * engine's rule).  The zero value is gpusel's own rule.
+ */
+enum gs_kv_budget {
+    /* everything (weights, KV, activations, sampler, reserve) within
+     * mem_util_frac x usable: gpusel's rule and vLLM's
+     * (gpu_memory_utilization of total memory) */
+    GS_KV_BUDGET_TOTAL,
+    /* weights + KV pool + reserve within mem_util_frac x usable, and
+     * activations, sampler and CUDA graphs within the rest: SGLang's
+     * mem_fraction_static */
+    GS_KV_BUDGET_STATIC,
+    /* KV within mem_util_frac x (usable - everything else): TensorRT-LLM's
+     * kv_cache_free_gpu_memory_fraction of the memory left free */
+    GS_KV_BUDGET_FREE,
+};
+
+/* Tunables with a physical meaning; defaults in src/defaults.c.  The
+ * fields after mem_util_frac come from a serving-engine profile
+ * (serving.h, gs_serving_fit_consts); all zero is gpusel's own rule. */
 struct gs_fit_consts {
     double runtime_reserve_bytes;  /* CUDA context, kernels, library
                                     * workspaces: per GPU, fixed */
@@ -29,6 +49,13 @@ struct gs_fit_consts {
     int64_t prefill_chunk_tokens;  /* largest prefill batch (inference) */
     double mem_util_frac;          /* share of usable memory the runtime
                                     * may use, in (0, 1] */
+    enum gs_kv_budget kv_budget;   /* how the KV cache is budgeted */
+    double sampler_bytes;          /* logits + sampler buffers at the
+                                    * engine's scheduled rows, last stage;
+                                    * 0: logits of `concurrency` rows */
+    double cuda_graph_bytes;       /* captured graphs' pool, per GPU: must
+                                    * fit in the device, outside the KV
+                                    * budget */
 };
 
 struct gs_fit_input {
@@ -67,8 +94,15 @@ struct gs_fit_result {
     double optimizer_bytes;
     double runtime_bytes;          /* reserve + fragmentation */
     double total_bytes;
-    double usable_bytes;           /* gpu_usable_bytes * mem_util_frac */
-    double headroom_bytes;         /* usable - total; negative if no fit */
+    double usable_bytes;           /* the budget: gpu_usable_bytes x
+                                    * mem_util_frac (GS_KV_BUDGET_FREE:
+                                    * the rest + frac x what is free) */
+    double headroom_bytes;         /* the least slack of the budget's
+                                    * checks (usable - total when there is
+                                    * no engine profile); negative if no
+                                    * fit */
+    double cuda_graph_bytes;       /* part of runtime_bytes */
+    double sampler_bytes;          /* part of activation_bytes */
     bool fits;
     int64_t n_gpus;                /* tp * pp * dp */
     int64_t stage;                 /* the busiest pipeline stage (0-based),
