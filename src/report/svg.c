@@ -1,0 +1,918 @@
+/*
+ * SVG plots: the log-log roofline and the x/y chart of gpusel/svg.h,
+ * written as plain SVG 1.1 text.  Pure formatting to a FILE: no
+ * allocation, no locale (printf runs in the "C" locale, which gpusel never
+ * changes), no timestamps, so equal input gives equal bytes.  Everything
+ * is validated before the first byte is written.  docs/output.md ("SVG
+ * plots") documents what is drawn, the axis mapping and the number format.
+ */
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gpusel/svg.h"
+#include "gpusel/units.h"
+#include "gpusel/banned.h"
+
+/* Significant digits of every number written as text (labels, ticks). */
+#define SIG_DIGITS 4
+/* Magnitudes written without an exponent: [PLAIN_MIN, PLAIN_MAX). */
+#define PLAIN_MIN 1e-3
+#define PLAIN_MAX 1e6
+/* Room for one formatted number; for "series 'name'" in a message. */
+#define NUM_BUF 32
+#define NAME_BUF 200
+/* Degrees per radian, for the slope label's rotation. */
+#define DEG_PER_RAD (180.0 / 3.14159265358979323846)
+
+/* Text sizes (px) and the average glyph width of a sans-serif font as a
+ * fraction of its size, used to keep labels inside the plot.
+ * NEEDSWORK: an estimate; the browser's font decides the real width. */
+#define FONT_TITLE_PX 16
+#define FONT_AXIS_PX 13
+#define FONT_PX 12
+#define FONT_SMALL_PX 11
+#define GLYPH_WIDTH_FRAC 0.6
+
+/* Gaps (px) between things and the labels that name them. */
+#define TICK_LEN_PX 5
+#define TICK_LABEL_GAP_PX 8
+#define LABEL_GAP_PX 7
+#define X_TITLE_BELOW_PX 42
+#define Y_TITLE_X_PX 24
+#define TITLE_Y_PX 30
+#define MARKER_PX 5
+#define RIDGE_MARKER_PX 4
+/* A roof's label in the right margin: two lines, this high in all, this
+ * far from the next; the leader from the roof to it. */
+#define ROOF_LABEL_PX 28
+#define ROOF_LABEL_GAP_PX 4
+#define LEADER_PX 6
+
+/* Legend (chart): its first row, row pitch and sample line length (px). */
+#define LEGEND_GAP_PX 20
+#define LEGEND_ROW_PX 22
+#define LEGEND_SAMPLE_PX 24
+
+/* Roofline axes: everything drawn times / divided by this factor of
+ * margin, and at least one decade of slope below the lowest ridge (and of
+ * FLOP/s below the lowest roof). */
+#define ROOF_PAD 2.0
+#define ROOF_SLOPE_DECADES 1.0
+
+/* Chart axes: a log axis pads its range by this factor on each side and
+ * spans at least one decade; a linear axis includes zero, pads by this
+ * fraction of its span and ends on ticks, about LIN_TICKS of them. */
+#define CHART_LOG_PAD 1.25
+#define LOG_MIN_DECADES 1.0
+#define LIN_PAD_FRAC 0.05
+#define LIN_TICKS 5
+
+/* Log ticks: label decades when the axis spans at least this many
+ * decades (else 1, 2 and 5 times each decade); at most this many labels;
+ * minor gridlines at 1..9 times each decade up to this many decades. */
+#define LOG_DECADES_ONLY 3.0
+#define LOG_MAX_LABELS 10
+#define LOG_MINOR_MAX_DECADES 6.0
+
+/* Colours: text, frame, gridlines, roofs; the slope; a colour-blind-safe
+ * palette for points and series (Okabe and Ito, "Color Universal
+ * Design", 2008), each with its own marker shape. */
+#define INK "#222222"
+#define FRAME "#444444"
+#define GRID_MAJOR "#cccccc"
+#define GRID_MINOR "#ececec"
+#define ROOF_INK "#333333"
+#define SLOPE_INK "#0072b2"
+static const char *const palette[] = {
+    "#d55e00", "#0072b2", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
+    "#000000",
+};
+
+/* Marker shapes, defined once in <defs> and placed with <use>. */
+#define N_MARKERS 5
+static const char *const marker_defs[N_MARKERS] = {
+    "<circle id=\"gs-m0\" r=\"5\"/>",
+    "<rect id=\"gs-m1\" x=\"-4.5\" y=\"-4.5\" width=\"9\" height=\"9\"/>",
+    "<path id=\"gs-m2\" d=\"M0,-6 L5.5,3.5 L-5.5,3.5 Z\"/>",
+    "<path id=\"gs-m3\" d=\"M0,-6.5 L6.5,0 L0,6.5 L-6.5,0 Z\"/>",
+    "<path id=\"gs-m4\" d=\"M0,6 L5.5,-3.5 L-5.5,-3.5 Z\"/>",
+};
+
+/* One axis: its scale, range (in data units) and screen span. */
+struct axis {
+    bool log;
+    double lo, hi;   /* data range; lo < hi, both > 0 on a log axis */
+    double px0, px1; /* screen coordinates of lo and hi */
+    double label_div; /* tick labels show value / label_div */
+};
+
+/* ---- numbers and text -------------------------------------------------- */
+
+/* Drop trailing zeros after a decimal point, and the point itself. */
+static void trim_zeros(char *s)
+{
+    char *dot = strchr(s, '.');
+    char *end;
+
+    if (!dot)
+        return;
+    end = s + strlen(s);
+    while (end > dot + 1 && end[-1] == '0')
+        end--;
+    if (end == dot + 1)
+        end = dot;
+    *end = '\0';
+}
+
+/*
+ * v with SIG_DIGITS significant digits, trailing zeros dropped: plain
+ * decimals for PLAIN_MIN <= |v| < PLAIN_MAX ("989", "3.35", "0.5"), else
+ * mantissa and exponent ("1e+06", "2.5e-05").  Zero (either sign) is "0".
+ */
+static void fmt_num(char buf[NUM_BUF], double v)
+{
+    double a = fabs(v);
+
+    if (a == 0.0) {
+        snprintf(buf, NUM_BUF, "0");
+    } else if (a >= PLAIN_MIN && a < PLAIN_MAX) {
+        int e = (int)floor(log10(a));
+        int dec = SIG_DIGITS - 1 - e;
+
+        snprintf(buf, NUM_BUF, "%.*f", dec > 0 ? dec : 0, v);
+        trim_zeros(buf);
+    } else {
+        char mant[NUM_BUF / 2]; /* "-1.234e+308" at most */
+        char *e;
+
+        snprintf(mant, sizeof mant, "%.*e", SIG_DIGITS - 1, v);
+        e = strchr(mant, 'e');
+        *e = '\0';
+        trim_zeros(mant);
+        snprintf(buf, NUM_BUF, "%se%s", mant, e + 1);
+    }
+}
+
+/* A coordinate (px) with two decimals, never "-0.00". */
+static void put_px(FILE *out, double px)
+{
+    if (fabs(px) < 0.005)
+        px = 0.0;
+    fprintf(out, "%.2f", px);
+}
+
+/* name="px" with a leading space. */
+static void put_attr_px(FILE *out, const char *name, double px)
+{
+    fprintf(out, " %s=\"", name);
+    put_px(out, px);
+    putc('"', out);
+}
+
+/*
+ * Length of the well-formed UTF-8 sequence at s that XML allows and
+ * that is not a control character, or 0 when s[0] must be escaped: C0
+ * controls and DEL, C1 controls (U+0080..U+009F), U+FFFE and U+FFFF, and
+ * any byte that does not start a well-formed sequence (RFC 3629).  The
+ * same rule as gs_escape_controls() (src/core/error.c), plus XML's two
+ * non-characters.
+ */
+static size_t text_len(const unsigned char *s)
+{
+    unsigned char c = s[0];
+    unsigned char lo = 0x80, hi = 0xbf;
+    size_t n, i;
+
+    if (c < 0x20 || c == 0x7f)
+        return 0;
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef)
+        n = 3;
+    else if (c >= 0xf0 && c <= 0xf4)
+        n = 4;
+    else
+        return 0;
+    if (c == 0xc2)
+        lo = 0xa0;              /* C2 80..C2 9F: the C1 controls */
+    else if (c == 0xe0)
+        lo = 0xa0;              /* overlong */
+    else if (c == 0xed)
+        hi = 0x9f;              /* surrogates */
+    else if (c == 0xf0)
+        lo = 0x90;              /* overlong */
+    else if (c == 0xf4)
+        hi = 0x8f;              /* past U+10FFFF */
+    if (s[1] < lo || s[1] > hi)
+        return 0;
+    for (i = 2; i < n; i++)
+        if (s[i] < 0x80 || s[i] > 0xbf)
+            return 0;
+    if (c == 0xef && s[1] == 0xbf && (s[2] == 0xbe || s[2] == 0xbf))
+        return 0;               /* U+FFFE, U+FFFF: not XML characters */
+    return n;
+}
+
+/*
+ * Write s as XML character data (fit for an attribute value too): & < >
+ * " ' as entities; a character text_len() refuses as a visible escape,
+ * "\n", "\t", "\r" or "\xNN" per byte, as gs_escape_controls() writes
+ * them.  NULL writes nothing.
+ */
+static void put_text(FILE *out, const char *str)
+{
+    const unsigned char *s = (const unsigned char *)str;
+
+    while (s && *s) {
+        size_t n = text_len(s);
+
+        if (n == 0) {
+            if (*s == '\n')
+                fputs("\\n", out);
+            else if (*s == '\t')
+                fputs("\\t", out);
+            else if (*s == '\r')
+                fputs("\\r", out);
+            else
+                fprintf(out, "\\x%02x", (unsigned)*s);
+            s++;
+            continue;
+        }
+        switch (*s) {
+        case '&': fputs("&amp;", out); break;
+        case '<': fputs("&lt;", out); break;
+        case '>': fputs("&gt;", out); break;
+        case '"': fputs("&quot;", out); break;
+        case '\'': fputs("&apos;", out); break;
+        default: fwrite(s, 1, n, out);
+        }
+        s += n;
+    }
+}
+
+/* Estimated width (px) of s at size font_px: characters, not bytes. */
+static double text_width(const char *s, double font_px)
+{
+    size_t n = 0;
+
+    for (; s && *s; s++)
+        if (((unsigned char)*s & 0xc0) != 0x80)
+            n++;
+    return (double)n * font_px * GLYPH_WIDTH_FRAC;
+}
+
+/* ---- axes --------------------------------------------------------------- */
+
+static double axis_t(const struct axis *a, double v)
+{
+    return a->log ? log10(v) : v;
+}
+
+/* The screen coordinate of data value v (docs/output.md: the mapping). */
+static double axis_px(const struct axis *a, double v)
+{
+    double t0 = axis_t(a, a->lo), t1 = axis_t(a, a->hi);
+
+    return a->px0 + (axis_t(a, v) - t0) / (t1 - t0) * (a->px1 - a->px0);
+}
+
+/* A log range [lo / pad, hi * pad], widened about its geometric centre to
+ * at least LOG_MIN_DECADES. */
+static void log_range(struct axis *a, double min, double max, double pad)
+{
+    double lo = log10(min / pad), hi = log10(max * pad);
+
+    if (hi - lo < LOG_MIN_DECADES) {
+        double mid = (lo + hi) / 2.0;
+
+        lo = mid - LOG_MIN_DECADES / 2.0;
+        hi = mid + LOG_MIN_DECADES / 2.0;
+    }
+    a->lo = pow(10.0, lo);
+    a->hi = pow(10.0, hi);
+}
+
+/* 1, 2 or 5 times a power of ten, at least raw (> 0). */
+static double nice_step(double raw)
+{
+    double p = pow(10.0, floor(log10(raw)));
+    double f = raw / p;
+
+    if (f <= 1.0)
+        return p;
+    if (f <= 2.0)
+        return 2.0 * p;
+    if (f <= 5.0)
+        return 5.0 * p;
+    return 10.0 * p;
+}
+
+/* A linear range holding min..max and zero, padded, ending on ticks. */
+static void lin_range(struct axis *a, double min, double max, double *step)
+{
+    double lo = min < 0.0 ? min : 0.0;
+    double hi = max > 0.0 ? max : 0.0;
+    double span;
+
+    if (hi == lo)
+        hi = 1.0;               /* every value is zero */
+    span = hi - lo;
+    if (max > 0.0)
+        hi += span * LIN_PAD_FRAC;
+    if (min < 0.0)
+        lo -= span * LIN_PAD_FRAC;
+    *step = nice_step((hi - lo) / LIN_TICKS);
+    a->lo = floor(lo / *step) * *step;
+    a->hi = ceil(hi / *step) * *step;
+}
+
+/* ---- drawing ------------------------------------------------------------ */
+
+/* The root element, marker shapes, background and the title centred
+ * over the plot area, whose right edge is right_px. */
+static void begin_svg(FILE *out, const char *title, double right_px)
+{
+    fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+            "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
+            "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+            "font-family=\"system-ui, 'Segoe UI', Helvetica, Arial, "
+            "sans-serif\" font-size=\"%d\" fill=\"%s\">\n",
+            GS_SVG_WIDTH_PX, GS_SVG_HEIGHT_PX, GS_SVG_WIDTH_PX,
+            GS_SVG_HEIGHT_PX, FONT_PX, INK);
+    fputs("<title>", out);
+    put_text(out, title ? title : "gpusel plot");
+    fputs("</title>\n<defs>\n", out);
+    for (size_t i = 0; i < N_MARKERS; i++)
+        fprintf(out, "%s\n", marker_defs[i]);
+    fprintf(out, "</defs>\n<rect width=\"%d\" height=\"%d\" "
+            "fill=\"#ffffff\"/>\n", GS_SVG_WIDTH_PX, GS_SVG_HEIGHT_PX);
+    if (title) {
+        fprintf(out, "<text class=\"title\"");
+        put_attr_px(out, "x", (GS_SVG_PLOT_LEFT_PX + right_px) / 2.0);
+        fprintf(out, " y=\"%d\" text-anchor=\"middle\" font-size=\"%d\" "
+                "font-weight=\"bold\">", TITLE_Y_PX, FONT_TITLE_PX);
+        put_text(out, title);
+        fputs("</text>\n", out);
+    }
+}
+
+static int end_svg(FILE *out, struct gs_error *err)
+{
+    fputs("</svg>\n", out);
+    if (fflush(out) != 0 || ferror(out))
+        return gs_error_set(err, GS_EIO, "cannot write the SVG plot");
+    return 0;
+}
+
+/* A vertical (x axis) or horizontal (y axis) gridline at v, with a tick
+ * and, when label is set, the tick label. */
+static void put_tick(FILE *out, const struct axis *x, const struct axis *y,
+                     bool on_x, double v, bool major, bool label)
+{
+    char num[NUM_BUF];
+    const struct axis *a = on_x ? x : y;
+    double p = axis_px(a, v);
+
+    fprintf(out, "<line class=\"grid\"");
+    if (on_x) {
+        put_attr_px(out, "x1", p);
+        put_attr_px(out, "y1", y->px1);
+        put_attr_px(out, "x2", p);
+        put_attr_px(out, "y2", y->px0 + (major ? TICK_LEN_PX : 0));
+    } else {
+        put_attr_px(out, "x1", x->px0 - (major ? TICK_LEN_PX : 0));
+        put_attr_px(out, "y1", p);
+        put_attr_px(out, "x2", x->px1);
+        put_attr_px(out, "y2", p);
+    }
+    fprintf(out, " stroke=\"%s\"/>\n", major ? GRID_MAJOR : GRID_MINOR);
+    if (!label)
+        return;
+    fmt_num(num, v / a->label_div);
+    if (on_x) {
+        fprintf(out, "<text class=\"tick\"");
+        put_attr_px(out, "x", p);
+        put_attr_px(out, "y", y->px0 + TICK_LEN_PX + TICK_LABEL_GAP_PX
+                                  + FONT_PX * 0.7);
+        fprintf(out, " text-anchor=\"middle\">%s</text>\n", num);
+    } else {
+        fprintf(out, "<text class=\"tick\"");
+        put_attr_px(out, "x", x->px0 - TICK_LEN_PX - TICK_LABEL_GAP_PX / 2);
+        put_attr_px(out, "y", p + FONT_PX * 0.35);
+        fprintf(out, " text-anchor=\"end\">%s</text>\n", num);
+    }
+}
+
+/* True when v lies in [lo, hi] up to rounding. */
+static bool in_range(const struct axis *a, double v)
+{
+    double tol = (a->hi - a->lo) * 1e-9;
+
+    return v >= a->lo - tol && v <= a->hi + tol;
+}
+
+/* Ticks and gridlines of a log axis (docs/output.md: ticks). */
+static void log_ticks(FILE *out, const struct axis *x, const struct axis *y,
+                      bool on_x)
+{
+    static const int mults[] = { 1, 2, 5 };
+    const struct axis *a = on_x ? x : y;
+    double decades = log10(a->hi) - log10(a->lo);
+    int k0 = (int)floor(log10(a->lo)), k1 = (int)ceil(log10(a->hi));
+    int every = 1;
+
+    if (decades >= LOG_DECADES_ONLY && k1 - k0 > LOG_MAX_LABELS)
+        every = (k1 - k0 + LOG_MAX_LABELS - 1) / LOG_MAX_LABELS;
+    if (decades <= LOG_MINOR_MAX_DECADES)
+        for (int k = k0; k <= k1; k++)
+            for (int m = 2; m <= 9; m++) {
+                double v = m * pow(10.0, k);
+                bool major = m == 2 || m == 5;
+
+                if (in_range(a, v) && !(major && decades < LOG_DECADES_ONLY))
+                    put_tick(out, x, y, on_x, v, false, false);
+            }
+    for (int k = k0; k <= k1; k++)
+        for (size_t i = 0; i < GS_ARRAY_SIZE(mults); i++) {
+            double v = mults[i] * pow(10.0, k);
+
+            if (i > 0 && decades >= LOG_DECADES_ONLY)
+                break;
+            if (in_range(a, v))
+                put_tick(out, x, y, on_x, v, true,
+                         i > 0 || (k - k0) % every == 0);
+        }
+}
+
+/* Ticks and gridlines of a linear axis, every step from lo to hi. */
+static void lin_ticks(FILE *out, const struct axis *x, const struct axis *y,
+                      bool on_x, double step)
+{
+    const struct axis *a = on_x ? x : y;
+    long long k0 = llround(a->lo / step), k1 = llround(a->hi / step);
+
+    for (long long k = k0; k <= k1; k++)
+        put_tick(out, x, y, on_x, (double)k * step, true, true);
+}
+
+/* The plot frame and the two axis titles. */
+static void put_frame(FILE *out, const struct axis *x, const struct axis *y,
+                      const char *x_title, const char *y_title)
+{
+    double mid_x = (x->px0 + x->px1) / 2.0, mid_y = (y->px0 + y->px1) / 2.0;
+
+    fprintf(out, "<rect class=\"frame\"");
+    put_attr_px(out, "x", x->px0);
+    put_attr_px(out, "y", y->px1);
+    put_attr_px(out, "width", x->px1 - x->px0);
+    put_attr_px(out, "height", y->px0 - y->px1);
+    fprintf(out, " fill=\"none\" stroke=\"%s\"/>\n", FRAME);
+    if (x_title) {
+        fprintf(out, "<text class=\"axis-title\"");
+        put_attr_px(out, "x", mid_x);
+        put_attr_px(out, "y", y->px0 + X_TITLE_BELOW_PX);
+        fprintf(out, " text-anchor=\"middle\" font-size=\"%d\">",
+                FONT_AXIS_PX);
+        put_text(out, x_title);
+        fputs("</text>\n", out);
+    }
+    if (y_title) {
+        fprintf(out, "<text class=\"axis-title\" x=\"%d\"", Y_TITLE_X_PX);
+        put_attr_px(out, "y", mid_y);
+        fprintf(out, " text-anchor=\"middle\" font-size=\"%d\" "
+                "transform=\"rotate(-90 %d ", FONT_AXIS_PX, Y_TITLE_X_PX);
+        put_px(out, mid_y);
+        fputs(")\">", out);
+        put_text(out, y_title);
+        fputs("</text>\n", out);
+    }
+}
+
+/* Marker shape i (a <use> of its <defs> entry) at (px, py). */
+static void put_marker(FILE *out, size_t i, double px, double py,
+                       const char *colour)
+{
+    fprintf(out, "<use xlink:href=\"#gs-m%zu\"", i % N_MARKERS);
+    put_attr_px(out, "x", px);
+    put_attr_px(out, "y", py);
+    fprintf(out, " fill=\"%s\" stroke=\"#ffffff\"/>\n", colour);
+}
+
+/*
+ * A point's label beside its marker: to the right, or to the left where
+ * it would leave the plot, raised by `raise` px.
+ */
+static void put_point_label(FILE *out, const struct axis *x, double px,
+                            double py, double raise, const char *label,
+                            double font_px)
+{
+    bool left = px + LABEL_GAP_PX + text_width(label, font_px) > x->px1;
+
+    fprintf(out, "<text class=\"label\"");
+    put_attr_px(out, "x", left ? px - LABEL_GAP_PX : px + LABEL_GAP_PX);
+    put_attr_px(out, "y", py - raise + font_px * 0.35);
+    if (left)
+        fputs(" text-anchor=\"end\"", out);
+    if (font_px != FONT_PX)
+        fprintf(out, " font-size=\"%g\"", font_px);
+    putc('>', out);
+    put_text(out, label);
+    fputs("</text>\n", out);
+}
+
+/* ---- the roofline --------------------------------------------------------- */
+
+/* "operating point 'label'" or "operating point 3" into buf. */
+static const char *point_name(char *buf, size_t size, const char *what,
+                              const char *label, size_t i)
+{
+    if (label)
+        snprintf(buf, size, "%s '%s'", what, label);
+    else
+        snprintf(buf, size, "%s %zu", what, i + 1);
+    return buf;
+}
+
+static bool positive(double v)
+{
+    return isfinite(v) && v > 0.0;
+}
+
+static int check_roofline(const struct gs_svg_roofline *r,
+                          struct gs_error *err)
+{
+    char name[NAME_BUF];
+
+    if (r->n_roofs == 0)
+        return gs_error_set(err, GS_EUSAGE,
+                            "nothing to plot: the roofline has no compute "
+                            "roofs");
+    if (!positive(r->mem_bw_bytes_per_s))
+        return gs_error_set(err, GS_EUSAGE,
+                            "non-positive memory bandwidth %g B/s for the "
+                            "roofline's slope: both axes are logarithmic",
+                            r->mem_bw_bytes_per_s);
+    for (size_t i = 0; i < r->n_roofs; i++)
+        if (!positive(r->roofs[i].flop_per_s))
+            return gs_error_set(err, GS_EUSAGE,
+                                "non-positive value %g FLOP/s for %s on the "
+                                "log FLOP/s axis", r->roofs[i].flop_per_s,
+                                point_name(name, sizeof name, "roof",
+                                           r->roofs[i].name, i));
+    for (size_t i = 0; i < r->n_points; i++) {
+        const struct gs_svg_point *p = &r->points[i];
+
+        point_name(name, sizeof name, "operating point", p->label, i);
+        if (!positive(p->x))
+            return gs_error_set(err, GS_EUSAGE,
+                                "non-positive x value %g FLOP/byte for %s "
+                                "on the log intensity axis", p->x, name);
+        if (!positive(p->y))
+            return gs_error_set(err, GS_EUSAGE,
+                                "non-positive y value %g FLOP/s for %s on "
+                                "the log FLOP/s axis", p->y, name);
+    }
+    return 0;
+}
+
+/*
+ * The axes of a roofline (docs/output.md): x holds every operating point,
+ * every ridge and ROOF_SLOPE_DECADES below the lowest ridge; y every
+ * point, every roof and as far below the lowest roof; both padded by
+ * ROOF_PAD.
+ */
+static void roofline_axes(const struct gs_svg_roofline *r, struct axis *x,
+                          struct axis *y)
+{
+    double bw = r->mem_bw_bytes_per_s;
+    double roof_min = INFINITY, roof_max = 0.0;
+    double x_min, x_max, y_min, y_max;
+
+    for (size_t i = 0; i < r->n_roofs; i++) {
+        roof_min = fmin(roof_min, r->roofs[i].flop_per_s);
+        roof_max = fmax(roof_max, r->roofs[i].flop_per_s);
+    }
+    x_min = roof_min / bw / pow(10.0, ROOF_SLOPE_DECADES);
+    x_max = roof_max / bw;
+    y_min = roof_min / pow(10.0, ROOF_SLOPE_DECADES);
+    y_max = roof_max;
+    for (size_t i = 0; i < r->n_points; i++) {
+        x_min = fmin(x_min, r->points[i].x);
+        x_max = fmax(x_max, r->points[i].x);
+        y_min = fmin(y_min, r->points[i].y);
+        y_max = fmax(y_max, r->points[i].y);
+    }
+    *x = (struct axis){ .log = true, .px0 = GS_SVG_PLOT_LEFT_PX,
+                        .px1 = GS_SVG_ROOFLINE_RIGHT_PX, .label_div = 1.0 };
+    *y = (struct axis){ .log = true, .px0 = GS_SVG_PLOT_BOTTOM_PX,
+                        .px1 = GS_SVG_PLOT_TOP_PX,
+                        .label_div = GS_FLOP_PER_TFLOP };
+    log_range(x, x_min, x_max, ROOF_PAD);
+    log_range(y, y_min, y_max, ROOF_PAD);
+}
+
+/* The bandwidth slope y = bw * x, from where it enters the plot to the
+ * highest roof's ridge, labelled along its length. */
+static void put_slope(FILE *out, const struct gs_svg_roofline *r,
+                      const struct axis *x, const struct axis *y,
+                      double roof_max)
+{
+    char num[NUM_BUF];
+    double bw = r->mem_bw_bytes_per_s;
+    double x0 = fmax(x->lo, y->lo / bw), x1 = fmin(x->hi, roof_max / bw);
+    double px0 = axis_px(x, x0), py0 = axis_px(y, bw * x0);
+    double px1 = axis_px(x, x1), py1 = axis_px(y, bw * x1);
+    double angle = atan2(py1 - py0, px1 - px0) * DEG_PER_RAD;
+    double mx = (px0 + px1) / 2.0, my = (py0 + py1) / 2.0;
+
+    fprintf(out, "<g class=\"slope\">\n<line");
+    put_attr_px(out, "x1", px0);
+    put_attr_px(out, "y1", py0);
+    put_attr_px(out, "x2", px1);
+    put_attr_px(out, "y2", py1);
+    fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n", SLOPE_INK);
+    fmt_num(num, bw / GS_BYTES_PER_TB);
+    fprintf(out, "<text text-anchor=\"middle\" fill=\"%s\" "
+            "transform=\"rotate(", SLOPE_INK);
+    put_px(out, angle);
+    putc(' ', out);
+    put_px(out, mx);
+    putc(' ', out);
+    put_px(out, my);
+    fputs(")\"", out);
+    put_attr_px(out, "x", mx);
+    put_attr_px(out, "y", my - LABEL_GAP_PX);
+    fprintf(out, ">memory %s TB/s</text>\n</g>\n", num);
+}
+
+/*
+ * The roofs with equal FLOP/s as one line and one label ("FP16, BF16" over
+ * "989 TFLOP/s"), from the highest value down.  Each line runs from its
+ * ridge (x = roof / bw, marked, its intensity written to its upper left,
+ * where the slope leaves the plot empty) to the right edge; its label
+ * sits in the margin right of the plot, pushed down below the label
+ * above it where two roofs are close, with a leader line to its roof.
+ */
+static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
+                      const struct axis *x, const struct axis *y)
+{
+    double bw = r->mem_bw_bytes_per_s;
+    double prev = INFINITY;
+    double free_top = -INFINITY; /* first y the next label may use */
+
+    for (;;) {
+        char num[NUM_BUF];
+        double v = 0.0, rx, px, py, top;
+        bool first = true;
+
+        for (size_t i = 0; i < r->n_roofs; i++)
+            if (r->roofs[i].flop_per_s < prev)
+                v = fmax(v, r->roofs[i].flop_per_s);
+        if (v == 0.0)
+            break;
+        prev = v;
+        rx = v / bw;
+        px = axis_px(x, rx);
+        py = axis_px(y, v);
+        top = fmax(py - ROOF_LABEL_PX / 2.0, free_top);
+        free_top = top + ROOF_LABEL_PX + ROOF_LABEL_GAP_PX;
+
+        fprintf(out, "<g class=\"roof\">\n<line");
+        put_attr_px(out, "x1", px);
+        put_attr_px(out, "y1", py);
+        put_attr_px(out, "x2", x->px1);
+        put_attr_px(out, "y2", py);
+        fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n<polyline "
+                "points=\"", ROOF_INK);
+        put_px(out, x->px1);
+        putc(',', out);
+        put_px(out, py);
+        putc(' ', out);
+        put_px(out, x->px1 + LEADER_PX);
+        putc(',', out);
+        put_px(out, top + ROOF_LABEL_PX / 2.0);
+        fprintf(out, "\" fill=\"none\" stroke=\"%s\"/>\n<text",
+                ROOF_INK);
+        put_attr_px(out, "x", x->px1 + LEADER_PX + LABEL_GAP_PX / 2.0);
+        put_attr_px(out, "y", top + FONT_PX * 0.9);
+        putc('>', out);
+        for (size_t i = 0; i < r->n_roofs; i++) {
+            if (r->roofs[i].flop_per_s != v || !r->roofs[i].name)
+                continue;
+            if (!first)
+                fputs(", ", out);
+            put_text(out, r->roofs[i].name);
+            first = false;
+        }
+        fmt_num(num, v / GS_FLOP_PER_TFLOP);
+        fputs("</text>\n<text", out);
+        put_attr_px(out, "x", x->px1 + LEADER_PX + LABEL_GAP_PX / 2.0);
+        put_attr_px(out, "y", top + ROOF_LABEL_PX - FONT_PX * 0.25);
+        fprintf(out, ">%s TFLOP/s</text>\n</g>\n", num);
+
+        fmt_num(num, rx);
+        fprintf(out, "<g class=\"ridge\">\n<line");
+        put_attr_px(out, "x1", px);
+        put_attr_px(out, "y1", py);
+        put_attr_px(out, "x2", px);
+        put_attr_px(out, "y2", y->px0);
+        fprintf(out, " stroke=\"%s\" stroke-dasharray=\"3,3\"/>\n<circle",
+                ROOF_INK);
+        put_attr_px(out, "cx", px);
+        put_attr_px(out, "cy", py);
+        fprintf(out, " r=\"%d\" fill=\"#ffffff\" stroke=\"%s\" "
+                "stroke-width=\"1.5\"/>\n<text", RIDGE_MARKER_PX, ROOF_INK);
+        put_attr_px(out, "x", px - LABEL_GAP_PX);
+        put_attr_px(out, "y", py - LABEL_GAP_PX / 2.0);
+        fprintf(out, " text-anchor=\"end\" font-size=\"%d\">ridge %s "
+                "FLOP/byte</text>\n</g>\n", FONT_SMALL_PX, num);
+    }
+}
+
+int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
+                          struct gs_error *err)
+{
+    struct axis x, y;
+    double roof_max = 0.0;
+
+    if (check_roofline(r, err) < 0)
+        return -1;
+    roofline_axes(r, &x, &y);
+    for (size_t i = 0; i < r->n_roofs; i++)
+        roof_max = fmax(roof_max, r->roofs[i].flop_per_s);
+
+    begin_svg(out, r->title, x.px1);
+    log_ticks(out, &x, &y, true);
+    log_ticks(out, &x, &y, false);
+    put_frame(out, &x, &y, "arithmetic intensity (FLOP/byte)",
+              "performance (TFLOP/s)");
+    put_slope(out, r, &x, &y, roof_max);
+    put_roofs(out, r, &x, &y);
+    for (size_t i = 0; i < r->n_points; i++) {
+        const struct gs_svg_point *p = &r->points[i];
+        const char *colour = palette[i % GS_ARRAY_SIZE(palette)];
+        double px = axis_px(&x, p->x), py = axis_px(&y, p->y);
+
+        fprintf(out, "<g class=\"point\">\n");
+        put_marker(out, i, px, py, colour);
+        if (p->label)
+            put_point_label(out, &x, px, py, 0.0, p->label, FONT_PX);
+        fputs("</g>\n", out);
+    }
+    return end_svg(out, err);
+}
+
+/* ---- the chart -------------------------------------------------------------- */
+
+static int check_chart(const struct gs_svg_chart *c, struct gs_error *err)
+{
+    char name[NAME_BUF];
+    size_t n = 0;
+
+    for (size_t s = 0; s < c->n_series; s++) {
+        const struct gs_svg_series *se = &c->series[s];
+
+        n += se->n_points;
+        point_name(name, sizeof name, "series", se->name, s);
+        for (size_t i = 0; i < se->n_points; i++) {
+            const struct gs_svg_point *p = &se->points[i];
+
+            if (!isfinite(p->x) || !isfinite(p->y))
+                return gs_error_set(err, GS_EUSAGE,
+                                    "non-finite value in point %zu of %s",
+                                    i + 1, name);
+            if (c->x_log && !(p->x > 0.0))
+                return gs_error_set(err, GS_EUSAGE,
+                                    "non-positive x value %g on the log x "
+                                    "axis (point %zu of %s)", p->x, i + 1,
+                                    name);
+            if (c->y_log && !(p->y > 0.0))
+                return gs_error_set(err, GS_EUSAGE,
+                                    "non-positive y value %g on the log y "
+                                    "axis (point %zu of %s)", p->y, i + 1,
+                                    name);
+        }
+    }
+    if (n == 0)
+        return gs_error_set(err, GS_EUSAGE,
+                            "nothing to plot: the chart has no points");
+    return 0;
+}
+
+/* One axis of a chart from its values' range (docs/output.md). */
+static void chart_axis(struct axis *a, bool log, double min, double max,
+                       double *step)
+{
+    a->log = log;
+    a->label_div = 1.0;
+    *step = 0.0;
+    if (log)
+        log_range(a, min, max, CHART_LOG_PAD);
+    else
+        lin_range(a, min, max, step);
+}
+
+static void put_legend(FILE *out, const struct gs_svg_chart *c)
+{
+    double lx = GS_SVG_CHART_RIGHT_PX + LEGEND_GAP_PX;
+    double ly = GS_SVG_PLOT_TOP_PX + LEGEND_GAP_PX / 2.0;
+
+    fputs("<g class=\"legend\">\n", out);
+    for (size_t s = 0; s < c->n_series; s++) {
+        const struct gs_svg_series *se = &c->series[s];
+        const char *colour = palette[s % GS_ARRAY_SIZE(palette)];
+
+        if (!se->name)
+            continue;
+        if (se->line) {
+            fputs("<line", out);
+            put_attr_px(out, "x1", lx);
+            put_attr_px(out, "y1", ly);
+            put_attr_px(out, "x2", lx + LEGEND_SAMPLE_PX);
+            put_attr_px(out, "y2", ly);
+            fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n", colour);
+        }
+        put_marker(out, s, lx + LEGEND_SAMPLE_PX / 2.0, ly, colour);
+        fputs("<text", out);
+        put_attr_px(out, "x", lx + LEGEND_SAMPLE_PX + LABEL_GAP_PX);
+        put_attr_px(out, "y", ly + FONT_PX * 0.35);
+        putc('>', out);
+        put_text(out, se->name);
+        fputs("</text>\n", out);
+        ly += LEGEND_ROW_PX;
+    }
+    fputs("</g>\n", out);
+}
+
+int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
+                       struct gs_error *err)
+{
+    struct axis x, y;
+    double x_min = INFINITY, x_max = -INFINITY;
+    double y_min = INFINITY, y_max = -INFINITY;
+    double x_step, y_step;
+
+    if (check_chart(c, err) < 0)
+        return -1;
+    for (size_t s = 0; s < c->n_series; s++)
+        for (size_t i = 0; i < c->series[s].n_points; i++) {
+            const struct gs_svg_point *p = &c->series[s].points[i];
+
+            x_min = fmin(x_min, p->x);
+            x_max = fmax(x_max, p->x);
+            y_min = fmin(y_min, p->y);
+            y_max = fmax(y_max, p->y);
+        }
+    x = (struct axis){ .px0 = GS_SVG_PLOT_LEFT_PX,
+                       .px1 = GS_SVG_CHART_RIGHT_PX };
+    y = (struct axis){ .px0 = GS_SVG_PLOT_BOTTOM_PX,
+                       .px1 = GS_SVG_PLOT_TOP_PX };
+    chart_axis(&x, c->x_log, x_min, x_max, &x_step);
+    chart_axis(&y, c->y_log, y_min, y_max, &y_step);
+
+    begin_svg(out, c->title, x.px1);
+    if (c->x_log)
+        log_ticks(out, &x, &y, true);
+    else
+        lin_ticks(out, &x, &y, true, x_step);
+    if (c->y_log)
+        log_ticks(out, &x, &y, false);
+    else
+        lin_ticks(out, &x, &y, false, y_step);
+    put_frame(out, &x, &y, c->x_label, c->y_label);
+    for (size_t s = 0; s < c->n_series; s++) {
+        const struct gs_svg_series *se = &c->series[s];
+        const char *colour = palette[s % GS_ARRAY_SIZE(palette)];
+
+        fputs("<g class=\"series\">\n", out);
+        if (se->line && se->n_points > 1) {
+            fputs("<polyline points=\"", out);
+            for (size_t i = 0; i < se->n_points; i++) {
+                if (i > 0)
+                    putc(' ', out);
+                put_px(out, axis_px(&x, se->points[i].x));
+                putc(',', out);
+                put_px(out, axis_px(&y, se->points[i].y));
+            }
+            fprintf(out, "\" fill=\"none\" stroke=\"%s\" "
+                    "stroke-width=\"2\"/>\n", colour);
+        }
+        for (size_t i = 0; i < se->n_points; i++) {
+            const struct gs_svg_point *p = &se->points[i];
+            double px = axis_px(&x, p->x), py = axis_px(&y, p->y);
+
+            put_marker(out, s, px, py, colour);
+            if (p->label)
+                put_point_label(out, &x, px, py, LABEL_GAP_PX, p->label,
+                                FONT_SMALL_PX);
+        }
+        fputs("</g>\n", out);
+    }
+    put_legend(out, c);
+    return end_svg(out, err);
+}
