@@ -9,6 +9,7 @@
 #include "gpusel/gpu.h"
 #include "gpusel/model.h"
 #include "gpusel/roofline.h"
+#include "gpusel/serving.h"
 #include "gpusel/workload.h"
 
 /*
@@ -39,6 +40,15 @@ struct gs_perf_query {
     double itl_p99_s;                /* target; 0: none */
     int64_t max_batch;               /* the serving engine's cap on
                                       * sequences per replica, >= 1 */
+    const struct gs_serving_profile *profile; /* NULL: none.  Else its
+                                      * memory rules size the KV cache
+                                      * (gs_serving_fit_consts), its
+                                      * step and per-sequence host costs
+                                      * replace the expected step
+                                      * overhead, and decode above its
+                                      * largest CUDA graph pays eager
+                                      * launches (docs/engines/perf.md) */
+    double mem_util_frac;            /* > 0: overrides the profile's */
 };
 
 /* Latencies and rates of one evaluation (expected, low or high). */

@@ -47,6 +47,16 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     w.ctx_tokens = q->prompt_tokens + q->output_tokens;
     w.concurrency = 1;
     gs_fit_input_make(q->model, q->gpu, &w, &l, &in);
+    if (q->profile) {
+        struct gs_serving_target st = {
+            .model = q->model, .gpu_memory_bytes = q->gpu->memory_bytes,
+            .tp = tp, .pp = pp,
+        };
+
+        gs_serving_fit_consts(q->profile, &st, &in.consts, &in.consts);
+    }
+    if (q->mem_util_frac > 0.0)
+        in.consts.mem_util_frac = q->mem_util_frac;
     if (gs_fit_estimate(&in, &res, NULL, err) < 0)
         return -1;
     *out = res.fits ? gs_fit_max_batch(&in, q->max_batch) : 0;
@@ -69,6 +79,27 @@ static void rf_input(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         .context_tokens = q->work->ctx_tokens,
         .consts = q->consts,
     };
+    if (q->profile && q->profile->engine != GS_SERVE_NONE) {
+        const struct gs_serving_profile *sp = q->profile;
+        struct gs_roofline_eff *e = &in->consts.expected;
+        struct gs_roofline_eff *pes = &in->consts.pessimistic;
+        struct gs_roofline_eff *opt = &in->consts.optimistic;
+        double seq_s = sp->per_seq_overhead_s * (double)c;
+
+        /* the engine's own step cost; the spread keeps the wider bound */
+        e->step_overhead_s = sp->step_overhead_s + seq_s;
+        pes->step_overhead_s = fmax(pes->step_overhead_s,
+                                    sp->step_overhead_s) + seq_s;
+        opt->step_overhead_s = fmin(opt->step_overhead_s,
+                                    sp->step_overhead_s) + seq_s;
+        /* past the largest captured graph, kernels launch eagerly */
+        if (c > sp->cuda_graph_max_batch) {
+            e->kernel_overhead_s = pes->kernel_overhead_s;
+            opt->kernel_overhead_s = fmax(opt->kernel_overhead_s,
+                                          e->kernel_overhead_s);
+        }
+        in->consts.prefill_chunk_tokens = sp->max_batched_tokens;
+    }
 }
 
 /*

@@ -13,17 +13,21 @@
 
 #include "gpusel/command.h"
 #include "gpusel/defaults.h"
+#include "gpusel/emit.h"
 #include "gpusel/layout.h"
 #include "gpusel/perf_view.h"
 #include "gpusel/present.h"
 #include "gpusel/resolve.h"
 #include "gpusel/roofline_defaults.h"
+#include "gpusel/serving.h"
+#include "gpusel/svg.h"
 #include "gpusel/units.h"
 #include "gpusel/banned.h"
 
 /* Every field starts unset (cmd_perf); the parser writes what is given. */
 struct perf_args {
-    const char *model, *precision, *kv_dtype, *sweep;
+    const char *model, *precision, *kv_dtype, *sweep, *engine, *emit;
+    const char *plot, *plot_curve;
     struct gs_strlist gpu;
     int64_t ctx_tokens, concurrency, prompt_tokens, output_tokens;
     int64_t n_gpus, tp, pp, max_gpus;
@@ -37,6 +41,8 @@ static const char *const weight_dtypes[] = {
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
 };
+/* --emit: the engines that have a launch line (not "none"). */
+static const char *const emit_engines[] = { "vllm", "sglang", "trtllm", NULL };
 
 #define A struct perf_args
 const struct gs_option gs_perf_options[] = {
@@ -82,6 +88,19 @@ const struct gs_option gs_perf_options[] = {
     GS_OPT_FRAC(A, "mem-util", mem_util_frac, "<frac>",
                 "share of usable memory the server fills (default 0.9, "
                 "vLLM's --gpu-memory-utilization)", 0.01, 1.0),
+    GS_OPT_CHOICE(A, "engine", engine, "<name>",
+                  "serving engine whose memory reserve and step costs apply "
+                  "(default none; --emit's engine when given)",
+                  gs_serving_engine_names),
+    GS_OPT_CHOICE(A, "emit", emit, "<name>",
+                  "print the engine's launch line for the chosen layout "
+                  "(with one --gpu)", emit_engines),
+    GS_OPT_STRING(A, "plot", plot, "<file.svg>",
+                  "write the roofline with the prefill and decode points "
+                  "(with one --gpu)"),
+    GS_OPT_STRING(A, "plot-curve", plot_curve, "<file.svg>",
+                  "write throughput against latency over the sweep "
+                  "(with --sweep-concurrency)"),
     GS_OPT_FLAG(A, "explain", explain,
                 "show every formula with its values (with one --gpu)"),
     GS_OPT_END(),
@@ -175,6 +194,8 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
                        struct gs_perf_query *q)
 {
     enum gs_precision p = gs_roofline_precision_for(w->weight_dtype, g);
+    enum gs_serving_engine e = GS_SERVE_NONE;
+    const struct gs_serving_profile *sp;
 
     *q = (struct gs_perf_query){
         .model = m, .gpu = g, .work = w,
@@ -184,8 +205,33 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
         .ttft_p99_s = gs_unset_f64(a->ttft_p99_s) ? 0.0 : a->ttft_p99_s,
         .itl_p99_s = gs_unset_f64(a->itl_p99_s) ? 0.0 : a->itl_p99_s,
         .max_batch = GS_PERF_MAX_BATCH,
+        .mem_util_frac = gs_unset_f64(a->mem_util_frac) ? 0.0
+                                                        : a->mem_util_frac,
     };
     q->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
+    if (a->engine)
+        gs_serving_engine_find(a->engine, &e);
+    else if (a->emit)
+        gs_serving_engine_find(a->emit, &e);
+    sp = gs_serving_profile(e);
+    if (e == GS_SERVE_NONE)
+        return;
+    q->profile = sp;
+    q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
+    if (sp->max_num_seqs > 0)
+        q->max_batch = sp->max_num_seqs;
+}
+
+/* The memory share the server fills on g at tp (as perf.h's capacity). */
+static double mem_util_of(const struct perf_args *a,
+                          const struct gs_workload *w,
+                          const struct gs_perf_query *q, int64_t tp)
+{
+    if (!gs_unset_f64(a->mem_util_frac))
+        return a->mem_util_frac;
+    if (q->profile)
+        return gs_serving_mem_util(q->profile, q->gpu->memory_bytes, tp);
+    return w->mem_util_frac;
 }
 
 /* A layout the question fixes, as text for messages. */
@@ -207,6 +253,7 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
     struct gs_error e = GS_ERROR_INIT;
     int64_t n = a->n_gpus, conc = a->concurrency;
     int64_t tp = a->tp, pp = a->pp;
+    bool searched = false;
     char words[96];
 
     make_query(a, row->model, row->gpu, w, &q);
@@ -253,9 +300,19 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
         n = la.layout.n_gpus;
         tp = la.layout.tp;      /* the fewest GPUs: the search's split */
         pp = la.layout.pp;
+        searched = true;
     }
     if (gs_perf_choose(&q, n, tp, pp, conc, &row->pt, &ch, &e) < 0)
         goto miss;
+    /* an engine reserves more than the fit defaults the search used:
+     * the next counts, split freely */
+    for (; searched && !ch.found && ch.max_concurrency == 0 && q.profile &&
+           n < a->max_gpus;) {
+        n++;
+        if (gs_perf_choose(&q, n, GS_UNSET_I64, GS_UNSET_I64, conc, &row->pt,
+                           &ch, &e) < 0)
+            goto miss;
+    }
     row->found = ch.found;
     if (!ch.found) {
         layout_words(a, n, words, sizeof(words));
@@ -372,6 +429,17 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
     const struct gs_perf_row *r0 = &rows[0];
     bool targets = !gs_unset_f64(a->ttft_p99_s) ||
                    !gs_unset_f64(a->itl_p99_s);
+    struct gs_perf_query q;
+
+    make_query(a, r0->model, r0->gpu, w, &q);
+    if (q.profile)
+        gs_report_note(r, "engine %s %s: memory reserve, %.0f-token step "
+                       "budget, %.3g s per step + %.3g s per sequence of "
+                       "host time (docs/methodology.md, \"Serving engines\")",
+                       q.profile->title, q.profile->version,
+                       (double)q.profile->max_batched_tokens,
+                       q.profile->step_overhead_s,
+                       q.profile->per_seq_overhead_s);
 
     gs_report_note(r, "model '%s' (%s); weights %s, KV cache %s; requests "
                    "of %lld prompt + %lld output tokens", rm->model->id,
@@ -392,7 +460,7 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                                  : "the split with the most tokens/s",
                        (long long)r0->pt.max_concurrency,
                        (long long)(a->prompt_tokens + a->output_tokens),
-                       100.0 * w->mem_util_frac);
+                       100.0 * mem_util_of(a, w, &q, r0->pt.tp));
     else if (n_rows > 1)
         gs_report_note(r, "each GPU at the fewest that fit and its best "
                        "split; concurrency %s", gs_unset_i64(a->concurrency)
@@ -418,6 +486,125 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                    "efficiencies and overheads; --explain shows the formulas");
 }
 
+/* Sum of the model operations' FLOPs and bytes in step st (per GPU). */
+static void step_totals(const struct gs_roofline_step *st, double *flop,
+                        double *bytes)
+{
+    int i;
+
+    *flop = 0.0;
+    *bytes = 0.0;
+    for (i = 0; i <= GS_ROP_LM_HEAD; i++) {
+        *flop += st->flop[i];
+        *bytes += st->bytes[i];
+    }
+}
+
+/* --plot: the roofline of row's GPU with its prefill and decode points
+ * (per GPU: FLOP/byte of the step, its FLOP over its time). */
+static int write_roofline(const char *path, const struct gs_perf_row *row,
+                          struct gs_error *err)
+{
+    const struct gs_gpu *g = row->gpu;
+    const struct gs_roofline_result *rf = &row->pt.rf;
+    struct gs_svg_roof roofs[GS_PREC_COUNT];
+    struct gs_svg_point pts[2];
+    char labels[2][80], title[160];
+    size_t n_roofs = 0, n_pts = 0;
+    struct gs_output o;
+    int i;
+
+    for (i = 0; i < GS_PREC_COUNT; i++)
+        if (g->dense_flop_per_s[i] > 0.0)
+            roofs[n_roofs++] = (struct gs_svg_roof){
+                gs_precision_name((enum gs_precision)i),
+                g->dense_flop_per_s[i] };
+    for (i = 0; i < 2; i++) {
+        const struct gs_roofline_step *st = i ? &rf->decode : &rf->prefill;
+        double flop, bytes;
+
+        step_totals(st, &flop, &bytes);
+        if (!(flop > 0.0 && bytes > 0.0 && st->total_s > 0.0))
+            continue;
+        if (i)
+            snprintf(labels[n_pts], sizeof(labels[0]), "decode, %lld "
+                     "sequences (%s-bound)",
+                     (long long)row->pt.replica_concurrency,
+                     gs_bound_name(st->bound));
+        else
+            snprintf(labels[n_pts], sizeof(labels[0]), "prefill step, %.0f "
+                     "tokens (%s-bound)", st->tokens,
+                     gs_bound_name(st->bound));
+        pts[n_pts] = (struct gs_svg_point){ labels[n_pts], flop / bytes,
+                                            flop / st->total_s };
+        n_pts++;
+    }
+    snprintf(title, sizeof(title), "%s on %s, tp%lld pp%lld (per GPU)",
+             row->model->id, g->id, (long long)row->pt.tp,
+             (long long)row->pt.pp);
+    {
+        struct gs_svg_roofline r = {
+            .title = title, .mem_bw_bytes_per_s = g->mem_bw_bytes_per_s,
+            .roofs = roofs, .n_roofs = n_roofs, .points = pts,
+            .n_points = n_pts,
+        };
+
+        if (gs_output_open(&o, path, err) < 0)
+            return -1;
+        if (gs_svg_write_roofline(o.fp, &r, err) < 0) {
+            gs_output_abort(&o);
+            return -1;
+        }
+    }
+    return gs_output_commit(&o, err);
+}
+
+/* --plot-curve: tokens/s against ITL over the sweep, expected and p99. */
+static int write_curve(const char *path, const struct gs_perf_row *row,
+                       const struct gs_perf_point *sw, size_t n,
+                       struct gs_error *err)
+{
+    struct gs_svg_point mean[GS_PERF_MAX_SWEEP], tail[GS_PERF_MAX_SWEEP];
+    char labels[GS_PERF_MAX_SWEEP][24], title[160];
+    struct gs_svg_series series[2] = {
+        { "mean ITL", mean, n, true }, { "p99 ITL", tail, n, true },
+    };
+    struct gs_output o;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        snprintf(labels[i], sizeof(labels[i]), "C=%lld",
+                 (long long)sw[i].concurrency);
+        mean[i] = (struct gs_svg_point){ labels[i],
+                                         sw[i].expected.itl_s * 1e3,
+                                         sw[i].expected.tokens_per_s };
+        tail[i] = (struct gs_svg_point){ NULL, sw[i].expected.itl_p99_s * 1e3,
+                                         sw[i].expected.tokens_per_s };
+    }
+    snprintf(title, sizeof(title), "%s on %lld x %s: throughput vs latency",
+             row->model->id, (long long)row->pt.n_gpus, row->gpu->id);
+    {
+        struct gs_svg_chart c = {
+            .title = title, .x_label = "inter-token latency (ms)",
+            .y_label = "output tokens/s (whole system)",
+            .series = series, .n_series = 2,
+        };
+
+        if (gs_output_open(&o, path, err) < 0)
+            return -1;
+        if (gs_svg_write_chart(o.fp, &c, err) < 0) {
+            gs_output_abort(&o);
+            return -1;
+        }
+    }
+    return gs_output_commit(&o, err);
+}
+
+static const struct gs_column launch_cols[] = {
+    { "engine", "engine", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "command", "launch line", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+};
+
 static int report(struct gs_context *ctx, const struct perf_args *a,
                   const struct gs_resolved_model *rm,
                   const struct gs_workload *w, const struct gs_perf_row *rows,
@@ -432,8 +619,12 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     };
     struct gs_perf_view v;
     struct gs_report r;
+    struct gs_table launch;
+    char launch_buf[1024];
     int rc;
 
+    gs_table_init(&launch, "launch", launch_cols, GS_ARRAY_SIZE(launch_cols));
+    launch.title = "launch line";
     gs_report_init(&r, "perf");
     perf_inputs(&r, a, rm, w);
     rc = gs_perf_view_build(&v, &r, rows, n_rows, pts, n_pts, &o, err);
@@ -451,6 +642,33 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         if (rc == 0)
             gs_report_add(&r, &v.explain);
     }
+    if (rc == 0 && a->emit && rows[0].found) {
+        enum gs_serving_engine e = GS_SERVE_NONE;
+        struct gs_workload ew = *w;
+        struct gs_perf_query q;
+        struct gs_cell *c;
+
+        make_query(a, rows[0].model, rows[0].gpu, w, &q);
+        gs_serving_engine_find(a->emit, &e);
+        ew.concurrency = rows[0].pt.replica_concurrency;
+        rc = gs_emit_launch(launch_buf, sizeof(launch_buf), e, rm->model,
+                            rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model
+                                                                 : NULL,
+                            &ew, rows[0].pt.tp, rows[0].pt.pp,
+                            rows[0].pt.dp,
+                            mem_util_of(a, w, &q, rows[0].pt.tp), err);
+        if (rc == 0 && !(c = gs_table_add_row(&launch)))
+            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (rc == 0) {
+            c[0] = gs_cell_text(a->emit);
+            c[1] = gs_cell_text(launch_buf);
+            gs_report_add(&r, &launch);
+        }
+    }
+    if (rc == 0 && a->plot && rows[0].found)
+        rc = write_roofline(a->plot, &rows[0], err);
+    if (rc == 0 && a->plot_curve && n_pts)
+        rc = write_curve(a->plot_curve, &rows[0], pts, n_pts, err);
     if (rc == 0)
         perf_notes(&r, a, rm, w, rows, n_rows);
     if (rc == 0 && n_rows == 1 && rows[0].reason[0])
@@ -458,6 +676,7 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     if (rc == 0)
         rc = gs_context_emit(ctx, &r, err);
     gs_perf_view_release(&v);
+    gs_table_release(&launch);
     return rc;
 }
 
@@ -491,9 +710,13 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
         return gs_error_set(err, GS_EUSAGE, "perf needs --model (a catalogue "
                             "name, a config.json path, or a size such as "
                             "70B)");
-    if ((a.explain || a.sweep) && a.gpu.n != 1)
+    if ((a.explain || a.sweep || a.emit || a.plot) && a.gpu.n != 1)
         return gs_error_set(err, GS_EUSAGE, "--%s needs exactly one --gpu",
-                            a.explain ? "explain" : "sweep-concurrency");
+                            a.explain ? "explain" : a.sweep
+                            ? "sweep-concurrency" : a.emit ? "emit" : "plot");
+    if (a.plot_curve && !a.sweep)
+        return gs_error_set(err, GS_EUSAGE, "--plot-curve needs "
+                            "--sweep-concurrency");
     if (a.sweep && parse_sweep(a.sweep, &sw, err) < 0)
         return -1;
     if (a.sweep && !gs_unset_i64(a.concurrency))
