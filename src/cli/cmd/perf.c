@@ -86,8 +86,8 @@ const struct gs_option gs_perf_options[] = {
     GS_OPT_DURATION(A, "itl-p99", itl_p99_s, "<time>",
                     "p99 inter-token latency target, e.g. 50ms"),
     GS_OPT_FRAC(A, "mem-util", mem_util_frac, "<frac>",
-                "share of usable memory the server fills (default 0.9, "
-                "vLLM's --gpu-memory-utilization)", 0.01, 1.0),
+                "share of usable memory the server fills (default 0.9 as "
+                "vLLM; --engine: the engine's own)", 0.01, 1.0),
     GS_OPT_CHOICE(A, "engine", engine, "<name>",
                   "serving engine whose memory reserve and step costs apply "
                   "(default none; --emit's engine when given)",
@@ -327,9 +327,12 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
                      (long long)(a->prompt_tokens + a->output_tokens));
         else
             snprintf(e.msg, sizeof(e.msg), "--concurrency %lld exceeds the KV "
-                     "capacity of %lld sequences of %lld tokens on %s",
+                     "capacity of %lld sequences of %lld tokens on %s%s",
                      (long long)conc, (long long)ch.max_concurrency,
-                     (long long)(a->prompt_tokens + a->output_tokens), words);
+                     (long long)(a->prompt_tokens + a->output_tokens), words,
+                     ch.max_concurrency % q.max_batch == 0
+                         ? " (the engine schedules at most that many per "
+                           "replica; --gpus adds replicas)" : "");
         e.code = ch.max_concurrency > 0 ? GS_EUSAGE : GS_EDOMAIN;
         goto miss;
     }
