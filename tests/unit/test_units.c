@@ -575,6 +575,38 @@ static void suggest_never_matches_words_longer_than_63_bytes(void **state)
     assert_null(gs_suggest(word, names, 1));
 }
 
+/* Durations: a unit is required; us, ms, s, min, h; positive only. */
+static void durations_need_a_unit_and_a_positive_value(void **state)
+{
+    static const struct {
+        const char *text;
+        double s;
+    } good[] = {
+        { "500ms", 0.5 }, { "0.05s", 0.05 }, { "50us", 50e-6 },
+        { "2min", 120.0 }, { "1h", 3600.0 }, { "1.5MS", 1.5e-3 },
+    };
+    static const char *const bad[] = {
+        "50", "0ms", "-5ms", "5sec", "ms", "", "1e999s", "5 ms",
+    };
+    struct gs_error err = GS_ERROR_INIT;
+    double v;
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < GS_ARRAY_SIZE(good); i++) {
+        assert_int_equal(gs_parse_duration(good[i].text, "--ttft-p99", &v,
+                                           &err), 0);
+        assert_true(fabs(v - good[i].s) <= 1e-15 * good[i].s);
+    }
+    for (i = 0; i < GS_ARRAY_SIZE(bad); i++) {
+        err = (struct gs_error)GS_ERROR_INIT;
+        assert_int_equal(gs_parse_duration(bad[i], "--ttft-p99", &v, &err),
+                         -1);
+        assert_int_equal(err.code, GS_EUSAGE);
+        assert_non_null(strstr(err.msg, "--ttft-p99"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -609,6 +641,7 @@ int main(void)
         cmocka_unit_test(suggest_breaks_ties_towards_a_name_the_word_starts),
         cmocka_unit_test(suggest_breaks_ties_towards_the_earlier_candidate),
         cmocka_unit_test(suggest_never_matches_words_longer_than_63_bytes),
+        cmocka_unit_test(durations_need_a_unit_and_a_positive_value),
     };
 
     return cmocka_run_group_tests_name("units", tests, NULL, NULL);
