@@ -603,6 +603,64 @@ static int write_curve(const char *path, const struct gs_perf_row *row,
     return gs_output_commit(&o, err);
 }
 
+/* --explain's assumptions: the uncertain constants (expected, with the
+ * pessimistic and optimistic values that give _low and _high) and the
+ * question's own rules.  docs/engines/roofline.md cites each. */
+static void explain_assumptions(const struct gs_trace *t,
+                                const struct perf_args *a,
+                                const struct gs_workload *w,
+                                const struct gs_perf_query *q,
+                                const struct gs_perf_row *row)
+{
+    const struct gs_roofline_eff *e = &q->consts.expected;
+    const struct gs_roofline_eff *lo = &q->consts.pessimistic;
+    const struct gs_roofline_eff *hi = &q->consts.optimistic;
+    char f[256];
+#define EFF(name, field, src) do { \
+        snprintf(f, sizeof(f), "assumption: pessimistic %.3g, optimistic " \
+                 "%.3g; %s", lo->field, hi->field, src); \
+        t->emit(t->ctx, name, f, e->field, \
+                strstr(#field, "_s") ? "s" : "fraction"); \
+    } while (0)
+
+    EFF("matmul efficiency", matmul_frac, "MAMF / dense peak (stas00 "
+        "ml-engineering, v2 tables)");
+    EFF("attention efficiency", attention_frac, "FlashAttention-2/3 papers");
+    EFF("HBM efficiency", mem_bw_frac, "BabelStream triad/copy");
+    EFF("per-kernel cost", kernel_overhead_s, "CUDA-graph node + HBM "
+        "latency (ocannl#488)");
+    EFF("per-step cost", step_overhead_s, q->profile
+        ? "the serving engine's profile (serving.h)"
+        : "graph launch to synchronous scheduler, geometric mean");
+    EFF("all-reduce latency", allreduce_latency_s, "NCCL measurements "
+        "(nccl#1259, marin#6736)");
+    EFF("all-reduce bus share", allreduce_bus_frac, "nccl-tests busbw / link");
+#undef EFF
+    snprintf(f, sizeof(f), "assumption: each sequence holds prompt %lld + "
+             "output %lld tokens of KV (paged, no eviction)",
+             (long long)a->prompt_tokens, (long long)a->output_tokens);
+    t->emit(t->ctx, "KV per sequence", f,
+            (double)(a->prompt_tokens + a->output_tokens), "tokens");
+    snprintf(f, sizeof(f), "assumption: share of usable memory the server "
+             "fills (%s)", !gs_unset_f64(a->mem_util_frac) ? "--mem-util"
+             : q->profile ? "the engine's profile" : "vLLM's default");
+    t->emit(t->ctx, "memory share", f, mem_util_of(a, w, q, row->pt.tp),
+            "fraction");
+    snprintf(f, sizeof(f), "assumption: KV capacity of %lld replica(s), "
+             "at most %lld sequences each (engine limit)",
+             (long long)row->pt.dp, (long long)q->max_batch);
+    t->emit(t->ctx, "max concurrency", f, (double)row->pt.max_concurrency,
+            "sequences");
+    snprintf(f, sizeof(f), "assumption: prompt tokens per step (chunked "
+             "prefill budget)");
+    t->emit(t->ctx, "prefill chunk", f,
+            (double)q->consts.prefill_chunk_tokens, "tokens");
+    t->emit(t->ctx, "p99 model", "assumption: Poisson arrivals, M/D/1 "
+            "prefill slot with an exponential tail (Kingman); the step "
+            "with a chunk is the ITL tail (Sarathi-Serve)",
+            GS_PERF_P99_TAIL, "tail share");
+}
+
 static const struct gs_column launch_cols[] = {
     { "engine", "engine", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
     { "command", "launch line", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
@@ -640,6 +698,8 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         make_query(a, rows[0].model, rows[0].gpu, w, &q);
         rc = gs_perf_eval(&q, rows[0].pt.tp, rows[0].pt.pp, rows[0].pt.dp,
                           rows[0].pt.concurrency, &tr, &p, err);
+        if (rc == 0)
+            explain_assumptions(&tr, a, w, &q, &rows[0]);
         if (rc == 0 && sink.failed)
             rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0)
