@@ -127,6 +127,17 @@ finish "every 'gpusel <command> --help' exits 0 and lists its options"
 { cut -f2 "$tmp/options.tsv"; echo version; } | sort -u >"$tmp/all_options"
 # Options of other tools that the docs quote ("cmake --install build").
 foreign_options="--install --build --test-dir --output-on-failure --preset"
+# Serving engines' launch flags that --emit prints (fit.md, methodology.md).
+foreign_options+=" --tensor-parallel-size --pipeline-parallel-size"
+foreign_options+=" --data-parallel-size --max-model-len --max-num-seqs"
+foreign_options+=" --gpu-memory-utilization --kv-cache-dtype --quantization"
+foreign_options+=" --model-path --tp-size --pp-size --dp-size --context-length"
+foreign_options+=" --max-running-requests --mem-fraction-static"
+foreign_options+=" --max-num-batched-tokens"
+# trtllm-serve's flags have underscores (--tp_size, --max_seq_len,
+# --kv_cache_free_gpu_memory_fraction, --extra_llm_api_options); the scan
+# above stops at the first one, so their heads are listed.
+foreign_options+=" --tp --pp --max --kv --extra"
 is_known_option() { # --name
     grep -qxF -- "${1#--}" "$tmp/all_options" ||
         [[ " $foreign_options " == *" $1 "* ]]

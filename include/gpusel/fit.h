@@ -56,6 +56,10 @@ struct gs_fit_consts {
     double cuda_graph_bytes;       /* captured graphs' pool, per GPU: must
                                     * fit in the device, outside the KV
                                     * budget */
+    bool activations_at_budget;    /* activations at the full
+                                    * prefill_chunk_tokens, as an engine's
+                                    * start-up profile runs them (else at
+                                    * most ctx x concurrency tokens) */
 };
 
 struct gs_fit_input {

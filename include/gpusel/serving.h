@@ -27,6 +27,14 @@ enum gs_serving_engine {
     GS_SERVE_COUNT
 };
 
+/*
+ * The engine `gpusel fit` (and perf) assume when --engine is not given:
+ * vLLM, the engine whose "GPU KV cache size" and "Maximum concurrency"
+ * log lines users compare an estimate with (docs/commands/fit.md,
+ * "Serving engines").  GS_SERVE_NONE is gpusel's own rule.
+ */
+#define GS_DEFAULT_SERVING_ENGINE GS_SERVE_VLLM
+
 /* "none", "vllm", "sglang", "trtllm", NULL: in enum order (option
  * choices). */
 extern const char *const gs_serving_engine_names[];
@@ -106,6 +114,24 @@ struct gs_serving_profile {
     double step_overhead_s;
     double per_seq_overhead_s;
     const char *overhead_src;
+
+    /* Added after the first commit (the fields above keep their
+     * meaning).  Defaults that depend on the GPU: on GPUs with at least
+     * large_gpu_min_bytes of memory whose id does not contain
+     * large_gpu_exclude, the large values above apply; on the others
+     * max_batched_tokens_small and max_num_seqs_small (vLLM's
+     * get_batch_defaults).  large_gpu_min_bytes 0: one tier. */
+    double large_gpu_min_bytes;
+    const char *large_gpu_exclude;
+    int64_t max_batched_tokens_small;
+    int64_t max_num_seqs_small;
+    /* Extra non-torch memory once there is more than one rank (NCCL and
+     * custom all-reduce buffers), per GPU. */
+    double runtime_reserve_multi_gpu_bytes;
+    /* CUDA-graph pool per captured size (n_cuda_graphs of them) and per
+     * captured sequence; cuda_graph_bytes is a fixed part. */
+    double cuda_graph_bytes_per_graph;
+    double cuda_graph_bytes_per_seq;
 };
 
 /* The profile of e (never NULL for e in the enum). */
@@ -124,7 +150,28 @@ struct gs_serving_target {
     double gpu_memory_bytes;     /* total device memory per GPU */
     int64_t tp;                  /* >= 1 */
     int64_t pp;                  /* >= 1 */
+    const char *gpu_id;          /* catalogue id (vLLM's A100 rule); may
+                                  * be NULL */
 };
+
+/* What a profile settles to on one target: the values the engine would
+ * pick by itself there. */
+struct gs_serving_settings {
+    double mem_util_frac;
+    int64_t max_batched_tokens;
+    int64_t max_num_seqs;        /* 0: no cap but memory */
+    int64_t sampler_rows;        /* rows of logits the sampler holds */
+    int64_t cuda_graph_max_batch;
+    int64_t n_cuda_graphs;
+    double cuda_graph_bytes;
+    double sampler_bytes;
+    double runtime_reserve_bytes;
+};
+
+/* Settle p on *t (pure). */
+void gs_serving_settle(const struct gs_serving_profile *p,
+                       const struct gs_serving_target *t,
+                       struct gs_serving_settings *out);
 
 /*
  * Translate profile p into the fit engine's consts for target *t:

@@ -115,9 +115,9 @@ static int kv_name(enum gs_serving_engine e, enum gs_dtype kv,
         return 0;
     }
     return gs_error_set(err, GS_EUSAGE,
-                        "--emit %s: a %s KV cache is not an option of %s",
-                        gs_serving_engine_name(e), gs_dtype_name(kv),
-                        gs_serving_profile(e)->title);
+                        "--emit %s: %s has no %s KV cache (fp8 or 16-bit)",
+                        gs_serving_engine_name(e),
+                        gs_serving_profile(e)->title, gs_dtype_name(kv));
 }
 
 int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,

@@ -71,6 +71,15 @@ void gs_fit_row_reason(struct gs_fit_row *row, int64_t max_gpus)
     if (!a->any_valid)
         snprintf(row->reason, sizeof(row->reason), "no valid layout within "
                  "%lld GPUs", (long long)max_gpus);
+    else if (!a->found && (a->in.consts.kv_budget != GS_KV_BUDGET_TOTAL ||
+                           a->in.consts.cuda_graph_bytes > 0.0))
+        /* an engine's budget is not simply total vs usable */
+        snprintf(row->reason, sizeof(row->reason),
+                 "short by %.1f GiB per GPU on %lld GPU(s) (tp %lld, pp "
+                 "%lld, dp %lld) under the serving engine's budget",
+                 gs_bytes_to_gib(-a->res.headroom_bytes),
+                 (long long)a->res.n_gpus, (long long)a->in.tp,
+                 (long long)a->in.pp, (long long)a->in.dp);
     else if (!a->found)
         snprintf(row->reason, sizeof(row->reason),
                  "needs %.1f GiB per GPU on %lld GPU(s) (tp %lld, pp %lld, "

@@ -285,8 +285,11 @@ static void eval_stage(const struct gs_fit_input *in,
 
     /* --- activations ------------------------------------------------- */
     if (!train) {
-        double chunk = fmin((double)c->prefill_chunk_tokens,
-                            (double)in->ctx_tokens * (double)in->concurrency);
+        double chunk = c->activations_at_budget
+                           ? (double)c->prefill_chunk_tokens
+                           : fmin((double)c->prefill_chunk_tokens,
+                                  (double)in->ctx_tokens *
+                                      (double)in->concurrency);
         double h = (double)m->hidden_size;
         double q_dim = m->kv_lora_rank > 0
                            ? (double)m->n_heads *
@@ -296,10 +299,14 @@ static void eval_stage(const struct gs_fit_input *in,
         const struct layer_kind *big = n_moe > 0.0 ? moe : dense;
         double ffn_w = fmax(n_dense > 0.0 ? dense->ffn_width : 0.0,
                             n_moe > 0.0 ? moe->ffn_width : 0.0);
-        double logits = last_stage ? (double)in->concurrency *
-                                         (double)m->vocab_size *
-                                         GS_LOGIT_BYTES_INFER
-                                   : 0.0;
+        /* the sampler's buffers: an engine profile's (sized at its
+         * scheduled rows), else fp32 logits per sequence */
+        double logits = !last_stage ? 0.0
+                        : c->sampler_bytes > 0.0
+                            ? c->sampler_bytes
+                            : (double)in->concurrency *
+                                  (double)m->vocab_size *
+                                  GS_LOGIT_BYTES_INFER;
         /* one layer's working set: hidden buffers, q/k/v, FFN up, gate
          * and activation; MoE adds each routed expert's full-width output
          * before the weighted sum (fused-MoE's tokens x top-k x hidden) */
@@ -312,8 +319,10 @@ static void eval_stage(const struct gs_fit_input *in,
               "kv %.0f + 3 x ffn %.0f/tp + expert outputs %.0f) x %g B + "
               "%s", chunk, GS_INFER_HIDDEN_BUFFERS, (long long)m->hidden_size,
               q_dim, kv_rank, ffn_w, big->expert_out, hp_b,
-              last_stage ? "fp32 logits, concurrency x vocab x 4 B"
-                         : "no logits (not the last stage)");
+              !last_stage ? "no logits (not the last stage)"
+              : c->sampler_bytes > 0.0
+                  ? "the engine's sampler buffers (serving profile)"
+                  : "fp32 logits, concurrency x vocab x 4 B");
     } else {
         double tokens = (double)in->micro_batch * (double)in->ctx_tokens;
         double act_b = (in->weight_dtype == GS_DTYPE_FP32 && !lora)
@@ -414,12 +423,100 @@ static void eval_stage(const struct gs_fit_input *in,
     }
 
     sb->runtime = c->runtime_reserve_bytes +
-                  c->fragmentation_frac * (sb->act + sb->grad);
-    trace(t, "runtime", "bytes", sb->runtime,
-          "reserve %.0f B + fragmentation %g x (activations + gradients)",
-          c->runtime_reserve_bytes, c->fragmentation_frac);
+                  c->fragmentation_frac * (sb->act + sb->grad) +
+                  c->cuda_graph_bytes;
+    if (c->cuda_graph_bytes > 0.0)
+        trace(t, "runtime", "bytes", sb->runtime,
+              "reserve %.0f B + fragmentation %g x (activations + "
+              "gradients) + CUDA graphs %.0f B", c->runtime_reserve_bytes,
+              c->fragmentation_frac, c->cuda_graph_bytes);
+    else
+        trace(t, "runtime", "bytes", sb->runtime,
+              "reserve %.0f B + fragmentation %g x (activations + "
+              "gradients)", c->runtime_reserve_bytes, c->fragmentation_frac);
     sb->total = sb->weights + sb->kv + sb->act + sb->grad + sb->opt +
                 sb->runtime;
+}
+
+/*
+ * The budget the KV cache is sized against (fit.h, enum gs_kv_budget):
+ * fills out->usable_bytes and out->headroom_bytes, the least slack of
+ * the rule's checks.  CUDA graphs are captured after the KV cache in
+ * every engine profiled, so they never shrink it, but everything must
+ * fit in the device.
+ */
+static void budget(const struct gs_fit_input *in, const struct stage_bytes *sb,
+                   struct gs_fit_result *r)
+{
+    const struct gs_fit_consts *c = &in->consts;
+    double usable = in->gpu_usable_bytes, frac = c->mem_util_frac;
+    double graphs = c->cuda_graph_bytes;
+    double in_budget = sb->total - graphs;     /* all but the graphs */
+    double device = usable - sb->total;        /* physical slack */
+    double pool, rest;
+
+    switch (c->kv_budget) {
+    case GS_KV_BUDGET_STATIC:
+        pool = sb->weights + sb->kv + c->runtime_reserve_bytes;
+        r->usable_bytes = usable * frac;
+        r->headroom_bytes = fmin(r->usable_bytes - pool, device);
+        break;
+    case GS_KV_BUDGET_FREE:
+        rest = in_budget - sb->kv;
+        r->usable_bytes = rest + frac * (usable - rest);
+        r->headroom_bytes = fmin(frac * (usable - rest) - sb->kv, device);
+        break;
+    case GS_KV_BUDGET_TOTAL:
+    default:
+        r->usable_bytes = usable * frac;
+        r->headroom_bytes = r->usable_bytes - in_budget;
+        if (graphs > 0.0)
+            r->headroom_bytes = fmin(r->headroom_bytes, device);
+        break;
+    }
+}
+
+static void trace_budget(const struct gs_fit_input *in,
+                         const struct stage_bytes *sb,
+                         const struct gs_fit_result *r,
+                         const struct gs_trace *t)
+{
+    const struct gs_fit_consts *c = &in->consts;
+
+    switch (c->kv_budget) {
+    case GS_KV_BUDGET_STATIC:
+        trace(t, "usable", "bytes", r->usable_bytes,
+              "allocatable %.0f B x static fraction %g, for weights + kv "
+              "cache + reserve (activations, sampler and CUDA graphs use "
+              "the rest)", in->gpu_usable_bytes, c->mem_util_frac);
+        trace(t, "headroom", "bytes", r->headroom_bytes,
+              "least of: usable - (weights + kv cache + reserve %.0f B); "
+              "allocatable - total", c->runtime_reserve_bytes);
+        break;
+    case GS_KV_BUDGET_FREE:
+        trace(t, "usable", "bytes", r->usable_bytes,
+              "the rest (all but kv cache and CUDA graphs) %.0f B + "
+              "fraction %g x (allocatable %.0f B - the rest)",
+              sb->total - sb->kv - c->cuda_graph_bytes, c->mem_util_frac,
+              in->gpu_usable_bytes);
+        trace(t, "headroom", "bytes", r->headroom_bytes,
+              "least of: usable - (total - CUDA graphs); allocatable - "
+              "total");
+        break;
+    case GS_KV_BUDGET_TOTAL:
+    default:
+        trace(t, "usable", "bytes", r->usable_bytes,
+              "allocatable %.0f B x memory utilisation %g",
+              in->gpu_usable_bytes, c->mem_util_frac);
+        if (c->cuda_graph_bytes > 0.0)
+            trace(t, "headroom", "bytes", r->headroom_bytes,
+                  "least of: usable - (total - CUDA graphs, captured "
+                  "after the kv cache); allocatable - total");
+        else
+            trace(t, "headroom", "bytes", r->headroom_bytes,
+                  "usable - total");
+        break;
+    }
 }
 
 int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
@@ -443,6 +540,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     assert(c->fragmentation_frac >= 0.0 && c->fragmentation_frac < 1.0);
     assert(c->mem_util_frac > 0.0 && c->mem_util_frac <= 1.0);
     assert(c->prefill_chunk_tokens >= 1 && c->runtime_reserve_bytes >= 0.0);
+    assert(c->sampler_bytes >= 0.0 && c->cuda_graph_bytes >= 0.0);
 
     if (!gs_fit_tp_valid(m, in->tp))
         return gs_error_set(err, GS_EDOMAIN,
@@ -574,17 +672,15 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     r.optimizer_bytes = best.opt;
     r.runtime_bytes = best.runtime;
     r.total_bytes = best.total;
-    r.usable_bytes = in->gpu_usable_bytes * c->mem_util_frac;
-    r.headroom_bytes = r.usable_bytes - r.total_bytes;
+    r.cuda_graph_bytes = c->cuda_graph_bytes;
+    r.sampler_bytes = !train && best_i == in->pp - 1 ? c->sampler_bytes : 0.0;
+    budget(in, &best, &r);
     r.fits = r.headroom_bytes >= 0.0;
     trace(t, "total", "bytes", r.total_bytes,
           "weights + kv cache + activations + gradients + optimizer + "
           "runtime, on the busiest pipeline stage (%lld of %lld)",
           (long long)best_i + 1, (long long)in->pp);
-    trace(t, "usable", "bytes", r.usable_bytes,
-          "allocatable %.0f B x memory utilisation %g", in->gpu_usable_bytes,
-          c->mem_util_frac);
-    trace(t, "headroom", "bytes", r.headroom_bytes, "usable - total");
+    trace_budget(in, &best, &r, t);
     *out = r;
     return 0;
 }

@@ -14,10 +14,25 @@
 # unless --tp is given.  list's filters (--vendor, --min-memory, --by,
 # --top).  Caveats per hardware: nf4 needs bitsandbytes (CUDA/ROCm only);
 # no fp8 kernels before sm80.
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --format csv
+#
+# The cases above keep gpusel's own rule with --engine none, so their
+# numbers are those of earlier releases.  The last cases: serving engines
+# (--engine, vllm when not given) each take their own reserve before the
+# KV cache, so one H100 holds a different capacity for Llama 3.1 8B at 32k:
+# vLLM 0.9 x 79.65 GiB less weights, the activation peak at 8192 batched
+# tokens, 1024 sampler rows and 0.16 GiB non-torch; none all 79.65 GiB
+# less a 1.5 GiB reserve; SGLang mem_fraction_static 0.874 for weights +
+# KV pool; TensorRT-LLM 0.9 of what is free after weights and activations.
+# The note names the profile and values.  --emit prints the launch line
+# for the layout found in a "launch" table, with the model's HF id (its
+# alias with a '/') and the largest concurrency that fits as the sequence
+# cap; emitting another engine than the one that sized the cache says so;
+# engines apply to serving, a launch line needs a model and a format the
+# engine can be told.
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy-24g --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy-24g --ctx 64k --concurrency 8
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy-24g --ctx 64k --concurrency 8
 fit
 GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs
 toy-24g     1  tp1 pp1  no              36.2          22.0           -14.2                4        36374            2
@@ -35,12 +50,13 @@ usable             22.00        60.7        100.0
 headroom          -14.24       -39.3        -64.7
 
 note: toy-24g does not fit: needs 36.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB
+note: engine none: gpusel's own rule, everything within --mem-util 1 of usable memory
 note: 'toy-24g' does not fit on this layout; the fewest that fit are 2 GPUs (tp 2, pp 1, dp 1, ZeRO 0)
 note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
 note: precision auto: 'toy-1b' states no shipped format; bf16 assumed
 note: serving: weights bf16, KV cache bf16, context 65536 tokens, concurrency 8
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy --ctx 32k --concurrency 64 --check --format json
 {
   "schema_version": 2,
   "gpusel_version": "0.1.0",
@@ -54,6 +70,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ct
     "ctx_tokens": 32768,
     "kv_dtype": "bf16",
     "concurrency": 64,
+    "engine": "none",
     "mem_util_frac": 1,
     "runtime_reserve_bytes": 1610612736,
     "gpu_count": 1,
@@ -121,6 +138,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ct
     {"component": "headroom", "bytes": -118376180122, "share_of_total_pct": -83.36438759108194, "share_of_usable_pct": -501.12004019997335}
   ],
   "notes": [
+    "engine none: gpusel's own rule, everything within --mem-util 1 of usable memory",
     "'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)",
     "model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used",
     "precision auto: 'toy-1b' states no shipped format; bf16 assumed",
@@ -129,7 +147,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --ct
   ]
 }
 [1]
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gpus 4 --ctx 32k --concurrency 64 --check --format markdown
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy --gpus 4 --ctx 32k --concurrency 64 --check --format markdown
 ### fit
 
 | GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max concurrency | max context | fewest GPUs |
@@ -151,6 +169,8 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --gp
 | headroom | -12.30 | -35.9 | -55.9 |
 
 > note: toy-24g does not fit: needs 34.3 GiB per GPU on 4 GPU(s) (tp 4, pp 1, dp 1), has 22.0 GiB
+>
+> note: engine none: gpusel's own rule, everything within --mem-util 1 of usable memory
 >
 > note: 'toy-24g' does not fit on this layout; the fewest that fit are 8 GPUs (tp 4, pp 2, dp 1, ZeRO 0)
 >
@@ -180,6 +200,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mo
     "micro_batch": 1,
     "optimizer": "adam",
     "recompute": "full",
+    "engine": "none",
     "mem_util_frac": 1,
     "runtime_reserve_bytes": 1610612736,
     "gpu_count": 1,
@@ -301,12 +322,12 @@ gpusel: error: cannot read 'tests/fixtures/no-such-dir/config.json': No such fil
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy > /dev/full
 gpusel: error: cannot write the report: No space left on device
 [4]
-$ gpusel fit --model 70B --ctx 32k --gpu h100 --gpu mi300x --gpu b200 --format csv
+$ gpusel fit --engine none --model 70B --ctx 32k --gpu h100 --gpu mi300x --gpu b200 --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 generic-70b,mi300x,bf16,,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,206136955372,52201151468,5,131072,,
 generic-70b,b200,bf16,,1,true,true,1,1,1,1,0,69698052096,69698052096,0,139396104192,10603200512,323584,2114442240,0,0,1822056960,153935803904,192264211005,38328407101,4,131072,,
 generic-70b,h100-sxm,bf16,,2,true,false,2,2,1,1,0,69698052096,69698052096,0,69698052096,5301600256,323584,1325913088,0,0,1743204045,78068769485,85523536282,7454766797,2,78844,,
-$ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --kv-dtype fp8 --check
+$ gpusel fit --engine none --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --kv-dtype fp8 --check
 fit
 GPU       GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs
 h100-sxm     2  tp2 pp1  yes             71.1          79.7             8.6                4       131072            2
@@ -323,14 +344,15 @@ total             71.07       100.0         89.2
 usable            79.65       112.1        100.0
 headroom           8.58        12.1         10.8
 
+note: engine none: gpusel's own rule, everything within --mem-util 1 of usable memory
 note: model 'llama-3.1-70b' (catalogue): 70.55B parameters computed from the architecture (published 70.6B, -0.07%); the computed count is used
 note: precision auto: the checkpoint ships bf16
 note: serving: weights bf16, KV cache fp8, context 32768 tokens, concurrency 1
 note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
-$ gpusel fit --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
+$ gpusel fit --engine none --model deepseek-v3 --ctx 32k --precision fp8 --gpu h200 --gpus 8 --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 deepseek-v3,h200,fp8,fp8,8,true,false,6,8,1,1,0,671026419200,37552297472,0,84123403648,2302672896,70272,1582818304,0,0,1768894566,89777789414,150753352090,60975562675,27,163840,,
-$ gpusel fit --model tests/fixtures/hf/llama-3.1-8b/config.json --gpu l4 --ctx 8k
+$ gpusel fit --engine none --model tests/fixtures/hf/llama-3.1-8b/config.json --gpu l4 --ctx 8k
 fit
 GPU  GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs
 l4      1  tp1 pp1  yes             18.6          22.5             3.9                4        40402            1
@@ -347,6 +369,7 @@ total             18.56       100.0         82.5
 usable            22.49       121.2        100.0
 headroom           3.93        21.2         17.5
 
+note: engine none: gpusel's own rule, everything within --mem-util 1 of usable memory
 note: model 'llama-3.1-8b' (config.json): 8.03B parameters computed from the architecture
 note: precision auto: the checkpoint ships bf16
 note: serving: weights bf16, KV cache bf16, context 8192 tokens, concurrency 1
@@ -357,21 +380,21 @@ gpusel: error: --optimizer applies to training modes (--mode train, full-ft, lor
 $ gpusel fit --model 8B --gpu h100 --mode lora --kv-dtype fp8
 gpusel: error: --kv-dtype applies to serving (--mode infer)
 [2]
-$ gpusel fit --model 1.5T --gpu b200 --format csv --ctx 8k
+$ gpusel fit --engine none --model 1.5T --gpu b200 --format csv --ctx 8k
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 generic-1.5t,b200,bf16,,1,false,false,16,1,1,1,0,1500187339776,1500187339776,0,3000374679552,7180648448,876544,6015144960,0,0,2212127232,3015782600192,192264211005,-2823518389187,0,0,,"needs 2808.7 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 179.1 GiB"
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 36k --concurrency 8 --format csv | awk -F, 'NR == 1 || $1 == "toy-1b"'
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --gpu toy-24g --ctx 36k --concurrency 8 --format csv | awk -F, 'NR == 1 || $1 == "toy-1b"'
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-1b,toy-24g,fp8,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,1268912128,19327352832,65536,605003776,0,0,1671113114,22872381850,23622320128,749938278,8,38294,1000,
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 38k --concurrency 8 --format markdown | grep -E '^\| (model|toy-1b) '
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --gpu toy-24g --ctx 38k --concurrency 8 --format markdown | grep -E '^\| (model|toy-1b) '
 | model | GPU | params (B) | precision | fits on 1 | headroom (GiB) | max context | max concurrency | why not / caveat |
 | toy-1b | toy-24g | 1.1 | int4 | yes | 0.1 | 39216 | 8 | - |
-$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --gpu toy-24g --ctx 36k --concurrency 8 --precision bf16 --format csv | awk -F, '$1 == "toy-1b"'
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --gpu toy-24g --ctx 36k --concurrency 8 --precision bf16 --format csv | awk -F, '$1 == "toy-1b"'
 toy-1b,toy-24g,bf16,,1,false,false,2,1,1,1,0,1137772544,1137772544,0,2275545088,19327352832,65536,605003776,0,0,1671113114,23879014810,23622320128,-256694682,7,36374,,"needs 22.2 GiB per GPU on 1 GPU(s) (tp 1, pp 1, dp 1), has 22.0 GiB"
-$ gpusel fit --gpu h100 --check
+$ gpusel fit --engine none --gpu h100 --check
 gpusel: error: --check needs exactly one --gpu and a --model
 [2]
-$ gpusel fit --model llama-3.1-405b --gpu h100-sxm --gpu h100-pcie --format csv | head -3 | cut -d, -f2,5-12
+$ gpusel fit --engine none --model llama-3.1-405b --gpu h100-sxm --gpu h100-pcie --format csv | head -3 | cut -d, -f2,5-12
 gpu,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage
 h100-pcie,11,true,false,11,1,11,1,0
 h100-sxm,11,true,false,11,1,11,1,0
@@ -381,13 +404,55 @@ h100-sxm,8,true,1,1,8,3
 $ gpusel fit --model llama-3.1-8b --mode full-ft --gpu h100 --gpus 8 --zero 3 --tp 2 --format csv | head -2 | cut -d, -f2,5,6,9-12
 gpu,gpu_count,fits,tp,pp,dp,zero_stage
 h100-sxm,8,true,2,1,4,3
-$ gpusel fit --model 70B --vendor amd --min-memory 150GB --by bandwidth --top 2 --format csv | cut -d, -f2,5,6
+$ gpusel fit --engine none --model 70B --vendor amd --min-memory 150GB --by bandwidth --top 2 --format csv | cut -d, -f2,5,6
 gpu,gpu_count,fits
 mi355x,1,true
 mi325x,1,true
-$ gpusel fit --model 8B --mode qlora --gpu tpu-v5e --format markdown | grep -E '^\| (GPU|tpu)'
-| GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max micro-batch | max context | fewest GPUs |
-| tpu-v5e | 1 | tp1 pp1 dp1 z0 | yes | 12.4 | 16.0 | 3.6 | 1 | 7126 | 1 |
-$ gpusel fit --model 8B --precision fp8 --gpu v100-sxm2-32gb --format markdown | grep -E '^\| (GPU|v100)'
+$ gpusel fit --engine none --model 8B --mode qlora --gpu tpu-v5e --format markdown | grep -E '^\| (GPU|tpu)'
+gpusel: error: --engine applies to serving (--mode infer), not --mode qlora
+[1]
+$ gpusel fit --engine none --model 8B --precision fp8 --gpu v100-sxm2-32gb --format markdown | grep -E '^\| (GPU|v100)'
 | GPU | GPUs | layout | fits | need/GPU (GiB) | usable (GiB) | headroom (GiB) | max concurrency | max context | fewest GPUs |
 | v100-sxm2-32gb | 1 | tp1 pp1 | yes | 11.0 | 32.0 | 21.0 | 41 | 131072 | 1 |
+$ gpusel fit --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27
+gpu,headroom_bytes,max_concurrency,max_context_tokens
+h100-sxm,54107037696,13,131072
+$ gpusel fit --engine none --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27 | tail -1
+h100-sxm,62375753421,15,131072
+$ gpusel fit --engine sglang --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27 | tail -1
+h100-sxm,52470083053,13,131072
+$ gpusel fit --engine trtllm --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27 | tail -1
+h100-sxm,54388776206,13,131072
+$ gpusel fit --engine sglang --model llama-3.1-70b --gpu h100-sxm --gpus 4 --ctx 32k | grep 'engine sglang'
+note: engine sglang (SGLang v0.5.2) on h100-sxm: weights + KV pool within static fraction 0.856, activations profiled at 8192 batched tokens, sampler 0.15 GiB, CUDA graphs 0.31 GiB, reserve 3.58 GiB (docs/methodology.md, "Serving engines")
+$ gpusel fit --model llama-3.1-70b --gpu h100-sxm --gpus 2 --ctx 32k --kv-dtype fp8 --emit vllm --table launch --format csv
+command,gpu,engine
+vllm serve meta-llama/Llama-3.1-70B --tensor-parallel-size 2 --max-model-len 32768 --max-num-seqs 1 --gpu-memory-utilization 0.90 --kv-cache-dtype fp8,h100-sxm,vllm
+$ gpusel fit --engine sglang --model llama-3.1-70b --gpu h100-sxm --gpus 4 --ctx 32k --emit sglang --table launch --format csv
+command,gpu,engine
+python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --tp-size 4 --context-length 32768 --max-running-requests 12 --mem-fraction-static 0.856,h100-sxm,sglang
+$ gpusel fit --engine trtllm --model llama-3.1-70b --gpu h100-sxm --gpus 4 --ctx 32k --kv-dtype fp8 --emit trtllm --table launch --format csv
+command,gpu,engine
+printf 'kv_cache_config:\n  dtype: fp8\n' > extra-llm-api.yaml && trtllm-serve meta-llama/Llama-3.1-70B --tp_size 4 --max_seq_len 32768 --max_batch_size 29 --kv_cache_free_gpu_memory_fraction 0.90 --extra_llm_api_options extra-llm-api.yaml,h100-sxm,trtllm
+$ gpusel fit --model llama-3.1-8b --gpu h100-sxm --precision fp8 --emit vllm --format json | grep -A3 '"launch": \['
+  "launch": [
+    {"command": "vllm serve meta-llama/Llama-3.1-8B --tensor-parallel-size 1 --max-model-len 4096 --max-num-seqs 121 --gpu-memory-utilization 0.90 --quantization fp8", "gpu": "h100-sxm", "engine": "vllm"}
+  ],
+  "notes": [
+$ gpusel fit --model llama-3.1-8b --gpu h100-sxm --emit sglang | grep -- '--emit sglang with'
+note: --emit sglang with --engine vllm: capacity was sized for vllm; add --engine sglang to size it for the engine launched
+$ gpusel fit --model llama-3.1-8b --gpu h100-sxm --mode lora --emit vllm
+gpusel: error: --emit applies to serving (--mode infer), not --mode lora
+[2]
+$ gpusel fit --gpu h100-sxm --emit vllm
+gpusel: error: --emit needs --model
+[2]
+$ gpusel fit --model llama-3.1-8b --gpu h100-sxm --engine tgi
+gpusel: error: --engine must be one of none, vllm, sglang, trtllm, got 'tgi'
+[2]
+$ gpusel fit --model llama-3.1-8b --gpu h100-sxm --precision int4 --emit vllm
+gpusel: error: --emit vllm: int4 weights need a checkpoint quantised to int4; name one with --model (a config.json path or Hugging Face id)
+[2]
+$ gpusel fit --model llama-3.1-8b --gpu h100-sxm --kv-dtype int8 --emit sglang
+gpusel: error: --emit sglang: SGLang has no int8 KV cache (fp8 or 16-bit)
+[2]

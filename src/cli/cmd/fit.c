@@ -10,23 +10,26 @@
 
 #include "gpusel/command.h"
 #include "gpusel/defaults.h"
+#include "gpusel/emit.h"
 #include "gpusel/fit_view.h"
 #include "gpusel/layout.h"
 #include "gpusel/present.h"
 #include "gpusel/resolve.h"
+#include "gpusel/serving.h"
 #include "gpusel/units.h"
 #include "gpusel/banned.h"
 
 /* Every field starts unset (cmd_fit); the parser writes what is given. */
 struct fit_args {
     const char *model, *precision, *kv_dtype, *mode, *optimizer, *recompute;
-    const char *adapter_dtype, *vendor, *by;
+    const char *adapter_dtype, *vendor, *by, *engine_name, *emit;
     int64_t ctx_tokens, concurrency, batch, lora_rank, prefill_chunk_tokens;
     struct gs_strlist gpu;
     int64_t n_gpus, tp, pp, dp, zero, max_gpus, top;
     bool check, explain;
     double mem_util_frac, runtime_reserve_bytes, fragmentation_frac;
     double min_memory_bytes;
+    enum gs_serving_engine engine;  /* from engine_name (serving only) */
 };
 
 static const char *const weight_dtypes[] = {
@@ -36,6 +39,10 @@ static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
 };
 static const char *const adapter_dtypes[] = { "fp32", "bf16", "fp16", NULL };
+/* --emit: the engines with a launch line (emit.h) */
+static const char *const emit_engines[] = {
+    "vllm", "sglang", "trtllm", NULL
+};
 
 #define A struct fit_args
 const struct gs_option gs_fit_options[] = {
@@ -109,7 +116,15 @@ const struct gs_option gs_fit_options[] = {
                 "allocator slack on activations and gradients (default 0.10)",
                 0.0, 0.9),
     GS_OPT_TOKENS(A, "prefill-chunk", prefill_chunk_tokens, "<tokens>",
-                  "largest prefill batch when serving (default 8192)"),
+                  "largest prefill batch when serving (default 8192, or "
+                  "the engine's token budget)"),
+    GS_OPT_CHOICE(A, "engine", engine_name, "<engine>",
+                  "serving engine whose reserve comes before the KV cache "
+                  "(default vllm; none: gpusel's own rule)",
+                  gs_serving_engine_names),
+    GS_OPT_CHOICE(A, "emit", emit, "<engine>",
+                  "also print that engine's launch line for the answer",
+                  emit_engines),
     GS_OPT_END(),
 };
 #undef A
@@ -155,6 +170,28 @@ static int build_workload(const struct fit_args *a, struct gs_workload *w,
     return 0;
 }
 
+/* The serving engine: --engine, else the default (vllm, which reports
+ * the KV capacity users compare with); none when training. */
+static int resolve_engine(struct fit_args *a, const struct gs_workload *asked,
+                          struct gs_error *err)
+{
+    bool trains = asked->mode != GS_MODE_UNSET && gs_mode_trains(asked->mode);
+
+    if (trains && (a->engine_name || a->emit))
+        return gs_error_set(err, GS_EUSAGE, "--%s applies to serving "
+                            "(--mode infer), not --mode %s",
+                            a->engine_name ? "engine" : "emit",
+                            gs_mode_name(asked->mode));
+    if (a->emit && !a->model)
+        return gs_error_set(err, GS_EUSAGE, "--emit needs --model");
+    a->engine = trains ? GS_SERVE_NONE : GS_DEFAULT_SERVING_ENGINE;
+    if (a->engine_name && gs_serving_engine_find(a->engine_name,
+                                                 &a->engine) < 0)
+        return gs_error_set(err, GS_EINTERNAL, "unknown engine '%s'",
+                            a->engine_name);
+    return 0;
+}
+
 /* The fixed layout: degrees given without a count fix exactly that
  * layout, the other degrees 1. */
 static int build_layout(const struct fit_args *a, enum gs_fit_mode mode,
@@ -176,6 +213,94 @@ static int build_layout(const struct fit_args *a, enum gs_fit_mode mode,
     return 0;
 }
 
+/*
+ * The serving engine's reserve at the answer's layout: its profile
+ * (serving.h) becomes the fit engine's consts there, and the options the
+ * user gave (--mem-util, --runtime-reserve, --prefill-chunk) keep their
+ * values.  The layout search ran on the engine's approximate defaults
+ * (engine_defaults); this is exact for the GPU and layout found.
+ */
+static int apply_engine(const struct fit_args *a, const struct gs_gpu *g,
+                        struct gs_layout_answer *ans, struct gs_error *err)
+{
+    const struct gs_serving_profile *p = gs_serving_profile(a->engine);
+    struct gs_serving_target t = {
+        .model = ans->in.model, .gpu_memory_bytes = ans->in.gpu_usable_bytes,
+        .tp = ans->in.tp, .pp = ans->in.pp, .gpu_id = g->id,
+    };
+    struct gs_fit_consts c;
+    struct gs_error e = GS_ERROR_INIT;
+
+    if (a->engine == GS_SERVE_NONE || ans->in.mode != GS_MODE_INFER ||
+        !ans->any_valid)
+        return 0;
+    gs_serving_fit_consts(p, &t, &ans->in.consts, &c);
+    if (!gs_unset_f64(a->mem_util_frac))
+        c.mem_util_frac = a->mem_util_frac;
+    if (!gs_unset_f64(a->runtime_reserve_bytes))
+        c.runtime_reserve_bytes = a->runtime_reserve_bytes;
+    if (!gs_unset_i64(a->prefill_chunk_tokens))
+        c.prefill_chunk_tokens = a->prefill_chunk_tokens;
+    ans->in.consts = c;
+    if (gs_fit_estimate(&ans->in, &ans->res, NULL, &e) < 0)
+        return gs_error_set(err, e.code, "%s", e.msg);
+    return 0;
+}
+
+/* Searches before the engine's exact reserve agrees (engine_defaults
+ * only approximates it); each adds the shortfall to the search's
+ * reserve. */
+#define FIT_ENGINE_SEARCH_ROUNDS 8
+
+/*
+ * gs_layout_search() under the engine: search, apply the engine's exact
+ * reserve at the layout found, and while that layout then falls short,
+ * search again with the shortfall added to the reserve, so the layout
+ * reported fits by the engine's own rule.
+ */
+static int search_engine(const struct fit_args *a,
+                         const struct gs_layout_query *q0,
+                         struct gs_layout_answer *out, struct gs_error *err)
+{
+    struct gs_workload w = *q0->work;
+    struct gs_layout_query q = *q0;
+    int round;
+
+    q.work = &w;
+    for (round = 0; round < FIT_ENGINE_SEARCH_ROUNDS; round++) {
+        if (gs_layout_search(&q, out, err) < 0 ||
+            apply_engine(a, q.gpu, out, err) < 0)
+            return -1;
+        if (!out->found || out->res.fits || a->engine == GS_SERVE_NONE)
+            return 0;
+        w.runtime_reserve_bytes += -out->res.headroom_bytes + 1.0;
+    }
+    return 0;
+}
+
+/*
+ * The defaults the layout search uses under an engine: its fraction,
+ * token budget and reserve plus its sampler, on its large-GPU tier and
+ * one GPU (apply_engine() then makes them exact).  None: gpusel's own.
+ */
+static void engine_defaults(enum gs_serving_engine e, const struct gs_model *m,
+                            struct gs_workload_defaults *d)
+{
+    const struct gs_serving_profile *p = gs_serving_profile(e);
+    struct gs_serving_target t = {
+        .model = m, .gpu_memory_bytes = 0.0, .tp = 1, .pp = 1,
+    };
+    struct gs_serving_settings s;
+
+    *d = gs_default_workload;
+    if (e == GS_SERVE_NONE)
+        return;
+    gs_serving_settle(p, &t, &s);
+    d->base.mem_util_frac = p->mem_util_frac;
+    d->base.prefill_chunk_tokens = p->max_batched_tokens;
+    d->base.runtime_reserve_bytes = s.runtime_reserve_bytes;
+}
+
 /* Search one (model, GPU); with `strict`, an impossible fixed layout is
  * the command's error, else the row's reason. */
 static int answer(const struct fit_args *a, const struct gs_layout *fixed,
@@ -190,7 +315,7 @@ static int answer(const struct fit_args *a, const struct gs_layout *fixed,
     struct gs_error e = GS_ERROR_INIT;
     const struct gs_model *m = row->model;
 
-    if (gs_layout_search(&q, &row->ans, &e) < 0) {
+    if (search_engine(a, &q, &row->ans, &e) < 0) {
         if (strict || e.code != GS_EDOMAIN) {
             *err = e;
             return -1;
@@ -201,7 +326,7 @@ static int answer(const struct fit_args *a, const struct gs_layout *fixed,
     if (!gs_unset_i64(fixed->n_gpus)) {
         /* the fewest GPUs of any layout, whatever was fixed */
         q.fixed = none;
-        if (gs_layout_search(&q, &min, err) < 0)
+        if (search_engine(a, &q, &min, err) < 0)
             return -1;
     } else {
         min = row->ans;
@@ -253,9 +378,11 @@ static int run_reverse(struct gs_context *ctx, const struct fit_args *a,
     for (i = 0; i < ctx->data.n_models; i++) {
         const struct gs_model *m = &ctx->data.models[i];
         struct gs_workload w;
+        struct gs_workload_defaults d;
         struct gs_layout l;
 
-        if (gs_workload_settle(asked, m, &gs_default_workload, &w, err) < 0 ||
+        engine_defaults(a->engine, m, &d);
+        if (gs_workload_settle(asked, m, &d, &w, err) < 0 ||
             build_layout(a, w.mode, &l, err) < 0)
             return -1;
         if (gs_unset_i64(l.n_gpus))
@@ -282,11 +409,13 @@ static int run_forward(struct gs_context *ctx, const struct fit_args *a,
                        size_t n_gpus, struct gs_fit_row *rows,
                        struct gs_error *err)
 {
+    struct gs_workload_defaults d;
     size_t i;
 
-    if (gs_resolve_model(&ctx->data, a->model, rm, err) < 0 ||
-        gs_workload_settle(asked, rm->model, &gs_default_workload, w,
-                           err) < 0 ||
+    if (gs_resolve_model(&ctx->data, a->model, rm, err) < 0)
+        return -1;
+    engine_defaults(a->engine, rm->model, &d);
+    if (gs_workload_settle(asked, rm->model, &d, w, err) < 0 ||
         build_layout(a, w->mode, l, err) < 0)
         return -1;
     /* single named GPU without a count: the question is "one GPU?" */
@@ -335,6 +464,7 @@ static void fit_inputs(struct gs_report *r, const struct fit_args *a,
         gs_report_input_text(r, "optimizer", gs_optimizer_name(w->optimizer));
         gs_report_input_text(r, "recompute", gs_recompute_name(w->recompute));
     }
+    gs_report_input_text(r, "engine", gs_serving_engine_name(a->engine));
     gs_report_input_number(r, "mem_util_frac", w->mem_util_frac);
     gs_report_input_number(r, "runtime_reserve_bytes",
                            w->runtime_reserve_bytes);
@@ -354,6 +484,98 @@ static void fit_inputs(struct gs_report *r, const struct fit_args *a,
         gs_report_input(r, "min_memory_bytes", gs_cell_null());
 }
 
+/* The command first: the first column is never hidden to fit a width. */
+static const struct gs_column launch_cols[] = {
+    { "command", "command", GS_CELL_TEXT, 0 },
+    { "gpu", "GPU", GS_CELL_TEXT, 0 },
+    { "engine", "engine", GS_CELL_TEXT, 0, .audience = GS_COL_MACHINE },
+};
+
+/* Room for one launch line (emit.h). */
+#define FIT_LAUNCH_LINE_BYTES 1024
+
+/*
+ * The launch table for --emit: one line per row that fits, at its layout,
+ * context and the largest concurrency that fits there (capped at the
+ * emitted engine's own sequence cap); the emitted engine's memory
+ * fraction on that GPU unless --mem-util was given.  `lines` holds
+ * n_rows x FIT_LAUNCH_LINE_BYTES.
+ */
+static int add_launch(const struct fit_args *a, const struct gs_fit_row *rows,
+                      size_t n_rows, struct gs_table *t, char *lines,
+                      struct gs_error *err)
+{
+    enum gs_serving_engine e;
+    const struct gs_serving_profile *p;
+    size_t i;
+
+    if (gs_serving_engine_find(a->emit, &e) < 0)
+        return gs_error_set(err, GS_EINTERNAL, "unknown engine '%s'", a->emit);
+    p = gs_serving_profile(e);
+    for (i = 0; i < n_rows; i++) {
+        const struct gs_fit_row *row = &rows[i];
+        const struct gs_fit_input *in = &row->ans.in;
+        struct gs_serving_target tg = {
+            .model = row->model, .gpu_memory_bytes = in->gpu_usable_bytes,
+            .tp = in->tp, .pp = in->pp, .gpu_id = row->gpu->id,
+        };
+        struct gs_serving_settings st;
+        struct gs_workload w = row->work;
+        char *line = lines + i * FIT_LAUNCH_LINE_BYTES;
+        struct gs_cell *c;
+
+        if (!row->ans.found || !row->ans.res.fits || row->max_batch < 1)
+            continue;
+        gs_serving_settle(p, &tg, &st);
+        w.concurrency = row->max_batch;
+        if (st.max_num_seqs > 0 && w.concurrency > st.max_num_seqs)
+            w.concurrency = st.max_num_seqs;
+        if (gs_emit_launch(line, FIT_LAUNCH_LINE_BYTES, e, row->model, NULL,
+                           &w, in->tp, in->pp, in->dp,
+                           gs_unset_f64(a->mem_util_frac) ? st.mem_util_frac
+                                                          : a->mem_util_frac,
+                           err) < 0)
+            return -1;
+        if (!(c = gs_table_add_row(t)))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        c[0] = gs_cell_text(line);
+        c[1] = gs_cell_text(row->gpu->id);
+        c[2] = gs_cell_text(p->name);
+    }
+    return 0;
+}
+
+/* Which engine profile sized the KV cache, and with what. */
+static void engine_note(struct gs_report *r, const struct fit_args *a,
+                        const struct gs_fit_row *row)
+{
+    const struct gs_serving_profile *p = gs_serving_profile(a->engine);
+    const struct gs_fit_consts *c = &row->ans.in.consts;
+
+    if (row->ans.in.mode != GS_MODE_INFER)
+        return;
+    if (a->engine == GS_SERVE_NONE) {
+        gs_report_note(r, "engine none: gpusel's own rule, everything "
+                       "within --mem-util %g of usable memory",
+                       c->mem_util_frac);
+        return;
+    }
+    gs_report_note(r, "engine %s (%s) on %s: %s %g, activations profiled "
+                   "at %lld batched tokens, sampler %.2f GiB, CUDA graphs "
+                   "%.2f GiB, reserve %.2f GiB (docs/methodology.md, "
+                   "\"Serving engines\")", p->name, p->version,
+                   row->gpu->id,
+                   p->kv_budget == GS_KV_BUDGET_FREE
+                       ? "KV cache gets what is free x"
+                   : p->kv_budget == GS_KV_BUDGET_STATIC
+                       ? "weights + KV pool within static fraction"
+                       : "all but CUDA graphs within fraction",
+                   c->mem_util_frac, (long long)c->prefill_chunk_tokens,
+                   gs_bytes_to_gib(c->sampler_bytes),
+                   gs_bytes_to_gib(c->cuda_graph_bytes),
+                   gs_bytes_to_gib(c->runtime_reserve_bytes));
+}
+
 static int report(struct gs_context *ctx, const struct fit_args *a,
                   const struct gs_resolved_model *rm,
                   const struct gs_workload *w, const struct gs_layout *l,
@@ -370,11 +592,44 @@ static int report(struct gs_context *ctx, const struct fit_args *a,
     };
     struct gs_fit_view v;
     struct gs_report r;
+    struct gs_table launch;
+    char *lines = NULL;
     int rc;
 
     gs_report_init(&r, "fit");
+    gs_table_init(&launch, "launch", launch_cols, GS_ARRAY_SIZE(launch_cols));
+    launch.title = "launch";
     fit_inputs(&r, a, rm, w, l);
     rc = gs_fit_view_build(&v, &r, rows, n_rows, &o, err);
+    if (rc == 0 && a->emit) {
+        lines = calloc(n_rows ? n_rows : 1, FIT_LAUNCH_LINE_BYTES);
+        if (!lines)
+            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+        else
+            rc = add_launch(a, rows, n_rows, &launch, lines, err);
+        if (rc == 0) {
+            gs_report_add(&r, &launch);
+            if (!launch.n_rows)
+                gs_report_note(&r, "--emit %s: no layout fits, so there is "
+                               "nothing to launch", a->emit);
+            else if (a->engine != GS_SERVE_NONE &&
+                     strcmp(a->emit, gs_serving_engine_name(a->engine)) != 0)
+                gs_report_note(&r, "--emit %s with --engine %s: capacity "
+                               "was sized for %s; add --engine %s to size it "
+                               "for the engine launched", a->emit,
+                               gs_serving_engine_name(a->engine),
+                               gs_serving_engine_name(a->engine), a->emit);
+        }
+    }
+    if (rc == 0 && n_rows && o.detail)
+        engine_note(&r, a, r0);
+    else if (rc == 0 && n_rows && a->engine != GS_SERVE_NONE &&
+             w->mode == GS_MODE_INFER)
+        gs_report_note(&r, "engine %s (%s): its reserve is taken before the "
+                       "KV cache for max concurrency and context "
+                       "(docs/methodology.md, \"Serving engines\")",
+                       gs_serving_engine_name(a->engine),
+                       gs_serving_profile(a->engine)->version);
     if (rc == 0 && o.detail && r0->ans.res.n_gpus && !r0->ans.res.fits &&
         r0->min_gpus)
         gs_report_note(&r, "'%s' does not fit on this layout; the fewest "
@@ -396,6 +651,8 @@ static int report(struct gs_context *ctx, const struct fit_args *a,
     if (rc == 0)
         rc = gs_context_emit(ctx, &r, err);
     gs_fit_view_release(&v);
+    gs_table_release(&launch);
+    free(lines);
     return rc;
 }
 
@@ -439,6 +696,8 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
         a.max_gpus = GS_DEFAULT_MAX_GPUS;
     filter = (struct gs_gpu_filter){ a.vendor, a.min_memory_bytes, -1 };
     if (build_workload(&a, &asked, err) < 0)
+        return -1;
+    if (resolve_engine(&a, &asked, err) < 0)
         return -1;
     gpus = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*gpus));
     if (!gpus)
