@@ -87,11 +87,13 @@ struct gs_svg_chart {
  * FLOP/s (labelled in TFLOP/s); each roof a horizontal line labelled
  * with its name and value, the slope y = bw * x up to the highest roof,
  * each roof's ridge point (x = roof / bw) marked, each operating point a
- * labelled marker.  Axis ranges are whole decades that hold everything.
+ * labelled marker.  The axes hold every point and ridge, and a decade of
+ * slope below the lowest ridge, with a factor-of-2 margin.  Nothing is
+ * written unless the input is valid.
  *
- * Returns 0, or -1 with GS_EUSAGE (no roofs, a non-positive or
- * non-finite bandwidth, roof or point coordinate, naming which) or
- * GS_EIO (a write error on out).
+ * Returns 0, or -1 with GS_EUSAGE (no roofs; a bandwidth, roof or point
+ * coordinate that is non-finite, non-positive or beyond 1e-100..1e100,
+ * naming which) or GS_EIO (a write error on out).
  */
 int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
                           struct gs_error *err);
@@ -99,11 +101,13 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
 /*
  * Write c as an x/y chart: each series as markers (joined by a line when
  * its `line` is set), a legend of series names, ticks, gridlines and the
- * axis titles.  Axis ranges hold every point with a margin.
+ * axis titles.  Axis ranges hold every point with a margin.  Nothing is
+ * written unless the input is valid.
  *
- * Returns 0, or -1 with GS_EUSAGE (no points at all, a non-finite
- * coordinate, or a non-positive value on a log axis, naming the axis,
- * series and point) or GS_EIO (a write error on out).
+ * Returns 0, or -1 with GS_EUSAGE (no points at all; a coordinate that
+ * is non-finite, non-positive on a log axis, or beyond 1e-100..1e100 on
+ * a log axis or 1e100 on a linear one, naming the axis, series and
+ * point) or GS_EIO (a write error on out).
  */
 int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
                        struct gs_error *err);

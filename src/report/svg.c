@@ -6,6 +6,7 @@
  * is validated before the first byte is written.  docs/output.md ("SVG
  * plots") documents what is drawn, the axis mapping and the number format.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -20,6 +21,10 @@
 /* Magnitudes written without an exponent: [PLAIN_MIN, PLAIN_MAX). */
 #define PLAIN_MIN 1e-3
 #define PLAIN_MAX 1e6
+/* The magnitudes a plot accepts (docs/output.md: errors): far beyond any
+ * FLOP/s, intensity or rate, and small enough that no range overflows. */
+#define VALUE_MIN 1e-100
+#define VALUE_MAX 1e100
 /* Room for one formatted number; for "series 'name'" in a message. */
 #define NUM_BUF 32
 #define NAME_BUF 200
@@ -63,11 +68,12 @@
 
 /* Chart axes: a log axis pads its range by this factor on each side and
  * spans at least one decade; a linear axis includes zero, pads by this
- * fraction of its span and ends on ticks, about LIN_TICKS of them. */
+ * fraction of its span and ends on ticks 1, 2 or 5 times a power of ten
+ * apart, at most LIN_TICKS intervals. */
 #define CHART_LOG_PAD 1.25
 #define LOG_MIN_DECADES 1.0
 #define LIN_PAD_FRAC 0.05
-#define LIN_TICKS 5
+#define LIN_TICKS 8
 
 /* Log ticks: label decades when the axis spans at least this many
  * decades (else 1, 2 and 5 times each decade); at most this many labels;
@@ -76,7 +82,8 @@
 #define LOG_MAX_LABELS 10
 #define LOG_MINOR_MAX_DECADES 6.0
 
-/* Colours: text, frame, gridlines, roofs; the slope; a colour-blind-safe
+/* Colours: text, frame, gridlines, the roofline itself (roofs and slope,
+ * dark so that no point's colour is mistaken for it); a colour-blind-safe
  * palette for points and series (Okabe and Ito, "Color Universal
  * Design", 2008), each with its own marker shape. */
 #define INK "#222222"
@@ -84,7 +91,7 @@
 #define GRID_MAJOR "#cccccc"
 #define GRID_MINOR "#ececec"
 #define ROOF_INK "#333333"
-#define SLOPE_INK "#0072b2"
+#define SLOPE_INK ROOF_INK
 static const char *const palette[] = {
     "#d55e00", "#0072b2", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
     "#000000",
@@ -128,8 +135,9 @@ static void trim_zeros(char *s)
 
 /*
  * v with SIG_DIGITS significant digits, trailing zeros dropped: plain
- * decimals for PLAIN_MIN <= |v| < PLAIN_MAX ("989", "3.35", "0.5"), else
- * mantissa and exponent ("1e+06", "2.5e-05").  Zero (either sign) is "0".
+ * decimals for PLAIN_MIN <= |v| < PLAIN_MAX ("989", "3.35", "0.5"; whole
+ * numbers of more digits in full, "14000"), else mantissa and exponent
+ * ("1e+06", "2.5e-05").  Zero (either sign) is "0".
  */
 static void fmt_num(char buf[NUM_BUF], double v)
 {
@@ -503,21 +511,197 @@ static void put_marker(FILE *out, size_t i, double px, double py,
     fprintf(out, " fill=\"%s\" stroke=\"#ffffff\"/>\n", colour);
 }
 
-/*
- * A point's label beside its marker: to the right, or to the left where
- * it would leave the plot, raised by `raise` px.
- */
-static void put_point_label(FILE *out, const struct axis *x, double px,
-                            double py, double raise, const char *label,
-                            double font_px)
-{
-    bool left = px + LABEL_GAP_PX + text_width(label, font_px) > x->px1;
+/* ---- label placement --------------------------------------------------- */
 
-    fprintf(out, "<text class=\"label\"");
-    put_attr_px(out, "x", left ? px - LABEL_GAP_PX : px + LABEL_GAP_PX);
-    put_attr_px(out, "y", py - raise + font_px * 0.35);
-    if (left)
-        fputs(" text-anchor=\"end\"", out);
+/* A rectangle on screen (px), x0 < x1, y0 < y1. */
+struct box {
+    double x0, y0, x1, y1;
+};
+
+/* Labels placed so far, beyond which later labels are not checked. */
+#define MAX_PLACED 256
+/* The cost of a label position outside the plot, against one overlap. */
+#define OUTSIDE_COST 1000
+
+/*
+ * What a point label must avoid: the plot's edges, the markers and solid
+ * lines of the plot being drawn (a roofline or a chart), and the labels
+ * placed before it.  Text may cross gridlines and the ridges' dashed
+ * guides, which stay readable under it.
+ */
+struct scene {
+    const struct axis *x, *y;
+    const struct gs_svg_roofline *r; /* or NULL */
+    const struct gs_svg_chart *c;    /* or NULL */
+    struct box placed[MAX_PLACED];
+    size_t n_placed;
+};
+
+static void scene_add(struct scene *sc, struct box b)
+{
+    if (sc->n_placed < MAX_PLACED)
+        sc->placed[sc->n_placed++] = b;
+}
+
+static bool boxes_overlap(const struct box *a, const struct box *b)
+{
+    return a->x0 < b->x1 && b->x0 < a->x1 && a->y0 < b->y1 && b->y0 < a->y1;
+}
+
+/* True when the segment (ax, ay)-(bx, by) crosses b (Liang-Barsky). */
+static bool segment_hits(const struct box *b, double ax, double ay,
+                         double bx, double by)
+{
+    double p[4] = { ax - bx, bx - ax, ay - by, by - ay };
+    double q[4] = { ax - b->x0, b->x1 - ax, ay - b->y0, b->y1 - ay };
+    double t0 = 0.0, t1 = 1.0;
+
+    for (int i = 0; i < 4; i++) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0)
+                return false;
+            continue;
+        }
+        double t = q[i] / p[i];
+
+        if (p[i] < 0.0)
+            t0 = fmax(t0, t);
+        else
+            t1 = fmin(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    return true;
+}
+
+static bool marker_hits(const struct box *b, double px, double py)
+{
+    struct box m = { px - MARKER_PX, py - MARKER_PX, px + MARKER_PX,
+                     py + MARKER_PX };
+
+    return boxes_overlap(b, &m);
+}
+
+/* The visible part of the bandwidth slope y = bw * x: from where it
+ * enters the plot to the highest roof's ridge, in px. */
+static struct box slope_px(const struct gs_svg_roofline *r,
+                           const struct axis *x, const struct axis *y)
+{
+    double bw = r->mem_bw_bytes_per_s, roof_max = 0.0, x0, x1;
+
+    for (size_t i = 0; i < r->n_roofs; i++)
+        roof_max = fmax(roof_max, r->roofs[i].flop_per_s);
+    x0 = fmax(x->lo, y->lo / bw);
+    x1 = fmin(x->hi, roof_max / bw);
+    return (struct box){ axis_px(x, x0), axis_px(y, bw * x0),
+                         axis_px(x, x1), axis_px(y, bw * x1) };
+}
+
+/* How many things a label at b would cover (OUTSIDE_COST if it leaves the
+ * plot). */
+static int scene_cost(const struct scene *sc, const struct box *b)
+{
+    const struct axis *x = sc->x, *y = sc->y;
+    int n = 0;
+
+    if (b->x0 < x->px0 || b->x1 > x->px1 || b->y0 < y->px1
+        || b->y1 > y->px0)
+        return OUTSIDE_COST;
+    for (size_t i = 0; i < sc->n_placed; i++)
+        n += boxes_overlap(b, &sc->placed[i]);
+    if (sc->r) {
+        const struct gs_svg_roofline *r = sc->r;
+        struct box sl = slope_px(r, x, y);
+
+        for (size_t i = 0; i < r->n_points; i++)
+            n += marker_hits(b, axis_px(x, r->points[i].x),
+                             axis_px(y, r->points[i].y));
+        for (size_t i = 0; i < r->n_roofs; i++) {
+            double v = r->roofs[i].flop_per_s;
+            double px = axis_px(x, v / r->mem_bw_bytes_per_s);
+            double py = axis_px(y, v);
+
+            n += marker_hits(b, px, py); /* the ridge */
+            n += segment_hits(b, px, py, x->px1, py);
+        }
+        n += segment_hits(b, sl.x0, sl.y0, sl.x1, sl.y1);
+    }
+    for (size_t s = 0; sc->c && s < sc->c->n_series; s++) {
+        const struct gs_svg_series *se = &sc->c->series[s];
+
+        for (size_t i = 0; i < se->n_points; i++) {
+            double px = axis_px(x, se->points[i].x);
+            double py = axis_px(y, se->points[i].y);
+
+            n += marker_hits(b, px, py);
+            if (se->line && i > 0)
+                n += segment_hits(b, axis_px(x, se->points[i - 1].x),
+                                  axis_px(y, se->points[i - 1].y), px, py);
+        }
+    }
+    return n;
+}
+
+/* Where a label may sit beside the thing it names. */
+enum side { RIGHT, LEFT, MIDDLE };
+struct spot {
+    enum side side; /* of the anchor point */
+    double rise;    /* up, in units of (gap + half the text height) */
+};
+
+/* A point's label: right, left, above right, above left, below right,
+ * below left, above, below. */
+static const struct spot point_spots[] = {
+    { RIGHT, 0.0 }, { LEFT, 0.0 }, { RIGHT, 1.0 }, { LEFT, 1.0 },
+    { RIGHT, -1.0 }, { LEFT, -1.0 }, { MIDDLE, 1.4 }, { MIDDLE, -1.4 },
+};
+
+/* A ridge's label: above left (where the slope leaves the plot empty),
+ * left, above, below right, below. */
+static const struct spot ridge_spots[] = {
+    { LEFT, 1.0 }, { LEFT, 0.0 }, { MIDDLE, 1.4 }, { RIGHT, -1.0 },
+    { MIDDLE, -1.4 },
+};
+
+/*
+ * Write `label` (at font_px) beside (px, py) at the first of the n spots
+ * that covers the fewest markers, solid lines and earlier labels and stays
+ * in the plot, and record where it went.  Sizes are estimates
+ * (text_width).
+ */
+static void put_label(FILE *out, struct scene *sc, double px, double py,
+                      const char *label, double font_px,
+                      const struct spot *spots, size_t n, const char *cls)
+{
+    double w = text_width(label, font_px), h = font_px;
+    struct box best_box = { 0 };
+    size_t best = 0;
+    int best_cost = OUTSIDE_COST + 1;
+
+    for (size_t i = 0; i < n; i++) {
+        double cy = py - spots[i].rise * (LABEL_GAP_PX + h / 2.0);
+        double x0 = spots[i].side == RIGHT ? px + LABEL_GAP_PX
+                    : spots[i].side == LEFT ? px - LABEL_GAP_PX - w
+                    : px - w / 2.0;
+        struct box b = { x0, cy - h / 2.0, x0 + w, cy + h / 2.0 };
+        int cost = scene_cost(sc, &b);
+
+        if (cost < best_cost) {
+            best_cost = cost;
+            best = i;
+            best_box = b;
+        }
+        if (cost == 0)
+            break;
+    }
+    scene_add(sc, best_box);
+    fprintf(out, "<text class=\"%s\"", cls);
+    put_attr_px(out, "x", spots[best].side == RIGHT ? best_box.x0
+                          : spots[best].side == LEFT ? best_box.x1 : px);
+    put_attr_px(out, "y", (best_box.y0 + best_box.y1) / 2.0 + h * 0.35);
+    if (spots[best].side != RIGHT)
+        fprintf(out, " text-anchor=\"%s\"",
+                spots[best].side == LEFT ? "end" : "middle");
     if (font_px != FONT_PX)
         fprintf(out, " font-size=\"%g\"", font_px);
     putc('>', out);
@@ -525,7 +709,7 @@ static void put_point_label(FILE *out, const struct axis *x, double px,
     fputs("</text>\n", out);
 }
 
-/* ---- the roofline --------------------------------------------------------- */
+/* ---- the roofline ------------------------------------------------------ */
 
 /* "operating point 'label'" or "operating point 3" into buf. */
 static const char *point_name(char *buf, size_t size, const char *what,
@@ -538,9 +722,27 @@ static const char *point_name(char *buf, size_t size, const char *what,
     return buf;
 }
 
-static bool positive(double v)
+/*
+ * True when v can be drawn on a log axis: finite and within [VALUE_MIN,
+ * VALUE_MAX], so that the ranges' ratios and padding stay finite.
+ */
+static bool loggable(double v)
 {
-    return isfinite(v) && v > 0.0;
+    return isfinite(v) && v >= VALUE_MIN && v <= VALUE_MAX;
+}
+
+/* True when v can be drawn on a linear axis: |v| <= VALUE_MAX. */
+static bool linear_ok(double v)
+{
+    return isfinite(v) && fabs(v) <= VALUE_MAX;
+}
+
+/* What is wrong with a value loggable() (log) or linear_ok() refuses. */
+static const char *why_not(double v, bool log)
+{
+    if (!isfinite(v))
+        return "non-finite";
+    return log && v <= 0.0 ? "non-positive" : "out-of-range";
 }
 
 static int check_roofline(const struct gs_svg_roofline *r,
@@ -552,30 +754,35 @@ static int check_roofline(const struct gs_svg_roofline *r,
         return gs_error_set(err, GS_EUSAGE,
                             "nothing to plot: the roofline has no compute "
                             "roofs");
-    if (!positive(r->mem_bw_bytes_per_s))
+    if (!loggable(r->mem_bw_bytes_per_s))
         return gs_error_set(err, GS_EUSAGE,
-                            "non-positive memory bandwidth %g B/s for the "
+                            "%s memory bandwidth %g B/s for the "
                             "roofline's slope: both axes are logarithmic",
+                            why_not(r->mem_bw_bytes_per_s, true),
                             r->mem_bw_bytes_per_s);
     for (size_t i = 0; i < r->n_roofs; i++)
-        if (!positive(r->roofs[i].flop_per_s))
+        if (!loggable(r->roofs[i].flop_per_s))
             return gs_error_set(err, GS_EUSAGE,
-                                "non-positive value %g FLOP/s for %s on the "
-                                "log FLOP/s axis", r->roofs[i].flop_per_s,
+                                "%s value %g FLOP/s for %s on the log "
+                                "FLOP/s axis",
+                                why_not(r->roofs[i].flop_per_s, true),
+                                r->roofs[i].flop_per_s,
                                 point_name(name, sizeof name, "roof",
                                            r->roofs[i].name, i));
     for (size_t i = 0; i < r->n_points; i++) {
         const struct gs_svg_point *p = &r->points[i];
 
         point_name(name, sizeof name, "operating point", p->label, i);
-        if (!positive(p->x))
+        if (!loggable(p->x))
             return gs_error_set(err, GS_EUSAGE,
-                                "non-positive x value %g FLOP/byte for %s "
-                                "on the log intensity axis", p->x, name);
-        if (!positive(p->y))
+                                "%s x value %g FLOP/byte for %s on the log "
+                                "intensity axis", why_not(p->x, true), p->x,
+                                name);
+        if (!loggable(p->y))
             return gs_error_set(err, GS_EUSAGE,
-                                "non-positive y value %g FLOP/s for %s on "
-                                "the log FLOP/s axis", p->y, name);
+                                "%s y value %g FLOP/s for %s on the log "
+                                "FLOP/s axis", why_not(p->y, true), p->y,
+                                name);
     }
     return 0;
 }
@@ -616,30 +823,81 @@ static void roofline_axes(const struct gs_svg_roofline *r, struct axis *x,
     log_range(y, y_min, y_max, ROOF_PAD);
 }
 
-/* The bandwidth slope y = bw * x, from where it enters the plot to the
- * highest roof's ridge, labelled along its length. */
 static void put_slope(FILE *out, const struct gs_svg_roofline *r,
-                      const struct axis *x, const struct axis *y,
-                      double roof_max)
+                      const struct axis *x, const struct axis *y)
 {
-    char num[NUM_BUF];
-    double bw = r->mem_bw_bytes_per_s;
-    double x0 = fmax(x->lo, y->lo / bw), x1 = fmin(x->hi, roof_max / bw);
-    double px0 = axis_px(x, x0), py0 = axis_px(y, bw * x0);
-    double px1 = axis_px(x, x1), py1 = axis_px(y, bw * x1);
-    double angle = atan2(py1 - py0, px1 - px0) * DEG_PER_RAD;
-    double mx = (px0 + px1) / 2.0, my = (py0 + py1) / 2.0;
+    struct box s = slope_px(r, x, y);
 
     fprintf(out, "<g class=\"slope\">\n<line");
-    put_attr_px(out, "x1", px0);
-    put_attr_px(out, "y1", py0);
-    put_attr_px(out, "x2", px1);
-    put_attr_px(out, "y2", py1);
-    fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n", SLOPE_INK);
-    fmt_num(num, bw / GS_BYTES_PER_TB);
-    fprintf(out, "<text text-anchor=\"middle\" fill=\"%s\" "
-            "transform=\"rotate(", SLOPE_INK);
-    put_px(out, angle);
+    put_attr_px(out, "x1", s.x0);
+    put_attr_px(out, "y1", s.y0);
+    put_attr_px(out, "x2", s.x1);
+    put_attr_px(out, "y2", s.y1);
+    fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n</g>\n", SLOPE_INK);
+}
+
+/*
+ * The slope label's text-high squares (rotated text is approximated by
+ * squares along its length) when its baseline is centred LABEL_GAP_PX
+ * above (mx, my) on a line at `angle`: their summed scene_cost(), or, with
+ * `add`, recorded in the scene.
+ */
+static int slope_label_boxes(struct scene *sc, double mx, double my,
+                             double angle, double w, bool add)
+{
+    double ux = cos(angle), uy = sin(angle); /* along the text */
+    double lift = LABEL_GAP_PX + FONT_PX * 0.35;
+    double cx = mx + lift * uy, cy = my - lift * ux; /* the text's centre */
+    size_t n = (size_t)ceil(w / FONT_PX);
+    int cost = 0;
+
+    for (size_t k = 0; k < n; k++) {
+        double t = -w / 2.0 + ((double)k + 0.5) * w / (double)n;
+        double bx = cx + t * ux, by = cy + t * uy;
+        struct box b = { bx - FONT_PX / 2.0, by - FONT_PX / 2.0,
+                         bx + FONT_PX / 2.0, by + FONT_PX / 2.0 };
+
+        if (add)
+            scene_add(sc, b);
+        else
+            cost += scene_cost(sc, &b);
+    }
+    return cost;
+}
+
+/*
+ * The slope's label ("memory 3.35 TB/s"), along the slope and above it,
+ * at the first of several fractions of its visible length (the middle
+ * first) where it covers the fewest earlier labels and markers.
+ */
+static void put_slope_label(FILE *out, struct scene *sc,
+                            const struct gs_svg_roofline *r)
+{
+    static const double fracs[] = { 0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8 };
+    struct box s = slope_px(r, sc->x, sc->y);
+    double angle = atan2(s.y1 - s.y0, s.x1 - s.x0);
+    char num[NUM_BUF], text[NUM_BUF * 2];
+    double w, mx = 0.0, my = 0.0;
+    int best_cost = INT_MAX;
+
+    fmt_num(num, r->mem_bw_bytes_per_s / GS_BYTES_PER_TB);
+    snprintf(text, sizeof text, "memory %s TB/s", num);
+    w = text_width(text, FONT_PX);
+    for (size_t i = 0; i < GS_ARRAY_SIZE(fracs) && best_cost > 0; i++) {
+        double fx = s.x0 + fracs[i] * (s.x1 - s.x0);
+        double fy = s.y0 + fracs[i] * (s.y1 - s.y0);
+        int cost = slope_label_boxes(sc, fx, fy, angle, w, false);
+
+        if (cost < best_cost) {
+            best_cost = cost;
+            mx = fx;
+            my = fy;
+        }
+    }
+    slope_label_boxes(sc, mx, my, angle, w, true);
+    fprintf(out, "<text class=\"slope-label\" text-anchor=\"middle\" "
+            "fill=\"%s\" transform=\"rotate(", SLOPE_INK);
+    put_px(out, angle * DEG_PER_RAD);
     putc(' ', out);
     put_px(out, mx);
     putc(' ', out);
@@ -647,26 +905,30 @@ static void put_slope(FILE *out, const struct gs_svg_roofline *r,
     fputs(")\"", out);
     put_attr_px(out, "x", mx);
     put_attr_px(out, "y", my - LABEL_GAP_PX);
-    fprintf(out, ">memory %s TB/s</text>\n</g>\n", num);
+    putc('>', out);
+    put_text(out, text);
+    fputs("</text>\n", out);
 }
 
 /*
  * The roofs with equal FLOP/s as one line and one label ("FP16, BF16" over
  * "989 TFLOP/s"), from the highest value down.  Each line runs from its
- * ridge (x = roof / bw, marked, its intensity written to its upper left,
- * where the slope leaves the plot empty) to the right edge; its label
- * sits in the margin right of the plot, pushed down below the label
- * above it where two roofs are close, with a leader line to its roof.
+ * ridge (x = roof / bw: marked, with a dashed guide to the x axis and its
+ * intensity beside it, at the first free spot of ridge_spots) to the
+ * right edge; its label sits in the margin right of the plot, pushed down
+ * below the label above it where two roofs are close, with a leader line
+ * to its roof.
  */
 static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
-                      const struct axis *x, const struct axis *y)
+                      struct scene *sc)
 {
+    const struct axis *x = sc->x, *y = sc->y;
     double bw = r->mem_bw_bytes_per_s;
     double prev = INFINITY;
     double free_top = -INFINITY; /* first y the next label may use */
 
     for (;;) {
-        char num[NUM_BUF];
+        char num[NUM_BUF], text[NUM_BUF * 2];
         double v = 0.0, rx, px, py, top;
         bool first = true;
 
@@ -715,7 +977,6 @@ static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
         put_attr_px(out, "y", top + ROOF_LABEL_PX - FONT_PX * 0.25);
         fprintf(out, ">%s TFLOP/s</text>\n</g>\n", num);
 
-        fmt_num(num, rx);
         fprintf(out, "<g class=\"ridge\">\n<line");
         put_attr_px(out, "x1", px);
         put_attr_px(out, "y1", py);
@@ -726,11 +987,12 @@ static void put_roofs(FILE *out, const struct gs_svg_roofline *r,
         put_attr_px(out, "cx", px);
         put_attr_px(out, "cy", py);
         fprintf(out, " r=\"%d\" fill=\"#ffffff\" stroke=\"%s\" "
-                "stroke-width=\"1.5\"/>\n<text", RIDGE_MARKER_PX, ROOF_INK);
-        put_attr_px(out, "x", px - LABEL_GAP_PX);
-        put_attr_px(out, "y", py - LABEL_GAP_PX / 2.0);
-        fprintf(out, " text-anchor=\"end\" font-size=\"%d\">ridge %s "
-                "FLOP/byte</text>\n</g>\n", FONT_SMALL_PX, num);
+                "stroke-width=\"1.5\"/>\n", RIDGE_MARKER_PX, ROOF_INK);
+        fmt_num(num, rx);
+        snprintf(text, sizeof text, "ridge %s FLOP/byte", num);
+        put_label(out, sc, px, py, text, FONT_SMALL_PX, ridge_spots,
+                  GS_ARRAY_SIZE(ridge_spots), "ridge-label");
+        fputs("</g>\n", out);
     }
 }
 
@@ -738,21 +1000,20 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
                           struct gs_error *err)
 {
     struct axis x, y;
-    double roof_max = 0.0;
+    struct scene scene = { .x = &x, .y = &y, .r = r }, *sc = &scene;
 
     if (check_roofline(r, err) < 0)
         return -1;
     roofline_axes(r, &x, &y);
-    for (size_t i = 0; i < r->n_roofs; i++)
-        roof_max = fmax(roof_max, r->roofs[i].flop_per_s);
 
     begin_svg(out, r->title, x.px1);
     log_ticks(out, &x, &y, true);
     log_ticks(out, &x, &y, false);
     put_frame(out, &x, &y, "arithmetic intensity (FLOP/byte)",
               "performance (TFLOP/s)");
-    put_slope(out, r, &x, &y, roof_max);
-    put_roofs(out, r, &x, &y);
+    put_slope(out, r, &x, &y);
+    put_roofs(out, r, sc);
+    put_slope_label(out, sc, r);
     for (size_t i = 0; i < r->n_points; i++) {
         const struct gs_svg_point *p = &r->points[i];
         const char *colour = palette[i % GS_ARRAY_SIZE(palette)];
@@ -761,13 +1022,14 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
         fprintf(out, "<g class=\"point\">\n");
         put_marker(out, i, px, py, colour);
         if (p->label)
-            put_point_label(out, &x, px, py, 0.0, p->label, FONT_PX);
+            put_label(out, sc, px, py, p->label, FONT_PX, point_spots,
+                      GS_ARRAY_SIZE(point_spots), "label");
         fputs("</g>\n", out);
     }
     return end_svg(out, err);
 }
 
-/* ---- the chart -------------------------------------------------------------- */
+/* ---- the chart --------------------------------------------------------- */
 
 static int check_chart(const struct gs_svg_chart *c, struct gs_error *err)
 {
@@ -782,19 +1044,17 @@ static int check_chart(const struct gs_svg_chart *c, struct gs_error *err)
         for (size_t i = 0; i < se->n_points; i++) {
             const struct gs_svg_point *p = &se->points[i];
 
-            if (!isfinite(p->x) || !isfinite(p->y))
+            if (!(c->x_log ? loggable(p->x) : linear_ok(p->x)))
                 return gs_error_set(err, GS_EUSAGE,
-                                    "non-finite value in point %zu of %s",
-                                    i + 1, name);
-            if (c->x_log && !(p->x > 0.0))
-                return gs_error_set(err, GS_EUSAGE,
-                                    "non-positive x value %g on the log x "
-                                    "axis (point %zu of %s)", p->x, i + 1,
+                                    "%s x value %g on the %s x axis (point "
+                                    "%zu of %s)", why_not(p->x, c->x_log), p->x,
+                                    c->x_log ? "log" : "linear", i + 1,
                                     name);
-            if (c->y_log && !(p->y > 0.0))
+            if (!(c->y_log ? loggable(p->y) : linear_ok(p->y)))
                 return gs_error_set(err, GS_EUSAGE,
-                                    "non-positive y value %g on the log y "
-                                    "axis (point %zu of %s)", p->y, i + 1,
+                                    "%s y value %g on the %s y axis (point "
+                                    "%zu of %s)", why_not(p->y, c->y_log), p->y,
+                                    c->y_log ? "log" : "linear", i + 1,
                                     name);
         }
     }
@@ -827,7 +1087,7 @@ static void put_legend(FILE *out, const struct gs_svg_chart *c)
         const struct gs_svg_series *se = &c->series[s];
         const char *colour = palette[s % GS_ARRAY_SIZE(palette)];
 
-        if (!se->name)
+        if (!se->name || se->n_points == 0)
             continue;
         if (se->line) {
             fputs("<line", out);
@@ -853,6 +1113,7 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
                        struct gs_error *err)
 {
     struct axis x, y;
+    struct scene scene = { .x = &x, .y = &y, .c = c }, *sc = &scene;
     double x_min = INFINITY, x_max = -INFINITY;
     double y_min = INFINITY, y_max = -INFINITY;
     double x_step, y_step;
@@ -908,8 +1169,8 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
 
             put_marker(out, s, px, py, colour);
             if (p->label)
-                put_point_label(out, &x, px, py, LABEL_GAP_PX, p->label,
-                                FONT_SMALL_PX);
+                put_label(out, sc, px, py, p->label, FONT_SMALL_PX,
+                          point_spots, GS_ARRAY_SIZE(point_spots), "label");
         }
         fputs("</g>\n", out);
     }
