@@ -90,7 +90,8 @@ const struct gs_option gs_perf_options[] = {
                 "vLLM; --engine: the engine's own)", 0.01, 1.0),
     GS_OPT_CHOICE(A, "engine", engine, "<name>",
                   "serving engine whose memory reserve and step costs apply "
-                  "(default none; --emit's engine when given)",
+                  "(default vllm, or --emit's; none: engine-neutral "
+                  "constants)",
                   gs_serving_engine_names),
     GS_OPT_CHOICE(A, "emit", emit, "<name>",
                   "print the engine's launch line for the chosen layout "
@@ -194,7 +195,7 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
                        struct gs_perf_query *q)
 {
     enum gs_precision p = gs_roofline_precision_for(w->weight_dtype, g);
-    enum gs_serving_engine e = GS_SERVE_NONE;
+    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
     const struct gs_serving_profile *sp;
 
     *q = (struct gs_perf_query){
@@ -436,10 +437,10 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
 
     make_query(a, r0->model, r0->gpu, w, &q);
     if (q.profile)
-        gs_report_note(r, "engine %s %s: memory reserve, %.0f-token step "
+        gs_report_note(r, "engine %s: memory reserve, %.0f-token step "
                        "budget, %.3g s per step + %.3g s per sequence of "
                        "host time (docs/methodology.md, \"Serving engines\")",
-                       q.profile->title, q.profile->version,
+                       q.profile->version,
                        (double)q.profile->max_batched_tokens,
                        q.profile->step_overhead_s,
                        q.profile->per_seq_overhead_s);
