@@ -42,10 +42,10 @@ cases=(
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
 )
 # perf (issue 7, "Speed"): the whole catalogue (52 GPUs, each at its fewest
-# GPUs and best split, concurrency at the KV capacity) measured 7,761,350
-# instructions on 2026-12-01 (hello world 232,901), about 2 ms; with
-# latency targets (a bisection per GPU) 9,543,233; one GPU's 8-GPU split
-# choice, an auto sweep and --explain 2,261,797.
+# GPUs and best split, concurrency at the KV capacity, vLLM's profile)
+# measured 7,954,189 instructions on 2026-12-01 (hello world 232,901),
+# 2 ms wall; with latency targets (a bisection per GPU) 9,853,070; one
+# GPU's 8-GPU split choice, an auto sweep and --explain 2,673,160.
 # Instructions of one run of "$@" (callgrind), empty if it did not run.
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$@" \
