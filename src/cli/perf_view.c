@@ -265,8 +265,11 @@ int gs_perf_view_build(struct gs_perf_view *v, struct gs_report *r,
                                strcmp(human_cols[i].key,
                                       "max_concurrency_meeting_targets")))
                 v->cols[n_cols++] = human_cols[i];
-        n_sweep_cols = GS_ARRAY_SIZE(human_sweep_cols);
-        memcpy(v->sweep_cols, human_sweep_cols, sizeof(human_sweep_cols));
+        n_sweep_cols = 0;
+        for (i = 0; i < GS_ARRAY_SIZE(human_sweep_cols); i++)
+            if (o->targets || strcmp(human_sweep_cols[i].key,
+                                     "meets_targets"))
+                v->sweep_cols[n_sweep_cols++] = human_sweep_cols[i];
     } else {
         n_cols = machine_cols(v->cols, false);
         n_sweep_cols = machine_cols(v->sweep_cols, true);

@@ -91,14 +91,14 @@ GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/
 toy-24g     1  tp1 pp1 x dp1   141       141     47.8  85.9   24.89  47.83   5665  5038-6111       5665  memory  -
 
 concurrency sweep (whole system)
-concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/GPU  tok/s/req  bound   meets
-          1     27.7         31.0    3.30        3.30    303  232-392          303      302.6  memory  yes
-          8     28.7         32.8    4.16        4.16   1924  1528-2395       1924      240.5  memory  yes
-         16     29.8         35.0    5.13       29.82   3117  2541-3773       3117      194.8  memory  yes
-         32     32.1         39.2    7.08       32.12   4518  3800-5295       4518      141.2  memory  yes
-         64     36.7         48.4   11.72       36.72   5459  4723-6046       5459       85.3  memory  yes
-        128     45.9         79.0   22.66       45.94   5650  5012-6108       5650       44.1  memory  yes
-        141     47.8         85.9   24.89       47.83   5665  5038-6111       5665       40.2  memory  yes
+concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/GPU  tok/s/req  bound
+          1     27.7         31.0    3.30        3.30    303  232-392          303      302.6  memory
+          8     28.7         32.8    4.16        4.16   1924  1528-2395       1924      240.5  memory
+         16     29.8         35.0    5.13       29.82   3117  2541-3773       3117      194.8  memory
+         32     32.1         39.2    7.08       32.12   4518  3800-5295       4518      141.2  memory
+         64     36.7         48.4   11.72       36.72   5459  4723-6046       5459       85.3  memory
+        128     45.9         79.0   22.66       45.94   5650  5012-6108       5650       44.1  memory
+        141     47.8         85.9   24.89       47.83   5665  5038-6111       5665       40.2  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens

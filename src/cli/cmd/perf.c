@@ -412,7 +412,14 @@ static void perf_inputs(struct gs_report *r, const struct perf_args *a,
         gs_report_input(r, "gpu_count", gs_cell_null());
     else
         gs_report_input_int(r, "gpu_count", a->n_gpus);
-    gs_report_input_number(r, "mem_util_frac", w->mem_util_frac);
+    gs_report_input_text(r, "engine", a->engine ? a->engine
+                         : a->emit ? a->emit
+                         : gs_serving_engine_name(GS_DEFAULT_SERVING_ENGINE));
+    if (gs_unset_f64(a->mem_util_frac))
+        gs_report_input(r, "mem_util_frac", gs_cell_null());  /* engine's */
+    else
+        gs_report_input_number(r, "mem_util_frac", a->mem_util_frac);
+    (void)w;
     gs_report_input(r, "ttft_p99_s", gs_unset_f64(a->ttft_p99_s)
                                          ? gs_cell_null()
                                          : gs_cell_number(a->ttft_p99_s));
