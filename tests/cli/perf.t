@@ -1,10 +1,12 @@
 # gpusel perf on the toy catalogue (tests/fixtures/cli/toy.yaml): toy-1b
 # (1,137,772,544 parameters, bf16 weights 2,275,545,088 B, KV 65,536 B per
 # token) on toy-24g (1000 GB/s, 100 TFLOP/s bf16, 22 GiB usable, PCIe
-# scale-up, domain 4).  By hand, batch-1 decode is memory-bound: the
-# linear layers' weights without the embedding, 2,144,473,088 B (toy.yaml:
-# 16 x 62,918,656 + 65,536,000 head, x 2 B), at 1000 GB/s x 0.85 take
-# 2.523 ms; the explain table below shows each term and the sum.
+# scale-up, domain 4).  By hand, batch-1 decode is memory-bound: each step
+# reads the linear layers' weights, 16 x 62,914,560 x 2 B = 2,013,265,920 B
+# (attention 12,582,912 + FFN 50,331,648 per layer), plus the 65,536,000 x
+# 2 B head: 2,144,337,920 B, 2.523 ms at 1000 GB/s x 0.85 (the explain
+# rows attn_linear 4.033e8 B and mlp 1.612e9 B add the activations; the
+# fixed costs are 10 kernels x 16 layers x 1 us + vLLM's step cost).
 # Identities checked with awk on the CSV: tokens/s = concurrency / ITL,
 # per GPU = / GPUs, per request = 1 / ITL, low <= expected <= high.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --concurrency 1 --prompt-tokens 128 --output-tokens 128 --explain --columns gpu,concurrency,itl_s,tokens_per_s
