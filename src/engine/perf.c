@@ -140,7 +140,8 @@ static void metrics_of(const struct gs_roofline_metrics *r,
     m->ridge_batch = r->ridge_batch;
 }
 
-static bool meets(const struct gs_perf_query *q, const struct gs_perf_metrics *m)
+static bool meets(const struct gs_perf_query *q,
+                  const struct gs_perf_metrics *m)
 {
     return (!(q->ttft_p99_s > 0.0) || m->ttft_p99_s <= q->ttft_p99_s) &&
            (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s);
