@@ -13,7 +13,7 @@
  * Launch lines: the command that starts engine e serving model m with the
  * layout gpusel chose, so an answer can be run.  Flag names follow the
  * engine release named in its profile (serving.h, `version`);
- * docs/methodology.md, "Launch lines", cites each.  CLI layer.
+ * docs/methodology.md, section 7, "Launch lines", cites each.  CLI layer.
  */
 
 /*

@@ -1,7 +1,7 @@
 /*
  * Launch lines (emit.h): the command that serves a model with the layout
  * gpusel chose.  Flag names per engine release are cited in
- * docs/methodology.md, "Launch lines".
+ * docs/methodology.md, section 7, "Launch lines".
  */
 #include <stdarg.h>
 #include <stdio.h>

@@ -123,8 +123,8 @@ static const struct gs_serving_profile profiles[GS_SERVE_COUNT] = {
          * extension PR #550), 0.20 GiB at tp 4 on 24 GiB GPUs (vLLM PR
          * #14447 log).  The CUDA context before the baseline stays in
          * the 10% left over, like the graphs. */
-        .runtime_reserve_bytes = 0.16 * GIB,
-        .runtime_reserve_multi_gpu_bytes = 0.04 * GIB,
+        .runtime_reserve_bytes = 164.0 * MIB,     /* 0.16 GiB */
+        .runtime_reserve_multi_gpu_bytes = 41.0 * MIB, /* 0.04 GiB */
         .runtime_reserve_src = "vllm/v1/worker/gpu_worker.py non-torch "
                                "increase; logs: 0.16 GiB tp 1 (gateway-api-"
                                "inference-extension PR #550), 0.20 GiB tp 4 "
@@ -164,8 +164,8 @@ static const struct gs_serving_profile profiles[GS_SERVE_COUNT] = {
         .cuda_graph_src = "python/sglang/srt/server_args.py "
                           "cuda_graph_max_bs; PR #10975 (2 MiB per "
                           "captured sequence)",
-        .runtime_reserve_bytes = 1.79 * GIB,
-        .runtime_reserve_multi_gpu_bytes = 1.79 * GIB,
+        .runtime_reserve_bytes = 1833.0 * MIB,    /* 1.79 GiB */
+        .runtime_reserve_multi_gpu_bytes = 1833.0 * MIB,
         .runtime_reserve_src = "same CUDA/NCCL stack as vLLM (PR #10511 "
                                "log); held before the pool is sized",
         .step_overhead_s = 0.3e-3, .per_seq_overhead_s = 1e-6,
@@ -200,8 +200,8 @@ static const struct gs_serving_profile profiles[GS_SERVE_COUNT] = {
         .cuda_graph_bytes_per_graph = 8.0 * MIB,
         .cuda_graph_src = "tensorrt_llm/llmapi/llm_args.py CudaGraphConfig;"
                           " pool per size as vLLM's capture logs",
-        .runtime_reserve_bytes = 1.79 * GIB,
-        .runtime_reserve_multi_gpu_bytes = 1.79 * GIB,
+        .runtime_reserve_bytes = 1833.0 * MIB,    /* 1.79 GiB */
+        .runtime_reserve_multi_gpu_bytes = 1833.0 * MIB,
         .runtime_reserve_src = "same CUDA/NCCL stack as vLLM (PR #10511 "
                                "log)",
         .step_overhead_s = 0.3e-3, .per_seq_overhead_s = 1e-6,

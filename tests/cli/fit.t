@@ -416,13 +416,13 @@ $ gpusel fit --engine none --model 8B --precision fp8 --gpu v100-sxm2-32gb --for
 | v100-sxm2-32gb | 1 | tp1 pp1 | yes | 11.0 | 32.0 | 21.0 | 41 | 131072 | 1 |
 $ gpusel fit --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27
 gpu,headroom_bytes,max_concurrency,max_context_tokens
-h100-sxm,54107037696,13,131072
+h100-sxm,54106869924,13,131072
 $ gpusel fit --engine none --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27 | tail -1
 h100-sxm,62375753421,15,131072
 $ gpusel fit --engine sglang --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27 | tail -1
-h100-sxm,52470083053,13,131072
+h100-sxm,52470041110,13,131072
 $ gpusel fit --engine trtllm --model llama-3.1-8b --gpu h100-sxm --ctx 32k --format csv | cut -d, -f2,25,26,27 | tail -1
-h100-sxm,54388776206,13,131072
+h100-sxm,54388738458,13,131072
 $ gpusel fit --engine sglang --model llama-3.1-70b --gpu h100-sxm --gpus 4 --ctx 32k | grep 'engine sglang'
 note: engine sglang (SGLang v0.5.2) on h100-sxm: weights + KV pool within static fraction 0.856, activations profiled at 8192 batched tokens, sampler 0.15 GiB, CUDA graphs 0.31 GiB, reserve 3.58 GiB (docs/methodology.md, "Serving engines")
 $ gpusel fit --model llama-3.1-70b --gpu h100-sxm --gpus 2 --ctx 32k --kv-dtype fp8 --emit vllm --table launch --format csv

@@ -224,7 +224,7 @@ static void translation_vllm_sets_every_field(void **state)
     assert_int_equal(c.kv_budget, GS_KV_BUDGET_TOTAL);
     assert_int_equal(c.prefill_chunk_tokens, 8192);
     assert_true(c.activations_at_budget);
-    assert_close(c.runtime_reserve_bytes, 0.16 * GS_BYTES_PER_GIB, 1e-12);
+    assert_close(c.runtime_reserve_bytes, 164.0 * GS_BYTES_PER_MIB, 1e-12);
     /* 1024 rows x 32,000 vocab x 4 B x 2 copies */
     assert_close(c.sampler_bytes, 1024.0 * 32000.0 * 4.0 * 2.0, 1e-12);
     /* 67 captured sizes x 8 MiB */
@@ -234,7 +234,7 @@ static void translation_vllm_sets_every_field(void **state)
     t.tp = 2;
     gs_serving_fit_consts(gs_serving_profile(GS_SERVE_VLLM), &t, &in.consts,
                           &c);
-    assert_close(c.runtime_reserve_bytes, 0.20 * GS_BYTES_PER_GIB, 1e-12);
+    assert_close(c.runtime_reserve_bytes, 205.0 * GS_BYTES_PER_MIB, 1e-12);
 }
 
 /* Zero new consts: exactly the old rule, headroom = usable x frac - total. */

@@ -612,8 +612,7 @@ static int report(struct gs_context *ctx, const struct fit_args *a,
             if (!launch.n_rows)
                 gs_report_note(&r, "--emit %s: no layout fits, so there is "
                                "nothing to launch", a->emit);
-            else if (a->engine != GS_SERVE_NONE &&
-                     strcmp(a->emit, gs_serving_engine_name(a->engine)) != 0)
+            else if (strcmp(a->emit, gs_serving_engine_name(a->engine)) != 0)
                 gs_report_note(&r, "--emit %s with --engine %s: capacity "
                                "was sized for %s; add --engine %s to size it "
                                "for the engine launched", a->emit,
