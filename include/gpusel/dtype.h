@@ -20,6 +20,10 @@ enum gs_dtype {
                       * group of GS_INT4_GROUP_SIZE */
     GS_DTYPE_NF4,    /* QLoRA NormalFloat4 with double quantisation */
     GS_DTYPE_MXFP4,  /* OCP microscaling: 4-bit + 8-bit scale per 32 */
+    GS_DTYPE_FP4,    /* NVFP4: 4-bit E2M1 + an FP8 (E4M3) scale per 16
+                      * and one fp32 scale per tensor */
+    GS_DTYPE_FP6,    /* OCP MXFP6: 6-bit (E2M3/E3M2) + an E8M0 scale
+                      * per 32 */
     GS_DTYPE_COUNT
 };
 

@@ -102,6 +102,24 @@ struct gs_gpu {
     int mig_max_instances;      /* most MIG instances; 0 unknown,
                                  * GS_GPU_NONE no MIG */
     double launch_price_usd;    /* per GPU; 0 unknown */
+    /*
+     * Achievable fractions, measured on this device and published (0:
+     * none published; the roofline then uses its per-vendor/generation
+     * default, gpusel/roofline_defaults.h).  Each is the measured rate
+     * divided by THIS entry's peak, so frac x peak is the measurement;
+     * each comes with its source (URL or citation and the numbers).
+     */
+    double matmul_efficiency_frac;       /* large bf16 GEMMs (MAMF) /
+                                          * bf16 dense peak */
+    const char *matmul_efficiency_source;
+    double fp8_matmul_efficiency_frac;   /* the same at fp8 */
+    const char *fp8_matmul_efficiency_source;
+    double fp4_matmul_efficiency_frac;   /* the same at fp4 */
+    const char *fp4_matmul_efficiency_source;
+    double mem_bw_efficiency_frac;       /* streaming reads (BabelStream,
+                                          * nvbandwidth, device copy) /
+                                          * peak DRAM bandwidth */
+    const char *mem_bw_efficiency_source;
     const char **sources;       /* URLs or citations, n_sources of them */
     size_t n_sources;
     const char *as_of;          /* "2025-06-01": when the data was checked */
@@ -114,6 +132,13 @@ struct gs_gpu {
 
 /* Usable bytes: usable_memory_bytes if known, else memory_bytes. */
 double gs_gpu_usable_bytes(const struct gs_gpu *g);
+
+/*
+ * Whether g's matrix units run NVFP4 (E2M1 with E4M3 scales per 16):
+ * NVIDIA parts with an fp4 rate (Blackwell's fifth-generation tensor
+ * cores).  Other vendors' fp4 rates are OCP MXFP4 (E8M0 scales per 32).
+ */
+bool gs_gpu_has_nvfp4(const struct gs_gpu *g);
 
 /* True when the id or any alias equals name, ignoring ASCII case. */
 bool gs_gpu_matches(const struct gs_gpu *g, const char *name);

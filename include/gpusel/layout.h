@@ -92,7 +92,8 @@ int gs_layout_search(const struct gs_layout_query *q,
 /*
  * The best storage format that fits ("what can I run on this GPU?"):
  * q->work's own formats first, then bf16, 8-bit (fp8 where q->gpu lists
- * an fp8 matrix rate, int8 where it does not) and int4, each tried only
+ * an fp8 matrix rate, int8 where it does not), NVFP4 (fp4, only where
+ * the tensor cores run it: gs_gpu_has_nvfp4) and int4, each tried only
  * when it stores fewer bits than the last one tried; routed experts never
  * take more bits than q->work gives them.  Only q->work's formats are
  * tried when they were asked for (weight_origin GS_ORIGIN_ASKED) or the

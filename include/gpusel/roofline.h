@@ -74,6 +74,35 @@ struct gs_roofline_eff {
     double allreduce_bus_frac;  /* achieved NCCL/RCCL bus bandwidth /
                                  * per-direction link bandwidth */
     double p2p_latency_s;       /* per pipeline-stage send */
+    double software_frac;       /* software maturity: share of the
+                                 * hardware's achievable rates (the three
+                                 * fractions above) that the serving
+                                 * stack's kernels reach today; multiplies
+                                 * the matmul, attention and bandwidth
+                                 * roofs.  (0, 1.5]; 0 reads as 1 (not
+                                 * applied) */
+};
+
+/* Where a constant came from. */
+enum gs_rf_origin {
+    GS_RF_ORIGIN_DEFAULT,  /* a documented per-vendor / generation rule
+                            * (gpusel/roofline_defaults.h) */
+    GS_RF_ORIGIN_MEASURED, /* this GPU's catalogue entry: a published
+                            * measurement (data/gpus.yaml *_source) */
+    GS_RF_ORIGIN_USER,     /* set by the caller (a command-line value) */
+    GS_RF_ORIGIN_COUNT
+};
+
+/* "default", "measured", "user". */
+const char *gs_rf_origin_name(enum gs_rf_origin o);
+
+/* Provenance of one constant: its origin and the source or rule (static
+ * text, or the GPU entry's *_source string, which lives as long as the
+ * catalogue it came from; never NULL in gs_roofline_default_consts'
+ * output). */
+struct gs_rf_provenance {
+    enum gs_rf_origin origin;
+    const char *source;
 };
 
 /* Tunables; defaults with sources in gpusel/roofline_defaults.h. */
@@ -87,6 +116,15 @@ struct gs_roofline_consts {
                                    * prefill budget), >= 1 */
     double scale_out_bw_bytes_per_s; /* per GPU, per direction, for
                                       * pipeline stages across nodes */
+    /* Where the matmul, bandwidth and software-maturity fractions came
+     * from (informational: the engine traces them, --explain and the
+     * report show them; a caller that overrides a value sets USER). */
+    struct gs_rf_provenance matmul_prov;
+    struct gs_rf_provenance mem_bw_prov;
+    struct gs_rf_provenance software_prov;
+    const char *software_stack;  /* "CUDA (TensorRT-LLM, vLLM, SGLang)",
+                                  * "ROCm (vLLM, SGLang)", ...; may be
+                                  * NULL */
 };
 
 struct gs_roofline_input {
@@ -159,9 +197,11 @@ struct gs_roofline_result {
 /*
  * The GEMM precision a weight format runs at on g by default: fp8 and
  * int8 weights in their own precision (W8A8), MXFP4 on fp4 tensor cores,
- * int4 and nf4 dequantised to bf16 (W4A16 kernels), 16-bit formats as
- * they are, fp32 at fp32; each falls back to bf16, fp16, fp32 where g has
- * no such matrix rate.
+ * NVFP4 (fp4) on fp4 tensor cores that run it (gs_gpu_has_nvfp4:
+ * Blackwell), MXFP6 (fp6) at the fp6 rate, int4 and nf4 dequantised to
+ * bf16 (W4A16 kernels; fp4 and fp6 likewise where the hardware lacks
+ * them: W4A16 / W6A16), 16-bit formats as they are, fp32 at fp32; each
+ * falls back to bf16, fp16, fp32 where g has no such matrix rate.
  */
 enum gs_precision gs_roofline_precision_for(enum gs_dtype weights,
                                             const struct gs_gpu *g);

@@ -11,10 +11,12 @@
  * Where a source gives one measured value and no spread, the spread is
  * symmetric about it; where sources give only a low and a high, the
  * expected value is their geometric mean (times) or midpoint
- * (fractions).  Until the catalogue carries achievable fractions per
- * device (docs: "catalogue fields needed"), gs_roofline_default_consts()
- * picks them by vendor and architecture (fp8 and int8 use the fp8 MAMF
- * where one is measured, else the bf16 one).
+ * (fractions).  gs_roofline_default_consts() takes the matmul and
+ * bandwidth fractions from the GPU's catalogue entry where a measurement
+ * is published there (data/gpus.yaml matmul_efficiency_frac,
+ * fp8_matmul_efficiency_frac, mem_bw_efficiency_frac, each with its
+ * source); elsewhere from the per-vendor/generation rules below, and says
+ * which in the consts' provenance fields.
  */
 
 /* --- Achievable matmul fraction: MAMF / dense peak, stas00/ml-engineering
@@ -23,18 +25,46 @@
  * calls the older v1 table inflated).  The best shape is an upper bound
  * (validation H01, H02), so the optimistic value is MAMF itself and the
  * pessimistic one 10% lower (the author's 5%+ GPU-to-GPU spread and
- * shape dependence, H01). */
+ * shape dependence, H01).  These per-generation values apply to GPUs
+ * without their own catalogue measurement; each is a measured sibling's
+ * MAMF over that sibling's catalogue peak.  fp8/int8 GEMMs use the fp8
+ * value where one is measured, else the bf16 one; fp4 GEMMs the fp4
+ * value (one measurement: GB200, not a MAMF search), else the bf16 one;
+ * fp6 and int4 GEMMs the bf16 one. */
 #define GS_RF_MATMUL_AMPERE_BF16 0.869    /* A100 SXM 271.2 / 312 */
 #define GS_RF_MATMUL_HOPPER_BF16 0.803    /* H100 SXM 794.5 / 989 */
 #define GS_RF_MATMUL_HOPPER_FP8 0.709     /* H100 SXM 1402.6 / 1979 */
 #define GS_RF_MATMUL_BLACKWELL_BF16 0.776 /* B200 1745 / 2250 */
 #define GS_RF_MATMUL_BLACKWELL_FP8 0.763  /* B200 3432.5 / 4500 */
-#define GS_RF_MATMUL_CDNA3_BF16 0.514     /* MI300X 668.4 / 1300, ROCm 6.3
-                                           * (v1 table: 0.601; MI325X
-                                           * 0.604 at ROCm 6.2.4) */
-#define GS_RF_MATMUL_CDNA4_BF16 0.680     /* MI355X 1565 / 2300, ROCm 7.0 */
+#define GS_RF_MATMUL_BLACKWELL_FP4 0.763  /* GB200 cuBLASLt FP4 GEMM at
+                                           * 16384^3: 7627.6 / 10000
+                                           * (Azure/AI-benchmarking-guide
+                                           * ND_GB200_v6_results.md) */
+#define GS_RF_MATMUL_CDNA3_BF16 0.511     /* MI300X 668.4 / 1307.4, ROCm
+                                           * 6.3 (the table: / 1300 =
+                                           * 0.514; v1 table 0.601) */
+#define GS_RF_MATMUL_CDNA4_BF16 0.622     /* MI355X 1565 / 2516.6, ROCm
+                                           * 7.0 (the table divides by
+                                           * 2300: 0.680) */
 #define GS_RF_MATMUL_OTHER 0.781          /* median of the v2 BF16 table */
 #define GS_RF_MATMUL_SPREAD 0.10          /* relative, pessimistic side */
+
+/* --- Software maturity (gs_roofline_eff.software_frac): the share of
+ * the hardware's achievable rates (MAMF, streaming bandwidth, fused
+ * attention) that a serving stack's kernels reach today.  The fractions
+ * above were measured with each vendor's own libraries (cuBLAS/hipBLASLt
+ * through PyTorch, BabelStream), which the serving engines call, so the
+ * expected value is 1 for every stack: no published measurement isolates
+ * serving kernels below those rates.  The vendor gap of peer-lessons
+ * point 8 is carried by the measured fractions themselves (MI300X MAMF
+ * 0.511 of peak vs H100 0.803; BabelStream 0.745 vs 0.85).
+ * ROCm, pessimistic side: vLLM's ROCm attention backends differ 1.2-4.4x
+ * in throughput on the same MI300X (vLLM blog "ROCm attention backends",
+ * 2026-02-20: ROCM_AITER_FA and AITER MLA vs the others), so a stack
+ * without the fastest backend keeps at most 1/1.2 = 0.83 of the rate.
+ * Users set their own (a newer or older stack) in the consts. */
+#define GS_RF_SOFTWARE 1.0
+#define GS_RF_SOFTWARE_ROCM_PES 0.83
 
 /* --- Achievable fraction of the 16-bit peak in fused attention: the
  * FlashAttention-2 paper (Dao 2023, arXiv 2307.08691) reports its forward
@@ -110,11 +140,18 @@
 #define GS_RF_PREFILL_CHUNK 8192
 
 /*
- * The default constants for GPU g at GEMM precision p: the matmul and
- * bandwidth fractions of g's vendor and architecture (NVIDIA GA100,
- * Hopper, data-centre Blackwell; AMD CDNA3, CDNA4; others, GeForce and
- * workstation dies included, the table median and the NVIDIA bandwidth
- * fraction), the rest as above.  Pure.
+ * The default constants for GPU g at GEMM precision p.  The matmul
+ * fraction is g's own published measurement (catalogue
+ * fp8_matmul_efficiency_frac for fp8/int8 GEMMs, matmul_efficiency_frac
+ * otherwise) where there is one, else the rule of g's vendor and
+ * architecture (NVIDIA GA100, Hopper, data-centre Blackwell; AMD CDNA3,
+ * CDNA4; others, GeForce and workstation dies included, the table
+ * median); an 8-bit GEMM without an fp8 measurement or an fp8 rule takes
+ * the bf16 value.  The bandwidth fraction likewise (catalogue
+ * mem_bw_efficiency_frac, else NVIDIA's or AMD's BabelStream value; other
+ * vendors take NVIDIA's).  The software-maturity factor is per stack
+ * (CUDA, ROCm, others) as above.  The provenance fields name the source
+ * of each ("measured: ..." from the catalogue, or the rule used).  Pure.
  */
 struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                                                      enum gs_precision p);

@@ -60,6 +60,12 @@ void gs_fit_caveat(const struct gs_gpu *g, enum gs_dtype t, char *buf,
     else if (t == GS_DTYPE_INT8 && !(g->dense_flop_per_s[GS_PREC_INT8] > 0.0))
         snprintf(buf, size, "no int8 matrix support listed: weight-only int8 "
                  "kernels");
+    else if (t == GS_DTYPE_FP4 && !gs_gpu_has_nvfp4(g))
+        snprintf(buf, size, "no NVFP4 tensor cores (NVIDIA Blackwell): fp4 "
+                 "weights are dequantised to 16-bit (W4A16)");
+    else if (t == GS_DTYPE_FP6 && !(g->dense_flop_per_s[GS_PREC_FP6] > 0.0))
+        snprintf(buf, size, "no fp6 matrix rate listed: fp6 weights are "
+                 "dequantised to 16-bit (W6A16)");
 }
 
 void gs_fit_row_reason(struct gs_fit_row *row, int64_t max_gpus)

@@ -94,6 +94,14 @@ NUM_FN(int4, g->dense_flop_per_s[GS_PREC_INT4] / GS_FLOP_PER_TFLOP)
 NUM_FN(tdp, g->tdp_w)
 NUM_FN(scale_up_bw, g->scale_up_bw_bytes_per_s / GS_BYTES_PER_GB)
 NUM_FN(price, g->launch_price_usd)
+NUM_FN(mm_eff, g->matmul_efficiency_frac)
+NUM_FN(fp8_mm_eff, g->fp8_matmul_efficiency_frac)
+NUM_FN(fp4_mm_eff, g->fp4_matmul_efficiency_frac)
+NUM_FN(bw_eff, g->mem_bw_efficiency_frac)
+TEXT_FN(mm_eff_src, matmul_efficiency_source)
+TEXT_FN(fp8_mm_eff_src, fp8_matmul_efficiency_source)
+TEXT_FN(fp4_mm_eff_src, fp4_matmul_efficiency_source)
+TEXT_FN(bw_eff_src, mem_bw_efficiency_source)
 /* Ridge point: BF16 FLOP per byte of DRAM traffic at which a kernel
  * stops being bandwidth-bound. */
 NUM_FN(ridge, g->mem_bw_bytes_per_s > 0.0
@@ -238,6 +246,22 @@ const struct gs_gpu_field gs_gpu_fields[] = {
       false, mig },
     { "launch_price_usd", "launch price (USD)", "USD", NUM, 0, AUTO, false,
       true, price },
+    { "matmul_efficiency_frac", "bf16 GEMM efficiency (measured)", NULL, NUM,
+      3, AUTO, false, true, mm_eff },
+    { "matmul_efficiency_source", "bf16 GEMM efficiency source", NULL, TXT, 0,
+      AUTO, false, false, mm_eff_src },
+    { "fp8_matmul_efficiency_frac", "fp8 GEMM efficiency (measured)", NULL,
+      NUM, 3, AUTO, false, true, fp8_mm_eff },
+    { "fp8_matmul_efficiency_source", "fp8 GEMM efficiency source", NULL, TXT,
+      0, AUTO, false, false, fp8_mm_eff_src },
+    { "fp4_matmul_efficiency_frac", "fp4 GEMM efficiency (measured)", NULL,
+      NUM, 3, AUTO, false, true, fp4_mm_eff },
+    { "fp4_matmul_efficiency_source", "fp4 GEMM efficiency source", NULL, TXT,
+      0, AUTO, false, false, fp4_mm_eff_src },
+    { "mem_bw_efficiency_frac", "HBM bandwidth efficiency (measured)", NULL,
+      NUM, 3, AUTO, false, true, bw_eff },
+    { "mem_bw_efficiency_source", "HBM bandwidth efficiency source", NULL,
+      TXT, 0, AUTO, false, false, bw_eff_src },
     { "as_of", "as of", NULL, TXT, 0, AUTO, false, false, as_of },
     { "sources", "sources", NULL, TXT, 0, GS_COL_LIST, false, false,
       sources },

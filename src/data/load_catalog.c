@@ -59,7 +59,8 @@ static const char *const mlp_kinds[] = { "gated", "plain", NULL };
 static const char *const norm_kinds[] = { "rms", "layer", NULL };
 /* Shipped formats: the names of enum gs_dtype, in its order. */
 static const char *const dtype_names[] = {
-    "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4", NULL
+    "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4", "fp4",
+    "fp6", NULL
 };
 _Static_assert(sizeof(dtype_names) / sizeof(dtype_names[0]) ==
                    GS_DTYPE_COUNT + 1,
@@ -118,6 +119,22 @@ static const struct field gpu_fields[] = {
     { "mig_max_instances", F_INT, GPU(mig_max_instances), 0, false, 0, 0, 64,
       NULL },
     { "launch_price_usd", F_POS, GPU(launch_price_usd), 0, false, 1.0, 0, 0, NULL },
+    { "matmul_efficiency_frac", F_POS, GPU(matmul_efficiency_frac), 0, false,
+      1.0, 0, 0, NULL },
+    { "matmul_efficiency_source", F_STR, GPU(matmul_efficiency_source), 0,
+      false, 0, 0, 0, NULL },
+    { "fp8_matmul_efficiency_frac", F_POS, GPU(fp8_matmul_efficiency_frac), 0,
+      false, 1.0, 0, 0, NULL },
+    { "fp8_matmul_efficiency_source", F_STR,
+      GPU(fp8_matmul_efficiency_source), 0, false, 0, 0, 0, NULL },
+    { "fp4_matmul_efficiency_frac", F_POS, GPU(fp4_matmul_efficiency_frac), 0,
+      false, 1.0, 0, 0, NULL },
+    { "fp4_matmul_efficiency_source", F_STR,
+      GPU(fp4_matmul_efficiency_source), 0, false, 0, 0, 0, NULL },
+    { "mem_bw_efficiency_frac", F_POS, GPU(mem_bw_efficiency_frac), 0, false,
+      1.0, 0, 0, NULL },
+    { "mem_bw_efficiency_source", F_STR, GPU(mem_bw_efficiency_source), 0,
+      false, 0, 0, 0, NULL },
     { "as_of", F_DATE, GPU(as_of), 0, true, 0, 0, 0, NULL },
     { "sources", F_STRLIST, GPU(sources), GPU(n_sources), true, 0, 0, 0, NULL },
     { "notes", F_STR, GPU(notes), 0, false, 0, 0, 0, NULL },
@@ -379,19 +396,11 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
  * fnv/), at most half full.  Ids are compared exactly, as replacement
  * always has (they are lowercase by the schema).
  */
-#define GS_FNV64_OFFSET_BASIS UINT64_C(14695981039346656037)
-#define GS_FNV64_PRIME UINT64_C(1099511628211)
 #define GS_INDEX_MIN_SLOTS 64u
 
 static size_t id_hash(const char *s)
 {
-    uint64_t h = GS_FNV64_OFFSET_BASIS;
-
-    for (; *s; s++) {
-        h ^= (unsigned char)*s;
-        h *= GS_FNV64_PRIME;
-    }
-    return (size_t)h;
+    return (size_t)gs_fnv1a64((const unsigned char *)s, strlen(s));
 }
 
 static const char *list_id(const void *arr, size_t elem_size, size_t i)
@@ -570,6 +579,30 @@ static int gpu_pair(const struct gs_gpu *g, const char *dec_key,
     return 0;
 }
 
+/*
+ * An achievable fraction and its source come together (a measurement
+ * without its source is not provenance), and a fraction of peak stays
+ * within GS_GPU_MAX_EFFICIENCY (boost clocks can exceed the spec a
+ * little; more is a unit mistake).
+ */
+#define GS_GPU_MAX_EFFICIENCY 1.5
+
+static int gpu_efficiency(const struct gs_gpu *g, const char *key,
+                          double frac, const char *source,
+                          struct gs_error *err)
+{
+    if ((frac > 0.0) != (source != NULL))
+        return gs_error_set_at(err, GS_ESCHEMA, g->origin_path,
+                               g->origin_line, 0, "gpu '%s': '%s_frac' and "
+                               "'%s_source' come together", g->id, key, key);
+    if (frac > GS_GPU_MAX_EFFICIENCY)
+        return gs_error_set_at(err, GS_ESCHEMA, g->origin_path,
+                               g->origin_line, 0, "gpu '%s': '%s_frac' must "
+                               "be a fraction of peak (at most %.1f), got %g",
+                               g->id, key, GS_GPU_MAX_EFFICIENCY, frac);
+    return 0;
+}
+
 /* Read 0 as "none" and absent as unknown (0). */
 static int gpu_none_or_unknown(int v)
 {
@@ -590,6 +623,17 @@ static int gpu_finish(void *entry, int kind, struct gs_error *err)
         gpu_pair(g, "scale_up_bw_gb_per_s", "scale_up_bw_gib_per_s",
                  &g->scale_up_bw_bytes_per_s, g->scale_up_bw_gib_per_s,
                  err) < 0)
+        return -1;
+    if (gpu_efficiency(g, "matmul_efficiency", g->matmul_efficiency_frac,
+                       g->matmul_efficiency_source, err) < 0 ||
+        gpu_efficiency(g, "fp8_matmul_efficiency",
+                       g->fp8_matmul_efficiency_frac,
+                       g->fp8_matmul_efficiency_source, err) < 0 ||
+        gpu_efficiency(g, "fp4_matmul_efficiency",
+                       g->fp4_matmul_efficiency_frac,
+                       g->fp4_matmul_efficiency_source, err) < 0 ||
+        gpu_efficiency(g, "mem_bw_efficiency", g->mem_bw_efficiency_frac,
+                       g->mem_bw_efficiency_source, err) < 0)
         return -1;
     return 0;
 }

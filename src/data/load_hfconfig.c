@@ -1122,8 +1122,9 @@ static enum gs_dtype int_bits(int64_t bits)
 
 /*
  * compressed-tensors (llm-compressor): the first config group's weight
- * scheme.  8-bit float is fp8; 4- or 8-bit int is int4 / int8; anything
- * else (nvfp4, 2-bit, ...) is UNSET.
+ * scheme.  8-bit float is fp8; 4-bit float in groups of 16 is NVFP4
+ * (fp4); 4- or 8-bit int is int4 / int8; anything else (2-bit, ...) is
+ * UNSET.
  */
 static enum gs_dtype compressed_tensors_format(const cJSON *q)
 {
@@ -1139,8 +1140,11 @@ static enum gs_dtype compressed_tensors_format(const cJSON *q)
     bits = member_count(w, "num_bits");
     if (!type)
         return GS_DTYPE_UNSET;
-    if (strcmp(type, "float") == 0)
-        return bits == 8 ? GS_DTYPE_FP8 : GS_DTYPE_UNSET;
+    if (strcmp(type, "float") == 0)   /* nvfp4-pack-quantized: 4-bit
+                                       * float in groups of 16 */
+        return bits == 8 ? GS_DTYPE_FP8
+               : bits == 4 && member_count(w, "group_size") == 16
+                   ? GS_DTYPE_FP4 : GS_DTYPE_UNSET;
     if (strcmp(type, "int") == 0)
         return int_bits(bits);
     return GS_DTYPE_UNSET;
@@ -1183,6 +1187,19 @@ static int map_formats(const struct hf *h, struct gs_model *m,
         method = "";
     if (strcmp(method, "mxfp4") == 0) {
         quant = GS_DTYPE_MXFP4;
+    } else if (strcmp(method, "modelopt") == 0 ||
+               strcmp(method, "modelopt_fp4") == 0) {
+        /* TensorRT Model Optimizer: quant_algo NVFP4 (also W4A16_NVFP4)
+         * or FP8; MIXED_PRECISION and others are per layer: unset */
+        const char *algo = member_string(q, "quant_algo");
+
+        quant = !algo ? GS_DTYPE_UNSET
+                : strcmp(algo, "NVFP4") == 0 ||
+                      strcmp(algo, "W4A16_NVFP4") == 0 ? GS_DTYPE_FP4
+                : strcmp(algo, "FP8") == 0 ? GS_DTYPE_FP8 : GS_DTYPE_UNSET;
+        if (quant == GS_DTYPE_UNSET)
+            note_add(n, "modelopt quant_algo '%.32s' is not one gpusel "
+                     "sizes: shipped format unset", algo ? algo : "");
     } else if (strcmp(method, "fp8") == 0 ||
                strcmp(method, "fbgemm_fp8") == 0) {
         quant = GS_DTYPE_FP8;   /* block or channel scales not counted */
@@ -1211,7 +1228,8 @@ static int map_formats(const struct hf *h, struct gs_model *m,
         quant = compressed_tensors_format(q);
         if (quant == GS_DTYPE_UNSET)
             note_add(n, "compressed-tensors scheme not recognised (only "
-                     "fp8, int8 and int4 weights): shipped format unset");
+                     "fp8, nvfp4, int8 and int4 weights): shipped format "
+                     "unset");
     } else {
         quant = GS_DTYPE_UNSET;
         note_add(n, "quantization_config method '%.32s' is not one gpusel "

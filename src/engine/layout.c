@@ -283,7 +283,8 @@ int gs_layout_search_formats(const struct gs_layout_query *q,
                              struct gs_layout_answer *out,
                              struct gs_error *err)
 {
-    enum gs_dtype steps[] = { GS_DTYPE_BF16, GS_DTYPE_FP8, GS_DTYPE_INT4 };
+    enum gs_dtype steps[] = { GS_DTYPE_BF16, GS_DTYPE_FP8, GS_DTYPE_FP4,
+                              GS_DTYPE_INT4 };
     const struct gs_workload *first = q->work;
     struct gs_layout_query step = *q;
     size_t i;
@@ -301,6 +302,9 @@ int gs_layout_search_formats(const struct gs_layout_query *q,
         struct gs_workload w = *first;
 
         if (gs_dtype_bits(steps[i]) >= gs_dtype_bits(work_out->weight_dtype))
+            continue;
+        /* NVFP4 only where tensor cores run it (Blackwell) */
+        if (steps[i] == GS_DTYPE_FP4 && !gs_gpu_has_nvfp4(q->gpu))
             continue;
         w.weight_dtype = steps[i];
         if (gs_dtype_bits(steps[i]) < gs_dtype_bits(first->expert_dtype))

@@ -128,6 +128,13 @@ enum gs_precision gs_roofline_precision_for(enum gs_dtype weights,
     case GS_DTYPE_MXFP4:
         p = GS_PREC_FP4;
         break;
+    case GS_DTYPE_FP4:      /* NVFP4: E4M3 block-16 scales in hardware only
+                             * on NVIDIA's fp4 tensor cores */
+        p = gs_gpu_has_nvfp4(g) ? GS_PREC_FP4 : GS_PREC_BF16;
+        break;
+    case GS_DTYPE_FP6:
+        p = GS_PREC_FP6;
+        break;
     case GS_DTYPE_FP16:
         p = GS_PREC_FP16;
         break;
@@ -178,36 +185,166 @@ static bool vendor_is(const struct gs_gpu *g, const char *v)
     return g->vendor && strcmp(g->vendor, v) == 0;
 }
 
-struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
-                                                     enum gs_precision p)
+const char *gs_rf_origin_name(enum gs_rf_origin o)
 {
-    struct gs_roofline_consts c;
-    double mm = GS_RF_MATMUL_OTHER, bw = GS_RF_MEMBW_NVIDIA;
-    double bw_spread = GS_RF_MEMBW_NVIDIA_SPREAD;
-    double bus = GS_RF_AR_BUS_NVIDIA, bus_opt = GS_RF_AR_BUS_NVIDIA_OPT;
-    double bus_pes = GS_RF_AR_BUS_NVIDIA_PES;
-    bool eight_bit = p == GS_PREC_FP8 || p == GS_PREC_INT8;
+    switch (o) {
+    case GS_RF_ORIGIN_DEFAULT:
+        return "default";
+    case GS_RF_ORIGIN_MEASURED:
+        return "measured";
+    case GS_RF_ORIGIN_USER:
+        return "user";
+    case GS_RF_ORIGIN_COUNT:
+        break;
+    }
+    return "?";
+}
+
+/* A per-generation matmul rule: its fractions and the text naming it. */
+struct mm_rule {
+    double bf16, fp8, fp4;      /* fp8, fp4 0: none measured, bf16 used */
+    const char *bf16_text, *fp8_text, *fp4_text;
+};
+
+static struct mm_rule matmul_rule(const struct gs_gpu *g)
+{
+    static const char other[] = "default: no MAMF for this device or its "
+        "generation; median of the MAMF v2 bf16 table (0.781)";
 
     if (vendor_is(g, "NVIDIA")) {
         /* data-centre dies only: the MAMF rows are A100, H100, B200 */
         if (arch_is(g, "Ampere (GA100"))
-            mm = GS_RF_MATMUL_AMPERE_BF16;
-        else if (arch_is(g, "Hopper"))
-            mm = eight_bit ? GS_RF_MATMUL_HOPPER_FP8
-                           : GS_RF_MATMUL_HOPPER_BF16;
-        else if (arch_is(g, "Blackwell") && !arch_is(g, "Blackwell (GB2"))
-            mm = eight_bit ? GS_RF_MATMUL_BLACKWELL_FP8
-                           : GS_RF_MATMUL_BLACKWELL_BF16;
+            return (struct mm_rule){ GS_RF_MATMUL_AMPERE_BF16, 0.0, 0.0,
+                "default: Ampere GA100, A100 SXM MAMF 271.2 of 312 TFLOPS "
+                "(stas00/ml-engineering MAMF v2 table)", NULL, NULL };
+        if (arch_is(g, "Hopper"))
+            return (struct mm_rule){ GS_RF_MATMUL_HOPPER_BF16,
+                GS_RF_MATMUL_HOPPER_FP8, 0.0,
+                "default: Hopper, H100 SXM MAMF 794.5 of 989 TFLOPS "
+                "(stas00/ml-engineering MAMF v2 table)",
+                "default: Hopper, H100 SXM fp8 MAMF 1402.6 of 1979 TFLOPS "
+                "(stas00/ml-engineering MAMF v2 table)", NULL };
+        if (arch_is(g, "Blackwell") && !arch_is(g, "Blackwell (GB2"))
+            return (struct mm_rule){ GS_RF_MATMUL_BLACKWELL_BF16,
+                GS_RF_MATMUL_BLACKWELL_FP8, GS_RF_MATMUL_BLACKWELL_FP4,
+                "default: data-centre Blackwell, B200 MAMF 1745 of 2250 "
+                "TFLOPS (stas00/ml-engineering MAMF v2 table)",
+                "default: data-centre Blackwell, B200 fp8 MAMF 3432.5 of "
+                "4500 TFLOPS (stas00/ml-engineering MAMF v2 table)",
+                "default: data-centre Blackwell, GB200 cuBLASLt fp4 GEMM "
+                "7627.6 of 10000 TFLOPS (Azure/AI-benchmarking-guide)" };
     } else if (vendor_is(g, "AMD")) {
+        if (arch_is(g, "CDNA3"))
+            return (struct mm_rule){ GS_RF_MATMUL_CDNA3_BF16, 0.0, 0.0,
+                "default: CDNA3, MI300X MAMF 668.4 of 1307.4 TFLOPS, ROCm "
+                "6.3 (stas00/ml-engineering MAMF v2 table)", NULL, NULL };
+        if (arch_is(g, "CDNA4"))
+            return (struct mm_rule){ GS_RF_MATMUL_CDNA4_BF16, 0.0, 0.0,
+                "default: CDNA4, MI355X MAMF 1565 of 2516.6 TFLOPS, ROCm "
+                "7.0 (stas00/ml-engineering MAMF v2 table)", NULL, NULL };
+    }
+    return (struct mm_rule){ GS_RF_MATMUL_OTHER, 0.0, 0.0, other, NULL,
+                             NULL };
+}
+
+/* The matmul fraction for GEMMs at p, with its provenance. */
+static double matmul_default(const struct gs_gpu *g, enum gs_precision p,
+                             struct gs_rf_provenance *prov)
+{
+    bool eight_bit = p == GS_PREC_FP8 || p == GS_PREC_INT8;
+    struct mm_rule rule = matmul_rule(g);
+
+    if (p == GS_PREC_FP4 && g->fp4_matmul_efficiency_frac > 0.0) {
+        *prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_MEASURED, g->fp4_matmul_efficiency_source
+                                       ? g->fp4_matmul_efficiency_source
+                                       : "catalogue" };
+        return g->fp4_matmul_efficiency_frac;
+    }
+    if (p == GS_PREC_FP4 && rule.fp4 > 0.0) {
+        *prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
+                                           rule.fp4_text };
+        return rule.fp4;
+    }
+
+    if (eight_bit && g->fp8_matmul_efficiency_frac > 0.0) {
+        *prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_MEASURED, g->fp8_matmul_efficiency_source
+                                       ? g->fp8_matmul_efficiency_source
+                                       : "catalogue" };
+        return g->fp8_matmul_efficiency_frac;
+    }
+    if (eight_bit && rule.fp8 > 0.0) {
+        *prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
+                                           rule.fp8_text };
+        return rule.fp8;
+    }
+    if (g->matmul_efficiency_frac > 0.0) {
+        /* an 8-bit GEMM with no fp8 figure borrows the bf16 measurement:
+         * a rule applied to a measurement, so it is a default */
+        bool borrowed = eight_bit || p == GS_PREC_FP4 || p == GS_PREC_FP6 ||
+                        p == GS_PREC_INT4;
+
+        *prov = (struct gs_rf_provenance){
+            borrowed ? GS_RF_ORIGIN_DEFAULT : GS_RF_ORIGIN_MEASURED,
+            borrowed ? "default: this GPU's measured bf16 GEMM fraction (none "
+                       "published at this precision)"
+                     : g->matmul_efficiency_source
+                           ? g->matmul_efficiency_source : "catalogue" };
+        return g->matmul_efficiency_frac;
+    }
+    *prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT, rule.bf16_text };
+    return rule.bf16;
+}
+
+struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
+                                                     enum gs_precision p)
+{
+    struct gs_roofline_consts c;
+    struct gs_rf_provenance mm_prov, bw_prov, sw_prov;
+    double mm, bw = GS_RF_MEMBW_NVIDIA;
+    double bw_spread = GS_RF_MEMBW_NVIDIA_SPREAD;
+    double bus = GS_RF_AR_BUS_NVIDIA, bus_opt = GS_RF_AR_BUS_NVIDIA_OPT;
+    double bus_pes = GS_RF_AR_BUS_NVIDIA_PES;
+    double sw_pes = GS_RF_SOFTWARE;
+    const char *stack = "vendor runtime";
+
+    mm = matmul_default(g, p, &mm_prov);
+    bw_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
+        "default: NVIDIA, BabelStream 5.0 triad on H100 NVL, 3.30 of 3.90 "
+        "TB/s" };
+    sw_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
+        "default: 1, the achievable fractions were measured with the "
+        "vendor's own libraries, which serving engines call; no published "
+        "measurement isolates serving kernels below them" };
+    if (vendor_is(g, "NVIDIA")) {
+        stack = "CUDA (TensorRT-LLM, vLLM, SGLang)";
+    } else if (vendor_is(g, "AMD")) {
+        stack = "ROCm (vLLM, SGLang)";
         bw = GS_RF_MEMBW_AMD;
         bw_spread = GS_RF_MEMBW_AMD_SPREAD;
+        bw_prov.source = "default: AMD, BabelStream triad on MI300X, 3.95 "
+                         "of 5.3 TB/s (MI300X acceptance-testing guide, "
+                         "ROCm docs)";
         bus = GS_RF_AR_BUS_AMD;
         bus_opt = GS_RF_AR_BUS_AMD_OPT;
         bus_pes = GS_RF_AR_BUS_AMD_PES;
-        if (arch_is(g, "CDNA3"))
-            mm = GS_RF_MATMUL_CDNA3_BF16;
-        else if (arch_is(g, "CDNA4"))
-            mm = GS_RF_MATMUL_CDNA4_BF16;
+        sw_pes = GS_RF_SOFTWARE_ROCM_PES;
+        sw_prov.source = "default: 1 (the measured fractions carry ROCm's "
+                         "gap); pessimistic 0.83: vLLM's ROCm attention "
+                         "backends differ 1.2-4.4x on one MI300X (vLLM blog, "
+                         "2026-02-20)";
+    } else {
+        bw_prov.source = "default: no measurement for this vendor; "
+                         "NVIDIA's BabelStream fraction (H100 NVL triad "
+                         "3.30 of 3.90 TB/s)";
+    }
+    if (g->mem_bw_efficiency_frac > 0.0) {
+        bw = g->mem_bw_efficiency_frac;
+        bw_prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_MEASURED, g->mem_bw_efficiency_source
+                                       ? g->mem_bw_efficiency_source
+                                       : "catalogue" };
     }
     memset(&c, 0, sizeof(c));
     c.expected = (struct gs_roofline_eff){
@@ -219,6 +356,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_latency_s = GS_RF_AR_LAT_S,
         .allreduce_bus_frac = bus,
         .p2p_latency_s = GS_RF_P2P_LAT_S,
+        .software_frac = GS_RF_SOFTWARE,
     };
     c.pessimistic = (struct gs_roofline_eff){
         .matmul_frac = mm * (1.0 - GS_RF_MATMUL_SPREAD),
@@ -229,6 +367,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_latency_s = GS_RF_AR_LAT_S_PES,
         .allreduce_bus_frac = bus_pes,
         .p2p_latency_s = GS_RF_P2P_LAT_S_PES,
+        .software_frac = sw_pes,
     };
     c.optimistic = (struct gs_roofline_eff){
         .matmul_frac = mm,
@@ -239,10 +378,15 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_latency_s = GS_RF_AR_LAT_S_OPT,
         .allreduce_bus_frac = bus_opt,
         .p2p_latency_s = GS_RF_P2P_LAT_S_OPT,
+        .software_frac = GS_RF_SOFTWARE,
     };
     c.kernels_per_layer = GS_RF_KERNELS_PER_LAYER;
     c.prefill_chunk_tokens = GS_RF_PREFILL_CHUNK;
     c.scale_out_bw_bytes_per_s = GS_RF_SCALE_OUT_BW;
+    c.matmul_prov = mm_prov;
+    c.mem_bw_prov = bw_prov;
+    c.software_prov = sw_prov;
+    c.software_stack = stack;
     return c;
 }
 
@@ -779,6 +923,10 @@ static int check_eff(const struct gs_roofline_eff *e, const char *which,
         !frac_ok(e->attention_frac) || !frac_ok(e->allreduce_bus_frac))
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s efficiencies "
                             "must be in (0, %.1f]", which, RF_MAX_FRAC);
+    if (!(e->software_frac == 0.0 || frac_ok(e->software_frac)))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: %s software "
+                            "maturity must be in (0, %.1f] (0: not applied)",
+                            which, RF_MAX_FRAC);
     if (!time_ok(e->kernel_overhead_s) || !time_ok(e->step_overhead_s) ||
         !time_ok(e->allreduce_latency_s) || !time_ok(e->p2p_latency_s))
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s overheads must "
@@ -917,12 +1065,17 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
           (unsigned)in->compute_precision < GS_PREC_COUNT
               ? gs_precision_name(in->compute_precision) : "?");
     for (i = 0; i < 3; i++) {
+        /* software maturity scales every kernel roof; 0 means unset */
+        double sw = effs[i]->software_frac > 0.0 ? effs[i]->software_frac
+                                                 : 1.0;
         struct roofs r = {
-            .lin_flop_per_s = g->dense_flop_per_s[comp] * effs[i]->matmul_frac,
-            .f16_flop_per_s = g->dense_flop_per_s[p16] * effs[i]->matmul_frac,
+            .lin_flop_per_s = g->dense_flop_per_s[comp] *
+                              effs[i]->matmul_frac * sw,
+            .f16_flop_per_s = g->dense_flop_per_s[p16] *
+                              effs[i]->matmul_frac * sw,
             .attn_flop_per_s = g->dense_flop_per_s[p16] *
-                               effs[i]->attention_frac,
-            .bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac,
+                               effs[i]->attention_frac * sw,
+            .bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac * sw,
             .link_bw = link * effs[i]->allreduce_bus_frac,
             .p2p_bw = p2p_bw * effs[i]->allreduce_bus_frac,
             .eff = effs[i],
@@ -930,12 +1083,25 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
         };
 
         if (i == 0 && t) {
+            const struct gs_roofline_consts *c = &in->consts;
+
             trace(t, "matmul roof", "FLOP/s", r.lin_flop_per_s,
-                  "%s peak %.4g x matmul_frac %.3f",
+                  "%s peak %.4g x matmul_frac %.3f x software %.3f",
                   gs_precision_name(comp), g->dense_flop_per_s[comp],
-                  effs[i]->matmul_frac);
-            trace(t, "bandwidth roof", "B/s", r.bw, "peak %.4g x %.3f",
-                  g->mem_bw_bytes_per_s, effs[i]->mem_bw_frac);
+                  effs[i]->matmul_frac, sw);
+            trace(t, "matmul_frac", "fraction", effs[i]->matmul_frac,
+                  "%s: %s", gs_rf_origin_name(c->matmul_prov.origin),
+                  c->matmul_prov.source ? c->matmul_prov.source : "-");
+            trace(t, "bandwidth roof", "B/s", r.bw,
+                  "peak %.4g x %.3f x software %.3f",
+                  g->mem_bw_bytes_per_s, effs[i]->mem_bw_frac, sw);
+            trace(t, "mem_bw_frac", "fraction", effs[i]->mem_bw_frac,
+                  "%s: %s", gs_rf_origin_name(c->mem_bw_prov.origin),
+                  c->mem_bw_prov.source ? c->mem_bw_prov.source : "-");
+            trace(t, "software_frac", "fraction", sw, "%s, %s: %s",
+                  c->software_stack ? c->software_stack : "stack unnamed",
+                  gs_rf_origin_name(c->software_prov.origin),
+                  c->software_prov.source ? c->software_prov.source : "-");
             if (in->tp > 1)
                 trace(t, "all-reduce bus", "B/s", r.link_bw,
                       "per-direction %.4g x %.3f, latency %.3g s", link,

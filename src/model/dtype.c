@@ -27,6 +27,15 @@
 /* OCP MX spec: 32-element blocks share one 8-bit (E8M0) scale. */
 #define GS_MX_BLOCK 32.0
 #define GS_MX_SCALE_BITS 8.0
+/*
+ * NVFP4 (NVIDIA, "Introducing NVFP4 for efficient and accurate
+ * low-precision inference", developer blog, 2025; PTX ISA
+ * block-scaled MMA): 16-element blocks share one FP8 E4M3 scale, and
+ * each tensor one fp32 scale (negligible per element, not counted):
+ * 4 + 8/16 = 4.5 bits per weight.
+ */
+#define GS_NVFP4_BLOCK 16.0
+#define GS_NVFP4_SCALE_BITS 8.0
 static const struct {
     const char *name;
     double bits;
@@ -42,6 +51,9 @@ static const struct {
                                   GS_NF4_CONST_BITS /
                                       (GS_NF4_BLOCK * GS_NF4_BLOCK2) },
     [GS_DTYPE_MXFP4] = { "mxfp4", 4.0 + GS_MX_SCALE_BITS / GS_MX_BLOCK },
+    [GS_DTYPE_FP4] = { "fp4", 4.0 + GS_NVFP4_SCALE_BITS / GS_NVFP4_BLOCK },
+    /* OCP MXFP6 (MX spec v1.0): 6 + 8/32 bits */
+    [GS_DTYPE_FP6] = { "fp6", 6.0 + GS_MX_SCALE_BITS / GS_MX_BLOCK },
 };
 
 double gs_dtype_bits(enum gs_dtype t)

@@ -2,6 +2,7 @@
  * Pure helpers on the accelerator data model: precision names, usable
  * memory, name matching.  No I/O.
  */
+#include <string.h>
 #include <strings.h>
 
 #include "gpusel/gpu.h"
@@ -47,4 +48,10 @@ bool gs_gpu_matches(const struct gs_gpu *g, const char *name)
         if (strcasecmp(g->aliases[i], name) == 0)
             return true;
     return false;
+}
+
+bool gs_gpu_has_nvfp4(const struct gs_gpu *g)
+{
+    return g->vendor && strcmp(g->vendor, "NVIDIA") == 0 &&
+           g->dense_flop_per_s[GS_PREC_FP4] > 0.0;
 }

@@ -17,8 +17,11 @@ toy-24g     1    3.20    312
 formulas (expected constants)
 quantity                    value        unit        formula (values substituted)
 compute precision           4                        bf16 (asked bf16)
-matmul roof                 7.81e+13     FLOP/s      bf16 peak 1e+14 x matmul_frac 0.781
-bandwidth roof              8.5e+11      B/s         peak 1e+12 x 0.850
+matmul roof                 7.81e+13     FLOP/s      bf16 peak 1e+14 x matmul_frac 0.781 x software 1.000
+matmul_frac                 0.781        fraction    default: default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
+bandwidth roof              8.5e+11      B/s         peak 1e+12 x 0.850 x software 1.000
+mem_bw_frac                 0.85         fraction    default: default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s)
+software_frac               1            fraction    vendor runtime, default: default: 1, the achievable fractions were measured with the vendor's own libraries, which serving engines call; no published measurement isolates serving kernels below them
 steady step: decode tokens  0.992188     tokens      concurrency/m x (output-1)/output = 1/1 x 127/128
 steady step: prompt tokens  1            tokens      concurrency/m x prompt/output = 1 x 128/128
 decode context              191.5        tokens      prompt + (output - 1)/2 = 128 + 63.5
@@ -44,9 +47,9 @@ chunk-step share            0.0078125    fraction    min(1, 1 / 128 x ceil(128 /
 itl_p99                     0.00320285   s           itl 0.003203 + (chunk step 0.004136 - steady step 0.003203) if share > 1%
 prefill load                0.00012207   fraction    rho = 1 x 128 / (128 x 8192)
 ttft_p99                    0.00733868   s           ttft 0.004136 + in-flight step 0.003203 + ttft / (2 (1 - rho)) x ln(rho / 1%) if rho > 1%
-matmul efficiency           0.781        fraction    assumption: pessimistic 0.703, optimistic 0.781; MAMF / dense peak (stas00 ml-engineering, v2 tables)
+matmul efficiency           0.781        fraction    assumption: pessimistic 0.703, optimistic 0.781; default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
 attention efficiency        0.615        fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3 papers
-HBM efficiency              0.85         fraction    assumption: pessimistic 0.78, optimistic 0.92; BabelStream triad/copy
+HBM efficiency              0.85         fraction    assumption: pessimistic 0.78, optimistic 0.92; default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s)
 per-kernel cost             1e-06        s           assumption: pessimistic 2.65e-06, optimistic 5.8e-07; CUDA-graph node + HBM latency (ocannl#488)
 per-step cost               0.000122     s           assumption: pessimistic 0.001, optimistic 1.5e-05; the serving engine's profile (serving.h)
 all-reduce latency          1.2e-05      s           assumption: pessimistic 2.5e-05, optimistic 6e-06; NCCL measurements (nccl#1259, marin#6736)
@@ -130,7 +133,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpu h100-sxm --concurrency 32 --columns gpu,gpu_count,layout,concurrency,ttft_s,itl_s,tokens_per_s,bound
 GPU       GPUs  layout         conc  TTFT ms  ITL ms  tok/s  bound
-h100-sxm     1  tp1 pp1 x dp1    32      4.6    2.62  12235  memory
+h100-sxm     1  tp1 pp1 x dp1    32      4.5    2.54  12615  memory
 toy-24g      1  tp1 pp1 x dp1    32     32.1    7.08   4518  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")

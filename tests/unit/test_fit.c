@@ -192,6 +192,16 @@ static void quantised_formats_count_their_scales(void **state)
     assert_close(gs_dtype_bits(GS_DTYPE_NF4), 4.126953125, 0.0);
     /* MXFP4: 4 + 8/32 */
     assert_close(gs_dtype_bits(GS_DTYPE_MXFP4), 4.25, 0.0);
+    /* NVFP4: 4 + an E4M3 scale per 16 (the per-tensor fp32 scale is not
+     * counted); MXFP6: 6 + an E8M0 scale per 32 */
+    assert_close(gs_dtype_bits(GS_DTYPE_FP4), 4.5, 0.0);
+    assert_close(gs_dtype_bits(GS_DTYPE_FP6), 6.25, 0.0);
+    assert_string_equal(gs_dtype_name(GS_DTYPE_FP4), "fp4");
+    assert_int_equal(gs_dtype_find("FP6"), GS_DTYPE_FP6);
+    /* appended: the existing formats keep their indices */
+    assert_int_equal(GS_DTYPE_MXFP4, 7);
+    assert_int_equal(GS_DTYPE_FP4, 8);
+    assert_int_equal(GS_DTYPE_FP6, 9);
     assert_close(gs_dtype_bytes(GS_DTYPE_FP8), 1.0, 0.0);
 }
 

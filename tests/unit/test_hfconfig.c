@@ -784,10 +784,11 @@ static void catalogue_formats_are_checked_names(void **state)
     assert_int_equal(d.models[0].shipped_weight_dtype, GS_DTYPE_FP8);
     assert_int_equal(d.models[0].shipped_expert_dtype, GS_DTYPE_MXFP4);
     gs_dataset_release(&d);
-    assert_int_equal(load_catalogue(&d, "    shipped_format: fp4\n", &err),
+    assert_int_equal(load_catalogue(&d, "    shipped_format: fp5\n", &err),
                      -1);
     assert_string_equal(err.msg, "'shipped_format' must be one of fp32, "
-                        "bf16, fp16, fp8, int8, int4, nf4, mxfp4, got 'fp4'");
+                        "bf16, fp16, fp8, int8, int4, nf4, mxfp4, fp4, fp6, "
+                        "got 'fp5'");
     gs_dataset_release(&d);
     gs_error_clear(&err);
     assert_int_equal(load_catalogue(&d, "    shipped_expert_format: mxfp4\n",
@@ -1004,6 +1005,20 @@ static void quantization_configs_map_to_formats(void **state)
           "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
           "{\"weights\": {\"num_bits\": 4, \"type\": \"float\"}}}}",
           GS_DTYPE_UNSET, "compressed-tensors scheme not recognised" },
+        /* nvfp4-pack-quantized: 4-bit float in groups of 16 */
+        { "\"quantization_config\": {\"quant_method\": "
+          "\"compressed-tensors\", \"config_groups\": {\"group_0\": "
+          "{\"weights\": {\"num_bits\": 4, \"type\": \"float\", "
+          "\"group_size\": 16}}}}", GS_DTYPE_FP4, NULL },
+        /* TensorRT Model Optimizer NVFP4 and FP8 checkpoints */
+        { "\"quantization_config\": {\"quant_method\": \"modelopt\", "
+          "\"quant_algo\": \"NVFP4\", \"group_size\": 16}", GS_DTYPE_FP4,
+          NULL },
+        { "\"quantization_config\": {\"quant_method\": \"modelopt\", "
+          "\"quant_algo\": \"FP8\"}", GS_DTYPE_FP8, NULL },
+        { "\"quantization_config\": {\"quant_method\": \"modelopt\", "
+          "\"quant_algo\": \"MIXED_PRECISION\"}", GS_DTYPE_UNSET,
+          "modelopt quant_algo 'MIXED_PRECISION' is not one" },
         { "\"quantization_config\": {\"quant_method\": \"hqq\"}",
           GS_DTYPE_UNSET, "quantization_config method 'hqq' is not one" },
         /* a dense model quantises its linear layers whatever is kept */

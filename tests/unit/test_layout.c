@@ -322,6 +322,20 @@ static void the_ladder_stops_at_the_first_format_that_fits(void **state)
     g.dense_flop_per_s[GS_PREC_FP8] = 1e15;
     assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
     assert_int_equal(best.weight_dtype, GS_DTYPE_FP8);
+    /* in 2.9 GiB 8-bit does not fit (1.18 GiB of weights, 0.25 GiB of
+     * KV, 1.5 GiB reserve);
+     * NVFP4 steps in before int4 only on NVIDIA fp4 tensor cores */
+    g.usable_memory_bytes = 2.9 * GS_BYTES_PER_GIB;
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_int_equal(best.weight_dtype, GS_DTYPE_INT4);
+    g.dense_flop_per_s[GS_PREC_FP4] = 4e15;
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_int_equal(best.weight_dtype, GS_DTYPE_INT4); /* not NVIDIA */
+    g.vendor = "NVIDIA";
+    assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);
+    assert_true(a.found);
+    assert_int_equal(best.weight_dtype, GS_DTYPE_FP4);
+    g.usable_memory_bytes = 3.6 * GS_BYTES_PER_GIB;
     /* an asked format is the only one tried */
     w.weight_origin = GS_ORIGIN_ASKED;
     assert_int_equal(gs_layout_search_formats(&q, &best, &a, &err), 0);

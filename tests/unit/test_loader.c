@@ -625,6 +625,52 @@ static void a_decimal_and_a_binary_key_together_are_refused(void **state)
                       "'mem_bw_gb_per_s' and 'mem_bw_gib_per_s'; give one");
 }
 
+/* Achievable fractions load with their sources, and only with them. */
+static void efficiency_fractions_come_with_their_sources(void **state)
+{
+    struct gs_dataset d;
+    char text[2048];
+    const struct gs_gpu *g;
+
+    (void)state;
+    gs_dataset_init(&d);
+    gpu_lines(text, sizeof(text), "    memory_gb: 256\n",
+              "    mem_bw_gb_per_s: 6000\n", "    scale_up_bw_gb_per_s: 896\n",
+              "    matmul_efficiency_frac: 0.5\n"
+              "    matmul_efficiency_source: \"MAMF 650 of 1300\"\n"
+              "    fp8_matmul_efficiency_frac: 0.45\n"
+              "    fp8_matmul_efficiency_source: \"fp8 MAMF\"\n"
+              "    fp4_matmul_efficiency_frac: 0.4\n"
+              "    fp4_matmul_efficiency_source: \"fp4 GEMM\"\n"
+              "    mem_bw_efficiency_frac: 0.8\n"
+              "    mem_bw_efficiency_source: \"BabelStream triad\"\n");
+    load_text_ok(&d, "eff.yaml", text);
+    g = gs_dataset_find_gpu(&d, "x");
+    assert_non_null(g);
+    assert_true(g->matmul_efficiency_frac == 0.5 &&
+                g->fp8_matmul_efficiency_frac == 0.45 &&
+                g->fp4_matmul_efficiency_frac == 0.4 &&
+                g->mem_bw_efficiency_frac == 0.8);
+    assert_string_equal(g->matmul_efficiency_source, "MAMF 650 of 1300");
+    assert_string_equal(g->mem_bw_efficiency_source, "BabelStream triad");
+    gs_dataset_release(&d);
+    gpu_lines(text, sizeof(text), "    memory_gb: 256\n",
+              "    mem_bw_gb_per_s: 6000\n", "    scale_up_bw_gb_per_s: 896\n",
+              "    mem_bw_efficiency_frac: 0.8\n");
+    EXPECT_TEXT_ERROR("eff.yaml", text, GS_ESCHEMA,
+                      "gpusel: eff.yaml:3: error: gpu 'x': "
+                      "'mem_bw_efficiency_frac' and 'mem_bw_efficiency_source' "
+                      "come together");
+    gpu_lines(text, sizeof(text), "    memory_gb: 256\n",
+              "    mem_bw_gb_per_s: 6000\n", "    scale_up_bw_gb_per_s: 896\n",
+              "    matmul_efficiency_frac: 51.4\n"
+              "    matmul_efficiency_source: \"a percentage\"\n");
+    EXPECT_TEXT_ERROR("eff.yaml", text, GS_ESCHEMA,
+                      "gpusel: eff.yaml:3: error: gpu 'x': "
+                      "'matmul_efficiency_frac' must be a fraction of peak "
+                      "(at most 1.5), got 51.4");
+}
+
 static void a_pair_with_neither_key_is_a_missing_key(void **state)
 {
     char text[2048];
@@ -1322,6 +1368,7 @@ int main(void)
         cmocka_unit_test(binary_keys_convert_exactly_to_bytes),
         cmocka_unit_test(a_decimal_and_a_binary_key_together_are_refused),
         cmocka_unit_test(a_pair_with_neither_key_is_a_missing_key),
+        cmocka_unit_test(efficiency_fractions_come_with_their_sources),
         cmocka_unit_test(absent_ecc_pcie_and_mig_are_unknown_and_zero_is_none),
         cmocka_unit_test(builtin_binary_capacities_and_unknowns),
         cmocka_unit_test(overlay_with_a_known_id_replaces_it_in_place),

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gs_test.h"
+#include "gpusel/embedded.h"
 #include "gpusel/fit.h"
 #include "gpusel/roofline.h"
 #include "gpusel/roofline_defaults.h"
@@ -101,6 +102,8 @@ static struct gs_roofline_input toy_input(const struct gs_gpu *g)
         .consts = ideal_consts(),
     };
 }
+
+static struct gs_gpu gpu_of(const char *id);
 
 static struct gs_roofline_result run(const struct gs_roofline_input *in)
 {
@@ -435,6 +438,190 @@ static void int4_weights_are_dequantised_to_bf16(void **state)
                      GS_PREC_FP8);
 }
 
+/*
+ * NVFP4 runs on fp4 tensor cores only where they take E4M3 block-16
+ * scales (NVIDIA's fp4 rates); MXFP4 on any fp4 rate; MXFP6 at an fp6
+ * rate; elsewhere both dequantise to bf16 (W4A16 / W6A16).  Bytes follow
+ * the formats: 4.5 and 6.25 bits per weight.
+ */
+static void fp4_and_fp6_run_where_the_hardware_has_them(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r;
+
+    (void)state;
+    assert_rel(gs_dtype_bits(GS_DTYPE_FP4), 4.5, 0.0);
+    assert_rel(gs_dtype_bits(GS_DTYPE_FP6), 6.25, 0.0);
+    assert_int_equal(gs_roofline_precision_for(GS_DTYPE_FP4, &g),
+                     GS_PREC_BF16);
+    assert_int_equal(gs_roofline_precision_for(GS_DTYPE_FP6, &g),
+                     GS_PREC_BF16);
+    g.dense_flop_per_s[GS_PREC_FP4] = 8.0 * TOY_BF16;
+    g.dense_flop_per_s[GS_PREC_FP6] = 4.0 * TOY_BF16;
+    /* the toy's vendor is not NVIDIA: an fp4 rate is MXFP4 */
+    assert_int_equal(gs_roofline_precision_for(GS_DTYPE_FP4, &g),
+                     GS_PREC_BF16);
+    assert_int_equal(gs_roofline_precision_for(GS_DTYPE_MXFP4, &g),
+                     GS_PREC_FP4);
+    assert_int_equal(gs_roofline_precision_for(GS_DTYPE_FP6, &g),
+                     GS_PREC_FP6);
+    g.vendor = "NVIDIA";
+    assert_int_equal(gs_roofline_precision_for(GS_DTYPE_FP4, &g),
+                     GS_PREC_FP4);
+    in.weight_dtype = GS_DTYPE_FP4;
+    in.compute_precision = GS_PREC_FP4;
+    r = run(&in);
+    assert_int_equal(r.compute_precision, GS_PREC_FP4);
+    /* weights at 4.5 bits, activations 8-bit */
+    assert_rel(r.decode.bytes[GS_ROP_MLP] -
+                   TOY_L * (2.0 * TOY_H + 3.0 * TOY_FFN) * 1.0,
+               TOY_L * 3.0 * TOY_H * TOY_FFN * 4.5 / 8.0, 1e-12);
+    in.weight_dtype = GS_DTYPE_FP6;
+    in.compute_precision = gs_roofline_precision_for(GS_DTYPE_FP6, &g);
+    r = run(&in);
+    assert_int_equal(r.compute_precision, GS_PREC_FP6);
+    assert_rel(r.decode.bytes[GS_ROP_MLP] -
+                   TOY_L * (2.0 * TOY_H + 3.0 * TOY_FFN) * 1.0,
+               TOY_L * 3.0 * TOY_H * TOY_FFN * 6.25 / 8.0, 1e-12);
+}
+
+/*
+ * The defaults take a GPU's published measurement where its catalogue
+ * entry has one (origin "measured", its source), the generation's rule
+ * otherwise (origin "default"): an 8-bit GEMM without an fp8 figure uses
+ * the generation's fp8 rule, then the GPU's own bf16 figure.
+ */
+static void defaults_prefer_measured_fractions_and_say_so(void **state)
+{
+    static const char mm_src[] = "test MAMF 700 of 1000";
+    static const char bw_src[] = "test BabelStream 0.9";
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_consts c;
+
+    (void)state;
+    c = gs_roofline_default_consts(&g, GS_PREC_BF16);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_DEFAULT);
+    assert_int_equal(c.mem_bw_prov.origin, GS_RF_ORIGIN_DEFAULT);
+    assert_int_equal(c.software_prov.origin, GS_RF_ORIGIN_DEFAULT);
+    assert_non_null(c.matmul_prov.source);
+    assert_non_null(c.mem_bw_prov.source);
+    assert_non_null(c.software_prov.source);
+    assert_rel(c.expected.matmul_frac, GS_RF_MATMUL_OTHER, 0.0);
+    assert_rel(c.expected.software_frac, GS_RF_SOFTWARE, 0.0);
+    g.matmul_efficiency_frac = 0.7;
+    g.matmul_efficiency_source = mm_src;
+    g.mem_bw_efficiency_frac = 0.9;
+    g.mem_bw_efficiency_source = bw_src;
+    c = gs_roofline_default_consts(&g, GS_PREC_BF16);
+    assert_rel(c.expected.matmul_frac, 0.7, 0.0);
+    assert_rel(c.optimistic.matmul_frac, 0.7, 0.0);
+    assert_rel(c.pessimistic.matmul_frac, 0.7 * (1.0 - GS_RF_MATMUL_SPREAD),
+               1e-15);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_MEASURED);
+    assert_ptr_equal(c.matmul_prov.source, mm_src);
+    assert_rel(c.expected.mem_bw_frac, 0.9, 0.0);
+    assert_int_equal(c.mem_bw_prov.origin, GS_RF_ORIGIN_MEASURED);
+    assert_ptr_equal(c.mem_bw_prov.source, bw_src);
+    assert_string_equal(gs_rf_origin_name(c.matmul_prov.origin), "measured");
+    /* fp8 GEMMs: no fp8 figure and no fp8 rule: the bf16 measurement,
+     * named a default */
+    c = gs_roofline_default_consts(&g, GS_PREC_FP8);
+    assert_rel(c.expected.matmul_frac, 0.7, 0.0);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_DEFAULT);
+    g.fp8_matmul_efficiency_frac = 0.6;
+    g.fp8_matmul_efficiency_source = mm_src;
+    c = gs_roofline_default_consts(&g, GS_PREC_INT8);
+    assert_rel(c.expected.matmul_frac, 0.6, 0.0);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_MEASURED);
+    /* Hopper without a measurement of its own: the H100 rules */
+    g = toy_gpu();
+    g.vendor = "NVIDIA";
+    g.architecture = "Hopper (GH100)";
+    c = gs_roofline_default_consts(&g, GS_PREC_FP8);
+    assert_rel(c.expected.matmul_frac, GS_RF_MATMUL_HOPPER_FP8, 0.0);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_DEFAULT);
+    assert_non_null(strstr(c.matmul_prov.source, "Hopper"));
+    /* AMD: ROCm's pessimistic software factor, AMD's bandwidth rule */
+    g.vendor = "AMD";
+    g.architecture = "CDNA3";
+    c = gs_roofline_default_consts(&g, GS_PREC_BF16);
+    assert_rel(c.expected.matmul_frac, GS_RF_MATMUL_CDNA3_BF16, 0.0);
+    assert_rel(c.expected.mem_bw_frac, GS_RF_MEMBW_AMD, 0.0);
+    assert_rel(c.pessimistic.software_frac, GS_RF_SOFTWARE_ROCM_PES, 0.0);
+    assert_non_null(strstr(c.software_stack, "ROCm"));
+}
+
+/* Every shipped measurement has its source, and the engine reads it. */
+static void catalogue_measurements_reach_the_engine(void **state)
+{
+    struct gs_gpu h100 = gpu_of("h100-sxm"), mi = gpu_of("mi300x");
+    struct gs_gpu gb = gpu_of("gb200");
+    struct gs_roofline_consts c;
+    size_t i, n_measured = 0;
+
+    (void)state;
+    for (i = 0; i < gs_builtin_catalog.n_gpus; i++) {
+        const struct gs_gpu *g = &gs_builtin_catalog.gpus[i];
+
+        assert_true((g->matmul_efficiency_frac > 0.0) ==
+                    (g->matmul_efficiency_source != NULL));
+        assert_true((g->mem_bw_efficiency_frac > 0.0) ==
+                    (g->mem_bw_efficiency_source != NULL));
+        n_measured += g->matmul_efficiency_frac > 0.0;
+    }
+    assert_true(n_measured >= 10);
+    c = gs_roofline_default_consts(&h100, GS_PREC_FP8);
+    assert_rel(c.expected.matmul_frac, h100.fp8_matmul_efficiency_frac, 0.0);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_MEASURED);
+    assert_rel(c.expected.mem_bw_frac, h100.mem_bw_efficiency_frac, 0.0);
+    assert_int_equal(c.mem_bw_prov.origin, GS_RF_ORIGIN_MEASURED);
+    /* MI300X: MAMF measured, bandwidth from the AMD rule */
+    c = gs_roofline_default_consts(&mi, GS_PREC_BF16);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_MEASURED);
+    assert_int_equal(c.mem_bw_prov.origin, GS_RF_ORIGIN_DEFAULT);
+    /* GB200: an fp4 GEMM measurement; B200 takes it as the rule */
+    c = gs_roofline_default_consts(&gb, GS_PREC_FP4);
+    assert_rel(c.expected.matmul_frac, gb.fp4_matmul_efficiency_frac, 0.0);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_MEASURED);
+    gb = gpu_of("b200");
+    c = gs_roofline_default_consts(&gb, GS_PREC_FP4);
+    assert_rel(c.expected.matmul_frac, GS_RF_MATMUL_BLACKWELL_FP4, 0.0);
+    assert_int_equal(c.matmul_prov.origin, GS_RF_ORIGIN_DEFAULT);
+}
+
+/*
+ * Software maturity scales the matmul, attention and bandwidth roofs
+ * (not the collectives or the fixed costs): at 0.5 a memory-bound step
+ * without overheads takes twice as long; 0 reads as 1; out of range is
+ * a domain error.
+ */
+static void software_maturity_scales_the_kernel_roofs(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r1, rh;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    r1 = run(&in);
+    in.consts.expected.software_frac = 1.0;
+    in.consts.pessimistic.software_frac = 1.0;
+    in.consts.optimistic.software_frac = 1.0;
+    assert_rel(run(&in).expected.itl_s, r1.expected.itl_s, 0.0);
+    in.consts.expected.software_frac = 0.5;
+    in.consts.pessimistic.software_frac = 0.5;
+    in.consts.optimistic.software_frac = 0.5;
+    rh = run(&in);
+    assert_rel(rh.expected.itl_s, 2.0 * r1.expected.itl_s, 1e-12);
+    assert_rel(rh.decode.time_s[GS_ROP_MLP], 2.0 * r1.decode.time_s[GS_ROP_MLP],
+               1e-12);
+    in.consts.pessimistic.software_frac = -0.1;
+    assert_int_equal(gs_roofline_estimate(&in, &rh, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+    assert_non_null(strstr(err.msg, "software maturity"));
+}
+
 /* ------------------------------------------------------------ monotonic */
 
 static struct gs_roofline_input realistic(const struct gs_gpu *g)
@@ -728,50 +915,20 @@ static struct gs_model model_of(const struct shape_row *s)
     return m;
 }
 
-/* GPU numbers from data/gpus.yaml (read, not edited). */
+/*
+ * The GPUs of the built-in catalogue (data/gpus.yaml), so the validation
+ * runs on exactly what users get: peaks, bandwidth, usable memory and
+ * the measured achievable fractions with their sources.
+ */
 static struct gs_gpu gpu_of(const char *id)
 {
-    struct gs_gpu g;
+    size_t i;
 
-    memset(&g, 0, sizeof(g));
-    g.id = id;
-    g.scale_up_kind = "nvlink";
-    g.scale_up_domain_gpus = 8;
-    g.vendor = "NVIDIA";
-    if (strcmp(id, "a100-80gb-sxm") == 0) {
-        g.architecture = "Ampere (GA100)";
-        g.usable_memory_bytes = 80.0 * GS_BYTES_PER_GIB;
-        g.mem_bw_bytes_per_s = 2039e9;
-        g.dense_flop_per_s[GS_PREC_BF16] = 312e12;
-        g.dense_flop_per_s[GS_PREC_FP16] = 312e12;
-        g.dense_flop_per_s[GS_PREC_INT8] = 624e12;
-        g.scale_up_bw_bytes_per_s = 600e9;
-    } else if (strcmp(id, "h100-sxm") == 0 || strcmp(id, "h200") == 0) {
-        bool h200 = strcmp(id, "h200") == 0;
-
-        g.architecture = "Hopper (GH100)";
-        g.usable_memory_bytes = (h200 ? 140.4 : 79.65) * GS_BYTES_PER_GIB;
-        g.mem_bw_bytes_per_s = h200 ? 4800e9 : 3350e9;
-        g.dense_flop_per_s[GS_PREC_BF16] = 989.4e12;
-        g.dense_flop_per_s[GS_PREC_FP16] = 989.4e12;
-        g.dense_flop_per_s[GS_PREC_FP8] = 1978.9e12;
-        g.dense_flop_per_s[GS_PREC_INT8] = 1978.9e12;
-        g.scale_up_bw_bytes_per_s = 900e9;
-    } else if (strcmp(id, "mi300x") == 0) {
-        g.vendor = "AMD";
-        g.architecture = "CDNA3";
-        g.scale_up_kind = "infinity-fabric";
-        g.usable_memory_bytes = 191.98 * GS_BYTES_PER_GIB;
-        g.mem_bw_bytes_per_s = 5300e9;
-        g.dense_flop_per_s[GS_PREC_BF16] = 1307.4e12;
-        g.dense_flop_per_s[GS_PREC_FP16] = 1307.4e12;
-        g.dense_flop_per_s[GS_PREC_FP8] = 2614.9e12;
-        g.dense_flop_per_s[GS_PREC_INT8] = 2614.9e12;
-        g.scale_up_bw_bytes_per_s = 896e9;
-    }
-    g.dense_flop_per_s[GS_PREC_FP32] = g.dense_flop_per_s[GS_PREC_BF16] / 16.0;
-    g.memory_bytes = g.usable_memory_bytes;
-    return g;
+    for (i = 0; i < gs_builtin_catalog.n_gpus; i++)
+        if (strcmp(gs_builtin_catalog.gpus[i].id, id) == 0)
+            return gs_builtin_catalog.gpus[i];
+    fail_msg("gpu '%s' is not in the built-in catalogue", id);
+    return gs_builtin_catalog.gpus[0];
 }
 
 /*
@@ -1077,6 +1234,10 @@ int main(void)
         cmocka_unit_test(sliding_window_caps_decode_kv_reads),
         cmocka_unit_test(mla_caches_a_replicated_latent),
         cmocka_unit_test(int4_weights_are_dequantised_to_bf16),
+        cmocka_unit_test(fp4_and_fp6_run_where_the_hardware_has_them),
+        cmocka_unit_test(defaults_prefer_measured_fractions_and_say_so),
+        cmocka_unit_test(catalogue_measurements_reach_the_engine),
+        cmocka_unit_test(software_maturity_scales_the_kernel_roofs),
         cmocka_unit_test(more_bandwidth_is_never_slower),
         cmocka_unit_test(more_concurrency_never_lowers_throughput),
         cmocka_unit_test(tp8_batch1_decode_scales_far_less_than_linearly),

@@ -631,10 +631,11 @@ static void explain_assumptions(const struct gs_trace *t,
                 strstr(#field, "_s") ? "s" : "fraction"); \
     } while (0)
 
-    EFF("matmul efficiency", matmul_frac, "MAMF / dense peak (stas00 "
-        "ml-engineering, v2 tables)");
+    EFF("matmul efficiency", matmul_frac, q->consts.matmul_prov.source
+        ? q->consts.matmul_prov.source : "MAMF / dense peak");
     EFF("attention efficiency", attention_frac, "FlashAttention-2/3 papers");
-    EFF("HBM efficiency", mem_bw_frac, "BabelStream triad/copy");
+    EFF("HBM efficiency", mem_bw_frac, q->consts.mem_bw_prov.source
+        ? q->consts.mem_bw_prov.source : "BabelStream triad/copy");
     EFF("per-kernel cost", kernel_overhead_s, "CUDA-graph node + HBM "
         "latency (ocannl#488)");
     EFF("per-step cost", step_overhead_s, q->profile

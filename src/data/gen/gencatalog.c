@@ -45,21 +45,8 @@
  */
 const struct gs_builtin_catalog gs_builtin_catalog = { .n_gpus = 0 };
 
-/* FNV-1a 64-bit (embedded.h): identifies the bytes compiled in. */
-#define FNV1A64_OFFSET_BASIS UINT64_C(14695981039346656037)
-#define FNV1A64_PRIME UINT64_C(1099511628211)
-
-static uint64_t fnv1a64(const unsigned char *buf, size_t len)
-{
-    uint64_t h = FNV1A64_OFFSET_BASIS;
-    size_t i;
-
-    for (i = 0; i < len; i++) {
-        h ^= buf[i];
-        h *= FNV1A64_PRIME;
-    }
-    return h;
-}
+/* The bytes compiled in are identified by gs_fnv1a64() (dataset.h), the
+ * same hash reports give overlay files. */
 
 /* One section of the output: an array of entries of one struct type. */
 struct section {
@@ -349,7 +336,7 @@ static int load(struct gs_dataset *d, const char *path, unsigned what,
         return -1;
     }
     *n_bytes = len;
-    *hash = fnv1a64((const unsigned char *)buf, len);
+    *hash = gs_fnv1a64((const unsigned char *)buf, len);
     rc = gs_dataset_load_buffer(d, path, (const unsigned char *)buf, len,
                                 what, &err);
     free(buf);
