@@ -37,7 +37,15 @@ cases=(
   "list-json|8000000|16777216|list gpus --format json"
   "list-gpus|4000000|16777216|list gpus"
   "show-h100|2000000|16777216|show h100"
+  "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
+  "perf-targets|20000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
+  "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
 )
+# perf (issue 7, "Speed"): the whole catalogue (52 GPUs, each at its fewest
+# GPUs and best split, concurrency at the KV capacity, vLLM's profile)
+# measured 7,954,189 instructions on 2026-12-01 (hello world 232,901),
+# 2 ms wall; with latency targets (a bisection per GPU) 9,853,070; one
+# GPU's 8-GPU split choice, an auto sweep and --explain 2,673,160.
 # Instructions of one run of "$@" (callgrind), empty if it did not run.
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$@" \
@@ -167,6 +175,33 @@ if [ -x "$driver" ]; then
     done
 else
     echo "bench: $driver not built"
+    fail=$((fail + 1))
+fi
+# perf evaluations per second on one core (tests/bench/bench_perf.c):
+# instructions per gs_perf_eval from the difference of two callgrind runs
+# (so start-up cancels), against a budget; the wall-clock rate is printed
+# for information (target: at least 1M/s).  Measured 2026-12-01: 7,214
+# instructions per evaluation, 1.27M evaluations/s on the build machine.
+perf_driver=$(dirname "$bin")/tests/bench_perf
+perf_budget=9000
+if [ -x "$perf_driver" ]; then
+    a=$(instructions "$perf_driver" 1000)
+    b=$(instructions "$perf_driver" 11000)
+    per=$(( (${b:-0} - ${a:-0}) / 10000 ))
+    rate=$("$perf_driver" | sed -n 's/^evals_per_s //p')
+    printf '%-14s %14s %14s\n' case instr_per_eval evals_per_s
+    printf '%-14s %14s %14s\n' perf-eval "$per" "$rate"
+    if [ -z "$a" ] || [ -z "$b" ] || [ "$per" -le 0 ] ||
+       [ "$per" -gt "$perf_budget" ]; then
+        echo "  over budget: instructions per evaluation <= $perf_budget"
+        fail=$((fail + 1))
+    else
+        pass=$((pass + 1))
+    fi
+    [ "${rate%.*}" -ge 1000000 ] 2>/dev/null ||
+        echo "  note: below the 1M evaluations/s target on this machine"
+else
+    echo "bench: $perf_driver not built"
     fail=$((fail + 1))
 fi
 echo "bench: $pass passed, $fail failed"

@@ -32,6 +32,7 @@ enum gs_opt_kind {
     GS_OPT_KIND_BYTES,    /* double bytes: "80GB", "80GiB" */
     GS_OPT_KIND_TOKENS,   /* int64_t tokens: "32k" = 32768 */
     GS_OPT_KIND_FRAC,     /* double in [min_d, max_d]: "0.9", "90%" */
+    GS_OPT_KIND_DURATION, /* double seconds > 0: "500ms", "0.05s" */
 };
 
 /* A repeatable option's values, in order (pointers into argv). */
@@ -82,6 +83,9 @@ struct gs_option {
 #define GS_OPT_FRAC(T, name, field, argh, help, lo, hi) \
     { GS_OPT_KIND_FRAC, name, GS_OPT_CHECK_(T, double, field), \
       argh, help, 0, 0, lo, hi, NULL }
+#define GS_OPT_DURATION(T, name, field, argh, help) \
+    { GS_OPT_KIND_DURATION, name, GS_OPT_CHECK_(T, double, field), \
+      argh, help, 0, 0, 0, 0, NULL }
 #define GS_OPT_END() \
     { GS_OPT_KIND_END, NULL, 0, NULL, NULL, 0, 0, 0, 0, NULL }
 

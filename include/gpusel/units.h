@@ -86,4 +86,12 @@ int gs_parse_count(const char *text, const char *what, const char *noun,
 int gs_parse_frac(const char *text, const char *what, double min_frac,
                   double max_frac, double *out_frac, struct gs_error *err);
 
+/*
+ * A duration: "500ms", "0.05s", "50us", "2min" (case-insensitive
+ * suffixes us, ms, s, min, h).  A bare number is refused: "50" could be
+ * seconds or milliseconds.  Must be > 0 and finite; *out_s in seconds.
+ */
+int gs_parse_duration(const char *text, const char *what, double *out_s,
+                      struct gs_error *err);
+
 #endif /* GPUSEL_UNITS_H */

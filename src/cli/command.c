@@ -40,6 +40,17 @@ const struct gs_command gs_commands[] = {
       "list the GPU or model catalogue",
       "Filters apply to 'list gpus'.  Memory is the usable (allocatable) "
       "figure where known, else the marketed one." },
+    { "perf", cmd_perf, gs_perf_options, GS_NEED_GPUS | GS_NEED_MODELS,
+      "gpusel perf --model <model> [--gpu <gpu>] [--gpus <n>] [<options>]",
+      "estimate serving speed: TTFT, ITL, tokens/s, what bounds them",
+      "A roofline per operation (linear layers, attention over the KV "
+      "cache, experts, LM head, all-reduces, fixed per-step costs) under "
+      "continuous batching, with low/high bounds from the documented "
+      "spread of every efficiency.  Concurrency is bounded by the KV "
+      "capacity the fit engine computes; without --concurrency the most "
+      "that fit (and meet --ttft-p99/--itl-p99).  With --gpus and no --tp "
+      "the best tp x dp split is chosen; without --gpu, every catalogue GPU "
+      "at the fewest that fit.  Durations: 500ms, 0.05s." },
     { "show", cmd_show, gs_show_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel show <gpu-or-model> [<options>]",
       "show every field of one GPU or model, with its sources", NULL },

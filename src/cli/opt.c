@@ -65,6 +65,7 @@ static bool single_valued(enum gs_opt_kind kind)
     case GS_OPT_KIND_BYTES:
     case GS_OPT_KIND_TOKENS:
     case GS_OPT_KIND_FRAC:
+    case GS_OPT_KIND_DURATION:
         return true;
     case GS_OPT_KIND_END:
     case GS_OPT_KIND_FLAG:
@@ -180,6 +181,14 @@ static int set_value(const struct gs_option *o, void *base, const char *val,
         double v;
 
         if (gs_parse_frac(val, what, o->min_d, o->max_d, &v, err) < 0)
+            return -1;
+        memcpy(p, &v, sizeof(v));
+        return 0;
+    }
+    case GS_OPT_KIND_DURATION: {
+        double v;
+
+        if (gs_parse_duration(val, what, &v, err) < 0)
             return -1;
         memcpy(p, &v, sizeof(v));
         return 0;

@@ -189,6 +189,33 @@ int gs_parse_tokens(const char *text, const char *what, int64_t *out_tokens,
     return 0;
 }
 
+#define DURATION_UNITS_HINT "use us, ms, s, min or h: 500ms, 0.05s"
+
+int gs_parse_duration(const char *text, const char *what, double *out_s,
+                      struct gs_error *err)
+{
+    static const struct suffix duration_suffixes[] = {
+        { "us", 1e-6 }, { "ms", 1e-3 }, { "s", 1.0 }, { "min", 60.0 },
+        { "h", GS_SECONDS_PER_HOUR },
+    };
+    size_t n = number_prefix(text);
+    double v = 0.0;
+
+    if (n > 0 && text[n] == '\0')
+        return gs_error_set(err, GS_EUSAGE, "%s needs a unit: '%s' could be "
+                            "seconds or milliseconds (%s)", what, text,
+                            DURATION_UNITS_HINT);
+    if (parse_scaled(text, what, duration_suffixes,
+                     GS_ARRAY_SIZE(duration_suffixes), "time unit",
+                     DURATION_UNITS_HINT, &v, err) < 0)
+        return -1;
+    if (!isfinite(v) || !(v > 0.0))
+        return gs_error_set(err, GS_EUSAGE, "%s must be a positive duration, "
+                            "got '%s'", what, text);
+    *out_s = v;
+    return 0;
+}
+
 int gs_parse_params(const char *text, const char *what, double *out_params,
                     struct gs_error *err)
 {

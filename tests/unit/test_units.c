@@ -599,6 +599,38 @@ static void counts_are_decimal_and_bounded(void **state)
     assert_int_equal(err.code, GS_EUSAGE);
 }
 
+/* Durations: a unit is required; us, ms, s, min, h; positive only. */
+static void durations_need_a_unit_and_a_positive_value(void **state)
+{
+    static const struct {
+        const char *text;
+        double s;
+    } good[] = {
+        { "500ms", 0.5 }, { "0.05s", 0.05 }, { "50us", 50e-6 },
+        { "2min", 120.0 }, { "1h", 3600.0 }, { "1.5MS", 1.5e-3 },
+    };
+    static const char *const bad[] = {
+        "50", "0ms", "-5ms", "5sec", "ms", "", "1e999s", "5 ms",
+    };
+    struct gs_error err = GS_ERROR_INIT;
+    double v;
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < GS_ARRAY_SIZE(good); i++) {
+        assert_int_equal(gs_parse_duration(good[i].text, "--ttft-p99", &v,
+                                           &err), 0);
+        assert_true(fabs(v - good[i].s) <= 1e-15 * good[i].s);
+    }
+    for (i = 0; i < GS_ARRAY_SIZE(bad); i++) {
+        err = (struct gs_error)GS_ERROR_INIT;
+        assert_int_equal(gs_parse_duration(bad[i], "--ttft-p99", &v, &err),
+                         -1);
+        assert_int_equal(err.code, GS_EUSAGE);
+        assert_non_null(strstr(err.msg, "--ttft-p99"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -634,6 +666,7 @@ int main(void)
         cmocka_unit_test(suggest_breaks_ties_towards_the_earlier_candidate),
         cmocka_unit_test(suggest_never_matches_words_longer_than_63_bytes),
         cmocka_unit_test(counts_are_decimal_and_bounded),
+        cmocka_unit_test(durations_need_a_unit_and_a_positive_value),
     };
 
     return cmocka_run_group_tests_name("units", tests, NULL, NULL);

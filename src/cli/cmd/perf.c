@@ -1,0 +1,861 @@
+/*
+ * gpusel perf: how fast a model serves on a GPU layout, at what latency:
+ * TTFT, ITL, tokens/s (low / expected / high), what bounds the step, the
+ * p99 latencies against targets, a concurrency sweep.  Without --gpu, a
+ * table over the catalogue at the fewest GPUs that fit.  A thin command:
+ * options become a gs_workload and a gs_perf_query, the engines answer
+ * (perf.h, roofline.h, layout.h), perf_view.c renders.
+ * docs/commands/perf.md documents it.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpusel/command.h"
+#include "gpusel/defaults.h"
+#include "gpusel/emit.h"
+#include "gpusel/layout.h"
+#include "gpusel/perf_view.h"
+#include "gpusel/present.h"
+#include "gpusel/resolve.h"
+#include "gpusel/roofline_defaults.h"
+#include "gpusel/serving.h"
+#include "gpusel/svg.h"
+#include "gpusel/units.h"
+#include "gpusel/banned.h"
+
+/* Every field starts unset (cmd_perf); the parser writes what is given. */
+struct perf_args {
+    const char *model, *precision, *kv_dtype, *sweep, *engine, *emit;
+    const char *plot, *plot_curve;
+    struct gs_strlist gpu;
+    int64_t ctx_tokens, concurrency, prompt_tokens, output_tokens;
+    int64_t n_gpus, tp, pp, max_gpus;
+    double ttft_p99_s, itl_p99_s, mem_util_frac;
+    bool explain;
+};
+
+static const char *const weight_dtypes[] = {
+    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4", NULL
+};
+static const char *const kv_dtypes[] = {
+    "fp32", "bf16", "fp16", "fp8", "int8", NULL
+};
+/* --emit: the engines that have a launch line (not "none"). */
+static const char *const emit_engines[] = { "vllm", "sglang", "trtllm", NULL };
+
+#define A struct perf_args
+const struct gs_option gs_perf_options[] = {
+    GS_OPT_STRING(A, "model", model, "<model>",
+                  "catalogue name, HF id, config.json file or directory, or "
+                  "size (70B)"),
+    GS_OPT_LIST(A, "gpu", gpu, "<gpu>",
+                "only this GPU (repeatable); none: every catalogue GPU at "
+                "the fewest that fit"),
+    GS_OPT_INT64(A, "gpus", n_gpus, "<n>",
+                 "use exactly this many GPUs and choose the split "
+                 "(tp x pp x dp replicas)", 1, GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "tp", tp, "<n>", "fix the tensor-parallel degree", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "pp", pp, "<n>", "fix the pipeline-parallel degree", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "max-gpus", max_gpus, "<n>",
+                 "largest GPU count the search tries (default 1024)", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
+                  "weight format (default auto: as the checkpoint ships, "
+                  "else bf16)", weight_dtypes),
+    GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
+                  "KV-cache format (default bf16, fp32 with fp32 weights)",
+                  kv_dtypes),
+    GS_OPT_TOKENS(A, "ctx", ctx_tokens, "<tokens>",
+                  "configured model length, at least prompt + output "
+                  "(default prompt + output)"),
+    GS_OPT_INT64(A, "concurrency", concurrency, "<n>",
+                 "sequences in flight, whole system (default: the most "
+                 "that fit and meet the targets)", 1, GS_MAX_REPORTED_BATCH),
+    GS_OPT_TOKENS(A, "prompt-tokens", prompt_tokens, "<tokens>",
+                  "prompt length per request (default 1000)"),
+    GS_OPT_TOKENS(A, "output-tokens", output_tokens, "<tokens>",
+                  "generated tokens per request (default 1000)"),
+    GS_OPT_STRING(A, "sweep-concurrency", sweep, "<list>",
+                  "concurrencies to sweep, e.g. 1,8,64,256; 'auto' or a "
+                  "trailing '..' doubles up to the KV capacity"),
+    GS_OPT_DURATION(A, "ttft-p99", ttft_p99_s, "<time>",
+                    "p99 time-to-first-token target, e.g. 500ms"),
+    GS_OPT_DURATION(A, "itl-p99", itl_p99_s, "<time>",
+                    "p99 inter-token latency target, e.g. 50ms"),
+    GS_OPT_FRAC(A, "mem-util", mem_util_frac, "<frac>",
+                "share of usable memory the server fills (default 0.9 as "
+                "vLLM; --engine: the engine's own)", 0.01, 1.0),
+    GS_OPT_CHOICE(A, "engine", engine, "<name>",
+                  "serving engine whose memory reserve and step costs apply "
+                  "(default vllm, or --emit's; none: engine-neutral "
+                  "constants)",
+                  gs_serving_engine_names),
+    GS_OPT_CHOICE(A, "emit", emit, "<name>",
+                  "print the engine's launch line for the chosen layout "
+                  "(with one --gpu)", emit_engines),
+    GS_OPT_STRING(A, "plot", plot, "<file.svg>",
+                  "write the roofline with the prefill and decode points "
+                  "(with one --gpu)"),
+    GS_OPT_STRING(A, "plot-curve", plot_curve, "<file.svg>",
+                  "write throughput against latency over the sweep "
+                  "(with --sweep-concurrency)"),
+    GS_OPT_FLAG(A, "explain", explain,
+                "show every formula with its values (with one --gpu)"),
+    GS_OPT_END(),
+};
+#undef A
+
+/* The sweep's concurrencies (docs/commands/perf.md, "Sweep"). */
+struct sweep {
+    int64_t c[GS_PERF_MAX_SWEEP];
+    size_t n;
+    bool open;          /* 'auto' or a trailing '..': double to capacity */
+};
+
+static int parse_sweep(const char *s, struct sweep *out, struct gs_error *err)
+{
+    const char *p = s;
+
+    memset(out, 0, sizeof(*out));
+    if (strcmp(s, "auto") == 0) {
+        out->open = true;
+        return 0;
+    }
+    while (*p) {
+        char *end;
+        long long v;
+
+        if (strncmp(p, "..", 2) == 0 && p[2] == '\0') {
+            out->open = true;
+            break;
+        }
+        errno = 0;
+        v = strtoll(p, &end, 10);
+        if (end == p || errno || v < 1 || v > GS_MAX_REPORTED_BATCH ||
+            (*end && *end != ',' && strcmp(end, "..") != 0))
+            return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency: "
+                                "expected whole numbers from 1 to %lld "
+                                "separated by commas, optionally ending in "
+                                "'..', or 'auto'; got '%s'",
+                                (long long)GS_MAX_REPORTED_BATCH, s);
+        if (out->n && v <= out->c[out->n - 1])
+            return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency: "
+                                "values must increase, got '%s'", s);
+        if (out->n == GS_PERF_MAX_SWEEP)
+            return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency: at "
+                                "most %d values", GS_PERF_MAX_SWEEP);
+        out->c[out->n++] = v;
+        p = end;
+        if (*p == ',')
+            p++;
+        else if (*p == '.')
+            continue;               /* "64.." */
+        else if (*p)
+            break;
+    }
+    if (!out->n && !out->open)
+        return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency needs at "
+                            "least one value");
+    return 0;
+}
+
+/* Settle the open end against the capacity: double from the last value
+ * (or 1) while below it, then the capacity itself. */
+static void close_sweep(struct sweep *s, int64_t cap)
+{
+    int64_t c = s->n ? s->c[s->n - 1] * 2 : 1;
+
+    if (!s->open)
+        return;
+    for (; c < cap && s->n + 1 < GS_PERF_MAX_SWEEP; c *= 2)
+        s->c[s->n++] = c;
+    if (cap >= 1 && (!s->n || s->c[s->n - 1] < cap))
+        s->c[s->n++] = cap;
+}
+
+static int dtype_of(const char *s, enum gs_dtype *out, struct gs_error *err)
+{
+    int i;
+
+    *out = GS_DTYPE_UNSET;
+    if (!s || strcmp(s, "auto") == 0)
+        return 0;
+    if ((i = gs_dtype_find(s)) < 0)
+        return gs_error_set(err, GS_EINTERNAL, "unknown format '%s'", s);
+    *out = (enum gs_dtype)i;
+    return 0;
+}
+
+/* The question for GPU g (consts for its vendor and compute precision). */
+static void make_query(const struct perf_args *a, const struct gs_model *m,
+                       const struct gs_gpu *g, const struct gs_workload *w,
+                       struct gs_perf_query *q)
+{
+    enum gs_precision p = gs_roofline_precision_for(w->weight_dtype, g);
+    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
+    const struct gs_serving_profile *sp;
+
+    *q = (struct gs_perf_query){
+        .model = m, .gpu = g, .work = w,
+        .prompt_tokens = a->prompt_tokens, .output_tokens = a->output_tokens,
+        .consts = gs_roofline_default_consts(g, p),
+        .compute_precision = p,
+        .ttft_p99_s = gs_unset_f64(a->ttft_p99_s) ? 0.0 : a->ttft_p99_s,
+        .itl_p99_s = gs_unset_f64(a->itl_p99_s) ? 0.0 : a->itl_p99_s,
+        .max_batch = GS_PERF_MAX_BATCH,
+        .mem_util_frac = gs_unset_f64(a->mem_util_frac) ? 0.0
+                                                        : a->mem_util_frac,
+    };
+    q->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
+    if (a->engine)
+        gs_serving_engine_find(a->engine, &e);
+    else if (a->emit)
+        gs_serving_engine_find(a->emit, &e);
+    sp = gs_serving_profile(e);
+    if (e == GS_SERVE_NONE)
+        return;
+    q->profile = sp;
+    q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
+    if (sp->max_num_seqs > 0)
+        q->max_batch = sp->max_num_seqs;
+}
+
+/* The memory share the server fills on g at tp (as perf.h's capacity). */
+static double mem_util_of(const struct perf_args *a,
+                          const struct gs_workload *w,
+                          const struct gs_perf_query *q, int64_t tp)
+{
+    if (!gs_unset_f64(a->mem_util_frac))
+        return a->mem_util_frac;
+    if (q->profile)
+        return gs_serving_mem_util(q->profile, q->gpu->memory_bytes, tp);
+    return w->mem_util_frac;
+}
+
+/* A layout the question fixes, as text for messages. */
+static const char *layout_words(const struct perf_args *a, int64_t n,
+                                char *buf, size_t size)
+{
+    snprintf(buf, size, "%lld GPU(s)%s%s", (long long)n,
+             gs_unset_i64(a->tp) ? "" : " at the given --tp",
+             gs_unset_i64(a->pp) ? "" : " and --pp");
+    return buf;
+}
+
+/* Answer one GPU; with `strict` a miss is the command's error. */
+static int answer(const struct perf_args *a, const struct gs_workload *w,
+                  struct gs_perf_row *row, bool strict, struct gs_error *err)
+{
+    struct gs_perf_query q;
+    struct gs_perf_choice ch;
+    struct gs_error e = GS_ERROR_INIT;
+    int64_t n = a->n_gpus, conc = a->concurrency;
+    int64_t tp = a->tp, pp = a->pp;
+    bool searched = false;
+    char words[96];
+
+    make_query(a, row->model, row->gpu, w, &q);
+    if (!gs_unset_i64(tp) && !gs_fit_tp_valid(row->model, tp)) {
+        e.code = GS_EDOMAIN;
+        snprintf(e.msg, sizeof(e.msg), "tensor parallelism %lld does not "
+                 "divide the %lld attention heads and %lld KV heads of '%s'",
+                 (long long)tp, (long long)row->model->n_heads,
+                 (long long)row->model->n_kv_heads, row->model->id);
+        goto miss;
+    }
+    row->max_meeting = q.ttft_p99_s > 0.0 || q.itl_p99_s > 0.0 ? 0 : -1;
+    if (gs_unset_i64(n) && (!gs_unset_i64(tp) || !gs_unset_i64(pp))) {
+        n = (gs_unset_i64(tp) ? 1 : tp) * (gs_unset_i64(pp) ? 1 : pp);
+        tp = gs_unset_i64(tp) ? 1 : tp;
+        pp = gs_unset_i64(pp) ? 1 : pp;
+    }
+    if (gs_unset_i64(n)) {
+        /* the fewest GPUs that hold the question */
+        struct gs_workload sw = *w;
+        struct gs_layout_query lq = {
+            .model = row->model, .gpu = row->gpu, .work = &sw,
+            .fixed = GS_LAYOUT_UNSET, .max_gpus = a->max_gpus,
+        };
+        struct gs_layout_answer la;
+
+        sw.ctx_tokens = a->prompt_tokens + a->output_tokens;
+        sw.concurrency = gs_unset_i64(conc) ? 1 : conc;
+        if (gs_layout_search(&lq, &la, &e) < 0)
+            goto miss;
+        if (!la.found) {
+            if (strict)
+                return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold "
+                                    "'%s' at %lld sequence(s) of %lld tokens "
+                                    "within %lld GPUs", row->gpu->id,
+                                    row->model->id,
+                                    (long long)sw.concurrency,
+                                    (long long)sw.ctx_tokens,
+                                    (long long)a->max_gpus);
+            snprintf(row->reason, sizeof(row->reason), "does not fit within "
+                     "%lld GPUs", (long long)a->max_gpus);
+            return 0;
+        }
+        n = la.layout.n_gpus;
+        tp = la.layout.tp;      /* the fewest GPUs: the search's split */
+        pp = la.layout.pp;
+        searched = true;
+    }
+    if (gs_perf_choose(&q, n, tp, pp, conc, &row->pt, &ch, &e) < 0)
+        goto miss;
+    /* an engine reserves more than the fit defaults the search used:
+     * the next counts, split freely */
+    for (; searched && !ch.found && ch.max_concurrency == 0 && q.profile &&
+           n < a->max_gpus;) {
+        n++;
+        if (gs_perf_choose(&q, n, GS_UNSET_I64, GS_UNSET_I64, conc, &row->pt,
+                           &ch, &e) < 0)
+            goto miss;
+    }
+    row->found = ch.found;
+    if (!ch.found) {
+        layout_words(a, n, words, sizeof(words));
+        if (ch.n_layouts == 0)
+            snprintf(e.msg, sizeof(e.msg), "no valid layout of %s for '%s' "
+                     "(tp inside the %lld-GPU scale-up domain, dividing the "
+                     "heads)", words, row->model->id,
+                     (long long)row->gpu->scale_up_domain_gpus);
+        else if (ch.max_concurrency == 0)
+            snprintf(e.msg, sizeof(e.msg), "'%s' does not fit on %s at %lld "
+                     "tokens per sequence", row->model->id, words,
+                     (long long)(a->prompt_tokens + a->output_tokens));
+        else
+            snprintf(e.msg, sizeof(e.msg), "--concurrency %lld exceeds the KV "
+                     "capacity of %lld sequences of %lld tokens on %s%s",
+                     (long long)conc, (long long)ch.max_concurrency,
+                     (long long)(a->prompt_tokens + a->output_tokens), words,
+                     ch.max_concurrency % q.max_batch == 0
+                         ? " (the engine schedules at most that many per "
+                           "replica; --gpus adds replicas)" : "");
+        e.code = ch.max_concurrency > 0 ? GS_EUSAGE : GS_EDOMAIN;
+        goto miss;
+    }
+    if (row->max_meeting == 0) {
+        struct gs_perf_point best;
+        bool found;
+
+        if (!gs_unset_i64(conc)) {
+            if (gs_perf_best_concurrency(&q, row->pt.tp, row->pt.pp,
+                                         row->pt.dp, row->pt.max_concurrency,
+                                         &best, &found, err) < 0)
+                return -1;
+            row->max_meeting = found ? best.concurrency : 0;
+        } else {
+            row->max_meeting = row->pt.meets_targets ? row->pt.concurrency
+                                                     : 0;
+        }
+    }
+    return 0;
+miss:
+    if (strict || (e.code != GS_EDOMAIN && e.code != GS_EUSAGE)) {
+        *err = e;
+        return -1;
+    }
+    snprintf(row->reason, sizeof(row->reason), "%.190s", e.msg);
+    return 0;
+}
+
+/* The sweep on row's layout. */
+static int run_sweep(const struct perf_args *a, const struct gs_workload *w,
+                     const struct gs_perf_row *row, struct sweep *s,
+                     struct gs_perf_point *pts, struct gs_error *err)
+{
+    struct gs_perf_query q;
+    int64_t cap = row->pt.max_concurrency;
+    size_t i;
+
+    make_query(a, row->model, row->gpu, w, &q);
+    close_sweep(s, cap);
+    for (i = 0; i < s->n; i++) {
+        if (s->c[i] > cap)
+            return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency %lld "
+                                "exceeds the KV capacity of %lld sequences "
+                                "of %lld tokens on tp%lld pp%lld x dp%lld",
+                                (long long)s->c[i], (long long)cap,
+                                (long long)(a->prompt_tokens +
+                                            a->output_tokens),
+                                (long long)row->pt.tp, (long long)row->pt.pp,
+                                (long long)row->pt.dp);
+        if (gs_perf_eval(&q, row->pt.tp, row->pt.pp, row->pt.dp, s->c[i],
+                         NULL, &pts[i], err) < 0)
+            return -1;
+        pts[i].max_concurrency = cap;
+    }
+    return 0;
+}
+
+static void perf_inputs(struct gs_report *r, const struct perf_args *a,
+                        const struct gs_resolved_model *rm,
+                        const struct gs_workload *w)
+{
+    size_t i;
+
+    gs_report_input_text(r, "model", rm->model->id);
+    gs_report_input_text(r, "model_origin", gs_model_origin_name(rm->origin));
+    gs_report_input_text(r, "weight_dtype", gs_dtype_name(w->weight_dtype));
+    gs_report_input_text(r, "kv_dtype", gs_dtype_name(w->kv_dtype));
+    gs_report_input_int(r, "ctx_tokens", w->ctx_tokens);
+    gs_report_input_int(r, "prompt_tokens", a->prompt_tokens);
+    gs_report_input_int(r, "output_tokens", a->output_tokens);
+    if (gs_unset_i64(a->concurrency))
+        gs_report_input(r, "concurrency", gs_cell_null());  /* searched */
+    else
+        gs_report_input_int(r, "concurrency", a->concurrency);
+    if (gs_unset_i64(a->n_gpus))
+        gs_report_input(r, "gpu_count", gs_cell_null());
+    else
+        gs_report_input_int(r, "gpu_count", a->n_gpus);
+    gs_report_input_text(r, "engine", a->engine ? a->engine
+                         : a->emit ? a->emit
+                         : gs_serving_engine_name(GS_DEFAULT_SERVING_ENGINE));
+    if (gs_unset_f64(a->mem_util_frac))
+        gs_report_input(r, "mem_util_frac", gs_cell_null());  /* engine's */
+    else
+        gs_report_input_number(r, "mem_util_frac", a->mem_util_frac);
+    (void)w;
+    gs_report_input(r, "ttft_p99_s", gs_unset_f64(a->ttft_p99_s)
+                                         ? gs_cell_null()
+                                         : gs_cell_number(a->ttft_p99_s));
+    gs_report_input(r, "itl_p99_s", gs_unset_f64(a->itl_p99_s)
+                                        ? gs_cell_null()
+                                        : gs_cell_number(a->itl_p99_s));
+    if (!a->gpu.n)
+        gs_report_input(r, "gpus", gs_cell_null());
+    for (i = 0; i < a->gpu.n; i++)
+        gs_report_input_text(r, "gpus", a->gpu.items[i]);
+}
+
+static void perf_notes(struct gs_report *r, const struct perf_args *a,
+                       const struct gs_resolved_model *rm,
+                       const struct gs_workload *w,
+                       const struct gs_perf_row *rows, size_t n_rows)
+{
+    const struct gs_perf_row *r0 = &rows[0];
+    bool targets = !gs_unset_f64(a->ttft_p99_s) ||
+                   !gs_unset_f64(a->itl_p99_s);
+    struct gs_perf_query q;
+
+    make_query(a, r0->model, r0->gpu, w, &q);
+    if (q.profile)
+        gs_report_note(r, "engine %s: memory reserve, %.0f-token step "
+                       "budget, %.3g s per step + %.3g s per sequence of "
+                       "host time (docs/methodology.md, \"Serving engines\")",
+                       q.profile->version,
+                       (double)q.profile->max_batched_tokens,
+                       q.profile->step_overhead_s,
+                       q.profile->per_seq_overhead_s);
+
+    gs_report_note(r, "model '%s' (%s); weights %s, KV cache %s; requests "
+                   "of %lld prompt + %lld output tokens", rm->model->id,
+                   gs_model_origin_name(rm->origin),
+                   gs_dtype_name(w->weight_dtype), gs_dtype_name(w->kv_dtype),
+                   (long long)a->prompt_tokens, (long long)a->output_tokens);
+    if (n_rows == 1 && r0->found)
+        gs_report_note(r, "layout tp%lld pp%lld x dp%lld on %lld GPU(s): "
+                       "%s; %lld sequences fit (KV at %lld tokens each, %.0f%% "
+                       "of memory)", (long long)r0->pt.tp,
+                       (long long)r0->pt.pp, (long long)r0->pt.dp,
+                       (long long)r0->pt.n_gpus,
+                       !gs_unset_i64(a->tp) ? "as given"
+                       : gs_unset_i64(a->n_gpus)
+                           ? "the fewest GPUs that fit, best split"
+                       : targets ? "the split with the most tokens/s "
+                                   "meeting the targets"
+                                 : "the split with the most tokens/s",
+                       (long long)r0->pt.max_concurrency,
+                       (long long)(a->prompt_tokens + a->output_tokens),
+                       100.0 * mem_util_of(a, w, &q, r0->pt.tp));
+    else if (n_rows > 1)
+        gs_report_note(r, "each GPU at the fewest that fit and its best "
+                       "split; concurrency %s", gs_unset_i64(a->concurrency)
+                       ? "the most that fit (and meet the targets)"
+                       : "as given");
+    if (n_rows == 1 && r0->found && r0->pt.prefill_load >= 1.0)
+        gs_report_note(r, "prefill saturated: %lld sequences x %lld prompt "
+                       "tokens / %lld output tokens per step exceed the "
+                       "%lld-token chunk; the queue grows, p99 TTFT is "
+                       "unbounded", (long long)r0->pt.replica_concurrency,
+                       (long long)a->prompt_tokens,
+                       (long long)a->output_tokens,
+                       (long long)w->prefill_chunk_tokens);
+    if (targets && n_rows == 1 && r0->found)
+        gs_report_note(r, "targets: %s; the largest concurrency meeting "
+                       "them is %lld", r0->pt.meets_targets ? "met"
+                                                            : "not met",
+                       (long long)r0->max_meeting);
+    gs_report_note(r, "p99 = steady state + the step carrying a prompt chunk "
+                   "(ITL) + the in-flight step and M/D/1 queueing for "
+                   "prefill (TTFT): docs/engines/perf.md");
+    gs_report_note(r, "ranges (low-high) from the documented spread of the "
+                   "efficiencies and overheads; --explain shows the formulas");
+}
+
+/* Sum of the model operations' FLOPs and bytes in step st (per GPU). */
+static void step_totals(const struct gs_roofline_step *st, double *flop,
+                        double *bytes)
+{
+    int i;
+
+    *flop = 0.0;
+    *bytes = 0.0;
+    for (i = 0; i <= GS_ROP_LM_HEAD; i++) {
+        *flop += st->flop[i];
+        *bytes += st->bytes[i];
+    }
+}
+
+/* --plot: the roofline of row's GPU with its prefill and decode points
+ * (per GPU: FLOP/byte of the step, its FLOP over its time). */
+static int write_roofline(const char *path, const struct gs_perf_row *row,
+                          struct gs_error *err)
+{
+    const struct gs_gpu *g = row->gpu;
+    const struct gs_roofline_result *rf = &row->pt.rf;
+    struct gs_svg_roof roofs[GS_PREC_COUNT];
+    struct gs_svg_point pts[2];
+    char labels[2][80], title[160];
+    size_t n_roofs = 0, n_pts = 0;
+    struct gs_output o;
+    int i;
+
+    for (i = 0; i < GS_PREC_COUNT; i++)
+        if (g->dense_flop_per_s[i] > 0.0)
+            roofs[n_roofs++] = (struct gs_svg_roof){
+                gs_precision_name((enum gs_precision)i),
+                g->dense_flop_per_s[i] };
+    for (i = 0; i < 2; i++) {
+        const struct gs_roofline_step *st = i ? &rf->decode : &rf->prefill;
+        double flop, bytes;
+
+        step_totals(st, &flop, &bytes);
+        if (!(flop > 0.0 && bytes > 0.0 && st->total_s > 0.0))
+            continue;
+        if (i)
+            snprintf(labels[n_pts], sizeof(labels[0]), "decode, %lld "
+                     "sequences (%s-bound)",
+                     (long long)row->pt.replica_concurrency,
+                     gs_bound_name(st->bound));
+        else
+            snprintf(labels[n_pts], sizeof(labels[0]), "prefill step, %.0f "
+                     "tokens (%s-bound)", st->tokens,
+                     gs_bound_name(st->bound));
+        pts[n_pts] = (struct gs_svg_point){ labels[n_pts], flop / bytes,
+                                            flop / st->total_s };
+        n_pts++;
+    }
+    snprintf(title, sizeof(title), "%s on %s, tp%lld pp%lld (per GPU)",
+             row->model->id, g->id, (long long)row->pt.tp,
+             (long long)row->pt.pp);
+    {
+        struct gs_svg_roofline r = {
+            .title = title, .mem_bw_bytes_per_s = g->mem_bw_bytes_per_s,
+            .roofs = roofs, .n_roofs = n_roofs, .points = pts,
+            .n_points = n_pts,
+        };
+
+        if (gs_output_open(&o, path, err) < 0)
+            return -1;
+        if (gs_svg_write_roofline(o.fp, &r, err) < 0) {
+            gs_output_abort(&o);
+            return -1;
+        }
+    }
+    return gs_output_commit(&o, err);
+}
+
+/* --plot-curve: tokens/s against ITL over the sweep, expected and p99. */
+static int write_curve(const char *path, const struct gs_perf_row *row,
+                       const struct gs_perf_point *sw, size_t n,
+                       struct gs_error *err)
+{
+    struct gs_svg_point mean[GS_PERF_MAX_SWEEP], tail[GS_PERF_MAX_SWEEP];
+    char labels[GS_PERF_MAX_SWEEP][24], title[160];
+    struct gs_svg_series series[2] = {
+        { "mean ITL", mean, n, true }, { "p99 ITL", tail, n, true },
+    };
+    struct gs_output o;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        snprintf(labels[i], sizeof(labels[i]), "C=%lld",
+                 (long long)sw[i].concurrency);
+        mean[i] = (struct gs_svg_point){ labels[i],
+                                         sw[i].expected.itl_s * 1e3,
+                                         sw[i].expected.tokens_per_s };
+        tail[i] = (struct gs_svg_point){ NULL, sw[i].expected.itl_p99_s * 1e3,
+                                         sw[i].expected.tokens_per_s };
+    }
+    snprintf(title, sizeof(title), "%s on %lld x %s: throughput vs latency",
+             row->model->id, (long long)row->pt.n_gpus, row->gpu->id);
+    {
+        struct gs_svg_chart c = {
+            .title = title, .x_label = "inter-token latency (ms)",
+            .y_label = "output tokens/s (whole system)",
+            .series = series, .n_series = 2,
+        };
+
+        if (gs_output_open(&o, path, err) < 0)
+            return -1;
+        if (gs_svg_write_chart(o.fp, &c, err) < 0) {
+            gs_output_abort(&o);
+            return -1;
+        }
+    }
+    return gs_output_commit(&o, err);
+}
+
+/* --explain's assumptions: the uncertain constants (expected, with the
+ * pessimistic and optimistic values that give _low and _high) and the
+ * question's own rules.  docs/engines/roofline.md cites each. */
+static void explain_assumptions(const struct gs_trace *t,
+                                const struct perf_args *a,
+                                const struct gs_workload *w,
+                                const struct gs_perf_query *q,
+                                const struct gs_perf_row *row)
+{
+    const struct gs_roofline_eff *e = &q->consts.expected;
+    const struct gs_roofline_eff *lo = &q->consts.pessimistic;
+    const struct gs_roofline_eff *hi = &q->consts.optimistic;
+    char f[256];
+#define EFF(name, field, src) do { \
+        snprintf(f, sizeof(f), "assumption: pessimistic %.3g, optimistic " \
+                 "%.3g; %s", lo->field, hi->field, src); \
+        t->emit(t->ctx, name, f, e->field, \
+                strstr(#field, "_s") ? "s" : "fraction"); \
+    } while (0)
+
+    EFF("matmul efficiency", matmul_frac, q->consts.matmul_prov.source
+        ? q->consts.matmul_prov.source : "MAMF / dense peak");
+    EFF("attention efficiency", attention_frac, "FlashAttention-2/3 papers");
+    EFF("HBM efficiency", mem_bw_frac, q->consts.mem_bw_prov.source
+        ? q->consts.mem_bw_prov.source : "BabelStream triad/copy");
+    EFF("per-kernel cost", kernel_overhead_s, "CUDA-graph node + HBM "
+        "latency (ocannl#488)");
+    EFF("per-step cost", step_overhead_s, q->profile
+        ? "the serving engine's profile (serving.h)"
+        : "graph launch to synchronous scheduler, geometric mean");
+    EFF("all-reduce latency", allreduce_latency_s, "NCCL measurements "
+        "(nccl#1259, marin#6736)");
+    EFF("all-reduce bus share", allreduce_bus_frac, "nccl-tests busbw / link");
+#undef EFF
+    snprintf(f, sizeof(f), "assumption: each sequence holds prompt %lld + "
+             "output %lld tokens of KV (paged, no eviction)",
+             (long long)a->prompt_tokens, (long long)a->output_tokens);
+    t->emit(t->ctx, "KV per sequence", f,
+            (double)(a->prompt_tokens + a->output_tokens), "tokens");
+    snprintf(f, sizeof(f), "assumption: share of usable memory the server "
+             "fills (%s)", !gs_unset_f64(a->mem_util_frac) ? "--mem-util"
+             : q->profile ? "the engine's profile" : "vLLM's default");
+    t->emit(t->ctx, "memory share", f, mem_util_of(a, w, q, row->pt.tp),
+            "fraction");
+    snprintf(f, sizeof(f), "assumption: KV capacity of %lld replica(s), "
+             "at most %lld sequences each (engine limit)",
+             (long long)row->pt.dp, (long long)q->max_batch);
+    t->emit(t->ctx, "max concurrency", f, (double)row->pt.max_concurrency,
+            "sequences");
+    snprintf(f, sizeof(f), "assumption: prompt tokens per step (chunked "
+             "prefill budget)");
+    t->emit(t->ctx, "prefill chunk", f,
+            (double)q->consts.prefill_chunk_tokens, "tokens");
+    t->emit(t->ctx, "p99 model", "assumption: Poisson arrivals, M/D/1 "
+            "prefill slot with an exponential tail (Kingman); the step "
+            "with a chunk is the ITL tail (Sarathi-Serve)",
+            GS_PERF_P99_TAIL, "tail share");
+}
+
+static const struct gs_column launch_cols[] = {
+    { "engine", "engine", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "command", "launch line", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+};
+
+static int report(struct gs_context *ctx, const struct perf_args *a,
+                  const struct gs_resolved_model *rm,
+                  const struct gs_workload *w, const struct gs_perf_row *rows,
+                  size_t n_rows, const struct gs_perf_point *pts,
+                  size_t n_pts, struct gs_error *err)
+{
+    const struct gs_writer *wr = gs_writer_find(ctx->common.format);
+    struct gs_perf_view_opts o = {
+        .human = wr && wr->human,
+        .targets = !gs_unset_f64(a->ttft_p99_s) ||
+                   !gs_unset_f64(a->itl_p99_s),
+    };
+    struct gs_perf_view v;
+    struct gs_report r;
+    struct gs_table launch;
+    char launch_buf[1024];
+    int rc;
+
+    gs_table_init(&launch, "launch", launch_cols, GS_ARRAY_SIZE(launch_cols));
+    launch.title = "launch line";
+    gs_report_init(&r, "perf");
+    perf_inputs(&r, a, rm, w);
+    rc = gs_perf_view_build(&v, &r, rows, n_rows, pts, n_pts, &o, err);
+    if (rc == 0 && a->explain && rows[0].found) {
+        struct gs_perf_explain_sink sink = { &v.explain, false };
+        struct gs_trace tr = { gs_perf_explain_emit, &sink };
+        struct gs_perf_query q;
+        struct gs_perf_point p;
+
+        make_query(a, rows[0].model, rows[0].gpu, w, &q);
+        rc = gs_perf_eval(&q, rows[0].pt.tp, rows[0].pt.pp, rows[0].pt.dp,
+                          rows[0].pt.concurrency, &tr, &p, err);
+        if (rc == 0)
+            explain_assumptions(&tr, a, w, &q, &rows[0]);
+        if (rc == 0 && sink.failed)
+            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (rc == 0)
+            gs_report_add(&r, &v.explain);
+    }
+    if (rc == 0 && a->emit && rows[0].found) {
+        enum gs_serving_engine e = GS_SERVE_NONE;
+        struct gs_workload ew = *w;
+        struct gs_perf_query q;
+        struct gs_cell *c;
+
+        make_query(a, rows[0].model, rows[0].gpu, w, &q);
+        gs_serving_engine_find(a->emit, &e);
+        ew.concurrency = rows[0].pt.replica_concurrency;
+        rc = gs_emit_launch(launch_buf, sizeof(launch_buf), e, rm->model,
+                            rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model
+                                                                 : NULL,
+                            &ew, rows[0].pt.tp, rows[0].pt.pp,
+                            rows[0].pt.dp,
+                            mem_util_of(a, w, &q, rows[0].pt.tp), err);
+        if (rc == 0 && !(c = gs_table_add_row(&launch)))
+            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (rc == 0) {
+            c[0] = gs_cell_text(a->emit);
+            c[1] = gs_cell_text(launch_buf);
+            gs_report_add(&r, &launch);
+        }
+    }
+    if (rc == 0 && a->plot && rows[0].found)
+        rc = write_roofline(a->plot, &rows[0], err);
+    if (rc == 0 && a->plot_curve && n_pts)
+        rc = write_curve(a->plot_curve, &rows[0], pts, n_pts, err);
+    if (rc == 0)
+        perf_notes(&r, a, rm, w, rows, n_rows);
+    if (rc == 0 && n_rows == 1 && rows[0].reason[0])
+        gs_report_note(&r, "%s: %s", rows[0].gpu->id, rows[0].reason);
+    if (rc == 0)
+        rc = gs_context_emit(ctx, &r, err);
+    gs_perf_view_release(&v);
+    gs_table_release(&launch);
+    return rc;
+}
+
+int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
+             struct gs_error *err)
+{
+    struct perf_args a = {
+        .ctx_tokens = GS_UNSET_I64, .concurrency = GS_UNSET_I64,
+        .prompt_tokens = GS_UNSET_I64, .output_tokens = GS_UNSET_I64,
+        .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
+        .max_gpus = GS_UNSET_I64, .ttft_p99_s = GS_UNSET_F64,
+        .itl_p99_s = GS_UNSET_F64, .mem_util_frac = GS_UNSET_F64,
+    };
+    struct gs_resolved_model rm = { 0 };
+    struct gs_workload asked = GS_WORKLOAD_UNSET, w;
+    const struct gs_gpu **gpus = NULL;
+    struct gs_perf_row *rows = NULL;
+    struct gs_perf_point *pts = NULL;
+    struct sweep sw = { .n = 0 };
+    struct gs_gpu_filter filter = { NULL, 0.0, -1 };
+    size_t n_gpus = 0, i, n_pts = 0;
+    int rc = gs_context_parse(ctx, gs_command_find("perf"), &a, &argc, argv,
+                              err);
+
+    if (rc != 0)
+        return rc < 0 ? -1 : 0;
+    if (argc > 1)
+        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
+                            argv[1]);
+    if (!a.model)
+        return gs_error_set(err, GS_EUSAGE, "perf needs --model (a catalogue "
+                            "name, a config.json path, or a size such as "
+                            "70B)");
+    if ((a.explain || a.sweep || a.emit || a.plot) && a.gpu.n != 1)
+        return gs_error_set(err, GS_EUSAGE, "--%s needs exactly one --gpu",
+                            a.explain ? "explain" : a.sweep
+                            ? "sweep-concurrency" : a.emit ? "emit" : "plot");
+    if (a.plot_curve && !a.sweep)
+        return gs_error_set(err, GS_EUSAGE, "--plot-curve needs "
+                            "--sweep-concurrency");
+    if (a.sweep && parse_sweep(a.sweep, &sw, err) < 0)
+        return -1;
+    if (a.sweep && !gs_unset_i64(a.concurrency))
+        return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency and "
+                            "--concurrency are exclusive");
+    if (gs_unset_i64(a.max_gpus))
+        a.max_gpus = GS_DEFAULT_MAX_GPUS;
+    if (gs_unset_i64(a.prompt_tokens))
+        a.prompt_tokens = GS_PERF_DEFAULT_PROMPT_TOKENS;
+    if (gs_unset_i64(a.output_tokens))
+        a.output_tokens = GS_PERF_DEFAULT_OUTPUT_TOKENS;
+    if (!gs_unset_i64(a.ctx_tokens) &&
+        a.ctx_tokens < a.prompt_tokens + a.output_tokens)
+        return gs_error_set(err, GS_EUSAGE, "--ctx %lld is shorter than "
+                            "--prompt-tokens %lld + --output-tokens %lld",
+                            (long long)a.ctx_tokens,
+                            (long long)a.prompt_tokens,
+                            (long long)a.output_tokens);
+    {
+        struct gs_layout l = { .tp = a.tp, .pp = a.pp, .dp = GS_UNSET_I64,
+                               .zero_stage = GS_UNSET_I64,
+                               .n_gpus = a.n_gpus };
+
+        if (gs_layout_check(&l, GS_MODE_INFER, err) < 0)
+            return -1;
+    }
+    asked.mode = GS_MODE_INFER;
+    asked.ctx_tokens = gs_unset_i64(a.ctx_tokens)
+                           ? a.prompt_tokens + a.output_tokens : a.ctx_tokens;
+    asked.mem_util_frac = gs_unset_f64(a.mem_util_frac)
+                              ? GS_PERF_DEFAULT_MEM_UTIL : a.mem_util_frac;
+    if (dtype_of(a.precision, &asked.weight_dtype, err) < 0 ||
+        dtype_of(a.kv_dtype, &asked.kv_dtype, err) < 0)
+        return -1;
+    if (gs_resolve_model(&ctx->data, a.model, &rm, err) < 0 ||
+        gs_workload_settle(&asked, rm.model, &gs_default_workload, &w,
+                           err) < 0)
+        return -1;
+    gpus = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*gpus));
+    rows = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*rows));
+    pts = calloc(GS_PERF_MAX_SWEEP, sizeof(*pts));
+    rc = -1;
+    if (!gpus || !rows || !pts) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    if (gs_gpu_select(&ctx->data, &a.gpu, &filter, gpus, &n_gpus, err) < 0)
+        goto out;
+    for (i = 0; i < n_gpus; i++) {
+        rows[i].model = rm.model;
+        rows[i].gpu = gpus[i];
+        if (answer(&a, &w, &rows[i], a.gpu.n == 1, err) < 0)
+            goto out;
+    }
+    if (a.gpu.n != 1)
+        qsort(rows, n_gpus, sizeof(*rows), gs_perf_row_cmp);
+    if (a.sweep) {
+        if (run_sweep(&a, &w, &rows[0], &sw, pts, err) < 0)
+            goto out;
+        n_pts = sw.n;
+    }
+    if (report(ctx, &a, &rm, &w, rows, n_gpus, pts, n_pts, err) < 0)
+        goto out;
+    rc = 0;
+out:
+    free(pts);
+    free(rows);
+    free(gpus);
+    return rc;
+}
