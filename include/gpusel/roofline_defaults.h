@@ -65,6 +65,18 @@
  * Users set their own (a newer or older stack) in the consts. */
 #define GS_RF_SOFTWARE 1.0
 #define GS_RF_SOFTWARE_ROCM_PES 0.83
+/* --- Vendors with no published measurement at all (Intel Gaudi, Google
+ * TPU, AWS Trainium/Inferentia): the expected values are the rules
+ * above (the MAMF table's median, NVIDIA's BabelStream fraction), but
+ * nothing bounds them from below, so the pessimistic side takes the
+ * worst share any measured vendor reaches: the MAMF v2 table's lowest
+ * BF16 fraction (MI300X, GS_RF_MATMUL_CDNA3_BF16), AMD's BabelStream
+ * triad less its spread, and a non-CUDA stack's software factor
+ * (GS_RF_SOFTWARE_ROCM_PES).  This widens their ranges rather than
+ * moving their expected values, which no measurement supports. */
+#define GS_RF_MATMUL_UNMEASURED_PES GS_RF_MATMUL_CDNA3_BF16
+#define GS_RF_MEMBW_UNMEASURED_PES (GS_RF_MEMBW_AMD - GS_RF_MEMBW_AMD_SPREAD)
+#define GS_RF_SOFTWARE_UNMEASURED_PES GS_RF_SOFTWARE_ROCM_PES
 
 /* --- Achievable fraction of the 16-bit peak in fused attention: the
  * FlashAttention-2 paper (Dao 2023, arXiv 2307.08691) reports its forward

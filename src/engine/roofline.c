@@ -308,6 +308,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     double bus_pes = GS_RF_AR_BUS_NVIDIA_PES;
     double sw_pes = GS_RF_SOFTWARE;
     const char *stack = "vendor runtime";
+    bool unmeasured_vendor = false;   /* neither NVIDIA nor AMD */
 
     mm = matmul_default(g, p, &mm_prov);
     bw_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
@@ -335,9 +336,13 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                          "backends differ 1.2-4.4x on one MI300X (vLLM blog, "
                          "2026-02-20)";
     } else {
+        unmeasured_vendor = true;
         bw_prov.source = "default: no measurement for this vendor; "
                          "NVIDIA's BabelStream fraction (H100 NVL triad "
-                         "3.30 of 3.90 TB/s)";
+                         "3.30 of 3.90 TB/s); pessimistic: AMD's";
+        sw_pes = GS_RF_SOFTWARE_UNMEASURED_PES;
+        sw_prov.source = "default: 1; pessimistic 0.83, as a non-CUDA "
+                         "stack (no published measurement for this vendor)";
     }
     if (g->mem_bw_efficiency_frac > 0.0) {
         bw = g->mem_bw_efficiency_frac;
@@ -359,9 +364,14 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .software_frac = GS_RF_SOFTWARE,
     };
     c.pessimistic = (struct gs_roofline_eff){
-        .matmul_frac = mm * (1.0 - GS_RF_MATMUL_SPREAD),
+        .matmul_frac = unmeasured_vendor && mm_prov.origin != GS_RF_ORIGIN_MEASURED
+                           ? fmin(mm * (1.0 - GS_RF_MATMUL_SPREAD),
+                                  GS_RF_MATMUL_UNMEASURED_PES)
+                           : mm * (1.0 - GS_RF_MATMUL_SPREAD),
         .attention_frac = GS_RF_ATTN_PES,
-        .mem_bw_frac = bw - bw_spread,
+        .mem_bw_frac = unmeasured_vendor && g->mem_bw_efficiency_frac <= 0.0
+                           ? fmin(bw - bw_spread, GS_RF_MEMBW_UNMEASURED_PES)
+                           : bw - bw_spread,
         .kernel_overhead_s = GS_RF_KERNEL_S_PES,
         .step_overhead_s = GS_RF_STEP_S_PES,
         .allreduce_latency_s = GS_RF_AR_LAT_S_PES,

@@ -20,8 +20,8 @@ compute precision           4                        bf16 (asked bf16)
 matmul roof                 7.81e+13     FLOP/s      bf16 peak 1e+14 x matmul_frac 0.781 x software 1.000
 matmul_frac                 0.781        fraction    default: default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
 bandwidth roof              8.5e+11      B/s         peak 1e+12 x 0.850 x software 1.000
-mem_bw_frac                 0.85         fraction    default: default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s)
-software_frac               1            fraction    vendor runtime, default: default: 1, the achievable fractions were measured with the vendor's own libraries, which serving engines call; no published measurement isolates serving kernels below them
+mem_bw_frac                 0.85         fraction    default: default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
+software_frac               1            fraction    vendor runtime, default: default: 1; pessimistic 0.83, as a non-CUDA stack (no published measurement for this vendor)
 steady step: decode tokens  0.992188     tokens      concurrency/m x (output-1)/output = 1/1 x 127/128
 steady step: prompt tokens  1            tokens      concurrency/m x prompt/output = 1 x 128/128
 decode context              191.5        tokens      prompt + (output - 1)/2 = 128 + 63.5
@@ -47,9 +47,9 @@ chunk-step share            0.0078125    fraction    min(1, 1 / 128 x ceil(128 /
 itl_p99                     0.00320285   s           itl 0.003203 + (chunk step 0.004136 - steady step 0.003203) if share > 1%
 prefill load                0.00012207   fraction    rho = 1 x 128 / (128 x 8192)
 ttft_p99                    0.00733868   s           ttft 0.004136 + in-flight step 0.003203 + ttft / (2 (1 - rho)) x ln(rho / 1%) if rho > 1%
-matmul efficiency           0.781        fraction    assumption: pessimistic 0.703, optimistic 0.781; default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
+matmul efficiency           0.781        fraction    assumption: pessimistic 0.511, optimistic 0.781; default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
 attention efficiency        0.615        fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3 papers
-HBM efficiency              0.85         fraction    assumption: pessimistic 0.78, optimistic 0.92; default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s)
+HBM efficiency              0.85         fraction    assumption: pessimistic 0.69, optimistic 0.92; default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
 per-kernel cost             1e-06        s           assumption: pessimistic 2.65e-06, optimistic 5.8e-07; CUDA-graph node + HBM latency (ocannl#488)
 per-step cost               0.000122     s           assumption: pessimistic 0.001, optimistic 1.5e-05; the serving engine's profile (serving.h)
 all-reduce latency          1.2e-05      s           assumption: pessimistic 2.5e-05, optimistic 6e-06; NCCL measurements (nccl#1259, marin#6736)
@@ -72,7 +72,7 @@ per request = 1 / ITL: yes
 low <= expected <= high: yes
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     47.8  85.9   24.89  47.83   5665  5038-6111       5665  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     47.8  85.9   24.89  47.83   5665  3531-6111       5665  memory  -
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -93,17 +93,17 @@ note: ranges (low-high) from the documented spread of the efficiencies and overh
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,8,..
 perf
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     47.8  85.9   24.89  47.83   5665  5038-6111       5665  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     47.8  85.9   24.89  47.83   5665  3531-6111       5665  memory  -
 
 concurrency sweep (whole system)
 concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/GPU  tok/s/req  bound
-          1     27.7         31.0    3.30        3.30    303  232-392          303      302.6  memory
-          8     28.7         32.8    4.16        4.16   1924  1528-2395       1924      240.5  memory
-         16     29.8         35.0    5.13       29.82   3117  2541-3773       3117      194.8  memory
-         32     32.1         39.2    7.08       32.12   4518  3800-5295       4518      141.2  memory
-         64     36.7         48.4   11.72       36.72   5459  4723-6046       5459       85.3  memory
-        128     45.9         79.0   22.66       45.94   5650  5012-6108       5650       44.1  memory
-        141     47.8         85.9   24.89       47.83   5665  5038-6111       5665       40.2  memory
+          1     27.7         31.0    3.30        3.30    303  187-392          303      302.6  memory
+          8     28.7         32.8    4.16        4.16   1924  1211-2395       1924      240.5  memory
+         16     29.8         35.0    5.13       29.82   3117  1988-3773       3117      194.8  memory
+         32     32.1         39.2    7.08       32.12   4518  2929-5295       4518      141.2  memory
+         64     36.7         48.4   11.72       36.72   5459  3375-6046       5459       85.3  memory
+        128     45.9         79.0   22.66       45.94   5650  3518-6108       5650       44.1  memory
+        141     47.8         85.9   24.89       47.83   5665  3531-6111       5665       40.2  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
