@@ -108,7 +108,7 @@ bool gs_cost_pricing_committed(enum gs_pricing kind);
  */
 double gs_cost_usd_per_term_hour(const struct gs_cost_rate *r, double u);
 
-/* The same per hour of work: gs_cost_usd_per_term_hour(r, u) / u. */
+/* The same per hour of work: gs_cost_usd_per_term_hour(r, u) / u, u > 0. */
 double gs_cost_usd_per_used_hour(const struct gs_cost_rate *r, double u);
 
 /* ---- break-even -------------------------------------------------------- */
@@ -132,11 +132,12 @@ struct gs_cost_breakeven {
  * with c committed and v = running x spot_factor + busy.  On-demand
  * $2.00/h against 1-year reserved $1.30/h: u* = 1.30 / 2.00 = 0.65
  * (rent below 65%, reserve above).  A u* outside (0, 1] means one side
- * is cheaper at every utilisation.  Cannot fail.
+ * is cheaper at every utilisation.  Cannot fail; `trace` may be NULL.
  */
 void gs_cost_breakeven_util(const struct gs_cost_rate *a,
                             const struct gs_cost_rate *b,
-                            struct gs_cost_breakeven *out);
+                            struct gs_cost_breakeven *out,
+                            const struct gs_trace *trace);
 
 /* ---- results ------------------------------------------------------- */
 

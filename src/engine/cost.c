@@ -206,12 +206,14 @@ double gs_cost_usd_per_term_hour(const struct gs_cost_rate *r, double u)
 
 double gs_cost_usd_per_used_hour(const struct gs_cost_rate *r, double u)
 {
+    assert(u > 0.0);
     return gs_cost_usd_per_term_hour(r, u) / u;
 }
 
 void gs_cost_breakeven_util(const struct gs_cost_rate *a,
                             const struct gs_cost_rate *b,
-                            struct gs_cost_breakeven *out)
+                            struct gs_cost_breakeven *out,
+                            const struct gs_trace *t)
 {
     double dc = b->committed_usd_per_gpu_hour - a->committed_usd_per_gpu_hour;
     double dv = variable_rate(a) - variable_rate(b);
@@ -226,6 +228,11 @@ void gs_cost_breakeven_util(const struct gs_cost_rate *a,
         return;
     }
     u = dc / dv;
+    trace(t, "breakeven_utilisation", "fraction", u,
+          "%s vs %s: (committed %g - %g) / (variable %g - %g)",
+          gs_pricing_name(a->kind), gs_pricing_name(b->kind),
+          b->committed_usd_per_gpu_hour, a->committed_usd_per_gpu_hour,
+          variable_rate(a), variable_rate(b));
     if (u > 0.0 && u <= 1.0) {
         out->kind = GS_BREAKEVEN_AT;
         out->utilisation_frac = u;

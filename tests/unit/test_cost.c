@@ -426,11 +426,11 @@ static void on_demand_vs_reserved_breaks_even_at_65_percent(void **state)
     (void)state;
     res.kind = GS_PRICING_RESERVED_1Y;
     rs = rate_of(res);
-    gs_cost_breakeven_util(&od, &rs, &be);
+    gs_cost_breakeven_util(&od, &rs, &be, NULL);
     assert_int_equal(be.kind, GS_BREAKEVEN_AT);
     assert_close(be.utilisation_frac, 0.65, TOL);
     assert_true(be.a_cheaper_below);       /* rent below 65% */
-    gs_cost_breakeven_util(&rs, &od, &be);
+    gs_cost_breakeven_util(&rs, &od, &be, NULL);
     assert_close(be.utilisation_frac, 0.65, TOL);
     assert_false(be.a_cheaper_below);
     /* and the two really cost the same there */
@@ -451,14 +451,14 @@ static void buy_vs_rent_vs_reserve(void **state)
     (void)state;
     res.kind = GS_PRICING_RESERVED_1Y;
     rs = rate_of(res);
-    gs_cost_breakeven_util(&own, &od, &be);
+    gs_cost_breakeven_util(&own, &od, &be, NULL);
     assert_int_equal(be.kind, GS_BREAKEVEN_AT);
     assert_close(be.utilisation_frac, 1.0 / 1.85, TOL);
     assert_false(be.a_cheaper_below);      /* buy above 54% */
-    gs_cost_breakeven_util(&own, &rs, &be);
+    gs_cost_breakeven_util(&own, &rs, &be, NULL);
     assert_int_equal(be.kind, GS_BREAKEVEN_A_CHEAPER);
     assert_true(isnan(be.utilisation_frac));
-    gs_cost_breakeven_util(&rs, &own, &be);
+    gs_cost_breakeven_util(&rs, &own, &be, NULL);
     assert_int_equal(be.kind, GS_BREAKEVEN_B_CHEAPER);
 }
 
@@ -476,16 +476,16 @@ static void breakeven_without_a_crossing(void **state)
     r3.kind = GS_PRICING_RESERVED_3Y;
     a = rate_of(r1);
     b = rate_of(r3);
-    gs_cost_breakeven_util(&a, &b, &be);    /* parallel: 3y always */
+    gs_cost_breakeven_util(&a, &b, &be, NULL);    /* parallel: 3y always */
     assert_int_equal(be.kind, GS_BREAKEVEN_B_CHEAPER);
-    gs_cost_breakeven_util(&od, &spot, &be); /* both rented: spot */
+    gs_cost_breakeven_util(&od, &spot, &be, NULL); /* both rented: spot */
     assert_int_equal(be.kind, GS_BREAKEVEN_B_CHEAPER);
-    gs_cost_breakeven_util(&a, &a, &be);
+    gs_cost_breakeven_util(&a, &a, &be, NULL);
     assert_int_equal(be.kind, GS_BREAKEVEN_EQUAL);
     /* a reserved price above on-demand never pays */
     r1.usd_per_gpu_hour = 2.5;
     a = rate_of(r1);
-    gs_cost_breakeven_util(&od, &a, &be);
+    gs_cost_breakeven_util(&od, &a, &be, NULL);
     assert_int_equal(be.kind, GS_BREAKEVEN_A_CHEAPER);
 }
 
@@ -652,6 +652,15 @@ static void trace_emits_every_term_with_its_values(void **state)
     assert_int_equal(c.n_terms_seen, (int)r.n_terms);
     assert_true(c.n > c.n_terms_seen);
     assert_non_null(strstr(c.compute_formula, "1752 GPU-h x 2"));
+    {
+        struct gs_cost_rate od = rate_of(on_demand(2.0));
+        struct gs_cost_rate own = rate_of(owned_toy());
+        struct gs_cost_breakeven be;
+
+        memset(&c, 0, sizeof(c));
+        gs_cost_breakeven_util(&od, &own, &be, &t);
+        assert_int_equal(c.n, 1);
+    }
 }
 
 /* ---- domain errors -------------------------------------------------- */
