@@ -244,7 +244,8 @@ double gs_cost_api_usd(const struct gs_cost_api *api, double input_tokens,
  *   retry_waste_usd = api_usd x retry_rate
  *   observability, platform labour as for gs_cost_infer
  * Accepted outputs, usd_per_accepted_output and usd_per_mtok as there;
- * no GPU-hours.  GS_EDOMAIN as gs_cost_infer, and for a negative price.
+ * no GPU-hours (out->rate is all zero, its kind meaningless).
+ * GS_EDOMAIN as gs_cost_infer, and for a negative price.
  */
 struct gs_cost_api_input {
     struct gs_cost_api api;
