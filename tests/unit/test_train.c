@@ -733,14 +733,18 @@ static const struct val_case val_cases[] = {
     { "T04", "Llama 3.1 405B GPU-hours", "tp8 pp16 dp128 (paper)",
       &llama31_405b, true, 8, 16, 128, 1, 8192, 1, 2048, GS_RECOMPUTE_NONE,
       false, 15.6e12, VAL_GPU_HOURS, 30.84e6, 0.30, 0.0, false },
-    /* Megatron-LM 2021 predates FlashAttention: unfused attention; its
-     * local DDP all-reduces the gradient buffer after the whole backward
-     * (megatron/optimizer reduce_model_grads; the overlapped reduce came
-     * with --overlap-grad-reduce in 2023) */
+    /* Megatron-LM 2021 predates FlashAttention: unfused attention.  Its
+     * default --DDP-impl local (megatron/arguments.py) all-reduces the
+     * gradient buffer after the whole backward (train_step,
+     * allreduce_gradients); the overlapped reduce came with
+     * --overlap-grad-reduce in 2023 */
     { "T07", "Megatron 1.7B TFLOP/s/GPU", "dp32 mb4 (assumed) full rc unf",
       &megatron_1_7b, false, 1, 1, 32, 0, 2048, 4, 512, GS_RECOMPUTE_FULL,
       true, 1e11, VAL_MEGATRON_TFLOPS, 137.0, 0.15, VAL_HDR_200G, true },
-    { "T11", "FlashAttention GPT3-1.3B tok/s", "dp8 ZeRO-1, mb 8 (assumed)",
+    /* flash-attention training/configs/experiment/pile/gpt3xl-flash.yaml:
+     * batch_size 8 per 80 GB GPU, global_batch_size 512,
+     * DDPStrategyZero1 */
+    { "T11", "FlashAttention GPT3-1.3B tok/s", "dp8 ZeRO-1, mb 8 (configs)",
       &gpt3_1_3b, false, 1, 1, 8, 1, 2048, 8, 512, GS_RECOMPUTE_NONE, false,
       1e11, VAL_TOKENS_PER_S, 169000.0, 0.20, 0.0, false },
 };
