@@ -411,9 +411,10 @@ static double step_time(const struct gs_train_input *in,
     if (in->attn_unfused) {
         /* batched GEMMs at the matmul fraction, plus the scores' HBM
          * traffic */
-        double score_bytes = tok * s->score_elems * s->layer_frac *
-                             (GS_TR_UNFUSED_FWD_BYTES + GS_TR_UNFUSED_BWD_BYTES +
-                              s->recompute_attn * GS_TR_UNFUSED_FWD_BYTES) / tp;
+        double score_bytes =
+            tok * s->score_elems * s->layer_frac *
+            (GS_TR_UNFUSED_FWD_BYTES + GS_TR_UNFUSED_BWD_BYTES +
+             s->recompute_attn * GS_TR_UNFUSED_FWD_BYTES) / tp;
 
         t_attn = attn / (s->peak16 * r->matmul_frac) +
                  score_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
