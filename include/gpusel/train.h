@@ -65,6 +65,12 @@ struct gs_train_eff {
     double failure_per_gpu_h;   /* unexpected interruptions per GPU-hour */
     double restart_s;           /* detect, reschedule, reload, per
                                  * interruption */
+    double attn_bwd_frac;       /* achieved / 16-bit dense peak in the
+                                 * fused attention backward, counting
+                                 * the FLOPs it executes (2.5 x the
+                                 * forward's: it recomputes the scores),
+                                 * (0, 1.5]; 0: rf.attention_frac x
+                                 * GS_TR_ATTN_BWD_RATIO */
 };
 
 /* Tunables; defaults with sources in gpusel/train_defaults.h. */

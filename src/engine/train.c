@@ -27,6 +27,8 @@
 /* ZeRO-3 gathers the parameters twice per micro-batch (forward and
  * backward; FSDP reshard_after_forward). */
 #define TR_ZERO3_GATHERS 2.0
+/* Backward passes of the model-FLOP convention (2 x the forward). */
+#define TR_BWD_PASSES 2.0
 /* Sanity bound on fractions. */
 #define TR_MAX_FRAC 1.5
 
@@ -99,6 +101,12 @@ struct gs_train_consts gs_train_default_consts(const struct gs_gpu *g,
         .failure_per_gpu_h = GS_TR_FAIL_PER_GPU_H,
         .restart_s = GS_TR_RESTART_S_OPT,
     };
+    c.expected.attn_bwd_frac =
+        c.expected.rf.attention_frac * GS_TR_ATTN_BWD_RATIO;
+    c.pessimistic.attn_bwd_frac =
+        c.pessimistic.rf.attention_frac * GS_TR_ATTN_BWD_RATIO;
+    c.optimistic.attn_bwd_frac =
+        c.optimistic.rf.attention_frac * GS_TR_ATTN_BWD_RATIO;
     c.scale_out_bw_bytes_per_s = GS_TR_SCALE_OUT_BW;
     c.storage_bw_bytes_per_s =
         GS_TR_STORAGE_BW_PER_GPU * (double)(n_gpus > 0 ? n_gpus : 1);
@@ -158,6 +166,7 @@ static int check_eff(const struct gs_train_eff *e, struct gs_error *err)
         !(e->net_bus_frac > 0.0 && e->net_bus_frac <= TR_MAX_FRAC) ||
         !(e->host_link_frac > 0.0 && e->host_link_frac <= 1.0) ||
         !(e->dp_overlap >= 0.0 && e->dp_overlap <= 1.0) ||
+        !(e->attn_bwd_frac >= 0.0 && e->attn_bwd_frac <= TR_MAX_FRAC) ||
         !(e->failure_per_gpu_h >= 0.0) || !(e->restart_s >= 0.0))
         return gs_error_set(err, GS_EDOMAIN, "training constants out of "
                             "range (fractions in (0, 1.5], overlap in "
@@ -269,6 +278,8 @@ struct shape {
     double opt_bytes;       /* optimiser traffic per parameter */
     double recompute_layers; /* extra forward passes of the layers */
     double recompute_attn;  /* extra forward passes of attention */
+    double attn_bwd_passes; /* attention backward in forwards: 2.5 fused
+                             * (recomputes the scores), 2 unfused */
 };
 
 static void make_shape(const struct gs_train_input *in, struct shape *s,
@@ -331,6 +342,8 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
                        ? GS_TR_OPT_BYTES_ADAM8 : GS_TR_OPT_BYTES_ADAM;
     s->recompute_layers = in->recompute == GS_RECOMPUTE_FULL ? 1.0 : 0.0;
     s->recompute_attn = in->recompute == GS_RECOMPUTE_NONE ? 0.0 : 1.0;
+    s->attn_bwd_passes = in->attn_unfused ? TR_BWD_PASSES
+                                          : GS_TR_FLASH_BWD_PASSES;
 
     out->matmul_params = s->mm_layers + s->head_mm;
     out->attn_flop_per_token = TR_FWD_BWD_PASSES * s->attn_fwd;
@@ -339,7 +352,7 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
         out->attn_flop_per_token;
     out->hw_flop_per_token = TR_FWD_BWD_PASSES * TR_FLOP_PER_MAC *
                                  out->matmul_params +
-                             (TR_FWD_BWD_PASSES + s->recompute_attn) *
+                             (1.0 + s->attn_bwd_passes + s->recompute_attn) *
                                  s->attn_fwd_hw +
                              s->recompute_layers * TR_FLOP_PER_MAC *
                                  s->mm_layers;
@@ -379,15 +392,17 @@ static double step_time(const struct gs_train_input *in,
     double t_dp_exp = 0.0, t_gather = 0.0, t_gather_exp = 0.0, bucket_s;
     double upd_params, t_opt, t_off = 0.0, host = s->host_bw *
                                                  e->host_link_frac;
-    double total;
+    double total, bwd_frac = e->attn_bwd_frac > 0.0
+                                 ? e->attn_bwd_frac
+                                 : r->attention_frac * GS_TR_ATTN_BWD_RATIO;
 
     memset(time_s, 0, sizeof(double) * GS_TOP_COUNT);
     gemm = tok * TR_FLOP_PER_MAC *
            ((TR_FWD_BWD_PASSES + s->recompute_layers) * s->mm_layers *
                 s->layer_frac +
             TR_FWD_BWD_PASSES * s->head_mm) / tp;
-    attn = tok * (TR_FWD_BWD_PASSES + s->recompute_attn) * s->attn_fwd_hw *
-           s->layer_frac / tp;
+    attn = tok * (1.0 + s->attn_bwd_passes + s->recompute_attn) *
+           s->attn_fwd_hw * s->layer_frac / tp;
     ew_bytes = tok * c->act_bytes * s->ew_elems * s->layer_frac *
                    (1.0 + GS_TR_EW_BWD + s->recompute_layers) / tp +
                tok * GS_TR_LOSS_BYTES_PER_VOCAB *
@@ -396,14 +411,21 @@ static double step_time(const struct gs_train_input *in,
     if (in->attn_unfused) {
         /* batched GEMMs at the matmul fraction, plus the scores' HBM
          * traffic */
-        double score_bytes = tok * s->score_elems * s->layer_frac *
-                             (GS_TR_UNFUSED_FWD_BYTES + GS_TR_UNFUSED_BWD_BYTES +
-                              s->recompute_attn * GS_TR_UNFUSED_FWD_BYTES) / tp;
+        double score_bytes =
+            tok * s->score_elems * s->layer_frac *
+            (GS_TR_UNFUSED_FWD_BYTES + GS_TR_UNFUSED_BWD_BYTES +
+             s->recompute_attn * GS_TR_UNFUSED_FWD_BYTES) / tp;
 
         t_attn = attn / (s->peak16 * r->matmul_frac) +
                  score_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
     } else {
-        t_attn = attn / (s->peak16 * r->attention_frac);
+        /* forward (and its recompute) at the forward fraction, the
+         * backward's 2.5 forwards at the backward's */
+        double fwd = tok * s->attn_fwd_hw * s->layer_frac / tp;
+
+        t_attn = fwd * (1.0 + s->recompute_attn) /
+                     (s->peak16 * r->attention_frac) +
+                 fwd * s->attn_bwd_passes / (s->peak16 * bwd_frac);
     }
     t_ew = ew_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
     trace(t, "gemm_s (per micro-batch)", "s", t_gemm,
@@ -412,10 +434,12 @@ static double step_time(const struct gs_train_input *in,
           tok, s->recompute_layers, s->mm_layers, s->layer_frac, s->head_mm,
           tp, s->peak, r->matmul_frac);
     trace(t, "attention_s (per micro-batch)", "s", t_attn,
-          "%g tokens x (3 + %g) x %.4g FLOP/token fwd x %.4g / tp %g "
-          "/ (%.4g FLOP/s x %.3f)%s", tok, s->recompute_attn,
-          s->attn_fwd_hw, s->layer_frac, tp, s->peak16,
+          "%g tokens x (1 + %g + bwd %g) x %.4g FLOP/token fwd x %.4g / "
+          "tp %g / (%.4g FLOP/s x %.3f fwd, %.3f bwd)%s", tok,
+          s->recompute_attn, s->attn_bwd_passes, s->attn_fwd_hw,
+          s->layer_frac, tp, s->peak16,
           in->attn_unfused ? r->matmul_frac : r->attention_frac,
+          in->attn_unfused ? r->matmul_frac : bwd_frac,
           in->attn_unfused ? " + the scores' HBM traffic (unfused)" : "");
     trace(t, "elementwise_s (per micro-batch)", "s", t_ew,
           "%.4g bytes (norms, residuals, activation, loss) / (%.4g B/s x "
@@ -473,13 +497,20 @@ static double step_time(const struct gs_train_input *in,
                    e->dp_overlap * (bucket_s + fmax(0.0, t_dp - t_bwd));
         t_dp_exp = fmin(t_dp_exp, t_dp);
         if (in->zero_stage >= 3) {
-            /* parameter gathers, prefetched under the micro-batches */
+            /* parameter gathers, prefetched under the micro-batches.
+             * They share the GPU's link with the reduce-scatter and the
+             * same compute hides both: what the link carries beyond all
+             * the micro-batches' compute is exposed, at least the
+             * reduce's own excess over the last backward. */
+            double dp_only = fmax(0.0, t_dp - t_bwd);
+            double shared;
+
             t_gather = TR_ZERO3_GATHERS * m_mb *
                        ring_s((dp - 1.0) / dp, s->params_gpu * c->act_bytes,
                               dp_bw, r->allreduce_latency_s);
+            shared = fmax(0.0, t_gather + t_dp - m_mb * t_mb);
             t_gather_exp = (1.0 - e->dp_overlap) * t_gather +
-                           e->dp_overlap *
-                               fmax(0.0, t_gather - m_mb * t_mb);
+                           e->dp_overlap * (fmax(dp_only, shared) - dp_only);
         }
         *overlap_frac = 1.0 - (t_dp_exp + t_gather_exp) / (t_dp + t_gather);
         trace(t, "dp_comm_s", "s", t_dp_exp + t_gather_exp,

@@ -12,21 +12,21 @@ GPUs                           8                         gpus
 layout                         tp 1, pp 1, dp 8, ZeRO 3  layout
 micro-batches per step         128                       micro_batches
 tokens per step                4194304                   tokens_per_step
-step (s)                       101.495                   step_s
-step (s) low                   99.673                    step_s_low
-step (s) high                  134.837                   step_s_high
-tokens/s                       41325                     tokens_per_s
-tokens/s low                   31107                     tokens_per_s_low
-tokens/s high                  42080                     tokens_per_s_high
-MFU                            0.799                     mfu
-MFU low                        0.601                     mfu_low
-MFU high                       0.813                     mfu_high
-days                           28.10                     days
-days low                       27.59                     days_low
-days high                      37.38                     days_high
-GPU-hours                      5395                      gpu_hours
-GPU-hours low                  5298                      gpu_hours_low
-GPU-hours high                 7178                      gpu_hours_high
+step (s)                       104.127                   step_s
+step (s) low                   101.891                   step_s_low
+step (s) high                  138.074                   step_s_high
+tokens/s                       40281                     tokens_per_s
+tokens/s low                   30377                     tokens_per_s_low
+tokens/s high                  41165                     tokens_per_s_high
+MFU                            0.779                     mfu
+MFU low                        0.587                     mfu_low
+MFU high                       0.796                     mfu_high
+days                           28.83                     days
+days low                       28.21                     days_low
+days high                      38.28                     days_high
+GPU-hours                      5535                      gpu_hours
+GPU-hours low                  5416                      gpu_hours_low
+GPU-hours high                 7350                      gpu_hours_high
 goodput                        0.997                     goodput
 goodput low                    0.995                     goodput_low
 goodput high                   0.997                     goodput_high
@@ -38,9 +38,9 @@ checkpoint write (s)           115.1                     checkpoint_write_s
 interruptions                  0.1                       interruptions
 interruptions low              0.1                       interruptions_low
 interruptions high             0.3                       interruptions_high
-lost work + restarts (s)       3929                      lost_work_s
-lost work + restarts (s) low   3821                      lost_work_s_low
-lost work + restarts (s) high  7881                      lost_work_s_high
+lost work + restarts (s)       4031                      lost_work_s
+lost work + restarts (s) low   3906                      lost_work_s_low
+lost work + restarts (s) high  8070                      lost_work_s_high
 restart (s)                    660                       restart_s
 days at 100% MFU               22.37                     min_days
 pipeline bubble                0.000                     pipeline_bubble
@@ -48,9 +48,9 @@ fits in memory                 yes                       fits_memory
 
 one step, expected
 part of a step  time (s)  share
-gemm             87.0718  0.858
-attention         8.8037  0.087
-elementwise       5.6032  0.055
+gemm             87.0718  0.836
+attention        11.4355  0.110
+elementwise       5.6032  0.054
 tp_comm           0.0000  0.000
 pp_comm           0.0000  0.000
 bubble            0.0000  0.000
@@ -66,36 +66,36 @@ note: MFU counts 6 x 7.5e+09 matmul params + causal attention (4.82e+10 FLOP/tok
 note: goodput: Daly-optimal checkpoints, 1.97e-05 interruptions per GPU-hour (Llama 3: 419 in 54 days on 16,384 GPUs), 660 s restart; low/high from the constants' spreads
 $ gpusel train --model llama-3-8b --gpu a100-80gb-sxm --gpus 8 --tokens 100B --days 10 --check --format csv --columns min_days,days
 min_days,days
-22.37374358974359,28.097418888348507
+22.37374358974359,28.825993429812215
 [1]
 $ gpusel train --model llama-3-8b --gpu a100-80gb-sxm --gpus 8 --tokens 100B --mfu 0.4 --format csv --columns step_s,step_s_low,mfu,days,gpu_hours
 step_s,step_s_low,mfu,days,gpu_hours
 202.69932962422155,202.69932962422155,0.39999999999999997,56.11414007523287,10773.914894444712
 $ gpusel train --model llama-3-8b --gpu h100-sxm --gpus 32 --tokens 100B --days 10 --check --format csv --columns layout,days,days_low,days_high
 layout,days,days_low,days_high
-"tp 1, pp 1, dp 32, ZeRO 1",2.6163292876224906,2.558256919955446,2.998667615309868
+"tp 1, pp 1, dp 32, ZeRO 1",2.672575214639338,2.6056391901716385,3.06945724040538
 $ gpusel train --model llama-3-8b --gpu gh200 --gpus 2 --dp 2 --zero 2 --tokens 1B --offload optimizer --table breakdown --format csv
 part,time_s,share
-gemm,118.85696557848686,0.8253692699550497
-attention,11.104781757355461,0.07711408050398348
-elementwise,11.20986464256,0.07784379948867999
+gemm,118.85696557848686,0.8067710812198163
+attention,14.424465192755372,0.09790962879573295
+elementwise,11.20986464256,0.07608973167023918
 tp_comm,0,0
 pp_comm,0,0
 bubble,0,0
-dp_comm,8.304173441734417e-05,5.766603192186008e-07
-optimizer,2.8105914368,0.019517373601479607
-offload,0.022306281244444445,0.0001548997904879334
+dp_comm,8.304173441734417e-05,5.636663323531441e-07
+optimizer,2.8105914368,0.019077585241202823
+offload,0.022306281244444445,0.0001514094066762129
 $ gpusel train --model llama-3-8b --gpu a100-80gb-sxm --gpus 2 --dp 2 --zero 2 --tokens 1B --offload optimizer --table breakdown --format csv
 part,time_s,share
-gemm,348.28736478679434,0.8514657041677653
-attention,35.21497138053684,0.08609080729107572
-elementwise,22.41279450282089,0.05479304672850822
+gemm,348.28736478679434,0.8301020801513421
+attention,45.74219827471848,0.10902116406600874
+elementwise,22.41279450282089,0.05341826669533436
 tp_comm,0,0
 pp_comm,0,0
 bubble,0,0
-dp_comm,0.00011856260162601627,2.898525737310522e-07
-optimizer,2.8105914368,0.006871114082268715
-offload,0.3186611606349206,0.0007790378778082443
+dp_comm,0.00011856260162601627,2.825800536811281e-07
+optimizer,2.8105914368,0.006698715009576741
+offload,0.3186611606349206,0.0007594914976844378
 $ gpusel fit --model llama-3-8b --mode train --gpu a100-80gb-sxm --gpus 8 --zero 2 --offload optimizer --format csv --columns optimizer_bytes,total_bytes,fits
 optimizer_bytes,total_bytes,fits
 0,43425650586,true

@@ -64,7 +64,7 @@ static struct gs_train_consts toy_consts(void)
         .rf = { .matmul_frac = 0.5, .attention_frac = 0.5,
                 .mem_bw_frac = 0.5, .allreduce_bus_frac = 0.5 },
         .net_bus_frac = 0.5, .host_link_frac = 0.5, .dp_overlap = 0.0,
-        .failure_per_gpu_h = 0.0, .restart_s = 0.0,
+        .failure_per_gpu_h = 0.0, .restart_s = 0.0, .attn_bwd_frac = 0.25,
     };
     struct gs_train_consts c = {
         .expected = e, .pessimistic = e, .optimistic = e,
@@ -98,7 +98,9 @@ static void toy_step_is_the_sum_of_its_parts(void **state)
     /* by hand: 8 tokens, one micro-batch */
     double attn_fwd = 2.0 * (2.0 * 4 * (16 + 16) * (8 + 1) / 2.0);
     double gemm_s = 8 * 2.0 * (3 * 81920.0 + 3 * 6400.0) / (1e12 * 0.5);
-    double attn_s = 8 * 3 * attn_fwd / (1e12 * 0.5);
+    /* forward at 0.5; the backward executes 2.5 forwards at 0.25 */
+    double attn_s = 8 * attn_fwd / (1e12 * 0.5) +
+                    8 * 2.5 * attn_fwd / (1e12 * 0.25);
     double ew_bytes = 8 * 2.0 * (2 * (10 * 64.0 + 3 * 128.0)) * 3 +
                       8 * 16.0 * 100;
     double ew_s = ew_bytes / (1e11 * 0.5);
@@ -109,6 +111,8 @@ static void toy_step_is_the_sum_of_its_parts(void **state)
     assert_rel(r.matmul_params, 88320.0, 1e-12);
     assert_rel(r.attn_flop_per_token, 3 * attn_fwd, 1e-12);
     assert_rel(r.model_flop_per_token, 6 * 88320.0 + 3 * attn_fwd, 1e-12);
+    /* the fused backward recomputes the scores: half a forward more */
+    assert_rel(r.hw_flop_per_token, 6 * 88320.0 + 3.5 * attn_fwd, 1e-12);
     assert_rel(r.flop_6nd_per_token, 6 * 95040.0, 1e-12);
     assert_rel(r.time_s[GS_TOP_GEMM], gemm_s, 1e-12);
     assert_rel(r.time_s[GS_TOP_ATTENTION], attn_s, 1e-12);
@@ -385,6 +389,65 @@ static struct gs_train_input real_input(const struct gs_model *m,
     return in;
 }
 
+/* An unset backward fraction is the forward's x 63/73 (FlashAttention-2's
+ * best backward over its best forward on A100); the defaults set it so. */
+static void attention_backward_has_its_own_fraction(void **state)
+{
+    struct gs_gpu g = toy_gpu(), a = a100();
+    struct gs_train_input in = toy_input(&g);
+    struct gs_train_consts d = gs_train_default_consts(&a, GS_PREC_BF16, 8);
+    struct gs_train_result r;
+    struct gs_error err = GS_ERROR_INIT;
+    double attn_fwd = 2.0 * (2.0 * 4 * (16 + 16) * (8 + 1) / 2.0);
+
+    (void)state;
+    in.consts.expected.attn_bwd_frac = 0.0;
+    assert_int_equal(gs_train_estimate(&in, &r, NULL, &err), 0);
+    assert_rel(r.time_s[GS_TOP_ATTENTION],
+               8 * attn_fwd / (1e12 * 0.5) +
+                   8 * 2.5 * attn_fwd / (1e12 * 0.5 * 63.0 / 73.0), 1e-12);
+    assert_rel(d.expected.attn_bwd_frac,
+               d.expected.rf.attention_frac * 63.0 / 73.0, 1e-12);
+    assert_true(d.pessimistic.attn_bwd_frac < d.expected.attn_bwd_frac);
+    assert_true(d.optimistic.attn_bwd_frac > d.expected.attn_bwd_frac);
+    in.consts.expected.attn_bwd_frac = 2.0;
+    assert_int_equal(gs_train_estimate(&in, &r, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+}
+
+/* ZeRO-3: the gathers and the reduce-scatter share one link and one
+ * compute window; the part beyond the compute is exposed (plus the last
+ * bucket), however the engine splits it between the two. */
+static void zero3_collectives_share_the_link(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_train_input in = toy_input(&g);
+    struct gs_train_result r;
+    struct gs_error err = GS_ERROR_INIT;
+    double grad = 95040.0 * 2, bw = 5e9, t_dp, t_g, t_mb, t_bwd, bucket;
+
+    (void)state;
+    in.dp = 16;             /* beyond the domain: the network, 10e9 x 0.5 */
+    in.global_batch = 32;   /* 2 micro-batches of one sequence */
+    in.zero_stage = 3;
+    in.consts.expected.dp_overlap = 1.0;
+    assert_int_equal(gs_train_estimate(&in, &r, NULL, &err), 0);
+    t_dp = 15.0 / 16 * grad / bw;
+    t_g = 2 * 2 * 15.0 / 16 * 95040.0 * 2 / bw;
+    t_mb = (r.time_s[GS_TOP_GEMM] + r.time_s[GS_TOP_ATTENTION] +
+            r.time_s[GS_TOP_ELEMENTWISE]) / 2;
+    t_bwd = (r.time_s[GS_TOP_GEMM] + r.time_s[GS_TOP_ATTENTION]) / 2 *
+            2.0 / 3.0;
+    bucket = 15.0 / 16 * fmin(grad, 1e6) / bw;
+    /* the toy is communication-bound: the link outlasts the compute */
+    assert_true(t_g + t_dp > 2 * t_mb);
+    assert_rel(r.time_s[GS_TOP_DP_COMM],
+               fmin(bucket + fmax(0.0, t_dp - t_bwd), t_dp) +
+                   fmax(fmax(0.0, t_dp - t_bwd), t_g + t_dp - 2 * t_mb) -
+                   fmax(0.0, t_dp - t_bwd), 1e-9);
+    assert_true(r.time_s[GS_TOP_DP_COMM] >= t_g + t_dp - 2 * t_mb);
+}
+
 static void more_replicas_never_fewer_tokens_per_s(void **state)
 {
     struct gs_gpu g = a100();
@@ -651,23 +714,39 @@ struct val_case {
     double tokens;
     enum val_metric metric;
     double published, tol;
+    double net_bw;      /* scale-out per GPU per direction the source
+                         * states; 0: the default */
+    bool no_dp_overlap; /* the framework reduces after the backward */
 };
+
+/* 200 Gb/s per GPU: the Llama 2 paper (Touvron et al. 2023, section
+ * 2.2.1: RSC's InfiniBand and the production cluster's RoCE both
+ * "interconnect 200 Gbps end-points"); Megatron-LM 2021 ran on Selene,
+ * DGX A100 nodes with eight 200 Gb/s HDR InfiniBand HCAs (Narayanan et
+ * al. 2021, section 5). */
+#define VAL_HDR_200G (200e9 / 8.0)
 
 static const struct val_case val_cases[] = {
     { "T01", "Llama 2 7B GPU-hours", "1024 GPUs FSDP (assumed)",
       &llama2_7b, false, 1, 1, 1024, 3, 4096, 1, 1024, GS_RECOMPUTE_NONE,
-      false, 2e12, VAL_GPU_HOURS, 184320.0, 0.35 },
+      false, 2e12, VAL_GPU_HOURS, 184320.0, 0.35, VAL_HDR_200G, false },
     { "T04", "Llama 3.1 405B GPU-hours", "tp8 pp16 dp128 (paper)",
       &llama31_405b, true, 8, 16, 128, 1, 8192, 1, 2048, GS_RECOMPUTE_NONE,
-      false, 15.6e12, VAL_GPU_HOURS, 30.84e6, 0.30 },
-    /* Megatron-LM 2021 predates FlashAttention: unfused attention */
+      false, 15.6e12, VAL_GPU_HOURS, 30.84e6, 0.30, 0.0, false },
+    /* Megatron-LM 2021 predates FlashAttention: unfused attention.  Its
+     * default --DDP-impl local (megatron/arguments.py) all-reduces the
+     * gradient buffer after the whole backward (train_step,
+     * allreduce_gradients); the overlapped reduce came with
+     * --overlap-grad-reduce in 2023 */
     { "T07", "Megatron 1.7B TFLOP/s/GPU", "dp32 mb4 (assumed) full rc unf",
       &megatron_1_7b, false, 1, 1, 32, 0, 2048, 4, 512, GS_RECOMPUTE_FULL,
-      true, 1e11, VAL_MEGATRON_TFLOPS, 137.0, 0.15 },
-    { "T11", "FlashAttention GPT3-1.3B tok/s", "dp8 ZeRO-1, mb 8 (assumed)",
+      true, 1e11, VAL_MEGATRON_TFLOPS, 137.0, 0.15, VAL_HDR_200G, true },
+    /* flash-attention training/configs/experiment/pile/gpt3xl-flash.yaml:
+     * batch_size 8 per 80 GB GPU, global_batch_size 512,
+     * DDPStrategyZero1 */
+    { "T11", "FlashAttention GPT3-1.3B tok/s", "dp8 ZeRO-1, mb 8 (configs)",
       &gpt3_1_3b, false, 1, 1, 8, 1, 2048, 8, 512, GS_RECOMPUTE_NONE, false,
-      1e11,
-      VAL_TOKENS_PER_S, 169000.0, 0.20 },
+      1e11, VAL_TOKENS_PER_S, 169000.0, 0.20, 0.0, false },
 };
 
 static int cmp_double(const void *a, const void *b)
@@ -705,6 +784,11 @@ static void validation_cases_predicted_vs_published(void **state)
         }
         in.recompute = c->recompute;
         in.attn_unfused = c->unfused;
+        if (c->net_bw > 0.0)
+            in.consts.scale_out_bw_bytes_per_s = c->net_bw;
+        if (c->no_dp_overlap)
+            in.consts.expected.dp_overlap = in.consts.optimistic.dp_overlap =
+                0.0;
         assert_int_equal(gs_train_estimate(&in, &r, NULL, &err), 0);
         switch (c->metric) {
         case VAL_GPU_HOURS:
@@ -746,6 +830,8 @@ int main(void)
         cmocka_unit_test(tensor_and_pipeline_parallel_costs),
         cmocka_unit_test(interleaving_shrinks_the_bubble),
         cmocka_unit_test(data_parallel_reduce_and_overlap),
+        cmocka_unit_test(attention_backward_has_its_own_fraction),
+        cmocka_unit_test(zero3_collectives_share_the_link),
         cmocka_unit_test(daly_interval),
         cmocka_unit_test(goodput_pays_checkpoints_and_failures),
         cmocka_unit_test(higher_failure_rate_never_raises_goodput),
