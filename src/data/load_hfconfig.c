@@ -1374,24 +1374,63 @@ static int set_strings(struct gs_arena *a, const char *path,
  * Python's json (and so transformers) keeps the last: refuse rather than
  * guess.  The error points at the second occurrence's value.
  */
+/* Keys with their document order, sorted by name then order. */
+struct key_at {
+    const char *name;
+    size_t order;
+};
+
+static int key_at_cmp(const void *x, const void *y)
+{
+    const struct key_at *a = x, *b = y;
+    int c = strcmp(a->name, b->name);
+
+    if (c)
+        return c;
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/*
+ * Sorting makes the check O(n log n): 200k keys once took 139 s when
+ * every key was compared with every later one.  The key reported is the
+ * duplicated one whose first occurrence comes first, as before.
+ */
 static int reject_duplicate_keys(const struct hf *h)
 {
-    const cJSON *a, *b;
+    const cJSON *a;
+    struct key_at *keys;
+    size_t n = 0, i, best = (size_t)-1;
+    const char *dup = NULL;
 
-    for (a = h->root->child; a; a = a->next) {
-        for (b = a->next; b; b = b->next) {
-            if (a->string && b->string && strcmp(a->string, b->string) == 0) {
-                unsigned line = 0, col = 0;
-                long off = second_value_offset(h, a->string);
-
-                if (off >= 0)
-                    position_of(h->text, (size_t)off, &line, &col);
-                return gs_error_set_at(h->err, GS_ESCHEMA, h->path, line, col,
-                                       "duplicate key '%s' (JSON readers "
-                                       "disagree on which one wins)",
-                                       a->string);
-            }
+    for (a = h->root->child; a; a = a->next)
+        n++;
+    if (n < 2)
+        return 0;
+    keys = malloc(n * sizeof(*keys));
+    if (!keys)
+        return gs_error_set(h->err, GS_ENOMEM, "out of memory");
+    n = 0;
+    for (a = h->root->child; a; a = a->next)
+        if (a->string)
+            keys[n++] = (struct key_at){ a->string, n };
+    qsort(keys, n, sizeof(*keys), key_at_cmp);
+    for (i = 1; i < n; i++)
+        if (strcmp(keys[i - 1].name, keys[i].name) == 0 &&
+            (i < 2 || strcmp(keys[i - 2].name, keys[i].name) != 0) &&
+            keys[i - 1].order < best) {
+            best = keys[i - 1].order;   /* first occurrence of this key */
+            dup = keys[i].name;
         }
+    free(keys);
+    if (dup) {
+        unsigned line = 0, col = 0;
+        long off = second_value_offset(h, dup);
+
+        if (off >= 0)
+            position_of(h->text, (size_t)off, &line, &col);
+        return gs_error_set_at(h->err, GS_ESCHEMA, h->path, line, col,
+                               "duplicate key '%s' (JSON readers "
+                               "disagree on which one wins)", dup);
     }
     return 0;
 }

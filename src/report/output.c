@@ -47,6 +47,40 @@ static int fail(struct gs_output *o, const char *what, int errnum,
                            errnum ? strerror(errnum) : "write error");
 }
 
+/*
+ * The descriptor a path names when it means one this process already
+ * holds: "-" and /dev/stdout are 1, /dev/stderr 2, /dev/fd/N and
+ * /proc/self/fd/N are N; -1 otherwise.  Such a path is written through a
+ * duplicate of that descriptor, so `--output /dev/stdout >> log` appends
+ * as the shell set up, and a pipe is a pipe (resolving the link instead
+ * would rename over the file the shell opened, or fail on "pipe:[..]").
+ */
+static int inherited_fd(const char *path)
+{
+    static const char *const prefixes[] = { "/dev/fd/", "/proc/self/fd/" };
+    size_t i;
+
+    if (strcmp(path, "-") == 0 || strcmp(path, "/dev/stdout") == 0)
+        return STDOUT_FILENO;
+    if (strcmp(path, "/dev/stderr") == 0)
+        return STDERR_FILENO;
+    for (i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
+        size_t n = strlen(prefixes[i]);
+        const char *d = path + n;
+        long fd = 0;
+
+        if (strncmp(path, prefixes[i], n) != 0 || !*d)
+            continue;
+        for (; *d; d++) {
+            if (*d < '0' || *d > '9' || fd > INT_MAX / 10)
+                return -1;
+            fd = fd * 10 + (*d - '0');
+        }
+        return (int)fd;
+    }
+    return -1;
+}
+
 int gs_output_open(struct gs_output *o, const char *path,
                    struct gs_error *err)
 {
@@ -62,6 +96,24 @@ int gs_output_open(struct gs_output *o, const char *path,
     o->fp = NULL;
     o->tmp_path[0] = '\0';
     o->direct = false;
+    if ((fd = inherited_fd(path)) >= 0) {
+        int dup_fd = dup(fd);
+
+        snprintf(o->path, sizeof(o->path), "%s", path);
+        if (dup_fd < 0)
+            return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                                   "cannot write: %s", strerror(errno));
+        o->fp = fdopen(dup_fd, "w");
+        if (!o->fp) {
+            int e = errno;
+
+            close(dup_fd);
+            return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                                   "cannot write: %s", strerror(e));
+        }
+        o->direct = true;
+        return 0;
+    }
     if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
         /* replace the target, keep the link */
         if (!realpath(path, resolved))
@@ -91,6 +143,12 @@ int gs_output_open(struct gs_output *o, const char *path,
             o->direct = true;
             return 0;
         }
+        /* refuse a file the user may not write, as the shell's '>'
+         * does (renaming over it would need only the folder) */
+        if (access(path, W_OK) != 0)
+            return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                                   "cannot open for writing: %s",
+                                   strerror(errno));
         mode = st.st_mode & 07777;     /* keep the file's permissions */
     }
     /* "<dir>/.<base>.XXXXXX": hidden, and on the same file system */

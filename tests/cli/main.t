@@ -122,3 +122,18 @@ $ d=$(mktemp -d) && mkfifo "$d/pipe" && { cat "$d/pipe" > "$d/got" & } && gpusel
 still a FIFO; the reader got 53 lines
 $ d=$(mktemp -d) && ln -s nowhere "$d/dangling" && gpusel list gpus --output "$d/dangling" 2>&1 | sed "s|$d/||"; rm -r "$d"
 gpusel: dangling: error: cannot write: dangling symbolic link
+$ d=$(mktemp -d) && echo old > "$d/log" && gpusel list gpus --vendor Intel --format csv --columns id --output /dev/stdout >> "$d/log" && cat "$d/log"; rm -r "$d"
+old
+id
+gaudi2
+gaudi3
+$ gpusel list gpus --vendor Intel --format csv --columns id --output /dev/stdout | cat
+id
+gaudi2
+gaudi3
+$ d=$(mktemp -d) && cd "$d" && gpusel list gpus --vendor Intel --format csv --columns id --output - && ls -A; cd - >/dev/null; rm -r "$d"
+id
+gaudi2
+gaudi3
+$ d=$(mktemp -d) && awk 'BEGIN { printf "{"; for (i = 0; i < 200000; i++) printf "\"k%d\": %d, ", i, i; printf "\"k5\": 1}" }' > "$d/c.json" && gpusel fit --model "$d/c.json" --gpu h100 2>&1 | sed "s|$d/||"; rm -r "$d"
+gpusel: c.json:1:3577788: error: duplicate key 'k5' (JSON readers disagree on which one wins)

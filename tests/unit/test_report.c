@@ -1318,6 +1318,59 @@ static void output_commit_replaces_the_file(void **state)
     rmdir(dir);
 }
 
+/* A read-only file is refused as the shell's '>' refuses it, although
+ * its folder would let a rename replace it (issue 11, D6).  Root may
+ * write anything, as the shell lets it, so there the file is replaced. */
+static void output_refuses_a_file_the_user_cannot_write(void **state)
+{
+    char dir[] = "/tmp/gpusel-test-XXXXXX";
+    char path[64], buf[64];
+    struct gs_output o;
+    struct gs_error err = GS_ERROR_INIT;
+    int rc;
+
+    (void)state;
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof(path), "%s/ro.csv", dir);
+    write_file(path, "keep\n");
+    assert_int_equal(chmod(path, 0444), 0);
+    rc = gs_output_open(&o, path, &err);
+    if (geteuid() == 0) {
+        assert_int_equal(rc, 0);
+        gs_output_abort(&o);
+    } else {
+        assert_int_equal(rc, -1);
+        assert_int_equal(err.code, GS_EIO);
+        assert_non_null(strstr(err.msg, "Permission denied"));
+        read_file(path, buf, sizeof(buf));
+        assert_string_equal(buf, "keep\n");
+        assert_int_equal(count_entries(dir), 1);
+    }
+    unlink(path);
+    rmdir(dir);
+}
+
+/* "-" and /dev/stdout write through the process's own descriptor 1 (a
+ * duplicate of it), never a file named "-" or a rename over the file a
+ * shell redirection opened (issue 11, D1). */
+static void output_dash_and_dev_stdout_write_in_place(void **state)
+{
+    static const char *const names[] = { "-", "/dev/stdout", "/dev/fd/1",
+                                         "/proc/self/fd/1" };
+    struct gs_output o;
+    struct gs_error err = GS_ERROR_INIT;
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        assert_int_equal(gs_output_open(&o, names[i], &err), 0);
+        assert_true(o.direct);
+        assert_string_equal(o.tmp_path, "");
+        assert_int_equal(gs_output_commit(&o, &err), 0);
+        assert_int_equal(access("-", F_OK), -1);
+    }
+}
+
 static void output_abort_keeps_the_old_file_and_no_temp(void **state)
 {
     char dir[] = "/tmp/gpusel-test-XXXXXX";
@@ -1408,6 +1461,8 @@ int main(void)
         cmocka_unit_test(a_record_is_keyed_at_the_top_level),
         cmocka_unit_test(output_commit_replaces_the_file),
         cmocka_unit_test(output_abort_keeps_the_old_file_and_no_temp),
+        cmocka_unit_test(output_refuses_a_file_the_user_cannot_write),
+        cmocka_unit_test(output_dash_and_dev_stdout_write_in_place),
         cmocka_unit_test(output_into_a_missing_directory_is_an_io_error),
     };
 
