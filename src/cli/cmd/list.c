@@ -341,6 +341,9 @@ static int api_item_cmp(const void *va, const void *vb)
     const struct gs_api_price *a = x->api, *b = y->api;
     int c = 0;
 
+    if (x->by && strcmp(x->by, "price_as_of") != 0 &&
+        a->has_token_prices != b->has_token_prices)
+        return a->has_token_prices ? -1 : 1;    /* image rows last */
     if (x->by) {
         if (strcmp(x->by, "usd_per_mtok_input") == 0)
             c = dbl_cmp(a->usd_per_mtok_input, b->usd_per_mtok_input);
@@ -348,8 +351,6 @@ static int api_item_cmp(const void *va, const void *vb)
             c = dbl_cmp(a->usd_per_mtok_output, b->usd_per_mtok_output);
         else if (strcmp(x->by, "price_as_of") == 0)
             c = date_cmp_newest(&a->as_of, &b->as_of);
-        if (!c && (a->has_token_prices != b->has_token_prices))
-            c = a->has_token_prices ? -1 : 1;    /* image rows last */
         if (c)
             return c;
     }
