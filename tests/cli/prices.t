@@ -1,9 +1,28 @@
 # gpusel list prices / list api-prices (docs/commands/list.md,
 # docs/prices.md).  Every command fixes --today, so staleness and ages do
-# not depend on the day the suite runs.
-
-# The newest row of each offer: the seed's p5.48xlarge $98.32 is
-# superseded by $55.04 (2026-08-26); the spot row is undated, so stale.
+# not depend on the day the suite runs.  In order:
+# - the newest row of each offer: the seed's p5.48xlarge $98.32 is
+#   superseded by $55.04 (2026-08-26, 97 days before --today, fresh); the
+#   undated spot row is stale; --include-superseded shows the history;
+# - filters (pricing, region with case ignored) sorted by USD per GPU-hour;
+# - --max-age 120 keeps the 97-day-old rows; --stale-after 90 flags them,
+#   100 does not;
+# - tests/fixtures/prices/history.yaml (one offer dated 2025-03-01 $31.20,
+#   2025-11-15 $24.00, 2026-10-01 $19.60): the newest wins; the pin
+#   2026-01-01 finds $24.00 (381 days old: stale); the pin 2025-01-01
+#   finds nothing;
+# - a rate-sheet CSV, GPUSEL_PRICES (two files), --no-env-prices, and an
+#   unreadable GPUSEL_PRICES (exit 4);
+# - SkyPilot's catalogues (tests/fixtures/skypilot/<cloud>/vms.csv): rows
+#   filed under their cloud, a note per file counting records read, used
+#   and skipped and naming the unmapped accelerators; with --prices-as-of
+#   they take that day, without it their file's modification day, and say
+#   so (a copy touched to 2026-11-28);
+# - model API prices in USD per million tokens (image rows sort last);
+# - errors: bad price files name file:line:column (exit 3); unknown GPUs
+#   (3); bad dates, sort keys and misplaced filters (2);
+# - list gpus accepts the date options but loads and parses no price
+#   file: an unreadable GPUSEL_PRICES does not matter to it.
 $ gpusel list prices --today 2026-12-01 --provider aws --gpu h100
 provider  instance     gpu       GPUs  $/hour  $/GPU-hour  pricing    region     as of       stale  superseded
 AWS       p5.48xlarge  h100-sxm     8   55.04       6.880  on-demand  us-east-1  2026-08-26  no     no
@@ -214,6 +233,6 @@ gpusel: error: --provider, --gpu, --pricing, --region, --max-age, --include-supe
 $ gpusel list prices --vendor NVIDIA
 gpusel: error: --vendor, --min-memory and --precision apply to 'list gpus' only
 [2]
-$ gpusel list gpus --today 2026-12-01 --format csv --columns id | head -2
+$ GPUSEL_PRICES=no/such/file.yaml gpusel list gpus --today 2026-12-01 --format csv --columns id | head -2
 id
 p100-sxm2
