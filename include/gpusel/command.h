@@ -80,6 +80,7 @@ struct gs_context {
     char today_text[11], as_of_pin_text[11];
     bool prices_loaded;
     size_t n_builtin_price_files; /* prices.files[0..n): the built-in ones */
+    size_t n_feed_files_dated;    /* SkyPilot files whose rows were dated */
     struct gs_price_set prices;
 };
 
