@@ -329,28 +329,32 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
     return 0;
 }
 
-/* "x3 (tpu-v2-8 x2, P4 x1)": the unmapped names of a file, shortened. */
+/* Room for a file's unmapped-name list in a note, and for its tail. */
+#define UNMAPPED_NOTE_BYTES 112
+#define UNMAPPED_MORE_BYTES 24
+
+/* "P4 x48, tpu-v2-8 x5, +5 more": a file's unmapped names (with their
+ * record counts), as many as fit. */
 static void unmapped_text(const struct gs_price_file_stats *st, char *buf,
                           size_t size)
 {
-    size_t i, used = 0;
+    size_t i, used = 0, room = size - UNMAPPED_MORE_BYTES;
 
     buf[0] = '\0';
-    for (i = 0; i < st->n_unmapped && used + 1 < size; i++) {
-        int n = snprintf(buf + used, size - used, "%s%s x%zu",
+    for (i = 0; i < st->n_unmapped; i++) {
+        int n = snprintf(buf + used, room - used, "%s%s x%zu",
                          i ? ", " : "", st->unmapped[i].name,
                          st->unmapped[i].n_records);
 
-        if (n < 0 || (size_t)n >= size - used) {
+        if (n < 0 || (size_t)n >= room - used) {
             buf[used] = '\0';
-            break;
+            snprintf(buf + used, size - used, "%s+%zu more",
+                     i ? ", " : "", st->n_unmapped - i);
+            return;
         }
         used += (size_t)n;
     }
 }
-
-/* Room for a file's unmapped-name list in a note. */
-#define UNMAPPED_NOTE_BYTES 96
 
 void gs_context_price_notes(const struct gs_context *ctx,
                             struct gs_report *r)
