@@ -105,8 +105,8 @@ extern const struct gs_option gs_price_options[];
 /*
  * Load the prices (once): the built-in data/prices/prices.yaml and
  * api-prices.yaml, then each path of GPUSEL_PRICES (':'-separated;
- * unless --no-env-prices), then each --prices, into ctx->prices.  GPU names resolve through the loaded
- * catalogue (a GS_NEED_GPUS command).  SkyPilot rows, which carry no
+ * unless --no-env-prices), then each --prices, into ctx->prices.  GPU
+ * names resolve through the loaded catalogue (a GS_NEED_GPUS command).  SkyPilot rows, which carry no
  * date, get --prices-as-of if given, else their file's modification day
  * (as_of_note says which).  Returns 0, or -1 with *err set (GS_EIO for
  * an unreadable path, GS_ESCHEMA/GS_ESYNTAX for a bad file).
