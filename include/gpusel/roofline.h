@@ -81,6 +81,11 @@ struct gs_roofline_eff {
                                  * the matmul, attention and bandwidth
                                  * roofs.  (0, 1.5]; 0 reads as 1 (not
                                  * applied) */
+    double paged_attn_bw_frac;  /* decode attention's achieved bandwidth
+                                 * over the streaming roof (bw *
+                                 * mem_bw_frac): paged KV reads in decode
+                                 * kernels.  (0, 1.5]; 0 reads as 1 (not
+                                 * applied) */
 };
 
 /* Where a constant came from. */

@@ -376,6 +376,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_bus_frac = bus,
         .p2p_latency_s = GS_RF_P2P_LAT_S,
         .software_frac = GS_RF_SOFTWARE,
+        .paged_attn_bw_frac = GS_RF_PAGED_ATTN,
     };
     c.pessimistic = (struct gs_roofline_eff){
         .matmul_frac = unmeasured_vendor && mm_prov.origin != GS_RF_ORIGIN_MEASURED
@@ -392,6 +393,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_bus_frac = bus_pes,
         .p2p_latency_s = GS_RF_P2P_LAT_S_PES,
         .software_frac = sw_pes,
+        .paged_attn_bw_frac = GS_RF_PAGED_ATTN_PES,
     };
     c.optimistic = (struct gs_roofline_eff){
         .matmul_frac = mm,
@@ -403,6 +405,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_bus_frac = bus_opt,
         .p2p_latency_s = GS_RF_P2P_LAT_S_OPT,
         .software_frac = GS_RF_SOFTWARE,
+        .paged_attn_bw_frac = GS_RF_PAGED_ATTN,
     };
     c.kernels_per_layer = GS_RF_KERNELS_PER_LAYER;
     c.prefill_chunk_tokens = GS_RF_PREFILL_CHUNK;
@@ -583,6 +586,7 @@ struct roofs {
     double f16_flop_per_s;  /* LM head (16-bit GEMM) */
     double attn_flop_per_s; /* fused attention (16-bit) */
     double bw;              /* HBM bytes/s achieved */
+    double attn_dec_bw;     /* decode attention (paged KV reads) */
     double link_bw;         /* all-reduce bus bytes/s achieved */
     double p2p_bw;          /* pipeline link bytes/s */
     const struct gs_roofline_eff *eff;
@@ -692,7 +696,7 @@ static void eval_step(const struct shape *s, const struct roofs *r,
         st->time_s[i] += ew[i] / r->bw;
     }
     att_dec_s = op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
-                        r->bw, &att_dec_cb);
+                        r->attn_dec_bw, &att_dec_cb);
     att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
                         r->bw, &att_pre_cb);
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
@@ -1030,6 +1034,10 @@ static int check_eff(const struct gs_roofline_eff *e, const char *which,
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s software "
                             "maturity must be in (0, %.1f] (0: not applied)",
                             which, RF_MAX_FRAC);
+    if (!(e->paged_attn_bw_frac == 0.0 || frac_ok(e->paged_attn_bw_frac)))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: %s paged-attention "
+                            "bandwidth share must be in (0, %.1f] (0: not "
+                            "applied)", which, RF_MAX_FRAC);
     if (!time_ok(e->kernel_overhead_s) || !time_ok(e->step_overhead_s) ||
         !time_ok(e->allreduce_latency_s) || !time_ok(e->p2p_latency_s))
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s overheads must "
@@ -1171,6 +1179,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
         /* software maturity scales every kernel roof; 0 means unset */
         double sw = effs[i]->software_frac > 0.0 ? effs[i]->software_frac
                                                  : 1.0;
+        double paged = effs[i]->paged_attn_bw_frac > 0.0
+                           ? effs[i]->paged_attn_bw_frac : 1.0;
         struct roofs r = {
             .lin_flop_per_s = g->dense_flop_per_s[comp] *
                               effs[i]->matmul_frac * sw,
@@ -1179,6 +1189,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             .attn_flop_per_s = g->dense_flop_per_s[p16] *
                                effs[i]->attention_frac * sw,
             .bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac * sw,
+            .attn_dec_bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac *
+                           sw * paged,
             .link_bw = link * effs[i]->allreduce_bus_frac,
             .p2p_bw = p2p_bw * effs[i]->allreduce_bus_frac,
             .eff = effs[i],
@@ -1198,6 +1210,9 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             trace(t, "bandwidth roof", "B/s", r.bw,
                   "peak %.4g x %.3f x software %.3f",
                   g->mem_bw_bytes_per_s, effs[i]->mem_bw_frac, sw);
+            trace(t, "paged attention bandwidth", "B/s", r.attn_dec_bw,
+                  "bandwidth roof x paged_attn_bw_frac %.3f (decode "
+                  "attention's KV reads)", paged);
             trace(t, "mem_bw_frac", "fraction", effs[i]->mem_bw_frac,
                   "%s: %s", gs_rf_origin_name(c->mem_bw_prov.origin),
                   c->mem_bw_prov.source ? c->mem_bw_prov.source : "-");

@@ -712,6 +712,52 @@ static void software_maturity_scales_the_kernel_roofs(void **state)
     assert_non_null(strstr(err.msg, "software maturity"));
 }
 
+/*
+ * Paged decode attention: its KV read runs at paged_attn_bw_frac of the
+ * streaming roof; nothing else moves, 0 reads as 1, and the defaults
+ * lower only the pessimistic side (GS_RF_PAGED_ATTN_PES).
+ */
+static void paged_attention_share_slows_only_decode_attention(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r1, rh;
+    struct gs_roofline_consts c;
+    struct gs_error err = GS_ERROR_INIT;
+    double kv_tok = 2.0 * TOY_HEADS * TOY_HD * 2.0;   /* per layer */
+    double n_dec = 999.0 / 1000.0, ctx = 1000.0 + 999.0 / 2.0;
+    double dec_bytes = TOY_L * n_dec * (kv_tok * (ctx + 1.0) + TOY_QO);
+
+    (void)state;
+    in.prompt_tokens = 1000;
+    in.output_tokens = 1000;
+    in.concurrency = 64;
+    r1 = run(&in);
+    in.consts.expected.paged_attn_bw_frac = 1.0;
+    assert_rel(run(&in).expected.itl_s, r1.expected.itl_s, 0.0);
+    in.consts.expected.paged_attn_bw_frac = 0.5;
+    rh = run(&in);
+    /* decode attention is memory-bound here: its time doubles, it is
+     * 64 sequences' worth of dec_bytes; prefill attention and the rest
+     * do not move */
+    assert_rel(rh.decode.time_s[GS_ROP_ATTENTION] -
+                   r1.decode.time_s[GS_ROP_ATTENTION],
+               64.0 * dec_bytes / TOY_BW, 1e-9);
+    assert_rel(rh.decode.time_s[GS_ROP_MLP], r1.decode.time_s[GS_ROP_MLP],
+               0.0);
+    assert_rel(rh.decode.bytes[GS_ROP_ATTENTION],
+               r1.decode.bytes[GS_ROP_ATTENTION], 0.0);
+    in.consts.optimistic.paged_attn_bw_frac = 1.6;
+    assert_int_equal(gs_roofline_estimate(&in, &rh, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+    assert_non_null(strstr(err.msg, "paged-attention"));
+    c = gs_roofline_default_consts(&g, GS_PREC_BF16);
+    assert_rel(c.expected.paged_attn_bw_frac, GS_RF_PAGED_ATTN, 0.0);
+    assert_rel(c.optimistic.paged_attn_bw_frac, GS_RF_PAGED_ATTN, 0.0);
+    assert_rel(c.pessimistic.paged_attn_bw_frac, GS_RF_PAGED_ATTN_PES, 0.0);
+    assert_true(GS_RF_PAGED_ATTN_PES < GS_RF_PAGED_ATTN);
+}
+
 /* ------------------------------------------------------------ monotonic */
 
 static struct gs_roofline_input realistic(const struct gs_gpu *g)
@@ -1348,6 +1394,7 @@ int main(void)
         cmocka_unit_test(defaults_prefer_measured_fractions_and_say_so),
         cmocka_unit_test(catalogue_measurements_reach_the_engine),
         cmocka_unit_test(software_maturity_scales_the_kernel_roofs),
+        cmocka_unit_test(paged_attention_share_slows_only_decode_attention),
         cmocka_unit_test(more_bandwidth_is_never_slower),
         cmocka_unit_test(more_concurrency_never_lowers_throughput),
         cmocka_unit_test(tp8_batch1_decode_scales_far_less_than_linearly),
