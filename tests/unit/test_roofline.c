@@ -1306,7 +1306,7 @@ static int cmp_double(const void *a, const void *b)
  * ratchet against regressions, raised when the model improves for a
  * sourced reason).
  */
-#define VAL_MIN_WITHIN 20
+#define VAL_MIN_WITHIN 21
 #define VAL_MAX_RATIO 3.0
 
 /* Print one table row; returns |relative error|. */
