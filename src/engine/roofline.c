@@ -15,9 +15,9 @@
 
 /* Bytes of 16-bit tensors: embeddings, LM head, attention operands. */
 #define RF_BYTES_16 2.0
-/* Logits are written and read back in fp32 for sampling. */
+/* Logits are written in fp32 by the head GEMM and read back by the
+ * sampler, a separate kernel (its read is timed after the GEMM's max()). */
 #define RF_LOGIT_BYTES 4.0
-#define RF_LOGIT_PASSES 2.0
 /* Non-GEMM kernels of a decoder layer (the kernel list of
  * GS_RF_KERNELS_PER_LAYER, vLLM's LlamaDecoderLayer.forward), bytes per
  * element they move; tensors between kernels are 16-bit (the GEMM
@@ -678,8 +678,8 @@ static void eval_step(const struct shape *s, const struct roofs *r,
 
     st->flop[GS_ROP_LM_HEAD] = RF_FLOP_PER_MAC * b->n_logits * s->head_params;
     st->bytes[GS_ROP_LM_HEAD] = s->head_w_bytes +
-                                b->n_logits * s->V * RF_LOGIT_BYTES *
-                                    RF_LOGIT_PASSES;
+                                b->n_logits * s->V * RF_LOGIT_BYTES;
+    ew[GS_ROP_LM_HEAD] = b->n_logits * s->V * RF_LOGIT_BYTES;
 
     st->time_s[GS_ROP_ATTN_LINEAR] =
         op_time(st->flop[GS_ROP_ATTN_LINEAR], r->lin_flop_per_s,
@@ -703,6 +703,9 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD], r->f16_flop_per_s,
                 st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
+    st->bytes[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD];
+    st->nongemm_bytes[GS_ROP_LM_HEAD] = ew[GS_ROP_LM_HEAD];
+    st->time_s[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD] / r->bw;
 
     /* two all-reduces of the hidden state per layer, and the gather of
      * the logits (16-bit) when the head is split */
@@ -964,7 +967,8 @@ static void evaluate(const struct gs_roofline_input *in,
                   ev->decode.time_s[i],
                   "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s) + "
                   "non-GEMM kernels %.4g B / %.4g B/s",
-                  ev->decode.flop[i], r->lin_flop_per_s,
+                  ev->decode.flop[i],
+                  i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
                   ev->decode.bytes[i] - ng, r->bw, ng, r->bw);
         else
             trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",

@@ -30,7 +30,7 @@ attn_linear                 0.000476167  s           max(8.022e+08 FLOP / 7.81e+
 mlp                         0.00189883   s           max(3.209e+09 FLOP / 7.81e+13 FLOP/s, 1.612e+09 B / 8.5e+11 B/s) + non-GEMM kernels 1.567e+06 B / 8.5e+11 B/s
 experts                     0            s           max(0 FLOP / 7.81e+13 FLOP/s, 0 B / 8.5e+11 B/s)
 attention                   1.51874e-05  s           max(3.336e+07 FLOP / 6.15e+13 FLOP/s, 1.291e+07 B / 8.5e+11 B/s), decode and prefill each
-lm_head                     0.000154504  s           max(1.311e+08 FLOP / 7.81e+13 FLOP/s, 1.313e+08 B / 8.5e+11 B/s)
+lm_head                     0.000154504  s           max(1.311e+08 FLOP / 7.81e+13 FLOP/s, 1.312e+08 B / 8.5e+11 B/s) + non-GEMM kernels 1.28e+05 B / 8.5e+11 B/s
 allreduce                   0            s           2 x 16 layers x (1.2e-05 s + 2(n-1)/n x 8160 B / 2.624e+10 B/s), n = 1, + logits gather
 p2p                         0            s           pp 1: 9.6e-06 s + 0 B / 2.624e+10 B/s
 overhead                    0.000662     s           10 kernels x 16 layers x 1e-06 s + step 0.000502 s
@@ -73,7 +73,7 @@ per request = 1 / ITL: yes
 low <= expected <= high: yes
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.41  49.87   5548  2538-5986       5548  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -94,7 +94,7 @@ note: ranges (low-high) from the documented spread of the efficiencies and overh
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,8,..
 perf
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.41  49.87   5548  2538-5986       5548  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
 
 concurrency sweep (whole system)
 concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/GPU  tok/s/req  bound
@@ -103,8 +103,8 @@ concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/G
          16     31.6         36.8    5.19       31.62   3082  1629-3724       3082      192.6  memory
          32     34.0         41.2    7.20       33.95   4444  2211-5201       4444      138.9  memory
          64     38.6         50.6   11.96       38.61   5351  2457-5924       5351       83.6  memory
-        128     48.0         82.0   23.13       47.96   5534  2532-5983       5534       43.2  memory
-        141     49.9         89.1   25.41       49.87   5548  2538-5986       5548       39.4  memory
+        128     48.0         82.0   23.15       47.98   5529  2530-5978       5529       43.2  memory
+        141     49.9         89.1   25.43       49.89   5544  2537-5981       5544       39.3  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -125,7 +125,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpus 4 --tp 4 --concurrency 256 --columns gpu,gpu_count,layout,concurrency,max_concurrency,tokens_per_s,bound
 GPU      GPUs  layout         conc  max conc  tok/s  bound
-toy-24g     4  tp4 pp1 x dp1   256       620  14864  memory
+toy-24g     4  tp4 pp1 x dp1   256       620  14838  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens

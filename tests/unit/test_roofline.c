@@ -271,7 +271,9 @@ static void nongemm_kernels_add_to_compute_bound_gemms(void **state)
     assert_rel(r.decode.time_s[GS_ROP_MLP],
                r.decode.flop[GS_ROP_MLP] / TOY_BF16 +
                    r.decode.nongemm_bytes[GS_ROP_MLP] / TOY_BW, 1e-12);
-    assert_true(r.decode.nongemm_bytes[GS_ROP_LM_HEAD] == 0.0);
+    /* the sampler's read of the fp32 logits, one row per sequence */
+    assert_rel(r.decode.nongemm_bytes[GS_ROP_LM_HEAD],
+               2048.0 * TOY_V * 4.0, 1e-12);
     /* fp8 GEMMs: 8-bit inputs written by the norm and the activation,
      * the attention output quantised before the o GEMM */
     g.dense_flop_per_s[GS_PREC_FP8] = 2.0 * TOY_BF16;
