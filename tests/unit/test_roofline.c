@@ -1182,8 +1182,8 @@ static const struct val_case cases[] = {
  * Not scored: the MLPerf cases at the ends of the input-length range
  * (the mean is unknown: 1024 is the cap), Llama 3.3 70B and the H200 rows
  * of Llama 3.1 8B that cases.yaml leaves out, from the same TensorRT-LLM
- * table as I22 (perf-overview.md @00f3768), printed to show how the model carries to a case it was
- * not checked against.
+ * table as I22 (perf-overview.md @00f3768), printed to show how the
+ * model carries to cases it was not checked against.
  */
 static const struct val_case extra_cases[] = {
     { "I01@256", "MLPerf4.0 70B 8xH100 ISL 256", &llama2_70b, "h100-sxm", 8,
