@@ -81,6 +81,11 @@ struct gs_roofline_eff {
                                  * the matmul, attention and bandwidth
                                  * roofs.  (0, 1.5]; 0 reads as 1 (not
                                  * applied) */
+    double paged_attn_bw_frac;  /* decode attention's achieved bandwidth
+                                 * over the streaming roof (bw *
+                                 * mem_bw_frac): paged KV reads in decode
+                                 * kernels.  (0, 1.5]; 0 reads as 1 (not
+                                 * applied) */
 };
 
 /* Where a constant came from. */
@@ -156,6 +161,12 @@ struct gs_roofline_step {
     double bytes[GS_ROP_COUNT];      /* HBM bytes (link bytes for
                                       * all-reduce and p2p), per GPU */
     double time_s[GS_ROP_COUNT];     /* each on its own roof */
+    double nongemm_bytes[GS_ROP_COUNT]; /* the part of bytes[] that the
+                                      * non-GEMM kernels next to the
+                                      * GEMMs move (norms, rotary,
+                                      * activation, quantisation): timed
+                                      * on the bandwidth roof after the
+                                      * GEMM's own max() */
     double bound_s[GS_BOUND_COUNT];  /* time by what limits it */
     double total_s;                  /* one pipeline stage (pp = 1: the
                                       * whole step) */

@@ -87,6 +87,21 @@
 #define GS_RF_ATTN_PES 0.50
 #define GS_RF_ATTN_OPT 0.73
 
+/* --- Paged decode attention against the streaming roof
+ * (gs_roofline_eff.paged_attn_bw_frac).  Published paged-KV decode
+ * kernel benchmarks on H100 SXM reach less than the streaming rate:
+ * FlashAttention-3 paged decode (page 8, batch 16, 32 heads of 128,
+ * CUDA graphs) 1849 GB/s at 4000 tokens, 1796 at 2000
+ * (Dao-AILab/flash-attention#1572); FlashAttention-2 paged decode
+ * (page 256, 64 sequences, GQA 64/8) 1.589 TB/s at 256 tokens, 2.27 TB/s
+ * marginal between 128 and 256 (microsoft/onnxruntime#21414).  Over the
+ * H100 SXM triad (2.97 TB/s) that is 0.62 and 0.76.  The expected and
+ * optimistic values stay 1 (the kernels TensorRT-LLM and vLLM ship for
+ * decode, XQA and FlashInfer, are not measured below streaming in a
+ * source read here); the pessimistic side takes the lower benchmark. */
+#define GS_RF_PAGED_ATTN 1.0
+#define GS_RF_PAGED_ATTN_PES 0.62
+
 /* --- Achievable HBM fraction on streaming reads (BabelStream 5.0).
  * NVIDIA: H100 NVL triad 3.30 of 3.90 TB/s (0.85), copy 3.06 (0.78).
  * AMD: MI300X triad 3.95 of 5.3 TB/s (0.745), copy 4.26 (0.80), AMD

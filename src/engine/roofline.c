@@ -15,9 +15,23 @@
 
 /* Bytes of 16-bit tensors: embeddings, LM head, attention operands. */
 #define RF_BYTES_16 2.0
-/* Logits are written and read back in fp32 for sampling. */
+/* Logits are written in fp32 by the head GEMM and read back by the
+ * sampler, a separate kernel (its read is timed after the GEMM's max()). */
 #define RF_LOGIT_BYTES 4.0
-#define RF_LOGIT_PASSES 2.0
+/* Non-GEMM kernels of a decoder layer (the kernel list of
+ * GS_RF_KERNELS_PER_LAYER, vLLM's LlamaDecoderLayer.forward), bytes per
+ * element they move; tensors between kernels are 16-bit (the GEMM
+ * epilogues write bf16: vLLM cutlass_scaled_mm out_dtype, TensorRT-LLM's
+ * FP8 linear), and a kernel that feeds a GEMM writes that GEMM's input
+ * format (activation quantisation fused into it).  Fused add + RMSNorm
+ * reads the layer output and the residual and writes the residual: three
+ * 16-bit passes over h, plus the normalised output. */
+#define RF_NORM_PASSES_16 3.0
+#define RF_NORMS_PER_LAYER 2.0       /* when the model does not say */
+/* Rotary embedding: reads and writes q and k in place. */
+#define RF_ROPE_PASSES 2.0
+/* A gated activation (SiLU-and-mul) reads gate and up, a plain one up. */
+#define RF_GATED_INPUTS 2.0
 /* FLOPs per multiply-accumulate. */
 #define RF_FLOP_PER_MAC 2.0
 /* All-reduces per decoder layer under tensor parallelism (Megatron:
@@ -362,6 +376,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_bus_frac = bus,
         .p2p_latency_s = GS_RF_P2P_LAT_S,
         .software_frac = GS_RF_SOFTWARE,
+        .paged_attn_bw_frac = GS_RF_PAGED_ATTN,
     };
     c.pessimistic = (struct gs_roofline_eff){
         .matmul_frac = unmeasured_vendor && mm_prov.origin != GS_RF_ORIGIN_MEASURED
@@ -378,6 +393,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_bus_frac = bus_pes,
         .p2p_latency_s = GS_RF_P2P_LAT_S_PES,
         .software_frac = sw_pes,
+        .paged_attn_bw_frac = GS_RF_PAGED_ATTN_PES,
     };
     c.optimistic = (struct gs_roofline_eff){
         .matmul_frac = mm,
@@ -389,6 +405,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         .allreduce_bus_frac = bus_opt,
         .p2p_latency_s = GS_RF_P2P_LAT_S_OPT,
         .software_frac = GS_RF_SOFTWARE,
+        .paged_attn_bw_frac = GS_RF_PAGED_ATTN,
     };
     c.kernels_per_layer = GS_RF_KERNELS_PER_LAYER;
     c.prefill_chunk_tokens = GS_RF_PREFILL_CHUNK;
@@ -420,7 +437,31 @@ struct shape {
     /* activation elements per token, all layers, per GPU */
     double attn_act, mlp_act, expert_act;
     double attn_act_per_layer;
+    /* bytes per token, all layers, per GPU, of the non-GEMM kernels next
+     * to each GEMM group (separate kernels: their time adds to the
+     * GEMMs'), and the attention kernel's q read and output write in
+     * decode and prefill */
+    double attn_ew, mlp_ew, expert_ew;
+    double attn_qo_dec, attn_qo_pre;
 };
+
+/* GEMM operand bytes per token of one FFN of width w (per GPU): the
+ * inputs (h, and w for the down projection) in the GEMM's input format,
+ * the outputs ((mats - 1) w, and h) in 16-bit. */
+static double gemm_act(double h, double w, double mats, double ab,
+                       double ob)
+{
+    return (h + w) * ab + ((mats - 1.0) * w + h) * ob;
+}
+
+/* The FFN activation kernel per token: reads gate and up (gated) or up,
+ * 16-bit, writes the down GEMM's input. */
+static double act_fn_bytes(double w, double mats, double ab)
+{
+    double inputs = mats > 2.0 ? RF_GATED_INPUTS : 1.0;
+
+    return inputs * w * RF_BYTES_16 + w * ab;
+}
 
 static void build_shape(const struct gs_roofline_input *in,
                         enum gs_precision comp, struct shape *s)
@@ -441,7 +482,10 @@ static void build_shape(const struct gs_roofline_input *in,
                      : (double)m->intermediate_size;
     double n_dense = (double)m->n_layers - n_moe;
     double ab = act_bytes(comp);
-    double q_out, o_in;
+    double ob = fmax(ab, RF_BYTES_16); /* GEMM outputs: 16-bit or wider */
+    double norms = m->n_norms_per_layer > 0 ? (double)m->n_norms_per_layer
+                                            : RF_NORMS_PER_LAYER;
+    double q_out, o_in, rope;
 
     memset(s, 0, sizeof(*s));
     s->L = (double)m->n_layers;
@@ -459,6 +503,9 @@ static void build_shape(const struct gs_roofline_input *in,
         s->kv_bytes_tok_layer = gs_model_kv_elems_per_token_layer(m) * kvb;
         q_out = nh * s->qk_pre;
         o_in = nh * s->v_pre;
+        /* rotary on the decoupled rope dims of every query head and of
+         * the one shared rope key */
+        rope = (nh / s->tp + 1.0) * (double)m->qk_rope_head_dim;
     } else {
         s->qk_dec = s->v_dec = s->qk_pre = s->v_pre = (double)m->head_dim;
         /* KV heads split by TP, replicated when TP exceeds them */
@@ -466,6 +513,7 @@ static void build_shape(const struct gs_roofline_input *in,
                                 fmax(nkv / s->tp, 1.0) / nkv;
         q_out = (nh + 2.0 * nkv) * (double)m->head_dim;
         o_in = nh * (double)m->head_dim;
+        rope = (nh / s->tp + fmax(nkv / s->tp, 1.0)) * (double)m->head_dim;
     }
     s->n_sliding = m->sliding_window_tokens > 0 ? (double)m->n_sliding_layers
                                                 : 0.0;
@@ -488,14 +536,35 @@ static void build_shape(const struct gs_roofline_input *in,
 
     /* activations read and written by the GEMMs: inputs are full width
      * (column-parallel) or 1/tp (row-parallel), outputs the converse */
-    s->attn_act_per_layer = (s->h + q_out / s->tp + o_in / s->tp + s->h) * ab;
+    s->attn_act_per_layer = (s->h + o_in / s->tp) * ab +
+                            (q_out / s->tp + s->h) * ob;
     s->attn_act = s->attn_act_per_layer * s->L;
-    s->mlp_act = n_dense * (s->h + mats * (double)m->intermediate_size /
-                                        s->tp + s->h) * ab;
+    s->mlp_act = n_dense * gemm_act(s->h, (double)m->intermediate_size /
+                                              s->tp, mats, ab, ob);
     if (m->n_shared_experts > 0)
-        s->mlp_act += n_moe * (s->h + mats * (double)m->n_shared_experts *
-                                           w_e / s->tp + s->h) * ab;
-    s->expert_act = n_moe * s->k * (s->h + mats * w_e / s->tp + s->h) * ab;
+        s->mlp_act += n_moe * gemm_act(s->h, (double)m->n_shared_experts *
+                                                 w_e / s->tp, mats, ab, ob);
+    s->expert_act = n_moe * s->k * gemm_act(s->h, w_e / s->tp, mats, ab, ob);
+
+    /* non-GEMM kernels: the norms (residual add fused), rotary, the
+     * attention output's quantisation for an 8-bit o GEMM, the FFN
+     * activation; the routed experts' weighted sum reads k outputs and
+     * writes one */
+    s->attn_ew = s->L * (norms * (RF_NORM_PASSES_16 * s->h * RF_BYTES_16 +
+                                  s->h * ab) +
+                         RF_ROPE_PASSES * rope * RF_BYTES_16 +
+                         (ab < RF_BYTES_16 ? o_in / s->tp *
+                                                 (RF_BYTES_16 + ab) : 0.0));
+    s->mlp_ew = n_dense * act_fn_bytes((double)m->intermediate_size / s->tp,
+                                       mats, ab);
+    if (m->n_shared_experts > 0)
+        s->mlp_ew += n_moe * act_fn_bytes((double)m->n_shared_experts *
+                                              w_e / s->tp, mats, ab);
+    if (s->E > 0.0)
+        s->expert_ew = n_moe * (s->k * act_fn_bytes(w_e / s->tp, mats, ab) +
+                                (s->k + 1.0) * s->h * RF_BYTES_16);
+    s->attn_qo_dec = s->heads_gpu * (s->qk_dec + s->v_dec) * RF_BYTES_16;
+    s->attn_qo_pre = s->heads_gpu * (s->qk_pre + s->v_pre) * RF_BYTES_16;
 }
 
 /* ---------------------------------------------------------------- step */
@@ -517,6 +586,7 @@ struct roofs {
     double f16_flop_per_s;  /* LM head (16-bit GEMM) */
     double attn_flop_per_s; /* fused attention (16-bit) */
     double bw;              /* HBM bytes/s achieved */
+    double attn_dec_bw;     /* decode attention (paged KV reads) */
     double link_bw;         /* all-reduce bus bytes/s achieved */
     double p2p_bw;          /* pipeline link bytes/s */
     const struct gs_roofline_eff *eff;
@@ -562,24 +632,30 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
     double distinct, msg, ar_n, head_lat = 0.0;
     double att_dec_flop, att_pre_flop, att_dec_bytes, att_pre_bytes;
-    double att_dec_s, att_pre_s;
+    double att_dec_s, att_pre_s, ew[GS_ROP_COUNT] = { 0.0 };
     bool cb[GS_ROP_COUNT] = { false }, att_dec_cb, att_pre_cb;
     int i;
 
     memset(st, 0, sizeof(*st));
     st->tokens = T;
 
+    /* GEMM bytes (weights and operands) here; the non-GEMM kernels'
+     * bytes (ew) are added below, timed on the bandwidth roof after the
+     * GEMM's own max(): separate kernels on one stream do not overlap */
     st->flop[GS_ROP_ATTN_LINEAR] = RF_FLOP_PER_MAC * T * s->attn_params * frac;
     st->bytes[GS_ROP_ATTN_LINEAR] = (s->attn_w_bytes + T * s->attn_act) * frac;
+    ew[GS_ROP_ATTN_LINEAR] = T * s->attn_ew * frac;
 
     st->flop[GS_ROP_MLP] = RF_FLOP_PER_MAC * T * s->mlp_params * frac;
     st->bytes[GS_ROP_MLP] = (s->mlp_w_bytes + T * s->mlp_act) * frac;
+    ew[GS_ROP_MLP] = T * s->mlp_ew * frac;
 
     distinct = gs_roofline_distinct_experts(s->E, s->k, T);
     st->flop[GS_ROP_EXPERTS] = RF_FLOP_PER_MAC * T * s->k * s->expert_params *
                                frac;
     st->bytes[GS_ROP_EXPERTS] = (distinct * s->expert_w_bytes +
                                  T * s->expert_act) * frac;
+    ew[GS_ROP_EXPERTS] = T * s->expert_ew * frac;
 
     /* scores and values: 2 (qk + v) FLOPs per (query, key) pair per head;
      * decode reads each sequence's KV, prefill reads the prompt's KV once
@@ -591,17 +667,19 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     att_pre_flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_pre *
                    ctx_layers(s, b->ctx_pre) * (s->qk_pre + s->v_pre);
     att_dec_bytes = s->kv_bytes_tok_layer * frac *
-                    (b->n_dec * ctx_layers(s, b->ctx_dec) + b->n_dec * s->L);
+                    (b->n_dec * ctx_layers(s, b->ctx_dec) + b->n_dec * s->L) +
+                    b->n_dec * s->L * frac * s->attn_qo_dec;
     att_pre_bytes = s->kv_bytes_tok_layer * frac *
                     ((s->L - s->n_sliding) * b->kv_pre +
-                     s->n_sliding * b->kv_pre_win + b->n_pre * s->L);
+                     s->n_sliding * b->kv_pre_win + b->n_pre * s->L) +
+                    b->n_pre * s->L * frac * s->attn_qo_pre;
     st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
     st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
 
     st->flop[GS_ROP_LM_HEAD] = RF_FLOP_PER_MAC * b->n_logits * s->head_params;
     st->bytes[GS_ROP_LM_HEAD] = s->head_w_bytes +
-                                b->n_logits * s->V * RF_LOGIT_BYTES *
-                                    RF_LOGIT_PASSES;
+                                b->n_logits * s->V * RF_LOGIT_BYTES;
+    ew[GS_ROP_LM_HEAD] = b->n_logits * s->V * RF_LOGIT_BYTES;
 
     st->time_s[GS_ROP_ATTN_LINEAR] =
         op_time(st->flop[GS_ROP_ATTN_LINEAR], r->lin_flop_per_s,
@@ -612,14 +690,22 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->time_s[GS_ROP_EXPERTS] =
         op_time(st->flop[GS_ROP_EXPERTS], r->lin_flop_per_s,
                 st->bytes[GS_ROP_EXPERTS], r->bw, &cb[GS_ROP_EXPERTS]);
+    for (i = GS_ROP_ATTN_LINEAR; i <= GS_ROP_EXPERTS; i++) {
+        st->bytes[i] += ew[i];
+        st->nongemm_bytes[i] = ew[i];
+        st->time_s[i] += ew[i] / r->bw;
+    }
     att_dec_s = op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
-                        r->bw, &att_dec_cb);
+                        r->attn_dec_bw, &att_dec_cb);
     att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
                         r->bw, &att_pre_cb);
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD], r->f16_flop_per_s,
                 st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
+    st->bytes[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD];
+    st->nongemm_bytes[GS_ROP_LM_HEAD] = ew[GS_ROP_LM_HEAD];
+    st->time_s[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD] / r->bw;
 
     /* two all-reduces of the hidden state per layer, and the gather of
      * the logits (16-bit) when the head is split */
@@ -660,7 +746,9 @@ static void eval_step(const struct shape *s, const struct roofs *r,
             continue;
         } else
             bd = cb[i] ? GS_BOUND_COMPUTE : GS_BOUND_MEMORY;
-        st->bound_s[bd] += st->time_s[i];
+        /* the non-GEMM kernels' share is on the bandwidth roof */
+        st->bound_s[bd] += st->time_s[i] - ew[i] / r->bw;
+        st->bound_s[GS_BOUND_MEMORY] += ew[i] / r->bw;
         st->total_s += st->time_s[i];
     }
 }
@@ -871,15 +959,28 @@ static void evaluate(const struct gs_roofline_input *in,
           "concurrency/m x prompt/output = %.0f x %.0f/%.0f", mb, P, O);
     trace(t, "decode context", "tokens", P + (O - 1.0) / 2.0,
           "prompt + (output - 1)/2 = %.0f + %.1f", P, (O - 1.0) / 2.0);
-    for (i = 0; i <= GS_ROP_LM_HEAD; i++)
-        trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",
-              ev->decode.time_s[i],
-              "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s)%s",
-              ev->decode.flop[i],
-              i == GS_ROP_ATTENTION ? r->attn_flop_per_s
-              : i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
-              ev->decode.bytes[i], r->bw,
-              i == GS_ROP_ATTENTION ? ", decode and prefill each" : "");
+    for (i = 0; i <= GS_ROP_LM_HEAD; i++) {
+        double ng = ev->decode.nongemm_bytes[i];
+
+        if (ng > 0.0)
+            trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",
+                  ev->decode.time_s[i],
+                  "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s) + "
+                  "non-GEMM kernels %.4g B / %.4g B/s",
+                  ev->decode.flop[i],
+                  i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
+                  ev->decode.bytes[i] - ng, r->bw, ng, r->bw);
+        else
+            trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",
+                  ev->decode.time_s[i],
+                  "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s)%s",
+                  ev->decode.flop[i],
+                  i == GS_ROP_ATTENTION ? r->attn_flop_per_s
+                  : i == GS_ROP_LM_HEAD ? r->f16_flop_per_s
+                                        : r->lin_flop_per_s,
+                  ev->decode.bytes[i], r->bw,
+                  i == GS_ROP_ATTENTION ? ", decode and prefill each" : "");
+    }
     trace(t, gs_roofline_op_name(GS_ROP_ALLREDUCE), "s",
           ev->decode.time_s[GS_ROP_ALLREDUCE],
           "2 x %.0f layers x (%.3g s + 2(n-1)/n x %.4g B / %.4g B/s), n = %.0f,"
@@ -937,6 +1038,10 @@ static int check_eff(const struct gs_roofline_eff *e, const char *which,
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s software "
                             "maturity must be in (0, %.1f] (0: not applied)",
                             which, RF_MAX_FRAC);
+    if (!(e->paged_attn_bw_frac == 0.0 || frac_ok(e->paged_attn_bw_frac)))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: %s paged-attention "
+                            "bandwidth share must be in (0, %.1f] (0: not "
+                            "applied)", which, RF_MAX_FRAC);
     if (!time_ok(e->kernel_overhead_s) || !time_ok(e->step_overhead_s) ||
         !time_ok(e->allreduce_latency_s) || !time_ok(e->p2p_latency_s))
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s overheads must "
@@ -1078,6 +1183,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
         /* software maturity scales every kernel roof; 0 means unset */
         double sw = effs[i]->software_frac > 0.0 ? effs[i]->software_frac
                                                  : 1.0;
+        double paged = effs[i]->paged_attn_bw_frac > 0.0
+                           ? effs[i]->paged_attn_bw_frac : 1.0;
         struct roofs r = {
             .lin_flop_per_s = g->dense_flop_per_s[comp] *
                               effs[i]->matmul_frac * sw,
@@ -1086,6 +1193,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             .attn_flop_per_s = g->dense_flop_per_s[p16] *
                                effs[i]->attention_frac * sw,
             .bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac * sw,
+            .attn_dec_bw = g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac *
+                           sw * paged,
             .link_bw = link * effs[i]->allreduce_bus_frac,
             .p2p_bw = p2p_bw * effs[i]->allreduce_bus_frac,
             .eff = effs[i],
@@ -1105,6 +1214,9 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             trace(t, "bandwidth roof", "B/s", r.bw,
                   "peak %.4g x %.3f x software %.3f",
                   g->mem_bw_bytes_per_s, effs[i]->mem_bw_frac, sw);
+            trace(t, "paged attention bandwidth", "B/s", r.attn_dec_bw,
+                  "bandwidth roof x paged_attn_bw_frac %.3f (decode "
+                  "attention's KV reads)", paged);
             trace(t, "mem_bw_frac", "fraction", effs[i]->mem_bw_frac,
                   "%s: %s", gs_rf_origin_name(c->mem_bw_prov.origin),
                   c->mem_bw_prov.source ? c->mem_bw_prov.source : "-");

@@ -12,7 +12,7 @@
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --concurrency 1 --prompt-tokens 128 --output-tokens 128 --explain --columns gpu,concurrency,itl_s,tokens_per_s
 perf
 GPU      conc  ITL ms  tok/s
-toy-24g     1    3.20    312
+toy-24g     1    3.21    312
 
 formulas (expected constants)
 quantity                    value        unit        formula (values substituted)
@@ -20,33 +20,34 @@ compute precision           4                        bf16 (asked bf16)
 matmul roof                 7.81e+13     FLOP/s      bf16 peak 1e+14 x matmul_frac 0.781 x software 1.000
 matmul_frac                 0.781        fraction    default: default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
 bandwidth roof              8.5e+11      B/s         peak 1e+12 x 0.850 x software 1.000
+paged attention bandwidth   8.5e+11      B/s         bandwidth roof x paged_attn_bw_frac 1.000 (decode attention's KV reads)
 mem_bw_frac                 0.85         fraction    default: default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
 software_frac               1            fraction    vendor runtime, default: default: 1; pessimistic 0.83, as a non-CUDA stack (no published measurement for this vendor)
 steady step: decode tokens  0.992188     tokens      concurrency/m x (output-1)/output = 1/1 x 127/128
 steady step: prompt tokens  1            tokens      concurrency/m x prompt/output = 1 x 128/128
 decode context              191.5        tokens      prompt + (output - 1)/2 = 128 + 63.5
-attn_linear                 0.000474478  s           max(8.022e+08 FLOP / 7.81e+13 FLOP/s, 4.033e+08 B / 8.5e+11 B/s)
-mlp                         0.00189699   s           max(3.209e+09 FLOP / 7.81e+13 FLOP/s, 1.612e+09 B / 8.5e+11 B/s)
+attn_linear                 0.000476167  s           max(8.022e+08 FLOP / 7.81e+13 FLOP/s, 4.033e+08 B / 8.5e+11 B/s) + non-GEMM kernels 1.436e+06 B / 8.5e+11 B/s
+mlp                         0.00189883   s           max(3.209e+09 FLOP / 7.81e+13 FLOP/s, 1.612e+09 B / 8.5e+11 B/s) + non-GEMM kernels 1.567e+06 B / 8.5e+11 B/s
 experts                     0            s           max(0 FLOP / 7.81e+13 FLOP/s, 0 B / 8.5e+11 B/s)
-attention                   1.48802e-05  s           max(3.336e+07 FLOP / 6.15e+13 FLOP/s, 1.265e+07 B / 8.5e+11 B/s), decode and prefill each
-lm_head                     0.000154504  s           max(1.311e+08 FLOP / 7.81e+13 FLOP/s, 1.313e+08 B / 8.5e+11 B/s)
+attention                   1.51874e-05  s           max(3.336e+07 FLOP / 6.15e+13 FLOP/s, 1.291e+07 B / 8.5e+11 B/s), decode and prefill each
+lm_head                     0.000154504  s           max(1.311e+08 FLOP / 7.81e+13 FLOP/s, 1.312e+08 B / 8.5e+11 B/s) + non-GEMM kernels 1.28e+05 B / 8.5e+11 B/s
 allreduce                   0            s           2 x 16 layers x (1.2e-05 s + 2(n-1)/n x 8160 B / 2.624e+10 B/s), n = 1, + logits gather
 p2p                         0            s           pp 1: 9.6e-06 s + 0 B / 2.624e+10 B/s
 overhead                    0.000662     s           10 kernels x 16 layers x 1e-06 s + step 0.000502 s
-stage step                  0.00270085   s           sum of the operations above, pipeline stage of 16/1 layers
-itl                         0.00320285   s           max(m x stage, one pass of 1 stages) + step overhead 0.000502, m = 1
-ttft                        0.00413583   s           sum over ceil(128 / 8192) chunk steps + (pp - 1) x last
-tokens_per_s                312.222      tokens/s    concurrency / itl = 1 / 0.003203
-mfu                         0.013036     fraction    m x step FLOP / (itl x 1e+14 FLOP/s peak)
-mbu                         0.674313     fraction    m x step bytes / (itl x 1e+12 B/s peak)
+stage step                  0.00270469   s           sum of the operations above, pipeline stage of 16/1 layers
+itl                         0.00320669   s           max(m x stage, one pass of 1 stages) + step overhead 0.000502, m = 1
+ttft                        0.00438256   s           sum over ceil(128 / 8192) chunk steps + (pp - 1) x last
+tokens_per_s                311.848      tokens/s    concurrency / itl = 1 / 0.003207
+mfu                         0.0130204    fraction    m x step FLOP / (itl x 1e+14 FLOP/s peak)
+mbu                         0.674523     fraction    m x step bytes / (itl x 1e+12 B/s peak)
 ridge batch                 97.4185      sequences   smallest B with 2 B params / 7.81e+13 >= (weights + B act) / 8.5e+11
 bound                       1                        memory (largest share of the steady step)
 replicas                    1                        1 GPUs / (tp 1 x pp 1); busiest replica runs ceil(1 / 1) = 1 sequences
-system tokens_per_s         312.222      tokens/s    sum over 1 replicas
+system tokens_per_s         311.848      tokens/s    sum over 1 replicas
 chunk-step share            0.0078125    fraction    min(1, 1 / 128 x ceil(128 / 8192)): steps carrying a prompt chunk
-itl_p99                     0.00320285   s           itl 0.003203 + (chunk step 0.004136 - steady step 0.003203) if share > 1%
+itl_p99                     0.00320669   s           itl 0.003207 + (chunk step 0.004383 - steady step 0.003207) if share > 1%
 prefill load                0.00012207   fraction    rho = 1 x 128 / (128 x 8192)
-ttft_p99                    0.00733868   s           ttft 0.004136 + in-flight step 0.003203 + ttft / (2 (1 - rho)) x ln(rho / 1%) if rho > 1%
+ttft_p99                    0.00758925   s           ttft 0.004383 + in-flight step 0.003207 + ttft / (2 (1 - rho)) x ln(rho / 1%) if rho > 1%
 matmul efficiency           0.781        fraction    assumption: pessimistic 0.511, optimistic 0.781; default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
 attention efficiency        0.615        fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3 papers
 HBM efficiency              0.85         fraction    assumption: pessimistic 0.69, optimistic 0.92; default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
@@ -72,7 +73,7 @@ per request = 1 / ITL: yes
 low <= expected <= high: yes
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     47.8  85.9   24.89  47.83   5665  3531-6111       5665  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -82,7 +83,7 @@ note: ranges (low-high) from the documented spread of the efficiencies and overh
 note: hidden to fit 120 columns: tokens_per_s_per_request, mfu, mbu (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --ttft-p99 500ms --itl-p99 25ms --columns gpu,concurrency,max_concurrency,ttft_p99_s,itl_p99_s,meets_targets,max_concurrency_meeting_targets
 GPU      conc  max conc   p99   p99  meets  max conc ok
-toy-24g    10       141  33.4  4.40  yes             10
+toy-24g    10       141  35.2  4.44  yes             10
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -93,17 +94,17 @@ note: ranges (low-high) from the documented spread of the efficiencies and overh
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,8,..
 perf
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     47.8  85.9   24.89  47.83   5665  3531-6111       5665  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
 
 concurrency sweep (whole system)
 concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/GPU  tok/s/req  bound
-          1     27.7         31.0    3.30        3.30    303  187-392          303      302.6  memory
-          8     28.7         32.8    4.16        4.16   1924  1211-2395       1924      240.5  memory
-         16     29.8         35.0    5.13       29.82   3117  1988-3773       3117      194.8  memory
-         32     32.1         39.2    7.08       32.12   4518  2929-5295       4518      141.2  memory
-         64     36.7         48.4   11.72       36.72   5459  3375-6046       5459       85.3  memory
-        128     45.9         79.0   22.66       45.94   5650  3518-6108       5650       44.1  memory
-        141     47.8         85.9   24.89       47.83   5665  3531-6111       5665       40.2  memory
+          1     29.4         32.7    3.31        3.31    302  183-391          302      302.3  memory
+          8     30.5         34.6    4.19        4.19   1911  1068-2376       1911      238.8  memory
+         16     31.6         36.8    5.19       31.62   3082  1629-3724       3082      192.6  memory
+         32     34.0         41.2    7.20       33.95   4444  2211-5201       4444      138.9  memory
+         64     38.6         50.6   11.96       38.61   5351  2457-5924       5351       83.6  memory
+        128     48.0         82.0   23.15       47.98   5529  2530-5978       5529       43.2  memory
+        141     49.9         89.1   25.43       49.89   5544  2537-5981       5544       39.3  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -115,7 +116,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --s
 9 points up to 141 monotone
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpus 4 --concurrency 256 --columns gpu,gpu_count,layout,concurrency,max_concurrency,tokens_per_s,bound
 GPU      GPUs  layout         conc  max conc  tok/s  bound
-toy-24g     4  tp1 pp1 x dp4   256       564  21835  memory
+toy-24g     4  tp1 pp1 x dp4   256       564  21403  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -124,7 +125,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpus 4 --tp 4 --concurrency 256 --columns gpu,gpu_count,layout,concurrency,max_concurrency,tokens_per_s,bound
 GPU      GPUs  layout         conc  max conc  tok/s  bound
-toy-24g     4  tp4 pp1 x dp1   256       620  15284  memory
+toy-24g     4  tp4 pp1 x dp1   256       620  14838  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -133,8 +134,8 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpu h100-sxm --concurrency 32 --columns gpu,gpu_count,layout,concurrency,ttft_s,itl_s,tokens_per_s,bound
 GPU       GPUs  layout         conc  TTFT ms  ITL ms  tok/s  bound
-h100-sxm     1  tp1 pp1 x dp1    32      4.5    2.54  12615  memory
-toy-24g      1  tp1 pp1 x dp1    32     32.1    7.08   4518  memory
+h100-sxm     1  tp1 pp1 x dp1    32      5.0    2.57  12449  memory
+toy-24g      1  tp1 pp1 x dp1    32     34.0    7.20   4444  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
