@@ -72,6 +72,14 @@ int gs_error_set_at(struct gs_error *err, enum gs_errc code, const char *path,
 size_t gs_escape_controls(char *dst, size_t size, const char *src);
 
 /*
+ * Length of the printable UTF-8 character starting at s (1-4 bytes), or 0
+ * for a byte to escape: C0 controls, DEL, C1 controls (U+0080..U+009F)
+ * and any byte that does not start a well-formed sequence (RFC 3629).
+ * The one rule gs_escape_controls() and the SVG writer share.
+ */
+size_t gs_utf8_printable_len(const unsigned char *s);
+
+/*
  * Print "gpusel: [path:[line:[col:]]] error: msg" on one line to fp.
  * Messages and paths are escaped when recorded and again when printed.
  */

@@ -7,6 +7,7 @@
 #include "gpusel/error.h"
 #include "gpusel/dtype.h"
 #include "gpusel/model.h"
+#include "gpusel/trace.h"
 #include "gpusel/workload.h"
 
 /*
@@ -114,17 +115,6 @@ struct gs_fit_result {
     int64_t n_gpus;                /* tp * pp * dp */
     int64_t stage;                 /* the busiest pipeline stage (0-based),
                                     * whose bytes are reported */
-};
-
-/*
- * Optional trace of every formula with its values substituted, for
- * --explain.  `emit` is called once per quantity, in order; `formula`
- * is a transient string.
- */
-struct gs_trace {
-    void (*emit)(void *ctx, const char *quantity, const char *formula,
-                 double value, const char *unit);
-    void *ctx;
 };
 
 /*

@@ -18,7 +18,7 @@
  * C1 controls (U+0080..U+009F, and their raw 8-bit bytes), and any byte
  * that does not start a well-formed sequence (RFC 3629).
  */
-static size_t printable_len(const unsigned char *s)
+size_t gs_utf8_printable_len(const unsigned char *s)
 {
     unsigned char c = s[0];
     size_t n, i;
@@ -84,7 +84,7 @@ size_t gs_escape_controls(char *dst, size_t size, const char *src)
         return 0;
     while (*s) {
         char esc[ESCAPE_MAX + 1];
-        size_t n = printable_len(s);
+        size_t n = gs_utf8_printable_len(s);
         const char *piece = (const char *)s;
 
         if (n == 0) {

@@ -5,7 +5,6 @@
  */
 #include <assert.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -19,23 +18,9 @@
 /* Largest replica count the engine represents exactly. */
 #define MAX_REPLICAS 1e15
 
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-    GS_PRINTF(5, 6);
-
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-
-    if (!t || !t->emit)
-        return;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof(buf), fmt, ap);
-    va_end(ap);
-    t->emit(t->ctx, quantity, buf, value, unit);
-}
+/* Trace one quantity (gpusel/trace.h: arguments unevaluated without a
+ * trace). */
+#define trace(t, ...) GS_TRACE((t), __VA_ARGS__)
 
 /* A finite value >= 0 (costs, rates, counts). */
 static int nonneg(double v, const char *what, struct gs_error *err)

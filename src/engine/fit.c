@@ -5,7 +5,6 @@
  */
 #include <assert.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -23,32 +22,9 @@
 #define GS_FP32_BYTES 4.0
 #define GS_ADAM8_STATE_BYTES 2.0   /* two 8-bit moments */
 
-static void trace_emit(const struct gs_trace *t, const char *quantity,
-                       const char *unit, double value, const char *fmt, ...)
-    GS_PRINTF(5, 6);
-
-static void trace_emit(const struct gs_trace *t, const char *quantity,
-                       const char *unit, double value, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof(buf), fmt, ap);
-    va_end(ap);
-    t->emit(t->ctx, quantity, buf, value, unit);
-}
-
-/*
- * Trace one quantity.  A macro so that, with no trace (every call of the
- * layout search), the arguments are not even evaluated: formatting them
- * was 26% of a training search.
- */
-#define trace(t, ...)                                                       \
-    do {                                                                    \
-        if ((t) && (t)->emit)                                               \
-            trace_emit((t), __VA_ARGS__);                                   \
-    } while (0)
+/* Trace one quantity (gpusel/trace.h: with no trace, every call of the
+ * layout search, the arguments are not even evaluated). */
+#define trace(t, ...) GS_TRACE((t), __VA_ARGS__)
 
 /* The routed experts' format: their own, else the weights'. */
 static enum gs_dtype fit_expert_dtype(const struct gs_fit_input *in)

@@ -7,7 +7,6 @@
  */
 #include <assert.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,23 +14,9 @@
 #include "gpusel/perf.h"
 #include "gpusel/banned.h"
 
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-    GS_PRINTF(5, 6);
-
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-{
-    char buf[256];
-    va_list ap;
-
-    if (!t)
-        return;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof(buf), fmt, ap);
-    va_end(ap);
-    t->emit(t->ctx, quantity, buf, value, unit);
-}
+/* Trace one quantity (gpusel/trace.h: arguments unevaluated without a
+ * trace). */
+#define trace(t, ...) GS_TRACE((t), __VA_ARGS__)
 
 int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                      int64_t *out, struct gs_error *err)

@@ -5,7 +5,6 @@
  */
 #include <assert.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -49,23 +48,9 @@
 /* Sanity bounds on the constants. */
 #define RF_MAX_FRAC 1.5
 
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-    GS_PRINTF(5, 6);
-
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-
-    if (!t || !t->emit)
-        return;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof(buf), fmt, ap);
-    va_end(ap);
-    t->emit(t->ctx, quantity, buf, value, unit);
-}
+/* Trace one quantity (gpusel/trace.h: arguments unevaluated without a
+ * trace). */
+#define trace(t, ...) GS_TRACE((t), __VA_ARGS__)
 
 const char *gs_bound_name(enum gs_bound b)
 {

@@ -3,7 +3,6 @@
  * allocation, no globals.  docs/engines/train.md derives each formula.
  */
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -42,23 +41,9 @@ const char *gs_train_op_name(enum gs_train_op op)
     return op >= 0 && op < GS_TOP_COUNT ? names[op] : "unknown";
 }
 
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-    GS_PRINTF(5, 6);
-
-static void trace(const struct gs_trace *t, const char *quantity,
-                  const char *unit, double value, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-
-    if (!t || !t->emit)
-        return;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof(buf), fmt, ap);
-    va_end(ap);
-    t->emit(t->ctx, quantity, buf, value, unit);
-}
+/* Trace one quantity (gpusel/trace.h: arguments unevaluated without a
+ * trace). */
+#define trace(t, ...) GS_TRACE((t), __VA_ARGS__)
 
 double gs_train_daly_interval(double write_s, double mtbf_s)
 {

@@ -189,38 +189,10 @@ static void put_attr_px(FILE *out, const char *name, double px)
  */
 static size_t text_len(const unsigned char *s)
 {
-    unsigned char c = s[0];
-    unsigned char lo = 0x80, hi = 0xbf;
-    size_t n, i;
+    size_t n = gs_utf8_printable_len(s);
 
-    if (c < 0x20 || c == 0x7f)
-        return 0;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xc2 && c <= 0xdf)
-        n = 2;
-    else if (c >= 0xe0 && c <= 0xef)
-        n = 3;
-    else if (c >= 0xf0 && c <= 0xf4)
-        n = 4;
-    else
-        return 0;
-    if (c == 0xc2)
-        lo = 0xa0;              /* C2 80..C2 9F: the C1 controls */
-    else if (c == 0xe0)
-        lo = 0xa0;              /* overlong */
-    else if (c == 0xed)
-        hi = 0x9f;              /* surrogates */
-    else if (c == 0xf0)
-        lo = 0x90;              /* overlong */
-    else if (c == 0xf4)
-        hi = 0x8f;              /* past U+10FFFF */
-    if (s[1] < lo || s[1] > hi)
-        return 0;
-    for (i = 2; i < n; i++)
-        if (s[i] < 0x80 || s[i] > 0xbf)
-            return 0;
-    if (c == 0xef && s[1] == 0xbf && (s[2] == 0xbe || s[2] == 0xbf))
+    if (n == 3 && s[0] == 0xef && s[1] == 0xbf &&
+        (s[2] == 0xbe || s[2] == 0xbf))
         return 0;               /* U+FFFE, U+FFFF: not XML characters */
     return n;
 }
