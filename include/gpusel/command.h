@@ -7,6 +7,7 @@
 #include "gpusel/dataset.h"
 #include "gpusel/error.h"
 #include "gpusel/opt.h"
+#include "gpusel/price_load.h"
 #include "gpusel/report.h"
 
 /*
@@ -23,6 +24,29 @@
 enum {
     GS_NEED_GPUS = GS_DATA_GPUS,
     GS_NEED_MODELS = GS_DATA_MODELS,
+    /*
+     * The command reads prices: it accepts gs_price_options (--prices,
+     * --today, ...), which are checked when it parses; the prices
+     * themselves load when it calls gs_context_prices(), so a command
+     * that needs them in one mode only (list prices, not list gpus)
+     * parses nothing for the others.
+     */
+    GS_NEED_PRICES = 1 << 8,
+};
+
+/* Default of --stale-after: a price older than this is flagged stale
+ * (docs/prices.md, docs/methodology.md). */
+#define GS_PRICE_STALE_AFTER_DAYS 180
+/* Bound of --stale-after and --max-age: 100 years of days. */
+#define GS_PRICE_MAX_AGE_DAYS 36525
+
+/* Options of every GS_NEED_PRICES command (context.c: gs_price_options). */
+struct gs_price_args {
+    struct gs_strlist prices;     /* --prices FILE|DIR, repeatable */
+    bool no_env_prices;           /* --no-env-prices: ignore GPUSEL_PRICES */
+    const char *today;            /* --today DATE; NULL: the system date */
+    int64_t stale_after_days;     /* --stale-after DAYS */
+    const char *prices_as_of;     /* --prices-as-of DATE; NULL: newest */
 };
 
 /* Options every command accepts (src/context.c: gs_common_options). */
@@ -44,6 +68,19 @@ struct gs_context {
     bool loaded;
     struct gs_dataset data;
     FILE *out;                    /* stdout */
+    /* prices (GS_NEED_PRICES): the dates are settled when options are
+     * parsed, the rows loaded by gs_context_prices() */
+    struct gs_price_args price;
+    int32_t today_days;           /* --today, else the system date (UTC),
+                                   * read once, here; engines get it as an
+                                   * input */
+    int32_t stale_after_days;     /* --stale-after */
+    int32_t as_of_pin_days;       /* --prices-as-of, else GS_PRICE_NO_PIN */
+    struct gs_date today, as_of_pin; /* the same as dates, with text */
+    char today_text[11], as_of_pin_text[11];
+    bool prices_loaded;
+    size_t n_builtin_price_files; /* prices.files[0..n): the built-in ones */
+    struct gs_price_set prices;
 };
 
 typedef int gs_command_fn(int argc, const char **argv, struct gs_context *ctx,
@@ -62,6 +99,23 @@ struct gs_command {
 extern const struct gs_command gs_commands[];
 extern const size_t gs_n_commands;
 extern const struct gs_option gs_common_options[];
+extern const struct gs_option gs_price_options[];
+
+/*
+ * Load the prices (once): the built-in data/prices/prices.yaml and
+ * api-prices.yaml, then each path of GPUSEL_PRICES (':'-separated;
+ * unless --no-env-prices), then each --prices, into ctx->prices.  GPU names resolve through the loaded
+ * catalogue (a GS_NEED_GPUS command).  SkyPilot rows, which carry no
+ * date, get --prices-as-of if given, else their file's modification day
+ * (as_of_note says which).  Returns 0, or -1 with *err set (GS_EIO for
+ * an unreadable path, GS_ESCHEMA/GS_ESYNTAX for a bad file).
+ */
+int gs_context_prices(struct gs_context *ctx, struct gs_error *err);
+
+/* Add to r the notes about the loaded price files that are not built in:
+ * per file, records read, used and skipped by reason, unmapped names. */
+void gs_context_price_notes(const struct gs_context *ctx,
+                            struct gs_report *r);
 
 /* Command by exact name; NULL if none. */
 const struct gs_command *gs_command_find(const char *name);

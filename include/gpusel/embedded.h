@@ -39,4 +39,21 @@ struct gs_builtin_catalog {
 
 extern const struct gs_builtin_catalog gs_builtin_catalog;
 
+/*
+ * The built-in price files (data/prices/prices.yaml and api-prices.yaml),
+ * compiled in as bytes by src/data/gen/embed.cmake and parsed by the
+ * strict price loader (price_load.h) only when a command needs prices.
+ * bytes[n_bytes] is a NUL, not counted.
+ */
+#define GS_BUILTIN_PRICES_PATH "<built-in>/prices.yaml"
+#define GS_BUILTIN_API_PRICES_PATH "<built-in>/api-prices.yaml"
+
+struct gs_builtin_blob {
+    const char *name;                /* GS_BUILTIN_PRICES_PATH, ... */
+    const unsigned char *bytes;
+    size_t n_bytes;
+};
+
+extern const struct gs_builtin_blob gs_builtin_prices, gs_builtin_api_prices;
+
 #endif /* GPUSEL_EMBEDDED_H */

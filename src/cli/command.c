@@ -35,11 +35,17 @@ const struct gs_command gs_commands[] = {
       "bytes; token counts: 32k = 32768." },
     { "help", cmd_help, gs_help_options, 0, "gpusel help [<command>]",
       "show help for gpusel or a command", NULL },
-    { "list", cmd_list, gs_list_options, GS_NEED_GPUS | GS_NEED_MODELS,
-      "gpusel list gpus|models [<options>]",
-      "list the GPU or model catalogue",
-      "Filters apply to 'list gpus'.  Memory is the usable (allocatable) "
-      "figure where known, else the marketed one." },
+    { "list", cmd_list, gs_list_options,
+      GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
+      "gpusel list gpus|models|prices|api-prices [<options>]",
+      "list the GPU, model or price catalogue",
+      "--vendor, --min-memory and --precision filter 'list gpus'.  Memory "
+      "is the usable (allocatable) figure where known, else the marketed "
+      "one.  'list prices' shows the newest price of each instance offer "
+      "(--include-superseded: every dated row) with its USD per GPU-hour, "
+      "date and staleness at --today; 'list api-prices' the model APIs' "
+      "USD per million tokens.  Prices are the built-in table plus "
+      "GPUSEL_PRICES and --prices files (docs/prices.md)." },
     { "perf", cmd_perf, gs_perf_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel perf --model <model> [--gpu <gpu>] [--gpus <n>] [<options>]",
       "estimate serving speed: TTFT, ITL, tokens/s, what bounds them",
@@ -111,9 +117,10 @@ static void print_wrapped(FILE *fp, const char *text)
 
 void gs_command_help(const struct gs_command *cmd, FILE *fp)
 {
-    struct gs_optset sets[2] = {
+    struct gs_optset sets[3] = {
         { cmd->options, NULL },
         { gs_common_options, NULL },
+        { gs_price_options, NULL },
     };
 
     fprintf(fp, "usage: %s\n\n", cmd->synopsis);
@@ -123,7 +130,7 @@ void gs_command_help(const struct gs_command *cmd, FILE *fp)
         print_wrapped(fp, cmd->description);
     }
     fputs("\noptions:\n", fp);
-    gs_options_help(sets, 2, fp);
+    gs_options_help(sets, (cmd->needs & GS_NEED_PRICES) ? 3 : 2, fp);
 }
 
 void gs_main_help(FILE *fp)

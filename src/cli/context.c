@@ -2,10 +2,14 @@
  * The command context: common options, loading the data a command
  * needs, and writing its report (to stdout, or atomically to --output).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 #include "gpusel/command.h"
+#include "gpusel/embedded.h"
 #include "gpusel/banned.h"
 
 #define C struct gs_common_args
@@ -30,17 +34,86 @@ const struct gs_option gs_common_options[] = {
 };
 #undef C
 
+#define P struct gs_price_args
+const struct gs_option gs_price_options[] = {
+    GS_OPT_LIST(P, "prices", prices, "<file|dir>",
+                "add prices: a price YAML, a rate-sheet CSV, a SkyPilot "
+                "vms.csv or <cloud>/vms.csv directory (repeatable)"),
+    GS_OPT_FLAG(P, "no-env-prices", no_env_prices,
+                "ignore the GPUSEL_PRICES environment variable"),
+    GS_OPT_STRING(P, "today", today, "<date>",
+                  "judge staleness on this day (YYYY-MM-DD; default: the "
+                  "system date)"),
+    GS_OPT_INT64(P, "stale-after", stale_after_days, "<days>",
+                 "flag prices older than this many days as stale "
+                 "(default 180)", 0, GS_PRICE_MAX_AGE_DAYS),
+    GS_OPT_STRING(P, "prices-as-of", prices_as_of, "<date>",
+                  "use each offer's newest price on or before this day; "
+                  "also the date of undated SkyPilot rows"),
+    GS_OPT_END(),
+};
+#undef P
+
+/* Seconds in a day, to turn the system clock into a day number. */
+#define SECONDS_PER_DAY 86400
+
 void gs_context_init(struct gs_context *ctx)
 {
     memset(ctx, 0, sizeof(*ctx));
     ctx->common.format = "table";
     gs_dataset_init(&ctx->data);
     ctx->out = stdout;
+    ctx->price.stale_after_days = GS_PRICE_STALE_AFTER_DAYS;
+    ctx->as_of_pin_days = GS_PRICE_NO_PIN;
+    gs_price_set_init(&ctx->prices);
 }
 
 void gs_context_release(struct gs_context *ctx)
 {
     gs_dataset_release(&ctx->data);
+    gs_price_set_release(&ctx->prices);
+}
+
+/* A day given to `flag`: YYYY-MM-DD only (a month is not a day). */
+static int parse_day(const char *flag, const char *text, struct gs_date *d,
+                     char buf[11], struct gs_error *err)
+{
+    if (gs_date_parse(text, strlen(text), d) < 0 ||
+        d->precision != GS_DATE_DAY)
+        return gs_error_set(err, GS_EUSAGE,
+                            "%s '%s': not a date (YYYY-MM-DD)", flag, text);
+    gs_date_format(d->days, buf);
+    d->text = buf;
+    return 0;
+}
+
+/* Settle --today, --stale-after and --prices-as-of (after parsing). */
+static int price_dates(struct gs_context *ctx, struct gs_error *err)
+{
+    const struct gs_price_args *a = &ctx->price;
+
+    if (a->today) {
+        if (parse_day("--today", a->today, &ctx->today, ctx->today_text,
+                      err) < 0)
+            return -1;
+    } else {
+        /* the only read of the clock: everything after gets the day */
+        time_t now = time(NULL);
+
+        ctx->today.days = (int32_t)(now / SECONDS_PER_DAY);
+        ctx->today.precision = GS_DATE_DAY;
+        gs_date_format(ctx->today.days, ctx->today_text);
+        ctx->today.text = ctx->today_text;
+    }
+    ctx->today_days = ctx->today.days;
+    ctx->stale_after_days = (int32_t)a->stale_after_days;
+    if (a->prices_as_of) {
+        if (parse_day("--prices-as-of", a->prices_as_of, &ctx->as_of_pin,
+                      ctx->as_of_pin_text, err) < 0)
+            return -1;
+        ctx->as_of_pin_days = ctx->as_of_pin.days;
+    }
+    return 0;
 }
 
 /* Load each path of a ':'-separated list (empty items skipped). */
@@ -88,6 +161,9 @@ static int load_data(struct gs_context *ctx, unsigned needs,
 
     if (ctx->loaded || !needs)
         return 0;
+    needs &= GS_DATA_GPUS | GS_DATA_MODELS;
+    if (!needs)
+        return 0;
     if (gs_dataset_load_builtin(&ctx->data, needs, err) < 0)
         return -1;
     if (!ctx->common.no_env && ctx->env_catalog &&
@@ -105,11 +181,13 @@ int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
                      void *args, int *argc, const char **argv,
                      struct gs_error *err)
 {
-    struct gs_optset sets[2] = {
+    struct gs_optset sets[3] = {
         { cmd->options, args },
         { gs_common_options, &ctx->common },
+        { gs_price_options, &ctx->price },
     };
-    int rc = gs_parse_options(argc, argv, sets, 2, false, err);
+    size_t n_sets = (cmd->needs & GS_NEED_PRICES) ? 3 : 2;
+    int rc = gs_parse_options(argc, argv, sets, n_sets, false, err);
 
     if (rc == 1) {
         gs_command_help(cmd, ctx->out);
@@ -118,7 +196,180 @@ int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
     if (rc < 0)
         return -1;
     ctx->needs = cmd->needs;
+    if ((cmd->needs & GS_NEED_PRICES) && price_dates(ctx, err) < 0)
+        return -1;
     return load_data(ctx, cmd->needs, err);
+}
+
+/* Day of a file's last modification (UTC); -1 if it cannot be read. */
+static int file_mtime_days(const char *path, int32_t *days)
+{
+    struct stat st;
+
+    if (stat(path, &st) != 0)
+        return -1;
+    *days = (int32_t)(st.st_mtime / SECONDS_PER_DAY);
+    return 0;
+}
+
+/*
+ * Date the undated rows a SkyPilot file gave (rows from index `first`)
+ * with the file's modification day, and say so in as_of_note.
+ */
+static int date_feed_rows(struct gs_context *ctx, size_t first_file,
+                          size_t first_row, struct gs_error *err)
+{
+    struct gs_price_set *s = &ctx->prices;
+    size_t f, i;
+
+    for (f = first_file; f < s->n_files; f++) {
+        const struct gs_price_file_stats *st = &s->files[f];
+        char day[11];
+        const char *text, *note;
+        int32_t days;
+
+        if (strcmp(st->format, "skypilot") != 0 ||
+            file_mtime_days(st->path, &days) < 0)
+            continue;
+        gs_date_format(days, day);
+        text = gs_arena_strdup(&s->arena, day);
+        note = gs_arena_strdup(&s->arena, "undated source: the file's "
+                               "modification day");
+        if (!text || !note)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        for (i = first_row; i < s->n_prices; i++) {
+            struct gs_price *p = &s->prices[i];
+
+            if (p->as_of.precision != GS_DATE_NONE ||
+                strcmp(p->origin_path, st->path) != 0)
+                continue;
+            p->as_of = (struct gs_date){ days, GS_DATE_DAY, text };
+            p->as_of_note = note;
+        }
+    }
+    return 0;
+}
+
+/* Load one price path; `via` names where it came from, for messages. */
+static int load_price_path(struct gs_context *ctx, const char *path,
+                           const struct gs_price_load_opts *o,
+                           const char *via, struct gs_error *err)
+{
+    size_t first_file = ctx->prices.n_files;
+    size_t first_row = ctx->prices.n_prices;
+    struct gs_error e = GS_ERROR_INIT;
+
+    if (gs_price_load_path(&ctx->prices, path, o, &e) < 0) {
+        if (via && e.code == GS_EIO)
+            return gs_error_set(err, GS_EIO, "%s (named by %s)", e.msg,
+                                via);
+        *err = e;
+        return -1;
+    }
+    if (ctx->as_of_pin_days == GS_PRICE_NO_PIN)
+        return date_feed_rows(ctx, first_file, first_row, err);
+    return 0;
+}
+
+int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
+{
+    struct gs_gpu_resolver res;
+    struct gs_price_load_opts o = { 0 };
+    const char *env = getenv("GPUSEL_PRICES");
+    size_t i;
+
+    if (ctx->prices_loaded)
+        return 0;
+    gs_gpu_resolver_dataset(&res, &ctx->data);
+    o.resolver = &res;
+    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
+        o.undated_as_of = ctx->as_of_pin;
+    if (gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_prices.name,
+                                  gs_builtin_prices.bytes,
+                                  gs_builtin_prices.n_bytes, &o, err) < 0 ||
+        gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_api_prices.name,
+                                  gs_builtin_api_prices.bytes,
+                                  gs_builtin_api_prices.n_bytes, &o,
+                                  err) < 0)
+        return -1;
+    ctx->n_builtin_price_files = ctx->prices.n_files;
+    if (!ctx->price.no_env_prices && env) {
+        char path[4096];
+        const char *p = env;
+
+        while (*p) {
+            const char *end = strchr(p, ':');
+            size_t len = end ? (size_t)(end - p) : strlen(p);
+
+            if (len >= sizeof(path))
+                return gs_error_set(err, GS_EUSAGE,
+                                    "GPUSEL_PRICES: path too long");
+            memcpy(path, p, len);
+            path[len] = '\0';
+            if (len > 0 &&
+                load_price_path(ctx, path, &o, "the GPUSEL_PRICES "
+                                "environment variable; fix or unset it, "
+                                "or pass --no-env-prices", err) < 0)
+                return -1;
+            p += len;
+            if (*p == ':')
+                p++;
+        }
+    }
+    for (i = 0; i < ctx->price.prices.n; i++)
+        if (load_price_path(ctx, ctx->price.prices.items[i], &o, NULL,
+                            err) < 0)
+            return -1;
+    ctx->prices_loaded = true;
+    return 0;
+}
+
+/* "x3 (tpu-v2-8 x2, P4 x1)": the unmapped names of a file, shortened. */
+static void unmapped_text(const struct gs_price_file_stats *st, char *buf,
+                          size_t size)
+{
+    size_t i, used = 0;
+
+    buf[0] = '\0';
+    for (i = 0; i < st->n_unmapped && used + 1 < size; i++) {
+        int n = snprintf(buf + used, size - used, "%s%s x%zu",
+                         i ? ", " : "", st->unmapped[i].name,
+                         st->unmapped[i].n_records);
+
+        if (n < 0 || (size_t)n >= size - used) {
+            buf[used] = '\0';
+            break;
+        }
+        used += (size_t)n;
+    }
+}
+
+/* Room for a file's unmapped-name list in a note. */
+#define UNMAPPED_NOTE_BYTES 96
+
+void gs_context_price_notes(const struct gs_context *ctx,
+                            struct gs_report *r)
+{
+    size_t f;
+
+    for (f = ctx->n_builtin_price_files; f < ctx->prices.n_files; f++) {
+        const struct gs_price_file_stats *st = &ctx->prices.files[f];
+        char names[UNMAPPED_NOTE_BYTES];
+        size_t skipped = st->n_records_read - st->n_records_used;
+
+        unmapped_text(st, names, sizeof(names));
+        gs_report_note(r, "%s%s%s%s: %zu records read, %zu used, %zu "
+                       "skipped (%zu no accelerator, %zu unmapped, %zu "
+                       "fractional, %zu no price); %zu rows%s%s",
+                       st->path, st->provider ? " (" : "",
+                       st->provider ? st->provider : "",
+                       st->provider ? ")" : "", st->n_records_read,
+                       st->n_records_used, skipped,
+                       st->n_skipped_no_accelerator, st->n_skipped_unmapped,
+                       st->n_skipped_fractional, st->n_skipped_no_price,
+                       st->n_prices + st->n_api_prices,
+                       names[0] ? "; unmapped: " : "", names);
+    }
 }
 
 /* Write options from the common options; *files is malloc'd (free it). */

@@ -124,7 +124,7 @@ $ gpusel list gpus --vendor Cerebras
 gpusel: error: --vendor: no GPU in the catalogue has vendor 'Cerebras' (vendors: NVIDIA, AMD, Google, AWS, Intel)
 [2]
 $ gpusel list tpus
-gpusel: error: cannot list 'tpus'; try 'gpusel list gpus' or 'gpusel list models'
+gpusel: error: cannot list 'tpus'; try 'gpusel list gpus', 'models', 'prices' or 'api-prices'
 [2]
 $ gpusel list models --vendor NVIDIA
 gpusel: error: --vendor, --min-memory, --precision and --by apply to 'list gpus' only

@@ -11,7 +11,7 @@ commands:
     completion    print a shell completion script generated from the command table
     fit           check whether a model fits in GPU memory, on how many GPUs, and why
     help          show help for gpusel or a command
-    list          list the GPU or model catalogue
+    list          list the GPU, model or price catalogue
     perf          estimate serving speed: TTFT, ITL, tokens/s, what bounds them
     show          show every field of one GPU or model, with its sources
     train         estimate training time, MFU, GPU-hours and goodput for a token budget
@@ -40,20 +40,32 @@ $ gpusel help frob
 gpusel: error: 'frob' is not a gpusel command; try 'gpusel help'
 [2]
 $ gpusel help list
-usage: gpusel list gpus|models [<options>]
+usage: gpusel list gpus|models|prices|api-prices [<options>]
 
-  list the GPU or model catalogue
+  list the GPU, model or price catalogue
 
-  Filters apply to 'list gpus'. Memory is the usable (allocatable) figure
-  where known, else the marketed one.
+  --vendor, --min-memory and --precision filter 'list gpus'. Memory is the
+  usable (allocatable) figure where known, else the marketed one. 'list
+  prices' shows the newest price of each instance offer
+  (--include-superseded: every dated row) with its USD per GPU-hour, date
+  and staleness at --today; 'list api-prices' the model APIs' USD per
+  million tokens. Prices are the built-in table plus GPUSEL_PRICES and
+  --prices files (docs/prices.md).
 
 options:
     --vendor <name>                   only GPUs of this vendor (NVIDIA, AMD, Google, ...)
     --min-memory <size>               only GPUs with at least this usable memory (80GB, 80GiB)
     --precision fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4
                                       only GPUs with dense matrix support for this format
-    --by id|year|memory|bandwidth|fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4|tdp|price|scale-up
-                                      sort GPUs by this spec, largest first
+    --by <key>                        sort by this key: gpus by a spec (id, year, memory, bandwidth, a precision, tdp, price, scale-up), largest first; prices by usd_per_gpu_hour, usd_per_hour, gpu_count, price_as_of or provider; api-prices by usd_per_mtok_input, usd_per_mtok_output, price_as_of or provider
+    --provider <name>                 only prices of this provider (case ignored)
+    --gpu <gpu>                       only prices of this GPU (an id or alias)
+    --pricing on-demand|spot|reserved-1y|reserved-3y|marketplace|owned
+                                      only prices of this kind
+    --region <name>                   only prices in this region (case ignored)
+    --max-age <days>                  only prices at most this many days old at --today
+    --include-superseded              prices: every row, history included, not only the newest per offer
+    --api                             list prices: the model API prices (the same as 'list api-prices')
     --format table|csv|json|markdown  output format
     --output <file>                   write the report to <file> atomically instead of stdout
     --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
@@ -62,22 +74,39 @@ options:
     --table <name>                    write only this table of the report (rows, ...)
     --columns <keys>                  show these columns of the main table, by key (a,b,c)
     --wide                            table: every column, not fitted to 120 characters
+    --prices <file|dir>               add prices: a price YAML, a rate-sheet CSV, a SkyPilot vms.csv or <cloud>/vms.csv directory (repeatable)
+    --no-env-prices                   ignore the GPUSEL_PRICES environment variable
+    --today <date>                    judge staleness on this day (YYYY-MM-DD; default: the system date)
+    --stale-after <days>              flag prices older than this many days as stale (default 180)
+    --prices-as-of <date>             use each offer's newest price on or before this day; also the date of undated SkyPilot rows
     -h, --help                        show this help
 $ gpusel list --help
-usage: gpusel list gpus|models [<options>]
+usage: gpusel list gpus|models|prices|api-prices [<options>]
 
-  list the GPU or model catalogue
+  list the GPU, model or price catalogue
 
-  Filters apply to 'list gpus'. Memory is the usable (allocatable) figure
-  where known, else the marketed one.
+  --vendor, --min-memory and --precision filter 'list gpus'. Memory is the
+  usable (allocatable) figure where known, else the marketed one. 'list
+  prices' shows the newest price of each instance offer
+  (--include-superseded: every dated row) with its USD per GPU-hour, date
+  and staleness at --today; 'list api-prices' the model APIs' USD per
+  million tokens. Prices are the built-in table plus GPUSEL_PRICES and
+  --prices files (docs/prices.md).
 
 options:
     --vendor <name>                   only GPUs of this vendor (NVIDIA, AMD, Google, ...)
     --min-memory <size>               only GPUs with at least this usable memory (80GB, 80GiB)
     --precision fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4
                                       only GPUs with dense matrix support for this format
-    --by id|year|memory|bandwidth|fp64|fp32|tf32|fp16|bf16|fp8|fp6|fp4|int8|int4|tdp|price|scale-up
-                                      sort GPUs by this spec, largest first
+    --by <key>                        sort by this key: gpus by a spec (id, year, memory, bandwidth, a precision, tdp, price, scale-up), largest first; prices by usd_per_gpu_hour, usd_per_hour, gpu_count, price_as_of or provider; api-prices by usd_per_mtok_input, usd_per_mtok_output, price_as_of or provider
+    --provider <name>                 only prices of this provider (case ignored)
+    --gpu <gpu>                       only prices of this GPU (an id or alias)
+    --pricing on-demand|spot|reserved-1y|reserved-3y|marketplace|owned
+                                      only prices of this kind
+    --region <name>                   only prices in this region (case ignored)
+    --max-age <days>                  only prices at most this many days old at --today
+    --include-superseded              prices: every row, history included, not only the newest per offer
+    --api                             list prices: the model API prices (the same as 'list api-prices')
     --format table|csv|json|markdown  output format
     --output <file>                   write the report to <file> atomically instead of stdout
     --catalog <file>                  overlay a GPU/model catalogue file (repeatable)
@@ -86,6 +115,11 @@ options:
     --table <name>                    write only this table of the report (rows, ...)
     --columns <keys>                  show these columns of the main table, by key (a,b,c)
     --wide                            table: every column, not fitted to 120 characters
+    --prices <file|dir>               add prices: a price YAML, a rate-sheet CSV, a SkyPilot vms.csv or <cloud>/vms.csv directory (repeatable)
+    --no-env-prices                   ignore the GPUSEL_PRICES environment variable
+    --today <date>                    judge staleness on this day (YYYY-MM-DD; default: the system date)
+    --stale-after <days>              flag prices older than this many days as stale (default 180)
+    --prices-as-of <date>             use each offer's newest price on or before this day; also the date of undated SkyPilot rows
     -h, --help                        show this help
 $ gpusel completion zsh
 gpusel: error: usage: gpusel completion bash (the only shell supported)

@@ -62,9 +62,11 @@ static void print_command_arm(FILE *fp, const struct gs_command *c)
 
     fprintf(fp, "        %s)\n            case $prev in\n", c->name);
     print_value_arms(fp, c->options, "            ");
+    if (c->needs & GS_NEED_PRICES)
+        print_value_arms(fp, gs_price_options, "            ");
     fputs("            esac\n            words=\"--help", fp);
     if (strcmp(c->name, "list") == 0)
-        fputs(" gpus models", fp);
+        fputs(" gpus models prices api-prices", fp);
     else if (strcmp(c->name, "completion") == 0)
         fputs(" bash", fp);
     else if (strcmp(c->name, "compare") == 0)
@@ -75,6 +77,8 @@ static void print_command_arm(FILE *fp, const struct gs_command *c)
         for (j = 0; j < gs_n_commands; j++)
             fprintf(fp, " %s", gs_commands[j].name);
     print_option_words(fp, c->options);
+    if (c->needs & GS_NEED_PRICES)
+        print_option_words(fp, gs_price_options);
     print_option_words(fp, gs_common_options);
     fputs("\";;\n", fp);
 }

@@ -1,13 +1,16 @@
 /*
- * gpusel list gpus|models: browse the catalogues, with filters and a sort
- * key for GPUs.
+ * gpusel list gpus|models|prices|api-prices: browse the catalogues and
+ * the price rows, with filters and a sort key.
  */
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "gpusel/command.h"
 #include "gpusel/present.h"
+#include "gpusel/suggest.h"
 #include "gpusel/units.h"
 #include "gpusel/banned.h"
 
@@ -16,6 +19,13 @@ struct list_args {
     double min_memory_bytes;
     const char *precision;
     const char *by;
+    const char *provider;
+    const char *gpu;
+    const char *pricing;
+    const char *region;
+    int64_t max_age_days;         /* -1: any age */
+    bool include_superseded;
+    bool api;
 };
 
 #define A struct list_args
@@ -27,8 +37,29 @@ const struct gs_option gs_list_options[] = {
     GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
                   "only GPUs with dense matrix support for this format",
                   gs_precision_names),
-    GS_OPT_CHOICE(A, "by", by, "<key>",
-                  "sort GPUs by this spec, largest first", gs_gpu_sort_names),
+    GS_OPT_STRING(A, "by", by, "<key>",
+                  "sort by this key: gpus by a spec (id, year, memory, "
+                  "bandwidth, a precision, tdp, price, scale-up), largest "
+                  "first; prices by usd_per_gpu_hour, usd_per_hour, "
+                  "gpu_count, price_as_of or provider; api-prices by "
+                  "usd_per_mtok_input, usd_per_mtok_output, price_as_of or "
+                  "provider"),
+    GS_OPT_STRING(A, "provider", provider, "<name>",
+                  "only prices of this provider (case ignored)"),
+    GS_OPT_STRING(A, "gpu", gpu, "<gpu>",
+                  "only prices of this GPU (an id or alias)"),
+    GS_OPT_CHOICE(A, "pricing", pricing, "<kind>",
+                  "only prices of this kind", gs_pricing_names),
+    GS_OPT_STRING(A, "region", region, "<name>",
+                  "only prices in this region (case ignored)"),
+    GS_OPT_INT64(A, "max-age", max_age_days, "<days>",
+                 "only prices at most this many days old at --today", 0,
+                 GS_PRICE_MAX_AGE_DAYS),
+    GS_OPT_FLAG(A, "include-superseded", include_superseded,
+                "prices: every row, history included, not only the newest "
+                "per offer"),
+    GS_OPT_FLAG(A, "api", api, "list prices: the model API prices "
+                "(the same as 'list api-prices')"),
     GS_OPT_END(),
 };
 #undef A
@@ -186,28 +217,537 @@ out:
     return rc;
 }
 
+/* ---- prices --------------------------------------------------------- */
+
+static const struct gs_column price_cols[] = {
+    { "provider", "provider", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "instance", "instance", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "gpu", "gpu", GS_CELL_TEXT, 0, 0 },
+    { "gpu_count", "GPUs", GS_CELL_INT, 0, 0 },
+    { "usd_per_hour", "$/hour", GS_CELL_NUMBER, 2, 0, .unit = "USD/h" },
+    { "usd_per_gpu_hour", "$/GPU-hour", GS_CELL_NUMBER, 3, 0,
+      .unit = "USD/GPU-h" },
+    { "pricing", "pricing", GS_CELL_TEXT, 0, 0 },
+    { "region", "region", GS_CELL_TEXT, 0, 0, .priority = -1 },
+    { "price_as_of", "as of", GS_CELL_TEXT, 0, 0 },
+    { "price_stale", "stale", GS_CELL_BOOL, 0, 0 },
+    { "superseded", "superseded", GS_CELL_BOOL, 0, 0, .priority = -2 },
+    { "source", "source", GS_CELL_TEXT, 0, 0, .priority = -3 },
+    { "price_age_days", "age (days)", GS_CELL_INT, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "zone", "zone", GS_CELL_TEXT, 0, 0, .audience = GS_COL_DETAIL },
+    { "gpu_name", "accelerator (as written)", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "excludes_host", "host extra", GS_CELL_BOOL, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "verified", "verified", GS_CELL_BOOL, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "price_as_of_note", "date note", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "origin", "file:line", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
+};
+
+static const struct gs_column api_cols[] = {
+    { "provider", "provider", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "model", "model", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "tier", "tier", GS_CELL_TEXT, 0, 0, .priority = -1 },
+    { "usd_per_mtok_input", "$/Mtok in", GS_CELL_NUMBER, 3, 0,
+      .unit = "USD/Mtok" },
+    { "usd_per_mtok_output", "$/Mtok out", GS_CELL_NUMBER, 3, 0,
+      .unit = "USD/Mtok" },
+    { "price_as_of", "as of", GS_CELL_TEXT, 0, 0 },
+    { "price_stale", "stale", GS_CELL_BOOL, 0, 0 },
+    { "superseded", "superseded", GS_CELL_BOOL, 0, 0, .priority = -2 },
+    { "source", "source", GS_CELL_TEXT, 0, 0, .priority = -3 },
+    { "open_model", "open model", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "usd_per_mtok_cached_input", "$/Mtok cached", GS_CELL_NUMBER, 3, 0,
+      .unit = "USD/Mtok", .audience = GS_COL_DETAIL },
+    { "usd_per_image", "$/image", GS_CELL_NUMBER, 4, 0,
+      .audience = GS_COL_DETAIL },
+    { "price_age_days", "age (days)", GS_CELL_INT, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "price_as_of_note", "date note", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "origin", "file:line", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
+};
+
+/* A price row as listed. */
+struct price_item {
+    const struct gs_price *p;
+    const struct gs_api_price *api;
+    const char *by;              /* the sort key; NULL: offer order */
+    bool selected;               /* the newest row of its offer */
+    bool superseded;
+};
+
+static int ci_cmp(const char *a, const char *b)
+{
+    if (!a || !b)
+        return a ? -1 : (b ? 1 : 0);     /* absent last */
+    return strcasecmp(a, b);
+}
+
+/* Newest first; unknown dates last. */
+static int date_cmp_newest(const struct gs_date *a, const struct gs_date *b)
+{
+    int32_t x = a->precision == GS_DATE_NONE ? INT32_MIN : a->days;
+    int32_t y = b->precision == GS_DATE_NONE ? INT32_MIN : b->days;
+
+    return x == y ? 0 : (x > y ? -1 : 1);
+}
+
+static int dbl_cmp(double a, double b)
+{
+    return a == b ? 0 : (a < b ? -1 : 1);
+}
+
+static int price_item_cmp(const void *va, const void *vb)
+{
+    const struct price_item *x = va, *y = vb;
+    const struct gs_price *a = x->p, *b = y->p;
+    int c = 0;
+
+    if (x->by) {
+        if (strcmp(x->by, "usd_per_gpu_hour") == 0)
+            c = dbl_cmp(a->usd_per_gpu_hour, b->usd_per_gpu_hour);
+        else if (strcmp(x->by, "usd_per_hour") == 0)
+            c = dbl_cmp(a->usd_per_instance_hour, b->usd_per_instance_hour);
+        else if (strcmp(x->by, "gpu_count") == 0)
+            c = a->n_gpus == b->n_gpus ? 0 : (a->n_gpus > b->n_gpus ? -1
+                                                                     : 1);
+        else if (strcmp(x->by, "price_as_of") == 0)
+            c = date_cmp_newest(&a->as_of, &b->as_of);
+        if (c)
+            return c;
+    }
+    if ((c = ci_cmp(a->provider, b->provider)) ||
+        (c = ci_cmp(a->gpu_id ? a->gpu_id : a->gpu_name,
+                    b->gpu_id ? b->gpu_id : b->gpu_name)) ||
+        (c = ci_cmp(a->instance, b->instance)) ||
+        (c = (int)a->pricing - (int)b->pricing) ||
+        (c = ci_cmp(a->region, b->region)) ||
+        (c = ci_cmp(a->zone, b->zone)) ||
+        (c = date_cmp_newest(&a->as_of, &b->as_of)))
+        return c;
+    return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+static int api_item_cmp(const void *va, const void *vb)
+{
+    const struct price_item *x = va, *y = vb;
+    const struct gs_api_price *a = x->api, *b = y->api;
+    int c = 0;
+
+    if (x->by && strcmp(x->by, "price_as_of") != 0 &&
+        a->has_token_prices != b->has_token_prices)
+        return a->has_token_prices ? -1 : 1;    /* image rows last */
+    if (x->by) {
+        if (strcmp(x->by, "usd_per_mtok_input") == 0)
+            c = dbl_cmp(a->usd_per_mtok_input, b->usd_per_mtok_input);
+        else if (strcmp(x->by, "usd_per_mtok_output") == 0)
+            c = dbl_cmp(a->usd_per_mtok_output, b->usd_per_mtok_output);
+        else if (strcmp(x->by, "price_as_of") == 0)
+            c = date_cmp_newest(&a->as_of, &b->as_of);
+        if (c)
+            return c;
+    }
+    if ((c = ci_cmp(a->provider, b->provider)) ||
+        (c = ci_cmp(a->model, b->model)) || (c = ci_cmp(a->tier, b->tier)) ||
+        (c = date_cmp_newest(&a->as_of, &b->as_of)))
+        return c;
+    return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+/* Pointer order by offer, then load order, for grouping. */
+static int offer_ptr_cmp(const void *va, const void *vb)
+{
+    const struct gs_price *const *a = va, *const *b = vb;
+    int c = gs_price_offer_cmp(*a, *b);
+
+    return c ? c : (*a < *b ? -1 : (*a > *b ? 1 : 0));
+}
+
+static const char *const price_by_keys[] = {
+    "usd_per_gpu_hour", "usd_per_hour", "gpu_count", "price_as_of",
+    "provider", NULL,
+};
+static const char *const api_by_keys[] = {
+    "usd_per_mtok_input", "usd_per_mtok_output", "price_as_of", "provider",
+    NULL,
+};
+
+/* The --by key checked against what `what` sorts by: the message the
+ * option parser gives a bad choice, with a suggestion. */
+static int check_by(const char *by, const char *what,
+                    const char *const *keys, struct gs_error *err)
+{
+    char list[512];
+    size_t i, used = 0;
+    const char *hint;
+
+    if (!by)
+        return 0;
+    for (i = 0; keys[i]; i++)
+        if (strcmp(by, keys[i]) == 0)
+            return 0;
+    list[0] = '\0';
+    for (i = 0; keys[i]; i++) {
+        int n = snprintf(list + used, sizeof(list) - used, "%s%s",
+                         i ? ", " : "", keys[i]);
+
+        if (n < 0 || (size_t)n >= sizeof(list) - used)
+            break;
+        used += (size_t)n;
+    }
+    hint = gs_suggest(by, keys, i);
+    if (hint)
+        return gs_error_set(err, GS_EUSAGE, "--by for 'list %s' must be "
+                            "one of %s, got '%s'; did you mean '%s'?", what,
+                            list, by, hint);
+    return gs_error_set(err, GS_EUSAGE, "--by for 'list %s' must be one of "
+                        "%s, got '%s'", what, list, by);
+}
+
+/* The date columns of a row: as of, age, stale. */
+static void date_cells(const struct gs_context *ctx, const struct gs_date *d,
+                       struct gs_cell *as_of, struct gs_cell *age,
+                       struct gs_cell *stale)
+{
+    int32_t days;
+
+    *as_of = gs_cell_text(d->precision == GS_DATE_NONE ? "unknown"
+                                                       : d->text);
+    *age = gs_date_age_days(d, ctx->today_days, &days) == 0
+               ? gs_cell_int(days) : gs_cell_null();
+    *stale = gs_cell_bool(gs_date_is_stale(d, ctx->today_days,
+                                           ctx->stale_after_days));
+}
+
+/* Whether a row passes --max-age. */
+static bool age_ok(const struct gs_context *ctx, const struct gs_date *d,
+                   int64_t max_age_days)
+{
+    int32_t days;
+
+    if (max_age_days < 0)
+        return true;
+    return gs_date_age_days(d, ctx->today_days, &days) == 0 &&
+           days <= max_age_days;
+}
+
+static void price_inputs(struct gs_report *r, const struct gs_context *ctx,
+                         const struct list_args *a, const char *gpu_id)
+{
+    gs_report_input_text(r, "today", ctx->today.text);
+    gs_report_input_int(r, "stale_after_days", ctx->stale_after_days);
+    gs_report_input_text(r, "prices_as_of", ctx->as_of_pin_days ==
+                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
+    gs_report_input_text(r, "provider", a->provider);
+    if (gpu_id || !a->api)
+        gs_report_input_text(r, "gpu", gpu_id);
+    if (!a->api) {
+        gs_report_input_text(r, "pricing", a->pricing);
+        gs_report_input_text(r, "region", a->region);
+    }
+    if (a->max_age_days >= 0)
+        gs_report_input_int(r, "max_age_days", a->max_age_days);
+    else
+        gs_report_input(r, "max_age_days", gs_cell_null());
+    gs_report_input_text(r, "by", a->by);
+    gs_report_input_bool(r, "include_superseded", a->include_superseded);
+}
+
+/*
+ * Mark each row's place: selected (the newest of its offer, by the model
+ * layer's rule, at the --prices-as-of pin) and superseded (the file says
+ * so, or its offer has a newer selected row).  An offer whose rows are
+ * all undated has no selected row; its last undated row that the file
+ * does not mark superseded stands for it (shown, flagged stale).
+ */
+static int mark_rows(const struct gs_context *ctx, struct price_item *items,
+                     struct gs_error *err)
+{
+    const struct gs_price_set *s = &ctx->prices;
+    size_t n = s->n_prices, i, j, k;
+    size_t *scratch = calloc(n + 1, sizeof(*scratch));
+    size_t *sel = calloc(n + 1, sizeof(*sel));
+    const struct gs_price **order = calloc(n + 1, sizeof(*order));
+    int rc = -1;
+
+    if (!scratch || !sel || !order) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    for (i = 0; i < n; i++)
+        items[i] = (struct price_item){ .p = &s->prices[i] };
+    k = gs_price_select_newest(s->prices, n, ctx->as_of_pin_days, scratch,
+                               sel);
+    for (i = 0; i < k; i++)
+        items[sel[i]].selected = true;
+    for (i = 0; i < n; i++)
+        order[i] = &s->prices[i];
+    qsort(order, n, sizeof(*order), offer_ptr_cmp);
+    for (i = 0; i < n; i = j) {
+        bool has_sel = false;
+        size_t stand_in = n;
+
+        for (j = i; j < n && gs_price_offer_cmp(order[i], order[j]) == 0;
+             j++) {
+            size_t idx = (size_t)(order[j] - s->prices);
+
+            has_sel |= items[idx].selected;
+            if (order[j]->as_of.precision == GS_DATE_NONE &&
+                !order[j]->superseded)
+                stand_in = idx;      /* the last in load order */
+        }
+        for (size_t m = i; m < j; m++) {
+            size_t idx = (size_t)(order[m] - s->prices);
+
+            items[idx].superseded = order[m]->superseded ||
+                                    (has_sel && !items[idx].selected);
+        }
+        if (!has_sel && stand_in < n &&
+            ctx->as_of_pin_days == GS_PRICE_NO_PIN)
+            items[stand_in].selected = true;
+    }
+    rc = 0;
+out:
+    free(order);
+    free(sel);
+    free(scratch);
+    return rc;
+}
+
+static int list_prices(struct gs_context *ctx, const struct list_args *a,
+                       struct gs_error *err)
+{
+    const struct gs_price_set *s = &ctx->prices;
+    struct price_item *items = NULL;
+    const char *gpu_id = NULL;
+    struct gs_table t;
+    struct gs_report r;
+    size_t i, n = 0, n_stale = 0;
+    int pricing = a->pricing ? gs_pricing_find(a->pricing) : -1;
+    int rc = -1;
+
+    gs_table_init(&t, "rows", price_cols, GS_ARRAY_SIZE(price_cols));
+    if (check_by(a->by, "prices", price_by_keys, err) < 0)
+        goto out;
+    if (a->gpu) {
+        const struct gs_gpu *g = gs_dataset_gpu(&ctx->data, a->gpu, err);
+
+        if (!g)
+            goto out;
+        gpu_id = g->id;
+    }
+    if (gs_context_prices(ctx, err) < 0)
+        goto out;
+    if (!(items = calloc(s->n_prices + 1, sizeof(*items)))) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    if (mark_rows(ctx, items, err) < 0)
+        goto out;
+    for (i = 0; i < s->n_prices; i++) {
+        const struct gs_price *p = items[i].p;
+
+        if (!a->include_superseded && !items[i].selected)
+            continue;
+        if (ctx->as_of_pin_days != GS_PRICE_NO_PIN &&
+            p->as_of.precision != GS_DATE_NONE &&
+            p->as_of.days > ctx->as_of_pin_days)
+            continue;
+        if ((a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+            (gpu_id && (!p->gpu_id || strcmp(gpu_id, p->gpu_id) != 0)) ||
+            (pricing >= 0 && (int)p->pricing != pricing) ||
+            (a->region && (!p->region ||
+                           strcasecmp(a->region, p->region) != 0)) ||
+            !age_ok(ctx, &p->as_of, a->max_age_days))
+            continue;
+        items[n] = items[i];
+        items[n].by = a->by && strcmp(a->by, "provider") != 0 ? a->by
+                                                                : NULL;
+        n++;
+    }
+    qsort(items, n, sizeof(*items), price_item_cmp);
+    for (i = 0; i < n; i++) {
+        const struct gs_price *p = items[i].p;
+        struct gs_cell *c = gs_table_add_row(&t);
+
+        if (!c) {
+            gs_error_set(err, GS_ENOMEM, "out of memory");
+            goto out;
+        }
+        c[0] = gs_cell_text(p->provider);
+        c[1] = gs_cell_text(p->instance);
+        c[2] = gs_cell_text(p->gpu_id ? p->gpu_id : p->gpu_name);
+        c[3] = gs_cell_int(p->n_gpus);
+        c[4] = gs_cell_number(p->usd_per_instance_hour);
+        c[5] = gs_cell_number(p->usd_per_gpu_hour);
+        c[6] = gs_cell_text(gs_pricing_name(p->pricing));
+        c[7] = gs_cell_text(p->region);
+        date_cells(ctx, &p->as_of, &c[8], &c[12], &c[9]);
+        n_stale += c[9].u.b;
+        c[10] = gs_cell_bool(items[i].superseded);
+        c[11] = gs_cell_text(p->source);
+        c[13] = gs_cell_text(p->zone);
+        c[14] = gs_cell_text(p->gpu_name);
+        c[15] = gs_cell_bool(p->excludes_host);
+        c[16] = gs_cell_bool(p->verified);
+        c[17] = gs_cell_text(p->as_of_note);
+        c[18] = gs_cell_text(gs_table_printf(&t, "%s:%u", p->origin_path,
+                                             p->origin_line));
+    }
+    gs_report_init(&r, "list prices");
+    price_inputs(&r, ctx, a, gpu_id);
+    gs_report_add(&r, &t);
+    gs_report_note(&r, "%zu of %zu price rows: %s; $/GPU-hour = $/hour / "
+                   "GPUs", n, s->n_prices, a->include_superseded
+                   ? "every row, history included"
+                   : "the newest row of each offer "
+                     "(--include-superseded: history)");
+    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
+        gs_report_note(&r, "prices as of %s: rows dated after it are not "
+                       "used", ctx->as_of_pin.text);
+    gs_report_note(&r, "%zu stale: older than %d days on %s, or undated",
+                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
+    gs_context_price_notes(ctx, &r);
+    rc = gs_context_emit(ctx, &r, err);
+out:
+    gs_table_release(&t);
+    free(items);
+    return rc;
+}
+
+static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
+                           struct gs_error *err)
+{
+    const struct gs_price_set *s = &ctx->prices;
+    struct price_item *items = NULL;
+    struct gs_table t;
+    struct gs_report r;
+    size_t i, n = 0, n_stale = 0;
+    int rc = -1;
+
+    gs_table_init(&t, "rows", api_cols, GS_ARRAY_SIZE(api_cols));
+    if (a->gpu || a->pricing || a->region)
+        return gs_error_set(err, GS_EUSAGE, "--gpu, --pricing and --region "
+                            "apply to 'list prices' only");
+    if (check_by(a->by, "api-prices", api_by_keys, err) < 0)
+        goto out;
+    if (gs_context_prices(ctx, err) < 0)
+        goto out;
+    if (!(items = calloc(s->n_api_prices + 1, sizeof(*items)))) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    for (i = 0; i < s->n_api_prices; i++) {
+        const struct gs_api_price *p = &s->api_prices[i];
+
+        if ((!a->include_superseded && p->superseded) ||
+            (ctx->as_of_pin_days != GS_PRICE_NO_PIN &&
+             p->as_of.precision != GS_DATE_NONE &&
+             p->as_of.days > ctx->as_of_pin_days) ||
+            (a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+            !age_ok(ctx, &p->as_of, a->max_age_days))
+            continue;
+        items[n].api = p;
+        items[n].by = a->by && strcmp(a->by, "provider") != 0 ? a->by
+                                                                : NULL;
+        n++;
+    }
+    qsort(items, n, sizeof(*items), api_item_cmp);
+    for (i = 0; i < n; i++) {
+        const struct gs_api_price *p = items[i].api;
+        struct gs_cell *c = gs_table_add_row(&t);
+
+        if (!c) {
+            gs_error_set(err, GS_ENOMEM, "out of memory");
+            goto out;
+        }
+        c[0] = gs_cell_text(p->provider);
+        c[1] = gs_cell_text(p->model);
+        c[2] = gs_cell_text(p->tier);
+        if (p->has_token_prices) {
+            c[3] = gs_cell_number(p->usd_per_mtok_input);
+            c[4] = gs_cell_number(p->usd_per_mtok_output);
+        }
+        date_cells(ctx, &p->as_of, &c[5], &c[12], &c[6]);
+        n_stale += c[6].u.b;
+        c[7] = gs_cell_bool(p->superseded);
+        c[8] = gs_cell_text(p->source);
+        c[9] = gs_cell_text(p->open_model);
+        if (p->usd_per_mtok_cached_input > 0.0)
+            c[10] = gs_cell_number(p->usd_per_mtok_cached_input);
+        if (p->is_image)
+            c[11] = gs_cell_number(p->usd_per_image);
+        c[13] = gs_cell_text(p->as_of_note);
+        c[14] = gs_cell_text(gs_table_printf(&t, "%s:%u", p->origin_path,
+                                             p->origin_line));
+    }
+    gs_report_init(&r, "list api-prices");
+    price_inputs(&r, ctx, a, NULL);
+    gs_report_add(&r, &t);
+    gs_report_note(&r, "%zu of %zu model API price rows%s; USD per 10^6 "
+                   "tokens", n, s->n_api_prices, a->include_superseded
+                   ? "" : " (superseded rows hidden: --include-superseded)");
+    gs_report_note(&r, "%zu stale: older than %d days on %s, or undated",
+                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
+    gs_context_price_notes(ctx, &r);
+    rc = gs_context_emit(ctx, &r, err);
+out:
+    gs_table_release(&t);
+    free(items);
+    return rc;
+}
+
 int cmd_list(int argc, const char **argv, struct gs_context *ctx,
              struct gs_error *err)
 {
-    struct list_args a = { 0 };
+    struct list_args a = { .max_age_days = -1 };
     int rc = gs_context_parse(ctx, gs_command_find("list"), &a, &argc, argv,
                               err);
+    bool price_opts, gpu_opts;
 
     if (rc != 0)
         return rc < 0 ? -1 : 0;
     if (argc != 2)
         return gs_error_set(err, GS_EUSAGE,
-                            "usage: gpusel list gpus|models [<options>]");
-    if (strcmp(argv[1], "gpus") == 0)
+                            "usage: gpusel list "
+                            "gpus|models|prices|api-prices [<options>]");
+    price_opts = a.provider || a.gpu || a.pricing || a.region ||
+                 a.max_age_days >= 0 || a.include_superseded || a.api;
+    gpu_opts = a.vendor || a.min_memory_bytes > 0.0 || a.precision;
+    if (strcmp(argv[1], "prices") == 0 || strcmp(argv[1], "api-prices") == 0) {
+        if (gpu_opts)
+            return gs_error_set(err, GS_EUSAGE,
+                                "--vendor, --min-memory and --precision "
+                                "apply to 'list gpus' only");
+        if (a.api || strcmp(argv[1], "api-prices") == 0)
+            return list_api_prices(ctx, &a, err);
+        return list_prices(ctx, &a, err);
+    }
+    if (price_opts)
+        return gs_error_set(err, GS_EUSAGE,
+                            "--provider, --gpu, --pricing, --region, "
+                            "--max-age, --include-superseded and --api apply "
+                            "to 'list prices' and 'list api-prices' only");
+    if (strcmp(argv[1], "gpus") == 0) {
+        if (check_by(a.by, "gpus", gs_gpu_sort_names, err) < 0)
+            return -1;
         return list_gpus(ctx, &a, err);
+    }
     if (strcmp(argv[1], "models") == 0) {
-        if (a.vendor || a.min_memory_bytes > 0.0 || a.precision || a.by)
+        if (gpu_opts || a.by)
             return gs_error_set(err, GS_EUSAGE,
                                 "--vendor, --min-memory, --precision and --by "
                                 "apply to 'list gpus' only");
         return list_models(ctx, err);
     }
     return gs_error_set(err, GS_EUSAGE,
-                        "cannot list '%s'; try 'gpusel list gpus' or "
-                        "'gpusel list models'", argv[1]);
+                        "cannot list '%s'; try 'gpusel list gpus', 'models', "
+                        "'prices' or 'api-prices'", argv[1]);
 }
