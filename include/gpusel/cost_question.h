@@ -69,6 +69,7 @@ struct gs_cost_question {
     double failed_render_rate, moderation_usd_per_render;
     double queue_overhead_frac, review_hours_per_asset;
     double measured_tokens_per_s_per_gpu, measured_assets_per_hour;
+    double measured_mfu;          /* training: a measured MFU; NAN */
     const char *measured_source;
 };
 

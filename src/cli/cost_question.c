@@ -280,6 +280,8 @@ static int settle(const struct gs_cost_args *a, const struct gs_workload_file *w
             q->requests / (q->deadline_hours * GS_SECONDS_PER_HOUR);
         break;
     case GS_CKIND_MEDIA:
+        if (q->deadline_hours > 0.0)
+            q->period_hours = q->deadline_hours;
         if (!(q->assets > 0.0))
             return gs_error_set(err, GS_EUSAGE, "media cost needs --assets "
                                 "above 0");
@@ -322,16 +324,21 @@ static int settle(const struct gs_cost_args *a, const struct gs_workload_file *w
     q->labor_usd_per_hour = pick_f(a->labor_usd_per_hour,
                                    w->costs.labor_usd_per_hour,
                                    GS_COST_DEFAULT_LABOR_USD_PER_HOUR);
-    q->failed_render_rate = pick_f(a->failed_render_rate, NAN, 0.0);
+    /* a media file's retry rate is its renders failed or re-run */
+    q->failed_render_rate = pick_f(a->failed_render_rate,
+                                   q->kind == GS_CKIND_MEDIA
+                                       ? w->quality.retry_rate : NAN, 0.0);
     q->moderation_usd_per_render = pick_f(a->moderation_usd_per_render, NAN,
                                           0.0);
     q->queue_overhead_frac = pick_f(a->queue_overhead_frac, NAN, 0.0);
     q->review_hours_per_asset = pick_f(a->review_hours_per_asset, NAN, 0.0);
     q->measured_tokens_per_s_per_gpu = a->tokens_per_s_per_gpu;
+    q->measured_mfu = NAN;
     q->measured_assets_per_hour = a->assets_per_hour;
-    if (!gs_unset_f64(a->tokens_per_s_per_gpu) ||
-        !gs_unset_f64(a->assets_per_hour))
-        q->measured_source = "--tokens-per-s-per-gpu/--assets-per-hour";
+    if (!gs_unset_f64(a->tokens_per_s_per_gpu))
+        q->measured_source = "measured (--tokens-per-s-per-gpu)";
+    if (!gs_unset_f64(a->assets_per_hour))
+        q->measured_source = "measured (--assets-per-hour)";
     for (i = 0; g && i < w->n_measured; i++) {
         const struct gs_workload_measured *m = &w->measured[i];
         int64_t n = gs_unset_i64(m->gpu_count) ? 1 : m->gpu_count;
@@ -342,10 +349,12 @@ static int settle(const struct gs_cost_args *a, const struct gs_workload_file *w
             q->measured_tokens_per_s_per_gpu = m->tokens_per_s_per_gpu;
         else if (!gs_unset_f64(m->tokens_per_s))
             q->measured_tokens_per_s_per_gpu = m->tokens_per_s / (double)n;
+        if (!gs_unset_f64(m->mfu))
+            q->measured_mfu = m->mfu;
         if (!gs_unset_f64(m->assets_per_s_per_gpu))
             q->measured_assets_per_hour = m->assets_per_s_per_gpu *
                                           GS_SECONDS_PER_HOUR;
-        q->measured_source = m->source ? m->source : "the workload's measured";
+        q->measured_source = "measured (the workload file's 'measured')";
     }
     return 0;
 }

@@ -24,12 +24,12 @@ static const struct gs_column term_cols[] = {
 static const struct gs_column breakeven_cols[] = {
     { "a", "a", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
     { "b", "b", GS_CELL_TEXT, 0, 0 },
+    { "verdict", "verdict", GS_CELL_TEXT, 0, 0 },
     { "a_usd_per_gpu_hour", "a $/GPU-h at 100%", GS_CELL_NUMBER, 3, 0 },
     { "b_usd_per_gpu_hour", "b $/GPU-h at 100%", GS_CELL_NUMBER, 3, 0 },
     { "utilisation_frac", "break-even util %", GS_CELL_NUMBER, 1, PCT },
     { "output_tokens_per_month", "break-even tokens/month", GS_CELL_NUMBER,
       0, 0, .unit = "tokens" },
-    { "verdict", "verdict", GS_CELL_TEXT, 0, 0 },
 };
 
 static const struct gs_column explain_cols[] = {
@@ -97,6 +97,53 @@ struct rec {
     bool failed;
 };
 
+/* Units of the record's keys whose suffix does not say it (docs/output.md
+ * reads "_s" as seconds). */
+static const struct {
+    const char *key, *unit;
+} units[] = {
+    { "usd_per_hour", "USD/hour" },
+    { "usd_per_gpu_hour", "USD/GPU-hour" },
+    { "unit_tokens_per_s", "tokens/s" },
+    { "tokens_per_s_per_gpu", "tokens/s" },
+    { "tokens_per_s", "tokens/s" },
+    { "unit_requests_per_s", "requests/s" },
+    { "requests_per_s", "requests/s" },
+    { "peak_requests_per_s", "requests/s" },
+    { "period_hours", "hours" },
+    { "wall_hours", "hours" },
+    { "lost_work_hours", "hours" },
+    { "paid_gpu_hours", "GPU-hours" },
+    { "busy_gpu_hours", "GPU-hours" },
+    { "price_age_days", "days" },
+    { "days", "days" },
+    { "days_low", "days" },
+    { "days_high", "days" },
+    { "usd_total", "USD" },
+    { "usd_per_accepted_output", "USD" },
+    { "usd_per_mtok", "USD/Mtok" },
+    { "api_usd_total", "USD" },
+    { "api_usd_per_accepted_output", "USD" },
+    { "api_usd_per_mtok", "USD/Mtok" },
+    { "superseded_usd_per_hour", "USD/hour" },
+    { "usd_total_at_superseded", "USD" },
+    { "assets_per_hour", "assets/hour" },
+    { "purchase_usd_per_gpu", "USD" },
+    { "capex_usd_per_gpu_hour", "USD/GPU-hour" },
+    { "hosting_usd_per_gpu_hour", "USD/GPU-hour" },
+    { "power_usd_per_gpu_hour", "USD/GPU-hour" },
+};
+
+static const char *unit_of(const char *key)
+{
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(units); i++)
+        if (strcmp(units[i].key, key) == 0)
+            return units[i].unit;
+    return NULL;
+}
+
 static void put(struct rec *r, const char *key, const char *title,
                 enum gs_cell_type type, int decimals, struct gs_cell c)
 {
@@ -104,7 +151,8 @@ static void put(struct rec *r, const char *key, const char *title,
         r->failed = true;
         return;
     }
-    r->v->cols[r->n] = (struct gs_column){ key, title, type, decimals, 0 };
+    r->v->cols[r->n] = (struct gs_column){ key, title, type, decimals, 0,
+                                           .unit = unit_of(key) };
     if (c.type == GS_CELL_NUMBER && !isfinite(c.u.number))
         c = gs_cell_null();
     r->cells[r->n++] = c;
@@ -321,7 +369,7 @@ static const char *verdict(struct gs_cost_view *v,
                                      b->self_usd_per_mtok);
     switch (b->be.kind) {
     case GS_BREAKEVEN_AT:
-        return gs_table_printf(t, "%s below %.1f%% utilisation, %s above",
+        return gs_table_printf(t, "%s below %.1f%%, %s above",
                                b->be.a_cheaper_below ? b->a : b->b,
                                b->be.utilisation_frac * 100.0,
                                b->be.a_cheaper_below ? b->b : b->a);
@@ -348,18 +396,18 @@ static int build_breakeven(struct gs_cost_view *v,
             return -1;
         c[0] = gs_cell_text(b->a);
         c[1] = gs_cell_text(b->b);
-        c[2] = isfinite(b->a_usd_per_gpu_hour)
-                   ? gs_cell_number(b->a_usd_per_gpu_hour) : gs_cell_null();
-        c[3] = isfinite(b->b_usd_per_gpu_hour)
-                   ? gs_cell_number(b->b_usd_per_gpu_hour) : gs_cell_null();
-        c[4] = b->be.kind == GS_BREAKEVEN_AT && !b->is_api
-                   ? gs_cell_number(b->be.utilisation_frac) : gs_cell_null();
-        c[5] = isfinite(b->output_tokens_per_month)
-                   ? gs_cell_number(b->output_tokens_per_month)
-                   : gs_cell_null();
         if (!(w = verdict(v, b)))
             return -1;
-        c[6] = gs_cell_text(w);
+        c[2] = gs_cell_text(w);
+        c[3] = isfinite(b->a_usd_per_gpu_hour)
+                   ? gs_cell_number(b->a_usd_per_gpu_hour) : gs_cell_null();
+        c[4] = isfinite(b->b_usd_per_gpu_hour)
+                   ? gs_cell_number(b->b_usd_per_gpu_hour) : gs_cell_null();
+        c[5] = b->be.kind == GS_BREAKEVEN_AT && !b->is_api
+                   ? gs_cell_number(b->be.utilisation_frac) : gs_cell_null();
+        c[6] = isfinite(b->output_tokens_per_month)
+                   ? gs_cell_number(b->output_tokens_per_month)
+                   : gs_cell_null();
     }
     return 0;
 }

@@ -327,7 +327,7 @@ static int train_throughput(const struct gs_cost_question *q,
     base.micro_batch = w.micro_batch;
     base.tokens = q->tokens;
     base.virtual_stages = 1;
-    base.mfu = a->mfu;
+    base.mfu = !gs_unset_f64(a->mfu) ? a->mfu : q->measured_mfu;
     base.consts = gs_train_default_consts(g, base.precision, n);
     for (tp = 1; tp <= n && tp <= dom; tp++) {
         if (n % tp || !gs_fit_tp_valid(m, tp))
@@ -382,8 +382,11 @@ static int train_throughput(const struct gs_cost_question *q,
                             g->id);
     if (trace && gs_train_estimate(&t->tin, &t->tres, trace, err) < 0)
         return -1;
-    t->source = isnan(a->mfu) ? "train engine (modelled MFU)"
-                              : "train engine (--mfu)";
+    t->source = !gs_unset_f64(a->mfu) ? "train engine (--mfu)"
+                : !gs_unset_f64(q->measured_mfu)
+                    ? "train engine at the measured MFU (the workload "
+                      "file's 'measured')"
+                    : "train engine (modelled MFU)";
     t->tp = t->tin.tp;
     t->pp = t->tin.pp;
     t->dp = t->tin.dp;
@@ -659,7 +662,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;
     kind = (enum gs_pricing)gs_pricing_find(q.pricing);
-    if (q.model_name && gs_resolve_model(&ctx->data, q.model_name, &rm,
+    if (q.kind != GS_CKIND_MEDIA && gs_resolve_model(&ctx->data, q.model_name, &rm,
                                          err) < 0)
         goto out;
     if (gs_context_prices(ctx, err) < 0)
