@@ -80,6 +80,7 @@ struct gs_context {
     char today_text[11], as_of_pin_text[11];
     bool prices_loaded;
     size_t n_builtin_price_files; /* prices.files[0..n): the built-in ones */
+    size_t n_feed_files_dated;    /* SkyPilot files whose rows were dated */
     struct gs_price_set prices;
 };
 
@@ -104,8 +105,8 @@ extern const struct gs_option gs_price_options[];
 /*
  * Load the prices (once): the built-in data/prices/prices.yaml and
  * api-prices.yaml, then each path of GPUSEL_PRICES (':'-separated;
- * unless --no-env-prices), then each --prices, into ctx->prices.  GPU names resolve through the loaded
- * catalogue (a GS_NEED_GPUS command).  SkyPilot rows, which carry no
+ * unless --no-env-prices), then each --prices, into ctx->prices.  GPU
+ * names resolve through the loaded catalogue (a GS_NEED_GPUS command).  SkyPilot rows, which carry no
  * date, get --prices-as-of if given, else their file's modification day
  * (as_of_note says which).  Returns 0, or -1 with *err set (GS_EIO for
  * an unreadable path, GS_ESCHEMA/GS_ESYNTAX for a bad file).

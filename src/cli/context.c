@@ -213,37 +213,44 @@ static int file_mtime_days(const char *path, int32_t *days)
 }
 
 /*
- * Date the undated rows a SkyPilot file gave (rows from index `first`)
- * with the file's modification day, and say so in as_of_note.
+ * Date the rows a SkyPilot file gave (rows from index `first_row`; the
+ * files carry no date): with --prices-as-of the loader stamped the pin
+ * on them, otherwise they get the file's modification day.  Either way
+ * as_of_note says where the date came from.
  */
 static int date_feed_rows(struct gs_context *ctx, size_t first_file,
                           size_t first_row, struct gs_error *err)
 {
     struct gs_price_set *s = &ctx->prices;
+    bool pinned = ctx->as_of_pin_days != GS_PRICE_NO_PIN;
     size_t f, i;
 
     for (f = first_file; f < s->n_files; f++) {
         const struct gs_price_file_stats *st = &s->files[f];
         char day[11];
-        const char *text, *note;
-        int32_t days;
+        const char *text = NULL, *note;
+        int32_t days = 0;
 
-        if (strcmp(st->format, "skypilot") != 0 ||
-            file_mtime_days(st->path, &days) < 0)
+        if (strcmp(st->format, "skypilot") != 0)
             continue;
-        gs_date_format(days, day);
-        text = gs_arena_strdup(&s->arena, day);
-        note = gs_arena_strdup(&s->arena, "undated source: the file's "
-                               "modification day");
-        if (!text || !note)
-            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (pinned) {
+            note = "undated source: dated by --prices-as-of";
+        } else {
+            if (file_mtime_days(st->path, &days) < 0)
+                continue;
+            gs_date_format(days, day);
+            if (!(text = gs_arena_strdup(&s->arena, day)))
+                return gs_error_set(err, GS_ENOMEM, "out of memory");
+            note = "undated source: the file's modification day";
+        }
+        ctx->n_feed_files_dated++;
         for (i = first_row; i < s->n_prices; i++) {
             struct gs_price *p = &s->prices[i];
 
-            if (p->as_of.precision != GS_DATE_NONE ||
-                strcmp(p->origin_path, st->path) != 0)
+            if (strcmp(p->origin_path, st->path) != 0 || p->as_of_note)
                 continue;
-            p->as_of = (struct gs_date){ days, GS_DATE_DAY, text };
+            if (!pinned)
+                p->as_of = (struct gs_date){ days, GS_DATE_DAY, text };
             p->as_of_note = note;
         }
     }
@@ -266,9 +273,7 @@ static int load_price_path(struct gs_context *ctx, const char *path,
         *err = e;
         return -1;
     }
-    if (ctx->as_of_pin_days == GS_PRICE_NO_PIN)
-        return date_feed_rows(ctx, first_file, first_row, err);
-    return 0;
+    return date_feed_rows(ctx, first_file, first_row, err);
 }
 
 int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
@@ -324,34 +329,45 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
     return 0;
 }
 
-/* "x3 (tpu-v2-8 x2, P4 x1)": the unmapped names of a file, shortened. */
+/* Room for a file's unmapped-name list in a note, and for its tail. */
+#define UNMAPPED_NOTE_BYTES 112
+#define UNMAPPED_MORE_BYTES 24
+
+/* "P4 x48, tpu-v2-8 x5, +5 more": a file's unmapped names (with their
+ * record counts), as many as fit. */
 static void unmapped_text(const struct gs_price_file_stats *st, char *buf,
                           size_t size)
 {
-    size_t i, used = 0;
+    size_t i, used = 0, room = size - UNMAPPED_MORE_BYTES;
 
     buf[0] = '\0';
-    for (i = 0; i < st->n_unmapped && used + 1 < size; i++) {
-        int n = snprintf(buf + used, size - used, "%s%s x%zu",
+    for (i = 0; i < st->n_unmapped; i++) {
+        int n = snprintf(buf + used, room - used, "%s%s x%zu",
                          i ? ", " : "", st->unmapped[i].name,
                          st->unmapped[i].n_records);
 
-        if (n < 0 || (size_t)n >= size - used) {
+        if (n < 0 || (size_t)n >= room - used) {
             buf[used] = '\0';
-            break;
+            snprintf(buf + used, size - used, "%s+%zu more",
+                     i ? ", " : "", st->n_unmapped - i);
+            return;
         }
         used += (size_t)n;
     }
 }
-
-/* Room for a file's unmapped-name list in a note. */
-#define UNMAPPED_NOTE_BYTES 96
 
 void gs_context_price_notes(const struct gs_context *ctx,
                             struct gs_report *r)
 {
     size_t f;
 
+    if (ctx->n_feed_files_dated)
+        gs_report_note(r, "SkyPilot files carry no date: their rows are "
+                       "dated %s (price_as_of_note)",
+                       ctx->as_of_pin_days != GS_PRICE_NO_PIN
+                           ? "by --prices-as-of"
+                           : "by each file's modification day; "
+                             "--prices-as-of DATE sets it");
     for (f = ctx->n_builtin_price_files; f < ctx->prices.n_files; f++) {
         const struct gs_price_file_stats *st = &ctx->prices.files[f];
         char names[UNMAPPED_NOTE_BYTES];

@@ -142,6 +142,7 @@ Lambda    1x B200           b200               1    6.99       6.990  on-demand 
 note: 16 of 165 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: prices as of 2026-11-20: rows dated after it are not used
 note: 0 stale: older than 180 days on 2026-12-01, or undated
+note: SkyPilot files carry no date: their rows are dated by --prices-as-of (price_as_of_note)
 note: tests/fixtures/skypilot/aws/vms.csv (aws): 13 records read, 9 used, 4 skipped (1 no accelerator, 0 unmapped, 0 fractional, 3 no price); 15 rows
 note: tests/fixtures/skypilot/azure/vms.csv (azure): 8 records read, 5 used, 3 skipped (0 no accelerator, 3 unmapped, 0 fractional, 0 no price); 10 rows; unmapped: V100 x1, K80 x1, Radeon MI25 x1
 note: tests/fixtures/skypilot/gcp/vms.csv (gcp): 12 records read, 8 used, 4 skipped (0 no accelerator, 2 unmapped, 0 fractional, 2 no price); 13 rows; unmapped: P4 x1, tpu-v2-8 x1
@@ -149,12 +150,12 @@ note: tests/fixtures/skypilot/lambda/vms.csv (lambda): 9 records read, 6 used, 3
 note: tests/fixtures/skypilot/runpod/vms.csv (runpod): 10 records read, 8 used, 2 skipped (1 no accelerator, 1 unmapped, 0 fractional, 0 no price); 9 rows; unmapped: RTXA4000 x1
 note: tests/fixtures/skypilot/vast/vms.csv (vast): 7 records read, 5 used, 2 skipped (0 no accelerator, 2 unmapped, 0 fractional, 0 no price); 5 rows; unmapped: V100 x1, RTX3060 x1
 note: hidden to fit 120 columns: superseded, source; 7 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
-$ gpusel list prices --today 2026-12-01 --prices tests/fixtures/skypilot --prices-as-of 2026-11-20 --provider gcp --gpu a100-40gb --format csv --columns provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of
-provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of
-gcp,A100 x1 (accelerators only),a100-40gb-sxm,1,2.93391,2.93391,on-demand,us-central1,2026-11-20
-gcp,A100 x1 (accelerators only),a100-40gb-sxm,1,1.1472,1.1472,spot,us-central1,2026-11-20
-gcp,A100 x16 (accelerators only),a100-40gb-sxm,16,46.94253,2.933908125,on-demand,us-central1,2026-11-20
-gcp,A100 x16 (accelerators only),a100-40gb-sxm,16,18.3552,1.1472,spot,us-central1,2026-11-20
+$ gpusel list prices --today 2026-12-01 --prices tests/fixtures/skypilot --prices-as-of 2026-11-20 --provider gcp --gpu a100-40gb --format csv --columns provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of,price_as_of_note
+provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of,price_as_of_note
+gcp,A100 x1 (accelerators only),a100-40gb-sxm,1,2.93391,2.93391,on-demand,us-central1,2026-11-20,undated source: dated by --prices-as-of
+gcp,A100 x1 (accelerators only),a100-40gb-sxm,1,1.1472,1.1472,spot,us-central1,2026-11-20,undated source: dated by --prices-as-of
+gcp,A100 x16 (accelerators only),a100-40gb-sxm,16,46.94253,2.933908125,on-demand,us-central1,2026-11-20,undated source: dated by --prices-as-of
+gcp,A100 x16 (accelerators only),a100-40gb-sxm,16,18.3552,1.1472,spot,us-central1,2026-11-20,undated source: dated by --prices-as-of
 $ d=$(mktemp -d) && cp -r tests/fixtures/skypilot/vast "$d/" && touch -d '2026-11-28 12:00:00Z' "$d/vast/vms.csv" && gpusel list prices --today 2026-12-01 --prices "$d" --provider vast --format csv --columns instance,gpu,usd_per_hour,pricing,price_as_of,price_as_of_note | head -3; rm -rf "$d"
 instance,gpu,usd_per_hour,pricing,price_as_of,price_as_of_note
 1x-A100_SXM4-32-65536,a100-40gb-sxm,1.2,marketplace,2026-11-28,undated source: the file's modification day
