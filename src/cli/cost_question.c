@@ -30,6 +30,15 @@ _Static_assert((int)GS_CKIND_REALTIME == (int)GS_CKIND_REALTIME &&
 #define COST_MAX_RATE 1e9
 #define COST_MAX_USD 1e15
 #define COST_MAX_TOKENS 1e16
+#define COST_MAX_HOURS 1e6          /* deadlines, periods, labour */
+#define COST_MIN_PERIOD_HOURS 1e-6
+#define COST_MIN_RATE 1e-9          /* a measured throughput above 0 */
+#define COST_MAX_UNIT_USD 1e6       /* per render, per hour, per kWh */
+#define COST_MAX_PURCHASE_USD 1e9
+#define COST_MIN_YEARS 0.01
+#define COST_MAX_YEARS 100.0
+#define COST_MAX_PUE 10.0
+#define COST_MAX_QUEUE_FRAC 100.0
 /* The accounting period of a realtime service without --period-hours:
  * one month. */
 #define COST_DEFAULT_PERIOD_HOURS GS_CQ_HOURS_PER_MONTH
@@ -80,7 +89,8 @@ const struct gs_option gs_cost_options[] = {
     GS_OPT_DOUBLE(A, "requests", requests, "<n>",
                   "batch: requests to finish", 0.0, COST_MAX_TOKENS),
     GS_OPT_DOUBLE(A, "deadline-hours", deadline_hours, "<hours>",
-                  "batch: hours to finish them in", 0.0, 1e6),
+                  "batch: hours to finish them in", 0.0,
+                  COST_MAX_HOURS),
     GS_OPT_STRING(A, "tokens", tokens, "<count>",
                   "training kinds: tokens to train on (100B)"),
     GS_OPT_DOUBLE(A, "assets", assets, "<n>",
@@ -97,7 +107,7 @@ const struct gs_option gs_cost_options[] = {
                     "realtime: p99 inter-token latency target (50ms)"),
     GS_OPT_DOUBLE(A, "period-hours", period_hours, "<hours>",
                   "realtime: accounting period (default 730, a month)",
-                  1e-6, 1e6),
+                  COST_MIN_PERIOD_HOURS, COST_MAX_HOURS),
     GS_OPT_FRAC(A, "mfu", mfu, "<frac>",
                 "training: use this MFU instead of the model", 0.001, 1.0),
     GS_OPT_CHOICE(A, "engine", engine, "<name>",
@@ -105,10 +115,10 @@ const struct gs_option gs_cost_options[] = {
                   "(default vllm)", gs_serving_engine_names),
     GS_OPT_DOUBLE(A, "tokens-per-s-per-gpu", tokens_per_s_per_gpu, "<rate>",
                   "measured output tokens/s per GPU (replaces the "
-                  "roofline's)", 1e-9, COST_MAX_RATE),
+                  "roofline's)", COST_MIN_RATE, COST_MAX_RATE),
     GS_OPT_DOUBLE(A, "assets-per-hour", assets_per_hour, "<rate>",
                   "media: measured assets per hour of the --gpus worker",
-                  1e-9, COST_MAX_RATE),
+                  COST_MIN_RATE, COST_MAX_RATE),
     GS_OPT_DOUBLE(A, "storage-usd", storage_usd, "<usd>",
                   "storage: per month (serving) or per run", 0.0,
                   COST_MAX_USD),
@@ -124,32 +134,34 @@ const struct gs_option gs_cost_options[] = {
                   "training: checkpoint storage per run", 0.0, COST_MAX_USD),
     GS_OPT_DOUBLE(A, "labor-hours", labor_hours, "<hours>",
                   "platform labour: per month (serving) or per run", 0.0,
-                  1e9),
+                  COST_MAX_HOURS),
     GS_OPT_DOUBLE(A, "labor-usd-per-hour", labor_usd_per_hour, "<usd>",
                   "labour rate (default 63.59, BLS 2023 median)", 0.0,
-                  1e6),
+                  COST_MAX_UNIT_USD),
     GS_OPT_DOUBLE(A, "failed-render-rate", failed_render_rate, "<frac>",
                   "media: renders lost per delivered asset", -COST_MAX_RATE,
                   COST_MAX_RATE),
     GS_OPT_DOUBLE(A, "moderation-usd-per-render", moderation_usd_per_render,
                   "<usd>", "media: safety and quality filters per render",
-                  0.0, 1e6),
+                  0.0, COST_MAX_UNIT_USD),
     GS_OPT_DOUBLE(A, "queue-overhead", queue_overhead_frac, "<frac>",
                   "media: GPU time idle between renders per render hour",
-                  0.0, 100.0),
+                  0.0, COST_MAX_QUEUE_FRAC),
     GS_OPT_DOUBLE(A, "review-hours-per-asset", review_hours_per_asset,
-                  "<hours>", "media: operator review per asset", 0.0, 1e6),
+                  "<hours>", "media: operator review per asset", 0.0,
+                  COST_MAX_HOURS),
     GS_OPT_DOUBLE(A, "purchase-usd", purchase_usd, "<usd>",
                   "owned: price per GPU (default the catalogue's launch "
-                  "price)", 0.0, 1e9),
+                  "price)", 0.0, COST_MAX_PURCHASE_USD),
     GS_OPT_DOUBLE(A, "amortisation-years", amortisation_years, "<years>",
-                  "owned: straight-line life (default 5)", 0.01, 100.0),
+                  "owned: straight-line life (default 5)",
+                  COST_MIN_YEARS, COST_MAX_YEARS),
     GS_OPT_DOUBLE(A, "usd-per-kwh", usd_per_kwh, "<usd>",
                   "owned: electricity (default 0.0895, EIA 2023)", 0.0,
-                  100.0),
+                  COST_MAX_UNIT_USD),
     GS_OPT_DOUBLE(A, "pue", pue, "<ratio>",
                   "owned: facility / IT power (default 1.56, Uptime 2024)",
-                  1.0, 10.0),
+                  1.0, COST_MAX_PUE),
     GS_OPT_DOUBLE(A, "interruptions-per-hour", interruptions_per_hour,
                   "<rate>", "spot, marketplace: preemptions per hour "
                   "(default spot 0.05/730, marketplace 0)", 0.0, 1.0),
@@ -197,7 +209,8 @@ static double term_of(const struct gs_workload_file *w, enum gs_cost_term t,
     return v;
 }
 
-static int settle(const struct gs_cost_args *a, const struct gs_workload_file *w,
+static int settle(const struct gs_cost_args *a,
+                  const struct gs_workload_file *w,
                   const struct gs_gpu *g, struct gs_cost_question *q,
                   struct gs_error *err)
 {

@@ -163,11 +163,6 @@ static void put(struct rec *r, const char *key, const char *title,
 #define INT(k, t, i) put(r, k, t, GS_CELL_INT, 0, gs_cell_int(i))
 #define BOOL(k, t, b) put(r, k, t, GS_CELL_BOOL, 0, gs_cell_bool(b))
 
-static const char *str(struct gs_cost_view *v, const char *fmt, double x)
-{
-    return gs_table_printf(&v->terms, fmt, x);
-}
-
 static void price_cells(struct rec *r, const struct gs_cost_view_in *in)
 {
     const struct gs_context *ctx = in->ctx;
@@ -276,7 +271,6 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
     NUM("utilisation_frac", "utilisation", 4, res->utilisation_frac);
     NUM("paid_gpu_hours", "GPU-hours paid", 1, res->paid_gpu_hours);
     NUM("busy_gpu_hours", "GPU-hours busy", 1, res->busy_gpu_hours);
-    (void)str;
 }
 
 static int build_record(struct gs_cost_view *v,
@@ -461,6 +455,11 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                                         ctx->stale_after_days)
                            ? (aged ? ": older than --stale-after)"
                                    : ": undated)") : "");
+        if (p->n_gpus != in->n_gpus)
+            gs_report_note(r, "the row is a %lld-GPU instance: --gpus %lld "
+                           "is priced as %.3g of them at its per-GPU rate",
+                           (long long)p->n_gpus, (long long)in->n_gpus,
+                           (double)in->n_gpus / (double)p->n_gpus);
         if (aged && !gs_date_is_stale(&p->as_of, ctx->today_days,
                                       ctx->stale_after_days))
             gs_report_note(r, "price age %ld days on %s (stale after %ld)",

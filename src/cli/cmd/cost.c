@@ -393,7 +393,8 @@ static int train_throughput(const struct gs_cost_question *q,
     return 0;
 }
 
-static int media_throughput(const struct gs_cost_question *q, struct throughput *t,
+static int media_throughput(const struct gs_cost_question *q,
+                            struct throughput *t,
                             struct gs_error *err)
 {
     if (gs_unset_f64(q->measured_assets_per_hour))
@@ -456,7 +457,8 @@ static void make_pricing(const struct gs_cost_args *a, const struct gs_gpu *g,
 
 /* ---- the engines ----------------------------------------------------- */
 
-static int evaluate(const struct gs_cost_question *q, const struct gs_cost_pricing *p,
+static int evaluate(const struct gs_cost_question *q,
+                    const struct gs_cost_pricing *p,
                     const struct throughput *t, int64_t n,
                     struct gs_cost_result *res, const struct gs_trace *trace,
                     struct gs_error *err)
@@ -540,7 +542,8 @@ static int evaluate(const struct gs_cost_question *q, const struct gs_cost_prici
 /* ---- break-even ------------------------------------------------------ */
 
 static void breakeven_rows(struct gs_context *ctx, const struct gs_cost_args *a,
-                           const struct gs_cost_question *q, const struct gs_gpu *g,
+                           const struct gs_cost_question *q,
+                           const struct gs_gpu *g,
                            int64_t n, const struct throughput *t,
                            const char *provider, size_t *scratch,
                            size_t *idx, struct gs_cost_view_breakeven *out,
@@ -662,8 +665,8 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;
     kind = (enum gs_pricing)gs_pricing_find(q.pricing);
-    if (q.kind != GS_CKIND_MEDIA && gs_resolve_model(&ctx->data, q.model_name, &rm,
-                                         err) < 0)
+    if (q.kind != GS_CKIND_MEDIA &&
+        gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
         goto out;
     if (gs_context_prices(ctx, err) < 0)
         goto out;
