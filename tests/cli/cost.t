@@ -26,7 +26,11 @@
 #   180), 59 days on 2026-03-01 (fresh); --prices-as-of 2025-06-01 finds
 #   the $3.00 row;
 # - errors: usage 2 for bad flags, data 3 for a missing price row or a bad
-#   workload file.
+#   workload file;
+# - built-in prices: AWS p5 spot has only an undated row (stale); the API
+#   break-even against Azure's Llama 3.1 8B ($0.30 in, $0.61 out per Mtok,
+#   2 prompt tokens per output token: $1.21 per output Mtok) at one Lambda
+#   H100 ($4.29/h, 730 h) is 3131.70 / 1.21e-6 = 2.588e9 tokens a month.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --output-tokens 100 --requests-per-s 5 --peak-requests-per-s 15
 field                                    value                                     key
 GPU                                      toy-24g                                   gpu
@@ -178,3 +182,62 @@ gpusel: error: media cost needs a measured throughput (--assets-per-hour, or 'me
 $ gpusel cost --model llama-3-8b --gpu h100
 gpusel: error: cost needs --workload FILE or --kind (realtime, batch, training, finetune, lora, qlora, media)
 [2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format csv --columns gpu,pricing,usd_per_gpu_hour,price_as_of,usd_total,usd_per_mtok
+gpu,pricing,usd_per_gpu_hour,price_as_of,usd_total,usd_per_mtok
+toy-24g,on-demand,2,2026-11-01,2,0.5555555555555556
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format markdown --columns gpu,usd_total
+| field | value | key |
+|---|---|---|
+| GPU | toy-24g | gpu |
+| total (USD) | 2.00 | usd\_total |
+
+### cost terms
+
+| term | key | USD | share % |
+|---|---|---:|---:|
+| GPU compute | compute\_usd | 2.00 | 100.0 |
+| storage | storage\_usd | 0.00 | 0.0 |
+| serving stack | serving\_stack\_usd | 0.00 | 0.0 |
+| idle capacity | idle\_capacity\_usd | 0.00 | 0.0 |
+| retry waste | retry\_waste\_usd | 0.00 | 0.0 |
+| observability | observability\_usd | 0.00 | 0.0 |
+| platform labour | platform\_labor\_usd | 0.00 | 0.0 |
+
+### break-even
+
+| a | b | verdict | a $/GPU-h at 100% | b $/GPU-h at 100% | break-even util % | break-even tokens/month |
+|---|---|---|---:|---:|---:|---:|
+| on-demand | reserved-1y | on-demand below 65.0%, reserved-1y above | 2.000 | 1.300 | 65.0 | - |
+| on-demand | reserved-3y | on-demand below 50.0%, reserved-3y above | 2.000 | 1.000 | 50.0 | - |
+| on-demand | owned | on-demand below 22.2%, owned above | 2.000 | 0.478 | 22.2 | - |
+| reserved-1y | reserved-3y | reserved-3y at every utilisation | 1.300 | 1.000 | - | - |
+| reserved-1y | owned | owned at every utilisation | 1.300 | 0.478 | - | - |
+| reserved-3y | owned | owned at every utilisation | 1.000 | 0.478 | - | - |
+
+> note: price: toycloud toy.1x, 1 GPU(s), $2/h ($2 per GPU-hour), on-demand, as of 2026-11-01
+>
+> note: price age 30 days on 2026-12-01 (stale after 180)
+>
+> note: superseded quote: toycloud toy.1x $3.00/h as of 2025-01-01: $3.00 at that price, against $2.00 today
+>
+> note: throughput: measured (--tokens-per-s-per-gpu) (replaces the roofline's)
+>
+> note: provisioned for the peak: 1 unit(s) of 1 GPU(s); utilisation 100.0% of the paid GPU-hours
+>
+> note: tests/fixtures/prices/toy-cost.yaml: 7 records read, 7 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 7 rows
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 > /dev/full
+gpusel: error: cannot write the report: write error
+[4]
+$ gpusel cost --today 2026-12-01 --kind batch --model llama-3-8b --gpu h100 --gpus 8 --provider aws --pricing spot --tokens-per-s-per-gpu 2000 --requests 1e6 --deadline-hours 24 --format json | jq -c '{instance, pricing, usd_per_hour, price_as_of, price_stale, spot_factor, usd_total}'
+{"instance":"p5.48xlarge","pricing":"spot","usd_per_hour":14.38,"price_as_of":"unknown","price_stale":true,"spot_factor":1.0000125572353078,"usd_total":345.1243337530495}
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --peak-requests-per-s 4 --api 'Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo' --format json | jq -c '{instance, usd_per_gpu_hour, usd_total, api, api_usd_total, api_usd_per_mtok, breakeven: [.breakeven[] | select(.b == "api") | {verdict, output_tokens_per_month}]}'
+{"instance":"1x H100 SXM","usd_per_gpu_hour":4.29,"usd_total":3131.7,"api":"Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo","api_usd_total":1419.12,"api_usd_per_mtok":0.5399999999999999,"breakeven":[{"verdict":"api at every volume (0.54 $/Mtok against self-hosting's marginal 1.192)","output_tokens_per_month":null}]}
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api 'Nobody/none'
+gpusel: error: no token price for API 'Nobody/none' (gpusel list api-prices shows them)
+[3]
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api nobody
+gpusel: error: --api takes PROVIDER/MODEL (e.g. 'Together AI/Llama 3.1 8B'), got 'nobody'
+[2]
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --api 'Azure AI Foundry/Meta-Llama-3.1-8B-Instruct' --table breakeven --format csv
+a,b,verdict,a_usd_per_gpu_hour,b_usd_per_gpu_hour,utilisation_frac,output_tokens_per_month
+self-hosted,api,"api below 2.588e+09 output tokens a month, self-hosted above",,,,2588181818.181818
