@@ -499,6 +499,11 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                        "goodput %.3f", res->wall_hours / 24.0,
                        in->train->low.days, in->train->high.days,
                        res->paid_gpu_hours, in->train->expected.goodput);
+    if (in->train && in->retry_rate > 0.0)
+        gs_report_note(r, "the retry rate (%g) does not apply to training: "
+                       "failed-run waste comes from the goodput model "
+                       "(failures, restarts, work since the last "
+                       "checkpoint)", in->retry_rate);
     if (in->kind == GS_CKIND_LORA || in->kind == GS_CKIND_QLORA)
         gs_report_note(r, "NEEDSWORK: %s steps are timed as full-parameter "
                        "steps (an upper bound on compute)",

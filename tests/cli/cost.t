@@ -2,7 +2,8 @@
 # (tests/fixtures/cli/toy.yaml) and toy prices
 # (tests/fixtures/prices/toy-cost.yaml: toy-24g on-demand $2.00/GPU-h as of
 # 2026-11-01, superseding $3.00 of 2025-01-01; reserved-1y $1.30,
-# reserved-3y $1.00, spot $0.80 of 2026-01-01, marketplace $0.50), every
+# reserved-3y $1.00, spot $0.80 of 2026-01-01, marketplace $0.50, and a
+# cheaper on-demand $1.50 of 2026-04-01 elsewhere, stale), every
 # command at --today 2026-12-01.  By hand:
 # - realtime, measured 1000 tok/s/GPU at 100 output tokens = 10 req/s per
 #   GPU; average 5 req/s, peak 15: ceil(15 / 10) = 2 GPUs, 1460 GPU-h paid
@@ -17,6 +18,11 @@
 #   1 h busy: $2 compute + $18 idle = $20;
 # - media: 1000 assets at 100 per hour = 10 h: $20, failed renders 10% =
 #   $2, accepted 800: $22 / 800 = $0.0275;
+# - training at --mfu 0.5 on 4 toy GPUs (the toy.4x row, $8/h): the
+#   compute term is paid GPU-hours x goodput x $2 (the jq 'check'), the
+#   rest of the wall time checkpoints and failures;
+# - every pricing kind on the same realtime question: spot pays
+#   1 / (1 - 0.05/730 x 660/3600) held hours per useful hour;
 # - owned toy: ($1000 + $4001.25 server share) / (5 x 8760 h) = $0.11418
 #   + hosting $234.68 / 730 = $0.32148 committed per hour, power 0.3 kW x
 #   1.56 x $0.0895 = $0.04189 per busy hour;
@@ -24,9 +30,12 @@
 #   65%; against owned: 0.43566 / (2 - 0.04189) = 22.2%;
 # - staleness: the spot row is 334 days old on 2026-12-01 (stale after
 #   180), 59 days on 2026-03-01 (fresh); --prices-as-of 2025-06-01 finds
-#   the $3.00 row;
+#   the $3.00 row; a fresh row beats a cheaper stale one ($2.00 over
+#   $1.50), unless --stale-after 365 makes both fresh;
 # - errors: usage 2 for bad flags, data 3 for a missing price row or a bad
 #   workload file;
+# - --explain carries the perf engine's roofline lines and the cost
+#   engine's (replicas: ceil(5 peak req/s / capacity));
 # - built-in prices: AWS p5 spot has only an undated row (stale); the API
 #   break-even against Azure's Llama 3.1 8B ($0.30 in, $0.61 out per Mtok,
 #   2 prompt tokens per output token: $1.21 per output Mtok) at one Lambda
@@ -101,7 +110,7 @@ note: price age 30 days on 2026-12-01 (stale after 180)
 note: superseded quote: toycloud toy.1x $3.00/h as of 2025-01-01: $4380.00 at that price, against $2920.00 today
 note: throughput: measured (--tokens-per-s-per-gpu) (replaces the roofline's)
 note: provisioned for the peak: 2 unit(s) of 1 GPU(s); utilisation 25.0% of the paid GPU-hours
-note: tests/fixtures/prices/toy-cost.yaml: 7 records read, 7 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 7 rows
+note: tests/fixtures/prices/toy-cost.yaml: 8 records read, 8 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 8 rows
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json | jq -c '{gpu, gpu_count, pricing, provider, instance, region, usd_per_hour, usd_per_gpu_hour, price_as_of, price_stale, accepted_outputs, usd_total, usd_per_accepted_output, usd_per_mtok, compute_usd, storage_usd, idle_capacity_usd, retry_waste_usd, platform_labor_usd, throughput_source}'
 {"gpu":"toy-24g","gpu_count":2,"pricing":"on-demand","provider":"toycloud","instance":"toy.1x","region":"toy-east","usd_per_hour":2,"usd_per_gpu_hour":2,"price_as_of":"2026-11-01","price_stale":false,"accepted_outputs":10512000,"usd_total":3093,"usd_per_accepted_output":0.0002942351598173516,"usd_per_mtok":2.942351598173516,"compute_usd":730,"storage_usd":73,"idle_capacity_usd":2117,"retry_waste_usd":73,"platform_labor_usd":100,"throughput_source":"measured (the workload file's 'measured')"}
@@ -224,7 +233,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 >
 > note: provisioned for the peak: 1 unit(s) of 1 GPU(s); utilisation 100.0% of the paid GPU-hours
 >
-> note: tests/fixtures/prices/toy-cost.yaml: 7 records read, 7 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 7 rows
+> note: tests/fixtures/prices/toy-cost.yaml: 8 records read, 8 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 8 rows
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 > /dev/full
 gpusel: error: cannot write the report: write error
 [4]
@@ -241,3 +250,5 @@ gpusel: error: --api takes PROVIDER/MODEL (e.g. 'Together AI/Llama 3.1 8B'), got
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --api 'Azure AI Foundry/Meta-Llama-3.1-8B-Instruct' --table breakeven --format csv
 a,b,verdict,a_usd_per_gpu_hour,b_usd_per_gpu_hour,utilisation_frac,output_tokens_per_month
 self-hosted,api,"api below 2.588e+09 output tokens a month, self-hosted above",,,,2588181818.181818
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --stale-after 365 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format json | jq -c '{provider, usd_per_gpu_hour, price_as_of, price_stale, usd_total}'
+{"provider":"toyold","usd_per_gpu_hour":1.5,"price_as_of":"2026-04-01","price_stale":false,"usd_total":1.5}

@@ -54,15 +54,22 @@ static bool row_matches(const struct gs_price *p, const struct gs_gpu *g,
            (!instance || eq_ci(p->instance, instance));
 }
 
-/* Better candidate: the asked GPU count, then cheaper per GPU-hour, then
- * the offer order (deterministic). */
-static bool better(const struct gs_price *x, const struct gs_price *y,
-                   int64_t n)
+/* Better candidate: the asked GPU count, then a fresh row before a stale
+ * one (at --today), then cheaper per GPU-hour, then the offer order
+ * (deterministic). */
+static bool better(const struct gs_context *ctx, const struct gs_price *x,
+                   const struct gs_price *y, int64_t n)
 {
     bool xn = x->n_gpus == n, yn = y->n_gpus == n;
+    bool xs = gs_date_is_stale(&x->as_of, ctx->today_days,
+                               ctx->stale_after_days);
+    bool ys = gs_date_is_stale(&y->as_of, ctx->today_days,
+                               ctx->stale_after_days);
 
     if (xn != yn)
         return xn;
+    if (xs != ys)
+        return !xs;
     if (x->usd_per_gpu_hour != y->usd_per_gpu_hour)
         return x->usd_per_gpu_hour < y->usd_per_gpu_hour;
     return gs_price_offer_cmp(x, y) < 0;
@@ -91,7 +98,7 @@ static const struct gs_price *choose_price(const struct gs_context *ctx,
         const struct gs_price *p = &rows[idx[i]];
 
         if (row_matches(p, g, kind, provider, region, instance) &&
-            (!best || better(p, best, n)))
+            (!best || better(ctx, p, best, n)))
             best = p;
     }
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
@@ -108,7 +115,7 @@ static const struct gs_price *choose_price(const struct gs_context *ctx,
         for (j = i + 1; j < n_rows && !stood; j++)
             stood = rows[j].as_of.precision == GS_DATE_NONE &&
                     !rows[j].superseded && gs_price_same_offer(&rows[j], p);
-        if (!stood && (!best || better(p, best, n)))
+        if (!stood && (!best || better(ctx, p, best, n)))
             best = p;
     }
     return best;
