@@ -62,7 +62,7 @@ struct gs_cost_view_in {
     struct gs_cost_result api_res;    /* the API serving the same demand */
     bool api_not_comparable;          /* --api with a non-token kind */
     const char *workload_path;        /* NULL without --workload */
-    double ignored_queue_usd;         /* a file's queue term not modelled */
+    double file_queue_usd;            /* a file's queue term, USD */
 };
 
 #define GS_COST_VIEW_MAX_COLS 80

@@ -511,10 +511,10 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
     if (in->api_not_comparable)
         gs_report_note(r, "--api compares token serving only (realtime, "
                        "batch); not %s", gs_cost_kind_name(in->kind));
-    if (in->ignored_queue_usd > 0.0)
-        gs_report_note(r, "the workload's queue cost ($%.2f) is not "
-                       "modelled; use --queue-overhead (a share of render "
-                       "time)", in->ignored_queue_usd);
+    if (in->file_queue_usd > 0.0)
+        gs_report_note(r, "the workload's queue cost ($%.2f) is charged as "
+                       "held GPU time between renders (queue_overhead_usd)",
+                       in->file_queue_usd);
     gs_context_price_notes(ctx, r);
 }
 

@@ -23,6 +23,9 @@
 #   rest of the wall time checkpoints and failures;
 # - every pricing kind on the same realtime question: spot pays
 #   1 / (1 - 0.05/730 x 660/3600) held hours per useful hour;
+# - the toy media file (1800 assets at 180 an hour, retry 0.1, a month of
+#   $11 moderation, $2 queue, $36 review): 10 h x $2 = $20 + $2 failed +
+#   $11 + $2 + $36 = $71 over 1620 accepted assets = $0.043827;
 # - owned toy: ($1000 + $4001.25 server share) / (5 x 8760 h) = $0.11418
 #   + hosting $234.68 / 730 = $0.32148 committed per hour, power 0.3 kW x
 #   1.56 x $0.0895 = $0.04189 per busy hour;
@@ -252,3 +255,5 @@ a,b,verdict,a_usd_per_gpu_hour,b_usd_per_gpu_hour,utilisation_frac,output_tokens
 self-hosted,api,"api below 2.588e+09 output tokens a month, self-hosted above",,,,2588181818.181818
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --stale-after 365 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format json | jq -c '{provider, usd_per_gpu_hour, price_as_of, price_stale, usd_total}'
 {"provider":"toyold","usd_per_gpu_hour":1.5,"price_as_of":"2026-04-01","price_stale":false,"usd_total":1.5}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-media.yaml --gpu toy --format json | jq -c '{throughput_source, assets_per_hour, compute_usd, failed_render_usd, moderation_usd, queue_overhead_usd, operator_review_usd, usd_total, accepted_outputs, usd_per_accepted_output}'
+{"throughput_source":"measured (the workload file's 'measured')","assets_per_hour":180,"compute_usd":20,"failed_render_usd":2,"moderation_usd":11,"queue_overhead_usd":2,"operator_review_usd":36.00000000000001,"usd_total":71,"accepted_outputs":1620,"usd_per_accepted_output":0.043827160493827164}

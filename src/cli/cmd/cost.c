@@ -512,8 +512,22 @@ static int evaluate(const struct gs_cost_question *q,
 
         /* a file's moderation and review terms are per run: spread over
          * the renders and the assets they are paid on */
+        struct gs_cost_rate rt;
+        double held;
+
         in.failed_render_rate = q->failed_render_rate;
         in.queue_overhead_frac = q->queue_overhead_frac;
+        /* a file's queue term in USD becomes the share of render time
+         * that buys it: usd / (renders / assets_per_hour x gpus x held) */
+        if (q->queue_usd > 0.0 &&
+            gs_cost_rate_eval(p, &rt, NULL, err) == 0) {
+            held = rt.committed_usd_per_gpu_hour +
+                   rt.running_usd_per_gpu_hour * rt.spot_factor;
+            if (held > 0.0)
+                in.queue_overhead_frac +=
+                    q->queue_usd / (renders / t->assets_per_hour *
+                                    (double)n * held);
+        }
         in.moderation_usd_per_render = q->moderation_usd_per_render +
                                        q->moderation_usd / renders;
         in.review_hours_per_asset = q->review_hours_per_asset;
@@ -832,7 +846,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.retry_rate = q.retry_rate;
     vi.breakeven = be;
     vi.workload_path = have_file ? a.workload : NULL;
-    vi.ignored_queue_usd = q.queue_usd;
+    vi.file_queue_usd = q.queue_usd;
     rc = gs_cost_view_emit(&v, &vi, err);
 out:
     free(scratch);
