@@ -18,6 +18,21 @@ const struct gs_command gs_commands[] = {
       "print a shell completion script generated from the command table",
       "Installed by 'cmake --install' as "
       "share/bash-completion/completions/gpusel." },
+    { "cost", cmd_cost, gs_cost_options,
+      GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
+      "gpusel cost (--workload <file> | --kind <kind>) --gpu <gpu> "
+      "[--gpus <n>] [<options>]",
+      "cost per accepted output on one candidate: every term, the price "
+      "row, break-even",
+      "The cost engine's formulas (docs/engines/cost.md) for one GPU type, "
+      "GPU count and pricing kind: every term in USD and as a share, the "
+      "throughput it rests on (the perf engine at the latency targets, the "
+      "train engine, or the workload's measured figures), the dated price "
+      "row used (the newest per offer; --prices-as-of pins a day; stale "
+      "after --stale-after days at --today) and the break-even "
+      "utilisations between on-demand, reserved and owned GPUs, and with "
+      "--api the monthly token volume above which self-hosting beats the "
+      "API.  Flags override the workload file." },
     { "fit", cmd_fit, gs_fit_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel fit [--model <model>] [--ctx <tokens>] [--gpu <gpu>] "
       "[<options>]",

@@ -1,0 +1,390 @@
+/*
+ * The question of `gpusel cost`, settled: its option table, the workload
+ * file read through the strict loader (workload_file.h), flags over the
+ * file over sourced defaults (cost_defaults.h).  No cost.h here (see
+ * cost_question.h).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "gpusel/command.h"
+#include "gpusel/cost_defaults.h"
+#include "gpusel/cost_question.h"
+#include "gpusel/defaults.h"
+#include "gpusel/price_load.h"
+#include "gpusel/serving.h"
+#include "gpusel/units.h"
+#include "gpusel/workload_file.h"
+#include "gpusel/banned.h"
+
+_Static_assert((int)GS_CKIND_REALTIME == (int)GS_CKIND_REALTIME &&
+               (int)GS_CKIND_BATCH == (int)GS_CKIND_BATCH &&
+               (int)GS_CKIND_TRAINING == (int)GS_CKIND_TRAINING &&
+               (int)GS_CKIND_FINETUNE == (int)GS_CKIND_FINETUNE &&
+               (int)GS_CKIND_LORA == (int)GS_CKIND_LORA &&
+               (int)GS_CKIND_QLORA == (int)GS_CKIND_QLORA &&
+               (int)GS_CKIND_MEDIA == (int)GS_CKIND_MEDIA,
+               "gs_cost_kind mirrors gs_workload_kind");
+
+/* Bounds of the rate and money options (sanity, not physics). */
+#define COST_MAX_RATE 1e9
+#define COST_MAX_USD 1e15
+#define COST_MAX_TOKENS 1e16
+#define COST_MAX_HOURS 1e6          /* deadlines, periods, labour */
+#define COST_MIN_PERIOD_HOURS 1e-6
+#define COST_MIN_RATE 1e-9          /* a measured throughput above 0 */
+#define COST_MAX_UNIT_USD 1e6       /* per render, per hour, per kWh */
+#define COST_MAX_PURCHASE_USD 1e9
+#define COST_MIN_YEARS 0.01
+#define COST_MAX_YEARS 100.0
+#define COST_MAX_PUE 10.0
+#define COST_MAX_QUEUE_FRAC 100.0
+/* The accounting period of a realtime service without --period-hours:
+ * one month. */
+#define COST_DEFAULT_PERIOD_HOURS GS_CQ_HOURS_PER_MONTH
+
+const char *gs_cost_kind_name(enum gs_cost_kind k)
+{
+    return gs_workload_kind_name((enum gs_workload_kind)k);
+}
+
+bool gs_cost_kind_trains(enum gs_cost_kind k)
+{
+    return gs_workload_kind_trains((enum gs_workload_kind)k);
+}
+
+#define A struct gs_cost_args
+const struct gs_option gs_cost_options[] = {
+    GS_OPT_STRING(A, "workload", workload, "<file>",
+                  "a workload file (docs/workload.md); flags override it"),
+    GS_OPT_STRING(A, "gpu", gpu, "<gpu>", "the candidate GPU (id or alias)"),
+    GS_OPT_INT64(A, "gpus", n_gpus, "<n>",
+                 "GPUs per instance (serving: one unit of replicas; "
+                 "training: the job)", 1, GS_MAX_SEARCH_GPUS),
+    GS_OPT_CHOICE(A, "pricing", pricing, "<kind>",
+                  "how the GPUs are paid for (default on-demand)",
+                  gs_pricing_names),
+    GS_OPT_STRING(A, "provider", provider, "<name>",
+                  "use this provider's price (case ignored)"),
+    GS_OPT_STRING(A, "region", region, "<name>",
+                  "use a price in this region (case ignored)"),
+    GS_OPT_STRING(A, "instance", instance, "<name>",
+                  "use this instance's price (case ignored)"),
+    GS_OPT_CHOICE(A, "kind", kind, "<kind>",
+                  "workload kind, without --workload", gs_workload_kind_names),
+    GS_OPT_STRING(A, "model", model, "<model>",
+                  "catalogue name, HF id, config.json, or size (8B)"),
+    GS_OPT_STRING(A, "precision", precision, "<fmt>",
+                  "weight format (serving) or GEMM precision (training)"),
+    GS_OPT_TOKENS(A, "prompt-tokens", prompt_tokens, "<tokens>",
+                  "prompt length per request (default 1000)"),
+    GS_OPT_TOKENS(A, "output-tokens", output_tokens, "<tokens>",
+                  "generated tokens per request (default 1000)"),
+    GS_OPT_DOUBLE(A, "requests-per-s", requests_per_s, "<rate>",
+                  "realtime: average requests per second", 0.0,
+                  COST_MAX_RATE),
+    GS_OPT_DOUBLE(A, "peak-requests-per-s", peak_requests_per_s, "<rate>",
+                  "realtime: the peak provisioned for (default average)",
+                  0.0, COST_MAX_RATE),
+    GS_OPT_DOUBLE(A, "requests", requests, "<n>",
+                  "batch: requests to finish", 0.0, COST_MAX_TOKENS),
+    GS_OPT_DOUBLE(A, "deadline-hours", deadline_hours, "<hours>",
+                  "batch: hours to finish them in", 0.0,
+                  COST_MAX_HOURS),
+    GS_OPT_STRING(A, "tokens", tokens, "<count>",
+                  "training kinds: tokens to train on (100B)"),
+    GS_OPT_DOUBLE(A, "assets", assets, "<n>",
+                  "media: assets to deliver", 0.0, COST_MAX_TOKENS),
+    GS_OPT_DOUBLE(A, "acceptance-rate", acceptance_rate, "<frac>",
+                  "accepted / delivered outputs, (0, 1] (default 1)",
+                  -COST_MAX_RATE, COST_MAX_RATE),
+    GS_OPT_DOUBLE(A, "retry-rate", retry_rate, "<frac>",
+                  "extra attempts per output, >= 0 (default 0)",
+                  -COST_MAX_RATE, COST_MAX_RATE),
+    GS_OPT_DURATION(A, "ttft-p99", ttft_p99_s, "<time>",
+                    "realtime: p99 time-to-first-token target (500ms)"),
+    GS_OPT_DURATION(A, "itl-p99", itl_p99_s, "<time>",
+                    "realtime: p99 inter-token latency target (50ms)"),
+    GS_OPT_DOUBLE(A, "period-hours", period_hours, "<hours>",
+                  "realtime: accounting period (default 730, a month)",
+                  COST_MIN_PERIOD_HOURS, COST_MAX_HOURS),
+    GS_OPT_FRAC(A, "mfu", mfu, "<frac>",
+                "training: use this MFU instead of the model", 0.001, 1.0),
+    GS_OPT_CHOICE(A, "engine", engine, "<name>",
+                  "serving engine whose memory and step costs apply "
+                  "(default vllm)", gs_serving_engine_names),
+    GS_OPT_DOUBLE(A, "tokens-per-s-per-gpu", tokens_per_s_per_gpu, "<rate>",
+                  "measured output tokens/s per GPU (replaces the "
+                  "roofline's)", COST_MIN_RATE, COST_MAX_RATE),
+    GS_OPT_DOUBLE(A, "assets-per-hour", assets_per_hour, "<rate>",
+                  "media: measured assets per hour of the --gpus worker",
+                  COST_MIN_RATE, COST_MAX_RATE),
+    GS_OPT_DOUBLE(A, "storage-usd", storage_usd, "<usd>",
+                  "storage: per month (serving) or per run", 0.0,
+                  COST_MAX_USD),
+    GS_OPT_DOUBLE(A, "serving-stack-usd", serving_stack_usd, "<usd>",
+                  "gateways, load balancers, licences, per month", 0.0,
+                  COST_MAX_USD),
+    GS_OPT_DOUBLE(A, "observability-usd", observability_usd, "<usd>",
+                  "tracing, evals, monitoring, per month", 0.0,
+                  COST_MAX_USD),
+    GS_OPT_DOUBLE(A, "network-usd", network_usd, "<usd>",
+                  "training: transfer and egress per run", 0.0, COST_MAX_USD),
+    GS_OPT_DOUBLE(A, "checkpoint-usd", checkpoint_usd, "<usd>",
+                  "training: checkpoint storage per run", 0.0, COST_MAX_USD),
+    GS_OPT_DOUBLE(A, "labor-hours", labor_hours, "<hours>",
+                  "platform labour: per month (serving) or per run", 0.0,
+                  COST_MAX_HOURS),
+    GS_OPT_DOUBLE(A, "labor-usd-per-hour", labor_usd_per_hour, "<usd>",
+                  "labour rate (default 63.59, BLS 2023 median)", 0.0,
+                  COST_MAX_UNIT_USD),
+    GS_OPT_DOUBLE(A, "failed-render-rate", failed_render_rate, "<frac>",
+                  "media: renders lost per delivered asset", -COST_MAX_RATE,
+                  COST_MAX_RATE),
+    GS_OPT_DOUBLE(A, "moderation-usd-per-render", moderation_usd_per_render,
+                  "<usd>", "media: safety and quality filters per render",
+                  0.0, COST_MAX_UNIT_USD),
+    GS_OPT_DOUBLE(A, "queue-overhead", queue_overhead_frac, "<frac>",
+                  "media: GPU time idle between renders per render hour",
+                  0.0, COST_MAX_QUEUE_FRAC),
+    GS_OPT_DOUBLE(A, "review-hours-per-asset", review_hours_per_asset,
+                  "<hours>", "media: operator review per asset", 0.0,
+                  COST_MAX_HOURS),
+    GS_OPT_DOUBLE(A, "purchase-usd", purchase_usd, "<usd>",
+                  "owned: price per GPU (default the catalogue's launch "
+                  "price)", 0.0, COST_MAX_PURCHASE_USD),
+    GS_OPT_DOUBLE(A, "amortisation-years", amortisation_years, "<years>",
+                  "owned: straight-line life (default 5)",
+                  COST_MIN_YEARS, COST_MAX_YEARS),
+    GS_OPT_DOUBLE(A, "usd-per-kwh", usd_per_kwh, "<usd>",
+                  "owned: electricity (default 0.0895, EIA 2023)", 0.0,
+                  COST_MAX_UNIT_USD),
+    GS_OPT_DOUBLE(A, "pue", pue, "<ratio>",
+                  "owned: facility / IT power (default 1.56, Uptime 2024)",
+                  1.0, COST_MAX_PUE),
+    GS_OPT_DOUBLE(A, "interruptions-per-hour", interruptions_per_hour,
+                  "<rate>", "spot, marketplace: preemptions per hour "
+                  "(default spot 0.05/730, marketplace 0)", 0.0, 1.0),
+    GS_OPT_STRING(A, "api", api, "<provider/model>",
+                  "compare with this model API's token prices"),
+    GS_OPT_FLAG(A, "explain", explain, "show every formula with its values"),
+    GS_OPT_END(),
+};
+#undef A
+
+static double pick_f(double flag, double file, double def)
+{
+    if (!gs_unset_f64(flag))
+        return flag;
+    if (!gs_unset_f64(file))
+        return file;
+    return def;
+}
+
+static int64_t pick_i(int64_t flag, int64_t file, int64_t def)
+{
+    if (!gs_unset_i64(flag))
+        return flag;
+    if (!gs_unset_i64(file))
+        return file;
+    return def;
+}
+
+static double term_of(const struct gs_workload_file *w, enum gs_cost_term t,
+                      bool serving, double period_hours)
+{
+    double m = w->costs.usd_per_month[t], r = w->costs.usd_per_run[t];
+    double months = period_hours / GS_CQ_HOURS_PER_MONTH;
+    double v = 0.0;
+
+    /* serving states terms per month; a per-run figure is spread over
+     * the period, and a job's per-month figure counts for its months */
+    if (serving) {
+        v += gs_unset_f64(m) ? 0.0 : m;
+        v += gs_unset_f64(r) ? 0.0 : r / months;
+    } else {
+        v += gs_unset_f64(r) ? 0.0 : r;
+        v += gs_unset_f64(m) ? 0.0 : m * months;
+    }
+    return v;
+}
+
+static int settle(const struct gs_cost_args *a,
+                  const struct gs_workload_file *w,
+                  const struct gs_gpu *g, struct gs_cost_question *q,
+                  struct gs_error *err)
+{
+    bool serving, file = w != NULL;
+    struct gs_workload_file none;
+    double tokens = NAN;
+    size_t i;
+    int k;
+
+    if (!w) {
+        gs_workload_file_init(&none);
+        w = &none;
+    }
+    memset(q, 0, sizeof(*q));
+    if (a->kind) {
+        k = gs_workload_kind_find(a->kind);
+        q->kind = (enum gs_cost_kind)(k < 0 ? 0 : k);
+    } else if (file) {
+        q->kind = (enum gs_cost_kind)w->kind;
+    } else {
+        return gs_error_set(err, GS_EUSAGE, "cost needs --workload FILE or "
+                            "--kind (realtime, batch, training, finetune, "
+                            "lora, qlora, media)");
+    }
+    q->model_name = a->model ? a->model : w->model;
+    if (!q->model_name && q->kind != GS_CKIND_MEDIA)
+        return gs_error_set(err, GS_EUSAGE, "cost needs --model (or 'model' "
+                            "in the workload file)");
+    q->precision = a->precision ? a->precision : w->precision;
+    q->prompt_tokens = pick_i(a->prompt_tokens, w->prompt_tokens,
+                              GS_PERF_DEFAULT_PROMPT_TOKENS);
+    q->output_tokens = pick_i(a->output_tokens, w->output_tokens,
+                              GS_PERF_DEFAULT_OUTPUT_TOKENS);
+    q->requests_per_s = pick_f(a->requests_per_s, w->demand.requests_per_s,
+                               NAN);
+    q->peak_requests_per_s = pick_f(a->peak_requests_per_s,
+                                    w->demand.peak_requests_per_s,
+                                    q->requests_per_s);
+    q->requests = pick_f(a->requests, w->demand.requests, NAN);
+    q->deadline_hours = pick_f(a->deadline_hours, w->demand.deadline_hours,
+                               w->targets.deadline_hours);
+    if (a->tokens && gs_parse_count(a->tokens, "--tokens", "tokens", 1.0,
+                                    COST_MAX_TOKENS, &tokens, err) < 0)
+        return -1;
+    q->tokens = pick_f(tokens, w->demand.tokens, NAN);
+    q->assets = pick_f(a->assets, w->demand.assets, NAN);
+    q->acceptance_rate = pick_f(a->acceptance_rate,
+                                w->quality.acceptance_rate,
+                                GS_COST_DEFAULT_ACCEPTANCE_RATE);
+    q->retry_rate = pick_f(a->retry_rate, w->quality.retry_rate,
+                           GS_COST_DEFAULT_RETRY_RATE);
+    q->ttft_p99_s = pick_f(a->ttft_p99_s, w->targets.ttft_p99_s, 0.0);
+    q->itl_p99_s = pick_f(a->itl_p99_s, w->targets.itl_p99_s, 0.0);
+    q->period_hours = pick_f(a->period_hours, NAN, COST_DEFAULT_PERIOD_HOURS);
+    if (!(q->acceptance_rate > 0.0 && q->acceptance_rate <= 1.0))
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
+                            "(0, 1], got %g", q->acceptance_rate);
+    if (q->retry_rate < 0.0)
+        return gs_error_set(err, GS_EUSAGE, "--retry-rate must not be "
+                            "negative, got %g", q->retry_rate);
+    if (!gs_unset_f64(a->failed_render_rate) && a->failed_render_rate < 0.0)
+        return gs_error_set(err, GS_EUSAGE, "--failed-render-rate must not "
+                            "be negative, got %g", a->failed_render_rate);
+    switch (q->kind) {
+    case GS_CKIND_REALTIME:
+        if (!(q->requests_per_s > 0.0))
+            return gs_error_set(err, GS_EUSAGE, "realtime cost needs "
+                                "--requests-per-s above 0");
+        if (q->peak_requests_per_s < q->requests_per_s)
+            return gs_error_set(err, GS_EUSAGE, "--peak-requests-per-s %g is "
+                                "below the average %g",
+                                q->peak_requests_per_s, q->requests_per_s);
+        break;
+    case GS_CKIND_BATCH:
+        if (!(q->requests > 0.0) || !(q->deadline_hours > 0.0))
+            return gs_error_set(err, GS_EUSAGE, "batch cost needs "
+                                "--requests and --deadline-hours above 0");
+        q->period_hours = q->deadline_hours;
+        q->requests_per_s = q->peak_requests_per_s =
+            q->requests / (q->deadline_hours * GS_SECONDS_PER_HOUR);
+        break;
+    case GS_CKIND_MEDIA:
+        if (q->deadline_hours > 0.0)
+            q->period_hours = q->deadline_hours;
+        if (!(q->assets > 0.0))
+            return gs_error_set(err, GS_EUSAGE, "media cost needs --assets "
+                                "above 0");
+        break;
+    default:
+        if (!(q->tokens > 0.0))
+            return gs_error_set(err, GS_EUSAGE, "%s cost needs --tokens "
+                                "(e.g. 100B)", gs_cost_kind_name(q->kind));
+        break;
+    }
+    serving = q->kind == GS_CKIND_REALTIME;
+    q->pricing = a->pricing ? a->pricing
+                 : w->constraints.pricing.n ? w->constraints.pricing.items[0]
+                                            : "on-demand";
+    if (gs_pricing_find(q->pricing) < 0)
+        return gs_error_set(err, GS_EUSAGE, "unknown pricing '%s' (one of "
+                            "on-demand, spot, reserved-1y, reserved-3y, "
+                            "marketplace, owned)", q->pricing);
+    q->provider = a->provider ? a->provider
+                  : w->constraints.providers.n
+                      ? w->constraints.providers.items[0] : NULL;
+    q->region = a->region ? a->region
+                : w->constraints.regions.n ? w->constraints.regions.items[0]
+                                           : NULL;
+#define TERM(t) term_of(w, t, serving, q->period_hours)
+    q->storage_usd = pick_f(a->storage_usd, NAN, TERM(GS_COST_STORAGE));
+    q->serving_stack_usd = pick_f(a->serving_stack_usd, NAN,
+                                  TERM(GS_COST_SERVING_STACK));
+    q->observability_usd = pick_f(a->observability_usd, NAN,
+                                  TERM(GS_COST_OBSERVABILITY));
+    q->network_usd = pick_f(a->network_usd, NAN, TERM(GS_COST_NETWORK));
+    q->checkpoint_usd = pick_f(a->checkpoint_usd, NAN,
+                               TERM(GS_COST_CHECKPOINTING));
+    q->moderation_usd = TERM(GS_COST_MODERATION);
+    q->queue_usd = TERM(GS_COST_QUEUE);
+    q->review_usd = TERM(GS_COST_OPERATOR_REVIEW);
+    q->other_usd = TERM(GS_COST_OTHER);
+#undef TERM
+    q->labor_hours = pick_f(a->labor_hours, w->costs.labor_hours, 0.0);
+    q->labor_usd_per_hour = pick_f(a->labor_usd_per_hour,
+                                   w->costs.labor_usd_per_hour,
+                                   GS_COST_DEFAULT_LABOR_USD_PER_HOUR);
+    /* a media file's retry rate is its renders failed or re-run */
+    q->failed_render_rate = pick_f(a->failed_render_rate,
+                                   q->kind == GS_CKIND_MEDIA
+                                       ? w->quality.retry_rate : NAN, 0.0);
+    q->moderation_usd_per_render = pick_f(a->moderation_usd_per_render, NAN,
+                                          0.0);
+    q->queue_overhead_frac = pick_f(a->queue_overhead_frac, NAN, 0.0);
+    q->review_hours_per_asset = pick_f(a->review_hours_per_asset, NAN, 0.0);
+    q->measured_tokens_per_s_per_gpu = a->tokens_per_s_per_gpu;
+    q->measured_mfu = NAN;
+    q->measured_assets_per_hour = a->assets_per_hour;
+    if (!gs_unset_f64(a->tokens_per_s_per_gpu))
+        q->measured_source = "measured (--tokens-per-s-per-gpu)";
+    if (!gs_unset_f64(a->assets_per_hour))
+        q->measured_source = "measured (--assets-per-hour)";
+    for (i = 0; g && i < w->n_measured; i++) {
+        const struct gs_workload_measured *m = &w->measured[i];
+        int64_t n = gs_unset_i64(m->gpu_count) ? 1 : m->gpu_count;
+
+        if (!m->gpu || strcmp(m->gpu, g->id) != 0 || q->measured_source)
+            continue;
+        if (!gs_unset_f64(m->tokens_per_s_per_gpu))
+            q->measured_tokens_per_s_per_gpu = m->tokens_per_s_per_gpu;
+        else if (!gs_unset_f64(m->tokens_per_s))
+            q->measured_tokens_per_s_per_gpu = m->tokens_per_s / (double)n;
+        if (!gs_unset_f64(m->mfu))
+            q->measured_mfu = m->mfu;
+        if (!gs_unset_f64(m->assets_per_s_per_gpu))
+            q->measured_assets_per_hour = m->assets_per_s_per_gpu *
+                                          GS_SECONDS_PER_HOUR;
+        q->measured_source = "measured (the workload file's 'measured')";
+    }
+    return 0;
+}
+
+
+int gs_cost_question_settle(const struct gs_cost_args *a,
+                            const struct gs_dataset *d,
+                            const struct gs_gpu *g, struct gs_arena *arena,
+                            struct gs_cost_question *q, struct gs_error *err)
+{
+    struct gs_workload_file wf;
+    struct gs_gpu_resolver r;
+
+    if (!a->workload)
+        return settle(a, NULL, g, q, err);
+    gs_gpu_resolver_dataset(&r, d);
+    if (gs_workload_file_load(&wf, arena, a->workload, &r, err) < 0)
+        return -1;
+    return settle(a, &wf, g, q, err);
+}
