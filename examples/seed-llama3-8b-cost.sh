@@ -3,7 +3,7 @@
 # 7-10 days: $32.77 x 24 x 8 = $6,291 on AWS p4d.24xlarge" (and cheaper on
 # spot or Lambda).  Wrong twice:
 # - the duration: 100B tokens need at least 22.3 days on eight A100s even
-#   at 100% MFU (examples/seed-llama3-8b-training.sh), about 28.5 days at
+#   at 100% MFU (examples/seed-llama3-8b-training.sh), about 29 days at
 #   the train engine's estimate;
 # - the price: $32.77/h is the p4d.24xlarge quote from before AWS's June
 #   2025 cut; the dated row of 2026-08-26 says $21.96/h.

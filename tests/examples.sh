@@ -5,6 +5,10 @@
 # is put first on PATH, so an example that calls a bare `gpusel` instead
 # of "${GPUSEL:-gpusel}" fails here rather than testing another binary.
 #
+# An example with a transcript beside it (examples/NAME.txt) must print
+# exactly that, so the transcript shown to readers cannot drift; rewrite
+# them with GPUSEL_UPDATE=1.
+#
 # usage: examples.sh <gpusel-binary> <source-dir>
 # Prints one "ok - ..." or "not ok - ..." line per example (with the tail
 # of its output on failure) and finally "N passed, M failed".
@@ -44,7 +48,15 @@ for ex in "${examples[@]}"; do
     # files cannot litter the source tree or depend on its contents.
     (cd "$tmp/work" && bash "$ex") >"$tmp/out" 2>&1
     rc=$?
-    if [ $rc -eq 0 ] && [ -s "$tmp/out" ]; then
+    txt=${ex%.sh}.txt
+    if [ $rc -eq 0 ] && [ -f "$txt" ] && [ "${GPUSEL_UPDATE:-}" = 1 ]; then
+        cp "$tmp/out" "$txt"
+    fi
+    if [ $rc -eq 0 ] && [ -f "$txt" ] && ! cmp -s "$tmp/out" "$txt"; then
+        fail=$((fail + 1))
+        echo "not ok - $name does not print examples/$(basename "$txt")"
+        diff "$txt" "$tmp/out" | head -n 20 | sed 's/^/    /'
+    elif [ $rc -eq 0 ] && [ -s "$tmp/out" ]; then
         pass=$((pass + 1))
         echo "ok - $name"
     else
