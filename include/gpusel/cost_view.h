@@ -40,6 +40,8 @@ struct gs_cost_view_in {
     enum gs_cost_kind kind;
     enum gs_pricing pricing;
     int64_t n_gpus;                   /* per unit (--gpus) */
+    bool auto_gpus;                   /* no --gpus: n_gpus is the fewest
+                                       * that hold the workload */
     const struct gs_price *row;       /* NULL when owned */
     const struct gs_cost_result *res;
     const struct gs_cost_pricing *pricing_in;

@@ -60,7 +60,8 @@ const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "gpu", gpu, "<gpu>", "the candidate GPU (id or alias)"),
     GS_OPT_INT64(A, "gpus", n_gpus, "<n>",
                  "GPUs per instance (serving: one unit of replicas; "
-                 "training: the job)", 1, GS_MAX_SEARCH_GPUS),
+                 "training: the job); default the fewest that hold the "
+                 "workload", 1, GS_MAX_SEARCH_GPUS),
     GS_OPT_CHOICE(A, "pricing", pricing, "<kind>",
                   "how the GPUs are paid for (default on-demand)",
                   gs_pricing_names),

@@ -489,6 +489,10 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                        in->quote_usd_total, res->usd_total);
     gs_report_note(r, "throughput: %s%s", in->throughput_source,
                    in->measured ? " (replaces the roofline's)" : "");
+    if (in->auto_gpus)
+        gs_report_note(r, "%lld GPU(s) per unit: the fewest that hold the "
+                       "workload (--gpus N chooses)",
+                       (long long)in->n_gpus);
     if (in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH)
         gs_report_note(r, "provisioned for the peak: %lld unit(s) of %lld "
                        "GPU(s); utilisation %.1f%% of the paid GPU-hours",

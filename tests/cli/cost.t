@@ -112,6 +112,7 @@ note: price: toycloud toy.1x, 1 GPU(s), $2/h ($2 per GPU-hour), on-demand, as of
 note: price age 30 days on 2026-12-01 (stale after 180)
 note: superseded quote: toycloud toy.1x $3.00/h as of 2025-01-01: $4380.00 at that price, against $2920.00 today
 note: throughput: measured (--tokens-per-s-per-gpu) (replaces the roofline's)
+note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
 note: provisioned for the peak: 2 unit(s) of 1 GPU(s); utilisation 25.0% of the paid GPU-hours
 note: tests/fixtures/prices/toy-cost.yaml: 8 records read, 8 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 8 rows
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
@@ -233,6 +234,8 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 > note: superseded quote: toycloud toy.1x $3.00/h as of 2025-01-01: $3.00 at that price, against $2.00 today
 >
 > note: throughput: measured (--tokens-per-s-per-gpu) (replaces the roofline's)
+>
+> note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
 >
 > note: provisioned for the peak: 1 unit(s) of 1 GPU(s); utilisation 100.0% of the paid GPU-hours
 >

@@ -684,7 +684,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     have_file = a.workload != NULL;
     if (gs_cost_question_settle(&a, &ctx->data, g, &arena, &q, err) < 0)
         goto out;
-    n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;
+    n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;      /* searched below */
     kind = (enum gs_pricing)gs_pricing_find(q.pricing);
     if (q.kind != GS_CKIND_MEDIA &&
         gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
@@ -696,6 +696,42 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     if (!scratch || !idx) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
+    }
+    /* No --gpus: the fewest GPUs that hold the workload, as perf and fit
+     * answer (powers of two inside the scale-up domain, then whole
+     * domains), so a newcomer's first question gets an answer. */
+    if (gs_unset_i64(a.n_gpus) && q.kind != GS_CKIND_MEDIA) {
+        int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus
+                                                  : 1;
+
+        for (n = 1; n <= GS_DEFAULT_MAX_GPUS;
+             n = n < dom ? (2 * n <= dom ? 2 * n : dom) : n + dom) {
+            struct gs_error probe = GS_ERROR_INIT;
+            struct throughput pt;
+
+            memset(&pt, 0, sizeof(pt));
+            rc = q.kind == GS_CKIND_REALTIME || q.kind == GS_CKIND_BATCH
+                     ? serving_throughput(&q, &a, rm.model, g, n, &pt, NULL,
+                                          &probe)
+                     : train_throughput(&q, &a, rm.model, g, n, &pt, NULL,
+                                        &probe);
+            if (rc == 0)
+                break;
+            if (probe.code != GS_EDOMAIN && probe.code != GS_EUSAGE) {
+                *err = probe;
+                rc = -1;
+                goto out;
+            }
+        }
+        rc = -1;
+        if (n > GS_DEFAULT_MAX_GPUS) {
+            gs_error_set(err, GS_EDOMAIN, "'%s' does not hold this workload "
+                         "on up to %d GPUs of '%s' (gpusel fit shows why)",
+                         rm.model ? rm.model->id : "the model",
+                         (int)GS_DEFAULT_MAX_GPUS, g->id);
+            goto out;
+        }
+        vi.auto_gpus = true;
     }
     if (kind != GS_PRICING_OWNED) {
         row = choose_price(ctx, g, kind, q.provider, q.region, a.instance, n,
