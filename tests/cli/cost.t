@@ -251,8 +251,10 @@ $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 -
 gpusel: error: no token price for API 'Nobody/none' (gpusel list api-prices shows them)
 [3]
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api nobody
-gpusel: error: --api takes PROVIDER/MODEL (e.g. 'Together AI/Llama 3.1 8B'), got 'nobody'
+gpusel: error: --api takes PROVIDER/MODEL (e.g. 'Groq/llama-3.1-8b-instant'), got 'nobody'
 [2]
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --requests-per-s 2 --api "$(gpusel cost --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api nobody 2>&1 | sed -n "s/.*e\.g\. '\([^']*\)'.*/\1/p")" --format json | jq -r .api
+Groq/llama-3.1-8b-instant
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --api 'Azure AI Foundry/Meta-Llama-3.1-8B-Instruct' --table breakeven --format csv
 a,b,verdict,a_usd_per_gpu_hour,b_usd_per_gpu_hour,utilisation_frac,output_tokens_per_month
 self-hosted,api,"api below 2.588e+09 output tokens a month, self-hosted above",,,,2588181818.181818

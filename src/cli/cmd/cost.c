@@ -159,7 +159,7 @@ static int price_api(const struct gs_context *ctx, const char *spec,
     *out = NULL;
     if (!slash || slash == spec || !slash[1])
         return gs_error_set(err, GS_EUSAGE, "--api takes PROVIDER/MODEL "
-                            "(e.g. 'Together AI/Llama 3.1 8B'), got '%s'",
+                            "(e.g. 'Groq/llama-3.1-8b-instant'), got '%s'",
                             spec);
     plen = (size_t)(slash - spec);
     for (i = 0; i < ctx->prices.n_api_prices; i++) {
