@@ -187,6 +187,9 @@ gpusel: error: --sweep-concurrency: values must increase, got '8,4'
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --tp 3
 gpusel: error: tensor parallelism 3 does not divide the 16 attention heads and 8 KV heads of 'toy-1b'
 [3]
+$ gpusel perf --model llama-3.1-70b --tp 3
+gpusel: error: tensor parallelism 3 does not divide the 64 attention heads and 8 KV heads of 'llama-3.1-70b'
+[3]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --ttft-p99 50
 gpusel: error: --ttft-p99 needs a unit: '50' could be seconds or milliseconds (use us, ms, s, min or h: 500ms, 0.05s)
 [2]

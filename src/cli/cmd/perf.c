@@ -258,14 +258,6 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
     char words[96];
 
     make_query(a, row->model, row->gpu, w, &q);
-    if (!gs_unset_i64(tp) && !gs_fit_tp_valid(row->model, tp)) {
-        e.code = GS_EDOMAIN;
-        snprintf(e.msg, sizeof(e.msg), "tensor parallelism %lld does not "
-                 "divide the %lld attention heads and %lld KV heads of '%s'",
-                 (long long)tp, (long long)row->model->n_heads,
-                 (long long)row->model->n_kv_heads, row->model->id);
-        goto miss;
-    }
     row->max_meeting = q.ttft_p99_s > 0.0 || q.itl_p99_s > 0.0 ? 0 : -1;
     if (gs_unset_i64(n) && (!gs_unset_i64(tp) || !gs_unset_i64(pp))) {
         n = (gs_unset_i64(tp) ? 1 : tp) * (gs_unset_i64(pp) ? 1 : pp);
@@ -827,6 +819,14 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
         gs_workload_settle(&asked, rm.model, &gs_default_workload, &w,
                            err) < 0)
         return -1;
+    /* A --tp the model's heads refuse fails on every GPU alike: say so once
+     * and fail, not a table of blank rows that exits 0. */
+    if (!gs_unset_i64(a.tp) && !gs_fit_tp_valid(rm.model, a.tp))
+        return gs_error_set(err, GS_EDOMAIN, "tensor parallelism %lld does "
+                            "not divide the %lld attention heads and %lld KV "
+                            "heads of '%s'", (long long)a.tp,
+                            (long long)rm.model->n_heads,
+                            (long long)rm.model->n_kv_heads, rm.model->id);
     gpus = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*gpus));
     rows = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*rows));
     pts = calloc(GS_PERF_MAX_SWEEP, sizeof(*pts));
