@@ -216,8 +216,20 @@ static struct gs_cell cell_of(struct gs_table *t, const char *key,
         B(trainable_params),
 #undef B
     };
+    static const char *const unsearched[] = {
+        "gpu_count", "tp", "pp", "dp", "zero_stage", "active_params",
+        "max_concurrency", "max_context_tokens",
+    };
     size_t i;
 
+    /* A row no layout was searched for (a --tp its heads refuse) has no
+     * GPU count, split or memory: blank cells, not zeros. */
+    for (i = 0; !valid && i < GS_ARRAY_SIZE(unsearched); i++)
+        if (strcmp(key, unsearched[i]) == 0)
+            return gs_cell_null();
+    for (i = 0; i < GS_ARRAY_SIZE(bytes); i++)
+        if (strcmp(key, bytes[i].key) == 0 && !valid)
+            return gs_cell_null();
     for (i = 0; i < GS_ARRAY_SIZE(bytes); i++)
         if (strcmp(key, bytes[i].key) == 0)
             return gs_cell_number(*(const double *)(const void *)

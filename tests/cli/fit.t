@@ -456,3 +456,5 @@ gpusel: error: --emit vllm: int4 weights need a checkpoint quantised to int4; na
 $ gpusel fit --model llama-3.1-8b --gpu h100-sxm --kv-dtype int8 --emit sglang
 gpusel: error: --emit sglang: SGLang has no int8 KV cache (fp8 or 16-bit)
 [2]
+$ gpusel fit --gpu h100-sxm --tp 3 --format json | jq -c '[.rows[] | select(.reason | test("does not divide")) | {gpu_count, tp, headroom_bytes, max_context_tokens}] | unique'
+[{"gpu_count":null,"tp":null,"headroom_bytes":null,"max_context_tokens":null}]
