@@ -22,6 +22,7 @@
 #define FIRST_ALLOC_ROWS 16
 /* Code points after which a record's text value wraps at a space. */
 #define RECORD_WRAP_COLUMNS 72
+#define RECORD_MIN_WRAP_COLUMNS 24  /* narrower values are unreadable */
 /* Room for one table's closing note about columns not shown. */
 #define NOTE_BUF 2048
 
@@ -175,14 +176,14 @@ static int tw_row(struct gs_stream *s, const struct gs_cell *cells,
 
 /*
  * Length of the next piece of a record's value at s: up to a '\n', and
- * for longer text up to the last space within RECORD_WRAP_COLUMNS code
- * points (or that many, when there is none).
+ * for longer text up to the last space within `wrap` code points (or that
+ * many, when there is none).
  */
-static size_t wrap_piece(const char *s)
+static size_t wrap_piece(const char *s, size_t wrap)
 {
     size_t line = strcspn(s, "\n"), i = 0, n_cp = 0, last_space = 0;
 
-    while (i < line && n_cp < RECORD_WRAP_COLUMNS) {
+    while (i < line && n_cp < wrap) {
         char esc[GS_ESCAPE_BUF];
         uint32_t cp;
         size_t n_esc;
@@ -202,20 +203,33 @@ static void write_record(struct gs_stream *s, struct table_state *st)
 {
     static const char *const heads[] = { "field", "value", "key" };
     struct gs_line *l = &st->l;
-    size_t n, j, w[3];
+    size_t n, j, w[3], wrap = RECORD_WRAP_COLUMNS;
     const size_t *sel = gs_stream_sel(s, &n);
 
     for (j = 0; j < 3; j++)
         w[j] = strlen(heads[j]);
     for (j = 0; j < n && st->n_rows; j++) {
         const struct gs_column *col = &s->t->cols[sel[j]];
-        const char *v = st->cells[j];
         size_t tw = put_text(NULL, gs_column_title(col));
 
         if (tw > w[0])
             w[0] = tw;
+        if (put_text(NULL, col->key) > w[2])
+            w[2] = put_text(NULL, col->key);
+    }
+    /* the value column takes what the field and key columns leave of the
+     * width, so a record fits it too (unless --wide) */
+    if (!s->o.wide && w[0] + w[2] + 2 * COLUMN_GAP < s->o.max_width &&
+        s->o.max_width - w[0] - w[2] - 2 * COLUMN_GAP < wrap)
+        wrap = s->o.max_width - w[0] - w[2] - 2 * COLUMN_GAP;
+    if (wrap < RECORD_MIN_WRAP_COLUMNS)
+        wrap = RECORD_MIN_WRAP_COLUMNS;
+    for (j = 0; j < n && st->n_rows; j++) {
+        const char *v = st->cells[j];
+
         while (*v) {
-            size_t piece = wrap_piece(v), vw = put_text_n(NULL, v, piece);
+            size_t piece = wrap_piece(v, wrap);
+            size_t vw = put_text_n(NULL, v, piece);
 
             if (vw > w[1])
                 w[1] = vw;
@@ -223,8 +237,6 @@ static void write_record(struct gs_stream *s, struct table_state *st)
             while (*v == ' ' || *v == '\n')
                 v++;
         }
-        if (put_text(NULL, col->key) > w[2])
-            w[2] = put_text(NULL, col->key);
     }
     for (j = 0; j < 3; j++) {
         if (j > 0)
@@ -238,7 +250,7 @@ static void write_record(struct gs_stream *s, struct table_state *st)
         bool first = true;
 
         do {
-            size_t piece = wrap_piece(v);
+            size_t piece = wrap_piece(v, wrap);
             size_t vw = put_text_n(NULL, v, piece);
 
             put_aligned(l, false, first ? gs_column_title(col) : "", w[0]);

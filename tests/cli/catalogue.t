@@ -274,3 +274,8 @@ gpusel: error: cannot read 'tests/fixtures/missing.yaml': No such file or direct
 $ gpusel list gpus --format xml
 gpusel: error: --format must be one of table, csv, json, markdown, got 'xml'
 [2]
+$ for a in h100-sxm llama-3.1-70b; do gpusel show $a | awk -v a=$a '{ if (length($0) > m) m = length($0) } END { print a, (m <= 120) }'; gpusel show $a --wide | awk '{ if (length($0) > m) m = length($0) } END { print "wide", (m > 120) }'; done
+h100-sxm 1
+wide 1
+llama-3.1-70b 1
+wide 1
