@@ -464,7 +464,8 @@ void gs_suggest_name(const char *word, const char *const *candidates,
     memset(hint, 0, sizeof(*hint));
     hint->match = -1;
     read_name(word, &w);
-    if (w.too_long)
+    /* nothing typed (or only blanks): nothing is close to it */
+    if (w.too_long || !word[strspn(word, " \t")])
         return;
     hint->match = closest(word, candidates, n_candidates, &w,
                           w.n_numbers ? same_product : numberless_typo);

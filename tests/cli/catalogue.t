@@ -279,3 +279,6 @@ h100-sxm 1
 wide 1
 llama-3.1-70b 1
 wide 1
+$ gpusel compare h100-sxm ''
+gpusel: error: unknown GPU ''; 'gpusel list gpus' shows the catalogue
+[3]

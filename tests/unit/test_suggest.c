@@ -473,6 +473,22 @@ static void nothing_close_leaves_the_hint_empty(void **state)
     assert_int_equal(h.n_family, 0);
 }
 
+/* An empty or blank word is close to no name, however short ("t4" is two
+ * edits from ""): 'gpusel show ""' suggested 't4'. */
+static void an_empty_word_suggests_nothing(void **state)
+{
+    static const char *const names[] = { "h100-sxm", "t4", "l4" };
+    struct gs_name_hint h;
+
+    (void)state;
+    gs_suggest_name("", names, NULL, 3, &h);
+    assert_int_equal(h.match, -1);
+    assert_int_equal(h.n_family, 0);
+    gs_suggest_name("  ", names, NULL, 3, &h);
+    assert_int_equal(h.match, -1);
+    assert_int_equal(h.n_family, 0);
+}
+
 static void a_family_longer_than_the_list_is_counted(void **state)
 {
     static const char *const names[] = {
@@ -500,6 +516,7 @@ int main(void)
         cmocka_unit_test(unknown_model_versions_list_the_family),
         cmocka_unit_test(names_without_owners_are_their_own_entries),
         cmocka_unit_test(nothing_close_leaves_the_hint_empty),
+        cmocka_unit_test(an_empty_word_suggests_nothing),
         cmocka_unit_test(a_family_longer_than_the_list_is_counted),
     };
 
