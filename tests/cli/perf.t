@@ -199,3 +199,8 @@ gpusel: error: --ctx 1000 is shorter than --prompt-tokens 1000 + --output-tokens
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --explain
 gpusel: error: --explain needs exactly one --gpu
 [2]
+$ gpusel perf --model llama-3.1-70b --gpu h100-sxm --prompt-tokens 200k | grep exceed
+note: 205800 tokens per sequence exceed the model's maximum context of 131072 tokens
+$ gpusel perf --model llama-3.1-70b --gpu h100-sxm --ctx 131072 | grep -c exceed
+0
+[1]

@@ -449,6 +449,12 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                    gs_model_origin_name(rm->origin),
                    gs_dtype_name(w->weight_dtype), gs_dtype_name(w->kv_dtype),
                    (long long)a->prompt_tokens, (long long)a->output_tokens);
+    if (rm->model->max_context_tokens > 0 &&
+        w->ctx_tokens > rm->model->max_context_tokens)
+        gs_report_note(r, "%lld tokens per sequence exceed the model's "
+                       "maximum context of %lld tokens",
+                       (long long)w->ctx_tokens,
+                       (long long)rm->model->max_context_tokens);
     if (n_rows == 1 && r0->found)
         gs_report_note(r, "layout tp%lld pp%lld x dp%lld on %lld GPU(s): "
                        "%s; %lld sequences fit (KV at %lld tokens each, %.0f%% "
