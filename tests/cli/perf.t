@@ -204,3 +204,8 @@ note: 205800 tokens per sequence exceed the model's maximum context of 131072 to
 $ gpusel perf --model llama-3.1-70b --gpu h100-sxm --ctx 131072 | grep -c exceed
 0
 [1]
+$ gpusel perf --model llama-3.1-70b --gpu h100-sxm --emit trtllm --engine vllm | grep -- '--emit trtllm with'
+note: --emit trtllm with --engine vllm: capacity was sized for vllm; add --engine trtllm to size it for the engine launched
+$ gpusel perf --model llama-3.1-70b --gpu h100-sxm --emit trtllm --engine trtllm | grep -c -- '--emit trtllm with'
+0
+[1]

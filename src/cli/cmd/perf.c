@@ -733,6 +733,11 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
             c[0] = gs_cell_text(a->emit);
             c[1] = gs_cell_text(launch_buf);
             gs_report_add(&r, &launch);
+            if (a->engine && strcmp(a->engine, a->emit) != 0)
+                gs_report_note(&r, "--emit %s with --engine %s: capacity "
+                               "was sized for %s; add --engine %s to size "
+                               "it for the engine launched", a->emit,
+                               a->engine, a->engine, a->emit);
         }
     }
     if (rc == 0 && a->plot && rows[0].found)
