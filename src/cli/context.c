@@ -81,7 +81,9 @@ static int parse_day(const char *flag, const char *text, struct gs_date *d,
     if (gs_date_parse(text, strlen(text), d) < 0 ||
         d->precision != GS_DATE_DAY)
         return gs_error_set(err, GS_EUSAGE,
-                            "%s '%s': not a date (YYYY-MM-DD)", flag, text);
+                            "%s '%s': not a date (YYYY-MM-DD, years %d to "
+                            "%d)", flag, text, GS_DATE_MIN_YEAR,
+                            GS_DATE_MAX_YEAR);
     gs_date_format(d->days, buf);
     d->text = buf;
     return 0;

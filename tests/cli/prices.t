@@ -217,10 +217,13 @@ $ gpusel list prices --today 2026-12-01 --gpu h100-sxmm
 gpusel: error: unknown GPU 'h100-sxmm'; did you mean 'h100-sxm'?
 [3]
 $ gpusel list prices --today 2026-13-01
-gpusel: error: --today '2026-13-01': not a date (YYYY-MM-DD)
+gpusel: error: --today '2026-13-01': not a date (YYYY-MM-DD, years 1970 to 2999)
 [2]
 $ gpusel list prices --prices-as-of 2026-02
-gpusel: error: --prices-as-of '2026-02': not a date (YYYY-MM-DD)
+gpusel: error: --prices-as-of '2026-02': not a date (YYYY-MM-DD, years 1970 to 2999)
+[2]
+$ gpusel list prices --today 1900-01-01
+gpusel: error: --today '1900-01-01': not a date (YYYY-MM-DD, years 1970 to 2999)
 [2]
 $ gpusel list prices --today 2026-12-01 --by memory
 gpusel: error: --by for 'list prices' must be one of usd_per_gpu_hour, usd_per_hour, gpu_count, price_as_of, provider, got 'memory'
