@@ -560,7 +560,10 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     if (train && in->zero_stage > 0 && in->dp < 2)
         return gs_error_set(err, GS_EDOMAIN,
                             "ZeRO stage %d needs data parallelism (--dp 2 or "
-                            "more) to shard over", in->zero_stage);
+                            "more) to shard over%s", in->zero_stage,
+                            in->offload == GS_OFFLOAD_PARAMS
+                                ? " (parameter offload shards with ZeRO-3)"
+                                : "");
     if ((in->mode == GS_MODE_TRAIN || in->mode == GS_MODE_FULL_FT) &&
         (!trainable_dtype(in->weight_dtype) ||
          !trainable_dtype(fit_expert_dtype(in))))

@@ -458,3 +458,6 @@ gpusel: error: --emit sglang: SGLang has no int8 KV cache (fp8 or 16-bit)
 [2]
 $ gpusel fit --gpu h100-sxm --tp 3 --format json | jq -c '[.rows[] | select(.reason | test("does not divide")) | {gpu_count, tp, headroom_bytes, max_context_tokens}] | unique'
 [{"gpu_count":null,"tp":null,"headroom_bytes":null,"max_context_tokens":null}]
+$ gpusel fit --mode train --model llama-3.1-8b --gpu h100-sxm --offload params
+gpusel: error: ZeRO stage 3 needs data parallelism (--dp 2 or more) to shard over (parameter offload shards with ZeRO-3)
+[3]
