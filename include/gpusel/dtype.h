@@ -1,6 +1,8 @@
 #ifndef GPUSEL_DTYPE_H
 #define GPUSEL_DTYPE_H
 
+#include "gpusel/error.h"
+
 /*
  * Storage formats of weights, the KV cache and adapters, with the bits
  * each element takes including its quantisation scales and zeros.  Pure
@@ -35,5 +37,13 @@ static inline double gs_dtype_bytes(enum gs_dtype t)
 }
 const char *gs_dtype_name(enum gs_dtype t);
 int gs_dtype_find(const char *name);     /* -1 if unknown */
+
+/*
+ * An option's format value to its enum: NULL or "auto" is
+ * GS_DTYPE_UNSET (the settle step decides).  Returns 0, or -1 with
+ * GS_EINTERNAL for a name the option's choice list let through but no
+ * format has.
+ */
+int gs_dtype_choice(const char *s, enum gs_dtype *out, struct gs_error *err);
 
 #endif /* GPUSEL_DTYPE_H */

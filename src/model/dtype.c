@@ -3,6 +3,7 @@
  * docs/methodology.md cites each block layout.
  */
 #include <assert.h>
+#include <string.h>
 #include <strings.h>
 
 #include "gpusel/dtype.h"
@@ -77,3 +78,15 @@ int gs_dtype_find(const char *name)
     return -1;
 }
 
+int gs_dtype_choice(const char *s, enum gs_dtype *out, struct gs_error *err)
+{
+    int i;
+
+    *out = GS_DTYPE_UNSET;
+    if (!s || strcmp(s, "auto") == 0)
+        return 0;
+    if ((i = gs_dtype_find(s)) < 0)
+        return gs_error_set(err, GS_EINTERNAL, "unknown format '%s'", s);
+    *out = (enum gs_dtype)i;
+    return 0;
+}

@@ -134,21 +134,6 @@ const struct gs_option gs_fit_options[] = {
 };
 #undef A
 
-/* A CHOICE value to its enum; -1 with GS_EINTERNAL for a value the
- * option table let through but the engine does not know. */
-static int dtype_of(const char *s, enum gs_dtype *out, struct gs_error *err)
-{
-    int i;
-
-    *out = GS_DTYPE_UNSET;
-    if (!s || strcmp(s, "auto") == 0)
-        return 0;
-    if ((i = gs_dtype_find(s)) < 0)
-        return gs_error_set(err, GS_EINTERNAL, "unknown format '%s'", s);
-    *out = (enum gs_dtype)i;
-    return 0;
-}
-
 static int build_workload(const struct fit_args *a, struct gs_workload *w,
                           struct gs_error *err)
 {
@@ -174,9 +159,9 @@ static int build_workload(const struct fit_args *a, struct gs_workload *w,
           gs_mode_is_lora(u.mode)))
         return gs_error_set(err, GS_EUSAGE, "--offload applies to training "
                             "modes (--mode train, full-ft, lora, qlora)");
-    if (dtype_of(a->precision, &u.weight_dtype, err) < 0 ||
-        dtype_of(a->kv_dtype, &u.kv_dtype, err) < 0 ||
-        dtype_of(a->adapter_dtype, &u.adapter_dtype, err) < 0)
+    if (gs_dtype_choice(a->precision, &u.weight_dtype, err) < 0 ||
+        gs_dtype_choice(a->kv_dtype, &u.kv_dtype, err) < 0 ||
+        gs_dtype_choice(a->adapter_dtype, &u.adapter_dtype, err) < 0)
         return -1;
     *w = u;
     return 0;

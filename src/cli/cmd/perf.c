@@ -176,19 +176,6 @@ static void close_sweep(struct sweep *s, int64_t cap)
         s->c[s->n++] = cap;
 }
 
-static int dtype_of(const char *s, enum gs_dtype *out, struct gs_error *err)
-{
-    int i;
-
-    *out = GS_DTYPE_UNSET;
-    if (!s || strcmp(s, "auto") == 0)
-        return 0;
-    if ((i = gs_dtype_find(s)) < 0)
-        return gs_error_set(err, GS_EINTERNAL, "unknown format '%s'", s);
-    *out = (enum gs_dtype)i;
-    return 0;
-}
-
 /* The question for GPU g (consts for its vendor and compute precision). */
 static void make_query(const struct perf_args *a, const struct gs_model *m,
                        const struct gs_gpu *g, const struct gs_workload *w,
@@ -823,8 +810,8 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
                            ? a.prompt_tokens + a.output_tokens : a.ctx_tokens;
     asked.mem_util_frac = gs_unset_f64(a.mem_util_frac)
                               ? GS_PERF_DEFAULT_MEM_UTIL : a.mem_util_frac;
-    if (dtype_of(a.precision, &asked.weight_dtype, err) < 0 ||
-        dtype_of(a.kv_dtype, &asked.kv_dtype, err) < 0)
+    if (gs_dtype_choice(a.precision, &asked.weight_dtype, err) < 0 ||
+        gs_dtype_choice(a.kv_dtype, &asked.kv_dtype, err) < 0)
         return -1;
     if (gs_resolve_model(&ctx->data, a.model, &rm, err) < 0 ||
         gs_workload_settle(&asked, rm.model, &gs_default_workload, &w,
