@@ -427,6 +427,13 @@ static void date_cells(const struct gs_context *ctx, const struct gs_date *d,
 }
 
 /* Whether a row passes --max-age. */
+/* A dated row after the --prices-as-of pin (undated rows never are). */
+static bool after_pin(const struct gs_context *ctx, const struct gs_date *d)
+{
+    return ctx->as_of_pin_days != GS_PRICE_NO_PIN &&
+           d->precision != GS_DATE_NONE && d->days > ctx->as_of_pin_days;
+}
+
 static bool age_ok(const struct gs_context *ctx, const struct gs_date *d,
                    int64_t max_age_days)
 {
@@ -556,9 +563,7 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
 
         if (!a->include_superseded && !items[i].selected)
             continue;
-        if (ctx->as_of_pin_days != GS_PRICE_NO_PIN &&
-            p->as_of.precision != GS_DATE_NONE &&
-            p->as_of.days > ctx->as_of_pin_days)
+        if (after_pin(ctx, &p->as_of))
             continue;
         if ((a->provider && strcasecmp(a->provider, p->provider) != 0) ||
             (gpu_id && (!p->gpu_id || strcmp(gpu_id, p->gpu_id) != 0)) ||
@@ -648,9 +653,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
         const struct gs_api_price *p = &s->api_prices[i];
 
         if ((!a->include_superseded && p->superseded) ||
-            (ctx->as_of_pin_days != GS_PRICE_NO_PIN &&
-             p->as_of.precision != GS_DATE_NONE &&
-             p->as_of.days > ctx->as_of_pin_days) ||
+            after_pin(ctx, &p->as_of) ||
             (a->provider && strcasecmp(a->provider, p->provider) != 0) ||
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
