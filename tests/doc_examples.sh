@@ -44,11 +44,11 @@ ln -s "$bin" "$tmp/path/gpusel"
 export PATH="$tmp/path:$PATH" HOME="$tmp/home" GPUSEL_CATALOG= LC_ALL=C
 
 fresh_workdir() {
-    rm -rf "${tmp:?}/work"
-    mkdir -p "$tmp/work/build"
-    ln -s "$bin" "$tmp/work/build/gpusel"
+    rm -rf "${tmp:?}/scratch"
+    mkdir -p "$tmp/scratch/build"
+    ln -s "$bin" "$tmp/scratch/build/gpusel"
     for d in tests examples data docs; do
-        [ -e "$src/$d" ] && ln -s "$src/$d" "$tmp/work/$d"
+        [ -e "$src/$d" ] && ln -s "$src/$d" "$tmp/scratch/$d"
     done
 }
 
@@ -58,7 +58,7 @@ pass=0 fail=0
 run_example() {
     local where=$1 want=$2 script=$3 rc
     fresh_workdir
-    (cd "$tmp/work" && bash -c "$script") >"$tmp/out" 2>&1 </dev/null
+    (cd "$tmp/scratch" && bash -c "$script") >"$tmp/out" 2>&1 </dev/null
     rc=$?
     local shown=${script%%$'\n'*}
     [ "$shown" = "$script" ] || shown="$shown ..."
