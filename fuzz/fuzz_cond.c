@@ -4,6 +4,7 @@
  * a parsed condition must evaluate without an internal error, and its
  * reason must stay inside the buffer.
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,7 @@ static int lookup(void *user, const char *key, double *v)
     (void)user;
     if (key[0] == 'x')
         return -1;
-    *v = key[0] == 'n' ? 0.0 / 0.0 : (double)(unsigned char)key[0];
+    *v = key[0] == 'n' ? NAN : (double)(unsigned char)key[0];
     return 0;
 }
 
