@@ -49,6 +49,7 @@ struct gs_cost_args {
     double queue_overhead_frac, review_hours_per_asset;
     double purchase_usd, amortisation_years, usd_per_kwh, pue;
     double interruptions_per_hour;
+    double measured_util_frac;    /* --measured-util: busy / paid */
     bool explain;
 };
 
@@ -70,6 +71,10 @@ struct gs_cost_question {
     double queue_overhead_frac, review_hours_per_asset;
     double measured_tokens_per_s_per_gpu, measured_assets_per_hour;
     double measured_mfu;          /* training: a measured MFU; NAN */
+    double measured_util_frac;    /* serving: measured busy / paid
+                                   * GPU-hours (--measured-util, else the
+                                   * file's measured util_frac); NAN:
+                                   * provision for the peak */
     const char *measured_source;
 };
 
