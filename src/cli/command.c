@@ -93,8 +93,7 @@ const struct gs_command gs_commands[] = {
       GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
       "gpusel util <log.csv> [--price <usd> | --instance <name> | --gpu "
       "<gpu> --pricing <kind>] [--apply-to <workload>] [<options>]",
-      "utilisation, idle share, memory peak and energy from an nvidia-smi "
-      "log, and what the idle hours cost",
+      "utilisation, idle share, energy and idle cost from an nvidia-smi log",
       "Reads the CSV of nvidia-smi --query-gpu=timestamp,index,name,"
       "utilization.gpu,utilization.memory,memory.used,memory.total,"
       "power.draw --format=csv -l 1 (units or not, with or without the "

@@ -143,7 +143,7 @@ static const struct gs_gpu *log_gpu(struct gs_context *ctx,
         const char *id = r->rows[i].catalogue_id;
 
         if (!id) {
-            gs_error_set(err, GS_EUSAGE, "%s needs a catalogue GPU, and the "
+            gs_error_set(err, GS_ENOTFOUND, "%s needs a catalogue GPU, and the "
                          "log's '%s' is not one; give --gpu", why,
                          r->log.gpus[i].name ? r->log.gpus[i].name
                                              : "(no name column)");
