@@ -73,11 +73,27 @@ static bool eq_ci(const char *a, const char *b)
     return a && b && strcasecmp(a, b) == 0;
 }
 
+static bool better(const struct gs_context *ctx, const struct gs_price *x,
+                   const struct gs_price *y)
+{
+    bool xs = gs_date_is_stale(&x->as_of, ctx->today_days,
+                               ctx->stale_after_days);
+    bool ys = gs_date_is_stale(&y->as_of, ctx->today_days,
+                               ctx->stale_after_days);
+
+    if (xs != ys)
+        return !xs;
+    if (x->usd_per_gpu_hour != y->usd_per_gpu_hour)
+        return x->usd_per_gpu_hour < y->usd_per_gpu_hour;
+    return gs_price_offer_cmp(x, y) < 0;
+}
+
 /*
  * The price row for the idle hours: the newest row of each offer (at
  * --prices-as-of), of this kind, GPU (if given), instance and provider
- * (if given, ignoring case); the cheapest per GPU-hour, then the offer
- * order.  NULL if none.
+ * (if given, ignoring case); a fresh row before a stale one (at --today,
+ * as cost chooses), then the cheapest per GPU-hour, then the offer order.
+ * NULL if none.
  */
 static const struct gs_price *find_price(const struct gs_context *ctx,
                                          const char *gpu_id,
@@ -99,9 +115,7 @@ static const struct gs_price *find_price(const struct gs_context *ctx,
             (instance && !eq_ci(p->instance, instance)) ||
             (provider && !eq_ci(p->provider, provider)))
             continue;
-        if (!best || p->usd_per_gpu_hour < best->usd_per_gpu_hour ||
-            (p->usd_per_gpu_hour == best->usd_per_gpu_hour &&
-             gs_price_offer_cmp(p, best) < 0))
+        if (!best || better(ctx, p, best))
             best = p;
     }
     return best;
