@@ -45,6 +45,9 @@ extern const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1];
 #define GS_SMI_MAX_FILE_BYTES ((size_t)1 << 30)
 /* Most columns a row may have. */
 #define GS_SMI_MAX_COLUMNS 64
+/* Most GPUs one log may hold (an NVL72 rack is 72; a cluster's logs
+ * concatenated a few thousand). */
+#define GS_SMI_MAX_GPUS 4096
 
 /* The column order of headerless logs (csv,noheader): the fields of the
  * query above, in its order, unless the caller gives another. */
@@ -103,7 +106,8 @@ void gs_smi_log_init(struct gs_smi_log *log);
  * row with the wrong number of columns, GS_ESCHEMA for a header without
  * timestamp or utilization.gpu, a cell that is not a number, a negative
  * number, a percentage above 100, a unit that does not belong to the
- * column ("12 W" in utilization.gpu) or a bad timestamp; GS_ENOMEM.
+ * column ("12 W" in utilization.gpu), a bad timestamp or more than
+ * GS_SMI_MAX_GPUS GPUs; GS_ENOMEM.
  * On error *log holds nothing the caller may use (release it).
  */
 int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,

@@ -225,6 +225,9 @@ struct reader {
     size_t n_cols;          /* 0: no header yet */
     bool has[GS_SMI_FIELD_COUNT];
     size_t alloc_samples, alloc_gpus;
+    size_t hint;            /* the last row's GPU: interleaved logs cycle
+                             * through the GPUs, so it or the next one is
+                             * looked at first */
 };
 
 #define AT(r, col, code, ...) \
@@ -346,25 +349,35 @@ static int number(struct reader *r, struct span s, const char *unit,
     return 0;
 }
 
+static bool same_gpu(const struct reader *r, const struct gs_smi_gpu *g,
+                     int64_t index, struct span name)
+{
+    if (r->has[GS_SMI_INDEX])
+        return g->index == index;
+    if (r->has[GS_SMI_NAME])
+        return g->name && span_eq(name, g->name);
+    return true;
+}
+
 static struct gs_smi_gpu *gpu_for(struct reader *r, int64_t index,
                                   struct span name, size_t *gi,
-                                  struct gs_error *err)
+                                  unsigned col, struct gs_error *err)
 {
     struct gs_smi_log *log = r->log;
-    size_t i;
+    size_t i, k;
 
-    for (i = 0; i < log->n_gpus; i++) {
-        struct gs_smi_gpu *g = &log->gpus[i];
-        bool same = r->has[GS_SMI_INDEX]
-                        ? g->index == index
-                        : r->has[GS_SMI_NAME]
-                            ? g->name && span_eq(name, g->name)
-                            : true;
-
-        if (same) {
-            *gi = i;
-            return g;
+    for (k = 0; k < log->n_gpus; k++) {
+        /* the row after the hint's first, then the hint, then the rest */
+        i = (r->hint + 1 + k) % log->n_gpus;
+        if (same_gpu(r, &log->gpus[i], index, name)) {
+            *gi = r->hint = i;
+            return &log->gpus[i];
         }
+    }
+    if (log->n_gpus == GS_SMI_MAX_GPUS) {
+        AT(r, col, GS_ESCHEMA, "more than %d GPUs in one log",
+           GS_SMI_MAX_GPUS);
+        return NULL;
     }
     if (log->n_gpus == r->alloc_gpus) {
         size_t n = r->alloc_gpus ? 2 * r->alloc_gpus : 8;
@@ -377,7 +390,7 @@ static struct gs_smi_gpu *gpu_for(struct reader *r, int64_t index,
         log->gpus = grown;
         r->alloc_gpus = n;
     }
-    *gi = log->n_gpus;
+    *gi = r->hint = log->n_gpus;
     log->gpus[log->n_gpus] = (struct gs_smi_gpu){
         .index = r->has[GS_SMI_INDEX] ? index : -1,
         .last_t_s = NAN,
@@ -458,7 +471,7 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
             break;
         }
     }
-    if (!(g = gpu_for(r, index, name, &s.group, err)))
+    if (!(g = gpu_for(r, index, name, &s.group, f[0].col, err)))
         return -1;
     s.segment = r->segment;
     s.line = r->line;

@@ -5,6 +5,8 @@
  */
 #include "gs_test.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gpusel/smi_load.h"
@@ -232,6 +234,31 @@ static void malformed_rows_name_line_and_column(void **state)
         4, 40, "expected 8 columns, got 5");
 }
 
+/* One row per GPU index past GS_SMI_MAX_GPUS: refused at that row. */
+static void too_many_gpus_is_an_error(void **state)
+{
+    size_t n = GS_SMI_MAX_GPUS + 1, i, len = 0;
+    size_t cap = (n + 1) * 64;
+    char *text = malloc(cap);
+    struct gs_smi_log log;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_non_null(text);
+    len += (size_t)snprintf(text, cap, "timestamp, index, utilization.gpu\n");
+    for (i = 0; i < n; i++)
+        len += (size_t)snprintf(text + len, cap - len,
+                                "2026/11/30 10:00:00, %zu, 50\n", i);
+    gs_smi_log_init(&log);
+    assert_int_equal(gs_smi_load_buffer(&log, "log.csv", text, len, NULL,
+                                        &err), -1);
+    assert_int_equal(err.code, GS_ESCHEMA);
+    assert_int_equal(err.line, GS_SMI_MAX_GPUS + 2);
+    assert_non_null(strstr(err.msg, "GPUs in one log"));
+    gs_smi_log_release(&log);
+    free(text);
+}
+
 static void timestamps_parse_exactly(void **state)
 {
     double t;
@@ -266,6 +293,7 @@ int main(void)
         cmocka_unit_test(restarts_start_segments),
         cmocka_unit_test(a_truncated_last_line_is_skipped),
         cmocka_unit_test(malformed_rows_name_line_and_column),
+        cmocka_unit_test(too_many_gpus_is_an_error),
         cmocka_unit_test(timestamps_parse_exactly),
     };
 

@@ -25,8 +25,6 @@
 
 /* Bound of --price: USD per GPU-hour (no GPU rents for $10,000 an hour). */
 #define UTIL_MAX_USD_PER_GPU_HOUR 10000.0
-/* Most GPUs in one log (rows of the report). */
-#define UTIL_MAX_GPUS 4096
 /* Room for a GPU index as text, and for a number on cost's command line. */
 #define NUM_BUF 32
 
@@ -315,11 +313,6 @@ int cmd_util(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     n = r.log.n_samples;
     n_gpus = r.log.n_gpus;
-    if (n_gpus > UTIL_MAX_GPUS) {
-        gs_error_set_at(err, GS_ESCHEMA, argv[1], 0, 0, "more than %d GPUs "
-                        "in one log", UTIL_MAX_GPUS);
-        goto out;
-    }
     r.sel = calloc(n, sizeof(*r.sel));
     r.scratch = calloc(n, sizeof(*r.scratch));
     r.rows = calloc(n_gpus + 1, sizeof(*r.rows));
