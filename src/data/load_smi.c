@@ -502,8 +502,20 @@ static int line(struct reader *r, const struct gs_smi_opts *o,
     size_t n_f, i;
     bool is_header = true;
 
+    /* the other monitors' shapes are snapshots without a time per row:
+     * name them rather than fail on a "timestamp" they never had */
+    if ((n >= 8 && memcmp(p, "DCGM_FI_", 8) == 0) ||
+        (n >= 7 && (memcmp(p, "# HELP ", 7) == 0 ||
+                    memcmp(p, "# TYPE ", 7) == 0)))
+        return AT(r, 1, GS_ESCHEMA, "this is Prometheus text (the DCGM "
+                  "exporter's): one scrape, no time per sample; log with "
+                  "nvidia-smi --query-gpu=timestamp,... --format=csv -l 1");
     if (split(r, p, n, f, &n_f, err) < 0)
         return -1;
+    if (n_f > 1 && span_eq(f[0], "device") && memchr(p, '(', n))
+        return AT(r, 1, GS_ESCHEMA, "this is rocm-smi --csv output: one "
+                  "snapshot, no time per row; gpusel util reads time "
+                  "series such as nvidia-smi -l logs");
     for (i = 0; i < n_f && is_header; i++)
         is_header = looks_like_name(f[i]);
     if (is_header)

@@ -19,7 +19,8 @@
 # crlf-truncated.csv (CRLF, empty lines, [N/A], [Not Supported], a last
 # line cut short).  unknown-gpu.csv names 'ACME Tensor 9000': a warning,
 # an error only when a price row or --apply-to needs the GPU.  Every bad-*
-# file fails with file:line:column, status 3, nothing on stdout.
+# file fails with file:line:column, status 3, nothing on stdout; so do
+# rocm-smi --csv and DCGM exporter snapshots, named as such.
 # --apply-to: the toy chat workload (tests/cli/cost.t: 365 + 36.5 busy
 # GPU-h a month at $2) at unknown-gpu.csv's 50 %: 803 GPU-h paid, idle
 # 401.5 x $2 = $803; total 730 + 73 + 803 + 73 + 100 = $1779 (peak
@@ -148,6 +149,12 @@ gpusel: tests/fixtures/smi/bad-header.csv:1:1: error: the header has no 'utiliza
 [3]
 $ gpusel util tests/fixtures/smi/bad-empty.csv
 gpusel: tests/fixtures/smi/bad-empty.csv: error: no samples in the log
+[3]
+$ gpusel util tests/fixtures/smi/rocm-smi.csv
+gpusel: tests/fixtures/smi/rocm-smi.csv:1:1: error: this is rocm-smi --csv output: one snapshot, no time per row; gpusel util reads time series such as nvidia-smi -l logs
+[3]
+$ gpusel util tests/fixtures/smi/dcgm.prom
+gpusel: tests/fixtures/smi/dcgm.prom:1:1: error: this is Prometheus text (the DCGM exporter's): one scrape, no time per sample; log with nvidia-smi --query-gpu=timestamp,... --format=csv -l 1
 [3]
 $ gpusel util tests/fixtures/smi/two-gpus.csv --fields index,name
 gpusel: error: --fields must name 'timestamp' and 'utilization.gpu'

@@ -229,6 +229,15 @@ static void malformed_rows_name_line_and_column(void **state)
         "column 'timestamp' given twice");
     bad(HDR, GS_ESCHEMA, 0, 0, "no samples");
     bad("", GS_ESCHEMA, 0, 0, "no samples");
+    /* the other monitors' snapshots are named, not misread; shapes from
+     * public output (docs/commands/util.md cites them) */
+    bad("device,GPU use (%),GFX Activity,VRAM Total Memory (B),"
+        "VRAM Total Used Memory (B)\ncard0,0,203885505,68702699520,"
+        "10977280\n", GS_ESCHEMA, 1, 1, "rocm-smi --csv");
+    bad("# HELP DCGM_FI_DEV_GPU_UTIL GPU utilization (in %).\n"
+        "# TYPE DCGM_FI_DEV_GPU_UTIL gauge\n"
+        "DCGM_FI_DEV_GPU_UTIL{gpu=\"0\",modelName=\"NVIDIA L4\"} 0\n",
+        GS_ESCHEMA, 1, 1, "DCGM exporter");
     /* an error on a later line of a restart names that line */
     bad(HDR ROW0 HDR "2026/11/30 10:00:00.000, 0, x, 4 %, 1 %\n", GS_ESYNTAX,
         4, 40, "expected 8 columns, got 5");
