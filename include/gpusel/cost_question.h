@@ -35,6 +35,10 @@ bool gs_cost_kind_trains(enum gs_cost_kind k);
  * they agree). */
 #define GS_CQ_HOURS_PER_MONTH 730.0
 
+/* Smallest --measured-util: below 0.1% busy the paid hours are beyond any
+ * real fleet (docs/methodology.md). */
+#define GS_CQ_MIN_MEASURED_UTIL_FRAC 0.001
+
 /* Every field starts unset (cmd_cost); the parser writes what is given. */
 struct gs_cost_args {
     const char *workload, *gpu, *pricing, *provider, *region, *instance;

@@ -116,7 +116,7 @@ const struct gs_option gs_cost_options[] = {
                   "(default vllm)", gs_serving_engine_names),
     GS_OPT_FRAC(A, "measured-util", measured_util_frac, "<frac>",
                 "serving: measured GPU utilisation (gpusel util); pays "
-                "busy / it GPU-hours", 0.001, 1.0),
+                "busy / it GPU-hours", GS_CQ_MIN_MEASURED_UTIL_FRAC, 1.0),
     GS_OPT_DOUBLE(A, "tokens-per-s-per-gpu", tokens_per_s_per_gpu, "<rate>",
                   "measured output tokens/s per GPU (replaces the "
                   "roofline's)", COST_MIN_RATE, COST_MAX_RATE),

@@ -195,3 +195,6 @@ gpusel: error: --apply-to prices through the price table; give --pricing or --in
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --kind training --model toy-1b --tokens 1B --gpu toy --measured-util 0.5 --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01
 gpusel: error: a measured utilisation applies to serving (realtime, batch), not training
 [2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --workload tests/fixtures/smi/util-frac-above-one.yaml --gpu toy --today 2026-12-01
+gpusel: tests/fixtures/smi/util-frac-above-one.yaml:19:59: error: 'util_frac' must be at most 1, got 1.5
+[3]

@@ -15,6 +15,7 @@
 #include <strings.h>
 
 #include "gpusel/command.h"
+#include "gpusel/cost_question.h"
 #include "gpusel/price.h"
 #include "gpusel/smi_load.h"
 #include "gpusel/units.h"
@@ -233,16 +234,18 @@ static int apply(struct gs_context *ctx, const struct util_args *a,
     const char *argv[16];
     int argc = 0;
 
-    if (!(util_frac > 0.0))
+    if (!(util_frac >= GS_CQ_MIN_MEASURED_UTIL_FRAC))
         return gs_error_set(err, GS_EDOMAIN, "the log's mean utilisation is "
-                            "0: no busy GPU-hour to pay for");
+                            "%.3g%%, below the %g%% --apply-to models",
+                            isnan(util_frac) ? 0.0 : util_frac * 100.0,
+                            GS_CQ_MIN_MEASURED_UTIL_FRAC * 100.0);
     if (!gs_unset_f64(a->usd_per_gpu_hour))
         return gs_error_set(err, GS_EUSAGE, "--apply-to prices through the "
                             "price table; give --pricing or --instance, not "
                             "--price");
     if (!(g = log_gpu(ctx, a, r, "--apply-to", err)))
         return -1;
-    snprintf(u, sizeof(u), "%.17g", util_frac < 0.001 ? 0.001 : util_frac);
+    snprintf(u, sizeof(u), "%.17g", util_frac);
     argv[argc++] = "cost";
     argv[argc++] = "--workload";
     argv[argc++] = a->apply_to;
