@@ -180,8 +180,8 @@ gpusel: error: cannot read 'tests/fixtures/smi/no-such.csv': No such file or dir
 $ gpusel util tests/fixtures/smi/two-gpus.csv > /dev/full
 gpusel: error: cannot write the report: No space left on device
 [4]
-$ gpusel --catalog tests/fixtures/cli/toy.yaml util tests/fixtures/smi/unknown-gpu.csv --gpu toy --apply-to tests/fixtures/workload/toy-chat.yaml --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format json | jq -c '{gpu_count, utilisation_frac, paid_gpu_hours, busy_gpu_hours, idle_capacity_usd, usd_total}'
-{"gpu_count":2,"utilisation_frac":0.5,"paid_gpu_hours":803,"busy_gpu_hours":401.5,"idle_capacity_usd":803,"usd_total":1779}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml util tests/fixtures/smi/unknown-gpu.csv --gpu toy --apply-to tests/fixtures/workload/toy-chat.yaml --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format json | jq -c '{measured: .inputs.measured_util_frac, gpu_count, utilisation_frac, paid_gpu_hours, busy_gpu_hours, idle_capacity_usd, usd_total, note: (.notes[] | select(startswith("paid at")))}'
+{"measured":0.5,"gpu_count":2,"utilisation_frac":0.5,"paid_gpu_hours":803,"busy_gpu_hours":401.5,"idle_capacity_usd":803,"usd_total":1779,"note":"paid at the measured utilisation: busy / 0.5 GPU-hours, 2 unit(s) of 1 GPU(s), not provisioned for the peak"}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --workload tests/fixtures/smi/toy-chat-util.yaml --gpu toy --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format json | jq -c '{gpu_count, utilisation_frac, paid_gpu_hours, idle_capacity_usd, usd_total}'
 {"gpu_count":2,"utilisation_frac":0.5,"paid_gpu_hours":803,"idle_capacity_usd":803,"usd_total":1779}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --measured-util 0.5 --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format json | jq -c '{utilisation_frac, usd_total}'

@@ -886,6 +886,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.breakeven = be;
     vi.workload_path = have_file ? a.workload : NULL;
     vi.file_queue_usd = q.queue_usd;
+    vi.measured_util_frac = q.measured_util_frac;
     rc = gs_cost_view_emit(&v, &vi, err);
 out:
     free(scratch);
