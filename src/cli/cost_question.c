@@ -372,6 +372,11 @@ static int settle(const struct gs_cost_args *a,
 
         if (!m->gpu || strcmp(m->gpu, g->id) != 0 || q->measured_source)
             continue;
+        /* an entry with only a util_frac measures no throughput */
+        if (gs_unset_f64(m->tokens_per_s_per_gpu) &&
+            gs_unset_f64(m->tokens_per_s) && gs_unset_f64(m->mfu) &&
+            gs_unset_f64(m->assets_per_s_per_gpu))
+            continue;
         if (!gs_unset_f64(m->tokens_per_s_per_gpu))
             q->measured_tokens_per_s_per_gpu = m->tokens_per_s_per_gpu;
         else if (!gs_unset_f64(m->tokens_per_s))

@@ -198,3 +198,5 @@ gpusel: error: a measured utilisation applies to serving (realtime, batch), not 
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --workload tests/fixtures/smi/util-frac-above-one.yaml --gpu toy --today 2026-12-01
 gpusel: tests/fixtures/smi/util-frac-above-one.yaml:19:59: error: 'util_frac' must be at most 1, got 1.5
 [3]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --workload tests/fixtures/smi/toy-chat-util-split.yaml --gpu toy --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format json | jq -c '{throughput_source, utilisation_frac, paid_gpu_hours}'
+{"throughput_source":"measured (the workload file's 'measured')","utilisation_frac":0.5,"paid_gpu_hours":730}
