@@ -127,6 +127,8 @@ finish "every 'gpusel <command> --help' exits 0 and lists its options"
 { cut -f2 "$tmp/options.tsv"; echo version; } | sort -u >"$tmp/all_options"
 # Options of other tools that the docs quote ("cmake --install build").
 foreign_options="--install --build --test-dir --output-on-failure --preset"
+# The monitoring tools whose logs gpusel util reads (util.md, gpusel.1).
+foreign_options+=" --query-gpu --csv"
 # Serving engines' launch flags that --emit prints (fit.md, methodology.md).
 foreign_options+=" --tensor-parallel-size --pipeline-parallel-size"
 foreign_options+=" --data-parallel-size --max-model-len --max-num-seqs"

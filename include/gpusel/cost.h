@@ -195,6 +195,10 @@ const struct gs_cost_term *gs_cost_result_term(const struct gs_cost_result *r,
  *   accepted = outputs x acceptance_rate
  *   usd_per_mtok = usd_total / (accepted x output_tokens / 10^6)
  *   utilisation = (first + retry) / paid
+ * With a measured utilisation u in (0, 1] (gpusel util), the paid hours
+ * are those that kept the GPUs u busy instead of the peak's:
+ *   paid = (first + retry) / u,
+ *   replicas = ceil(paid / (gpus_per_replica x period_hours))
  * replica_requests_per_s is one replica's capacity at the latency
  * targets (the roofline's, or measured).  GS_EDOMAIN: acceptance 0 or
  * above 1, negative rates or costs, zero capacity or demand, peak below
@@ -216,6 +220,9 @@ struct gs_cost_infer_input {
     double observability_usd_per_month; /* tracing, evals, monitoring */
     double labor_hours_per_month;   /* platform engineering */
     double labor_usd_per_hour;
+    double measured_util_frac;      /* busy / paid GPU-hours measured
+                                     * (gpusel util), (0, 1]; 0: provision
+                                     * for the peak */
 };
 
 int gs_cost_infer(const struct gs_cost_infer_input *in,

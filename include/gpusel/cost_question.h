@@ -35,6 +35,10 @@ bool gs_cost_kind_trains(enum gs_cost_kind k);
  * they agree). */
 #define GS_CQ_HOURS_PER_MONTH 730.0
 
+/* Smallest --measured-util: below 0.1% busy the paid hours are beyond any
+ * real fleet (docs/methodology.md). */
+#define GS_CQ_MIN_MEASURED_UTIL_FRAC 0.001
+
 /* Every field starts unset (cmd_cost); the parser writes what is given. */
 struct gs_cost_args {
     const char *workload, *gpu, *pricing, *provider, *region, *instance;
@@ -49,6 +53,7 @@ struct gs_cost_args {
     double queue_overhead_frac, review_hours_per_asset;
     double purchase_usd, amortisation_years, usd_per_kwh, pue;
     double interruptions_per_hour;
+    double measured_util_frac;    /* --measured-util: busy / paid */
     bool explain;
 };
 
@@ -70,6 +75,10 @@ struct gs_cost_question {
     double queue_overhead_frac, review_hours_per_asset;
     double measured_tokens_per_s_per_gpu, measured_assets_per_hour;
     double measured_mfu;          /* training: a measured MFU; NAN */
+    double measured_util_frac;    /* serving: measured busy / paid
+                                   * GPU-hours (--measured-util, else the
+                                   * file's measured util_frac); NAN:
+                                   * provision for the peak */
     const char *measured_source;
 };
 

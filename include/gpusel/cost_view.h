@@ -65,6 +65,9 @@ struct gs_cost_view_in {
     bool api_not_comparable;          /* --api with a non-token kind */
     const char *workload_path;        /* NULL without --workload */
     double file_queue_usd;            /* a file's queue term, USD */
+    double measured_util_frac;        /* serving paid at a measured
+                                       * utilisation; NAN: provisioned for
+                                       * the peak */
 };
 
 #define GS_COST_VIEW_MAX_COLS 80

@@ -96,6 +96,9 @@ struct gs_workload_measured {
     double ttft_s, itl_s;        /* measured latencies */
     double assets_per_s_per_gpu; /* media */
     double mfu;                  /* training: model FLOP utilisation, 0..1 */
+    double util_frac;            /* serving: measured GPU utilisation,
+                                  * busy / paid GPU-hours (gpusel util),
+                                  * (0, 1]; replaces peak provisioning */
     const char *source;          /* NULL if not given */
     unsigned line, col;          /* where the entry is */
 };

@@ -89,6 +89,21 @@ const struct gs_command gs_commands[] = {
       "schedule is possible at all (the dense peak at 100% MFU).  Every "
       "estimate has _low and _high companions.  Token counts: 15T = "
       "15 x 10^12." },
+    { "util", cmd_util, gs_util_options,
+      GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
+      "gpusel util <log.csv> [--price <usd> | --instance <name> | --gpu "
+      "<gpu> --pricing <kind>] [--apply-to <workload>] [<options>]",
+      "utilisation, idle share, energy and idle cost from an nvidia-smi log",
+      "Reads the CSV of nvidia-smi --query-gpu=timestamp,index,name,"
+      "utilization.gpu,utilization.memory,memory.used,memory.total,"
+      "power.draw --format=csv -l 1 (units or not, with or without the "
+      "header, GPUs interleaved, logs of several runs concatenated).  Per "
+      "GPU and in total: samples, GPU-hours, mean, p50 and p95 "
+      "utilisation, mean memory utilisation, memory peak, the idle share "
+      "(below --idle-below), energy (power integrated over intervals up to "
+      "--max-gap) and the idle hours' cost at --price or a price row.  "
+      "With --apply-to the measured utilisation goes into gpusel cost "
+      "(--measured-util) for the workload, and cost's answer is printed." },
 };
 
 const size_t gs_n_commands = sizeof(gs_commands) / sizeof(gs_commands[0]);

@@ -114,6 +114,9 @@ const struct gs_option gs_cost_options[] = {
     GS_OPT_CHOICE(A, "engine", engine, "<name>",
                   "serving engine whose memory and step costs apply "
                   "(default vllm)", gs_serving_engine_names),
+    GS_OPT_FRAC(A, "measured-util", measured_util_frac, "<frac>",
+                "serving: measured GPU utilisation (gpusel util); pays "
+                "busy / it GPU-hours", GS_CQ_MIN_MEASURED_UTIL_FRAC, 1.0),
     GS_OPT_DOUBLE(A, "tokens-per-s-per-gpu", tokens_per_s_per_gpu, "<rate>",
                   "measured output tokens/s per GPU (replaces the "
                   "roofline's)", COST_MIN_RATE, COST_MAX_RATE),
@@ -348,6 +351,16 @@ static int settle(const struct gs_cost_args *a,
     q->review_hours_per_asset = pick_f(a->review_hours_per_asset, NAN, 0.0);
     q->measured_tokens_per_s_per_gpu = a->tokens_per_s_per_gpu;
     q->measured_mfu = NAN;
+    q->measured_util_frac = a->measured_util_frac;
+    for (i = 0; g && gs_unset_f64(q->measured_util_frac) &&
+                i < w->n_measured; i++)
+        if (w->measured[i].gpu && strcmp(w->measured[i].gpu, g->id) == 0)
+            q->measured_util_frac = w->measured[i].util_frac;
+    if (!gs_unset_f64(q->measured_util_frac) &&
+        q->kind != GS_CKIND_REALTIME && q->kind != GS_CKIND_BATCH)
+        return gs_error_set(err, GS_EUSAGE, "a measured utilisation "
+                            "applies to serving (realtime, batch), not %s",
+                            gs_cost_kind_name(q->kind));
     q->measured_assets_per_hour = a->assets_per_hour;
     if (!gs_unset_f64(a->tokens_per_s_per_gpu))
         q->measured_source = "measured (--tokens-per-s-per-gpu)";
@@ -358,6 +371,11 @@ static int settle(const struct gs_cost_args *a,
         int64_t n = gs_unset_i64(m->gpu_count) ? 1 : m->gpu_count;
 
         if (!m->gpu || strcmp(m->gpu, g->id) != 0 || q->measured_source)
+            continue;
+        /* an entry with only a util_frac measures no throughput */
+        if (gs_unset_f64(m->tokens_per_s_per_gpu) &&
+            gs_unset_f64(m->tokens_per_s) && gs_unset_f64(m->mfu) &&
+            gs_unset_f64(m->assets_per_s_per_gpu))
             continue;
         if (!gs_unset_f64(m->tokens_per_s_per_gpu))
             q->measured_tokens_per_s_per_gpu = m->tokens_per_s_per_gpu;

@@ -425,6 +425,9 @@ static void inputs(struct gs_report *r, const struct gs_cost_view_in *in)
         gs_report_input_int(r, "prompt_tokens", in->prompt_tokens);
         gs_report_input_int(r, "output_tokens", in->output_tokens);
         gs_report_input_number(r, "period_hours", in->period_hours);
+        if (!isnan(in->measured_util_frac))
+            gs_report_input_number(r, "measured_util_frac",
+                                   in->measured_util_frac);
     }
     if (in->pricing_in->interruptions_per_hour > 0.0)
         gs_report_input_number(r, "interruptions_per_hour",
@@ -493,7 +496,13 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
         gs_report_note(r, "%lld GPU(s) per unit: the fewest that hold the "
                        "workload (--gpus N chooses)",
                        (long long)in->n_gpus);
-    if (in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH)
+    if ((in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH) &&
+        !isnan(in->measured_util_frac))
+        gs_report_note(r, "paid at the measured utilisation: busy / %.4g "
+                       "GPU-hours, %lld unit(s) of %lld GPU(s), not "
+                       "provisioned for the peak", in->measured_util_frac,
+                       (long long)res->n_replicas, (long long)in->n_gpus);
+    else if (in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH)
         gs_report_note(r, "provisioned for the peak: %lld unit(s) of %lld "
                        "GPU(s); utilisation %.1f%% of the paid GPU-hours",
                        (long long)res->n_replicas, (long long)in->n_gpus,

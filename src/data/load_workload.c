@@ -41,7 +41,7 @@ static const char *const constraint_keys[] = { "providers", "vendors",
                                                "regions", "pricing" };
 static const char *const measured_keys[] = {
     "gpu", "gpu_count", "tokens_per_s_per_gpu", "tokens_per_s", "ttft_s",
-    "itl_s", "assets_per_s_per_gpu", "mfu", "source",
+    "itl_s", "assets_per_s_per_gpu", "mfu", "util_frac", "source",
 };
 
 /* Room for the cost keys: two per term plus the labour pair. */
@@ -321,6 +321,7 @@ static int load_measured(const struct gs_ysrc *src, const struct gs_ynode *m,
             .tokens_per_s = GS_UNSET_F64,
             .ttft_s = GS_UNSET_F64, .itl_s = GS_UNSET_F64,
             .assets_per_s_per_gpu = GS_UNSET_F64, .mfu = GS_UNSET_F64,
+            .util_frac = GS_UNSET_F64,
             .line = e->line, .col = e->col,
         };
         if (check_map(src, e, "measured entry", measured_keys,
@@ -344,17 +345,23 @@ static int load_measured(const struct gs_ysrc *src, const struct gs_ynode *m,
             opt_number(src, e, "assets_per_s_per_gpu", true,
                        &x->assets_per_s_per_gpu, err) < 0 ||
             opt_number(src, e, "mfu", true, &x->mfu, err) < 0 ||
+            opt_number(src, e, "util_frac", true, &x->util_frac, err) < 0 ||
             opt_string(src, e, "source", &x->source, a, err) < 0)
             return -1;
         if (!gs_unset_f64(x->mfu) && x->mfu > 1.0)
             return SERR(gs_ymap_get(e, "mfu"), "'mfu' must be at most 1, "
                         "got %g", x->mfu);
+        if (!gs_unset_f64(x->util_frac) && x->util_frac > 1.0)
+            return SERR(gs_ymap_get(e, "util_frac"), "'util_frac' must be "
+                        "at most 1, got %g", x->util_frac);
         if (gs_unset_f64(x->tokens_per_s_per_gpu) &&
             gs_unset_f64(x->tokens_per_s) &&
-            gs_unset_f64(x->assets_per_s_per_gpu) && gs_unset_f64(x->mfu))
+            gs_unset_f64(x->assets_per_s_per_gpu) && gs_unset_f64(x->mfu) &&
+            gs_unset_f64(x->util_frac))
             return SERR(e, "measured entry for '%s' gives no throughput "
                         "(tokens_per_s_per_gpu, tokens_per_s, "
-                        "assets_per_s_per_gpu or mfu)", x->gpu);
+                        "assets_per_s_per_gpu or mfu) and no util_frac",
+                        x->gpu);
         w->n_measured++;
     }
     return 0;

@@ -326,6 +326,9 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
                       in->labor_hours_per_month, in->labor_usd_per_hour,
                       err) < 0)
         return -1;
+    if (!(in->measured_util_frac >= 0.0 && in->measured_util_frac <= 1.0))
+        return gs_error_set(err, GS_EDOMAIN, "cost: measured utilisation "
+                            "%g is outside (0, 1]", in->measured_util_frac);
     if (!isfinite(in->peak_requests_per_s) ||
         in->peak_requests_per_s < in->requests_per_s)
         return gs_error_set(err, GS_EDOMAIN, "cost: peak requests per second "
@@ -345,6 +348,17 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
     first = in->requests_per_s / in->replica_requests_per_s *
             (double)in->gpus_per_replica * in->period_hours;
     retry = first * in->retry_rate;
+    if (in->measured_util_frac > 0.0) {
+        /* A measured utilisation u (gpusel util) replaces provisioning
+         * for the peak: the GPU-hours paid are those that were u busy. */
+        paid = (first + retry) / in->measured_util_frac;
+        replicas = ceil(paid / ((double)in->gpus_per_replica *
+                                in->period_hours) *
+                        (1.0 - REPLICA_CEIL_REL_TOL));
+        if (replicas > MAX_REPLICAS)
+            return gs_error_set(err, GS_EDOMAIN, "cost: %g replicas are "
+                                "beyond what the engine models", replicas);
+    }
     idle = fmax(paid - first - retry, 0.0);
     months = in->period_hours / GS_COST_HOURS_PER_MONTH;
     held = held_rate(&r.rate);
@@ -359,12 +373,22 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
     r.outputs = in->requests_per_s * SECONDS_PER_HOUR * in->period_hours;
     r.accepted_outputs = r.outputs * in->acceptance_rate;
 
-    trace(t, "replicas", "replicas", replicas,
-          "ceil(%g peak req/s x (1 + %g retry) / %g req/s per replica)",
-          in->peak_requests_per_s, in->retry_rate,
-          in->replica_requests_per_s);
-    trace(t, "paid_gpu_hours", "GPU-h", paid, "%g replicas x %lld GPUs x %g h",
-          replicas, (long long)in->gpus_per_replica, in->period_hours);
+    if (in->measured_util_frac > 0.0) {
+        trace(t, "paid_gpu_hours", "GPU-h", paid, "(%g first + %g retry) "
+              "GPU-h / %g measured utilisation", first, retry,
+              in->measured_util_frac);
+        trace(t, "replicas", "replicas", replicas,
+              "ceil(%g GPU-h / (%lld GPUs x %g h))", paid,
+              (long long)in->gpus_per_replica, in->period_hours);
+    } else {
+        trace(t, "replicas", "replicas", replicas,
+              "ceil(%g peak req/s x (1 + %g retry) / %g req/s per replica)",
+              in->peak_requests_per_s, in->retry_rate,
+              in->replica_requests_per_s);
+        trace(t, "paid_gpu_hours", "GPU-h", paid,
+              "%g replicas x %lld GPUs x %g h", replicas,
+              (long long)in->gpus_per_replica, in->period_hours);
+    }
     trace(t, "first_attempt_gpu_hours", "GPU-h", first,
           "%g req/s / %g req/s per replica x %lld GPUs x %g h",
           in->requests_per_s, in->replica_requests_per_s,

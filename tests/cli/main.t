@@ -16,6 +16,7 @@ commands:
     perf          estimate serving speed: TTFT, ITL, tokens/s, what bounds them
     show          show every field of one GPU or model, with its sources
     train         estimate training time, MFU, GPU-hours and goodput for a token budget
+    util          utilisation, idle share, energy and idle cost from an nvidia-smi log
 
 options accepted by every command:
     --format table|csv|json|markdown  output format

@@ -235,6 +235,29 @@ static void inference_terms_add_up_by_hand(void **state)
     assert_close(r.utilisation_frac, 0.33, 1e-9);
 }
 
+/* A measured utilisation of 0.5 pays twice the busy hours, 1,927.2 x 2 =
+ * 3,854.4 GPU-h (2.64 replicas of 2 GPUs for 730 h: 3), and the idle
+ * half at $2: 1,927.2 x 2 = $3,854.4. */
+static void measured_utilisation_sets_the_paid_hours(void **state)
+{
+    struct gs_cost_infer_input in = infer_toy();
+    struct gs_cost_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    in.measured_util_frac = 0.5;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_close(r.paid_gpu_hours, 3854.4, 1e-9);
+    assert_close(r.busy_gpu_hours, 1927.2, 1e-9);
+    assert_close(r.utilisation_frac, 0.5, 1e-12);
+    assert_int_equal(r.n_replicas, 3);
+    assert_close(term(&r, "idle_capacity_usd"), 3854.4, 1e-9);
+    assert_close(term(&r, "compute_usd"), 3504.0, 1e-9);
+    in.measured_util_frac = 1.5;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+}
+
 /* 30 req/s peak on 10 req/s replicas is exactly 3 replicas, not 4. */
 static void replicas_round_up_only_past_a_whole_replica(void **state)
 {
@@ -834,6 +857,7 @@ int main(void)
         cmocka_unit_test(spot_interruptions_add_restarts_from_the_checkpoint),
         cmocka_unit_test(training_cost_is_linear_in_hours_and_gpus),
         cmocka_unit_test(inference_terms_add_up_by_hand),
+        cmocka_unit_test(measured_utilisation_sets_the_paid_hours),
         cmocka_unit_test(replicas_round_up_only_past_a_whole_replica),
         cmocka_unit_test(owned_serving_pays_power_only_while_busy),
         cmocka_unit_test(

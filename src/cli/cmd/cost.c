@@ -487,6 +487,8 @@ static int evaluate(const struct gs_cost_question *q,
                                            q->other_usd,
             .labor_hours_per_month = q->labor_hours,
             .labor_usd_per_hour = q->labor_usd_per_hour,
+            .measured_util_frac = gs_unset_f64(q->measured_util_frac)
+                                      ? 0.0 : q->measured_util_frac,
         };
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
@@ -646,6 +648,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         .purchase_usd = GS_UNSET_F64, .amortisation_years = GS_UNSET_F64,
         .usd_per_kwh = GS_UNSET_F64, .pue = GS_UNSET_F64,
         .interruptions_per_hour = GS_UNSET_F64,
+        .measured_util_frac = GS_UNSET_F64,
     };
     struct gs_arena arena;
     struct gs_resolved_model rm = { 0 };
@@ -883,6 +886,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.breakeven = be;
     vi.workload_path = have_file ? a.workload : NULL;
     vi.file_queue_usd = q.queue_usd;
+    vi.measured_util_frac = q.measured_util_frac;
     rc = gs_cost_view_emit(&v, &vi, err);
 out:
     free(scratch);

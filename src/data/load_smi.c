@@ -1,0 +1,620 @@
+/*
+ * The nvidia-smi CSV log reader: a careful line reader rather than
+ * libcsv, because nvidia-smi never quotes (names hold no commas), pads
+ * every field after a comma with one space and puts units in cells
+ * ("45 %", "1024 MiB", "70.5 W"); a quote is refused, so a file that
+ * needs a CSV parser is not silently misread.  Every rejected cell names
+ * path:line:column.  Policy per malformed shape: docs/commands/util.md.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpusel/file.h"
+#include "gpusel/smi_load.h"
+#include "gpusel/units.h"
+#include "gpusel/banned.h"
+
+const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1] = {
+    "timestamp", "index", "name", "utilization.gpu", "utilization.memory",
+    "memory.used", "memory.total", "power.draw", NULL,
+};
+
+const enum gs_smi_field gs_smi_default_fields[GS_SMI_FIELD_COUNT] = {
+    GS_SMI_TIMESTAMP, GS_SMI_INDEX, GS_SMI_NAME, GS_SMI_UTIL_GPU,
+    GS_SMI_UTIL_MEM, GS_SMI_MEM_USED, GS_SMI_MEM_TOTAL, GS_SMI_POWER,
+};
+
+#define PERCENT 100.0           /* nvidia-smi's utilisation is in % */
+#define SECONDS_PER_DAY 86400
+#define SECONDS_PER_HOUR 3600
+#define SECONDS_PER_MINUTE 60
+#define NUMBER_MAX_CHARS 63     /* longest numeric cell read */
+#define FIRST_SAMPLES 256       /* first allocation, doubled as needed */
+
+/* ---- small text helpers ---------------------------------------------- */
+
+struct span {
+    const char *p;
+    size_t n;
+    unsigned col;               /* 1-based column of p in its line */
+};
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+static struct span trim(struct span s)
+{
+    while (s.n > 0 && is_blank(s.p[0])) {
+        s.p++;
+        s.n--;
+        s.col++;
+    }
+    while (s.n > 0 && is_blank(s.p[s.n - 1]))
+        s.n--;
+    return s;
+}
+
+static bool span_eq(struct span s, const char *lit)
+{
+    size_t n = strlen(lit);
+
+    return s.n == n && memcmp(s.p, lit, n) == 0;
+}
+
+/* The field name without its " [unit]" suffix. */
+static struct span header_name(struct span s)
+{
+    const char *br = memchr(s.p, '[', s.n);
+
+    if (br)
+        s.n = (size_t)(br - s.p);
+    return trim(s);
+}
+
+static int field_find(struct span name)
+{
+    int i;
+
+    for (i = 0; i < GS_SMI_FIELD_COUNT; i++)
+        if (span_eq(name, gs_smi_field_names[i]))
+            return i;
+    return -1;
+}
+
+/* A header field: a --query-gpu name ([a-z][a-z0-9._]*), optionally
+ * followed by " [unit]". */
+static bool looks_like_name(struct span s)
+{
+    struct span n = header_name(s);
+    size_t i;
+
+    if (n.n == 0 || !(n.p[0] >= 'a' && n.p[0] <= 'z'))
+        return false;
+    for (i = 0; i < n.n; i++) {
+        char c = n.p[i];
+
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+              c == '.' || c == '_'))
+            return false;
+    }
+    if (n.p + n.n < s.p + s.n) {
+        const char *rest = n.p + n.n;
+        size_t left = (size_t)(s.p + s.n - rest);
+
+        while (left > 0 && is_blank(*rest)) {
+            rest++;
+            left--;
+        }
+        if (left < 2 || rest[0] != '[' || rest[left - 1] != ']')
+            return false;
+    }
+    return true;
+}
+
+/* ---- timestamps ------------------------------------------------------ */
+
+/* Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
+ * days_from_civil). */
+static int64_t days_from_civil(int64_t y, int64_t m, int64_t d)
+{
+    int64_t era, yoe, doy, doe;
+
+    y -= m <= 2;
+    era = (y >= 0 ? y : y - 399) / 400;
+    yoe = y - era * 400;
+    doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+static bool digits(const char *s, size_t n, int64_t *out)
+{
+    size_t i;
+
+    *out = 0;
+    for (i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+        *out = *out * 10 + (s[i] - '0');
+    }
+    return true;
+}
+
+int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
+{
+    static const int mdays[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
+                                   30, 31 };
+    int64_t y, mo, d, h, mi, sec, frac = 0, scale = 1;
+    size_t i;
+    bool leap;
+
+    /* YYYY/MM/DD HH:MM:SS is 19 characters */
+    if (len < 19 || (s[4] != '/' && s[4] != '-') || s[7] != s[4] ||
+        s[10] != ' ' || s[13] != ':' || s[16] != ':' ||
+        !digits(s, 4, &y) || !digits(s + 5, 2, &mo) ||
+        !digits(s + 8, 2, &d) || !digits(s + 11, 2, &h) ||
+        !digits(s + 14, 2, &mi) || !digits(s + 17, 2, &sec))
+        return -1;
+    if (len > 19) {
+        if (s[19] != '.' || len == 20 || len > 29)
+            return -1;
+        for (i = 20; i < len; i++) {
+            if (s[i] < '0' || s[i] > '9')
+                return -1;
+            frac = frac * 10 + (s[i] - '0');
+            scale *= 10;
+        }
+    }
+    leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
+        (mo == 2 && d == 29 && !leap) || h > 23 || mi > 59 || sec > 60)
+        return -1;
+    *t_s = (double)(days_from_civil(y, mo, d) * SECONDS_PER_DAY +
+                    h * SECONDS_PER_HOUR + mi * SECONDS_PER_MINUTE + sec) +
+           (double)frac / (double)scale;
+    return 0;
+}
+
+/* ---- fields ---------------------------------------------------------- */
+
+int gs_smi_parse_fields(const char *list, enum gs_smi_field *fields,
+                        size_t *n, struct gs_error *err)
+{
+    const char *p = list;
+    bool seen[GS_SMI_FIELD_COUNT] = { false };
+
+    *n = 0;
+    for (;;) {
+        const char *comma = strchr(p, ',');
+        struct span s = { p, comma ? (size_t)(comma - p) : strlen(p), 1 };
+        int f;
+
+        s = trim(s);
+        if (s.n == 0)
+            return gs_error_set(err, GS_EUSAGE, "--fields: empty name in "
+                                "'%s'", list);
+        if (*n == GS_SMI_MAX_COLUMNS)
+            return gs_error_set(err, GS_EUSAGE, "--fields: more than %d "
+                                "names", GS_SMI_MAX_COLUMNS);
+        f = field_find(header_name(s));
+        if (f >= 0 && seen[f])
+            return gs_error_set(err, GS_EUSAGE, "--fields: '%s' given "
+                                "twice", gs_smi_field_names[f]);
+        if (f >= 0)
+            seen[f] = true;
+        fields[(*n)++] = f >= 0 ? (enum gs_smi_field)f : GS_SMI_IGNORED;
+        if (!comma)
+            break;
+        p = comma + 1;
+    }
+    if (!seen[GS_SMI_TIMESTAMP] || !seen[GS_SMI_UTIL_GPU])
+        return gs_error_set(err, GS_EUSAGE, "--fields must name "
+                            "'timestamp' and 'utilization.gpu'");
+    return 0;
+}
+
+/* ---- the reader ------------------------------------------------------ */
+
+struct reader {
+    struct gs_smi_log *log;
+    const char *path;
+    unsigned line;
+    unsigned segment;
+    enum gs_smi_field cols[GS_SMI_MAX_COLUMNS];
+    size_t n_cols;          /* 0: no header yet */
+    bool has[GS_SMI_FIELD_COUNT];
+    size_t alloc_samples, alloc_gpus;
+    size_t hint;            /* the last row's GPU: interleaved logs cycle
+                             * through the GPUs, so it or the next one is
+                             * looked at first */
+};
+
+#define AT(r, col, code, ...) \
+    gs_error_set_at(err, (code), (r)->path, (r)->line, (col), __VA_ARGS__)
+
+/* Split a line into at most GS_SMI_MAX_COLUMNS + 1 trimmed fields. */
+static int split(struct reader *r, const char *p, size_t n,
+                 struct span *f, size_t *n_f, struct gs_error *err)
+{
+    size_t start = 0, i;
+
+    *n_f = 0;
+    for (i = 0; i <= n; i++) {
+        if (i < n && p[i] == '"')
+            return AT(r, (unsigned)i + 1, GS_ESYNTAX, "quoted field: "
+                      "nvidia-smi does not quote, so this is not its "
+                      "output");
+        if (i < n && (unsigned char)p[i] < 0x20 && p[i] != '\t')
+            return AT(r, (unsigned)i + 1, GS_ESYNTAX, "control character "
+                      "0x%02x in a row", (unsigned)(unsigned char)p[i]);
+        if (i < n && p[i] != ',')
+            continue;
+        if (*n_f > GS_SMI_MAX_COLUMNS)
+            return AT(r, (unsigned)start + 1, GS_ESYNTAX, "more than %d "
+                      "columns", GS_SMI_MAX_COLUMNS);
+        f[*n_f] = trim((struct span){ p + start, i - start,
+                                      (unsigned)start + 1 });
+        (*n_f)++;
+        start = i + 1;
+    }
+    return 0;
+}
+
+static int header(struct reader *r, const struct span *f, size_t n_f,
+                  struct gs_error *err)
+{
+    size_t i;
+
+    memset(r->has, 0, sizeof(r->has));
+    if (n_f > GS_SMI_MAX_COLUMNS)
+        return AT(r, f[GS_SMI_MAX_COLUMNS].col, GS_ESYNTAX, "more than %d "
+                  "columns", GS_SMI_MAX_COLUMNS);
+    for (i = 0; i < n_f; i++) {
+        int k = field_find(header_name(f[i]));
+
+        if (k >= 0 && r->has[k])
+            return AT(r, f[i].col, GS_ESCHEMA, "column '%s' given twice",
+                      gs_smi_field_names[k]);
+        if (k >= 0)
+            r->has[k] = true;
+        r->cols[i] = k >= 0 ? (enum gs_smi_field)k : GS_SMI_IGNORED;
+    }
+    r->n_cols = n_f;
+    if (!r->has[GS_SMI_TIMESTAMP] || !r->has[GS_SMI_UTIL_GPU])
+        return AT(r, 1, GS_ESCHEMA, "the header has no '%s' column (log "
+                  "with nvidia-smi --query-gpu=timestamp,index,name,"
+                  "utilization.gpu,...)", r->has[GS_SMI_TIMESTAMP]
+                      ? "utilization.gpu" : "timestamp");
+    if (r->log->n_headers > 0 || r->log->n_samples > 0)
+        r->segment++;
+    r->log->n_headers++;
+    return 0;
+}
+
+/*
+ * A numeric cell: "[N/A]" and other bracketed words are no value (NAN);
+ * otherwise a plain decimal number, then nothing or the column's unit.
+ */
+static int number(struct reader *r, struct span s, const char *unit,
+                  double max, double *out, struct gs_error *err)
+{
+    char buf[NUMBER_MAX_CHARS + 1];
+    struct span rest;
+    size_t i = 0;
+    char *end;
+    double v;
+
+    *out = NAN;
+    if (s.n >= 2 && s.p[0] == '[' && s.p[s.n - 1] == ']') {
+        r->log->n_missing_cells++;
+        return 0;
+    }
+    if (span_eq(s, "N/A")) {
+        r->log->n_missing_cells++;
+        return 0;
+    }
+    if (i < s.n && (s.p[i] == '-' || s.p[i] == '+'))
+        i++;
+    while (i < s.n && (isdigit((unsigned char)s.p[i]) || s.p[i] == '.'))
+        i++;
+    if (i < s.n && (s.p[i] == 'e' || s.p[i] == 'E') && i + 1 < s.n &&
+        (isdigit((unsigned char)s.p[i + 1]) ||
+         ((s.p[i + 1] == '-' || s.p[i + 1] == '+') && i + 2 < s.n &&
+          isdigit((unsigned char)s.p[i + 2])))) {
+        i += 2;
+        while (i < s.n && isdigit((unsigned char)s.p[i]))
+            i++;
+    }
+    if (i == 0 || i > NUMBER_MAX_CHARS)
+        return AT(r, s.col, GS_ESCHEMA, "not a number: '%.*s'",
+                  (int)(s.n > 40 ? 40 : s.n), s.p);
+    memcpy(buf, s.p, i);
+    buf[i] = '\0';
+    errno = 0;
+    v = strtod(buf, &end);
+    if (end != buf + i || errno == ERANGE || !isfinite(v))
+        return AT(r, s.col, GS_ESCHEMA, "not a number: '%.*s'",
+                  (int)(s.n > 40 ? 40 : s.n), s.p);
+    rest = trim((struct span){ s.p + i, s.n - i, s.col + (unsigned)i });
+    if (rest.n > 0 && !span_eq(rest, unit))
+        return AT(r, rest.col, GS_ESCHEMA, "unit '%.*s' does not belong "
+                  "in this column (expected '%s' or none)",
+                  (int)(rest.n > 20 ? 20 : rest.n), rest.p, unit);
+    if (v < 0.0)
+        return AT(r, s.col, GS_ESCHEMA, "negative value %g", v);
+    if (v > max)
+        return AT(r, s.col, GS_ESCHEMA, "%g is above %g", v, max);
+    *out = v;
+    return 0;
+}
+
+static bool same_gpu(const struct reader *r, const struct gs_smi_gpu *g,
+                     int64_t index, struct span name)
+{
+    if (r->has[GS_SMI_INDEX])
+        return g->index == index;
+    if (r->has[GS_SMI_NAME])
+        return g->name && span_eq(name, g->name);
+    return true;
+}
+
+static struct gs_smi_gpu *gpu_for(struct reader *r, int64_t index,
+                                  struct span name, size_t *gi,
+                                  unsigned col, struct gs_error *err)
+{
+    struct gs_smi_log *log = r->log;
+    size_t i, k;
+
+    for (k = 0; k < log->n_gpus; k++) {
+        /* the row after the hint's first, then the hint, then the rest */
+        i = (r->hint + 1 + k) % log->n_gpus;
+        if (same_gpu(r, &log->gpus[i], index, name)) {
+            *gi = r->hint = i;
+            return &log->gpus[i];
+        }
+    }
+    if (log->n_gpus == GS_SMI_MAX_GPUS) {
+        AT(r, col, GS_ESCHEMA, "more than %d GPUs in one log",
+           GS_SMI_MAX_GPUS);
+        return NULL;
+    }
+    if (log->n_gpus == r->alloc_gpus) {
+        size_t n = r->alloc_gpus ? 2 * r->alloc_gpus : 8;
+        struct gs_smi_gpu *grown = realloc(log->gpus, n * sizeof(*grown));
+
+        if (!grown) {
+            gs_error_set(err, GS_ENOMEM, "out of memory");
+            return NULL;
+        }
+        log->gpus = grown;
+        r->alloc_gpus = n;
+    }
+    *gi = r->hint = log->n_gpus;
+    log->gpus[log->n_gpus] = (struct gs_smi_gpu){
+        .index = r->has[GS_SMI_INDEX] ? index : -1,
+        .last_t_s = NAN,
+    };
+    if (r->has[GS_SMI_NAME] &&
+        !(log->gpus[log->n_gpus].name =
+              gs_arena_strndup(&log->arena, name.p, name.n))) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        return NULL;
+    }
+    return &log->gpus[log->n_gpus++];
+}
+
+static int row(struct reader *r, const struct span *f, size_t n_f,
+               struct gs_error *err)
+{
+    struct gs_util_sample s = {
+        .util_gpu_frac = NAN, .util_mem_frac = NAN, .mem_used_bytes = NAN,
+        .mem_total_bytes = NAN, .power_w = NAN, .t_s = NAN,
+    };
+    struct span name = { "", 0, 1 };
+    struct gs_smi_gpu *g;
+    int64_t index = -1;
+    size_t i;
+    double v;
+
+    if (n_f != r->n_cols)
+        return AT(r, n_f > r->n_cols ? f[r->n_cols].col
+                                     : f[n_f - 1].col + (unsigned)f[n_f - 1].n,
+                  GS_ESYNTAX, "expected %zu columns, got %zu", r->n_cols,
+                  n_f);
+    for (i = 0; i < n_f; i++) {
+        struct span c = f[i];
+
+        switch (r->cols[i]) {
+        case GS_SMI_TIMESTAMP:
+            if (gs_smi_parse_timestamp(c.p, c.n, &s.t_s) < 0)
+                return AT(r, c.col, GS_ESCHEMA, "not a timestamp "
+                          "(YYYY/MM/DD HH:MM:SS.mmm): '%.*s'",
+                          (int)(c.n > 40 ? 40 : c.n), c.p);
+            break;
+        case GS_SMI_INDEX: {
+            int64_t k;
+
+            if (c.n == 0 || c.n > 9 || !digits(c.p, c.n, &k))
+                return AT(r, c.col, GS_ESCHEMA, "not a GPU index: '%.*s'",
+                          (int)(c.n > 40 ? 40 : c.n), c.p);
+            index = k;
+            break;
+        }
+        case GS_SMI_NAME:
+            name = c;
+            break;
+        case GS_SMI_UTIL_GPU:
+            if (number(r, c, "%", PERCENT, &v, err) < 0)
+                return -1;
+            s.util_gpu_frac = v / PERCENT;
+            break;
+        case GS_SMI_UTIL_MEM:
+            if (number(r, c, "%", PERCENT, &v, err) < 0)
+                return -1;
+            s.util_mem_frac = v / PERCENT;
+            break;
+        case GS_SMI_MEM_USED:
+        case GS_SMI_MEM_TOTAL:
+            if (number(r, c, "MiB", INFINITY, &v, err) < 0)
+                return -1;
+            if (r->cols[i] == GS_SMI_MEM_USED)
+                s.mem_used_bytes = v * GS_BYTES_PER_MIB;
+            else
+                s.mem_total_bytes = v * GS_BYTES_PER_MIB;
+            break;
+        case GS_SMI_POWER:
+            if (number(r, c, "W", INFINITY, &s.power_w, err) < 0)
+                return -1;
+            break;
+        default:
+            break;
+        }
+    }
+    if (!(g = gpu_for(r, index, name, &s.group, f[0].col, err)))
+        return -1;
+    s.segment = r->segment;
+    s.line = r->line;
+    if (!isnan(g->last_t_s) && g->last_segment == s.segment &&
+        s.t_s < g->last_t_s)
+        r->log->n_backwards++;
+    g->last_t_s = s.t_s;
+    g->last_segment = s.segment;
+    g->n_samples++;
+    if (r->log->n_samples == r->alloc_samples) {
+        size_t n = r->alloc_samples ? 2 * r->alloc_samples : FIRST_SAMPLES;
+        struct gs_util_sample *grown;
+
+        if (n > SIZE_MAX / sizeof(*grown) ||
+            !(grown = realloc(r->log->samples, n * sizeof(*grown))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        r->log->samples = grown;
+        r->alloc_samples = n;
+    }
+    r->log->samples[r->log->n_samples++] = s;
+    return 0;
+}
+
+static int line(struct reader *r, const struct gs_smi_opts *o,
+                const char *p, size_t n, struct gs_error *err)
+{
+    struct span f[GS_SMI_MAX_COLUMNS + 1];
+    size_t n_f, i;
+    bool is_header = true;
+
+    /* the other monitors' shapes are snapshots without a time per row:
+     * name them rather than fail on a "timestamp" they never had */
+    if ((n >= 8 && memcmp(p, "DCGM_FI_", 8) == 0) ||
+        (n >= 7 && (memcmp(p, "# HELP ", 7) == 0 ||
+                    memcmp(p, "# TYPE ", 7) == 0)))
+        return AT(r, 1, GS_ESCHEMA, "this is Prometheus text (the DCGM "
+                  "exporter's): one scrape, no time per sample; log with "
+                  "nvidia-smi --query-gpu=timestamp,... --format=csv -l 1");
+    if (split(r, p, n, f, &n_f, err) < 0)
+        return -1;
+    if (n_f > 1 && span_eq(f[0], "device") && memchr(p, '(', n))
+        return AT(r, 1, GS_ESCHEMA, "this is rocm-smi --csv output: one "
+                  "snapshot, no time per row; gpusel util reads time "
+                  "series such as nvidia-smi -l logs");
+    for (i = 0; i < n_f && is_header; i++)
+        is_header = looks_like_name(f[i]);
+    if (is_header)
+        return header(r, f, n_f, err);
+    if (r->n_cols == 0) {
+        const enum gs_smi_field *d = o && o->fields ? o->fields
+                                                    : gs_smi_default_fields;
+        size_t nd = o && o->fields ? o->n_fields : GS_SMI_FIELD_COUNT;
+
+        memcpy(r->cols, d, nd * sizeof(*d));
+        r->n_cols = nd;
+        for (i = 0; i < nd; i++)
+            if (d[i] < GS_SMI_FIELD_COUNT)
+                r->has[d[i]] = true;
+        r->log->headerless = true;
+    }
+    return row(r, f, n_f, err);
+}
+
+void gs_smi_log_init(struct gs_smi_log *log)
+{
+    memset(log, 0, sizeof(*log));
+    gs_arena_init(&log->arena);
+}
+
+void gs_smi_log_release(struct gs_smi_log *log)
+{
+    free(log->samples);
+    free(log->gpus);
+    gs_arena_release(&log->arena);
+    gs_smi_log_init(log);
+}
+
+int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,
+                       const char *buf, size_t len,
+                       const struct gs_smi_opts *o, struct gs_error *err)
+{
+    struct reader r;
+    size_t pos = 0;
+
+    memset(&r, 0, sizeof(r));
+    r.log = log;
+    r.path = path;
+    log->path = path;
+    while (pos < len) {
+        const char *start = buf + pos;
+        const char *nl = memchr(start, '\n', len - pos);
+        size_t n = nl ? (size_t)(nl - start) : len - pos;
+        size_t i;
+        bool blank = true;
+
+        r.line++;
+        pos += n + (nl ? 1 : 0);
+        if (n > 0 && start[n - 1] == '\r')
+            n--;
+        for (i = 0; i < n && blank; i++)
+            blank = is_blank(start[i]);
+        if (blank) {
+            log->n_empty_lines++;
+            continue;
+        }
+        if (!nl) {
+            /* nvidia-smi ends every line: a last line without its newline
+             * was cut while the log was written, and even one that parses
+             * may hold a cut number ("70.5 W" as "70."), so it is skipped
+             * (noted); the samples before it stand */
+            log->truncated_last_line = true;
+            log->truncated_line = r.line;
+            break;
+        }
+        if (line(&r, o, start, n, err) < 0)
+            return -1;
+    }
+    log->n_segments = r.segment + 1;
+    if (log->n_samples == 0)
+        return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0, "no samples in "
+                               "the log");
+    return 0;
+}
+
+int gs_smi_load(struct gs_smi_log *log, const char *path,
+                const struct gs_smi_opts *o, struct gs_error *err)
+{
+    char *buf;
+    size_t len;
+    bool too_large;
+    int rc;
+
+    if (gs_file_read(path, GS_SMI_MAX_FILE_BYTES, &buf, &len, &too_large,
+                     err) < 0)
+        return -1;
+    if (too_large)
+        return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0, "log is larger "
+                               "than %zu bytes", GS_SMI_MAX_FILE_BYTES);
+    rc = gs_smi_load_buffer(log, path, buf, len, o, err);
+    free(buf);
+    return rc;
+}

@@ -1,0 +1,310 @@
+/*
+ * The nvidia-smi log reader: the shapes nvidia-smi writes (units or not,
+ * header or not, CRLF, [N/A], restarts) and every malformed row, each
+ * pinned to its file:line:column and message.
+ */
+#include "gs_test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpusel/smi_load.h"
+#include "gpusel/units.h"
+
+#define HDR "timestamp, index, name, utilization.gpu [%], " \
+            "utilization.memory [%], memory.used [MiB], memory.total [MiB], " \
+            "power.draw [W]\n"
+#define ROW0 "2026/11/30 10:00:00.000, 0, NVIDIA H100 80GB HBM3, 45 %, " \
+             "12 %, 1024 MiB, 81559 MiB, 70.50 W\n"
+#define ROW1 "2026/11/30 10:00:00.000, 1, NVIDIA H100 80GB HBM3, 5 %, " \
+             "1 %, 2048 MiB, 81559 MiB, 60.00 W\n"
+#define ROW0B "2026/11/30 10:00:01.000, 0, NVIDIA H100 80GB HBM3, 55 %, " \
+              "12 %, 1024 MiB, 81559 MiB, 80.50 W\n"
+
+static int load(struct gs_smi_log *log, const char *text,
+                const struct gs_smi_opts *o, struct gs_error *err)
+{
+    gs_smi_log_init(log);
+    return gs_smi_load_buffer(log, "log.csv", text, strlen(text), o, err);
+}
+
+static void ok(struct gs_smi_log *log, const char *text)
+{
+    struct gs_error err = GS_ERROR_INIT;
+
+    if (load(log, text, NULL, &err) != 0) {
+        print_error("%s:%u:%u: %s\n", err.path, err.line, err.col, err.msg);
+        fail();
+    }
+}
+
+/* The load fails with this code at line:col and a message holding
+ * `needle`. */
+static void bad(const char *text, enum gs_errc code, unsigned line,
+                unsigned col, const char *needle)
+{
+    struct gs_smi_log log;
+    struct gs_error err = GS_ERROR_INIT;
+
+    assert_int_equal(load(&log, text, NULL, &err), -1);
+    if (err.code != code || err.line != line || err.col != col ||
+        !strstr(err.msg, needle)) {
+        print_error("got %d at %u:%u '%s', expected %d at %u:%u '%s'\n",
+                    err.code, err.line, err.col, err.msg, code, line, col,
+                    needle);
+        fail();
+    }
+    assert_string_equal(err.path, "log.csv");
+    gs_smi_log_release(&log);
+}
+
+static void reads_units_and_interleaved_gpus(void **state)
+{
+    struct gs_smi_log log;
+    const struct gs_util_sample *s;
+
+    (void)state;
+    ok(&log, HDR ROW0 ROW1 ROW0B);
+    assert_int_equal(log.n_samples, 3);
+    assert_int_equal(log.n_gpus, 2);
+    assert_int_equal(log.n_headers, 1);
+    assert_int_equal(log.gpus[0].index, 0);
+    assert_int_equal(log.gpus[0].n_samples, 2);
+    assert_string_equal(log.gpus[1].name, "NVIDIA H100 80GB HBM3");
+    s = log.samples;
+    assert_int_equal(s[1].group, 1);
+    assert_int_equal(s[2].group, 0);
+    assert_int_equal(s[2].line, 4);
+    assert_close(s[0].util_gpu_frac, 0.45, 1e-12);
+    assert_close(s[0].util_mem_frac, 0.12, 1e-12);
+    assert_close(s[0].mem_used_bytes, 1024 * GS_BYTES_PER_MIB, 1e-12);
+    assert_close(s[0].mem_total_bytes, 81559 * GS_BYTES_PER_MIB, 1e-12);
+    assert_close(s[0].power_w, 70.5, 1e-12);
+    assert_close(s[2].t_s - s[0].t_s, 1.0, 1e-12);
+    assert_false(log.headerless);
+    gs_smi_log_release(&log);
+}
+
+static void reads_nounits_and_other_columns(void **state)
+{
+    struct gs_smi_log log;
+
+    (void)state;
+    /* csv,nounits keeps the units in the header; extra columns are
+     * skipped; order does not matter */
+    ok(&log, "index, temperature.gpu, timestamp, power.draw [W], "
+             "utilization.gpu [%]\n"
+             "3, 41, 2026/11/30 10:00:00.250, 71.25, 45\n");
+    assert_int_equal(log.n_samples, 1);
+    assert_int_equal(log.gpus[0].index, 3);
+    assert_null(log.gpus[0].name);
+    assert_close(log.samples[0].util_gpu_frac, 0.45, 1e-12);
+    assert_close(log.samples[0].power_w, 71.25, 1e-12);
+    assert_true(isnan(log.samples[0].mem_used_bytes));
+    gs_smi_log_release(&log);
+}
+
+static void headerless_rows_take_the_default_order(void **state)
+{
+    struct gs_smi_log log;
+    struct gs_error err = GS_ERROR_INIT;
+    enum gs_smi_field f[GS_SMI_MAX_COLUMNS];
+    struct gs_smi_opts o = { f, 0 };
+
+    (void)state;
+    ok(&log, ROW0 ROW1);
+    assert_true(log.headerless);
+    assert_int_equal(log.n_gpus, 2);
+    assert_close(log.samples[1].power_w, 60.0, 1e-12);
+    gs_smi_log_release(&log);
+    assert_int_equal(gs_smi_parse_fields("utilization.gpu, timestamp",
+                                         f, &o.n_fields, &err), 0);
+    assert_int_equal(o.n_fields, 2);
+    assert_int_equal(load(&log, "30, 2026/11/30 10:00:00\n", &o, &err), 0);
+    assert_close(log.samples[0].util_gpu_frac, 0.3, 1e-12);
+    assert_int_equal(log.gpus[0].index, -1);
+    gs_smi_log_release(&log);
+    assert_int_equal(gs_smi_parse_fields("index,name", f, &o.n_fields,
+                                         &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    gs_error_clear(&err);
+    assert_int_equal(gs_smi_parse_fields("timestamp,utilization.gpu,"
+                                         "timestamp", f, &o.n_fields, &err),
+                     -1);
+    assert_non_null(strstr(err.msg, "twice"));
+}
+
+static void crlf_empty_lines_and_missing_cells(void **state)
+{
+    struct gs_smi_log log;
+
+    (void)state;
+    ok(&log, "timestamp, index, utilization.gpu [%], power.draw [W]\r\n"
+             "\r\n"
+             "2026/11/30 10:00:00.000, 0, [N/A], [Not Supported]\r\n"
+             "   \n"
+             "2026/11/30 10:00:01.000, 0, 7 %, N/A\r\n");
+    assert_int_equal(log.n_samples, 2);
+    assert_int_equal(log.n_empty_lines, 2);
+    assert_int_equal(log.n_missing_cells, 3);
+    assert_true(isnan(log.samples[0].util_gpu_frac));
+    assert_true(isnan(log.samples[0].power_w));
+    assert_close(log.samples[1].util_gpu_frac, 0.07, 1e-12);
+    gs_smi_log_release(&log);
+}
+
+static void restarts_start_segments(void **state)
+{
+    struct gs_smi_log log;
+
+    (void)state;
+    /* a second header (the logger restarted), then a row earlier than
+     * the one before it without a header (two logs concatenated) */
+    ok(&log, HDR ROW0 ROW0B HDR ROW0B
+             "2026/11/30 09:00:00.000, 0, NVIDIA H100 80GB HBM3, 1 %, 1 %, "
+             "1 MiB, 81559 MiB, 60 W\n");
+    assert_int_equal(log.n_headers, 2);
+    assert_int_equal(log.n_segments, 2);
+    assert_int_equal(log.samples[1].segment, 0);
+    assert_int_equal(log.samples[2].segment, 1);
+    assert_int_equal(log.n_backwards, 1);
+    assert_int_equal(log.n_gpus, 1);
+    gs_smi_log_release(&log);
+}
+
+static void a_truncated_last_line_is_skipped(void **state)
+{
+    struct gs_smi_log log;
+
+    (void)state;
+    ok(&log, HDR ROW0 "2026/11/30 10:00:01.000, 0, NVIDIA H100 80GB HBM3, "
+                      "55 %, 1");
+    assert_int_equal(log.n_samples, 1);
+    assert_true(log.truncated_last_line);
+    assert_int_equal(log.truncated_line, 3);
+    gs_smi_log_release(&log);
+    /* even one that parses: nvidia-smi ends every line */
+    ok(&log, HDR ROW0 "2026/11/30 10:00:01.000, 0, NVIDIA H100 80GB HBM3, "
+                      "55 %, 1 %, 1 MiB, 2 MiB, 70.");
+    assert_int_equal(log.n_samples, 1);
+    gs_smi_log_release(&log);
+}
+
+static void malformed_rows_name_line_and_column(void **state)
+{
+    (void)state;
+    /* missing columns: the column just past the last field */
+    bad(HDR "2026/11/30 10:00:00.000, 0, NVIDIA H100 80GB HBM3, 45 %\n",
+        GS_ESYNTAX, 2, 56, "expected 8 columns, got 4");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, 1 %, 1 %, 1 MiB, 1 MiB, 1 W, "
+            "9\n", GS_ESYNTAX, 2, 61, "expected 8 columns, got 9");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, high, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 32, "not a number: 'high'");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, -5 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 32, "negative value -5");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, 101 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 32, "101 is above 100");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, 45 W, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 35, "unit 'W' does not belong");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, 4 %, 1 %, 1 GiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 44, "unit 'GiB'");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, 0x10, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 33, "unit 'x10'");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x, inf, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 32, "not a number: 'inf'");
+    bad(HDR "2026/02/29 10:00:00.000, 0, x, 4 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 1, "not a timestamp");
+    bad(HDR "30/11/2026 10:00, 0, x, 4 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 1, "not a timestamp");
+    bad(HDR "2026/11/30 10:00:00.000, -1, x, 4 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESCHEMA, 2, 26, "not a GPU index");
+    bad(HDR "2026/11/30 10:00:00.000, 0, \"x\", 4 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESYNTAX, 2, 29, "quoted field");
+    bad(HDR "2026/11/30 10:00:00.000, 0, x\x01, 4 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
+        GS_ESYNTAX, 2, 30, "control character 0x01");
+    bad("timestamp, index, utilization.memory [%]\n", GS_ESCHEMA, 1, 1,
+        "no 'utilization.gpu' column");
+    bad("timestamp, utilization.gpu [%], timestamp\n", GS_ESCHEMA, 1, 33,
+        "column 'timestamp' given twice");
+    bad(HDR, GS_ESCHEMA, 0, 0, "no samples");
+    bad("", GS_ESCHEMA, 0, 0, "no samples");
+    /* the other monitors' snapshots are named, not misread; shapes from
+     * public output (docs/commands/util.md cites them) */
+    bad("device,GPU use (%),GFX Activity,VRAM Total Memory (B),"
+        "VRAM Total Used Memory (B)\ncard0,0,203885505,68702699520,"
+        "10977280\n", GS_ESCHEMA, 1, 1, "rocm-smi --csv");
+    bad("# HELP DCGM_FI_DEV_GPU_UTIL GPU utilization (in %).\n"
+        "# TYPE DCGM_FI_DEV_GPU_UTIL gauge\n"
+        "DCGM_FI_DEV_GPU_UTIL{gpu=\"0\",modelName=\"NVIDIA L4\"} 0\n",
+        GS_ESCHEMA, 1, 1, "DCGM exporter");
+    /* an error on a later line of a restart names that line */
+    bad(HDR ROW0 HDR "2026/11/30 10:00:00.000, 0, x, 4 %, 1 %\n", GS_ESYNTAX,
+        4, 40, "expected 8 columns, got 5");
+}
+
+/* One row per GPU index past GS_SMI_MAX_GPUS: refused at that row. */
+static void too_many_gpus_is_an_error(void **state)
+{
+    size_t n = GS_SMI_MAX_GPUS + 1, i, len = 0;
+    size_t cap = (n + 1) * 64;
+    char *text = malloc(cap);
+    struct gs_smi_log log;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_non_null(text);
+    len += (size_t)snprintf(text, cap, "timestamp, index, utilization.gpu\n");
+    for (i = 0; i < n; i++)
+        len += (size_t)snprintf(text + len, cap - len,
+                                "2026/11/30 10:00:00, %zu, 50\n", i);
+    gs_smi_log_init(&log);
+    assert_int_equal(gs_smi_load_buffer(&log, "log.csv", text, len, NULL,
+                                        &err), -1);
+    assert_int_equal(err.code, GS_ESCHEMA);
+    assert_int_equal(err.line, GS_SMI_MAX_GPUS + 2);
+    assert_non_null(strstr(err.msg, "GPUs in one log"));
+    gs_smi_log_release(&log);
+    free(text);
+}
+
+static void timestamps_parse_exactly(void **state)
+{
+    double t;
+
+    (void)state;
+    assert_int_equal(gs_smi_parse_timestamp("1970/01/01 00:00:01.500", 23,
+                                            &t), 0);
+    assert_close(t, 1.5, 1e-12);
+    /* 2026-11-30 is day 20787 since 1970-01-01 */
+    assert_int_equal(gs_smi_parse_timestamp("2026-11-30 10:00:00", 19, &t),
+                     0);
+    assert_close(t, 20787.0 * 86400.0 + 36000.0, 1e-12);
+    assert_int_equal(gs_smi_parse_timestamp("2024/02/29 00:00:00", 19, &t),
+                     0);
+    assert_int_equal(gs_smi_parse_timestamp("2026/13/01 00:00:00", 19, &t),
+                     -1);
+    assert_int_equal(gs_smi_parse_timestamp("2026/11/30 24:00:00", 19, &t),
+                     -1);
+    assert_int_equal(gs_smi_parse_timestamp("2026/11/30 10:00:00.", 20, &t),
+                     -1);
+    assert_int_equal(gs_smi_parse_timestamp("2026/11-30 10:00:00", 19, &t),
+                     -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(reads_units_and_interleaved_gpus),
+        cmocka_unit_test(reads_nounits_and_other_columns),
+        cmocka_unit_test(headerless_rows_take_the_default_order),
+        cmocka_unit_test(crlf_empty_lines_and_missing_cells),
+        cmocka_unit_test(restarts_start_segments),
+        cmocka_unit_test(a_truncated_last_line_is_skipped),
+        cmocka_unit_test(malformed_rows_name_line_and_column),
+        cmocka_unit_test(too_many_gpus_is_an_error),
+        cmocka_unit_test(timestamps_parse_exactly),
+    };
+
+    return cmocka_run_group_tests_name("load_smi", tests, NULL, NULL);
+}
