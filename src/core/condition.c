@@ -214,8 +214,8 @@ static enum unit_class key_class(const char *key)
 {
     if (ends_with(key, "_frac"))
         return U_FRAC;
-    if (ends_with(key, "_s"))
-        return U_DURATION;
+    if (ends_with(key, "_s") && !ends_with(key, "_per_s"))
+        return U_DURATION;  /* tokens_per_s is a rate */
     if (strncmp(key, "usd", 3) == 0 || ends_with(key, "_usd"))
         return U_USD;
     return U_ANY;
@@ -227,7 +227,7 @@ static const char *class_name(enum unit_class c)
     case U_FRAC:
         return "a share (key ending in _frac)";
     case U_DURATION:
-        return "a duration (key ending in _s)";
+        return "a duration (key ending in _s, not _per_s)";
     case U_USD:
         return "an amount in USD (key starting usd or ending _usd)";
     default:

@@ -18,6 +18,7 @@ static int row(void *user, const char *key, double *v)
         { "usd_per_mtok", 0.62 }, { "ttft_p99_s", 0.81 },
         { "utilisation_frac", 0.7 }, { "usd_total", 12500.0 },
         { "n_gpus", 8.0 }, { "itl_p99_s", NAN },
+        { "tokens_per_s", 1500.0 },
     };
     size_t i;
 
@@ -81,6 +82,9 @@ static void test_units(void **state)
     assert_true(holds("usd_per_mtok > $0.50"));
     assert_true(holds("usd_per_mtok > 0.5 USD"));
     assert_true(holds("usd_total > 12k and n_gpus == 8"));
+    /* a rate is not a duration: no unit needed, none of seconds allowed */
+    assert_true(holds("tokens_per_s < 1.6k"));
+    assert_false(holds("tokens_per_s < 1500"));
 }
 
 static void test_missing_value_is_false(void **state)
@@ -136,6 +140,8 @@ static void test_parse_errors(void **state)
     check_parse_error("usd_per_mtok > 50%", "--fail-if: column 18: unit '%' "
                       "does not suit 'usd_per_mtok', an amount in USD (key "
                       "starting usd or ending _usd)");
+    check_parse_error("tokens_per_s > 5ms", "--fail-if: column 16: unit "
+                      "'ms' does not suit 'tokens_per_s', a plain number");
     check_parse_error("n_gpus > $4", "--fail-if: column 10: '$' does not "
                       "suit 'n_gpus', a plain number");
     check_parse_error("usd_per_mtok > $1USD", "--fail-if: column 18: '$' "
