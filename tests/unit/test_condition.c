@@ -140,7 +140,7 @@ static void test_parse_errors(void **state)
     check_parse_error("usd_per_mtok > 50%", "--fail-if: column 18: unit '%' "
                       "does not suit 'usd_per_mtok', an amount in USD (key "
                       "starting usd or ending _usd)");
-    check_parse_error("tokens_per_s > 5ms", "--fail-if: column 16: unit "
+    check_parse_error("tokens_per_s > 5ms", "--fail-if: column 17: unit "
                       "'ms' does not suit 'tokens_per_s', a plain number");
     check_parse_error("n_gpus > $4", "--fail-if: column 10: '$' does not "
                       "suit 'n_gpus', a plain number");
