@@ -658,9 +658,10 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                            first->label, first->reason);
     }
     if (mig)
-        gs_report_note(rep, "MIG 1g slice: 1/7 of the SMs, 1/8 of the memory "
-                       "and its bandwidth, priced at 1/7 of a GPU-hour (rented) "
-                       "or of the GPU (owned)");
+        gs_report_note(rep, "MIG 1g slice: one compute slice (1/7 of the "
+                       "SMs on 7-instance GPUs) and its memory (1/8), priced "
+                       "at its compute share of a rented GPU-hour or an "
+                       "owned GPU, the other slices assumed in use");
     if (api)
         gs_report_note(rep, "model APIs: latency is not modelled "
                        "(meets_targets assumed)");
