@@ -622,8 +622,9 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
         gs_report_note(rep, "winner: %s at %.4g %s", win->label,
                        win->cost_per_output, r->cost_unit);
         if (w->has_runner_up && w->tie)
-            gs_report_note(rep, "tie with %s: broken by the order (%s)",
-                           w->runner_up->label, gs_rank_tie_break);
+            gs_report_note(rep, "tie with %s: the tie-break order decided "
+                           "(fewer GPUs, pricing kind, offer, GPU id)",
+                           w->runner_up->label);
         else if (w->has_runner_up)
             gs_report_note(rep, "margin over %s: %.4g (%.1f%%), %.2f USD "
                            "on the whole demand", w->runner_up->label,

@@ -366,9 +366,9 @@ static void label_of(struct gs_rank_candidate *c)
         return;
     append(c->label, sizeof(c->label), " ");
     append(c->label, sizeof(c->label), gs_pricing_name(c->pricing));
-    if (c->row || c->provider) {
+    if (c->row) {
         append(c->label, sizeof(c->label), " ");
-        append(c->label, sizeof(c->label), c->row ? c->provider : "");
+        append(c->label, sizeof(c->label), c->provider);
     }
     if (c->instance) {
         append(c->label, sizeof(c->label), " ");
@@ -731,6 +731,18 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
             st->n_memo >= RANK_MAX_SEARCH)
             break;
     }
+    if (n_counts == 0 && !last_fit && !single) {
+        char why[GS_RANK_REASON_MAX];
+
+        /* nothing fits: say so at one GPU, and how far the search went */
+        char upto[48];
+
+        snprintf(upto, sizeof(upto), ", nor in any count up to %lld",
+                 (long long)e->n);
+        set_text(why, sizeof(why), st->memo[0].reason);
+        append(why, sizeof(why), upto);
+        return reject_all(st, v, st->memo[0].n, GS_RANK_NO_FIT, why, err);
+    }
     if (n_counts == 0) {
         const struct memo *why = last_fit ? last_fit : e;
 
@@ -852,6 +864,25 @@ static bool api_serves(const struct gs_api_price *p, const struct gs_model *m)
     return false;
 }
 
+/* A row that can price an API offer: token prices, not superseded (or,
+ * at a --prices-as-of pin, dated on or before it). */
+static bool api_eligible(const struct gs_context *ctx,
+                         const struct gs_api_price *p)
+{
+    if (!p->has_token_prices || !p->provider || !p->model)
+        return false;
+    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
+        return p->as_of.precision != GS_DATE_NONE &&
+               p->as_of.days <= ctx->as_of_pin_days;
+    return !p->superseded;
+}
+
+static bool same_api(const struct gs_api_price *a,
+                     const struct gs_api_price *b)
+{
+    return eq_ci(a->provider, b->provider) && eq_ci(a->model, b->model);
+}
+
 static int rank_apis(struct rank_state *st, struct gs_error *err)
 {
     const struct gs_context *ctx = st->ctx;
@@ -868,8 +899,7 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         char spec[2 * GS_RANK_LABEL_MAX];
         bool seen = false;
 
-        if (!p->has_token_prices || p->superseded || !p->provider ||
-            !p->model)
+        if (!api_eligible(ctx, p))
             continue;
         if (a->api) {
             snprintf(spec, sizeof(spec), "%s/%s", p->provider, p->model);
@@ -880,18 +910,19 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         }
         if (a->provider && !eq_ci(p->provider, a->provider))
             continue;
-        for (j = 0; j < i && !seen; j++) {
+        for (j = 0; j < i && !seen; j++)
+            seen = api_eligible(ctx, &ctx->prices.api_prices[j]) &&
+                   same_api(&ctx->prices.api_prices[j], p);
+        if (seen)
+            continue;           /* the offer's first row stands for it */
+        best = p;
+        for (j = i + 1; j < ctx->prices.n_api_prices; j++) {
             const struct gs_api_price *o = &ctx->prices.api_prices[j];
 
-            seen = o->has_token_prices && !o->superseded &&
-                   eq_ci(o->provider, p->provider) &&
-                   eq_ci(o->model, p->model);
+            if (api_eligible(ctx, o) && same_api(o, p) &&
+                o->as_of.days >= best->as_of.days)
+                best = o;
         }
-        if (seen)
-            continue;           /* the first row of an offer picks */
-        snprintf(spec, sizeof(spec), "%s/%s", p->provider, p->model);
-        if (gs_candidate_price_api(ctx, spec, &best, err) < 0)
-            return -1;
         init_candidate(&c);
         c.is_api = true;
         c.api = best;
