@@ -705,7 +705,9 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     int64_t counts[1 + RANK_EXTRA_COUNTS];
     size_t n_counts = 0, extra = 0;
     const struct memo *first_miss = NULL, *last_fit = NULL, *e = NULL;
-    int64_t n;
+    int64_t dom = v->g->scale_up_domain_gpus > 0 ? v->g->scale_up_domain_gpus
+                                                  : 1;
+    int64_t n, next;
     bool single;
 
     st->n_memo = 0;
@@ -725,8 +727,22 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
             if (!first_miss)
                 first_miss = e;
             last_fit = e;
+            /* past the scale-up domain more GPUs add pipeline stages,
+             * which do not shorten a token's latency: stop */
+            if (e->reject == GS_RANK_MISSES_LATENCY && n >= dom)
+                break;
         }
-        n = gs_candidate_next_count(v->g, n);
+        next = gs_candidate_next_count(v->g, n);
+        /* a training run's time falls about as 1/n: go straight to the
+         * count the deadline asks for (the search checks it) */
+        if (e->reject == GS_RANK_MISSES_DEADLINE && n_counts == 0) {
+            double want = (double)n * e->t.tres.expected.wall_s /
+                          GS_SECONDS_PER_HOUR / st->q.deadline_hours;
+
+            while (next < want && next <= GS_DEFAULT_MAX_GPUS)
+                next = gs_candidate_next_count(v->g, next);
+        }
+        n = next;
         if (single || n > GS_DEFAULT_MAX_GPUS ||
             st->n_memo >= RANK_MAX_SEARCH)
             break;
