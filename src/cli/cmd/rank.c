@@ -1027,9 +1027,17 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
 
 /* ---- the gates ---------------------------------------------------------- */
 
+/* --fail-if's view of the winner: its row of the report. */
+struct gate_row {
+    const struct gs_rank_result *r;
+    const struct gs_rank_candidate *c;
+};
+
 static int key_lookup(void *user, const char *key, double *value)
 {
-    return gs_rank_key(user, key, value);
+    const struct gate_row *g = user;
+
+    return gs_rank_row_key(g->r, g->c, key, value);
 }
 
 /* --budget and --fail-if on the result: 0 pass, 1 fail (reason in buf). */
@@ -1037,6 +1045,7 @@ static int gates(const struct gs_rank_result *r, const struct gs_cond *cond,
                  char *buf, size_t size, struct gs_error *err)
 {
     const struct gs_rank_candidate *win = r->n_ranked ? &r->ranked[0] : NULL;
+    struct gate_row row;
     size_t i;
     bool holds = false;
 
@@ -1067,15 +1076,15 @@ static int gates(const struct gs_rank_result *r, const struct gs_cond *cond,
                  "rejected), so none can pass", r->fail_if, r->n_rejected);
         return 1;
     }
-    if (gs_cond_eval(cond, key_lookup, (void *)win, "--fail-if", &holds,
-                     err) < 0)
+    row = (struct gate_row){ r, win };
+    if (gs_cond_eval(cond, key_lookup, &row, "--fail-if", &holds, err) < 0)
         return -1;
     if (!holds)
         return 0;
     {
         char what[RANK_LINE_MAX];
 
-        gs_cond_describe(cond, key_lookup, (void *)win, what, sizeof(what));
+        gs_cond_describe(cond, key_lookup, &row, what, sizeof(what));
         snprintf(buf, size, "--fail-if '%s' holds for the winner, %s: %s",
                  r->fail_if, win->label, what);
     }
