@@ -123,6 +123,23 @@ void gs_sweep_put_null(struct gs_sweep_out *o);
 void gs_sweep_out_row_end(struct gs_sweep_out *o);
 
 /*
+ * Segments: runs of columns written once and copied into many rows (the
+ * perf columns of a point into every offer's row).  A segment is a
+ * writer of o's format on a memory buffer (`cap` bytes, the caller's)
+ * with no file: gs_sweep_seg_start() empties it and sets the column it
+ * begins at, the put functions fill it, gs_sweep_put_seg() appends it to
+ * o's row and moves o past its columns.  A segment longer than its
+ * buffer sets `failed` (gs_sweep_out_end of o then fails with GS_EIO).
+ */
+void gs_sweep_seg_init(struct gs_sweep_out *seg, const struct gs_sweep_out *o,
+                       char *buf, size_t cap);
+void gs_sweep_seg_start(struct gs_sweep_out *seg, size_t col);
+void gs_sweep_put_seg(struct gs_sweep_out *o, const struct gs_sweep_out *seg);
+/* The same from bytes a segment left (copied out by the caller). */
+void gs_sweep_put_bytes(struct gs_sweep_out *o, const struct gs_sweep_text *t,
+                        size_t end_col);
+
+/*
  * Flush and free the buffer.  0, or -1 with GS_EIO when a write failed
  * (then or before).  Safe to call once after begin, whatever happened.
  */

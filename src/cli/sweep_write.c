@@ -18,9 +18,12 @@
  * as src/report/report_csv.c guards. */
 static const char formula_triggers[] = "=+-@\t\r\n";
 
+/* Write the pending bytes (a segment has no file: it overflowed). */
 static void flush(struct gs_sweep_out *o)
 {
-    if (o->len && fwrite(o->buf, 1, o->len, o->fp) != o->len)
+    if (!o->fp)
+        o->failed = true;
+    else if (o->len && fwrite(o->buf, 1, o->len, o->fp) != o->len)
         o->failed = true;
     o->len = 0;
 }
@@ -30,7 +33,7 @@ static void put_bytes(struct gs_sweep_out *o, const char *s, size_t n)
     if (o->len + n > o->cap) {
         flush(o);
         if (n > o->cap) {
-            if (fwrite(s, 1, n, o->fp) != n)
+            if (!o->fp || fwrite(s, 1, n, o->fp) != n)
                 o->failed = true;
             return;
         }
@@ -243,6 +246,39 @@ void gs_sweep_out_row_end(struct gs_sweep_out *o)
     else
         put_bytes(o, "\r\n", 2);
     o->col = 0;
+}
+
+void gs_sweep_seg_init(struct gs_sweep_out *seg, const struct gs_sweep_out *o,
+                       char *buf, size_t cap)
+{
+    *seg = *o;
+    seg->fp = NULL;
+    seg->buf = buf;
+    seg->cap = cap;
+    seg->len = 0;
+    seg->col = 0;
+    seg->failed = false;
+}
+
+void gs_sweep_seg_start(struct gs_sweep_out *seg, size_t col)
+{
+    seg->len = 0;
+    seg->col = col;
+}
+
+void gs_sweep_put_seg(struct gs_sweep_out *o, const struct gs_sweep_out *seg)
+{
+    put_bytes(o, seg->buf, seg->len);
+    o->col = seg->col;
+    if (seg->failed)
+        o->failed = true;
+}
+
+void gs_sweep_put_bytes(struct gs_sweep_out *o, const struct gs_sweep_text *t,
+                        size_t end_col)
+{
+    put_bytes(o, t->s, t->len);
+    o->col = end_col;
 }
 
 int gs_sweep_out_end(struct gs_sweep_out *o, struct gs_error *err)

@@ -25,8 +25,27 @@ static const double pow10_exact[] = {
 #define FAST_MIN 1e-13
 #define FAST_MAX 1e22
 
-/* log10(2), to estimate the decimal exponent from the binary one. */
-#define LOG10_2 0.30102999566398119521
+/* 10^0 .. 10^9 as integers (the digit counts' bounds). */
+static const uint64_t pow10_int[] = {
+    1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
+    1000000000,
+};
+
+/*
+ * floor(x log10 2) for |x| <= 1650 without floating point: 78913 / 2^18
+ * is log10 2 to within 2^-23, exact over that range (the constant of
+ * Ryu and of Schubfach); negative x by floor(-y) = -ceil(y).
+ */
+#define LOG10_2_NUM 78913
+#define LOG10_2_SHIFT 18
+
+static int floor_log10_pow2(int x)
+{
+    if (x >= 0)
+        return (int)(((int64_t)x * LOG10_2_NUM) >> LOG10_2_SHIFT);
+    return -(int)((((int64_t)-x * LOG10_2_NUM) +
+                   ((INT64_C(1) << LOG10_2_SHIFT) - 1)) >> LOG10_2_SHIFT);
+}
 
 /* How close (relative to 10^digits) the scaled value may come to a
  * rounding boundary before the fast path defers: two units in the last
@@ -90,7 +109,7 @@ size_t gs_fmtnum_g(double x, int digits, char *buf)
 {
     char d[GS_FMTNUM_MAX_DIGITS], *p = buf;
     double ax = fabs(x), scaled, base, frac;
-    uint64_t m, top;
+    uint64_t m, top, bits;
     int b, e, k, i, n;
 
     assert(isfinite(x) && digits >= 1 && digits <= GS_FMTNUM_MAX_DIGITS);
@@ -102,9 +121,10 @@ size_t gs_fmtnum_g(double x, int digits, char *buf)
     if (!(ax >= FAST_MIN && ax < FAST_MAX))
         return slow(x, digits, buf);
     /* ax in [2^(b-1), 2^b): the decimal exponent is e or e + 1 */
-    (void)frexp(ax, &b);
-    e = (int)floor((double)(b - 1) * LOG10_2);
-    top = (uint64_t)pow10_exact[digits];
+    memcpy(&bits, &ax, sizeof(bits));
+    b = (int)((bits >> 52) & 0x7ff) - 1022;     /* normal: FAST_MIN */
+    e = floor_log10_pow2(b - 1);
+    top = pow10_int[digits];
     for (;;) {
         k = digits - 1 - e;
         assert(k >= -MAX_EXACT_POW10 && k <= MAX_EXACT_POW10);
@@ -113,7 +133,7 @@ size_t gs_fmtnum_g(double x, int digits, char *buf)
             break;
         e++;
     }
-    base = floor(scaled);
+    base = (double)(uint64_t)scaled;    /* floor: 0 < scaled < 2^63 */
     frac = scaled - base;           /* exact */
     if (fabs(frac - 0.5) <= GUARD_REL * (double)top)
         return slow(x, digits, buf);
@@ -136,25 +156,25 @@ size_t gs_fmtnum_g(double x, int digits, char *buf)
         *p++ = d[0];
         if (n > 1) {
             *p++ = '.';
-            memcpy(p, d + 1, (size_t)(n - 1));
-            p += n - 1;
+            for (i = 1; i < n; i++)
+                *p++ = d[i];
         }
         p = put_exp(p, e);
     } else if (e >= 0) {
-        memcpy(p, d, (size_t)e + 1);
-        p += e + 1;
+        for (i = 0; i <= e; i++)
+            *p++ = d[i];
         if (n > e + 1) {
             *p++ = '.';
-            memcpy(p, d + e + 1, (size_t)(n - e - 1));
-            p += n - e - 1;
+            for (i = e + 1; i < n; i++)
+                *p++ = d[i];
         }
     } else {
         *p++ = '0';
         *p++ = '.';
         for (i = 0; i < -e - 1; i++)
             *p++ = '0';
-        memcpy(p, d, (size_t)n);
-        p += n;
+        for (i = 0; i < n; i++)
+            *p++ = d[i];
     }
     *p = '\0';
     return (size_t)(p - buf);

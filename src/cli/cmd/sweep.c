@@ -131,7 +131,8 @@ struct offer {
     enum gs_pricing kind;
     const struct gs_price *row;     /* NULL: owned or unpriced */
     struct gs_cost_pricing pricing; /* the cost engine's input */
-    struct gs_sweep_text kind_t, provider_t, region_t, instance_t, as_of_t;
+    struct gs_sweep_text head_t;    /* C_PRICING .. C_INSTANCE_GPUS */
+    struct gs_sweep_text price_t;   /* C_USD_PER_GPU_HOUR, C_PRICE_AS_OF */
 };
 
 /* A layout of n GPUs and its KV capacity (per replica). */
@@ -168,8 +169,14 @@ struct sweep {
     size_t layouts_cap;
     struct offer *offers;
     size_t offers_cap;
+    /* segments: columns formatted once, copied into every offer's row */
+    struct gs_sweep_out seg, point_seg, tail_seg;
+    char *seg_bufs;                 /* 3 x SEG_BYTES */
     uint64_t n_rows;
 };
+
+/* Room for one segment's bytes (a few hundred in practice). */
+#define SEG_BYTES (64 * 1024)
 
 static bool eq_ci(const char *a, const char *b)
 {
@@ -202,30 +209,58 @@ static struct offer *new_offer(struct sweep *s, size_t *n,
     return &s->offers[(*n)++];
 }
 
-/* Encode an offer's text into `arena` (the GPU's). */
-static int encode_offer(struct sweep *s, struct gs_arena *arena,
+/* Copy segment seg's bytes into `arena`. */
+static int keep_seg(struct gs_arena *arena, const struct gs_sweep_out *seg,
+                    struct gs_sweep_text *out, struct gs_error *err)
+{
+    char *p = gs_arena_alloc(arena, seg->len + 1);
+
+    if (!p)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    memcpy(p, seg->buf, seg->len);
+    out->s = p;
+    out->len = seg->len;
+    return 0;
+}
+
+/* An offer's columns, formatted once into `arena` (the GPU's). */
+static int format_offer(struct sweep *s, struct gs_arena *arena,
                         struct offer *o, struct gs_error *err)
 {
+    struct gs_sweep_out *seg = &s->seg;
+    struct gs_sweep_text t[5];
+    const struct gs_price *p = o->row;
+    const char *text[5];
     bool raw = s->ctx->common.csv_raw;
     char day[11];
-    const struct gs_price *p = o->row;
+    size_t i;
 
     if (p && p->as_of.precision != GS_DATE_NONE)
         gs_date_format(p->as_of.days, day);
-    return gs_sweep_encode(&s->out, arena,
-                           o->priced ? gs_pricing_name(o->kind) : NULL, raw,
-                           &o->kind_t, err) < 0 ||
-           gs_sweep_encode(&s->out, arena, p ? p->provider : NULL, raw,
-                           &o->provider_t, err) < 0 ||
-           gs_sweep_encode(&s->out, arena, p ? p->region : NULL, raw,
-                           &o->region_t, err) < 0 ||
-           gs_sweep_encode(&s->out, arena, p ? p->instance : NULL, raw,
-                           &o->instance_t, err) < 0 ||
-           gs_sweep_encode(&s->out, arena,
-                           p && p->as_of.precision != GS_DATE_NONE ? day
-                                                                   : NULL,
-                           raw, &o->as_of_t, err) < 0
-               ? -1 : 0;
+    text[0] = o->priced ? gs_pricing_name(o->kind) : NULL;
+    text[1] = p ? p->provider : NULL;
+    text[2] = p ? p->region : NULL;
+    text[3] = p ? p->instance : NULL;
+    text[4] = p && p->as_of.precision != GS_DATE_NONE ? day : NULL;
+    for (i = 0; i < 5; i++)
+        if (gs_sweep_encode(&s->out, arena, text[i], raw, &t[i], err) < 0)
+            return -1;
+    gs_sweep_seg_start(seg, C_PRICING);
+    for (i = 0; i < 4; i++)
+        gs_sweep_put_text(seg, &t[i]);
+    if (p)
+        gs_sweep_put_int(seg, p->n_gpus);
+    else
+        gs_sweep_put_null(seg);
+    if (keep_seg(arena, seg, &o->head_t, err) < 0)
+        return -1;
+    gs_sweep_seg_start(seg, C_USD_PER_GPU_HOUR);
+    if (p)
+        gs_sweep_put_num(seg, p->usd_per_gpu_hour);
+    else
+        gs_sweep_put_null(seg);
+    gs_sweep_put_text(seg, &t[4]);
+    return keep_seg(arena, seg, &o->price_t, err);
 }
 
 /*
@@ -306,7 +341,7 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
             gs_candidate_make_pricing(&s->a->cost, g, o->kind,
                                       o->row ? o->row->usd_per_gpu_hour : 0.0,
                                       &t, false, &o->pricing);
-        if (encode_offer(s, arena, o, err) < 0)
+        if (format_offer(s, arena, o, err) < 0)
             return -1;
     }
     *n_out = n;
@@ -421,7 +456,7 @@ static void make_query(const struct sweep *s, const struct gs_gpu *g,
 /* ---- rows ----------------------------------------------------------------- */
 
 struct row_key {
-    const struct gs_sweep_text *gpu_t;
+    const struct gs_sweep_text *block_t; /* C_MODEL .. C_GPU_COUNT */
     int64_t n_gpus, concurrency;
     const struct point_work *pw;
 };
@@ -445,13 +480,51 @@ static void put_metrics(struct gs_sweep_out *o, const struct gs_perf_point *p)
     gs_sweep_put_num(o, p->expected.tokens_per_s_per_gpu);
 }
 
-/* One row: k's point, offer o, perf point p (NULL: does not fit). */
+/* A point's columns (C_PRECISION .. C_TPS_PER_GPU and C_MEETS_TARGETS ..
+ * C_REASON), formatted once for all its offers' rows. */
+static void format_point(struct sweep *s, const struct row_key *k,
+                         const struct gs_perf_point *p,
+                         int64_t max_concurrency, enum why why)
+{
+    struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
+    int i;
+
+    gs_sweep_seg_start(out, C_PRECISION);
+    gs_sweep_put_text(out, &k->pw->precision_t);
+    gs_sweep_put_int(out, k->pw->ctx_tokens);
+    gs_sweep_put_int(out, k->pw->prompt_tokens);
+    gs_sweep_put_int(out, s->q.output_tokens);
+    gs_sweep_put_int(out, k->concurrency);
+    if (p) {
+        gs_sweep_put_int(out, p->tp);
+        gs_sweep_put_int(out, p->pp);
+        gs_sweep_put_int(out, p->dp);
+    } else {
+        gs_sweep_put_null(out);
+        gs_sweep_put_null(out);
+        gs_sweep_put_null(out);
+    }
+    gs_sweep_put_bool(out, p != NULL);
+    gs_sweep_put_int(out, max_concurrency);
+    if (p)
+        put_metrics(out, p);
+    else
+        for (i = C_TTFT; i <= C_TPS_PER_GPU; i++)
+            gs_sweep_put_null(out);
+    gs_sweep_seg_start(tail, C_MEETS_TARGETS);
+    if (p)
+        gs_sweep_put_bool(tail, p->meets_targets);
+    else
+        gs_sweep_put_null(tail);
+    gs_sweep_put_text(tail, &s->why_t[why]);
+}
+
+/* One row: k's point (formatted), offer o, perf point p (NULL: does not
+ * fit): the cost engine is all that runs per offer. */
 static void put_row(struct sweep *s, const struct row_key *k,
-                    const struct offer *o, const struct gs_perf_point *p,
-                    int64_t max_concurrency, enum why why)
+                    const struct offer *o, const struct gs_perf_point *p)
 {
     struct gs_sweep_out *out = &s->out;
-    const struct gs_price *row = o->row;
     struct gs_cost_result res;
     bool costed = false;
 
@@ -472,46 +545,10 @@ static void put_row(struct sweep *s, const struct row_key *k,
                                        &res, NULL, &e) == 0 &&
                  isfinite(res.usd_per_accepted_output);
     }
-    gs_sweep_put_text(out, &s->model_t);
-    gs_sweep_put_text(out, k->gpu_t);
-    gs_sweep_put_int(out, k->n_gpus);
-    gs_sweep_put_text(out, &o->kind_t);
-    gs_sweep_put_text(out, &o->provider_t);
-    gs_sweep_put_text(out, &o->region_t);
-    gs_sweep_put_text(out, &o->instance_t);
-    if (row)
-        gs_sweep_put_int(out, row->n_gpus);
-    else
-        gs_sweep_put_null(out);
-    gs_sweep_put_text(out, &k->pw->precision_t);
-    gs_sweep_put_int(out, k->pw->ctx_tokens);
-    gs_sweep_put_int(out, k->pw->prompt_tokens);
-    gs_sweep_put_int(out, s->q.output_tokens);
-    gs_sweep_put_int(out, k->concurrency);
-    if (p) {
-        gs_sweep_put_int(out, p->tp);
-        gs_sweep_put_int(out, p->pp);
-        gs_sweep_put_int(out, p->dp);
-    } else {
-        gs_sweep_put_null(out);
-        gs_sweep_put_null(out);
-        gs_sweep_put_null(out);
-    }
-    gs_sweep_put_bool(out, p != NULL);
-    gs_sweep_put_int(out, max_concurrency);
-    if (p) {
-        put_metrics(out, p);
-    } else {
-        int i;
-
-        for (i = C_TTFT; i <= C_TPS_PER_GPU; i++)
-            gs_sweep_put_null(out);
-    }
-    if (row)
-        gs_sweep_put_num(out, row->usd_per_gpu_hour);
-    else
-        gs_sweep_put_null(out);
-    gs_sweep_put_text(out, &o->as_of_t);
+    gs_sweep_put_bytes(out, k->block_t, C_GPU_COUNT + 1);
+    gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
+    gs_sweep_put_seg(out, &s->point_seg);
+    gs_sweep_put_bytes(out, &o->price_t, C_PRICE_AS_OF + 1);
     if (costed && isfinite(res.usd_per_mtok))
         gs_sweep_put_num(out, res.usd_per_mtok);
     else
@@ -520,23 +557,19 @@ static void put_row(struct sweep *s, const struct row_key *k,
         gs_sweep_put_num(out, res.usd_per_accepted_output);
     else
         gs_sweep_put_null(out);
-    if (p)
-        gs_sweep_put_bool(out, p->meets_targets);
-    else
-        gs_sweep_put_null(out);
-    gs_sweep_put_text(out, &s->why_t[why]);
+    gs_sweep_put_seg(out, &s->tail_seg);
     gs_sweep_out_row_end(out);
     s->n_rows++;
 }
 
 /* Every concurrency of one (GPU, count, work), each with every offer. */
 static int sweep_block(struct sweep *s, const struct gs_gpu *g,
-                       const struct gs_sweep_text *gpu_t, int64_t n,
+                       const struct gs_sweep_text *block_t, int64_t n,
                        const struct point_work *pw, size_t n_offers,
                        struct gs_error *err)
 {
     struct gs_perf_query q;
-    struct row_key k = { gpu_t, n, 0, pw };
+    struct row_key k = { block_t, n, 0, pw };
     size_t n_layouts = 0, i, j;
     int64_t max_conc = 0;
     enum why block_why = WHY_NONE;
@@ -584,10 +617,11 @@ static int sweep_block(struct sweep *s, const struct gs_gpu *g,
         if (!found && s->a->fits_only)
             continue;
         k.concurrency = c;
+        format_point(s, &k, found ? &best : NULL,
+                     found ? best.max_concurrency : max_conc,
+                     found ? WHY_NONE : why);
         for (i = 0; i < n_offers; i++)
-            put_row(s, &k, &s->offers[i], found ? &best : NULL,
-                    found ? best.max_concurrency : max_conc,
-                    found ? WHY_NONE : why);
+            put_row(s, &k, &s->offers[i], found ? &best : NULL);
     }
     return 0;
 }
@@ -596,7 +630,7 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                      struct gs_error *err)
 {
     struct gs_arena arena;
-    struct gs_sweep_text gpu_t;
+    struct gs_sweep_text gpu_t, block_t;
     size_t n_offers, i, j, c;
     int rc = -1;
 
@@ -605,13 +639,20 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                         &gpu_t, err) < 0 ||
         gpu_offers(s, g, &arena, &n_offers, err) < 0)
         goto out;
-    for (i = 0; i < s->counts.n; i++)
+    for (i = 0; i < s->counts.n; i++) {
+        gs_sweep_seg_start(&s->seg, C_MODEL);
+        gs_sweep_put_text(&s->seg, &s->model_t);
+        gs_sweep_put_text(&s->seg, &gpu_t);
+        gs_sweep_put_int(&s->seg, s->counts.v[i]);
+        if (keep_seg(&arena, &s->seg, &block_t, err) < 0)
+            goto out;
         for (j = 0; j < s->n_precisions; j++)
             for (c = 0; c < s->ctxs.n; c++)
-                if (sweep_block(s, g, &gpu_t, s->counts.v[i],
+                if (sweep_block(s, g, &block_t, s->counts.v[i],
                                 &s->works[j * s->ctxs.n + c], n_offers,
                                 err) < 0)
                     goto out;
+    }
     rc = 0;
 out:
     gs_arena_release(&arena);
@@ -890,6 +931,15 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     if (gs_sweep_out_begin(&s->out, fp, f, col_keys, C_COUNT, err) < 0)
         goto out;
     begun = true;
+    if (!(s->seg_bufs = malloc(3 * SEG_BYTES))) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    gs_sweep_seg_init(&s->seg, &s->out, s->seg_bufs, SEG_BYTES);
+    gs_sweep_seg_init(&s->point_seg, &s->out, s->seg_bufs + SEG_BYTES,
+                      SEG_BYTES);
+    gs_sweep_seg_init(&s->tail_seg, &s->out, s->seg_bufs + 2 * SEG_BYTES,
+                      SEG_BYTES);
     if (gs_sweep_encode(&s->out, &s->arena, s->model->id,
                         ctx->common.csv_raw, &s->model_t, err) < 0 ||
         settle_works(s, err) < 0)
@@ -903,6 +953,8 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
             goto out;
     rc = 0;
 out:
+    if (s->seg.failed)
+        s->out.failed = true;   /* a text over SEG_BYTES */
     if (begun && gs_sweep_out_end(&s->out, &end_err) < 0 && rc == 0) {
         *err = end_err;
         rc = -1;
@@ -979,6 +1031,7 @@ int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
     free(s.works);
     free(s.layouts);
     free(s.offers);
+    free(s.seg_bufs);
     gs_arena_release(&s.arena);
     free(av);
     return rc;
