@@ -700,6 +700,11 @@ static int settle_question(struct sweep *s, struct gs_error *err)
     struct gs_cost_args c = s->a->cost;
 
     s->has_cost = true;
+    if (!gs_unset_f64(c.tokens_per_s_per_gpu))
+        return gs_error_set(err, GS_EUSAGE, "--tokens-per-s-per-gpu: sweep "
+                            "prices each point at the perf engine's "
+                            "throughput there; gpusel cost takes a measured "
+                            "one");
     if (!c.workload && !c.kind)
         c.kind = "realtime";
     if (!c.workload && c.kind && strcmp(c.kind, "realtime") == 0 &&
