@@ -96,3 +96,6 @@ gpusel: error: sweep covers serving workloads (realtime, batch); 'training' is n
 [2]
 $ d=$(mktemp -d); gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1 --concurrency 1,2 --pricing none --output "$d/s.csv"; wc -l < "$d/s.csv"; rm -r "$d"
 3
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --tokens-per-s-per-gpu 100
+gpusel: error: --tokens-per-s-per-gpu: sweep prices each point at the perf engine's throughput there; gpusel cost takes a measured one
+[2]
