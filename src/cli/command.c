@@ -90,7 +90,9 @@ const struct gs_command gs_commands[] = {
       "fit stay, with fits=false and the reason, unless --fits-only.  "
       "--format csv (the default, RFC 4180) or jsonl; numbers to 6 "
       "significant digits.  Axes: a list 1,8,64 or ranges 1..256x2 "
-      "(doubling), 8..64+8 (adding)." },
+      "(doubling), 8..64+8 (adding).  Training kinds sweep --micro-batch "
+      "instead of concurrency, with the train engine's step time, MFU and "
+      "cost per run." },
     { "train", cmd_train, gs_train_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel train --model <model> --gpu <gpu> --gpus <n> --tokens <count> "
       "[<options>]",

@@ -25,12 +25,20 @@
 #include "gpusel/roofline_defaults.h"
 #include "gpusel/serving.h"
 #include "gpusel/sweep.h"
+#include "gpusel/train.h"
+#include "gpusel/train_defaults.h"
+#include "gpusel/units.h"
 #include "gpusel/cost_question.h"
 #include "gpusel/banned.h"
 
 /* The axes' defaults (docs/commands/sweep.md, "Axes"). */
 #define DEFAULT_GPU_COUNTS "1,2,4,8"
 #define DEFAULT_CONCURRENCY "1..256x2"
+#define DEFAULT_MICRO_BATCH "1,2,4,8"
+/* Training's GEMM precision without --precision (as gpusel cost). */
+#define DEFAULT_TRAIN_PRECISION "bf16"
+/* ZeRO stages the training layout search tries (0..3, as cost). */
+#define MAX_ZERO_STAGE 3
 /* Most weight formats and pricing kinds one sweep takes. */
 #define MAX_PRECISIONS 16
 #define MAX_PRICINGS (GS_PRICING_COUNT + 1)
@@ -40,12 +48,17 @@
 struct sweep_args {
     struct gs_cost_args cost;   /* the question, as `gpusel cost` asks it */
     struct gs_strlist gpu;
-    const char *gpus, *pricing, *concurrency, *ctx, *kv_dtype;
+    const char *gpus, *pricing, *concurrency, *ctx, *kv_dtype, *micro_batch;
     bool fits_only;
 };
 
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
+};
+/* --precision's values for training (the GEMM precisions gpusel cost
+ * and train take). */
+static const char *const train_precisions[] = {
+    "bf16", "fp16", "fp8", "fp32", NULL
 };
 /* --precision's values (perf's list). */
 static const char *const weight_dtypes[] = {
@@ -77,6 +90,9 @@ const struct gs_option gs_sweep_options[] = {
     GS_OPT_STRING(A, "ctx", ctx, "<axis>",
                   "tokens per sequence, prompt + output: 4k,32k or "
                   "4k..32kx2 (default the question's)"),
+    GS_OPT_STRING(A, "micro-batch", micro_batch, "<axis>",
+                  "training: sequences per GPU per micro-step: 1,2,4,8 "
+                  "(the default) or 1..16x2"),
     GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
                   "KV-cache format (default bf16, fp32 with fp32 weights)",
                   kv_dtypes),
@@ -112,15 +128,35 @@ static const char *const col_keys[C_COUNT] = {
     "usd_per_accepted_output", "meets_targets", "reason",
 };
 
+/* Training's columns: the same first eight (the offer's segment), then
+ * the train engine's. */
+enum tcol {
+    T_PRECISION = C_PRECISION, T_SEQ, T_MICRO_BATCH, T_TP, T_PP, T_DP,
+    T_ZERO, T_FITS, T_STEP, T_STEP_LOW, T_STEP_HIGH, T_TPS, T_TPS_LOW,
+    T_TPS_HIGH, T_MFU, T_WALL_HOURS, T_GOODPUT, T_USD_PER_GPU_HOUR,
+    T_PRICE_AS_OF, T_USD_PER_MTOK, T_USD_PER_ACCEPTED_OUTPUT,
+    T_MEETS_TARGETS, T_REASON, T_COUNT
+};
+
+static const char *const train_keys[T_COUNT] = {
+    "model", "gpu", "gpu_count", "pricing", "provider", "region",
+    "instance", "instance_gpus", "precision", "seq_tokens", "micro_batch",
+    "tp", "pp", "dp", "zero_stage", "fits", "step_s", "step_s_low",
+    "step_s_high", "tokens_per_s", "tokens_per_s_low", "tokens_per_s_high",
+    "mfu", "wall_hours", "goodput", "usd_per_gpu_hour", "price_as_of",
+    "usd_per_mtok", "usd_per_accepted_output", "meets_targets", "reason",
+};
+
 /* Why a row does not fit (the reason column). */
 enum why {
     WHY_NONE, WHY_NO_LAYOUT, WHY_NO_SEQUENCE, WHY_ABOVE_CAPACITY,
-    WHY_OUTSIDE_MODEL, WHY_COUNT
+    WHY_OUTSIDE_MODEL, WHY_NO_TRAIN_FIT, WHY_COUNT
 };
 
 static const char *const why_text[WHY_COUNT] = {
     NULL, "no valid layout", "one sequence does not fit",
     "above the KV capacity", "outside the model",
+    "does not fit in any layout",
 };
 
 /* ---- the grid's parts -------------------------------------------------- */
@@ -154,12 +190,18 @@ struct sweep {
     const struct gs_model *model;
     struct gs_cost_question q;
     bool has_cost;                  /* the question has demand */
-    struct gs_sweep_axis counts, conc, ctxs;
+    struct gs_sweep_axis counts, conc, ctxs, mbs;
     enum gs_dtype precisions[MAX_PRECISIONS];
     size_t n_precisions;
+    bool trains;                    /* a training kind: micro-batch axis */
+    enum gs_precision train_prec[MAX_PRECISIONS];
+    struct gs_sweep_text train_prec_t[MAX_PRECISIONS];
+    size_t col_price, col_tail;     /* where the price and tail segments
+                                     * begin in this mode's columns */
     int kinds[MAX_PRICINGS];        /* enum gs_pricing, or -1: none */
     size_t n_kinds;
-    struct point_work *works;       /* n_precisions x ctxs.n */
+    struct point_work *works;       /* serving: n_precisions x ctxs.n;
+                                     * training: ctxs.n x mbs.n */
     struct gs_sweep_out out;
     struct gs_sweep_text model_t, why_t[WHY_COUNT];
     struct gs_arena arena;          /* the whole sweep's encoded text */
@@ -254,7 +296,7 @@ static int format_offer(struct sweep *s, struct gs_arena *arena,
         gs_sweep_put_null(seg);
     if (keep_seg(arena, seg, &o->head_t, err) < 0)
         return -1;
-    gs_sweep_seg_start(seg, C_USD_PER_GPU_HOUR);
+    gs_sweep_seg_start(seg, s->col_price);
     if (p)
         gs_sweep_put_num(seg, p->usd_per_gpu_hour);
     else
@@ -511,7 +553,7 @@ static void format_point(struct sweep *s, const struct row_key *k,
     else
         for (i = C_TTFT; i <= C_TPS_PER_GPU; i++)
             gs_sweep_put_null(out);
-    gs_sweep_seg_start(tail, C_MEETS_TARGETS);
+    gs_sweep_seg_start(tail, s->col_tail);
     if (p)
         gs_sweep_put_bool(tail, p->meets_targets);
     else
@@ -548,7 +590,7 @@ static void put_row(struct sweep *s, const struct row_key *k,
     gs_sweep_put_bytes(out, k->block_t, C_GPU_COUNT + 1);
     gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
     gs_sweep_put_seg(out, &s->point_seg);
-    gs_sweep_put_bytes(out, &o->price_t, C_PRICE_AS_OF + 1);
+    gs_sweep_put_bytes(out, &o->price_t, s->col_price + 2);
     if (costed && isfinite(res.usd_per_mtok))
         gs_sweep_put_num(out, res.usd_per_mtok);
     else
@@ -626,6 +668,216 @@ static int sweep_block(struct sweep *s, const struct gs_gpu *g,
     return 0;
 }
 
+/* ---- training ------------------------------------------------------------ */
+
+static enum gs_fit_mode train_mode(enum gs_cost_kind k)
+{
+    switch (k) {
+    case GS_CKIND_FINETUNE:
+        return GS_MODE_FULL_FT;
+    case GS_CKIND_LORA:
+        return GS_MODE_LORA;
+    case GS_CKIND_QLORA:
+        return GS_MODE_QLORA;
+    default:
+        return GS_MODE_TRAIN;
+    }
+}
+
+/*
+ * The fastest layout of n GPUs that fits for work pw at GEMM precision
+ * prec, as gs_candidate_train_throughput chooses (tp inside the scale-up
+ * domain, pp, dp, ZeRO 0-3; one that fits before one that does not, then
+ * the shorter step), into *t; *found false when no layout is valid.
+ */
+static void train_point(const struct sweep *s, const struct gs_gpu *g,
+                        int64_t n, enum gs_precision prec,
+                        const struct point_work *pw,
+                        struct gs_candidate_throughput *t, bool *found)
+{
+    const struct gs_model *m = s->model;
+    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
+    struct gs_train_input base;
+    int64_t tp, pp, z;
+
+    memset(t, 0, sizeof(*t));
+    *found = false;
+    memset(&base, 0, sizeof(base));
+    base.model = m;
+    base.gpu = g;
+    base.precision = prec;
+    base.optimizer = pw->w.optimizer;
+    base.recompute = pw->w.recompute;
+    base.offload = GS_OFFLOAD_NONE;
+    base.seq_tokens = pw->w.ctx_tokens;
+    base.micro_batch = pw->w.micro_batch;
+    base.tokens = s->q.tokens;
+    base.virtual_stages = 1;
+    base.mfu = !gs_unset_f64(s->a->cost.mfu) ? s->a->cost.mfu : NAN;
+    base.consts = gs_train_default_consts(g, prec, n);
+    for (tp = 1; tp <= n && tp <= dom; tp++) {
+        if (n % tp || !gs_fit_tp_valid(m, tp))
+            continue;
+        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
+            int64_t dp = n / (tp * pp);
+
+            if ((n / tp) % pp)
+                continue;
+            for (z = 0; z <= MAX_ZERO_STAGE; z++) {
+                struct gs_layout l = { tp, pp, dp, z, n };
+                struct gs_train_input in = base;
+                struct gs_train_result res;
+                struct gs_fit_input fi;
+                struct gs_fit_result fr;
+                struct gs_error e = GS_ERROR_INIT;
+                double seqs;
+
+                if (z > 0 && dp < 2)
+                    continue;
+                in.tp = tp;
+                in.pp = pp;
+                in.dp = dp;
+                in.zero_stage = z;
+                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
+                            (double)in.seq_tokens);
+                in.global_batch = (int64_t)ceil(
+                                      seqs / (double)(dp * in.micro_batch)) *
+                                  dp * in.micro_batch;
+                gs_fit_input_make(m, g, &pw->w, &l, &fi);
+                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
+                    gs_train_estimate(&in, &res, NULL, &e) < 0)
+                    continue;
+                if (!*found || (fr.fits && !t->fits) ||
+                    (fr.fits == t->fits &&
+                     res.expected.step_s < t->tres.expected.step_s)) {
+                    *found = true;
+                    t->fits = fr.fits;
+                    t->tin = in;
+                    t->tres = res;
+                }
+            }
+        }
+    }
+    t->tp = t->tin.tp;
+    t->pp = t->tin.pp;
+    t->dp = t->tin.dp;
+}
+
+/* A training point's columns (precision .. goodput, and the tail). */
+static void format_train_point(struct sweep *s, size_t prec_i,
+                               const struct point_work *pw,
+                               const struct gs_candidate_throughput *t,
+                               bool fits, enum why why)
+{
+    struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
+    const struct gs_train_result *r = &t->tres;
+    int i;
+
+    gs_sweep_seg_start(out, T_PRECISION);
+    gs_sweep_put_text(out, &s->train_prec_t[prec_i]);
+    gs_sweep_put_int(out, pw->w.ctx_tokens);
+    gs_sweep_put_int(out, pw->w.micro_batch);
+    if (fits) {
+        gs_sweep_put_int(out, t->tin.tp);
+        gs_sweep_put_int(out, t->tin.pp);
+        gs_sweep_put_int(out, t->tin.dp);
+        gs_sweep_put_int(out, t->tin.zero_stage);
+    } else {
+        for (i = T_TP; i <= T_ZERO; i++)
+            gs_sweep_put_null(out);
+    }
+    gs_sweep_put_bool(out, fits);
+    if (fits) {
+        gs_sweep_put_num(out, r->expected.step_s);
+        gs_sweep_put_num(out, r->low.step_s);
+        gs_sweep_put_num(out, r->high.step_s);
+        gs_sweep_put_num(out, r->expected.tokens_per_s);
+        gs_sweep_put_num(out, r->low.tokens_per_s);
+        gs_sweep_put_num(out, r->high.tokens_per_s);
+        gs_sweep_put_num(out, r->expected.mfu);
+        gs_sweep_put_num(out, r->expected.wall_s / GS_SECONDS_PER_HOUR);
+        gs_sweep_put_num(out, r->expected.goodput);
+    } else {
+        for (i = T_STEP; i <= T_GOODPUT; i++)
+            gs_sweep_put_null(out);
+    }
+    gs_sweep_seg_start(tail, s->col_tail);
+    if (fits)
+        gs_sweep_put_bool(tail, !(s->q.deadline_hours > 0.0) ||
+                                    r->expected.wall_s / GS_SECONDS_PER_HOUR
+                                        <= s->q.deadline_hours);
+    else
+        gs_sweep_put_null(tail);
+    gs_sweep_put_text(tail, &s->why_t[why]);
+}
+
+/* One training row: the offer's pricing depends on the point (the work a
+ * spot interruption loses), so it is made here. */
+static void put_train_row(struct sweep *s, const struct gs_gpu *g,
+                          const struct gs_sweep_text *block_t, int64_t n,
+                          const struct offer *o,
+                          const struct gs_candidate_throughput *t, bool fits)
+{
+    struct gs_sweep_out *out = &s->out;
+    struct gs_cost_result res;
+    bool costed = false;
+
+    if (fits && o->priced && s->has_cost) {
+        struct gs_cost_pricing p;
+        struct gs_error e = GS_ERROR_INIT;
+
+        gs_candidate_make_pricing(&s->a->cost, g, o->kind,
+                                  o->row ? o->row->usd_per_gpu_hour : 0.0, t,
+                                  true, &p);
+        costed = gs_candidate_evaluate(&s->q, &p, t, n, &res, NULL,
+                                       &e) == 0 &&
+                 isfinite(res.usd_per_accepted_output);
+    }
+    gs_sweep_put_bytes(out, block_t, C_GPU_COUNT + 1);
+    gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
+    gs_sweep_put_seg(out, &s->point_seg);
+    gs_sweep_put_bytes(out, &o->price_t, s->col_price + 2);
+    if (costed && isfinite(res.usd_per_mtok))
+        gs_sweep_put_num(out, res.usd_per_mtok);
+    else
+        gs_sweep_put_null(out);
+    if (costed)
+        gs_sweep_put_num(out, res.usd_per_accepted_output);
+    else
+        gs_sweep_put_null(out);
+    gs_sweep_put_seg(out, &s->tail_seg);
+    gs_sweep_out_row_end(out);
+    s->n_rows++;
+}
+
+/* Every micro-batch of one (GPU, count, precision, sequence length). */
+static void train_block(struct sweep *s, const struct gs_gpu *g,
+                        const struct gs_sweep_text *block_t, int64_t n,
+                        size_t prec_i, size_t ctx_i, size_t n_offers)
+{
+    size_t j, i;
+
+    for (j = 0; j < s->mbs.n; j++) {
+        const struct point_work *pw = &s->works[ctx_i * s->mbs.n + j];
+        struct gs_candidate_throughput t;
+        bool found = false, fits;
+
+        if (pw->ok)
+            train_point(s, g, n, s->train_prec[prec_i], pw, &t, &found);
+        else
+            memset(&t, 0, sizeof(t));
+        fits = found && t.fits;
+        if (!fits && s->a->fits_only)
+            continue;
+        format_train_point(s, prec_i, pw, &t, fits,
+                           fits ? WHY_NONE
+                           : !pw->ok ? WHY_OUTSIDE_MODEL
+                           : found ? WHY_NO_TRAIN_FIT : WHY_NO_LAYOUT);
+        for (i = 0; i < n_offers; i++)
+            put_train_row(s, g, block_t, n, &s->offers[i], &t, fits);
+    }
+}
+
 static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                      struct gs_error *err)
 {
@@ -646,7 +898,10 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
         gs_sweep_put_int(&s->seg, s->counts.v[i]);
         if (keep_seg(&arena, &s->seg, &block_t, err) < 0)
             goto out;
-        for (j = 0; j < s->n_precisions; j++)
+        for (j = 0; j < s->n_precisions && s->trains; j++)
+            for (c = 0; c < s->ctxs.n; c++)
+                train_block(s, g, &block_t, s->counts.v[i], j, c, n_offers);
+        for (j = 0; j < s->n_precisions && !s->trains; j++)
             for (c = 0; c < s->ctxs.n; c++)
                 if (sweep_block(s, g, &block_t, s->counts.v[i],
                                 &s->works[j * s->ctxs.n + c], n_offers,
@@ -719,13 +974,79 @@ static int settle_question(struct sweep *s, struct gs_error *err)
         c.deadline_hours = 1.0;
         s->has_cost = false;
     }
+    if (!c.workload && c.kind && strcmp(c.kind, "realtime") != 0 &&
+        strcmp(c.kind, "batch") != 0 && strcmp(c.kind, "media") != 0 &&
+        !c.tokens)
+        return gs_error_set(err, GS_EUSAGE, "a %s sweep needs --tokens (the "
+                            "token budget, e.g. 100B)", c.kind);
     if (gs_cost_question_settle(&c, &s->ctx->data, NULL, &s->arena, &s->q,
                                 err) < 0)
         return -1;
-    if (s->q.kind != GS_CKIND_REALTIME && s->q.kind != GS_CKIND_BATCH)
-        return gs_error_set(err, GS_EUSAGE, "sweep covers serving workloads "
-                            "(realtime, batch); '%s' is not swept yet",
+    if (s->q.kind == GS_CKIND_MEDIA)
+        return gs_error_set(err, GS_EUSAGE, "sweep covers serving and "
+                            "training workloads; a media workload's "
+                            "throughput is measured, not swept");
+    s->trains = gs_cost_kind_trains(s->q.kind);
+    return 0;
+}
+
+/* Training's axes: --micro-batch, GEMM precisions, sequence lengths
+ * (default the workload defaults' for the mode). */
+static int parse_train_axes(struct sweep *s, const char **items,
+                            struct gs_error *err)
+{
+    const struct sweep_args *a = s->a;
+    const char *prec = s->q.precision ? s->q.precision
+                                      : DEFAULT_TRAIN_PRECISION;
+    size_t n, i;
+
+    if (a->concurrency)
+        return gs_error_set(err, GS_EUSAGE, "--concurrency: a %s sweep "
+                            "varies --micro-batch",
                             gs_cost_kind_name(s->q.kind));
+    if (gs_sweep_parse_axis("--micro-batch",
+                            a->micro_batch ? a->micro_batch
+                                           : DEFAULT_MICRO_BATCH,
+                            GS_SWEEP_COUNT, 1, GS_MAX_REPORTED_BATCH,
+                            &s->mbs, err) < 0)
+        return -1;
+    if (a->ctx) {
+        if (gs_sweep_parse_axis("--ctx", a->ctx, GS_SWEEP_TOKENS, 1,
+                                INT64_C(1) << 40, &s->ctxs, err) < 0)
+            return -1;
+    } else {
+        struct gs_workload u = GS_WORKLOAD_UNSET, w;
+
+        u.mode = train_mode(s->q.kind);
+        if (gs_workload_settle(&u, s->model, &gs_default_workload, &w,
+                               err) < 0)
+            return -1;
+        if (!(s->ctxs.v = malloc(sizeof(*s->ctxs.v))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        s->ctxs.v[0] = w.ctx_tokens;
+        s->ctxs.n = 1;
+    }
+    if (gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
+                       &n, err) < 0)
+        return -1;
+    for (i = 0; i < n; i++) {
+        int p = gs_precision_find(items[i]);
+        size_t j;
+
+        for (j = 0; train_precisions[j] &&
+                    strcmp(train_precisions[j], items[i]) != 0; j++)
+            ;
+        if (p < 0 || !train_precisions[j])
+            return gs_error_set(err, GS_EUSAGE, "--precision: unknown "
+                                "training precision '%s' (bf16, fp16, fp8, "
+                                "fp32)", items[i]);
+        s->train_prec[i] = (enum gs_precision)p;
+        if (gs_sweep_encode(&s->out, &s->arena, gs_precision_name(
+                                s->train_prec[i]),
+                            true, &s->train_prec_t[i], err) < 0)
+            return -1;
+    }
+    s->n_precisions = n;
     return 0;
 }
 
@@ -740,14 +1061,24 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
 
     if (gs_sweep_parse_axis("--gpus", a->gpus ? a->gpus : DEFAULT_GPU_COUNTS,
                             GS_SWEEP_COUNT, 1, GS_MAX_SEARCH_GPUS, &s->counts,
-                            err) < 0 ||
-        gs_sweep_parse_axis("--concurrency",
-                            a->concurrency ? a->concurrency
-                                           : DEFAULT_CONCURRENCY,
-                            GS_SWEEP_COUNT, 1, GS_MAX_REPORTED_BATCH,
-                            &s->conc, err) < 0)
+                            err) < 0)
         return -1;
-    if (a->ctx) {
+    if (s->trains) {
+        if (parse_train_axes(s, items, err) < 0)
+            return -1;
+    } else if (a->micro_batch) {
+        return gs_error_set(err, GS_EUSAGE, "--micro-batch: a serving sweep "
+                            "varies --concurrency");
+    } else if (gs_sweep_parse_axis("--concurrency",
+                                   a->concurrency ? a->concurrency
+                                                  : DEFAULT_CONCURRENCY,
+                                   GS_SWEEP_COUNT, 1, GS_MAX_REPORTED_BATCH,
+                                   &s->conc, err) < 0) {
+        return -1;
+    }
+    if (s->trains) {
+        /* the precision and context axes are parse_train_axes' */
+    } else if (a->ctx) {
         if (!gs_unset_i64(a->cost.prompt_tokens))
             return gs_error_set(err, GS_EUSAGE, "--ctx and --prompt-tokens "
                                 "are exclusive: each context's prompt is "
@@ -768,10 +1099,11 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
         s->ctxs.v[0] = s->q.prompt_tokens + out_tokens;
         s->ctxs.n = 1;
     }
-    if (gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
+    if (!s->trains &&
+        gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
                        &n, err) < 0)
         return -1;
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n && !s->trains; i++) {
         for (j = 0; weight_dtypes[j] && strcmp(weight_dtypes[j], items[i]);
              j++)
             ;
@@ -782,7 +1114,8 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
         if (gs_dtype_choice(items[i], &s->precisions[i], err) < 0)
             return -1;
     }
-    s->n_precisions = n;
+    if (!s->trains)
+        s->n_precisions = n;
     if (!a->pricing) {
         for (i = 0; i < GS_PRICING_COUNT; i++)
             s->kinds[i] = (int)i;
@@ -812,10 +1145,29 @@ static int settle_works(struct sweep *s, struct gs_error *err)
 {
     size_t i, c;
 
-    s->works = calloc(s->n_precisions * s->ctxs.n, sizeof(*s->works));
+    s->works = calloc(s->trains ? s->ctxs.n * s->mbs.n
+                                : s->n_precisions * s->ctxs.n,
+                      sizeof(*s->works));
     if (!s->works)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
-    for (i = 0; i < s->n_precisions; i++)
+    for (c = 0; c < s->ctxs.n && s->trains; c++)
+        for (i = 0; i < s->mbs.n; i++) {
+            struct point_work *pw = &s->works[c * s->mbs.n + i];
+            struct gs_workload u = GS_WORKLOAD_UNSET;
+            struct gs_error e = GS_ERROR_INIT;
+
+            u.mode = train_mode(s->q.kind);
+            u.ctx_tokens = s->ctxs.v[c];
+            u.micro_batch = s->mbs.v[i];
+            pw->ctx_tokens = s->ctxs.v[c];
+            pw->ok = gs_workload_settle(&u, s->model, &gs_default_workload,
+                                        &pw->w, &e) == 0;
+            if (!pw->ok && e.code != GS_EDOMAIN) {
+                *err = e;
+                return -1;
+            }
+        }
+    for (i = 0; i < s->n_precisions && !s->trains; i++)
         for (c = 0; c < s->ctxs.n; c++) {
             struct point_work *pw = &s->works[i * s->ctxs.n + c];
             struct gs_workload asked = GS_WORKLOAD_UNSET;
@@ -912,12 +1264,17 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
                             "with every column",
                             ctx->common.table ? "table"
                             : ctx->common.columns ? "columns" : "wide");
-    if (settle_question(s, err) < 0 || parse_axes(s, err) < 0)
+    s->out.format = f;          /* for text encoded before the writer */
+    if (settle_question(s, err) < 0)
         return -1;
     memset(&rm, 0, sizeof(rm));
     if (gs_resolve_model(&ctx->data, s->q.model_name, &rm, err) < 0)
         return -1;
     s->model = rm.model;
+    if (parse_axes(s, err) < 0)
+        return -1;
+    s->col_price = s->trains ? T_USD_PER_GPU_HOUR : C_USD_PER_GPU_HOUR;
+    s->col_tail = s->trains ? T_MEETS_TARGETS : C_MEETS_TARGETS;
     if (select_gpus(s, &gpus, &n_gpus, err) < 0 ||
         gs_context_prices(ctx, err) < 0 ||
         gs_candidate_scratch_alloc(&sc, ctx, err) < 0)
@@ -933,7 +1290,8 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         opened = true;
         fp = file.fp;
     }
-    if (gs_sweep_out_begin(&s->out, fp, f, col_keys, C_COUNT, err) < 0)
+    if (gs_sweep_out_begin(&s->out, fp, f, s->trains ? train_keys : col_keys,
+                           s->trains ? T_COUNT : C_COUNT, err) < 0)
         goto out;
     begun = true;
     if (!(s->seg_bufs = malloc(3 * SEG_BYTES))) {
@@ -1033,6 +1391,7 @@ int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
     gs_sweep_axis_release(&s.counts);
     gs_sweep_axis_release(&s.conc);
     gs_sweep_axis_release(&s.ctxs);
+    gs_sweep_axis_release(&s.mbs);
     free(s.works);
     free(s.layouts);
     free(s.offers);
