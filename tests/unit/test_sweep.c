@@ -187,7 +187,8 @@ static void on_field(void *s, size_t len, void *data)
     size_t f = r->n_fields[r->n];
 
     assert_true(len < 64 && f < 8 && r->n < 64);
-    memcpy(r->fields[r->n][f], s, len);
+    if (s)                      /* CSV_EMPTY_IS_NULL: an empty field */
+        memcpy(r->fields[r->n][f], s, len);
     r->fields[r->n][f][len] = '\0';
     r->n_fields[r->n]++;
 }
