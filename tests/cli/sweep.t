@@ -24,7 +24,10 @@
 #   rows are again the product of the axes; at micro-batch 1 (what
 #   `gpusel cost` trains at) a row's cost is `gpusel cost`'s; the axes of
 #   the other mode, a missing --tokens and an inference-only precision
-#   are usage errors.
+#   are usage errors;
+# - a workload file is the base: its model, tokens, demand, quality and
+#   extra costs price the row as `gpusel cost` prices that file at the
+#   row's throughput (its `measured` entry is not used by sweep).
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1,2 --pricing on-demand,owned --concurrency 1,200 --requests-per-s 5
 model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,ctx_tokens,prompt_tokens,output_tokens,concurrency,tp,pp,dp,fits,max_concurrency,ttft_s,ttft_s_low,ttft_s_high,ttft_p99_s,itl_s,itl_s_low,itl_s_high,itl_p99_s,tokens_per_s,tokens_per_s_low,tokens_per_s_high,tokens_per_s_per_gpu,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0533362,0.0327429,0.00330832,0.00255468,0.00545893,0.00330832,302.268,183.186,391.438,302.268,2,2026-11-01,1.88889,0.00188889,true,
@@ -2118,3 +2121,12 @@ gpusel: error: a training sweep needs --tokens (the token budget, e.g. 100B)
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind training --model toy-1b --tokens 1B --precision int4
 gpusel: error: --precision: unknown training precision 'int4' (bf16, fp16, fp8, fp32)
 [2]
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --gpus 1 --concurrency 16 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.1x")'); t=$(echo "$r" | jq .tokens_per_s); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --gpus 1 --provider toycloud --instance toy.1x --tokens-per-s-per-gpu "$t" --format json | jq .usd_per_accepted_output); echo "$r" | jq --argjson c "$c" '{model, prompt_tokens, output_tokens, concurrency, fits, same_cost: ((.usd_per_accepted_output - $c) | fabs < 1e-5 * $c)}'
+{
+  "model": "toy-1b",
+  "prompt_tokens": 1000,
+  "output_tokens": 100,
+  "concurrency": 16,
+  "fits": true,
+  "same_cost": true
+}
