@@ -75,7 +75,38 @@ static size_t bound(size_t len)
     return 6 * len + 4;
 }
 
-/* Encode s (len bytes) into out; returns the encoded length. */
+/*
+ * Length (2-4) of the valid, shortest-form UTF-8 sequence of a Unicode
+ * scalar value at s[0..len), or 0 (RFC 3629).
+ */
+static size_t utf8_len(const unsigned char *s, size_t len)
+{
+    size_t n, i;
+    unsigned long cp, min;
+
+    if (s[0] >= 0xc2 && s[0] <= 0xdf)
+        n = 2, cp = s[0] & 0x1fu, min = 0x80;
+    else if (s[0] >= 0xe0 && s[0] <= 0xef)
+        n = 3, cp = s[0] & 0x0fu, min = 0x800;
+    else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+        n = 4, cp = s[0] & 0x07u, min = 0x10000;
+    else
+        return 0;
+    if (n > len)
+        return 0;
+    for (i = 1; i < n; i++) {
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+        cp = cp << 6 | (s[i] & 0x3fu);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+        return 0;
+    return n;
+}
+
+/* Encode s (len bytes) into out; returns the encoded length.  JSON: a
+ * byte that starts no valid UTF-8 sequence becomes U+FFFD, so every line
+ * is valid JSON whatever a price sheet's encoding. */
 static size_t encode(enum gs_sweep_format f, const char *s, size_t len,
                      bool csv_raw, char *out)
 {
@@ -100,8 +131,19 @@ static size_t encode(enum gs_sweep_format f, const char *s, size_t len,
                 out[n++] = '0';
                 out[n++] = hex[c >> 4];
                 out[n++] = hex[c & 15];
-            } else {
+            } else if (c < 0x80) {
                 out[n++] = (char)c;
+            } else {
+                size_t k = utf8_len((const unsigned char *)s + i, len - i);
+
+                if (k == 0) {
+                    memcpy(out + n, "\\ufffd", 6);
+                    n += 6;
+                } else {
+                    memcpy(out + n, s + i, k);
+                    n += k;
+                    i += k - 1;
+                }
             }
         }
         out[n++] = '"';

@@ -290,6 +290,39 @@ static void json_lines_parse_one_object_each(void **state)
     free(buf);
 }
 
+static void json_text_is_valid_utf8_whatever_the_input(void **state)
+{
+    static const struct { const char *in, *out; } cases[] = {
+        { "caf\xc3\xa9", "\"caf\xc3\xa9\"" },         /* valid: kept */
+        { "caf\xe9", "\"caf\\ufffd\"" },               /* Latin-1 */
+        { "\xc0\xaf", "\"\\ufffd\\ufffd\"" },          /* overlong */
+        { "\xed\xa0\x80", "\"\\ufffd\\ufffd\\ufffd\"" }, /* surrogate */
+        { "\xf0\x9f\x98\x80", "\"\xf0\x9f\x98\x80\"" }, /* 4 bytes */
+        { "\xe2\x82", "\"\\ufffd\\ufffd\"" },          /* cut short */
+        { "a\tb\"c\\", "\"a\\u0009b\\\"c\\\\\"" },
+    };
+    struct gs_sweep_out o;
+    struct gs_arena arena = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    size_t i;
+
+    (void)state;
+    memset(&o, 0, sizeof(o));
+    o.format = GS_SWEEP_JSONL;
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        struct gs_sweep_text t;
+        char buf[64];
+
+        assert_int_equal(gs_sweep_encode(&o, &arena, cases[i].in, false, &t,
+                                         &err), 0);
+        assert_true(t.len < sizeof(buf));
+        memcpy(buf, t.s, t.len);
+        buf[t.len] = '\0';
+        assert_string_equal(buf, cases[i].out);
+    }
+    gs_arena_release(&arena);
+}
+
 static void segments_copy_columns_into_rows(void **state)
 {
     struct gs_sweep_out o, seg;
@@ -382,6 +415,7 @@ int main(void)
         cmocka_unit_test(csv_round_trips_through_libcsv),
         cmocka_unit_test(csv_guards_formula_triggers),
         cmocka_unit_test(json_lines_parse_one_object_each),
+        cmocka_unit_test(json_text_is_valid_utf8_whatever_the_input),
         cmocka_unit_test(segments_copy_columns_into_rows),
         cmocka_unit_test(the_commands_csv_has_every_column_and_row),
     };

@@ -1,14 +1,14 @@
 /*
- * gpusel sweep: the whole serving grid as one streaming CSV (or JSON
- * lines) a spreadsheet can pivot: candidates (GPU type x count x pricing
- * kind x offer) x weight formats x context x concurrency, one row per
- * point with the fit, the perf engine's latencies and rates and the cost
- * engine's cost per accepted output.  Work is hoisted out of the inner
- * loops: a workload per (format, context), the layouts and their KV
- * capacity per (GPU, count, format, context), the perf evaluation per
- * concurrency, and only the cost engine per offer (docs/commands/
- * sweep.md, "Speed").  Rows stream through sweep_write.c; memory does
- * not grow with them.
+ * gpusel sweep: the whole grid as one streaming CSV (or JSON lines) a
+ * spreadsheet can pivot: candidates (GPU type x count x pricing kind x
+ * offer) x weight formats x context x concurrency (training kinds: GEMM
+ * precisions x sequence length x micro-batch), one row per point with
+ * the fit, the perf (or train) engine's answer and the cost engine's
+ * cost per accepted output.  Work is hoisted out of the inner loops: a
+ * workload per (format, context), the layouts and their KV capacity per
+ * (GPU, count, format, context), the perf evaluation per concurrency,
+ * and only the cost engine per offer (docs/commands/sweep.md, "Speed").
+ * Rows stream through sweep_write.c; memory does not grow with them.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -495,7 +495,7 @@ static void make_query(const struct sweep *s, const struct gs_gpu *g,
     }
 }
 
-/* ---- rows ----------------------------------------------------------------- */
+/* ---- rows ---------------------------------------------------------------- */
 
 struct row_key {
     const struct gs_sweep_text *block_t; /* C_MODEL .. C_GPU_COUNT */
