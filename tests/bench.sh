@@ -217,8 +217,9 @@ fi
 # machine (2 cores shared by several jobs, so wall >> CPU): 14,329
 # instructions per row, of which gs_perf_eval about 10,300 (2.5 layouts
 # evaluated per point at 7,200 each, over 2.4 offers per point) and
-# formatting 2,900; 1,008,600 rows in 1.57 s CPU (640k rows/s; JSON lines
-# 1.49 s); peak heap 1,405,625 and 1,406,993 bytes at 100k and 1M rows.
+# formatting 2,900; 1,008,600 rows in 1.57-1.65 s CPU (610k-640k rows/s,
+# 300k/s wall; JSON lines the same); peak heap 1.40 MB at 100k rows and
+# 1.41 MB at 1M (1,401,529 and 1,406,993 bytes).
 # The bound is the perf engine: docs/commands/sweep.md, "Speed".
 sweep_args="sweep --model llama-3.1-8b --gpus 1,2,4,8 --concurrency 1..205 --requests-per-s 10"
 sweep_budget=20000
