@@ -79,8 +79,8 @@ const struct gs_command gs_commands[] = {
       GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
       "gpusel sweep (--workload <file> | --model <model>) [--gpu <gpu,...>] "
       "[<axes>] [<options>]",
-      "the whole serving grid as streaming CSV or JSON lines, one row per "
-      "point",
+      "every grid point (serving or training) as streaming CSV or JSON "
+      "lines",
       "Every candidate (GPU type x --gpus count x --pricing kind x offer) "
       "x weight format (--precision fp8,bf16) x context (--ctx 4k,32k) x "
       "concurrency (--concurrency 1..256x2), one row each: the fit, the "

@@ -15,7 +15,7 @@ commands:
     list          list the GPU, model or price catalogue
     perf          estimate serving speed: TTFT, ITL, tokens/s, what bounds them
     show          show every field of one GPU or model, with its sources
-    sweep         the whole serving grid as streaming CSV or JSON lines, one row per point
+    sweep         every grid point (serving or training) as streaming CSV or JSON lines
     train         estimate training time, MFU, GPU-hours and goodput for a token budget
 
 options accepted by every command:
