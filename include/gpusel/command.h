@@ -170,12 +170,29 @@ int gs_context_stream_end(struct gs_context *ctx,
                           struct gs_error *err);
 
 /* Command entry points, one file each: src/cmd_<name>.c. */
-gs_command_fn cmd_compare, cmd_completion, cmd_cost, cmd_fit, cmd_help, cmd_list,
-    cmd_perf, cmd_rank, cmd_show, cmd_train, cmd_util;
-extern const struct gs_option gs_compare_options[], gs_completion_options[],
-    gs_cost_options[],
-    gs_fit_options[], gs_help_options[], gs_list_options[],
-    gs_perf_options[], gs_rank_options[], gs_show_options[],
-    gs_train_options[], gs_util_options[];
+gs_command_fn cmd_compare;
+gs_command_fn cmd_completion;
+gs_command_fn cmd_cost;
+gs_command_fn cmd_fit;
+gs_command_fn cmd_help;
+gs_command_fn cmd_list;
+gs_command_fn cmd_perf;
+gs_command_fn cmd_rank;
+gs_command_fn cmd_show;
+gs_command_fn cmd_sweep;
+gs_command_fn cmd_train;
+gs_command_fn cmd_util;
+extern const struct gs_option gs_compare_options[];
+extern const struct gs_option gs_completion_options[];
+extern const struct gs_option gs_cost_options[];
+extern const struct gs_option gs_fit_options[];
+extern const struct gs_option gs_help_options[];
+extern const struct gs_option gs_list_options[];
+extern const struct gs_option gs_perf_options[];
+extern const struct gs_option gs_rank_options[];
+extern const struct gs_option gs_show_options[];
+extern const struct gs_option gs_sweep_options[];
+extern const struct gs_option gs_train_options[];
+extern const struct gs_option gs_util_options[];
 
 #endif /* GPUSEL_COMMAND_H */

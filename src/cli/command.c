@@ -96,6 +96,24 @@ const struct gs_command gs_commands[] = {
     { "show", cmd_show, gs_show_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel show <gpu-or-model> [<options>]",
       "show every field of one GPU or model, with its sources", NULL },
+    { "sweep", cmd_sweep, gs_sweep_options,
+      GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
+      "gpusel sweep (--workload <file> | --model <model>) [--gpu <gpu,...>] "
+      "[<axes>] [<options>]",
+      "every grid point (serving or training) as streaming CSV or JSON "
+      "lines",
+      "Every candidate (GPU type x --gpus count x --pricing kind x offer) "
+      "x weight format (--precision fp8,bf16) x context (--ctx 4k,32k) x "
+      "concurrency (--concurrency 1..256x2), one row each: the fit, the "
+      "perf engine's TTFT, ITL and tokens/s with low/high bounds, the cost "
+      "engine's USD per million tokens and per accepted output at that "
+      "point, and whether the latency targets are met.  Rows that do not "
+      "fit stay, with fits=false and the reason, unless --fits-only.  "
+      "--format csv (the default, RFC 4180) or jsonl; numbers to 6 "
+      "significant digits.  Axes: a list 1,8,64 or ranges 1..256x2 "
+      "(doubling), 8..64+8 (adding).  Training kinds sweep --micro-batch "
+      "instead of concurrency, with the train engine's step time, MFU and "
+      "cost per run." },
     { "train", cmd_train, gs_train_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel train --model <model> --gpu <gpu> --gpus <n> --tokens <count> "
       "[<options>]",

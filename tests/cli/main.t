@@ -16,6 +16,7 @@ commands:
     perf          estimate serving speed: TTFT, ITL, tokens/s, what bounds them
     rank          rank every candidate for a workload by cost per accepted output, with reasons
     show          show every field of one GPU or model, with its sources
+    sweep         every grid point (serving or training) as streaming CSV or JSON lines
     train         estimate training time, MFU, GPU-hours and goodput for a token budget
     util          utilisation, idle share, energy and idle cost from an nvidia-smi log
 

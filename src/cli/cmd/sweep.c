@@ -1,0 +1,1378 @@
+/*
+ * gpusel sweep: the whole grid as one streaming CSV (or JSON lines) a
+ * spreadsheet can pivot: candidates (GPU type x count x pricing kind x
+ * offer) x weight formats x context x concurrency (training kinds: GEMM
+ * precisions x sequence length x micro-batch), one row per point with
+ * the fit, the perf (or train) engine's answer and the cost engine's
+ * cost per accepted output.  Work is hoisted out of the inner loops: a
+ * workload per (format, context), the layouts and their KV capacity per
+ * (GPU, count, format, context), the perf evaluation per concurrency,
+ * and only the cost engine per offer (docs/commands/sweep.md, "Speed").
+ * Rows stream through sweep_write.c; memory does not grow with them.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gpusel/candidate.h"
+#include "gpusel/command.h"
+#include "gpusel/cost.h"
+#include "gpusel/defaults.h"
+#include "gpusel/layout.h"
+#include "gpusel/perf.h"
+#include "gpusel/resolve.h"
+#include "gpusel/roofline_defaults.h"
+#include "gpusel/serving.h"
+#include "gpusel/sweep.h"
+#include "gpusel/train.h"
+#include "gpusel/train_defaults.h"
+#include "gpusel/units.h"
+#include "gpusel/cost_question.h"
+#include "gpusel/banned.h"
+
+/* The axes' defaults (docs/commands/sweep.md, "Axes"). */
+#define DEFAULT_GPU_COUNTS "1,2,4,8"
+#define DEFAULT_CONCURRENCY "1..256x2"
+#define DEFAULT_MICRO_BATCH "1,2,4,8"
+/* Training's GEMM precision without --precision (as gpusel cost). */
+#define DEFAULT_TRAIN_PRECISION "bf16"
+/* ZeRO stages the training layout search tries (0..3, as cost). */
+#define MAX_ZERO_STAGE 3
+/* Most weight formats and pricing kinds one sweep takes. */
+#define MAX_PRECISIONS 16
+#define MAX_PRICINGS (GS_PRICING_COUNT + 1)
+/* Most GPUs named with --gpu (after splitting commas). */
+#define MAX_NAMED_GPUS 256
+
+struct sweep_args {
+    struct gs_cost_args cost;   /* the question, as `gpusel cost` asks it */
+    struct gs_strlist gpu;
+    const char *gpus, *pricing, *concurrency, *ctx, *kv_dtype, *micro_batch;
+    bool fits_only;
+};
+
+static const char *const kv_dtypes[] = {
+    "fp32", "bf16", "fp16", "fp8", "int8", NULL
+};
+/* --precision's values for training (the GEMM precisions gpusel cost
+ * and train take). */
+static const char *const train_precisions[] = {
+    "bf16", "fp16", "fp8", "fp32", NULL
+};
+/* --precision's values (perf's list). */
+static const char *const weight_dtypes[] = {
+    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
+    NULL
+};
+
+#define A struct sweep_args
+const struct gs_option gs_sweep_options[] = {
+    GS_OPT_STRING(A, "workload", cost.workload, "<file>",
+                  "a workload file (docs/workload.md): the base the axes "
+                  "vary; flags override it"),
+    GS_OPT_LIST(A, "gpu", gpu, "<gpu,...>",
+                "GPU types (ids or aliases, comma-separated or repeated; "
+                "default every catalogue GPU)"),
+    GS_OPT_STRING(A, "gpus", gpus, "<axis>",
+                  "GPU counts per candidate: 1,2,4,8 (the default) or "
+                  "1..64x2"),
+    GS_OPT_STRING(A, "pricing", pricing, "<kinds>",
+                  "pricing kinds, comma-separated, or none for unpriced "
+                  "rows (default every kind)"),
+    GS_OPT_STRING(A, "provider", cost.provider, "<name>",
+                  "only this provider's offers (case ignored)"),
+    GS_OPT_STRING(A, "region", cost.region, "<name>",
+                  "only offers in this region (case ignored)"),
+    GS_OPT_STRING(A, "concurrency", concurrency, "<axis>",
+                  "sequences in flight, whole system: 1,8,64 or 1..256x2 "
+                  "(the default)"),
+    GS_OPT_STRING(A, "ctx", ctx, "<axis>",
+                  "tokens per sequence, prompt + output: 4k,32k or "
+                  "4k..32kx2 (default the question's)"),
+    GS_OPT_STRING(A, "micro-batch", micro_batch, "<axis>",
+                  "training: sequences per GPU per micro-step: 1,2,4,8 "
+                  "(the default) or 1..16x2"),
+    GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
+                  "KV-cache format (default bf16, fp32 with fp32 weights)",
+                  kv_dtypes),
+    GS_OPT_FLAG(A, "fits-only", fits_only,
+                "leave out the rows that do not fit"),
+    GS_COST_QUESTION_OPTIONS(A, cost.),
+    GS_OPT_END(),
+};
+#undef A
+
+/* ---- columns ---------------------------------------------------------- */
+
+enum col {
+    C_MODEL, C_GPU, C_GPU_COUNT, C_PRICING, C_PROVIDER, C_REGION,
+    C_INSTANCE, C_INSTANCE_GPUS, C_PRECISION, C_CTX, C_PROMPT, C_OUTPUT,
+    C_CONCURRENCY, C_TP, C_PP, C_DP, C_FITS, C_MAX_CONCURRENCY,
+    C_TTFT, C_TTFT_LOW, C_TTFT_HIGH, C_TTFT_P99,
+    C_ITL, C_ITL_LOW, C_ITL_HIGH, C_ITL_P99,
+    C_TPS, C_TPS_LOW, C_TPS_HIGH, C_TPS_PER_GPU,
+    C_USD_PER_GPU_HOUR, C_PRICE_AS_OF, C_USD_PER_MTOK,
+    C_USD_PER_ACCEPTED_OUTPUT, C_MEETS_TARGETS, C_REASON, C_COUNT
+};
+
+/* Column keys, in enum col's order; docs/commands/sweep.md lists each. */
+static const char *const col_keys[C_COUNT] = {
+    "model", "gpu", "gpu_count", "pricing", "provider", "region",
+    "instance", "instance_gpus", "precision", "ctx_tokens", "prompt_tokens",
+    "output_tokens", "concurrency", "tp", "pp", "dp", "fits",
+    "max_concurrency", "ttft_s", "ttft_s_low", "ttft_s_high", "ttft_p99_s",
+    "itl_s", "itl_s_low", "itl_s_high", "itl_p99_s", "tokens_per_s",
+    "tokens_per_s_low", "tokens_per_s_high", "tokens_per_s_per_gpu",
+    "usd_per_gpu_hour", "price_as_of", "usd_per_mtok",
+    "usd_per_accepted_output", "meets_targets", "reason",
+};
+
+/* Training's columns: the same first eight (the offer's segment), then
+ * the train engine's. */
+enum tcol {
+    T_PRECISION = C_PRECISION, T_SEQ, T_MICRO_BATCH, T_TP, T_PP, T_DP,
+    T_ZERO, T_FITS, T_STEP, T_STEP_LOW, T_STEP_HIGH, T_TPS, T_TPS_LOW,
+    T_TPS_HIGH, T_MFU, T_WALL_HOURS, T_GOODPUT, T_USD_PER_GPU_HOUR,
+    T_PRICE_AS_OF, T_USD_PER_MTOK, T_USD_PER_ACCEPTED_OUTPUT,
+    T_MEETS_TARGETS, T_REASON, T_COUNT
+};
+
+static const char *const train_keys[T_COUNT] = {
+    "model", "gpu", "gpu_count", "pricing", "provider", "region",
+    "instance", "instance_gpus", "precision", "seq_tokens", "micro_batch",
+    "tp", "pp", "dp", "zero_stage", "fits", "step_s", "step_s_low",
+    "step_s_high", "tokens_per_s", "tokens_per_s_low", "tokens_per_s_high",
+    "mfu", "wall_hours", "goodput", "usd_per_gpu_hour", "price_as_of",
+    "usd_per_mtok", "usd_per_accepted_output", "meets_targets", "reason",
+};
+
+/* Why a row does not fit (the reason column). */
+enum why {
+    WHY_NONE, WHY_NO_LAYOUT, WHY_NO_SEQUENCE, WHY_ABOVE_CAPACITY,
+    WHY_OUTSIDE_MODEL, WHY_NO_TRAIN_FIT, WHY_COUNT
+};
+
+static const char *const why_text[WHY_COUNT] = {
+    NULL, "no valid layout", "one sequence does not fit",
+    "above the KV capacity", "outside the model",
+    "does not fit in any layout",
+};
+
+/* ---- the grid's parts -------------------------------------------------- */
+
+/* One offer of a GPU: a pricing kind at one price row, owned, or none. */
+struct offer {
+    bool priced;                    /* false: the unpriced row */
+    enum gs_pricing kind;
+    const struct gs_price *row;     /* NULL: owned or unpriced */
+    struct gs_cost_pricing pricing; /* the cost engine's input */
+    struct gs_sweep_text head_t;    /* C_PRICING .. C_INSTANCE_GPUS */
+    struct gs_sweep_text price_t;   /* C_USD_PER_GPU_HOUR, C_PRICE_AS_OF */
+};
+
+/* A layout of n GPUs and its KV capacity (per replica). */
+struct layout {
+    int64_t tp, pp, dp, cap;
+};
+
+/* A settled workload per (weight format, context). */
+struct point_work {
+    struct gs_workload w;
+    int64_t ctx_tokens, prompt_tokens;
+    struct gs_sweep_text precision_t;
+    bool ok;                        /* settle succeeded */
+};
+
+struct sweep {
+    struct gs_context *ctx;
+    const struct sweep_args *a;
+    const struct gs_model *model;
+    struct gs_cost_question q;
+    bool has_cost;                  /* the question has demand */
+    struct gs_sweep_axis counts, conc, ctxs, mbs;
+    enum gs_dtype precisions[MAX_PRECISIONS];
+    size_t n_precisions;
+    bool trains;                    /* a training kind: micro-batch axis */
+    enum gs_precision train_prec[MAX_PRECISIONS];
+    struct gs_sweep_text train_prec_t[MAX_PRECISIONS];
+    size_t col_price, col_tail;     /* where the price and tail segments
+                                     * begin in this mode's columns */
+    int kinds[MAX_PRICINGS];        /* enum gs_pricing, or -1: none */
+    size_t n_kinds;
+    struct point_work *works;       /* serving: n_precisions x ctxs.n;
+                                     * training: ctxs.n x mbs.n */
+    struct gs_sweep_out out;
+    struct gs_sweep_text model_t, why_t[WHY_COUNT];
+    struct gs_arena arena;          /* the whole sweep's encoded text */
+    size_t *newest;                 /* each offer's newest row */
+    size_t n_newest;
+    struct layout *layouts;         /* room for every divisor split */
+    size_t layouts_cap;
+    struct offer *offers;
+    size_t offers_cap;
+    /* segments: columns formatted once, copied into every offer's row */
+    struct gs_sweep_out seg, point_seg, tail_seg;
+    char *seg_bufs;                 /* 3 x SEG_BYTES */
+    uint64_t n_rows;
+};
+
+/* Room for one segment's bytes (a few hundred in practice). */
+#define SEG_BYTES (64 * 1024)
+
+static bool eq_ci(const char *a, const char *b)
+{
+    return a && b && strcasecmp(a, b) == 0;
+}
+
+static bool offer_matches(const struct sweep *s, const struct gs_price *p,
+                          const struct gs_gpu *g, enum gs_pricing kind)
+{
+    return p->gpu_id && strcmp(p->gpu_id, g->id) == 0 && p->pricing == kind &&
+           (!s->q.provider || eq_ci(p->provider, s->q.provider)) &&
+           (!s->q.region || eq_ci(p->region, s->q.region));
+}
+
+static struct offer *new_offer(struct sweep *s, size_t *n,
+                               struct gs_error *err)
+{
+    if (*n == s->offers_cap) {
+        size_t cap = s->offers_cap ? 2 * s->offers_cap : 16;
+        struct offer *o = realloc(s->offers, cap * sizeof(*o));
+
+        if (!o) {
+            gs_error_set(err, GS_ENOMEM, "out of memory");
+            return NULL;
+        }
+        s->offers = o;
+        s->offers_cap = cap;
+    }
+    memset(&s->offers[*n], 0, sizeof(s->offers[0]));
+    return &s->offers[(*n)++];
+}
+
+/* Copy segment seg's bytes into `arena`. */
+static int keep_seg(struct gs_arena *arena, const struct gs_sweep_out *seg,
+                    struct gs_sweep_text *out, struct gs_error *err)
+{
+    char *p = gs_arena_alloc(arena, seg->len + 1);
+
+    if (!p)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    memcpy(p, seg->buf, seg->len);
+    out->s = p;
+    out->len = seg->len;
+    return 0;
+}
+
+/* An offer's columns, formatted once into `arena` (the GPU's). */
+static int format_offer(struct sweep *s, struct gs_arena *arena,
+                        struct offer *o, struct gs_error *err)
+{
+    struct gs_sweep_out *seg = &s->seg;
+    struct gs_sweep_text t[5];
+    const struct gs_price *p = o->row;
+    const char *text[5];
+    bool raw = s->ctx->common.csv_raw;
+    char day[11];
+    size_t i;
+
+    if (p && p->as_of.precision != GS_DATE_NONE)
+        gs_date_format(p->as_of.days, day);
+    text[0] = o->priced ? gs_pricing_name(o->kind) : NULL;
+    text[1] = p ? p->provider : NULL;
+    text[2] = p ? p->region : NULL;
+    text[3] = p ? p->instance : NULL;
+    text[4] = p && p->as_of.precision != GS_DATE_NONE ? day : NULL;
+    for (i = 0; i < 5; i++)
+        if (gs_sweep_encode(&s->out, arena, text[i], raw, &t[i], err) < 0)
+            return -1;
+    gs_sweep_seg_start(seg, C_PRICING);
+    for (i = 0; i < 4; i++)
+        gs_sweep_put_text(seg, &t[i]);
+    if (p)
+        gs_sweep_put_int(seg, p->n_gpus);
+    else
+        gs_sweep_put_null(seg);
+    if (keep_seg(arena, seg, &o->head_t, err) < 0)
+        return -1;
+    gs_sweep_seg_start(seg, s->col_price);
+    if (p)
+        gs_sweep_put_num(seg, p->usd_per_gpu_hour);
+    else
+        gs_sweep_put_null(seg);
+    gs_sweep_put_text(seg, &t[4]);
+    return keep_seg(arena, seg, &o->price_t, err);
+}
+
+/*
+ * The offers of GPU g: for each kind, the newest row of each matching
+ * offer (an offer with no dated row stood for by its last undated row
+ * not marked superseded, as gs_candidate_choose_price and 'list prices'
+ * do), owned when g has a launch price or --purchase-usd is given, or
+ * the unpriced row for 'none' or when no kind has an offer.
+ */
+static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
+                      struct gs_arena *arena, size_t *n_out,
+                      struct gs_error *err)
+{
+    const struct gs_price *rows = s->ctx->prices.prices;
+    size_t n_rows = s->ctx->prices.n_prices, n = 0, i, j, k;
+    struct gs_candidate_throughput t;
+    struct offer *o;
+
+    memset(&t, 0, sizeof(t));
+    for (k = 0; k < s->n_kinds; k++) {
+        enum gs_pricing kind = (enum gs_pricing)s->kinds[k];
+
+        if (s->kinds[k] < 0) {
+            if (!(o = new_offer(s, &n, err)))
+                return -1;
+            continue;
+        }
+        if (kind == GS_PRICING_OWNED) {
+            if (g->launch_price_usd <= 0.0 &&
+                gs_unset_f64(s->a->cost.purchase_usd))
+                continue;
+            if (!(o = new_offer(s, &n, err)))
+                return -1;
+            o->priced = true;
+            o->kind = kind;
+            continue;
+        }
+        for (i = 0; i < s->n_newest; i++) {
+            const struct gs_price *p = &rows[s->newest[i]];
+
+            if (!offer_matches(s, p, g, kind))
+                continue;
+            if (!(o = new_offer(s, &n, err)))
+                return -1;
+            o->priced = true;
+            o->kind = kind;
+            o->row = p;
+        }
+        if (s->ctx->as_of_pin_days != GS_PRICE_NO_PIN)
+            continue;
+        for (i = 0; i < n_rows; i++) {
+            const struct gs_price *p = &rows[i];
+            bool stood = false;
+
+            if (p->as_of.precision != GS_DATE_NONE || p->superseded ||
+                !offer_matches(s, p, g, kind))
+                continue;
+            for (j = 0; j < s->n_newest && !stood; j++)
+                stood = gs_price_same_offer(&rows[s->newest[j]], p);
+            for (j = i + 1; j < n_rows && !stood; j++)
+                stood = rows[j].as_of.precision == GS_DATE_NONE &&
+                        !rows[j].superseded &&
+                        gs_price_same_offer(&rows[j], p);
+            if (stood)
+                continue;
+            if (!(o = new_offer(s, &n, err)))
+                return -1;
+            o->priced = true;
+            o->kind = kind;
+            o->row = p;
+        }
+    }
+    if (n == 0 && !new_offer(s, &n, err))
+        return -1;
+    for (i = 0; i < n; i++) {
+        o = &s->offers[i];
+        if (o->priced)
+            gs_candidate_make_pricing(&s->a->cost, g, o->kind,
+                                      o->row ? o->row->usd_per_gpu_hour : 0.0,
+                                      &t, false, &o->pricing);
+        if (format_offer(s, arena, o, err) < 0)
+            return -1;
+    }
+    *n_out = n;
+    return 0;
+}
+
+/* ---- perf: layouts and the choice among them ----------------------------- */
+
+/* As perf.c's link_ok (gs_perf_choose): tp needs a scale-up link. */
+static bool link_ok(const struct gs_gpu *g, int64_t tp)
+{
+    return tp == 1 || ((g->scale_up_domain_gpus <= 0 ||
+                        tp <= g->scale_up_domain_gpus) &&
+                       (g->scale_up_bw_bytes_per_s > 0.0 || g->pcie_gen >= 3));
+}
+
+/* As perf.c's better (gs_perf_choose): whether a beats b. */
+static bool better(const struct gs_perf_point *a, const struct gs_perf_point *b)
+{
+    if (a->meets_targets != b->meets_targets)
+        return a->meets_targets;
+    if (a->expected.tokens_per_s != b->expected.tokens_per_s)
+        return a->expected.tokens_per_s > b->expected.tokens_per_s;
+    if (a->expected.ttft_p99_s != b->expected.ttft_p99_s)
+        return a->expected.ttft_p99_s < b->expected.ttft_p99_s;
+    if (a->pp != b->pp)
+        return a->pp < b->pp;
+    return a->tp < b->tp;
+}
+
+/*
+ * The layouts gs_perf_choose tries for n GPUs, each with its KV capacity
+ * (which does not depend on the concurrency: computed once here, not per
+ * row).  *why WHY_OUTSIDE_MODEL when the fit engine refuses the model.
+ */
+static int layouts_of(struct sweep *s, const struct gs_perf_query *q,
+                      int64_t n, size_t *n_out, enum why *why,
+                      struct gs_error *err)
+{
+    const struct gs_gpu *g = q->gpu;
+    int64_t domain = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus
+                                                 : 1;
+    int64_t tp, pp;
+    size_t k = 0;
+
+    *why = WHY_NONE;
+    for (tp = 1; tp <= n; tp++) {
+        if (n % tp || !gs_fit_tp_valid(s->model, tp) || !link_ok(g, tp))
+            continue;
+        for (pp = 1; pp <= n / tp; pp++) {
+            struct gs_error e = GS_ERROR_INIT;
+            int64_t cap;
+
+            if ((n / tp) % pp || pp > s->model->n_layers ||
+                (pp > 1 && tp * pp <= domain))
+                continue;
+            if (gs_perf_capacity(q, tp, pp, &cap, &e) < 0) {
+                if (e.code != GS_EDOMAIN) {
+                    *err = e;
+                    return -1;
+                }
+                *why = WHY_OUTSIDE_MODEL;
+                continue;
+            }
+            if (k == s->layouts_cap) {
+                size_t c = s->layouts_cap ? 2 * s->layouts_cap : 16;
+                struct layout *l = realloc(s->layouts, c * sizeof(*l));
+
+                if (!l)
+                    return gs_error_set(err, GS_ENOMEM, "out of memory");
+                s->layouts = l;
+                s->layouts_cap = c;
+            }
+            s->layouts[k++] = (struct layout){ tp, pp, n / (tp * pp), cap };
+        }
+    }
+    *n_out = k;
+    return 0;
+}
+
+/* The query of gpusel perf / cost for g and work w (candidate.c's). */
+static void make_query(const struct sweep *s, const struct gs_gpu *g,
+                       const struct point_work *pw, struct gs_perf_query *q)
+{
+    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
+    enum gs_precision p = gs_roofline_precision_for(pw->w.weight_dtype, g);
+    bool realtime = s->q.kind == GS_CKIND_REALTIME;
+
+    *q = (struct gs_perf_query){
+        .model = s->model, .gpu = g, .work = &pw->w,
+        .prompt_tokens = pw->prompt_tokens,
+        .output_tokens = s->q.output_tokens,
+        .consts = gs_roofline_default_consts(g, p),
+        .compute_precision = p,
+        .ttft_p99_s = realtime ? s->q.ttft_p99_s : 0.0,
+        .itl_p99_s = realtime ? s->q.itl_p99_s : 0.0,
+        .max_batch = GS_PERF_MAX_BATCH,
+    };
+    q->consts.prefill_chunk_tokens = pw->w.prefill_chunk_tokens;
+    if (s->a->cost.engine)
+        gs_serving_engine_find(s->a->cost.engine, &e);
+    if (e != GS_SERVE_NONE) {
+        const struct gs_serving_profile *sp = gs_serving_profile(e);
+
+        q->profile = sp;
+        q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
+        if (sp->max_num_seqs > 0)
+            q->max_batch = sp->max_num_seqs;
+    }
+}
+
+/* ---- rows ---------------------------------------------------------------- */
+
+struct row_key {
+    const struct gs_sweep_text *block_t; /* C_MODEL .. C_GPU_COUNT */
+    int64_t n_gpus, concurrency;
+    const struct point_work *pw;
+};
+
+static void put_metrics(struct gs_sweep_out *o, const struct gs_perf_point *p)
+{
+    gs_sweep_put_num(o, p->expected.ttft_s);
+    gs_sweep_put_num(o, p->low.ttft_s);
+    gs_sweep_put_num(o, p->high.ttft_s);
+    if (isfinite(p->expected.ttft_p99_s))
+        gs_sweep_put_num(o, p->expected.ttft_p99_s);
+    else
+        gs_sweep_put_null(o);   /* the prefill queue is unstable */
+    gs_sweep_put_num(o, p->expected.itl_s);
+    gs_sweep_put_num(o, p->low.itl_s);
+    gs_sweep_put_num(o, p->high.itl_s);
+    gs_sweep_put_num(o, p->expected.itl_p99_s);
+    gs_sweep_put_num(o, p->expected.tokens_per_s);
+    gs_sweep_put_num(o, p->low.tokens_per_s);
+    gs_sweep_put_num(o, p->high.tokens_per_s);
+    gs_sweep_put_num(o, p->expected.tokens_per_s_per_gpu);
+}
+
+/* A point's columns (C_PRECISION .. C_TPS_PER_GPU and C_MEETS_TARGETS ..
+ * C_REASON), formatted once for all its offers' rows. */
+static void format_point(struct sweep *s, const struct row_key *k,
+                         const struct gs_perf_point *p,
+                         int64_t max_concurrency, enum why why)
+{
+    struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
+    int i;
+
+    gs_sweep_seg_start(out, C_PRECISION);
+    gs_sweep_put_text(out, &k->pw->precision_t);
+    gs_sweep_put_int(out, k->pw->ctx_tokens);
+    gs_sweep_put_int(out, k->pw->prompt_tokens);
+    gs_sweep_put_int(out, s->q.output_tokens);
+    gs_sweep_put_int(out, k->concurrency);
+    if (p) {
+        gs_sweep_put_int(out, p->tp);
+        gs_sweep_put_int(out, p->pp);
+        gs_sweep_put_int(out, p->dp);
+    } else {
+        gs_sweep_put_null(out);
+        gs_sweep_put_null(out);
+        gs_sweep_put_null(out);
+    }
+    gs_sweep_put_bool(out, p != NULL);
+    gs_sweep_put_int(out, max_concurrency);
+    if (p)
+        put_metrics(out, p);
+    else
+        for (i = C_TTFT; i <= C_TPS_PER_GPU; i++)
+            gs_sweep_put_null(out);
+    gs_sweep_seg_start(tail, s->col_tail);
+    if (p)
+        gs_sweep_put_bool(tail, p->meets_targets);
+    else
+        gs_sweep_put_null(tail);
+    gs_sweep_put_text(tail, &s->why_t[why]);
+}
+
+/* One row: k's point (formatted), offer o, perf point p (NULL: does not
+ * fit): the cost engine is all that runs per offer. */
+static void put_row(struct sweep *s, const struct row_key *k,
+                    const struct offer *o, const struct gs_perf_point *p)
+{
+    struct gs_sweep_out *out = &s->out;
+    struct gs_cost_result res;
+    bool costed = false;
+
+    if (p && o->priced && s->has_cost) {
+        struct gs_candidate_throughput t;
+        struct gs_error e = GS_ERROR_INIT;
+
+        memset(&t, 0, sizeof(t));
+        t.tp = p->tp;
+        t.pp = p->pp;
+        t.dp = p->dp;
+        t.concurrency = p->concurrency;
+        t.unit_tokens_per_s = p->expected.tokens_per_s;
+        t.unit_requests_per_s = p->expected.tokens_per_s /
+                                (double)s->q.output_tokens;
+        costed = t.unit_requests_per_s > 0.0 &&
+                 gs_candidate_evaluate(&s->q, &o->pricing, &t, k->n_gpus,
+                                       &res, NULL, &e) == 0 &&
+                 isfinite(res.usd_per_accepted_output);
+    }
+    gs_sweep_put_bytes(out, k->block_t, C_GPU_COUNT + 1);
+    gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
+    gs_sweep_put_seg(out, &s->point_seg);
+    gs_sweep_put_bytes(out, &o->price_t, s->col_price + 2);
+    if (costed && isfinite(res.usd_per_mtok))
+        gs_sweep_put_num(out, res.usd_per_mtok);
+    else
+        gs_sweep_put_null(out);
+    if (costed)
+        gs_sweep_put_num(out, res.usd_per_accepted_output);
+    else
+        gs_sweep_put_null(out);
+    gs_sweep_put_seg(out, &s->tail_seg);
+    gs_sweep_out_row_end(out);
+    s->n_rows++;
+}
+
+/* Every concurrency of one (GPU, count, work), each with every offer. */
+static int sweep_block(struct sweep *s, const struct gs_gpu *g,
+                       const struct gs_sweep_text *block_t, int64_t n,
+                       const struct point_work *pw, size_t n_offers,
+                       struct gs_error *err)
+{
+    struct gs_perf_query q;
+    struct row_key k = { block_t, n, 0, pw };
+    size_t n_layouts = 0, i, j;
+    int64_t max_conc = 0;
+    enum why block_why = WHY_NONE;
+
+    if (pw->ok) {
+        make_query(s, g, pw, &q);
+        if (layouts_of(s, &q, n, &n_layouts, &block_why, err) < 0)
+            return -1;
+    } else {
+        block_why = WHY_OUTSIDE_MODEL;
+    }
+    for (i = 0; i < n_layouts; i++)
+        if (s->layouts[i].cap * s->layouts[i].dp > max_conc)
+            max_conc = s->layouts[i].cap * s->layouts[i].dp;
+    for (j = 0; j < s->conc.n; j++) {
+        struct gs_perf_point best, p;
+        bool found = false;
+        enum why why = WHY_NONE;
+        int64_t c = s->conc.v[j];
+
+        for (i = 0; i < n_layouts; i++) {
+            const struct layout *l = &s->layouts[i];
+            struct gs_error e = GS_ERROR_INIT;
+
+            if (l->cap < 1 || l->cap * l->dp < c)
+                continue;
+            if (gs_perf_eval(&q, l->tp, l->pp, l->dp, c, NULL, &p, &e) < 0) {
+                if (e.code != GS_EDOMAIN) {
+                    *err = e;
+                    return -1;
+                }
+                why = WHY_OUTSIDE_MODEL;
+                continue;
+            }
+            p.max_concurrency = l->cap * l->dp;
+            if (!found || better(&p, &best))
+                best = p;
+            found = true;
+        }
+        if (!found && why == WHY_NONE)
+            why = block_why != WHY_NONE ? block_why
+                  : n_layouts == 0      ? WHY_NO_LAYOUT
+                  : max_conc == 0       ? WHY_NO_SEQUENCE
+                                        : WHY_ABOVE_CAPACITY;
+        if (!found && s->a->fits_only)
+            continue;
+        k.concurrency = c;
+        format_point(s, &k, found ? &best : NULL,
+                     found ? best.max_concurrency : max_conc,
+                     found ? WHY_NONE : why);
+        for (i = 0; i < n_offers; i++)
+            put_row(s, &k, &s->offers[i], found ? &best : NULL);
+    }
+    return 0;
+}
+
+/* ---- training ------------------------------------------------------------ */
+
+static enum gs_fit_mode train_mode(enum gs_cost_kind k)
+{
+    switch (k) {
+    case GS_CKIND_FINETUNE:
+        return GS_MODE_FULL_FT;
+    case GS_CKIND_LORA:
+        return GS_MODE_LORA;
+    case GS_CKIND_QLORA:
+        return GS_MODE_QLORA;
+    default:
+        return GS_MODE_TRAIN;
+    }
+}
+
+/*
+ * The fastest layout of n GPUs that fits for work pw at GEMM precision
+ * prec, as gs_candidate_train_throughput chooses (tp inside the scale-up
+ * domain, pp, dp, ZeRO 0-3; one that fits before one that does not, then
+ * the shorter step), into *t; *found false when no layout is valid.
+ */
+static void train_point(const struct sweep *s, const struct gs_gpu *g,
+                        int64_t n, enum gs_precision prec,
+                        const struct point_work *pw,
+                        struct gs_candidate_throughput *t, bool *found)
+{
+    const struct gs_model *m = s->model;
+    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
+    struct gs_train_input base;
+    int64_t tp, pp, z;
+
+    memset(t, 0, sizeof(*t));
+    *found = false;
+    memset(&base, 0, sizeof(base));
+    base.model = m;
+    base.gpu = g;
+    base.precision = prec;
+    base.optimizer = pw->w.optimizer;
+    base.recompute = pw->w.recompute;
+    base.offload = GS_OFFLOAD_NONE;
+    base.seq_tokens = pw->w.ctx_tokens;
+    base.micro_batch = pw->w.micro_batch;
+    base.tokens = s->q.tokens;
+    base.virtual_stages = 1;
+    base.mfu = !gs_unset_f64(s->a->cost.mfu) ? s->a->cost.mfu : NAN;
+    base.consts = gs_train_default_consts(g, prec, n);
+    for (tp = 1; tp <= n && tp <= dom; tp++) {
+        if (n % tp || !gs_fit_tp_valid(m, tp))
+            continue;
+        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
+            int64_t dp = n / (tp * pp);
+
+            if ((n / tp) % pp)
+                continue;
+            for (z = 0; z <= MAX_ZERO_STAGE; z++) {
+                struct gs_layout l = { tp, pp, dp, z, n };
+                struct gs_train_input in = base;
+                struct gs_train_result res;
+                struct gs_fit_input fi;
+                struct gs_fit_result fr;
+                struct gs_error e = GS_ERROR_INIT;
+                double seqs;
+
+                if (z > 0 && dp < 2)
+                    continue;
+                in.tp = tp;
+                in.pp = pp;
+                in.dp = dp;
+                in.zero_stage = z;
+                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
+                            (double)in.seq_tokens);
+                in.global_batch = (int64_t)ceil(
+                                      seqs / (double)(dp * in.micro_batch)) *
+                                  dp * in.micro_batch;
+                gs_fit_input_make(m, g, &pw->w, &l, &fi);
+                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
+                    gs_train_estimate(&in, &res, NULL, &e) < 0)
+                    continue;
+                if (!*found || (fr.fits && !t->fits) ||
+                    (fr.fits == t->fits &&
+                     res.expected.step_s < t->tres.expected.step_s)) {
+                    *found = true;
+                    t->fits = fr.fits;
+                    t->tin = in;
+                    t->tres = res;
+                }
+            }
+        }
+    }
+    t->tp = t->tin.tp;
+    t->pp = t->tin.pp;
+    t->dp = t->tin.dp;
+}
+
+/* A training point's columns (precision .. goodput, and the tail). */
+static void format_train_point(struct sweep *s, size_t prec_i,
+                               const struct point_work *pw,
+                               const struct gs_candidate_throughput *t,
+                               bool fits, enum why why)
+{
+    struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
+    const struct gs_train_result *r = &t->tres;
+    int i;
+
+    gs_sweep_seg_start(out, T_PRECISION);
+    gs_sweep_put_text(out, &s->train_prec_t[prec_i]);
+    gs_sweep_put_int(out, pw->w.ctx_tokens);
+    gs_sweep_put_int(out, pw->w.micro_batch);
+    if (fits) {
+        gs_sweep_put_int(out, t->tin.tp);
+        gs_sweep_put_int(out, t->tin.pp);
+        gs_sweep_put_int(out, t->tin.dp);
+        gs_sweep_put_int(out, t->tin.zero_stage);
+    } else {
+        for (i = T_TP; i <= T_ZERO; i++)
+            gs_sweep_put_null(out);
+    }
+    gs_sweep_put_bool(out, fits);
+    if (fits) {
+        gs_sweep_put_num(out, r->expected.step_s);
+        gs_sweep_put_num(out, r->low.step_s);
+        gs_sweep_put_num(out, r->high.step_s);
+        gs_sweep_put_num(out, r->expected.tokens_per_s);
+        gs_sweep_put_num(out, r->low.tokens_per_s);
+        gs_sweep_put_num(out, r->high.tokens_per_s);
+        gs_sweep_put_num(out, r->expected.mfu);
+        gs_sweep_put_num(out, r->expected.wall_s / GS_SECONDS_PER_HOUR);
+        gs_sweep_put_num(out, r->expected.goodput);
+    } else {
+        for (i = T_STEP; i <= T_GOODPUT; i++)
+            gs_sweep_put_null(out);
+    }
+    gs_sweep_seg_start(tail, s->col_tail);
+    if (fits)
+        gs_sweep_put_bool(tail, !(s->q.deadline_hours > 0.0) ||
+                                    r->expected.wall_s / GS_SECONDS_PER_HOUR
+                                        <= s->q.deadline_hours);
+    else
+        gs_sweep_put_null(tail);
+    gs_sweep_put_text(tail, &s->why_t[why]);
+}
+
+/* One training row: the offer's pricing depends on the point (the work a
+ * spot interruption loses), so it is made here. */
+static void put_train_row(struct sweep *s, const struct gs_gpu *g,
+                          const struct gs_sweep_text *block_t, int64_t n,
+                          const struct offer *o,
+                          const struct gs_candidate_throughput *t, bool fits)
+{
+    struct gs_sweep_out *out = &s->out;
+    struct gs_cost_result res;
+    bool costed = false;
+
+    if (fits && o->priced && s->has_cost) {
+        struct gs_cost_pricing p;
+        struct gs_error e = GS_ERROR_INIT;
+
+        gs_candidate_make_pricing(&s->a->cost, g, o->kind,
+                                  o->row ? o->row->usd_per_gpu_hour : 0.0, t,
+                                  true, &p);
+        costed = gs_candidate_evaluate(&s->q, &p, t, n, &res, NULL,
+                                       &e) == 0 &&
+                 isfinite(res.usd_per_accepted_output);
+    }
+    gs_sweep_put_bytes(out, block_t, C_GPU_COUNT + 1);
+    gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
+    gs_sweep_put_seg(out, &s->point_seg);
+    gs_sweep_put_bytes(out, &o->price_t, s->col_price + 2);
+    if (costed && isfinite(res.usd_per_mtok))
+        gs_sweep_put_num(out, res.usd_per_mtok);
+    else
+        gs_sweep_put_null(out);
+    if (costed)
+        gs_sweep_put_num(out, res.usd_per_accepted_output);
+    else
+        gs_sweep_put_null(out);
+    gs_sweep_put_seg(out, &s->tail_seg);
+    gs_sweep_out_row_end(out);
+    s->n_rows++;
+}
+
+/* Every micro-batch of one (GPU, count, precision, sequence length). */
+static void train_block(struct sweep *s, const struct gs_gpu *g,
+                        const struct gs_sweep_text *block_t, int64_t n,
+                        size_t prec_i, size_t ctx_i, size_t n_offers)
+{
+    size_t j, i;
+
+    for (j = 0; j < s->mbs.n; j++) {
+        const struct point_work *pw = &s->works[ctx_i * s->mbs.n + j];
+        struct gs_candidate_throughput t;
+        bool found = false, fits;
+
+        if (pw->ok)
+            train_point(s, g, n, s->train_prec[prec_i], pw, &t, &found);
+        else
+            memset(&t, 0, sizeof(t));
+        fits = found && t.fits;
+        if (!fits && s->a->fits_only)
+            continue;
+        format_train_point(s, prec_i, pw, &t, fits,
+                           fits ? WHY_NONE
+                           : !pw->ok ? WHY_OUTSIDE_MODEL
+                           : found ? WHY_NO_TRAIN_FIT : WHY_NO_LAYOUT);
+        for (i = 0; i < n_offers; i++)
+            put_train_row(s, g, block_t, n, &s->offers[i], &t, fits);
+    }
+}
+
+static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
+                     struct gs_error *err)
+{
+    struct gs_arena arena;
+    struct gs_sweep_text gpu_t, block_t;
+    size_t n_offers, i, j, c;
+    int rc = -1;
+
+    gs_arena_init(&arena);
+    if (gs_sweep_encode(&s->out, &arena, g->id, s->ctx->common.csv_raw,
+                        &gpu_t, err) < 0 ||
+        gpu_offers(s, g, &arena, &n_offers, err) < 0)
+        goto out;
+    for (i = 0; i < s->counts.n; i++) {
+        gs_sweep_seg_start(&s->seg, C_MODEL);
+        gs_sweep_put_text(&s->seg, &s->model_t);
+        gs_sweep_put_text(&s->seg, &gpu_t);
+        gs_sweep_put_int(&s->seg, s->counts.v[i]);
+        if (keep_seg(&arena, &s->seg, &block_t, err) < 0)
+            goto out;
+        for (j = 0; j < s->n_precisions && s->trains; j++)
+            for (c = 0; c < s->ctxs.n; c++)
+                train_block(s, g, &block_t, s->counts.v[i], j, c, n_offers);
+        for (j = 0; j < s->n_precisions && !s->trains; j++)
+            for (c = 0; c < s->ctxs.n; c++)
+                if (sweep_block(s, g, &block_t, s->counts.v[i],
+                                &s->works[j * s->ctxs.n + c], n_offers,
+                                err) < 0)
+                    goto out;
+    }
+    rc = 0;
+out:
+    gs_arena_release(&arena);
+    return rc;
+}
+
+/* ---- the command ------------------------------------------------------ */
+
+/*
+ * --format is the common option, whose choices are the report writers';
+ * the sweep writes its own formats (csv, jsonl), so it takes the value
+ * out of argv before the common parser sees it.  `av` gets argv without
+ * it; *format the value (NULL when not given).
+ */
+static void take_format(int argc, const char **argv, const char **av,
+                        int *ac, const char **format)
+{
+    int i, n = 0;
+
+    *format = NULL;
+    for (i = 0; i < argc; i++) {
+        if (i > 0 && strcmp(argv[i], "--") == 0) {
+            for (; i < argc; i++)
+                av[n++] = argv[i];
+            break;
+        }
+        if (i > 0 && strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
+            *format = argv[++i];
+            continue;
+        }
+        if (i > 0 && strncmp(argv[i], "--format=", 9) == 0) {
+            *format = argv[i] + 9;
+            continue;
+        }
+        av[n++] = argv[i];
+    }
+    av[n] = NULL;
+    *ac = n;
+}
+
+/* The question, settled as cost settles it; without demand (no file, no
+ * rate) a placeholder rate settles the rest and the cost stays empty. */
+static int settle_question(struct sweep *s, struct gs_error *err)
+{
+    struct gs_cost_args c = s->a->cost;
+
+    s->has_cost = true;
+    if (!gs_unset_f64(c.tokens_per_s_per_gpu))
+        return gs_error_set(err, GS_EUSAGE, "--tokens-per-s-per-gpu: sweep "
+                            "prices each point at the perf engine's "
+                            "throughput there; gpusel cost takes a measured "
+                            "one");
+    if (!c.workload && !c.kind)
+        c.kind = "realtime";
+    if (!c.workload && c.kind && strcmp(c.kind, "realtime") == 0 &&
+        gs_unset_f64(c.requests_per_s)) {
+        c.requests_per_s = 1.0;
+        c.peak_requests_per_s = GS_UNSET_F64;
+        s->has_cost = false;
+    }
+    if (!c.workload && c.kind && strcmp(c.kind, "batch") == 0 &&
+        (gs_unset_f64(c.requests) || gs_unset_f64(c.deadline_hours))) {
+        c.requests = 1.0;
+        c.deadline_hours = 1.0;
+        s->has_cost = false;
+    }
+    if (!c.workload && c.kind && strcmp(c.kind, "realtime") != 0 &&
+        strcmp(c.kind, "batch") != 0 && strcmp(c.kind, "media") != 0 &&
+        !c.tokens)
+        return gs_error_set(err, GS_EUSAGE, "a %s sweep needs --tokens (the "
+                            "token budget, e.g. 100B)", c.kind);
+    if (gs_cost_question_settle(&c, &s->ctx->data, NULL, &s->arena, &s->q,
+                                err) < 0)
+        return -1;
+    if (s->q.kind == GS_CKIND_MEDIA)
+        return gs_error_set(err, GS_EUSAGE, "sweep covers serving and "
+                            "training workloads; a media workload's "
+                            "throughput is measured, not swept");
+    s->trains = gs_cost_kind_trains(s->q.kind);
+    return 0;
+}
+
+/* Training's axes: --micro-batch, GEMM precisions, sequence lengths
+ * (default the workload defaults' for the mode). */
+static int parse_train_axes(struct sweep *s, const char **items,
+                            struct gs_error *err)
+{
+    const struct sweep_args *a = s->a;
+    const char *prec = s->q.precision ? s->q.precision
+                                      : DEFAULT_TRAIN_PRECISION;
+    size_t n, i;
+
+    if (a->concurrency)
+        return gs_error_set(err, GS_EUSAGE, "--concurrency: a %s sweep "
+                            "varies --micro-batch",
+                            gs_cost_kind_name(s->q.kind));
+    if (gs_sweep_parse_axis("--micro-batch",
+                            a->micro_batch ? a->micro_batch
+                                           : DEFAULT_MICRO_BATCH,
+                            GS_SWEEP_COUNT, 1, GS_MAX_REPORTED_BATCH,
+                            &s->mbs, err) < 0)
+        return -1;
+    if (a->ctx) {
+        if (gs_sweep_parse_axis("--ctx", a->ctx, GS_SWEEP_TOKENS, 1,
+                                INT64_C(1) << 40, &s->ctxs, err) < 0)
+            return -1;
+    } else {
+        struct gs_workload u = GS_WORKLOAD_UNSET, w;
+
+        u.mode = train_mode(s->q.kind);
+        if (gs_workload_settle(&u, s->model, &gs_default_workload, &w,
+                               err) < 0)
+            return -1;
+        if (!(s->ctxs.v = malloc(sizeof(*s->ctxs.v))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        s->ctxs.v[0] = w.ctx_tokens;
+        s->ctxs.n = 1;
+    }
+    if (gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
+                       &n, err) < 0)
+        return -1;
+    for (i = 0; i < n; i++) {
+        int p = gs_precision_find(items[i]);
+        size_t j;
+
+        for (j = 0; train_precisions[j] &&
+                    strcmp(train_precisions[j], items[i]) != 0; j++)
+            ;
+        if (p < 0 || !train_precisions[j])
+            return gs_error_set(err, GS_EUSAGE, "--precision: unknown "
+                                "training precision '%s' (bf16, fp16, fp8, "
+                                "fp32)", items[i]);
+        s->train_prec[i] = (enum gs_precision)p;
+        if (gs_sweep_encode(&s->out, &s->arena, gs_precision_name(
+                                s->train_prec[i]),
+                            true, &s->train_prec_t[i], err) < 0)
+            return -1;
+    }
+    s->n_precisions = n;
+    return 0;
+}
+
+static int parse_axes(struct sweep *s, struct gs_error *err)
+{
+    const struct sweep_args *a = s->a;
+    const char *items[MAX_PRECISIONS > MAX_PRICINGS ? MAX_PRECISIONS
+                                                    : MAX_PRICINGS];
+    const char *prec = s->q.precision ? s->q.precision : "auto";
+    size_t n, i, j;
+    int64_t out_tokens = s->q.output_tokens;
+
+    if (gs_sweep_parse_axis("--gpus", a->gpus ? a->gpus : DEFAULT_GPU_COUNTS,
+                            GS_SWEEP_COUNT, 1, GS_MAX_SEARCH_GPUS, &s->counts,
+                            err) < 0)
+        return -1;
+    if (s->trains) {
+        if (parse_train_axes(s, items, err) < 0)
+            return -1;
+    } else if (a->micro_batch) {
+        return gs_error_set(err, GS_EUSAGE, "--micro-batch: a serving sweep "
+                            "varies --concurrency");
+    } else if (gs_sweep_parse_axis("--concurrency",
+                                   a->concurrency ? a->concurrency
+                                                  : DEFAULT_CONCURRENCY,
+                                   GS_SWEEP_COUNT, 1, GS_MAX_REPORTED_BATCH,
+                                   &s->conc, err) < 0) {
+        return -1;
+    }
+    if (s->trains) {
+        /* the precision and context axes are parse_train_axes' */
+    } else if (a->ctx) {
+        if (!gs_unset_i64(a->cost.prompt_tokens))
+            return gs_error_set(err, GS_EUSAGE, "--ctx and --prompt-tokens "
+                                "are exclusive: each context's prompt is "
+                                "ctx - output tokens");
+        if (gs_sweep_parse_axis("--ctx", a->ctx, GS_SWEEP_TOKENS, 1,
+                                INT64_C(1) << 40, &s->ctxs, err) < 0)
+            return -1;
+        for (i = 0; i < s->ctxs.n; i++)
+            if (s->ctxs.v[i] <= out_tokens)
+                return gs_error_set(err, GS_EUSAGE, "--ctx: %lld tokens "
+                                    "leave no prompt; each context must "
+                                    "exceed the %lld output tokens",
+                                    (long long)s->ctxs.v[i],
+                                    (long long)out_tokens);
+    } else {
+        if (!(s->ctxs.v = malloc(sizeof(*s->ctxs.v))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        s->ctxs.v[0] = s->q.prompt_tokens + out_tokens;
+        s->ctxs.n = 1;
+    }
+    if (!s->trains &&
+        gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
+                       &n, err) < 0)
+        return -1;
+    for (i = 0; i < n && !s->trains; i++) {
+        for (j = 0; weight_dtypes[j] && strcmp(weight_dtypes[j], items[i]);
+             j++)
+            ;
+        if (!weight_dtypes[j])
+            return gs_error_set(err, GS_EUSAGE, "--precision: unknown weight "
+                                "format '%s' (auto, fp32, bf16, fp16, fp8, "
+                                "int8, int4, nf4, mxfp4)", items[i]);
+        if (gs_dtype_choice(items[i], &s->precisions[i], err) < 0)
+            return -1;
+    }
+    if (!s->trains)
+        s->n_precisions = n;
+    if (!a->pricing) {
+        for (i = 0; i < GS_PRICING_COUNT; i++)
+            s->kinds[i] = (int)i;
+        s->n_kinds = GS_PRICING_COUNT;
+        return 0;
+    }
+    if (gs_sweep_split("--pricing", a->pricing, &s->arena, items,
+                       MAX_PRICINGS, &n, err) < 0)
+        return -1;
+    for (i = 0; i < n; i++) {
+        int k = strcmp(items[i], "none") == 0 ? -1
+                                               : gs_pricing_find(items[i]);
+
+        if (k < 0 && strcmp(items[i], "none") != 0)
+            return gs_error_set(err, GS_EUSAGE, "--pricing: unknown pricing "
+                                "'%s' (on-demand, spot, reserved-1y, "
+                                "reserved-3y, marketplace, owned, none)",
+                                items[i]);
+        s->kinds[i] = k;
+    }
+    s->n_kinds = n;
+    return 0;
+}
+
+/* A workload per (weight format, context). */
+static int settle_works(struct sweep *s, struct gs_error *err)
+{
+    size_t i, c;
+
+    s->works = calloc(s->trains ? s->ctxs.n * s->mbs.n
+                                : s->n_precisions * s->ctxs.n,
+                      sizeof(*s->works));
+    if (!s->works)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (c = 0; c < s->ctxs.n && s->trains; c++)
+        for (i = 0; i < s->mbs.n; i++) {
+            struct point_work *pw = &s->works[c * s->mbs.n + i];
+            struct gs_workload u = GS_WORKLOAD_UNSET;
+            struct gs_error e = GS_ERROR_INIT;
+
+            u.mode = train_mode(s->q.kind);
+            u.ctx_tokens = s->ctxs.v[c];
+            u.micro_batch = s->mbs.v[i];
+            pw->ctx_tokens = s->ctxs.v[c];
+            pw->ok = gs_workload_settle(&u, s->model, &gs_default_workload,
+                                        &pw->w, &e) == 0;
+            if (!pw->ok && e.code != GS_EDOMAIN) {
+                *err = e;
+                return -1;
+            }
+        }
+    for (i = 0; i < s->n_precisions && !s->trains; i++)
+        for (c = 0; c < s->ctxs.n; c++) {
+            struct point_work *pw = &s->works[i * s->ctxs.n + c];
+            struct gs_workload asked = GS_WORKLOAD_UNSET;
+            struct gs_error e = GS_ERROR_INIT;
+
+            asked.mode = GS_MODE_INFER;
+            asked.ctx_tokens = s->ctxs.v[c];
+            asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
+            asked.weight_dtype = s->precisions[i];
+            if (gs_dtype_choice(s->a->kv_dtype, &asked.kv_dtype, err) < 0)
+                return -1;
+            pw->ctx_tokens = s->ctxs.v[c];
+            pw->prompt_tokens = s->ctxs.v[c] - s->q.output_tokens;
+            pw->ok = gs_workload_settle(&asked, s->model,
+                                        &gs_default_workload, &pw->w,
+                                        &e) == 0;
+            if (!pw->ok && e.code != GS_EDOMAIN) {
+                *err = e;
+                return -1;
+            }
+            if (gs_sweep_encode(&s->out, &s->arena,
+                                gs_dtype_name(pw->ok ? pw->w.weight_dtype
+                                              : s->precisions[i] ==
+                                                  GS_DTYPE_UNSET
+                                                  ? GS_DTYPE_BF16
+                                                  : s->precisions[i]),
+                                s->ctx->common.csv_raw, &pw->precision_t,
+                                err) < 0)
+                return -1;
+        }
+    return 0;
+}
+
+/* The GPUs: --gpu's (commas split), else the whole catalogue. */
+static int select_gpus(struct sweep *s, const struct gs_gpu ***out,
+                       size_t *n_out, struct gs_error *err)
+{
+    const struct gs_dataset *d = &s->ctx->data;
+    const struct gs_gpu **gpus;
+    const char *items[MAX_NAMED_GPUS];
+    size_t n = 0, i, j, k, m;
+
+    gpus = calloc(d->n_gpus + MAX_NAMED_GPUS + 1, sizeof(*gpus));
+    if (!gpus)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    *out = gpus;
+    if (s->a->gpu.n == 0) {
+        for (i = 0; i < d->n_gpus; i++)
+            gpus[n++] = &d->gpus[i];
+        *n_out = n;
+        return 0;
+    }
+    for (i = 0; i < s->a->gpu.n; i++) {
+        if (gs_sweep_split("--gpu", s->a->gpu.items[i], &s->arena, items,
+                           MAX_NAMED_GPUS, &m, err) < 0)
+            return -1;
+        for (k = 0; k < m; k++) {
+            const struct gs_gpu *g = gs_dataset_gpu(d, items[k], err);
+
+            if (!g)
+                return -1;
+            for (j = 0; j < n && gpus[j] != g; j++)
+                ;
+            if (j == n && n < d->n_gpus + MAX_NAMED_GPUS)
+                gpus[n++] = g;
+        }
+    }
+    *n_out = n;
+    return 0;
+}
+
+static int run(struct sweep *s, const char *format, struct gs_error *err)
+{
+    struct gs_context *ctx = s->ctx;
+    struct gs_resolved_model rm;
+    struct gs_candidate_scratch sc = { NULL, NULL };
+    struct gs_output file;
+    struct gs_error end_err = GS_ERROR_INIT;
+    const struct gs_gpu **gpus = NULL;
+    enum gs_sweep_format f = GS_SWEEP_CSV;
+    bool to_file = ctx->common.output_path != NULL, opened = false;
+    bool begun = false;
+    FILE *fp = ctx->out;
+    size_t n_gpus = 0, i;
+    int rc = -1;
+
+    if (format && strcmp(format, "jsonl") == 0)
+        f = GS_SWEEP_JSONL;
+    else if (format && strcmp(format, "csv") != 0)
+        return gs_error_set(err, GS_EUSAGE, "--format: sweep writes csv (the "
+                            "default) or jsonl, got '%s'", format);
+    if (ctx->common.table || ctx->common.columns || ctx->common.wide)
+        return gs_error_set(err, GS_EUSAGE, "--%s: sweep writes one table "
+                            "with every column",
+                            ctx->common.table ? "table"
+                            : ctx->common.columns ? "columns" : "wide");
+    s->out.format = f;          /* for text encoded before the writer */
+    if (settle_question(s, err) < 0)
+        return -1;
+    memset(&rm, 0, sizeof(rm));
+    if (gs_resolve_model(&ctx->data, s->q.model_name, &rm, err) < 0)
+        return -1;
+    s->model = rm.model;
+    if (parse_axes(s, err) < 0)
+        return -1;
+    s->col_price = s->trains ? T_USD_PER_GPU_HOUR : C_USD_PER_GPU_HOUR;
+    s->col_tail = s->trains ? T_MEETS_TARGETS : C_MEETS_TARGETS;
+    if (select_gpus(s, &gpus, &n_gpus, err) < 0 ||
+        gs_context_prices(ctx, err) < 0 ||
+        gs_candidate_scratch_alloc(&sc, ctx, err) < 0)
+        goto out;
+    s->newest = sc.idx;
+    s->n_newest = gs_price_select_newest(ctx->prices.prices,
+                                         ctx->prices.n_prices,
+                                         ctx->as_of_pin_days, sc.scratch,
+                                         sc.idx);
+    if (to_file) {
+        if (gs_output_open(&file, ctx->common.output_path, err) < 0)
+            goto out;
+        opened = true;
+        fp = file.fp;
+    }
+    if (gs_sweep_out_begin(&s->out, fp, f, s->trains ? train_keys : col_keys,
+                           s->trains ? T_COUNT : C_COUNT, err) < 0)
+        goto out;
+    begun = true;
+    if (!(s->seg_bufs = malloc(3 * SEG_BYTES))) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    gs_sweep_seg_init(&s->seg, &s->out, s->seg_bufs, SEG_BYTES);
+    gs_sweep_seg_init(&s->point_seg, &s->out, s->seg_bufs + SEG_BYTES,
+                      SEG_BYTES);
+    gs_sweep_seg_init(&s->tail_seg, &s->out, s->seg_bufs + 2 * SEG_BYTES,
+                      SEG_BYTES);
+    if (gs_sweep_encode(&s->out, &s->arena, s->model->id,
+                        ctx->common.csv_raw, &s->model_t, err) < 0 ||
+        settle_works(s, err) < 0)
+        goto out;
+    for (i = 0; i < WHY_COUNT; i++)
+        if (gs_sweep_encode(&s->out, &s->arena, why_text[i], true,
+                            &s->why_t[i], err) < 0)
+            goto out;
+    for (i = 0; i < n_gpus; i++)
+        if (sweep_gpu(s, gpus[i], err) < 0)
+            goto out;
+    rc = 0;
+out:
+    if (s->seg.failed)
+        s->out.failed = true;   /* a text over SEG_BYTES */
+    if (begun && gs_sweep_out_end(&s->out, &end_err) < 0 && rc == 0) {
+        *err = end_err;
+        rc = -1;
+    }
+    if (opened) {
+        if (rc == 0)
+            rc = gs_output_commit(&file, err);
+        else
+            gs_output_abort(&file);
+    } else if (rc == 0 && (fflush(fp) != 0 || ferror(fp))) {
+        rc = gs_error_set(err, GS_EIO, "cannot write the sweep's output");
+    }
+    gs_candidate_scratch_release(&sc);
+    free(gpus);
+    return rc;
+}
+
+int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
+              struct gs_error *err)
+{
+    struct sweep_args a;
+    struct sweep s;
+    const char **av;
+    const char *format;
+    int ac, rc;
+
+    memset(&a, 0, sizeof(a));
+    gs_candidate_args_unset(&a.cost);
+    if (!(av = calloc((size_t)argc + 1, sizeof(*av))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    take_format(argc, argv, av, &ac, &format);
+    rc = gs_context_parse(ctx, gs_command_find("sweep"), &a, &ac, av, err);
+    if (rc != 0) {
+        free(av);
+        return rc < 0 ? -1 : 0;
+    }
+    if (ac > 1) {
+        rc = gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", av[1]);
+        free(av);
+        return rc;
+    }
+    memset(&s, 0, sizeof(s));
+    s.ctx = ctx;
+    s.a = &a;
+    gs_arena_init(&s.arena);
+    rc = run(&s, format, err);
+    gs_sweep_axis_release(&s.counts);
+    gs_sweep_axis_release(&s.conc);
+    gs_sweep_axis_release(&s.ctxs);
+    gs_sweep_axis_release(&s.mbs);
+    free(s.works);
+    free(s.layouts);
+    free(s.offers);
+    free(s.seg_bufs);
+    gs_arena_release(&s.arena);
+    free(av);
+    return rc;
+}

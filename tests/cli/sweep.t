@@ -1,0 +1,149 @@
+# gpusel sweep (docs/commands/sweep.md) on the toy catalogue
+# (tests/fixtures/cli/toy.yaml) and toy prices (tests/fixtures/prices/
+# toy-cost.yaml: on-demand toy.1x $2.00 and toy.4x $8.00 of 2026-11-01
+# at toycloud, a stale $1.50 at toyold; the superseded $3.00 row is no
+# offer), at --today 2026-12-01.  The rows are the perf engine's and the
+# cost engine's answers, so the checks compare them with `gpusel perf`
+# and `gpusel cost` on the same point rather than with numbers written
+# here.  In order:
+# - every column once (two counts, on-demand and owned, two concurrencies;
+#   200 is above one toy GPU's KV capacity: fits=false, the reason);
+# - rows are the product of the axes: 3 counts x 2 formats x 2 contexts x
+#   7 concurrencies with one unpriced offer; then 2 counts x 3
+#   concurrencies x 4 offers (toy.1x, toy.4x, toyold, owned);
+# - --fits-only drops exactly the rows with fits=false;
+# - rows that do not fit stay, with the reason and empty perf columns;
+# - JSON lines: every line one valid object with all 36 columns;
+# - a row is `gpusel perf` at that point (same layout, to 6 digits), and
+#   its cost is `gpusel cost` at that throughput (given as measured, so
+#   no layout search) to the sweep's 6 digits;
+# - bad axes and formats are usage errors (2) naming the flag; an unknown
+#   GPU is a data error (3); media workloads are not swept;
+# - --output writes the file atomically, nothing on stdout;
+# - training kinds: a micro-batch axis and the train engine's columns;
+#   rows are again the product of the axes; at micro-batch 1 (what
+#   `gpusel cost` trains at) a row's cost is `gpusel cost`'s; the axes of
+#   the other mode, a missing --tokens and an inference-only precision
+#   are usage errors;
+# - a workload file is the base: its model, tokens, demand, quality and
+#   extra costs price the row as `gpusel cost` prices that file at the
+#   row's throughput (its `measured` entry is not used by sweep).
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1,2 --pricing on-demand,owned --concurrency 1,200 --requests-per-s 5
+model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,ctx_tokens,prompt_tokens,output_tokens,concurrency,tp,pp,dp,fits,max_concurrency,ttft_s,ttft_s_low,ttft_s_high,ttft_p99_s,itl_s,itl_s_low,itl_s_high,itl_p99_s,tokens_per_s,tokens_per_s_low,tokens_per_s_high,tokens_per_s_per_gpu,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0533362,0.0327429,0.00330832,0.00255468,0.00545893,0.00330832,302.268,183.186,391.438,302.268,2,2026-11-01,1.88889,0.00188889,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0533362,0.0327429,0.00330832,0.00255468,0.00545893,0.00330832,302.268,183.186,391.438,302.268,2,2026-11-01,1.88889,0.00188889,true,
+toy-1b,toy-24g,1,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0533362,0.0327429,0.00330832,0.00255468,0.00545893,0.00330832,302.268,183.186,391.438,302.268,1.5,2026-04-01,1.41667,0.00141667,true,
+toy-1b,toy-24g,1,owned,,,,,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0533362,0.0327429,0.00330832,0.00255468,0.00545893,0.00330832,302.268,183.186,391.438,302.268,,,0.449948,0.000449948,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,2,2026-11-01,,,,above the KV capacity
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,2,2026-11-01,,,,above the KV capacity
+toy-1b,toy-24g,1,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,1.5,2026-04-01,,,,above the KV capacity
+toy-1b,toy-24g,1,owned,,,,,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,,,,,,above the KV capacity
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0358518,0.0231426,0.00239344,0.00153982,0.00428518,0.00239344,417.809,233.362,649.426,208.904,2,2026-11-01,2.66667,0.00266667,true,
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0358518,0.0231426,0.00239344,0.00153982,0.00428518,0.00239344,417.809,233.362,649.426,208.904,2,2026-11-01,2.66667,0.00266667,true,
+toy-1b,toy-24g,2,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0358518,0.0231426,0.00239344,0.00153982,0.00428518,0.00239344,417.809,233.362,649.426,208.904,1.5,2026-04-01,2,0.002,true,
+toy-1b,toy-24g,2,owned,,,,,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0358518,0.0231426,0.00239344,0.00153982,0.00428518,0.00239344,417.809,233.362,649.426,208.904,,,0.636573,0.000636573,true,
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0860505,0.0665173,0.0182314,0.0167523,0.0398324,0.0438586,10970.1,5021.04,11938.7,5485.05,2,2026-11-01,0.222222,0.000222222,true,
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0860505,0.0665173,0.0182314,0.0167523,0.0398324,0.0438586,10970.1,5021.04,11938.7,5485.05,2,2026-11-01,0.222222,0.000222222,true,
+toy-1b,toy-24g,2,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0860505,0.0665173,0.0182314,0.0167523,0.0398324,0.0438586,10970.1,5021.04,11938.7,5485.05,1.5,2026-04-01,0.166667,0.000166667,true,
+toy-1b,toy-24g,2,owned,,,,,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0860505,0.0665173,0.0182314,0.0167523,0.0398324,0.0438586,10970.1,5021.04,11938.7,5485.05,,,0.0505277,5.05277e-05,true,
+$ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1,2,4 --precision bf16,fp8 --ctx 2k,4k --concurrency 1..64x2 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((3 * 2 * 2 * 7))"
+84 rows, product 84
+$ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1,2 --concurrency 1,8,64 --pricing on-demand,owned | tail -n +2 | wc -l); echo "$n rows, product $((2 * 3 * (3 + 1)))"
+24 rows, product 24
+$ a=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1,2 --ctx 2k,256k --concurrency 1..1024x4 --pricing none --format jsonl | jq -s 'map(select(.fits)) | length'); b=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1,2 --ctx 2k,256k --concurrency 1..1024x4 --pricing none --format jsonl --fits-only | wc -l); echo "fitting $a, --fits-only $b"
+fitting 11, --fits-only 11
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1 --ctx 2k,512k --concurrency 64,4096 --pricing none --format jsonl | jq -c '{ctx_tokens, concurrency, fits, max_concurrency, tokens_per_s, meets_targets, reason}'
+{"ctx_tokens":2048,"concurrency":64,"fits":true,"max_concurrency":138,"tokens_per_s":5207.84,"meets_targets":true,"reason":null}
+{"ctx_tokens":2048,"concurrency":4096,"fits":false,"max_concurrency":138,"tokens_per_s":null,"meets_targets":null,"reason":"above the KV capacity"}
+{"ctx_tokens":524288,"concurrency":64,"fits":false,"max_concurrency":0,"tokens_per_s":null,"meets_targets":null,"reason":"one sequence does not fit"}
+{"ctx_tokens":524288,"concurrency":4096,"fits":false,"max_concurrency":0,"tokens_per_s":null,"meets_targets":null,"reason":"one sequence does not fit"}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1,2,4 --concurrency 1..256x2 --requests-per-s 5 --format jsonl | jq -c 'keys | length' | sort | uniq -c
+    216 36
+$ s=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 4 --concurrency 96 --pricing none --format jsonl | jq -r '[.tp, .dp, .ttft_p99_s, .itl_s, .tokens_per_s] | @tsv'); p=$(gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpus 4 --concurrency 96 --format json | jq -r '.rows[0] | [.tp, .dp, .ttft_p99_s, .itl_s, .tokens_per_s] | @tsv' | awk -F'\t' '{ printf "%s\t%s\t%.6g\t%.6g\t%.6g\n", $1, $2, $3, $4, $5 }'); [ "$s" = "$p" ] && echo "sweep = perf: $s"
+sweep = perf: 2	2	0.0305022	0.0059685	16084.5
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1 --concurrency 64 --pricing on-demand --provider toycloud --requests-per-s 5 --format jsonl | jq -s -c '.[] | select(.instance == "toy.1x")'); t=$(echo "$r" | jq .tokens_per_s); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --gpus 1 --provider toycloud --instance toy.1x --requests-per-s 5 --tokens-per-s-per-gpu "$t" --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '(.usd_per_mtok - $c) | fabs < 1e-5 * $c'
+true
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --concurrency 0
+gpusel: error: --concurrency: 0 is outside [1, 1048576]
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --concurrency 1..256x1
+gpusel: error: --concurrency: the step of '1..256x1' must be x2 or more, or +1 or more
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --concurrency 8,,16
+gpusel: error: --concurrency: empty item in '8,,16'
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpus 8..2
+gpusel: error: --gpus: the range '8..2' runs backwards
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --ctx 4q
+gpusel: error: --ctx: unknown suffix in '4q' (use k = 1024 or M = 1048576 tokens)
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --ctx 1000
+gpusel: error: --ctx: 1000 tokens leave no prompt; each context must exceed the 1000 output tokens
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --ctx 4k --prompt-tokens 100
+gpusel: error: --ctx and --prompt-tokens are exclusive: each context's prompt is ctx - output tokens
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --precision bf16,fp9
+gpusel: error: --precision: unknown weight format 'fp9' (auto, fp32, bf16, fp16, fp8, int8, int4, nf4, mxfp4)
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --pricing on-demand,cheap
+gpusel: error: --pricing: unknown pricing 'cheap' (on-demand, spot, reserved-1y, reserved-3y, marketplace, owned, none)
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --format json
+gpusel: error: --format: sweep writes csv (the default) or jsonl, got 'json'
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --columns gpu
+gpusel: error: --columns: sweep writes one table with every column
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu nosuch
+gpusel: error: unknown GPU 'nosuch'; 'gpusel list gpus' shows the catalogue
+[3]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind media --assets 100 --assets-per-hour 10
+gpusel: error: sweep covers serving and training workloads; a media workload's throughput is measured, not swept
+[2]
+$ d=$(mktemp -d); gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1 --concurrency 1,2 --pricing none --output "$d/s.csv"; wc -l < "$d/s.csv"; rm -r "$d"
+3
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --tokens-per-s-per-gpu 100
+gpusel: error: --tokens-per-s-per-gpu: sweep prices each point at the perf engine's throughput there; gpusel cost takes a measured one
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 1,4 --micro-batch 1,8 --ctx 2k --pricing on-demand --provider toycloud
+model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,seq_tokens,micro_batch,tp,pp,dp,zero_stage,fits,step_s,step_s_low,step_s_high,tokens_per_s,tokens_per_s_low,tokens_per_s_high,mfu,wall_hours,goodput,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,405.075,397.634,601.371,10354.4,6974.57,10548.1,0.707811,26.8593,0.998801,2,2026-11-01,0.0537186,53.7186,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,1,0,true,405.075,397.634,601.371,10354.4,6974.57,10548.1,0.707811,26.8593,0.998801,2,2026-11-01,0.0537186,53.7186,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,4,3,true,101.27,99.4092,246.274,41417.2,17031,42192.3,0.707806,6.71495,0.99879,2,2026-11-01,0.0537196,53.7196,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,4,3,true,101.27,99.4092,246.274,41417.2,17031,42192.3,0.707806,6.71495,0.99879,2,2026-11-01,0.0537196,53.7196,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,2,1,2,3,true,122.319,115.514,188.71,34290,22226.2,36309.9,0.586004,8.11066,0.99879,2,2026-11-01,0.0648853,64.8853,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,2,1,2,3,true,122.319,115.514,188.71,34290,22226.2,36309.9,0.586004,8.11066,0.99879,2,2026-11-01,0.0648853,64.8853,true,
+$ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind lora --model toy-1b --tokens 1B --gpu toy --gpus 1,2 --precision bf16,fp16 --ctx 1k,2k,4k --micro-batch 1..8x2 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((2 * 2 * 3 * 4))"
+48 rows, product 48
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --micro-batch 1 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --provider toycloud --instance toy.4x --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '{seq_tokens, micro_batch, fits, same_cost: ((.usd_per_mtok - $c) | fabs < 1e-5 * $c)}'
+{
+  "seq_tokens": 4096,
+  "micro_batch": 1,
+  "fits": true,
+  "same_cost": true
+}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind training --model toy-1b --tokens 1B --concurrency 8
+gpusel: error: --concurrency: a training sweep varies --micro-batch
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --micro-batch 8
+gpusel: error: --micro-batch: a serving sweep varies --concurrency
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind training --model toy-1b
+gpusel: error: a training sweep needs --tokens (the token budget, e.g. 100B)
+[2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind training --model toy-1b --tokens 1B --precision int4
+gpusel: error: --precision: unknown training precision 'int4' (bf16, fp16, fp8, fp32)
+[2]
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --gpus 1 --concurrency 16 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.1x")'); t=$(echo "$r" | jq .tokens_per_s); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --gpus 1 --provider toycloud --instance toy.1x --tokens-per-s-per-gpu "$t" --format json | jq .usd_per_accepted_output); echo "$r" | jq --argjson c "$c" '{model, prompt_tokens, output_tokens, concurrency, fits, same_cost: ((.usd_per_accepted_output - $c) | fabs < 1e-5 * $c)}'
+{
+  "model": "toy-1b",
+  "prompt_tokens": 1000,
+  "output_tokens": 100,
+  "concurrency": 16,
+  "fits": true,
+  "same_cost": true
+}
