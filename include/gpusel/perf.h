@@ -110,6 +110,29 @@ int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                  struct gs_perf_point *out, struct gs_error *err);
 
 /*
+ * gs_perf_eval in its two halves, for callers that evaluate many
+ * layouts and concurrencies and reuse a replica's roofline (gpusel
+ * sweep: the replica at (tp, pp, c) is the same whatever dp and the GPU
+ * count).  gs_perf_split: the busiest replicas run c_hi = ceil(c / dp)
+ * sequences, the others c_lo = floor(c / dp) when the split is uneven
+ * and c >= dp, else c_lo = 0 (none, or idle replicas).
+ * gs_perf_replica_input: the roofline input of one replica at c
+ * sequences.  gs_perf_combine: the point from the replica rooflines
+ * (hi at c_hi; lo at c_lo, NULL when c_lo is 0), exactly as
+ * gs_perf_eval computes it.  Pure; cannot fail.
+ */
+void gs_perf_split(int64_t concurrency, int64_t dp, int64_t *c_hi,
+                   int64_t *c_lo);
+void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, int64_t c,
+                           struct gs_roofline_input *in);
+void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t dp, int64_t concurrency,
+                     const struct gs_roofline_result *hi,
+                     const struct gs_roofline_result *lo,
+                     const struct gs_trace *t, struct gs_perf_point *out);
+
+/*
  * The largest concurrency in [1, cap] (whole system, cap >= 1) on this
  * layout that meets the targets (bisection: p99 latencies grow with
  * concurrency), or cap without targets.  *found false (and *out the

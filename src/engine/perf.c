@@ -49,8 +49,9 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
 }
 
 /* The roofline input of one replica at c sequences. */
-static void rf_input(const struct gs_perf_query *q, int64_t tp, int64_t pp,
-                     int64_t c, struct gs_roofline_input *in)
+void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, int64_t c,
+                           struct gs_roofline_input *in)
 {
     *in = (struct gs_roofline_input){
         .model = q->model, .gpu = q->gpu,
@@ -138,25 +139,53 @@ int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
 {
     struct gs_roofline_input in;
     struct gs_roofline_result lo_r;
-    struct gs_perf_metrics *ms[3];
-    const struct gs_roofline_metrics *rs[3];
-    int64_t c_hi, c_lo, n_hi;
-    double chunk_extra, scale, n_gpus;
-    int i;
+    int64_t c_hi, c_lo;
 
     assert(q && out && tp >= 1 && pp >= 1 && dp >= 1);
     if (concurrency < 1)
         return gs_error_set(err, GS_EDOMAIN, "perf: concurrency must be at "
                             "least 1");
     memset(out, 0, sizeof(*out));
-    c_hi = (concurrency + dp - 1) / dp;
-    c_lo = concurrency / dp;
-    n_hi = concurrency - c_lo * dp;       /* replicas with c_hi */
-    if (n_hi == 0)
-        n_hi = dp;                        /* even split: all at c_hi */
-    rf_input(q, tp, pp, c_hi, &in);
+    gs_perf_split(concurrency, dp, &c_hi, &c_lo);
+    gs_perf_replica_input(q, tp, pp, c_hi, &in);
     if (gs_roofline_estimate(&in, &out->rf, t, err) < 0)
         return -1;
+    if (c_lo >= 1) {
+        gs_perf_replica_input(q, tp, pp, c_lo, &in);
+        if (gs_roofline_estimate(&in, &lo_r, NULL, err) < 0)
+            return -1;
+    }
+    gs_perf_combine(q, tp, pp, dp, concurrency, &out->rf,
+                    c_lo >= 1 ? &lo_r : NULL, t, out);
+    return 0;
+}
+
+void gs_perf_split(int64_t concurrency, int64_t dp, int64_t *c_hi,
+                   int64_t *c_lo)
+{
+    *c_hi = (concurrency + dp - 1) / dp;
+    *c_lo = concurrency % dp ? concurrency / dp : 0;
+}
+
+void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t dp, int64_t concurrency,
+                     const struct gs_roofline_result *hi,
+                     const struct gs_roofline_result *lo,
+                     const struct gs_trace *t, struct gs_perf_point *out)
+{
+    struct gs_perf_metrics *ms[3];
+    const struct gs_roofline_metrics *rs[3];
+    int64_t c_hi, c_lo, n_hi;
+    double chunk_extra, scale, n_gpus;
+    int i;
+
+    if (hi != &out->rf) {
+        memset(out, 0, sizeof(*out));
+        out->rf = *hi;
+    }
+    gs_perf_split(concurrency, dp, &c_hi, &c_lo);
+    /* replicas at c_hi; the rest run c_lo, or idle when c < dp */
+    n_hi = concurrency % dp ? concurrency - (concurrency / dp) * dp : dp;
     out->tp = tp;
     out->pp = pp;
     out->dp = dp;
@@ -172,17 +201,12 @@ int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     for (i = 0; i < 3; i++)
         metrics_of(rs[i], ms[i]);
     /* the other replicas' share of the system's tokens/s */
-    if (n_hi < dp && c_lo >= 1) {
-        rf_input(q, tp, pp, c_lo, &in);
-        if (gs_roofline_estimate(&in, &lo_r, NULL, err) < 0)
-            return -1;
-    }
     for (i = 0; i < 3; i++) {
-        const struct gs_roofline_metrics *lr = i == 0 ? &lo_r.expected
-                                               : i == 1 ? &lo_r.low
-                                                        : &lo_r.high;
-        double rest = n_hi < dp && c_lo >= 1
-                          ? (double)(dp - n_hi) * lr->tokens_per_s : 0.0;
+        const struct gs_roofline_metrics *lr = !lo ? NULL
+                                               : i == 0 ? &lo->expected
+                                               : i == 1 ? &lo->low
+                                                        : &lo->high;
+        double rest = lr ? (double)(dp - n_hi) * lr->tokens_per_s : 0.0;
 
         ms[i]->tokens_per_s = (double)n_hi * rs[i]->tokens_per_s + rest;
     }
@@ -228,7 +252,6 @@ int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
               "ln(rho / 1%%) if rho > 1%%", out->expected.ttft_s,
               out->expected.itl_s);
     }
-    return 0;
 }
 
 int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
