@@ -224,15 +224,12 @@ fi
 # at 100k and 1M rows must be the same give or take 64 KiB (nothing is
 # held per row); rows per second of the 1M-row run are printed, wall and
 # CPU (target: 1M/s on one core).  Measured 2026-12-01 on the build
-# machine (2 cores shared by several jobs, so wall >> CPU): 14,329
-# instructions per row, of which gs_perf_eval about 10,300 (2.5 layouts
-# evaluated per point at 7,200 each, over 2.4 offers per point) and
-# formatting 2,900; 1,008,600 rows in 1.57-1.65 s CPU (610k-640k rows/s,
-# 300k/s wall; JSON lines the same); peak heap 1.40 MB at 100k rows and
-# 1.41 MB at 1M (1,401,529 and 1,406,993 bytes).
-# The bound is the perf engine: docs/commands/sweep.md, "Speed".
+# machine (2 cores shared by several jobs, so wall >> CPU): 7,735
+# instructions per row (14,329 before replica rooflines were shared across
+# GPU counts), 1,008,600 rows in 0.83-0.91 s CPU (1.1M-1.2M rows/s);
+# peak heap 7.1 MB at 100k rows and at 1M.  docs/commands/sweep.md, "Speed".
 sweep_args="sweep --model llama-3.1-8b --gpus 1,2,4,8 --concurrency 1..205 --requests-per-s 10"
-sweep_budget=20000
+sweep_budget=10000
 sweep_heap_slack=65536
 # shellcheck disable=SC2086
 sa=$(instructions "$bin" $sweep_args --ctx 2000 --output "$tmp/s1.csv")

@@ -209,12 +209,28 @@ struct sweep {
     size_t n_newest;
     struct layout *layouts;         /* room for every divisor split */
     size_t layouts_cap;
+    struct rf_memo *memo;           /* replica rooflines of one (GPU,
+                                     * work), over every GPU count */
+    size_t memo_cap, memo_n;        /* slots (a power of two), used */
     struct offer *offers;
     size_t offers_cap;
     /* segments: columns formatted once, copied into every offer's row */
     struct gs_sweep_out seg, point_seg, tail_seg;
     char *seg_bufs;                 /* 3 x SEG_BYTES */
     uint64_t n_rows;
+};
+
+/*
+ * One replica's roofline at (tp, pp, c sequences) for the current GPU
+ * and work.  A replica is the same whatever the data-parallel degree and
+ * the GPU count it is part of, so the count 8 split tp 1 x dp 8 at 64
+ * sequences reuses count 1's at 8: the perf engine's roofline, most of a
+ * row's work, runs once per replica instead of once per layout.
+ */
+struct rf_memo {
+    int64_t tp, pp, c;              /* key; tp 0: an empty slot */
+    enum gs_errc code;              /* GS_OK, or the estimate's refusal */
+    struct gs_roofline_result r;
 };
 
 /* Room for one segment's bytes (a few hundred in practice). */
@@ -412,6 +428,106 @@ static bool better(const struct gs_perf_point *a, const struct gs_perf_point *b)
     if (a->pp != b->pp)
         return a->pp < b->pp;
     return a->tp < b->tp;
+}
+
+/* Forget every replica (a new GPU or work). */
+static void memo_clear(struct sweep *s)
+{
+    size_t i;
+
+    for (i = 0; i < s->memo_cap; i++)
+        s->memo[i].tp = 0;
+    s->memo_n = 0;
+}
+
+static size_t memo_slot(const struct sweep *s, int64_t tp, int64_t pp,
+                        int64_t c)
+{
+    uint64_t h = (uint64_t)c * 0x9E3779B97F4A7C15u ^
+                 (uint64_t)tp * 0xC2B2AE3D27D4EB4Fu ^
+                 (uint64_t)pp * 0x165667B19E3779F9u;
+    size_t i = (size_t)(h >> 17) & (s->memo_cap - 1);
+
+    while (s->memo[i].tp != 0 &&
+           (s->memo[i].tp != tp || s->memo[i].pp != pp || s->memo[i].c != c))
+        i = (i + 1) & (s->memo_cap - 1);
+    return i;
+}
+
+/* Room for `more` new entries at a load of at most one half, so that
+ * pointers into the table stay valid while they are added. */
+static int memo_reserve(struct sweep *s, size_t more, struct gs_error *err)
+{
+    struct rf_memo *old = s->memo, *t;
+    size_t old_cap = s->memo_cap, cap = old_cap ? old_cap : 64, i;
+
+    while (2 * (s->memo_n + more) > cap)
+        cap *= 2;
+    if (cap == old_cap)
+        return 0;
+    if (!(t = malloc(cap * sizeof(*t))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < cap; i++)
+        t[i].tp = 0;
+    s->memo = t;
+    s->memo_cap = cap;
+    for (i = 0; i < old_cap; i++)
+        if (old[i].tp != 0)
+            t[memo_slot(s, old[i].tp, old[i].pp, old[i].c)] = old[i];
+    free(old);
+    return 0;
+}
+
+/* The replica's roofline, estimated once; *out NULL when the estimate
+ * refuses it (*err GS_EDOMAIN then, as gs_perf_eval would say). */
+static int replica_rf(struct sweep *s, const struct gs_perf_query *q,
+                      int64_t tp, int64_t pp, int64_t c,
+                      const struct gs_roofline_result **out,
+                      struct gs_error *err)
+{
+    struct rf_memo *m = &s->memo[memo_slot(s, tp, pp, c)];
+    struct gs_roofline_input in;
+    struct gs_error e = GS_ERROR_INIT;
+
+    *out = NULL;
+    if (m->tp == 0) {
+        m->tp = tp;
+        m->pp = pp;
+        m->c = c;
+        s->memo_n++;
+        gs_perf_replica_input(q, tp, pp, c, &in);
+        m->code = gs_roofline_estimate(&in, &m->r, NULL, &e) < 0 ? e.code
+                                                                 : GS_OK;
+        if (m->code != GS_OK && m->code != GS_EDOMAIN) {
+            m->tp = 0;
+            s->memo_n--;
+            *err = e;
+            return -1;
+        }
+    }
+    if (m->code != GS_OK)
+        return gs_error_set(err, GS_EDOMAIN, "the roofline refuses tp %lld "
+                            "pp %lld at %lld sequences", (long long)tp,
+                            (long long)pp, (long long)c);
+    *out = &m->r;
+    return 0;
+}
+
+/* gs_perf_eval through the memo. */
+static int eval_point(struct sweep *s, const struct gs_perf_query *q,
+                      const struct layout *l, int64_t c,
+                      struct gs_perf_point *p, struct gs_error *err)
+{
+    const struct gs_roofline_result *hi, *lo = NULL;
+    int64_t c_hi, c_lo;
+
+    gs_perf_split(c, l->dp, &c_hi, &c_lo);
+    if (memo_reserve(s, 2, err) < 0 ||
+        replica_rf(s, q, l->tp, l->pp, c_hi, &hi, err) < 0 ||
+        (c_lo >= 1 && replica_rf(s, q, l->tp, l->pp, c_lo, &lo, err) < 0))
+        return -1;
+    gs_perf_combine(q, l->tp, l->pp, l->dp, c, hi, lo, NULL, p);
+    return 0;
 }
 
 /*
@@ -638,7 +754,7 @@ static int sweep_block(struct sweep *s, const struct gs_gpu *g,
 
             if (l->cap < 1 || l->cap * l->dp < c)
                 continue;
-            if (gs_perf_eval(&q, l->tp, l->pp, l->dp, c, NULL, &p, &e) < 0) {
+            if (eval_point(s, &q, l, c, &p, &e) < 0) {
                 if (e.code != GS_EDOMAIN) {
                     *err = e;
                     return -1;
@@ -882,7 +998,7 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                      struct gs_error *err)
 {
     struct gs_arena arena;
-    struct gs_sweep_text gpu_t, block_t;
+    struct gs_sweep_text gpu_t, *block_t = NULL;
     size_t n_offers, i, j, c;
     int rc = -1;
 
@@ -891,25 +1007,37 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                         &gpu_t, err) < 0 ||
         gpu_offers(s, g, &arena, &n_offers, err) < 0)
         goto out;
+    if (!(block_t = calloc(s->counts.n, sizeof(*block_t)))) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
     for (i = 0; i < s->counts.n; i++) {
         gs_sweep_seg_start(&s->seg, C_MODEL);
         gs_sweep_put_text(&s->seg, &s->model_t);
         gs_sweep_put_text(&s->seg, &gpu_t);
         gs_sweep_put_int(&s->seg, s->counts.v[i]);
-        if (keep_seg(&arena, &s->seg, &block_t, err) < 0)
+        if (keep_seg(&arena, &s->seg, &block_t[i], err) < 0)
             goto out;
-        for (j = 0; j < s->n_precisions && s->trains; j++)
-            for (c = 0; c < s->ctxs.n; c++)
-                train_block(s, g, &block_t, s->counts.v[i], j, c, n_offers);
-        for (j = 0; j < s->n_precisions && !s->trains; j++)
-            for (c = 0; c < s->ctxs.n; c++)
-                if (sweep_block(s, g, &block_t, s->counts.v[i],
+    }
+    /* Rows by format, context, count: the replica rooflines of one
+     * (format, context) serve every count (memo_clear between). */
+    for (j = 0; j < s->n_precisions && s->trains; j++)
+        for (c = 0; c < s->ctxs.n; c++)
+            for (i = 0; i < s->counts.n; i++)
+                train_block(s, g, &block_t[i], s->counts.v[i], j, c,
+                            n_offers);
+    for (j = 0; j < s->n_precisions && !s->trains; j++)
+        for (c = 0; c < s->ctxs.n; c++) {
+            memo_clear(s);
+            for (i = 0; i < s->counts.n; i++)
+                if (sweep_block(s, g, &block_t[i], s->counts.v[i],
                                 &s->works[j * s->ctxs.n + c], n_offers,
                                 err) < 0)
                     goto out;
-    }
+        }
     rc = 0;
 out:
+    free(block_t);
     gs_arena_release(&arena);
     return rc;
 }
@@ -1370,6 +1498,7 @@ int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
     gs_sweep_axis_release(&s.mbs);
     free(s.works);
     free(s.layouts);
+    free(s.memo);
     free(s.offers);
     free(s.seg_bufs);
     gs_arena_release(&s.arena);
