@@ -140,6 +140,18 @@ int gs_bench_load_buffer(struct gs_bench *b, struct gs_arena *a,
 int gs_bench_load(struct gs_bench *b, struct gs_arena *a, const char *path,
                   const struct gs_dataset *catalog, struct gs_error *err);
 
+struct gs_workload_measured;
+
+/*
+ * Row r as a workload file's `measured` entry (workload_file.h): gpu,
+ * gpu_count, tokens_per_s (the whole group; token rows),
+ * assets_per_s_per_gpu (image rows: images_per_hour / 3600 / gpus),
+ * ttft_s and itl_s (the p99s), source; the rest unset.  Sample rows
+ * give no throughput there (training is fixed by an MFU).
+ */
+void gs_bench_row_measured(const struct gs_bench_row *r,
+                           struct gs_workload_measured *m);
+
 /* "tokens", "images" or "samples". */
 const char *gs_bench_work_name(enum gs_bench_work w);
 
