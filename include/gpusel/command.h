@@ -176,5 +176,7 @@ extern const struct gs_option gs_compare_options[], gs_completion_options[],
     gs_cost_options[],
     gs_fit_options[], gs_help_options[], gs_list_options[],
     gs_perf_options[], gs_show_options[], gs_train_options[];
+gs_command_fn cmd_normalize;
+extern const struct gs_option gs_normalize_options[];
 
 #endif /* GPUSEL_COMMAND_H */
