@@ -125,8 +125,8 @@ struct gs_decision {
     size_t n_ranked;
     const struct gs_decision_row *rejected; /* in the caller's order */
     size_t n_rejected;
-    bool hide_rejected;     /* the rejected were left out on request:
-                             * say so, with their count */
+    size_t n_rejected_hidden; /* rejected candidates left out on
+                               * request (--hide-rejected): counted */
     size_t n_hidden;        /* ranked rows past --top, not listed */
 
     const struct gs_decision_term *winner_terms; /* ranked[0]'s terms */
@@ -135,6 +135,9 @@ struct gs_decision {
                                                   * other pricing kinds */
     size_t n_breakeven;
     const char *tie_break;  /* how equal costs are ordered; may be NULL */
+    double tie_rel;         /* costs of the first two ranked within this
+                             * share of the runner-up's are a tie (the
+                             * ranking's own rule); 0: only equal ones */
 
     const struct gs_decision_price *prices;
     size_t n_prices;

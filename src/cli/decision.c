@@ -122,6 +122,10 @@ static int check(const struct gs_decision *d, struct gs_error *err)
         return gs_error_set(err, GS_EINTERNAL,
                             "decision record: title, today and cost unit "
                             "are required");
+    if (!(d->tie_rel >= 0.0 && d->tie_rel < 1.0))
+        return gs_error_set(err, GS_EINTERNAL,
+                            "decision record: the tie share must be in "
+                            "[0, 1)");
     if (d->stale_after_days <= 0)
         return gs_error_set(err, GS_EINTERNAL,
                             "decision record: the staleness threshold must "
@@ -314,7 +318,7 @@ static void put_summary(FILE *out, const struct gs_decision *d)
     if (!w) {
         fprintf(out, "**No candidate meets every criterion.** %zu were "
                 "rejected; each rejection below says why.\n",
-                d->n_rejected);
+                d->n_rejected + d->n_rejected_hidden);
         return;
     }
     fputs("**Winner:** ", out);
@@ -324,7 +328,8 @@ static void put_summary(FILE *out, const struct gs_decision *d)
     putc(' ', out);
     gs_md_put_text(out, d->cost_unit);
     fprintf(out, " (%zu ranked, %zu rejected).\n",
-            d->n_ranked + d->n_hidden, d->n_rejected);
+            d->n_ranked + d->n_hidden,
+            d->n_rejected + d->n_rejected_hidden);
 }
 
 /* The index of the next-largest term after `prev` in the order (usd
@@ -371,7 +376,7 @@ static void put_why(FILE *out, const struct gs_decision *d)
         double margin = r->cost_per_output - w->cost_per_output;
 
         fputs("| margin | ", out);
-        if (margin > 0.0) {
+        if (margin > d->tie_rel * fabs(r->cost_per_output)) {
             put_num(out, margin);
             putc(' ', out);
             gs_md_put_text(out, d->cost_unit);
@@ -505,16 +510,17 @@ int gs_decision_write(const struct gs_decision *d, FILE *out,
                 "(--top).\n", d->n_hidden);
 
     heading(out, "Rejected candidates");
-    if (d->hide_rejected) {
-        fprintf(out, "%zu rejected candidates are not listed "
-                "(--hide-rejected).\n", d->n_rejected);
-    } else if (d->n_rejected == 0) {
+    if (d->n_rejected == 0 && d->n_rejected_hidden == 0)
         fputs("none\n", out);
-    } else {
+    if (d->n_rejected > 0) {
         row_header(out, d, false);
         for (size_t i = 0; i < d->n_rejected; i++)
             put_row(out, d, &d->rejected[i], 0);
     }
+    if (d->n_rejected_hidden)
+        fprintf(out, "%s%zu rejected candidates are not listed "
+                "(--hide-rejected).\n", d->n_rejected ? "\n" : "",
+                d->n_rejected_hidden);
 
     put_why(out, d);
     put_prices(out, d);

@@ -212,7 +212,8 @@ static void hidden_rows_are_counted(void **state)
     struct capture *c = malloc(sizeof(*c));
 
     (void)state;
-    d.hide_rejected = true;
+    d.n_rejected = 0;
+    d.n_rejected_hidden = 1;
     d.n_hidden = 4;
     capture_decision(c, &d);
     assert_int_equal(c->rc, 0);
