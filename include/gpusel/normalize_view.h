@@ -65,6 +65,7 @@ struct gs_normalize_view_in {
     size_t n_rows, n_ranked;
     double ttft_p99_s, itl_p99_s;   /* targets; 0: none */
     const char *demand;             /* how demand was set, for a note */
+    const char *command_line;       /* reproduces it; NULL: none */
     const char *const *notes;       /* per-row notes, n_notes */
     size_t n_notes;
 };

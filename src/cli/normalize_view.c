@@ -5,8 +5,10 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "gpusel/decision.h"
 #include "gpusel/normalize_view.h"
 #include "gpusel/report.h"
 #include "gpusel/units.h"
@@ -112,6 +114,200 @@ static int fill(struct gs_table *t, const struct gs_normalize_row *r)
     return k == GS_ARRAY_SIZE(cols) ? 0 : -1;
 }
 
+/* ---- the decision record (--format markdown) ------------------------ */
+
+/* Extra columns of the record's candidate tables. */
+static const char *const extra_cols[] = {
+    "GPUs", "measured tok/s", "x model", "p99 ITL (s)", "line",
+};
+#define N_EXTRA (sizeof(extra_cols) / sizeof(extra_cols[0]))
+/* Most inputs, criteria and assumptions the record lists. */
+#define MAX_ITEMS 24
+/* Room for a formatted extra cell. */
+#define CELL_MAX 32
+
+struct record_rows {
+    struct gs_decision_row *rows;
+    struct gs_decision_price *prices;
+    char (*cells)[N_EXTRA][CELL_MAX];
+    const char *(*extra)[N_EXTRA];
+};
+
+static void fmt(char *out, double v, const char *f)
+{
+    if (isfinite(v))
+        snprintf(out, CELL_MAX, f, v);
+    else
+        snprintf(out, CELL_MAX, "-");
+}
+
+static void decision_row(const struct gs_normalize_row *r,
+                         struct gs_decision_row *d, char (*cells)[CELL_MAX],
+                         const char **extra)
+{
+    const struct gs_bench_row *m = r->m;
+    size_t k;
+
+    memset(d, 0, sizeof(*d));
+    d->candidate = r->label ? r->label : m->gpu;
+    d->cost_per_output = r->usd_per_accepted_output;
+    d->usd_total = r->usd_total;
+    d->time = gs_unset_f64(m->ttft_p99_s) ? NAN : m->ttft_p99_s;
+    d->price_as_of = r->price_as_of;
+    d->reason = r->reason;
+    snprintf(cells[0], CELL_MAX, "%lld", (long long)m->n_gpus);
+    fmt(cells[1], m->work == GS_BENCH_WORK_TOKENS ? m->throughput : NAN,
+        "%.0f");
+    fmt(cells[2], r->throughput_ratio, "%.2f");
+    fmt(cells[3], gs_unset_f64(m->itl_p99_s) ? NAN : m->itl_p99_s, "%.3f");
+    snprintf(cells[4], CELL_MAX, "%u", m->line);
+    for (k = 0; k < N_EXTRA; k++)
+        extra[k] = cells[k];
+    d->extra = extra;
+}
+
+static int write_record(const struct gs_normalize_view_in *in, FILE *out,
+                        struct gs_error *err)
+{
+    struct gs_decision_item inputs[MAX_ITEMS], criteria[MAX_ITEMS];
+    struct gs_decision_item assumptions[MAX_ITEMS];
+    struct gs_decision_term terms[GS_NORMALIZE_MAX_TERMS];
+    struct gs_decision_row *rows;
+    struct gs_decision_price *prices;
+    char (*cells)[N_EXTRA][CELL_MAX];
+    const char *(*extra)[N_EXTRA];
+    struct gs_decision d;
+    char title[256];
+    size_t i, n_in = 0, n_crit = 0, n_as, n_prices = 0;
+    int rc = -1;
+
+    rows = calloc(in->n_rows + 1, sizeof(*rows));
+    prices = calloc(in->n_rows + 1, sizeof(*prices));
+    cells = calloc(in->n_rows + 1, sizeof(*cells));
+    extra = calloc(in->n_rows + 1, sizeof(*extra));
+    if (!rows || !prices || !cells || !extra) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    for (i = 0; i < in->n_rows; i++) {
+        const struct gs_normalize_row *r = &in->rows[i];
+        struct gs_decision_price *p = &prices[n_prices];
+        size_t j;
+        bool seen = false;
+
+        decision_row(r, &rows[i], cells[i], extra[i]);
+        if (!r->price_as_of || !r->price_offer)
+            continue;
+        for (j = 0; j < n_prices && !seen; j++)
+            seen = strcmp(prices[j].offer, r->price_offer) == 0 &&
+                   strcmp(prices[j].as_of, r->price_as_of) == 0;
+        if (seen)
+            continue;
+        p->offer = r->price_offer;
+        p->as_of = r->price_as_of;
+        p->age_days = r->price_age_days;
+        p->stale = r->price_stale;
+        p->usd_per_gpu_hour = r->usd_per_gpu_hour;
+        p->source = r->price_source;
+        n_prices++;
+    }
+    inputs[n_in++] = (struct gs_decision_item){
+        .name = "measurements", .value = in->bench->path,
+        .source = "BENCH.csv (docs/bench-csv.md)" };
+    inputs[n_in++] = (struct gs_decision_item){
+        .name = "candidates measured", .number = (double)in->n_rows,
+        .source = in->bench->path };
+    inputs[n_in++] = (struct gs_decision_item){
+        .name = "workload",
+        .value = in->workload_path ? in->workload_path
+                                   : "none: each candidate at full load",
+        .source = in->workload_path ? "--workload" : "default" };
+    inputs[n_in++] = (struct gs_decision_item){
+        .name = "throughput", .value = "measured (each row's)",
+        .source = in->bench->path };
+    criteria[n_crit++] = (struct gs_decision_item){
+        .name = "p99 TTFT", .number = in->ttft_p99_s > 0.0 ? in->ttft_p99_s
+                                                           : NAN,
+        .unit = "s", .source = "--ttft-p99 or the workload's targets" };
+    criteria[n_crit++] = (struct gs_decision_item){
+        .name = "p99 ITL", .number = in->itl_p99_s > 0.0 ? in->itl_p99_s
+                                                         : NAN,
+        .unit = "s", .source = "--itl-p99 or the workload's targets" };
+    n_as = gs_decision_cost_defaults(assumptions, MAX_ITEMS);
+    if (n_as > MAX_ITEMS)
+        n_as = MAX_ITEMS;
+    for (i = 0; i < n_as; i++)
+        if (strcmp(assumptions[i].name, "acceptance rate") == 0 ||
+            strcmp(assumptions[i].name, "retry rate") == 0) {
+            assumptions[i].value = "each row's measured rate (this default "
+                                   "where the row leaves it empty)";
+            assumptions[i].source = in->bench->path;
+        }
+    if (in->n_ranked > 0) {
+        const struct gs_normalize_row *w = &in->rows[0];
+
+        for (i = 0; i < w->n_terms; i++) {
+            terms[i].name = w->term_names[i];
+            terms[i].usd = w->term_usd[i];
+        }
+    }
+    snprintf(title, sizeof(title), "Measured candidates: %s",
+             in->bench->path);
+    memset(&d, 0, sizeof(d));
+    d.title = title;
+    d.command = in->command_line;
+    d.version = "gpusel " GPUSEL_VERSION;
+    d.today = in->ctx->today_text;
+    d.stale_after_days = in->ctx->stale_after_days;
+    d.cost_unit = "USD per accepted output";
+    d.time_label = "p99 TTFT (s)";
+    d.inputs = inputs;
+    d.n_inputs = n_in;
+    d.assumptions = assumptions;
+    d.n_assumptions = n_as;
+    d.criteria = criteria;
+    d.n_criteria = n_crit;
+    d.extra_cols = extra_cols;
+    d.n_extra = N_EXTRA;
+    d.ranked = rows;
+    d.n_ranked = in->n_ranked;
+    d.rejected = rows + in->n_ranked;
+    d.n_rejected = in->n_rows - in->n_ranked;
+    d.winner_terms = terms;
+    d.n_winner_terms = in->n_ranked > 0 ? in->rows[0].n_terms : 0;
+    d.tie_break = "equal costs: GPU id, then GPU count, then file line";
+    d.prices = prices;
+    d.n_prices = n_prices;
+    d.notes = in->notes;
+    d.n_notes = in->n_notes;
+    rc = gs_decision_write(&d, out, err);
+out:
+    free(rows);
+    free(prices);
+    free(cells);
+    free(extra);
+    return rc;
+}
+
+/* The record to stdout or, atomically, to --output. */
+static int emit_record(const struct gs_normalize_view_in *in,
+                       struct gs_error *err)
+{
+    struct gs_output o;
+
+    if (!in->ctx->common.output_path)
+        return write_record(in, in->ctx->out, err);
+    if (gs_output_open(&o, in->ctx->common.output_path, err) < 0)
+        return -1;
+    if (write_record(in, o.fp, err) < 0) {
+        gs_output_abort(&o);
+        return -1;
+    }
+    return gs_output_commit(&o, err);
+}
+
+/* ---- the table ------------------------------------------------------- */
+
 int gs_normalize_view_emit(const struct gs_normalize_view_in *in,
                            struct gs_error *err)
 {
@@ -120,6 +316,9 @@ int gs_normalize_view_emit(const struct gs_normalize_view_in *in,
     size_t i;
     int rc;
 
+    if (in->ctx->common.format &&
+        strcmp(in->ctx->common.format, "markdown") == 0)
+        return emit_record(in, err);
     gs_report_init(&r, "normalize");
     gs_table_init(&t, "candidates", cols, GS_ARRAY_SIZE(cols));
     for (i = 0; i < in->n_rows; i++)

@@ -424,6 +424,44 @@ static int normalize_row(struct work *w, const struct gs_bench_row *m,
     return 0;
 }
 
+/* The command line (argv[0] the command), shell-quoted where needed,
+ * for the decision record's "Reproduce". */
+static const char *command_line(struct gs_arena *a, int argc,
+                                const char **argv)
+{
+    size_t len = sizeof("gpusel"), k = 0;
+    char *s;
+    int i;
+
+    for (i = 0; i < argc; i++)
+        len += 3 + 4 * strlen(argv[i]);
+    if (!(s = gs_arena_alloc(a, len)))
+        return NULL;
+    k += (size_t)snprintf(s, len, "gpusel");
+    for (i = 0; i < argc; i++) {
+        const char *p = argv[i];
+        bool plain = *p && strspn(p, "abcdefghijklmnopqrstuvwxyz"
+                                     "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                     "0123456789-_./=:,+@%") == strlen(p);
+
+        s[k++] = ' ';
+        if (!plain)
+            s[k++] = '\'';
+        for (; *p; p++) {
+            if (!plain && *p == '\'') {
+                memcpy(s + k, "'\\''", 4);
+                k += 4;
+            } else {
+                s[k++] = *p;
+            }
+        }
+        if (!plain)
+            s[k++] = '\'';
+    }
+    s[k] = '\0';
+    return s;
+}
+
 /* Ranked rows first, cheapest per accepted output, then GPU id, GPU
  * count and line (the file order) for ties; rejected rows in file
  * order. */
@@ -457,20 +495,28 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
     struct gs_normalize_view_in vi;
     struct work w;
     size_t i, n_notes = 0, n_ranked = 0;
-    int rc = gs_context_parse(ctx, gs_command_find("normalize"), &na, &argc,
-                              argv, err);
+    const char *line;
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc < 2)
-        return gs_error_set(err, GS_EUSAGE, "normalize needs a BENCH.csv "
-                            "file (docs/bench-csv.md)");
-    if (argc > 2)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[2]);
     gs_arena_init(&arena);
+    line = command_line(&arena, argc, argv);
+    rc = gs_context_parse(ctx, gs_command_find("normalize"), &na, &argc,
+                          argv, err);
+    if (rc != 0) {
+        gs_arena_release(&arena);
+        return rc < 0 ? -1 : 0;
+    }
     memset(&w, 0, sizeof(w));
     rc = -1;
+    if (argc < 2) {
+        gs_error_set(err, GS_EUSAGE, "normalize needs a BENCH.csv file "
+                     "(docs/bench-csv.md)");
+        goto out;
+    }
+    if (argc > 2) {
+        gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", argv[2]);
+        goto out;
+    }
     if (gs_bench_load(&bench, &arena, argv[1], &ctx->data, err) < 0 ||
         gs_context_prices(ctx, err) < 0 ||
         gs_candidate_scratch_alloc(&w.scratch, ctx, err) < 0)
@@ -505,6 +551,7 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
     vi.n_ranked = n_ranked;
     vi.ttft_p99_s = w.ttft_p99_s;
     vi.itl_p99_s = w.itl_p99_s;
+    vi.command_line = line;
     vi.notes = notes;
     vi.n_notes = n_notes;
     rc = gs_normalize_view_emit(&vi, err);
