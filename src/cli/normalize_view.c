@@ -320,7 +320,7 @@ int gs_normalize_view_emit(const struct gs_normalize_view_in *in,
         strcmp(in->ctx->common.format, "markdown") == 0)
         return emit_record(in, err);
     gs_report_init(&r, "normalize");
-    gs_table_init(&t, "candidates", cols, GS_ARRAY_SIZE(cols));
+    gs_table_init(&t, "rows", cols, GS_ARRAY_SIZE(cols));
     for (i = 0; i < in->n_rows; i++)
         if (fill(&t, &in->rows[i]) < 0) {
             gs_table_release(&t);
@@ -345,10 +345,16 @@ int gs_normalize_view_emit(const struct gs_normalize_view_in *in,
     gs_report_note(&r, "x model = measured / gpusel's prediction at the "
                    "measured layout and concurrency: tok/s below 1 or "
                    "latency above 1 means the model is optimistic");
-    if (in->ttft_p99_s > 0.0 || in->itl_p99_s > 0.0)
-        gs_report_note(&r, "targets: p99 TTFT %.3g s, p99 ITL %.3g s (0: "
-                       "none); rows that miss one are listed after the "
-                       "ranked ones", in->ttft_p99_s, in->itl_p99_s);
+    if (in->ttft_p99_s > 0.0 && in->itl_p99_s > 0.0)
+        gs_report_note(&r, "targets: p99 TTFT %.3g s, p99 ITL %.3g s; rows "
+                       "that miss one follow the ranked ones",
+                       in->ttft_p99_s, in->itl_p99_s);
+    else if (in->ttft_p99_s > 0.0)
+        gs_report_note(&r, "target: p99 TTFT %.3g s; rows that miss it "
+                       "follow the ranked ones", in->ttft_p99_s);
+    else if (in->itl_p99_s > 0.0)
+        gs_report_note(&r, "target: p99 ITL %.3g s; rows that miss it "
+                       "follow the ranked ones", in->itl_p99_s);
     for (i = 0; i < in->n_notes; i++)
         gs_report_note(&r, "%s", in->notes[i]);
     rc = gs_context_emit(in->ctx, &r, err);

@@ -489,10 +489,20 @@ static int read_row(const struct rowctx *x, const char *const *v,
     r->model = v[GS_BENCH_MODEL];
     if (*v[GS_BENCH_PRECISION]) {
         if (strcmp(v[GS_BENCH_PRECISION], "auto") != 0 &&
-            gs_dtype_find(v[GS_BENCH_PRECISION]) < 0)
+            gs_dtype_find(v[GS_BENCH_PRECISION]) < 0) {
+            char names[256];
+            size_t used = 0;
+            int t;
+
+            names[0] = '\0';
+            for (t = 0; t < GS_DTYPE_COUNT && used < sizeof(names); t++)
+                used += (size_t)snprintf(names + used, sizeof(names) - used,
+                                         "%s, ",
+                                         gs_dtype_name((enum gs_dtype)t));
             return CELL_ERR(x, GS_BENCH_PRECISION, "unknown weight format "
-                            "'%s' (gpusel list models --help lists them)",
-                            v[GS_BENCH_PRECISION]);
+                            "'%s' (one of %sauto)", v[GS_BENCH_PRECISION],
+                            names);
+        }
         r->precision = v[GS_BENCH_PRECISION];
     }
     if (*v[GS_BENCH_ENGINE] &&

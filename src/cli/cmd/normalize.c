@@ -424,22 +424,42 @@ static int normalize_row(struct work *w, const struct gs_bench_row *m,
     return 0;
 }
 
-/* The command line (argv[0] the command), shell-quoted where needed,
- * for the decision record's "Reproduce". */
-static const char *command_line(struct gs_arena *a, int argc,
+/* Most words of the reproducing command line we keep. */
+#define NORM_MAX_WORDS 256
+
+/*
+ * The command line for the decision record's "Reproduce": the common
+ * options main() read before the command (catalogues, format, output),
+ * then argv (argv[0] the command), each shell-quoted where needed.
+ */
+static const char *command_line(struct gs_arena *a,
+                                const struct gs_common_args *pre, int argc,
                                 const char **argv)
 {
-    size_t len = sizeof("gpusel"), k = 0;
+    const char *words[NORM_MAX_WORDS];
+    size_t n = 0, len = sizeof("gpusel"), k = 0, i;
     char *s;
-    int i;
 
-    for (i = 0; i < argc; i++)
-        len += 3 + 4 * strlen(argv[i]);
+    for (i = 0; i < pre->catalogs.n && n + 2 < NORM_MAX_WORDS; i++) {
+        words[n++] = "--catalog";
+        words[n++] = pre->catalogs.items[i];
+    }
+    if (pre->no_env && n + 1 < NORM_MAX_WORDS)
+        words[n++] = "--no-env-catalog";
+    if (pre->format && strcmp(pre->format, "table") != 0 &&
+        n + 2 < NORM_MAX_WORDS) {
+        words[n++] = "--format";
+        words[n++] = pre->format;
+    }
+    for (i = 0; i < (size_t)argc && n < NORM_MAX_WORDS; i++)
+        words[n++] = argv[i];
+    for (i = 0; i < n; i++)
+        len += 3 + 4 * strlen(words[i]);
     if (!(s = gs_arena_alloc(a, len)))
         return NULL;
     k += (size_t)snprintf(s, len, "gpusel");
-    for (i = 0; i < argc; i++) {
-        const char *p = argv[i];
+    for (i = 0; i < n; i++) {
+        const char *p = words[i];
         bool plain = *p && strspn(p, "abcdefghijklmnopqrstuvwxyz"
                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                      "0123456789-_./=:,+@%") == strlen(p);
@@ -499,7 +519,7 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
     int rc;
 
     gs_arena_init(&arena);
-    line = command_line(&arena, argc, argv);
+    line = command_line(&arena, &ctx->common, argc, argv);
     rc = gs_context_parse(ctx, gs_command_find("normalize"), &na, &argc,
                           argv, err);
     if (rc != 0) {
