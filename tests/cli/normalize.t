@@ -12,6 +12,20 @@
 #   requests/s with retry 0.5, so 10 delivered per second, 36,000 an hour
 #   for $4: $0.000111 each, $1.111/Mtok; its measured p99 TTFT of 0.8 s
 #   misses a 500 ms target.
+# - a --ttft-p99 500ms target rejects line 4, with the reason; the JSON
+#   inputs count ranked and rejected rows; --format markdown writes the
+#   decision record rank writes; --workload costs the same rows over the
+#   toy workload's demand, quality and costs;
+# - tests/fixtures/bench/toy-work.csv, by hand at full load: images at
+#   $2.00/GPU-h, 100 an hour, acceptance 0.8: $2 / 80 = $0.025; training
+#   samples at $2.00, 10/s with retry 0.5: $2 x 1.5 / 36,000 = $0.0000833;
+#   a realtime workload does not fit those rows;
+# - malformed files: an error at file:line:column, exit status 3, and
+#   with --output nothing written;
+# - --measured feeds cost: toy's best row is line 2 (2389.27 tok/s on one
+#   GPU); with --gpus 2 only line 4 (1500 tok/s on 2 GPUs = 750 per GPU),
+#   which costs what --tokens-per-s-per-gpu 750 costs; a flag still wins
+#   over --measured; a bad BENCH.csv is cost's error too.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy-24g --concurrency 8 --prompt-tokens 100 --output-tokens 100 --format csv --columns gpu,layout,concurrency,tokens_per_s,ttft_p99_s,itl_p99_s
 gpu,layout,concurrency,tokens_per_s,ttft_p99_s,itl_p99_s
 toy-24g,tp1 pp1 x dp1,8,2389.2701163561906,0.00724205825613473,0.003893755381028847
@@ -130,6 +144,13 @@ rank  GPU      GPUs  USD/accepted  USD/Mtok  util %  meets  line
 note: cost per accepted output from the measured throughput over tests/fixtures/workload/toy-chat.yaml's demand, quality and costs
 note: x model = measured / gpusel's prediction at the measured layout and concurrency: tok/s below 1 or latency above 1 means the model is optimistic
 note: line 3: no prediction: the row gives no concurrency
+$ gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/toy-work.csv --today 2026-12-01 --format csv --columns rank,gpu,work,throughput,usd_per_accepted_output,line
+rank,gpu,work,throughput,usd_per_accepted_output,line
+1,toy-24g,samples,10,8.333333333333333e-05,3
+2,toy-24g,images,100,0.025,2
+$ gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/toy-work.csv --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml
+gpusel: tests/fixtures/bench/toy-work.csv:2:26: error: an images_per_hour row needs a media workload, 'tests/fixtures/workload/toy-chat.yaml' is realtime
+[3]
 $ rm -f /tmp/gpusel-normalize-out.csv; gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/units-in-cell.csv --output /tmp/gpusel-normalize-out.csv; s=$?; test -e /tmp/gpusel-normalize-out.csv && echo written || echo nothing written; exit $s
 gpusel: tests/fixtures/bench/units-in-cell.csv:4:26: error: 'ttft_p99_s' holds a unit ('12 ms'): cells hold plain numbers; say the unit in the header (ttft_p99_s or ttft_p99_ms)
 nothing written
