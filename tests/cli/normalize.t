@@ -25,7 +25,9 @@
 # - --measured feeds cost: toy's best row is line 2 (2389.27 tok/s on one
 #   GPU); with --gpus 2 only line 4 (1500 tok/s on 2 GPUs = 750 per GPU),
 #   which costs what --tokens-per-s-per-gpu 750 costs; a flag still wins
-#   over --measured; a bad BENCH.csv is cost's error too.
+#   over --measured; a bad BENCH.csv is cost's error too;
+# - normalize over a workload costs a row exactly as cost does with the
+#   row's figures as flags (line 3: both $0.000294235...).
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy-24g --concurrency 8 --prompt-tokens 100 --output-tokens 100 --format csv --columns gpu,layout,concurrency,tokens_per_s,ttft_p99_s,itl_p99_s
 gpu,layout,concurrency,tokens_per_s,ttft_p99_s,itl_p99_s
 toy-24g,tp1 pp1 x dp1,8,2389.2701163561906,0.00724205825613473,0.003893755381028847
@@ -199,3 +201,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --output-tokens 100 --requests-per-s 5 --measured tests/fixtures/bench/rate.csv
 gpusel: tests/fixtures/bench/rate.csv:2:27: error: 'oom_rate' must be a fraction in [0, 1], got '1.2'
 [3]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/toy.csv --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --format json | jq -c '.rows[] | select(.line == 3) | {usd_per_gpu_hour, usd_per_accepted_output}'
+{"usd_per_gpu_hour":2,"usd_per_accepted_output":0.0002942351598173516}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --gpus 1 --tokens-per-s-per-gpu 1000 --acceptance-rate 0.8 --prompt-tokens 100 --output-tokens 100 --format json | jq -c '{usd_per_gpu_hour, usd_per_accepted_output}'
+{"usd_per_gpu_hour":2,"usd_per_accepted_output":0.0002942351598173516}
