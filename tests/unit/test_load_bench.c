@@ -13,6 +13,7 @@
 #include "gpusel/error.h"
 #include "gpusel/units.h"
 #include "gpusel/workload.h"
+#include "gpusel/workload_file.h"
 
 static struct gs_dataset cat;
 
@@ -276,6 +277,39 @@ static void duplicate_rows_cite_both_lines(void **state)
             "setup");
 }
 
+static void a_row_maps_to_a_measured_entry(void **state)
+{
+    static const char text[] =
+        "gpu,gpus,model,tokens_per_s,images_per_hour,ttft_p99_ms,"
+        "itl_p99_ms,source\n"
+        "a10g,2,m,1500,,800,40,team run\n"
+        "h100-sxm,4,flux,,7200,,,\n";
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_workload_measured m;
+    struct gs_bench b;
+
+    (void)state;
+    assert_int_equal(load(text, sizeof(text) - 1, &b, &a, &err), 0);
+    gs_bench_row_measured(&b.rows[0], &m);
+    assert_string_equal(m.gpu, "a10g");
+    assert_int_equal(m.gpu_count, 2);
+    assert_close(m.tokens_per_s, 1500.0, 1e-15);
+    assert_true(gs_unset_f64(m.tokens_per_s_per_gpu));
+    assert_true(gs_unset_f64(m.assets_per_s_per_gpu));
+    assert_close(m.ttft_s, 0.8, 1e-15);
+    assert_close(m.itl_s, 0.04, 1e-15);
+    assert_true(gs_unset_f64(m.mfu));
+    assert_string_equal(m.source, "team run");
+    assert_int_equal(m.line, 2);
+    /* 7200 images an hour on 4 GPUs: 0.5 per second per GPU */
+    gs_bench_row_measured(&b.rows[1], &m);
+    assert_true(gs_unset_f64(m.tokens_per_s));
+    assert_close(m.assets_per_s_per_gpu, 0.5, 1e-15);
+    assert_null(m.source);
+    gs_arena_release(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -293,6 +327,7 @@ int main(void)
         cmocka_unit_test(an_unknown_gpu_gets_a_suggestion),
         cmocka_unit_test(choices_are_checked),
         cmocka_unit_test(duplicate_rows_cite_both_lines),
+        cmocka_unit_test(a_row_maps_to_a_measured_entry),
     };
 
     return cmocka_run_group_tests_name("load_bench", tests, setup, teardown);
