@@ -123,6 +123,8 @@ static const char *const extra_cols[] = {
 #define N_EXTRA (sizeof(extra_cols) / sizeof(extra_cols[0]))
 /* Most inputs, criteria and assumptions the record lists. */
 #define MAX_ITEMS 24
+/* Room for an assumption line we reword. */
+#define ASSUME_MAX 128
 /* Room for a formatted extra cell. */
 #define CELL_MAX 32
 
@@ -177,6 +179,7 @@ static int write_record(const struct gs_normalize_view_in *in, FILE *out,
     char (*cells)[N_EXTRA][CELL_MAX];
     const char *(*extra)[N_EXTRA];
     struct gs_decision d;
+    char acceptance_text[ASSUME_MAX], retry_text[ASSUME_MAX];
     char title[256];
     size_t i, n_in = 0, n_crit = 0, n_as, n_prices = 0;
     int rc = -1;
@@ -236,13 +239,21 @@ static int write_record(const struct gs_normalize_view_in *in, FILE *out,
     n_as = gs_decision_cost_defaults(assumptions, MAX_ITEMS);
     if (n_as > MAX_ITEMS)
         n_as = MAX_ITEMS;
-    for (i = 0; i < n_as; i++)
-        if (strcmp(assumptions[i].name, "acceptance rate") == 0 ||
-            strcmp(assumptions[i].name, "retry rate") == 0) {
-            assumptions[i].value = "each row's measured rate (this default "
-                                   "where the row leaves it empty)";
-            assumptions[i].source = in->bench->path;
-        }
+    for (i = 0; i < n_as; i++) {
+        char *text = strcmp(assumptions[i].name, "acceptance rate") == 0
+                         ? acceptance_text
+                     : strcmp(assumptions[i].name, "retry rate") == 0
+                         ? retry_text : NULL;
+
+        if (!text)
+            continue;
+        /* the rows say their own rates; the default fills empty cells
+         * (or the workload's quality does) */
+        snprintf(text, ASSUME_MAX, "each row's; %g where the row and "
+                 "the workload leave it empty", assumptions[i].number);
+        assumptions[i].value = text;
+        assumptions[i].source = in->bench->path;
+    }
     if (in->n_ranked > 0) {
         const struct gs_normalize_row *w = &in->rows[0];
 

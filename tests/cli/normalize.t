@@ -76,8 +76,8 @@ Prices judged on 2026-12-01; written by gpusel 0.1.0.
 | server share per GPU | 4001 USD | SemiAnalysis DGX H100 bill of materials, via Epoch AI |
 | labour rate | 63.59 USD per hour | US BLS Occupational Outlook Handbook, software developers, median May 2023 |
 | spot interruptions | 0.00006849 per hour | AWS Spot Instance Advisor, lowest band (\<5% a month) |
-| acceptance rate | each row's measured rate (this default where the row leaves it empty) | tests/fixtures/bench/toy.csv |
-| retry rate | each row's measured rate (this default where the row leaves it empty) | tests/fixtures/bench/toy.csv |
+| acceptance rate | each row's; 1 where the row and the workload leave it empty | tests/fixtures/bench/toy.csv |
+| retry rate | each row's; 0 where the row and the workload leave it empty | tests/fixtures/bench/toy.csv |
 
 ## Acceptance criteria
 
