@@ -115,8 +115,8 @@ extern const char *const gs_workload_kind_names[];
                   "measured output tokens/s per GPU (replaces the "           \
                   "roofline's)", GS_CQ_MIN_RATE, GS_CQ_MAX_RATE),             \
     GS_OPT_STRING(T, "measured", P measured, "<bench.csv>",                   \
-                  "measured throughput per candidate (docs/bench-csv.md); "   \
-                  "--gpu's best row replaces the roofline's"),                \
+                  "measured throughput per candidate (docs/bench-csv.md): "   \
+                  "each GPU's best row replaces the roofline's"),             \
     GS_OPT_DOUBLE(T, "assets-per-hour", P assets_per_hour, "<rate>",          \
                   "media: measured assets per hour of the --gpus worker",     \
                   GS_CQ_MIN_RATE, GS_CQ_MAX_RATE),                            \
