@@ -120,6 +120,9 @@ extern const char *const gs_workload_kind_names[];
                   "<rate>",                                                   \
                   "measured output tokens/s per GPU (replaces the "           \
                   "roofline's)", GS_CQ_MIN_RATE, GS_CQ_MAX_RATE),             \
+    GS_OPT_STRING(T, "measured", P measured, "<bench.csv>",                   \
+                  "measured throughput per candidate (docs/bench-csv.md): "   \
+                  "each GPU's best row replaces the roofline's"),             \
     GS_OPT_DOUBLE(T, "assets-per-hour", P assets_per_hour, "<rate>",          \
                   "media: measured assets per hour of the --gpus worker",     \
                   GS_CQ_MIN_RATE, GS_CQ_MAX_RATE),                            \
@@ -177,6 +180,7 @@ extern const char *const gs_workload_kind_names[];
 struct gs_cost_args {
     const char *workload, *gpu, *pricing, *provider, *region, *instance;
     const char *kind, *model, *precision, *tokens, *engine, *api;
+    const char *measured;         /* --measured BENCH.csv */
     int64_t n_gpus, prompt_tokens, output_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double assets, acceptance_rate, retry_rate, ttft_p99_s, itl_p99_s;
@@ -222,6 +226,14 @@ struct gs_cost_question {
  * what the flags and file leave inconsistent (acceptance rate outside
  * (0, 1], negative rates, missing demand): GS_EUSAGE.  A bad file:
  * the loader's error (GS_ESYNTAX, GS_ESCHEMA, GS_ENOTFOUND, GS_EIO).
+ * With a->measured (a BENCH.csv, bench_load.h), its best row for g
+ * becomes a `measured` entry (gs_bench_row_measured) that replaces the
+ * workload file's; a --tokens-per-s-per-gpu or --assets-per-hour flag
+ * still wins.  The row: g's, of the question's model (and --gpus when
+ * given, and precision when both say one), of the kind's work (tokens
+ * for realtime and batch, images for media), meeting the p99 latency
+ * targets where it measured them, the most per GPU (then the first).
+ * No such row leaves the throughput to the model.
  */
 int gs_cost_question_settle(const struct gs_cost_args *a,
                             const struct gs_dataset *d,

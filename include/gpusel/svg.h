@@ -8,8 +8,9 @@
 #include "gpusel/error.h"
 
 /*
- * SVG plots: a log-log roofline (gs_svg_write_roofline) and a general x/y
- * chart (gs_svg_write_chart), written as plain SVG 1.1 text to a FILE.
+ * SVG plots: a log-log roofline (gs_svg_write_roofline), a general x/y
+ * chart (gs_svg_write_chart) and a Pareto scatter plot (gs_pareto_front,
+ * gs_svg_write_pareto), written as plain SVG 1.1 text to a FILE.
  * Pure formatting: no allocation, no locale (numbers are always written
  * with a '.' decimal point), no timestamps, so the same input gives the
  * same bytes.  Every label is escaped for XML (& < > " and control
@@ -111,5 +112,54 @@ int gs_svg_write_roofline(FILE *out, const struct gs_svg_roofline *r,
  */
 int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
                        struct gs_error *err);
+
+/*
+ * The Pareto front of pts[0..n) when both coordinates are to be
+ * minimised (cost per output against latency or time to finish): the
+ * points no other point dominates, where a dominates b when a.x <= b.x
+ * and a.y <= b.y and one of them is strictly less.  Equal points do not
+ * dominate each other, so duplicates on the front are all on it; of
+ * points with equal x only those with the least y can be on it.
+ *
+ * idx must have room for n indexes (it is the sort's workspace).  On
+ * return idx[0..k) holds the k front points' indexes in order of x
+ * ascending, then y, then index, and k is returned (0 only when n is 0).
+ * Pure: no allocation, O(n log n).  Coordinates must not be NaN
+ * (asserted); labels are not read.
+ */
+size_t gs_pareto_front(const struct gs_svg_point *pts, size_t n,
+                       size_t *idx);
+
+/*
+ * A Pareto plot: feasible points (one marker each, a tooltip with its
+ * label), the front among them highlighted as a staircase through its
+ * points with each labelled, and rejected points greyed behind them
+ * (tooltips, no labels).  A legend names the three.
+ */
+struct gs_svg_pareto {
+    const char *title;   /* heading; may be NULL */
+    const char *x_label; /* axis title including its unit; may be NULL */
+    const char *y_label; /* axis title including its unit; may be NULL */
+    bool x_log, y_log;   /* logarithmic axis (every value must be > 0) */
+    const struct gs_svg_point *points;   /* the feasible candidates */
+    size_t n_points;
+    const size_t *front; /* indexes into points, x ascending, as
+                          * gs_pareto_front() returns them */
+    size_t n_front;
+    const struct gs_svg_point *rejected; /* drawn grey; may be NULL */
+    size_t n_rejected;
+};
+
+/*
+ * Write p as an SVG scatter plot with the front highlighted (docs/output.md
+ * "SVG plots"; the axes as a chart's, holding the rejected points too).
+ * Nothing is written unless the input is valid.
+ *
+ * Returns 0, or -1 with GS_EUSAGE (no points at all; a coordinate a
+ * chart would refuse, naming the point; a front index outside points or
+ * the front out of x order) or GS_EIO (a write error on out).
+ */
+int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
+                        struct gs_error *err);
 
 #endif /* GPUSEL_SVG_H */

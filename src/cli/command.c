@@ -61,6 +61,21 @@ const struct gs_command gs_commands[] = {
       "date and staleness at --today; 'list api-prices' the model APIs' "
       "USD per million tokens.  Prices are the built-in table plus "
       "GPUSEL_PRICES and --prices files (docs/prices.md)." },
+    { "normalize", cmd_normalize, gs_normalize_options,
+      GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
+      "gpusel normalize <bench.csv> [--workload <file>] [<options>]",
+      "rank measured candidates by cost per accepted output, beside "
+      "gpusel's prediction",
+      "Reads a BENCH.csv of what a team measured per candidate "
+      "(docs/bench-csv.md: GPU and count, price, model, token shape, "
+      "concurrency, throughput, p50/p95/p99 latencies, error, retry and "
+      "acceptance rates).  Each row is costed from its measured throughput "
+      "by the cost engine, as 'gpusel cost' does (at full load, or over "
+      "--workload's demand and costs), checked against the p99 latency "
+      "targets, and set beside the perf engine's prediction at the "
+      "measured layout and concurrency with the ratio measured / "
+      "predicted.  Rows that meet the targets are ranked, cheapest first; "
+      "--format markdown writes the decision record." },
     { "perf", cmd_perf, gs_perf_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel perf --model <model> [--gpu <gpu>] [--gpus <n>] [<options>]",
       "estimate serving speed: TTFT, ITL, tokens/s, what bounds them",

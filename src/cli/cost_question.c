@@ -5,8 +5,11 @@
  * cost_question.h).
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
+#include "gpusel/bench_load.h"
 #include "gpusel/command.h"
 #include "gpusel/cost_defaults.h"
 #include "gpusel/cost_question.h"
@@ -26,6 +29,8 @@ _Static_assert((int)GS_CKIND_REALTIME == (int)GS_CKIND_REALTIME &&
                (int)GS_CKIND_MEDIA == (int)GS_CKIND_MEDIA,
                "gs_cost_kind mirrors gs_workload_kind");
 
+/* Room for "measured (PATH:LINE)". */
+#define GS_COST_SOURCE_MAX 320
 /* The accounting period of a realtime service without --period-hours:
  * one month. */
 #define COST_DEFAULT_PERIOD_HOURS GS_CQ_HOURS_PER_MONTH
@@ -101,6 +106,29 @@ static double term_of(const struct gs_workload_file *w, enum gs_cost_term t,
         v += gs_unset_f64(m) ? 0.0 : m * months;
     }
     return v;
+}
+
+/* A `measured` entry's figures replace the question's (and those of an
+ * entry applied before). */
+static void apply_measured(struct gs_cost_question *q,
+                           const struct gs_workload_measured *m,
+                           const char *source)
+{
+    int64_t n = gs_unset_i64(m->gpu_count) ? 1 : m->gpu_count;
+
+    q->measured_tokens_per_s_per_gpu = GS_UNSET_F64;
+    q->measured_mfu = NAN;
+    q->measured_assets_per_hour = GS_UNSET_F64;
+    if (!gs_unset_f64(m->tokens_per_s_per_gpu))
+        q->measured_tokens_per_s_per_gpu = m->tokens_per_s_per_gpu;
+    else if (!gs_unset_f64(m->tokens_per_s))
+        q->measured_tokens_per_s_per_gpu = m->tokens_per_s / (double)n;
+    if (!gs_unset_f64(m->mfu))
+        q->measured_mfu = m->mfu;
+    if (!gs_unset_f64(m->assets_per_s_per_gpu))
+        q->measured_assets_per_hour = m->assets_per_s_per_gpu *
+                                      GS_SECONDS_PER_HOUR;
+    q->measured_source = source;
 }
 
 static int settle(const struct gs_cost_args *a,
@@ -258,7 +286,6 @@ static int settle(const struct gs_cost_args *a,
         q->measured_source = "measured (--assets-per-hour)";
     for (i = 0; g && i < w->n_measured; i++) {
         const struct gs_workload_measured *m = &w->measured[i];
-        int64_t n = gs_unset_i64(m->gpu_count) ? 1 : m->gpu_count;
 
         if (!m->gpu || strcmp(m->gpu, g->id) != 0 || q->measured_source)
             continue;
@@ -267,20 +294,73 @@ static int settle(const struct gs_cost_args *a,
             gs_unset_f64(m->tokens_per_s) && gs_unset_f64(m->mfu) &&
             gs_unset_f64(m->assets_per_s_per_gpu))
             continue;
-        if (!gs_unset_f64(m->tokens_per_s_per_gpu))
-            q->measured_tokens_per_s_per_gpu = m->tokens_per_s_per_gpu;
-        else if (!gs_unset_f64(m->tokens_per_s))
-            q->measured_tokens_per_s_per_gpu = m->tokens_per_s / (double)n;
-        if (!gs_unset_f64(m->mfu))
-            q->measured_mfu = m->mfu;
-        if (!gs_unset_f64(m->assets_per_s_per_gpu))
-            q->measured_assets_per_hour = m->assets_per_s_per_gpu *
-                                          GS_SECONDS_PER_HOUR;
-        q->measured_source = "measured (the workload file's 'measured')";
+        apply_measured(q, m, "measured (the workload file's 'measured')");
     }
     return 0;
 }
 
+/* Whether bench row r answers question q on GPU g (see the header). */
+static bool row_fits(const struct gs_bench_row *r,
+                     const struct gs_cost_args *a,
+                     const struct gs_dataset *d, const struct gs_gpu *g,
+                     const struct gs_cost_question *q)
+{
+    const struct gs_model *rm, *qm;
+    bool media = q->kind == GS_CKIND_MEDIA;
+
+    if (strcmp(r->gpu, g->id) != 0 ||
+        (!gs_unset_i64(a->n_gpus) && r->n_gpus != a->n_gpus) ||
+        (media ? r->work != GS_BENCH_WORK_IMAGES
+               : r->work != GS_BENCH_WORK_TOKENS) ||
+        (r->precision && q->precision && strcmp(r->precision, "auto") &&
+         strcmp(q->precision, "auto") && strcmp(r->precision, q->precision)))
+        return false;
+    if (q->ttft_p99_s > 0.0 && !gs_unset_f64(r->ttft_p99_s) &&
+        r->ttft_p99_s > q->ttft_p99_s)
+        return false;
+    if (q->itl_p99_s > 0.0 && !gs_unset_f64(r->itl_p99_s) &&
+        r->itl_p99_s > q->itl_p99_s)
+        return false;
+    if (media || !q->model_name)
+        return true;
+    rm = gs_dataset_find_model(d, r->model);
+    qm = gs_dataset_find_model(d, q->model_name);
+    return rm && qm ? rm == qm : strcasecmp(r->model, q->model_name) == 0;
+}
+
+/* --measured: the best row for g, as a `measured` entry. */
+static int settle_measured(const struct gs_cost_args *a,
+                           const struct gs_dataset *d,
+                           const struct gs_gpu *g, struct gs_arena *arena,
+                           struct gs_cost_question *q, struct gs_error *err)
+{
+    const struct gs_bench_row *best = NULL;
+    struct gs_workload_measured m;
+    struct gs_bench b;
+    char text[GS_COST_SOURCE_MAX];
+    const char *source;
+    size_t i;
+
+    if (gs_bench_load(&b, arena, a->measured, d, err) < 0)
+        return -1;
+    for (i = 0; i < b.n_rows; i++) {
+        const struct gs_bench_row *r = &b.rows[i];
+
+        if (row_fits(r, a, d, g, q) &&
+            (!best || r->throughput / (double)r->n_gpus >
+                          best->throughput / (double)best->n_gpus))
+            best = r;
+    }
+    if (!best)
+        return 0;
+    gs_bench_row_measured(best, &m);
+    snprintf(text, sizeof(text), "measured (%s:%u)", b.path, best->line);
+    source = gs_arena_strdup(arena, text);
+    if (!source)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    apply_measured(q, &m, source);
+    return 0;
+}
 
 int gs_cost_question_settle(const struct gs_cost_args *a,
                             const struct gs_dataset *d,
@@ -290,10 +370,17 @@ int gs_cost_question_settle(const struct gs_cost_args *a,
     struct gs_workload_file wf;
     struct gs_gpu_resolver r;
 
-    if (!a->workload)
-        return settle(a, NULL, g, q, err);
-    gs_gpu_resolver_dataset(&r, d);
-    if (gs_workload_file_load(&wf, arena, a->workload, &r, err) < 0)
-        return -1;
-    return settle(a, &wf, g, q, err);
+    if (!a->workload) {
+        if (settle(a, NULL, g, q, err) < 0)
+            return -1;
+    } else {
+        gs_gpu_resolver_dataset(&r, d);
+        if (gs_workload_file_load(&wf, arena, a->workload, &r, err) < 0 ||
+            settle(a, &wf, g, q, err) < 0)
+            return -1;
+    }
+    if (!a->measured || !g || !gs_unset_f64(a->tokens_per_s_per_gpu) ||
+        !gs_unset_f64(a->assets_per_hour))
+        return 0;
+    return settle_measured(a, d, g, arena, q, err);
 }

@@ -6,6 +6,7 @@
  * is validated before the first byte is written.  docs/output.md ("SVG
  * plots") documents what is drawn, the axis mapping and the number format.
  */
+#include <assert.h>
 #include <limits.h>
 #include <math.h>
 #include <stdbool.h>
@@ -505,6 +506,7 @@ struct scene {
     const struct axis *x, *y;
     const struct gs_svg_roofline *r; /* or NULL */
     const struct gs_svg_chart *c;    /* or NULL */
+    const struct gs_svg_pareto *p;   /* with c: the front's staircase */
     struct box placed[MAX_PLACED];
     size_t n_placed;
 };
@@ -610,6 +612,15 @@ static int scene_cost(const struct scene *sc, const struct box *b)
                 n += segment_hits(b, axis_px(x, se->points[i - 1].x),
                                   axis_px(y, se->points[i - 1].y), px, py);
         }
+    }
+    for (size_t k = 1; sc->p && k < sc->p->n_front; k++) {
+        const struct gs_svg_point *a = &sc->p->points[sc->p->front[k - 1]];
+        const struct gs_svg_point *q = &sc->p->points[sc->p->front[k]];
+        double ax = axis_px(x, a->x), ay = axis_px(y, a->y);
+        double qx = axis_px(x, q->x), qy = axis_px(y, q->y);
+
+        n += segment_hits(b, ax, ay, qx, ay);   /* right at a's y */
+        n += segment_hits(b, qx, ay, qx, qy);   /* down to q */
     }
     return n;
 }
@@ -1081,17 +1092,17 @@ static void put_legend(FILE *out, const struct gs_svg_chart *c)
     fputs("</g>\n", out);
 }
 
-int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
-                       struct gs_error *err)
+/*
+ * The axes of chart c from its points' range (docs/output.md), and the
+ * document up to the plot's contents: title, ticks, gridlines, frame.
+ */
+static void begin_chart(FILE *out, const struct gs_svg_chart *c,
+                        struct axis *x, struct axis *y)
 {
-    struct axis x, y;
-    struct scene scene = { .x = &x, .y = &y, .c = c }, *sc = &scene;
     double x_min = INFINITY, x_max = -INFINITY;
     double y_min = INFINITY, y_max = -INFINITY;
     double x_step, y_step;
 
-    if (check_chart(c, err) < 0)
-        return -1;
     for (size_t s = 0; s < c->n_series; s++)
         for (size_t i = 0; i < c->series[s].n_points; i++) {
             const struct gs_svg_point *p = &c->series[s].points[i];
@@ -1101,23 +1112,34 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
             y_min = fmin(y_min, p->y);
             y_max = fmax(y_max, p->y);
         }
-    x = (struct axis){ .px0 = GS_SVG_PLOT_LEFT_PX,
-                       .px1 = GS_SVG_CHART_RIGHT_PX };
-    y = (struct axis){ .px0 = GS_SVG_PLOT_BOTTOM_PX,
-                       .px1 = GS_SVG_PLOT_TOP_PX };
-    chart_axis(&x, c->x_log, x_min, x_max, &x_step);
-    chart_axis(&y, c->y_log, y_min, y_max, &y_step);
+    *x = (struct axis){ .px0 = GS_SVG_PLOT_LEFT_PX,
+                        .px1 = GS_SVG_CHART_RIGHT_PX };
+    *y = (struct axis){ .px0 = GS_SVG_PLOT_BOTTOM_PX,
+                        .px1 = GS_SVG_PLOT_TOP_PX };
+    chart_axis(x, c->x_log, x_min, x_max, &x_step);
+    chart_axis(y, c->y_log, y_min, y_max, &y_step);
 
-    begin_svg(out, c->title, x.px1);
+    begin_svg(out, c->title, x->px1);
     if (c->x_log)
-        log_ticks(out, &x, &y, true);
+        log_ticks(out, x, y, true);
     else
-        lin_ticks(out, &x, &y, true, x_step);
+        lin_ticks(out, x, y, true, x_step);
     if (c->y_log)
-        log_ticks(out, &x, &y, false);
+        log_ticks(out, x, y, false);
     else
-        lin_ticks(out, &x, &y, false, y_step);
-    put_frame(out, &x, &y, c->x_label, c->y_label);
+        lin_ticks(out, x, y, false, y_step);
+    put_frame(out, x, y, c->x_label, c->y_label);
+}
+
+int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
+                       struct gs_error *err)
+{
+    struct axis x, y;
+    struct scene scene = { .x = &x, .y = &y, .c = c }, *sc = &scene;
+
+    if (check_chart(c, err) < 0)
+        return -1;
+    begin_chart(out, c, &x, &y);
     for (size_t s = 0; s < c->n_series; s++) {
         const struct gs_svg_series *se = &c->series[s];
         const char *colour = palette[s % GS_ARRAY_SIZE(palette)];
@@ -1147,5 +1169,238 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
         fputs("</g>\n", out);
     }
     put_legend(out, c);
+    return end_svg(out, err);
+}
+
+/* ---- the Pareto plot ---------------------------------------------------- */
+
+/* Rejected points: a light grey, drawn first, behind the others.  The
+ * front and the other feasible points take the palette's first two
+ * colours, and marker shapes of their own (diamond, circle, square). */
+#define REJECTED_INK "#b8b8b8"
+#define FRONT_COLOUR 0
+#define FEASIBLE_COLOUR 1
+#define FRONT_MARKER 3
+#define FEASIBLE_MARKER 0
+#define REJECTED_MARKER 1
+
+/* Whether pts[a] sorts before pts[b]: x, then y, then index. */
+static bool pareto_before(const struct gs_svg_point *pts, size_t a,
+                          size_t b)
+{
+    if (pts[a].x != pts[b].x)
+        return pts[a].x < pts[b].x;
+    if (pts[a].y != pts[b].y)
+        return pts[a].y < pts[b].y;
+    return a < b;
+}
+
+static void sift_down(const struct gs_svg_point *pts, size_t *idx,
+                      size_t root, size_t n)
+{
+    for (;;) {
+        size_t child = 2 * root + 1, top = root, t;
+
+        if (child < n && pareto_before(pts, idx[top], idx[child]))
+            top = child;
+        if (child + 1 < n && pareto_before(pts, idx[top], idx[child + 1]))
+            top = child + 1;
+        if (top == root)
+            return;
+        t = idx[root];
+        idx[root] = idx[top];
+        idx[top] = t;
+        root = top;
+    }
+}
+
+size_t gs_pareto_front(const struct gs_svg_point *pts, size_t n,
+                       size_t *idx)
+{
+    size_t i, k = 0;
+    double best_y = 0.0;        /* least y of the points left of x */
+    bool first = true;
+
+    for (i = 0; i < n; i++) {
+        assert(!isnan(pts[i].x) && !isnan(pts[i].y));
+        idx[i] = i;
+    }
+    /* Heapsort: in place and deterministic (the order is total). */
+    for (i = n / 2; i-- > 0;)
+        sift_down(pts, idx, i, n);
+    for (i = n; i-- > 1;) {
+        size_t t = idx[0];
+
+        idx[0] = idx[i];
+        idx[i] = t;
+        sift_down(pts, idx, 0, i);
+    }
+    /*
+     * Sweep the groups of equal x from the left: a group's least y (its
+     * first points) is on the front when it is below every y to its left;
+     * the rest of the group is dominated by those.  Front indexes are
+     * compacted to the start of idx (k never passes the scan).
+     */
+    for (i = 0; i < n;) {
+        double x = pts[idx[i]].x, y = pts[idx[i]].y;
+        size_t j = i;
+
+        if (first || y < best_y)
+            while (j < n && pts[idx[j]].x == x && pts[idx[j]].y == y)
+                idx[k++] = idx[j++];
+        while (j < n && pts[idx[j]].x == x)
+            j++;
+        if (first || y < best_y)
+            best_y = y;
+        first = false;
+        i = j;
+    }
+    return k;
+}
+
+static int check_pareto(const struct gs_svg_pareto *p,
+                        const struct gs_svg_chart *c, struct gs_error *err)
+{
+    if (check_chart(c, err) < 0)
+        return -1;
+    for (size_t i = 0; i < p->n_front; i++) {
+        if (p->front[i] >= p->n_points)
+            return gs_error_set(err, GS_EUSAGE,
+                                "front index %zu is outside the %zu "
+                                "feasible points", p->front[i],
+                                p->n_points);
+        if (i > 0 && p->points[p->front[i]].x < p->points[p->front[i - 1]].x)
+            return gs_error_set(err, GS_EUSAGE,
+                                "the front is not in order of x (point "
+                                "%zu of it)", i + 1);
+    }
+    return 0;
+}
+
+/* Marker shape `shape` at (px, py) with a tooltip (an SVG <title>). */
+static void put_marker_tip(FILE *out, size_t shape, double px, double py,
+                           const char *colour, const char *tip)
+{
+    fprintf(out, "<use xlink:href=\"#gs-m%zu\"", shape % N_MARKERS);
+    put_attr_px(out, "x", px);
+    put_attr_px(out, "y", py);
+    fprintf(out, " fill=\"%s\" stroke=\"#ffffff\"", colour);
+    if (!tip) {
+        fputs("/>\n", out);
+        return;
+    }
+    fputs("><title>", out);
+    put_text(out, tip);
+    fputs("</title></use>\n", out);
+}
+
+static bool on_front(const struct gs_svg_pareto *p, size_t i)
+{
+    for (size_t k = 0; k < p->n_front; k++)
+        if (p->front[k] == i)
+            return true;
+    return false;
+}
+
+/* One legend row: a marker (and a line sample when `line`) and text. */
+static void legend_row(FILE *out, double *ly, size_t shape,
+                       const char *colour, bool line, const char *text)
+{
+    double lx = GS_SVG_CHART_RIGHT_PX + LEGEND_GAP_PX;
+
+    if (line) {
+        fputs("<line", out);
+        put_attr_px(out, "x1", lx);
+        put_attr_px(out, "y1", *ly);
+        put_attr_px(out, "x2", lx + LEGEND_SAMPLE_PX);
+        put_attr_px(out, "y2", *ly);
+        fprintf(out, " stroke=\"%s\" stroke-width=\"2\"/>\n", colour);
+    }
+    put_marker(out, shape, lx + LEGEND_SAMPLE_PX / 2.0, *ly, colour);
+    fputs("<text", out);
+    put_attr_px(out, "x", lx + LEGEND_SAMPLE_PX + LABEL_GAP_PX);
+    put_attr_px(out, "y", *ly + FONT_PX * 0.35);
+    putc('>', out);
+    put_text(out, text);
+    fputs("</text>\n", out);
+    *ly += LEGEND_ROW_PX;
+}
+
+int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
+                        struct gs_error *err)
+{
+    const struct gs_svg_series series[] = {
+        { .name = "feasible", .points = p->points, .n_points = p->n_points },
+        { .name = "rejected", .points = p->rejected,
+          .n_points = p->n_rejected },
+    };
+    const struct gs_svg_chart c = {
+        .title = p->title, .x_label = p->x_label, .y_label = p->y_label,
+        .x_log = p->x_log, .y_log = p->y_log,
+        .series = series, .n_series = GS_ARRAY_SIZE(series),
+    };
+    const char *front_ink = palette[FRONT_COLOUR];
+    const char *feasible_ink = palette[FEASIBLE_COLOUR];
+    struct axis x, y;
+    struct scene scene = { .x = &x, .y = &y, .c = &c, .p = p }, *sc = &scene;
+    double ly = GS_SVG_PLOT_TOP_PX + LEGEND_GAP_PX / 2.0;
+
+    if (check_pareto(p, &c, err) < 0)
+        return -1;
+    begin_chart(out, &c, &x, &y);
+
+    fputs("<g class=\"rejected\">\n", out);
+    for (size_t i = 0; i < p->n_rejected; i++)
+        put_marker_tip(out, REJECTED_MARKER, axis_px(&x, p->rejected[i].x),
+                       axis_px(&y, p->rejected[i].y), REJECTED_INK,
+                       p->rejected[i].label);
+    fputs("</g>\n<g class=\"feasible\">\n", out);
+    for (size_t i = 0; i < p->n_points; i++)
+        if (!on_front(p, i))
+            put_marker_tip(out, FEASIBLE_MARKER, axis_px(&x, p->points[i].x),
+                           axis_px(&y, p->points[i].y), feasible_ink,
+                           p->points[i].label);
+    fputs("</g>\n<g class=\"front\">\n", out);
+    if (p->n_front > 1) {
+        /* The staircase: right at each point's y, then down to the next
+         * point; everything above and right of it is dominated. */
+        fputs("<polyline points=\"", out);
+        for (size_t k = 0; k < p->n_front; k++) {
+            const struct gs_svg_point *q = &p->points[p->front[k]];
+
+            if (k > 0) {
+                putc(' ', out);
+                put_px(out, axis_px(&x, q->x));
+                putc(',', out);
+                put_px(out, axis_px(&y, p->points[p->front[k - 1]].y));
+                putc(' ', out);
+            }
+            put_px(out, axis_px(&x, q->x));
+            putc(',', out);
+            put_px(out, axis_px(&y, q->y));
+        }
+        fprintf(out, "\" fill=\"none\" stroke=\"%s\" "
+                "stroke-width=\"2\"/>\n", front_ink);
+    }
+    for (size_t k = 0; k < p->n_front; k++) {
+        const struct gs_svg_point *q = &p->points[p->front[k]];
+        double px = axis_px(&x, q->x), py = axis_px(&y, q->y);
+
+        put_marker_tip(out, FRONT_MARKER, px, py, front_ink, q->label);
+        if (q->label)
+            put_label(out, sc, px, py, q->label, FONT_SMALL_PX, point_spots,
+                      GS_ARRAY_SIZE(point_spots), "label");
+    }
+    fputs("</g>\n<g class=\"legend\">\n", out);
+    if (p->n_front)
+        legend_row(out, &ly, FRONT_MARKER, front_ink, p->n_front > 1,
+                   "Pareto front");
+    if (p->n_points > p->n_front)
+        legend_row(out, &ly, FEASIBLE_MARKER, feasible_ink, false,
+                   "feasible");
+    if (p->n_rejected)
+        legend_row(out, &ly, REJECTED_MARKER, REJECTED_INK, false,
+                   "rejected");
+    fputs("</g>\n", out);
     return end_svg(out, err);
 }

@@ -13,6 +13,7 @@ commands:
     fit           check whether a model fits in GPU memory, on how many GPUs, and why
     help          show help for gpusel or a command
     list          list the GPU, model or price catalogue
+    normalize     rank measured candidates by cost per accepted output, beside gpusel's prediction
     perf          estimate serving speed: TTFT, ITL, tokens/s, what bounds them
     rank          rank every candidate for a workload by cost per accepted output, with reasons
     show          show every field of one GPU or model, with its sources

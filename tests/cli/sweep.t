@@ -107,6 +107,9 @@ $ d=$(mktemp -d); gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --tokens-per-s-per-gpu 100
 gpusel: error: --tokens-per-s-per-gpu: sweep prices each point at the perf engine's throughput there; gpusel cost takes a measured one
 [2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --measured examples/bench-chat.csv
+gpusel: error: --measured: sweep prices each point at the perf engine's throughput there; gpusel normalize, cost and rank take measured ones
+[2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 1,4 --micro-batch 1,8 --ctx 2k --pricing on-demand --provider toycloud
 model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,seq_tokens,micro_batch,tp,pp,dp,zero_stage,fits,step_s,step_s_low,step_s_high,tokens_per_s,tokens_per_s_low,tokens_per_s_high,mfu,wall_hours,goodput,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,405.075,397.634,601.371,10354.4,6974.57,10548.1,0.707811,26.8593,0.998801,2,2026-11-01,0.0537186,53.7186,true,

@@ -779,6 +779,178 @@ static void a_write_error_is_an_io_error(void **state)
     fclose(fp);
 }
 
+
+/* ---- the Pareto front and plot ------------------------------------------ */
+
+/* The front by its definition, O(n^2): no other point dominates i. */
+static bool dominated(const struct gs_svg_point *p, size_t n, size_t i)
+{
+    for (size_t j = 0; j < n; j++)
+        if (p[j].x <= p[i].x && p[j].y <= p[i].y
+            && (p[j].x < p[i].x || p[j].y < p[i].y))
+            return true;
+    return false;
+}
+
+static void pareto_front_of_one_point_is_that_point(void **state)
+{
+    const struct gs_svg_point one = { "a", 3.0, 4.0 };
+    size_t idx[1] = { 99 };
+
+    (void)state;
+    assert_int_equal(gs_pareto_front(&one, 1, idx), 1);
+    assert_int_equal(idx[0], 0);
+    assert_int_equal(gs_pareto_front(NULL, 0, idx), 0);
+}
+
+static void pareto_front_keeps_duplicates_and_drops_ties_behind(void **state)
+{
+    /*
+     * 0 (1, 9) and 1 (1, 5) share x: only the lower, 1, can be on it;
+     * 2 (3, 5) ties 1's y further right: dominated; 3 and 4 are the same
+     * point (4, 2): both on it; 5 (6, 2) ties them at a larger x:
+     * dominated; 6 (7, 1) is on it; 7 (8, 8) is dominated by everything
+     * left of it.
+     */
+    const struct gs_svg_point p[] = {
+        { "0", 1, 9 }, { "1", 1, 5 }, { "2", 3, 5 }, { "3", 4, 2 },
+        { "4", 4, 2 }, { "5", 6, 2 }, { "6", 7, 1 }, { "7", 8, 8 },
+    };
+    size_t idx[GS_ARRAY_SIZE(p)];
+    const size_t want[] = { 1, 3, 4, 6 };
+
+    (void)state;
+    assert_int_equal(gs_pareto_front(p, GS_ARRAY_SIZE(p), idx),
+                     GS_ARRAY_SIZE(want));
+    for (size_t k = 0; k < GS_ARRAY_SIZE(want); k++)
+        assert_int_equal(idx[k], want[k]);
+}
+
+static void pareto_front_matches_its_definition(void **state)
+{
+    enum { N = 300 };
+    struct gs_svg_point p[N];
+    size_t idx[N], k;
+    uint32_t r = 12345;
+    bool seen[N] = { false };
+
+    (void)state;
+    /* A deterministic LCG (Numerical Recipes' constants) on a coarse
+     * grid, so that ties and duplicates are common. */
+    for (size_t i = 0; i < N; i++) {
+        r = r * 1664525u + 1013904223u;
+        p[i].x = (double)(r >> 24 & 15);
+        r = r * 1664525u + 1013904223u;
+        p[i].y = (double)(r >> 24 & 15);
+        p[i].label = NULL;
+    }
+    k = gs_pareto_front(p, N, idx);
+    for (size_t j = 0; j < k; j++) {
+        assert_false(dominated(p, N, idx[j]));
+        seen[idx[j]] = true;
+        if (j > 0)
+            assert_true(p[idx[j - 1]].x < p[idx[j]].x
+                        || (p[idx[j - 1]].x == p[idx[j]].x
+                            && idx[j - 1] < idx[j]));
+    }
+    for (size_t i = 0; i < N; i++)
+        assert_int_equal(seen[i], !dominated(p, N, i));
+}
+
+static const struct gs_svg_point cand[] = {
+    { .label = "h100 x1 spot", .x = 0.4, .y = 0.9 },
+    { .label = "h100 x2 on-demand", .x = 0.3, .y = 2.1 },
+    { .label = "a100 x2 spot", .x = 0.9, .y = 0.6 },
+    { .label = "l40s x4 <odd> & \"q\"", .x = 1.2, .y = 1.5 },
+};
+static const struct gs_svg_point cand_rejected[] = {
+    { .label = "l4 x1: misses p99 TTFT", .x = 3.0, .y = 0.5 },
+};
+
+static void pareto_plot_highlights_labels_and_greys(void **state)
+{
+    size_t idx[GS_ARRAY_SIZE(cand)];
+    size_t k = gs_pareto_front(cand, GS_ARRAY_SIZE(cand), idx);
+    const struct gs_svg_pareto pp = {
+        .title = "pareto", .x_label = "p99 TTFT (s)",
+        .y_label = "USD per million accepted tokens",
+        .points = cand, .n_points = GS_ARRAY_SIZE(cand),
+        .front = idx, .n_front = k,
+        .rejected = cand_rejected, .n_rejected = 1,
+    };
+    const char *doc, *g_rej, *g_feas, *g_front, *g_leg, *poly;
+    FILE *fp = tmpfile();
+    struct gs_error err = GS_ERROR_INIT;
+    size_t n;
+
+    (void)state;
+    assert_int_equal(k, 3); /* x order: h100 x2, h100 x1, a100 x2 */
+    assert_int_equal(idx[0], 1);
+    assert_int_equal(idx[1], 0);
+    assert_int_equal(idx[2], 2);
+    assert_non_null(fp);
+    assert_int_equal(gs_svg_write_pareto(fp, &pp, &err), 0);
+    rewind(fp);
+    n = fread(svg_buf, 1, SVG_MAX - 1, fp);
+    svg_buf[n] = '\0';
+    fclose(fp);
+    assert_null(xml_check(svg_buf));
+    doc = svg_buf;
+    g_rej = find(doc, "<g class=\"rejected\">");
+    g_feas = find(doc, "<g class=\"feasible\">");
+    g_front = find(doc, "<g class=\"front\">");
+    g_leg = find(doc, "<g class=\"legend\">");
+    assert_true(g_rej < g_feas && g_feas < g_front && g_front < g_leg);
+    /* One greyed square, one feasible circle, three front diamonds. */
+    assert_int_equal(count(g_rej, "#gs-m1") - count(g_feas, "#gs-m1"), 1);
+    assert_true(strstr(g_rej, "fill=\"#b8b8b8\"") < g_feas);
+    assert_int_equal(count(g_feas, "#gs-m0") - count(g_front, "#gs-m0"), 1);
+    assert_int_equal(count(g_front, "#gs-m3") - count(g_leg, "#gs-m3"), 3);
+    /* Every point has a tooltip; only the front is labelled. */
+    assert_int_equal(count(doc, "<title>"), 1 + 5);
+    find(doc, "<title>l40s x4 &lt;odd&gt; &amp; &quot;q&quot;</title>");
+    assert_int_equal(count(doc, "<text class=\"label\""), 3);
+    assert_non_null(text_elem(doc, "h100 x1 spot"));
+    /* The staircase: 3 points, 2 corners between them. */
+    poly = find(g_front, "<polyline points=\"");
+    assert_int_equal(count(poly, ",") - count(strchr(poly, '>'), ","), 5);
+    assert_int_equal(count(g_leg, "<text"), 3);
+    find(g_leg, ">Pareto front</text>");
+    find(g_leg, ">rejected</text>");
+}
+
+static void pareto_plot_refuses_a_bad_front(void **state)
+{
+    size_t bad[2] = { 0, 7 };
+    size_t unordered[2] = { 2, 1 };
+    struct gs_svg_pareto pp = {
+        .points = cand, .n_points = GS_ARRAY_SIZE(cand),
+        .front = bad, .n_front = 2,
+    };
+    struct gs_error err = GS_ERROR_INIT;
+    FILE *fp = tmpfile();
+
+    (void)state;
+    assert_non_null(fp);
+    assert_int_equal(gs_svg_write_pareto(fp, &pp, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    assert_non_null(strstr(err.msg, "front index 7 is outside"));
+    gs_error_clear(&err);
+    pp.front = unordered;
+    assert_int_equal(gs_svg_write_pareto(fp, &pp, &err), -1);
+    assert_non_null(strstr(err.msg, "not in order of x"));
+    gs_error_clear(&err);
+    pp.n_front = 0;
+    pp.y_log = true;
+    pp.rejected = (const struct gs_svg_point[]){ { "r", 1.0, 0.0 } };
+    pp.n_rejected = 1;
+    assert_int_equal(gs_svg_write_pareto(fp, &pp, &err), -1);
+    assert_non_null(strstr(err.msg, "non-positive y value 0 on the log"));
+    assert_non_null(strstr(err.msg, "series 'rejected'"));
+    assert_int_equal(ftell(fp), 0);
+    fclose(fp);
+}
+
 /* ---- the examples in docs/img/ ------------------------------------------ */
 
 /*
@@ -827,6 +999,54 @@ static const struct gs_svg_chart example_curve = {
     .series = example_series, .n_series = 2,
 };
 
+/* Illustrative candidates for docs/img/pareto-example.svg (made up). */
+static const struct gs_svg_point example_cands[] = {
+    { .label = "h100-sxm x1, spot", .x = 0.42, .y = 0.31 },
+    { .label = "h100-sxm x2, on-demand", .x = 0.27, .y = 0.74 },
+    { .label = "h200 x1, on-demand", .x = 0.35, .y = 0.52 },
+    { .label = "a100-80gb x2, spot", .x = 0.81, .y = 0.29 },
+    { .label = "a100-80gb x1, reserved-1y", .x = 1.05, .y = 0.33 },
+    { .label = "l40s x2, on-demand", .x = 1.32, .y = 0.47 },
+    { .label = "h100-sxm x1, owned", .x = 0.42, .y = 0.38 },
+    { .label = "API: Groq llama-3.1-8b-instant", .x = 0.18, .y = 1.35 },
+};
+static const struct gs_svg_point example_rejected[] = {
+    { .label = "l4 x1: misses p99 TTFT 1.5 s", .x = 2.9, .y = 0.25 },
+    { .label = "rtx-4090 x1: misses p99 ITL", .x = 2.2, .y = 0.2 },
+};
+static size_t example_front[GS_ARRAY_SIZE(example_cands)];
+static struct gs_svg_pareto example_pareto = {
+    .title = "example: cost against latency (illustrative)",
+    .x_label = "p99 time to first token (s)",
+    .y_label = "USD per million accepted tokens",
+    .x_log = true, .y_log = true,
+    .points = example_cands, .n_points = GS_ARRAY_SIZE(example_cands),
+    .front = example_front,
+    .rejected = example_rejected,
+    .n_rejected = GS_ARRAY_SIZE(example_rejected),
+};
+
+static const char *render_pareto(struct gs_svg_pareto *pp)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    FILE *fp = tmpfile();
+    size_t n;
+
+    pp->n_front = gs_pareto_front(pp->points, pp->n_points,
+                                  (size_t *)pp->front);
+    assert_non_null(fp);
+    if (gs_svg_write_pareto(fp, pp, &err) != 0) {
+        print_error("%s\n", err.msg);
+        fail();
+    }
+    rewind(fp);
+    n = fread(svg_buf, 1, SVG_MAX - 1, fp);
+    svg_buf[n] = '\0';
+    fclose(fp);
+    assert_null(xml_check(svg_buf));
+    return svg_buf;
+}
+
 /* docs/img/name equals what the writer renders now; with
  * GPUSEL_UPDATE_DOCS=1 in the environment, write it instead. */
 static void check_example(const char *name, const char *svg)
@@ -865,6 +1085,7 @@ static void docs_examples_are_current(void **state)
     check_example("roofline-example.svg",
                   render_ok(&example_roofline, NULL));
     check_example("curve-example.svg", render_ok(NULL, &example_curve));
+    check_example("pareto-example.svg", render_pareto(&example_pareto));
 }
 
 int main(void)
@@ -885,6 +1106,11 @@ int main(void)
         cmocka_unit_test(chart_refuses_nothing_and_non_positive_log_values),
         cmocka_unit_test(output_is_deterministic),
         cmocka_unit_test(a_write_error_is_an_io_error),
+        cmocka_unit_test(pareto_front_of_one_point_is_that_point),
+        cmocka_unit_test(pareto_front_keeps_duplicates_and_drops_ties_behind),
+        cmocka_unit_test(pareto_front_matches_its_definition),
+        cmocka_unit_test(pareto_plot_highlights_labels_and_greys),
+        cmocka_unit_test(pareto_plot_refuses_a_bad_front),
         cmocka_unit_test(docs_examples_are_current),
     };
 

@@ -1088,6 +1088,11 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "prices each point at the perf engine's "
                             "throughput there; gpusel cost takes a measured "
                             "one");
+    if (c.measured)
+        return gs_error_set(err, GS_EUSAGE, "--measured: sweep prices each "
+                            "point at the perf engine's throughput there; "
+                            "gpusel normalize, cost and rank take measured "
+                            "ones");
     if (!c.workload && !c.kind)
         c.kind = "realtime";
     if (!c.workload && c.kind && strcmp(c.kind, "realtime") == 0 &&

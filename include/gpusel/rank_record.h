@@ -1,0 +1,55 @@
+#ifndef GPUSEL_RANK_RECORD_H
+#define GPUSEL_RANK_RECORD_H
+
+#include <stdio.h>
+
+#include "gpusel/error.h"
+#include "gpusel/rank.h"
+
+/*
+ * What `gpusel rank` writes besides its report (CLI layer): the decision
+ * record of `--format markdown` (src/cli/rank_decision.c, through
+ * gpusel/decision.h) and the `--plot FILE.svg` Pareto plot
+ * (src/cli/rank_plot.c, through gpusel/svg.h).  Both read a finished
+ * struct gs_rank_result (gs_rank_finish done, break-even lines added)
+ * and change nothing in it.  docs/decision-record.md describes both.
+ */
+
+/*
+ * Write r's decision record to out: the question's inputs (each with the
+ * flag or file it came from), the cost defaults in effect with their
+ * sources, the targets, deadline, --budget and --fail-if as acceptance
+ * criteria, the ranked candidates (--top applied, the rest counted) and
+ * the rejected ones with their reasons (unless --hide-rejected), why the
+ * winner wins, and every price the listed candidates use with its date
+ * and staleness.  argv[0..argc) is the command line after "gpusel" (as
+ * main() received it) for the "Reproduce" section; argv NULL leaves the
+ * section out.
+ *
+ * Returns 0, or -1 with GS_ENOMEM, GS_EIO (a write error on out) or
+ * GS_EINTERNAL (a result that breaks gs_decision_write()'s checks: a
+ * rejection without a reason, a price without a date).
+ */
+int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
+                           const char *const *argv, FILE *out,
+                           struct gs_error *err);
+
+/*
+ * Write r as an SVG Pareto plot to `path`, atomically (gs_output_open):
+ * y the ranking key (cost per accepted output, r->cost_unit), x the p99
+ * time to first token for realtime work, else the hours to finish;
+ * every ranked candidate with both values is a point, the front among
+ * them highlighted and labelled, each rejected candidate that has both
+ * values greyed.  Candidates without a latency (model APIs) are left
+ * out.  Both axes are logarithmic when every value is positive and
+ * spans at least GS_RANK_PLOT_LOG_RATIO, else linear.
+ *
+ * Returns 0, or -1 with GS_EDOMAIN (no candidate has both values),
+ * GS_ENOMEM or GS_EIO (path cannot be written; nothing is left there).
+ */
+#define GS_RANK_PLOT_LOG_RATIO 10.0
+
+int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
+                       struct gs_error *err);
+
+#endif /* GPUSEL_RANK_RECORD_H */

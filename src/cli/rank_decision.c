@@ -1,0 +1,566 @@
+/*
+ * `gpusel rank --format markdown` (gpusel/rank_record.h): a finished
+ * ranking turned into the abstract decision record of gpusel/decision.h
+ * -- the question's inputs with the flag or file each came from, the
+ * sourced defaults in effect, the criteria, the listed candidates, the
+ * prices they use -- and written by gs_decision_write().  Strings are
+ * built in an arena released before returning.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpusel/arena.h"
+#include "gpusel/decision.h"
+#include "gpusel/rank_record.h"
+#include "gpusel/workload.h"
+#include "gpusel/banned.h"
+
+/* Lines of each list: the question has fewer than these. */
+#define MAX_INPUTS 32
+#define MAX_ASSUMPTIONS 24
+#define MAX_CRITERIA 8
+#define MAX_NOTES 4
+#define PERCENT 100.0
+/* Longest formatted line (an offer, a verdict). */
+#define LINE_BUF 512
+
+struct builder {
+    struct gs_arena arena;
+    const struct gs_rank_result *r;
+    struct gs_decision_item inputs[MAX_INPUTS];
+    size_t n_inputs;
+    struct gs_decision_item assumptions[MAX_ASSUMPTIONS];
+    size_t n_assumptions;
+    struct gs_decision_item criteria[MAX_CRITERIA];
+    size_t n_criteria;
+    struct gs_decision_item breakeven[GS_CANDIDATE_MAX_BREAKEVEN + 1];
+    size_t n_breakeven;
+    const char *notes[MAX_NOTES];
+    size_t n_notes;
+    bool oom;
+};
+
+static const char *fmt(struct builder *b, const char *f, ...)
+    GS_PRINTF(2, 3);
+
+/* A formatted copy in the arena; NULL (and b->oom) when out of memory. */
+static const char *fmt(struct builder *b, const char *f, ...)
+{
+    char line[LINE_BUF];
+    va_list ap;
+    char *s;
+
+    va_start(ap, f);
+    vsnprintf(line, sizeof(line), f, ap);
+    va_end(ap);
+    if (!(s = gs_arena_strdup(&b->arena, line)))
+        b->oom = true;
+    return s;
+}
+
+/* Where an input came from: its flag, the workload file, or the
+ * default. */
+static const char *origin(const struct builder *b, bool flag_set,
+                          const char *flag)
+{
+    if (flag_set)
+        return flag;
+    return b->r->workload_path ? "workload file" : "default";
+}
+
+static void add(struct gs_decision_item *list, size_t *n, size_t max,
+                struct gs_decision_item it)
+{
+    if (*n < max)
+        list[(*n)++] = it;
+}
+
+static void input_text(struct builder *b, const char *name, const char *v,
+                       const char *src)
+{
+    if (v)
+        add(b->inputs, &b->n_inputs, MAX_INPUTS,
+            (struct gs_decision_item){ name, v, 0.0, NULL, src });
+}
+
+static void input_num(struct builder *b, const char *name, double v,
+                      const char *unit, const char *src)
+{
+    if (isfinite(v))
+        add(b->inputs, &b->n_inputs, MAX_INPUTS,
+            (struct gs_decision_item){ name, NULL, v, unit, src });
+}
+
+static bool set_f(double v)
+{
+    return !isnan(v);
+}
+
+static void build_inputs(struct builder *b)
+{
+    const struct gs_rank_result *r = b->r;
+    const struct gs_cost_question *q = r->q;
+    const struct gs_cost_args *a = r->args;
+    bool serving = q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH;
+
+    input_text(b, "workload file", r->workload_path, "--workload");
+    input_text(b, "kind", gs_cost_kind_name(q->kind),
+               origin(b, a->kind != NULL, "--kind"));
+    input_text(b, "model", r->model ? r->model->id : q->model_name,
+               origin(b, a->model != NULL, "--model"));
+    input_text(b, "precision", q->precision,
+               origin(b, a->precision != NULL, "--precision"));
+    if (serving) {
+        input_num(b, "prompt tokens", (double)q->prompt_tokens, "tokens",
+                  origin(b, a->prompt_tokens != GS_UNSET_I64,
+                         "--prompt-tokens"));
+        input_num(b, "output tokens", (double)q->output_tokens, "tokens",
+                  origin(b, a->output_tokens != GS_UNSET_I64,
+                         "--output-tokens"));
+    }
+    switch (q->kind) {
+    case GS_CKIND_REALTIME:
+        input_num(b, "requests per second", q->requests_per_s, "requests/s",
+                  origin(b, set_f(a->requests_per_s), "--requests-per-s"));
+        input_num(b, "peak requests per second", q->peak_requests_per_s,
+                  "requests/s", origin(b, set_f(a->peak_requests_per_s),
+                                       "--peak-requests-per-s"));
+        input_num(b, "period", q->period_hours, "hours",
+                  origin(b, set_f(a->period_hours), "--period-hours"));
+        break;
+    case GS_CKIND_BATCH:
+        input_num(b, "requests", q->requests, "requests",
+                  origin(b, set_f(a->requests), "--requests"));
+        break;
+    case GS_CKIND_MEDIA:
+        input_num(b, "assets", q->assets, "assets",
+                  origin(b, set_f(a->assets), "--assets"));
+        break;
+    default:
+        input_num(b, "training tokens", q->tokens, "tokens",
+                  origin(b, a->tokens != NULL, "--tokens"));
+        break;
+    }
+    input_num(b, "acceptance rate", q->acceptance_rate, NULL,
+              origin(b, set_f(a->acceptance_rate), "--acceptance-rate"));
+    input_num(b, "retry rate", q->retry_rate, NULL,
+              origin(b, set_f(a->retry_rate), "--retry-rate"));
+    input_text(b, "pricing kinds", q->pricing,
+               origin(b, a->pricing != NULL, "--pricing"));
+    input_text(b, "providers", q->provider,
+               origin(b, a->provider != NULL, "--provider"));
+    input_text(b, "regions", q->region,
+               origin(b, a->region != NULL, "--region"));
+    input_text(b, "measured throughput", q->measured_source,
+               "workload file (measured)");
+    input_num(b, "platform labour", q->labor_hours, "hours",
+              origin(b, set_f(a->labor_hours), "--labor-hours"));
+    input_num(b, "candidates evaluated", (double)r->n_evaluated, NULL,
+              "gpusel rank");
+}
+
+/* The cost defaults, each replaced by the question's value where a flag
+ * or the file set it. */
+static void build_assumptions(struct builder *b)
+{
+    const struct gs_cost_args *a = b->r->args;
+    const struct gs_cost_question *q = b->r->q;
+    struct gs_decision_item d[MAX_ASSUMPTIONS];
+    size_t n = gs_decision_cost_defaults(d, MAX_ASSUMPTIONS);
+
+    if (n > MAX_ASSUMPTIONS)
+        n = MAX_ASSUMPTIONS;
+    for (size_t i = 0; i < n; i++) {
+        struct gs_decision_item it = d[i];
+        const char *nm = it.name;
+
+        /* The question's own rates are inputs above, not assumptions. */
+        if (!strcmp(nm, "acceptance rate") || !strcmp(nm, "retry rate"))
+            continue;
+        if (!strcmp(nm, "PUE") && set_f(a->pue)) {
+            it.number = a->pue;
+            it.source = "--pue";
+        } else if (!strcmp(nm, "electricity") && set_f(a->usd_per_kwh)) {
+            it.number = a->usd_per_kwh;
+            it.source = "--usd-per-kwh";
+        } else if (!strcmp(nm, "amortisation")
+                   && set_f(a->amortisation_years)) {
+            it.number = a->amortisation_years;
+            it.source = "--amortisation-years";
+        } else if (!strcmp(nm, "spot interruptions")
+                   && set_f(a->interruptions_per_hour)) {
+            it.number = a->interruptions_per_hour;
+            it.source = "--interruptions-per-hour";
+        } else if (!strcmp(nm, "labour rate")) {
+            if (!(q->labor_hours > 0.0))
+                continue;       /* no labour term: the rate is unused */
+            if (isfinite(q->labor_usd_per_hour)
+                && q->labor_usd_per_hour != it.number) {
+                it.number = q->labor_usd_per_hour;
+                it.source = origin(b, set_f(a->labor_usd_per_hour),
+                                   "--labor-usd-per-hour");
+            }
+        }
+        add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS, it);
+    }
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){
+            "price per offer", "the newest dated row on the day judged",
+            0.0, NULL, "docs/prices.md" });
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){
+            "throughput", q->measured_source
+                              ? "measured where the workload file has it, "
+                                "else modelled"
+                              : "modelled (roofline and train engines)",
+            0.0, NULL, "docs/engines/roofline.md, docs/engines/train.md" });
+    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH)
+        add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+            (struct gs_decision_item){
+                "serving engine", a->engine ? a->engine : "vllm", 0.0,
+                NULL, a->engine ? "--engine"
+                                : "default (docs/methodology.md, section "
+                                  "7)" });
+}
+
+static void criterion(struct builder *b, const char *name, const char *v,
+                      double num, const char *unit, const char *src)
+{
+    add(b->criteria, &b->n_criteria, MAX_CRITERIA,
+        (struct gs_decision_item){ name, v, num, unit, src });
+}
+
+static void build_criteria(struct builder *b)
+{
+    const struct gs_rank_result *r = b->r;
+    const struct gs_cost_question *q = r->q;
+    const struct gs_cost_args *a = r->args;
+
+    criterion(b, "fits", "weights, KV cache or training state in the "
+              "GPUs' memory", 0.0, NULL, "always");
+    if (q->ttft_p99_s > 0.0)
+        criterion(b, "p99 time to first token at most", NULL, q->ttft_p99_s,
+                  "s", origin(b, set_f(a->ttft_p99_s), "--ttft-p99"));
+    if (q->itl_p99_s > 0.0)
+        criterion(b, "p99 inter-token latency at most", NULL, q->itl_p99_s,
+                  "s", origin(b, set_f(a->itl_p99_s), "--itl-p99"));
+    if (q->kind != GS_CKIND_REALTIME && q->deadline_hours > 0.0)
+        criterion(b, "finished within", NULL, q->deadline_hours, "hours",
+                  origin(b, set_f(a->deadline_hours), "--deadline-hours"));
+    if (isfinite(r->budget_usd))
+        criterion(b, "total cost at most", NULL, r->budget_usd, "USD",
+                  "--budget");
+    if (r->fail_if)
+        criterion(b, "fails the check when", r->fail_if, 0.0, NULL,
+                  "--fail-if");
+    if (q->pricing || q->provider || q->region)
+        criterion(b, "offers within the constraints", "pricing kinds, "
+                  "providers and regions under Inputs", 0.0, NULL,
+                  origin(b, a->pricing || a->provider || a->region,
+                         "flags"));
+}
+
+/* The cost view's verdict on a break-even line (cost_view.c words). */
+static const char *verdict(struct builder *b,
+                           const struct gs_cost_view_breakeven *e)
+{
+    if (e->is_api)
+        return isfinite(e->output_tokens_per_month)
+                   ? fmt(b, "api below %.4g output tokens a month, "
+                         "self-hosted above", e->output_tokens_per_month)
+                   : fmt(b, "api at every volume (%.4g USD/Mtok against "
+                         "self-hosting's marginal %.4g)", e->api_usd_per_mtok,
+                         e->self_usd_per_mtok);
+    switch (e->be.kind) {
+    case GS_BREAKEVEN_AT:
+        return fmt(b, "%s below %.1f%% utilisation, %s above",
+                   e->be.a_cheaper_below ? e->a : e->b,
+                   e->be.utilisation_frac * PERCENT,
+                   e->be.a_cheaper_below ? e->b : e->a);
+    case GS_BREAKEVEN_A_CHEAPER:
+        return fmt(b, "%s at every utilisation", e->a);
+    case GS_BREAKEVEN_B_CHEAPER:
+        return fmt(b, "%s at every utilisation", e->b);
+    default:
+        return "the same at every utilisation";
+    }
+}
+
+static void build_breakeven(struct builder *b)
+{
+    const struct gs_rank_why *w = &b->r->why;
+
+    for (size_t i = 0; i < w->n_breakeven && i < GS_ARRAY_SIZE(b->breakeven);
+         i++) {
+        const struct gs_cost_view_breakeven *e = &w->breakeven[i];
+        const char *detail = NULL;
+
+        if (!e->is_api && isfinite(e->a_usd_per_gpu_hour)
+            && isfinite(e->b_usd_per_gpu_hour))
+            detail = fmt(b, "%s %.4g, %s %.4g USD per GPU-hour at full "
+                         "use", e->a, e->a_usd_per_gpu_hour, e->b,
+                         e->b_usd_per_gpu_hour);
+        b->breakeven[b->n_breakeven++] = (struct gs_decision_item){
+            fmt(b, "%s against %s", e->a, e->b), verdict(b, e), 0.0, NULL,
+            detail };
+    }
+}
+
+/* ---- rows and prices --------------------------------------------------- */
+
+static bool realtime(const struct gs_rank_result *r)
+{
+    return r->kind == GS_CKIND_REALTIME;
+}
+
+#define N_EXTRA_MAX 3
+
+static const char *const extra_realtime[] = { "GPUs per unit", "units",
+                                              "p99 ITL (s)" };
+static const char *const extra_jobs[] = { "GPUs per unit", "utilisation" };
+
+static const char *const *row_extra(struct builder *b,
+                                    const struct gs_rank_candidate *c)
+{
+    const char **x = gs_arena_calloc(&b->arena, N_EXTRA_MAX, sizeof(*x));
+
+    if (!x) {
+        b->oom = true;
+        return NULL;
+    }
+    if (c->is_api)
+        x[0] = "API";
+    else if (c->is_mig && c->mig_profile)
+        x[0] = fmt(b, "MIG %s", c->mig_profile);
+    else
+        x[0] = fmt(b, "%lld", (long long)c->n_gpus);
+    if (realtime(b->r)) {
+        x[1] = c->costed && c->res.n_replicas > 0
+                   ? fmt(b, "%lld", (long long)c->res.n_replicas) : "-";
+        x[2] = isfinite(c->itl_p99_s) ? fmt(b, "%.4g", c->itl_p99_s) : "-";
+    } else {
+        x[1] = c->costed && isfinite(c->res.utilisation_frac)
+                   ? fmt(b, "%.1f%%", c->res.utilisation_frac * PERCENT)
+                   : "-";
+    }
+    return x;
+}
+
+static struct gs_decision_row make_row(struct builder *b,
+                                       const struct gs_rank_candidate *c)
+{
+    double t = realtime(b->r) ? c->ttft_p99_s : c->hours_to_finish;
+
+    return (struct gs_decision_row){
+        .candidate = c->label,
+        .cost_per_output = c->costed ? c->cost_per_output : NAN,
+        .usd_total = c->costed ? c->res.usd_total : NAN,
+        .time = isfinite(t) ? t : NAN,
+        .price_as_of = c->price_as_of ? c->price_as_of
+                       : (c->row || c->api) ? "undated" : NULL,
+        .reason = c->reject != GS_RANK_OK ? c->reason : NULL,
+        .extra = row_extra(b, c),
+    };
+}
+
+/* The price a candidate uses, or false when none (owned, no price). */
+static bool make_price(struct builder *b, const struct gs_rank_candidate *c,
+                       struct gs_decision_price *p)
+{
+    if (c->row) {
+        const struct gs_price *w = c->row;
+
+        *p = (struct gs_decision_price){
+            .offer = fmt(b, "%s %s%s%s, %s, %lld GPUs", w->provider,
+                         w->instance ? w->instance : "",
+                         w->region ? " " : "", w->region ? w->region : "",
+                         gs_pricing_name(w->pricing), (long long)w->n_gpus),
+            .usd_per_gpu_hour = w->usd_per_gpu_hour,
+            .source = w->source,
+        };
+    } else if (c->api) {
+        *p = (struct gs_decision_price){
+            .offer = fmt(b, "%s %s (model API)", c->api->provider,
+                         c->api->model),
+            .usd_per_gpu_hour = NAN,
+            .source = c->api->source,
+        };
+    } else {
+        return false;
+    }
+    p->as_of = c->price_as_of ? c->price_as_of : "undated";
+    p->age_days = c->price_as_of ? c->price_age_days : -1;
+    p->stale = c->price_stale;
+    return true;
+}
+
+static int price_cmp(const void *pa, const void *pb)
+{
+    const struct gs_decision_price *a = pa, *b = pb;
+    int c = strcmp(a->offer, b->offer);
+
+    if (c)
+        return c;
+    c = strcmp(a->as_of, b->as_of);
+    if (c)
+        return c;
+    if (a->usd_per_gpu_hour != b->usd_per_gpu_hour)
+        return a->usd_per_gpu_hour < b->usd_per_gpu_hour ? -1 : 1;
+    return 0;
+}
+
+/* The command line, each argument shell-quoted where it needs it. */
+static const char *command_line(struct builder *b, int argc,
+                                const char *const *argv)
+{
+    size_t len = strlen("gpusel") + 1;
+    char *s, *o;
+
+    for (int i = 0; i < argc; i++)
+        len += 3 + 4 * strlen(argv[i]);
+    if (!(s = o = gs_arena_alloc(&b->arena, len))) {
+        b->oom = true;
+        return NULL;
+    }
+    o += snprintf(o, len, "gpusel");
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        bool plain = *a != '\0'
+                     && strspn(a, "abcdefghijklmnopqrstuvwxyz"
+                               "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                               "-_./=:,+@%") == strlen(a);
+
+        *o++ = ' ';
+        if (plain) {
+            memcpy(o, a, strlen(a));
+            o += strlen(a);
+            continue;
+        }
+        *o++ = '\'';
+        for (; *a; a++) {
+            if (*a == '\'') {
+                memcpy(o, "'\\''", 4);
+                o += 4;
+            } else {
+                *o++ = *a;
+            }
+        }
+        *o++ = '\'';
+    }
+    *o = '\0';
+    return s;
+}
+
+int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
+                           const char *const *argv, FILE *out,
+                           struct gs_error *err)
+{
+    struct builder *b = calloc(1, sizeof(*b));
+    size_t n_list, n_rej_list, n_rows, n_prices = 0;
+    struct gs_decision_row *ranked = NULL, *rejected = NULL;
+    struct gs_decision_price *prices = NULL;
+    struct gs_decision_term *terms = NULL;
+    struct gs_decision d;
+    char title[LINE_BUF];
+    int rc = -1;
+
+    if (!b)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    gs_arena_init(&b->arena);
+    b->r = r;
+    n_list = r->top > 0 && (size_t)r->top < r->n_ranked ? (size_t)r->top
+                                                         : r->n_ranked;
+    n_rej_list = r->hide_rejected ? 0 : r->n_rejected;
+    n_rows = n_list + n_rej_list;
+    ranked = calloc(n_list + 1, sizeof(*ranked));
+    rejected = calloc(n_rej_list + 1, sizeof(*rejected));
+    prices = calloc(n_rows + 1, sizeof(*prices));
+    terms = calloc(GS_COST_MAX_TERMS, sizeof(*terms));
+    if (!ranked || !rejected || !prices || !terms)
+        goto oom;
+
+    build_inputs(b);
+    build_assumptions(b);
+    build_criteria(b);
+    build_breakeven(b);
+    for (size_t i = 0; i < n_list; i++)
+        ranked[i] = make_row(b, &r->ranked[i]);
+    for (size_t i = 0; i < n_rej_list; i++)
+        rejected[i] = make_row(b, &r->rejected[i]);
+    for (size_t i = 0; i < n_rows; i++) {
+        const struct gs_rank_candidate *c =
+            i < n_list ? &r->ranked[i] : &r->rejected[i - n_list];
+
+        n_prices += make_price(b, c, &prices[n_prices]);
+    }
+    if (b->oom)
+        goto oom;
+    /* One line per price: sorted, equal ones merged. */
+    qsort(prices, n_prices, sizeof(*prices), price_cmp);
+    {
+        size_t k = 0;
+
+        for (size_t i = 0; i < n_prices; i++)
+            if (k == 0 || price_cmp(&prices[k - 1], &prices[i]) != 0)
+                prices[k++] = prices[i];
+        n_prices = k;
+    }
+    if (n_list > 0)
+        for (size_t i = 0; i < r->ranked[0].res.n_terms; i++)
+            terms[i] = (struct gs_decision_term){
+                r->ranked[0].res.terms[i].name,
+                r->ranked[0].res.terms[i].usd };
+    if (r->q->measured_source == NULL)
+        b->notes[b->n_notes++] =
+            "Throughput and latency are modelled, not measured: benchmark "
+            "the winner and the runner-up on the real workload before "
+            "committing, and rank the measured figures the same way.";
+    snprintf(title, sizeof(title), "%s", r->workload_path ? r->workload_path
+             : r->model ? r->model->id : gs_cost_kind_name(r->kind));
+
+    d = (struct gs_decision){
+        .title = title,
+        .command = argv ? command_line(b, argc, argv) : NULL,
+        .version = "gpusel " GPUSEL_VERSION,
+        .today = r->ctx->today_text,
+        .stale_after_days = r->ctx->stale_after_days,
+        .cost_unit = r->cost_unit,
+        .time_label = realtime(r) ? "p99 TTFT (s)" : "hours to finish",
+        .inputs = b->inputs, .n_inputs = b->n_inputs,
+        .assumptions = b->assumptions, .n_assumptions = b->n_assumptions,
+        .criteria = b->criteria, .n_criteria = b->n_criteria,
+        .extra_cols = realtime(r) ? extra_realtime : extra_jobs,
+        .n_extra = realtime(r) ? GS_ARRAY_SIZE(extra_realtime)
+                               : GS_ARRAY_SIZE(extra_jobs),
+        .ranked = ranked, .n_ranked = n_list,
+        .rejected = rejected, .n_rejected = n_rej_list,
+        .n_rejected_hidden = r->n_rejected - n_rej_list,
+        .n_hidden = r->n_ranked - n_list,
+        .winner_terms = terms,
+        .n_winner_terms = n_list > 0 ? r->ranked[0].res.n_terms : 0,
+        .breakeven = b->breakeven, .n_breakeven = b->n_breakeven,
+        .tie_break = gs_rank_tie_break,
+        .tie_rel = GS_RANK_TIE_REL,
+        .prices = prices, .n_prices = n_prices,
+        .notes = b->notes, .n_notes = b->n_notes,
+    };
+    if (b->oom)
+        goto oom;
+    rc = gs_decision_write(&d, out, err);
+    goto out;
+oom:
+    rc = gs_error_set(err, GS_ENOMEM, "out of memory");
+out:
+    free(ranked);
+    free(rejected);
+    free(prices);
+    free(terms);
+    gs_arena_release(&b->arena);
+    free(b);
+    return rc;
+}
