@@ -23,6 +23,7 @@
 
 #include "gpusel/dataset.h"
 #include "gpusel/file.h"
+#include "gpusel/units.h"
 #include "gpusel/price_load.h"
 #include "gpusel/suggest.h"
 #include "gpusel/yaml.h"
@@ -390,8 +391,8 @@ static int parse_price_text(const char *s, double *out)
     if (*p)
         return -1;
     errno = 0;
-    v = strtod(s, NULL);
-    if (!isfinite(v) || errno == ERANGE)
+    v = gs_strtod(s, &p);
+    if (*p || !isfinite(v) || errno == ERANGE)
         return -1;
     *out = v;
     return 0;

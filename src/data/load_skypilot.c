@@ -15,6 +15,7 @@
 
 #include "gpusel/price_load.h"
 #include "gpusel/suggest.h"
+#include "gpusel/units.h"
 #include "gpusel/banned.h"
 
 /*
@@ -170,7 +171,7 @@ static int parse_decimal(const char *s, double *out)
 {
     const char *p = s;
     size_t n = 0;
-    char *end;
+    const char *end;
 
     while (*p >= '0' && *p <= '9')
         p++, n++;
@@ -192,8 +193,8 @@ static int parse_decimal(const char *s, double *out)
     }
     if (*p)
         return -1;
-    *out = strtod(s, &end);
-    return isfinite(*out) ? 0 : -1;
+    *out = gs_strtod(s, &end);
+    return *end == '\0' && isfinite(*out) ? 0 : -1;
 }
 
 struct sky_cols {

@@ -13,6 +13,7 @@
 
 #include "gpusel/dtype.h"
 #include "gpusel/file.h"
+#include "gpusel/units.h"
 #include "gpusel/price.h"
 #include "gpusel/price_load.h"
 #include "gpusel/suggest.h"
@@ -105,12 +106,13 @@ static int opt_number(const struct gs_ysrc *src, const struct gs_ynode *map,
                       struct gs_error *err)
 {
     const struct gs_ynode *n = gs_ymap_get(map, key);
+    const char *end;
     double v;
 
     if (!n)
         return 0;
     if (n->kind == GS_YNODE_SCALAR && n->plain && n->text[0] == '-' &&
-        strtod(n->text, NULL) < 0.0)
+        gs_strtod(n->text, &end) < 0.0 && *end == '\0')
         return SERR(n, "'%s' must not be negative, got %s", key, n->text);
     if (gs_ynode_number(src, n, key, positive, &v, err) < 0)
         return -1;

@@ -9,6 +9,7 @@
 
 #include <yaml.h>
 
+#include "gpusel/units.h"
 #include "gpusel/yaml.h"
 #include "gpusel/banned.h"
 
@@ -426,13 +427,17 @@ int gs_ynode_number(const struct gs_ysrc *src, const struct gs_ynode *n,
                     struct gs_error *err)
 {
     char what[160];
+    const char *end;
     double v;
 
     if (n->kind != GS_YNODE_SCALAR || !n->plain || !is_decimal(n->text))
         return NERR(n, "'%s' must be a number, got %s", key,
                     describe(n, what, sizeof(what)));
     errno = 0;
-    v = strtod(n->text, NULL);
+    v = gs_strtod(n->text, &end);
+    if (*end != '\0')
+        return NERR(n, "'%s' must be a number, got %s", key,
+                    describe(n, what, sizeof(what)));
     if (!isfinite(v) || (errno == ERANGE && fabs(v) > 1.0))
         return NERR(n, "'%s' is out of range: '%s'", key, n->text);
     if (v < 0.0 || (positive && v == 0.0))
@@ -447,14 +452,15 @@ int gs_ynode_int(const struct gs_ysrc *src, const struct gs_ynode *n,
                  struct gs_error *err)
 {
     char what[160];
+    const char *end;
     double v;
 
     if (n->kind != GS_YNODE_SCALAR || !n->plain || !is_decimal(n->text))
         return NERR(n, "'%s' must be a whole number, got %s", key,
                     describe(n, what, sizeof(what)));
     errno = 0;
-    v = strtod(n->text, NULL);
-    if (!isfinite(v) || v != floor(v))
+    v = gs_strtod(n->text, &end);
+    if (*end != '\0' || !isfinite(v) || v != floor(v))
         return NERR(n, "'%s' must be a whole number, got '%s'", key, n->text);
     /* 2^63 and above do not fit int64_t; (double)INT64_MAX is 2^63 */
     if (v < (double)min || v > (double)max || v >= 9223372036854775808.0)

@@ -125,7 +125,7 @@ static int parse_sweep(const char *s, struct sweep *out, struct gs_error *err)
         return 0;
     }
     while (*p) {
-        char *end;
+        char *end = NULL;
         long long v;
 
         if (strncmp(p, "..", 2) == 0 && p[2] == '\0') {
@@ -133,8 +133,9 @@ static int parse_sweep(const char *s, struct sweep *out, struct gs_error *err)
             break;
         }
         errno = 0;
-        v = strtoll(p, &end, 10);
-        if (end == p || errno || v < 1 || v > GS_MAX_REPORTED_BATCH ||
+        /* strtoll() skips blanks and takes '+': digits only here */
+        v = *p >= '0' && *p <= '9' ? strtoll(p, &end, 10) : 0;
+        if (v == 0 || end == p || errno || v < 1 || v > GS_MAX_REPORTED_BATCH ||
             (*end && *end != ',' && strcmp(end, "..") != 0))
             return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency: "
                                 "expected whole numbers from 1 to %lld "
