@@ -203,6 +203,60 @@ static const struct field model_fields[] = {
     { "notes", F_STR, MODEL(notes), 0, false, 0, 0, 0, NULL },
 };
 
+/*
+ * Plausible ranges of catalogue numbers, by the unit the key ends in, in
+ * that unit: docs/catalogue.md ("Plausible ranges") gives the table and
+ * docs/methodology.md the provenance.  A value past them is a unit
+ * mistake or a hostile file, and refusing it at load keeps every later
+ * product finite ('memory_gb: 1e300' was 1e309 bytes, infinity, and
+ * failed fit as an internal error).  The lower bound is the field's kind:
+ * above 0 (F_POS) or at least 0 (F_NONNEG).  Each bound is at least 30x
+ * the largest shipped value, and admits wafer-scale parts.
+ */
+#define GS_CATALOG_MAX_MEMORY_GB 1e5        /* 100 TB; largest 288 GB */
+#define GS_CATALOG_MAX_BW_GB_PER_S 1e8      /* 100 PB/s; WSE-3 21 PB/s */
+#define GS_CATALOG_MAX_TFLOPS 1e7           /* 10 EFLOP/s; WSE-3 0.125 */
+#define GS_CATALOG_MAX_TDP_W 1e5            /* 100 kW; WSE-3 23 kW */
+#define GS_CATALOG_MAX_USD 1e8              /* per part; WSE ~ 3e6 */
+#define GS_CATALOG_MAX_PARAMS 1e15          /* as --model sizes accept */
+/* A fraction of peak: boost clocks can exceed the spec a little; more is
+ * a unit mistake (a percentage). */
+#define GS_GPU_MAX_EFFICIENCY 1.5
+
+struct unit_range {
+    const char *suffix;         /* the key ends in it */
+    double max;                 /* in the key's unit, inclusive */
+    const char *unit;           /* for messages, after a blank */
+};
+
+static const struct unit_range unit_ranges[] = {
+    { "_gb_per_s", GS_CATALOG_MAX_BW_GB_PER_S, " GB/s" },
+    { "_gib_per_s", GS_CATALOG_MAX_BW_GB_PER_S, " GiB/s" },
+    { "_gb", GS_CATALOG_MAX_MEMORY_GB, " GB" },
+    { "_gib", GS_CATALOG_MAX_MEMORY_GB, " GiB" },
+    { "_tflops", GS_CATALOG_MAX_TFLOPS, " TFLOP/s" },
+    { "_tops", GS_CATALOG_MAX_TFLOPS, " TOP/s" },
+    { "_w", GS_CATALOG_MAX_TDP_W, " W" },
+    { "_usd", GS_CATALOG_MAX_USD, " USD" },
+    { "_frac", GS_GPU_MAX_EFFICIENCY, "" },
+    { "_params", GS_CATALOG_MAX_PARAMS, " parameters" },
+};
+
+/* The plausible range of a number key, by its unit suffix; NULL if the
+ * key has none (a bug in the field table: test_loader loads every key). */
+static const struct unit_range *unit_range_of(const char *key)
+{
+    size_t i, n = strlen(key);
+
+    for (i = 0; i < GS_ARRAY_SIZE(unit_ranges); i++) {
+        size_t k = strlen(unit_ranges[i].suffix);
+
+        if (n > k && strcmp(key + n - k, unit_ranges[i].suffix) == 0)
+            return &unit_ranges[i];
+    }
+    return NULL;
+}
+
 #define SERR(n, ...) \
     gs_error_set_at(err, GS_ESCHEMA, src->path, (n)->line, (n)->col, \
                     __VA_ARGS__)
@@ -345,8 +399,17 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
         case F_NONNEG: {
             double x;
 
+            const struct unit_range *r = unit_range_of(f->key);
+
             if (gs_ynode_number(src, v, f->key, f->type == F_POS, &x, err) < 0)
                 return -1;
+            if (!r)
+                return gs_error_set(err, GS_EINTERNAL, "catalogue key '%s' "
+                                    "has no plausible range", f->key);
+            if (x > r->max)
+                return SERR(v, "'%s' must be at most %g%s (the plausible "
+                            "range, docs/catalogue.md), got %s", f->key,
+                            r->max, r->unit, v->text);
             x *= f->scale;
             memcpy(obj + f->offset, &x, sizeof(x));
             break;
@@ -582,10 +645,8 @@ static int gpu_pair(const struct gs_gpu *g, const char *dec_key,
 /*
  * An achievable fraction and its source come together (a measurement
  * without its source is not provenance), and a fraction of peak stays
- * within GS_GPU_MAX_EFFICIENCY (boost clocks can exceed the spec a
- * little; more is a unit mistake).
+ * within GS_GPU_MAX_EFFICIENCY.
  */
-#define GS_GPU_MAX_EFFICIENCY 1.5
 
 static int gpu_efficiency(const struct gs_gpu *g, const char *key,
                           double frac, const char *source,

@@ -303,6 +303,12 @@ static int read_cell(struct loader *L, const char *cell, const char *col,
         return gs_error_set_at(L->err, GS_ESCHEMA, L->path, line, 0,
                                "'%s' must be a non-negative number or empty, "
                                "got '%s'", col, cell);
+    if (*v > GS_PRICE_MAX_USD_PER_INSTANCE_HOUR)
+        return gs_error_set_at(L->err, GS_ESCHEMA, L->path, line, 0,
+                               "'%s' must be at most %g USD per instance-hour "
+                               "(the plausible range, docs/prices.md), got "
+                               "'%s'", col, GS_PRICE_MAX_USD_PER_INSTANCE_HOUR,
+                               cell);
     return *v == 0.0 ? CELL_ZERO : CELL_OK;
 }
 
