@@ -954,6 +954,10 @@ static const struct bad_file {
       "gpusel: bad/overflow-scaled.yaml:10:16: error: 'memory_gb' must be "
       "at most 100000 GB (the plausible range, docs/catalogue.md), got "
       "1e300" },
+    { "leading-zero.yaml", GS_ESCHEMA,
+      "gpusel: bad/leading-zero.yaml:8:11: error: 'year' must not have a "
+      "leading zero, got '02024' (octal in YAML 1.1, decimal in 1.2: write "
+      "it without)" },
     { "int-out-of-range.yaml", GS_ESCHEMA,
       "gpusel: bad/int-out-of-range.yaml:8:11: error: 'year' must be "
       "between 1990 and 2100, got 1024" },
