@@ -415,6 +415,20 @@ static int run_forward(struct gs_context *ctx, const struct fit_args *a,
     if (gs_workload_settle(asked, rm->model, &d, w, err) < 0 ||
         build_layout(a, w->mode, l, err) < 0)
         return -1;
+    /* A --tp the heads refuse, or a --pp beyond the layers, fails on every
+     * GPU alike: say so once and fail (as perf does), not a table of
+     * blank rows that exits 0. */
+    if (!gs_unset_i64(l->tp) && !gs_fit_tp_valid(rm->model, l->tp))
+        return gs_error_set(err, GS_EDOMAIN, "tensor parallelism %lld does "
+                            "not divide the %lld attention heads and %lld KV "
+                            "heads of '%s'", (long long)l->tp,
+                            (long long)rm->model->n_heads,
+                            (long long)rm->model->n_kv_heads, rm->model->id);
+    if (!gs_unset_i64(l->pp) && l->pp > rm->model->n_layers)
+        return gs_error_set(err, GS_EDOMAIN, "pipeline parallelism %lld "
+                            "exceeds the %lld layers of '%s'",
+                            (long long)l->pp, (long long)rm->model->n_layers,
+                            rm->model->id);
     /* single named GPU without a count: the question is "one GPU?" */
     if (a->gpu.n == 1 && gs_unset_i64(l->n_gpus))
         l->n_gpus = 1;
