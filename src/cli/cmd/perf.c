@@ -17,6 +17,7 @@
 #include "gpusel/layout.h"
 #include "gpusel/perf_view.h"
 #include "gpusel/present.h"
+#include "gpusel/progress.h"
 #include "gpusel/resolve.h"
 #include "gpusel/roofline_defaults.h"
 #include "gpusel/serving.h"
@@ -760,6 +761,7 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
     struct gs_perf_point *pts = NULL;
     struct sweep sw = { .n = 0 };
     struct gs_gpu_filter filter = { NULL, 0.0, -1 };
+    struct gs_progress pr;
     size_t n_gpus = 0, i, n_pts = 0;
     int rc = gs_context_parse(ctx, gs_command_find("perf"), &a, &argc, argv,
                               err);
@@ -836,12 +838,17 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
     }
     if (gs_gpu_select(&ctx->data, &a.gpu, &filter, gpus, &n_gpus, err) < 0)
         goto out;
+    gs_progress_start(&pr, "perf", "GPUs", n_gpus);
     for (i = 0; i < n_gpus; i++) {
+        gs_progress_step(&pr, i);
         rows[i].model = rm.model;
         rows[i].gpu = gpus[i];
-        if (answer(&a, &w, &rows[i], a.gpu.n == 1, err) < 0)
+        if (answer(&a, &w, &rows[i], a.gpu.n == 1, err) < 0) {
+            gs_progress_end(&pr);
             goto out;
+        }
     }
+    gs_progress_end(&pr);
     if (a.gpu.n != 1)
         qsort(rows, n_gpus, sizeof(*rows), gs_perf_row_cmp);
     if (a.sweep) {
