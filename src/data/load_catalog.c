@@ -210,37 +210,48 @@ static const struct field model_fields[] = {
  * docs/methodology.md the provenance.  A value past them is a unit
  * mistake or a hostile file, and refusing it at load keeps every later
  * product finite ('memory_gb: 1e300' was 1e309 bytes, infinity, and
- * failed fit as an internal error).  The lower bound is the field's kind:
- * above 0 (F_POS) or at least 0 (F_NONNEG).  Each bound is at least 30x
- * the largest shipped value, and admits wafer-scale parts.
+ * failed fit as an internal error; 1e-300 TFLOP/s made train's days
+ * infinite).  Each upper bound is at least 30x the largest shipped value
+ * and admits wafer-scale parts; each lower bound is far below any real
+ * part (a megabyte, a megabyte per second, a GFLOP/s, 0.1 W, a cent, 1%
+ * of peak).  F_NONNEG keys may also be 0.
  */
+#define GS_CATALOG_MIN_MEMORY_GB 1e-3       /* 1 MB */
 #define GS_CATALOG_MAX_MEMORY_GB 1e5        /* 100 TB; largest 288 GB */
+#define GS_CATALOG_MIN_BW_GB_PER_S 1e-3     /* 1 MB/s */
 #define GS_CATALOG_MAX_BW_GB_PER_S 1e8      /* 100 PB/s; WSE-3 21 PB/s */
+#define GS_CATALOG_MIN_TFLOPS 1e-3          /* 1 GFLOP/s */
 #define GS_CATALOG_MAX_TFLOPS 1e7           /* 10 EFLOP/s; WSE-3 0.125 */
+#define GS_CATALOG_MIN_TDP_W 0.1
 #define GS_CATALOG_MAX_TDP_W 1e5            /* 100 kW; WSE-3 23 kW */
+#define GS_CATALOG_MIN_USD 0.01
 #define GS_CATALOG_MAX_USD 1e8              /* per part; WSE ~ 3e6 */
+#define GS_CATALOG_MIN_PARAMS 1.0
 #define GS_CATALOG_MAX_PARAMS 1e15          /* as --model sizes accept */
 /* A fraction of peak: boost clocks can exceed the spec a little; more is
  * a unit mistake (a percentage). */
+#define GS_GPU_MIN_EFFICIENCY 0.01
 #define GS_GPU_MAX_EFFICIENCY 1.5
 
 struct unit_range {
     const char *suffix;         /* the key ends in it */
-    double max;                 /* in the key's unit, inclusive */
+    double min, max;            /* in the key's unit, inclusive */
     const char *unit;           /* for messages, after a blank */
 };
 
 static const struct unit_range unit_ranges[] = {
-    { "_gb_per_s", GS_CATALOG_MAX_BW_GB_PER_S, " GB/s" },
-    { "_gib_per_s", GS_CATALOG_MAX_BW_GB_PER_S, " GiB/s" },
-    { "_gb", GS_CATALOG_MAX_MEMORY_GB, " GB" },
-    { "_gib", GS_CATALOG_MAX_MEMORY_GB, " GiB" },
-    { "_tflops", GS_CATALOG_MAX_TFLOPS, " TFLOP/s" },
-    { "_tops", GS_CATALOG_MAX_TFLOPS, " TOP/s" },
-    { "_w", GS_CATALOG_MAX_TDP_W, " W" },
-    { "_usd", GS_CATALOG_MAX_USD, " USD" },
-    { "_frac", GS_GPU_MAX_EFFICIENCY, "" },
-    { "_params", GS_CATALOG_MAX_PARAMS, " parameters" },
+    { "_gb_per_s", GS_CATALOG_MIN_BW_GB_PER_S, GS_CATALOG_MAX_BW_GB_PER_S,
+      " GB/s" },
+    { "_gib_per_s", GS_CATALOG_MIN_BW_GB_PER_S, GS_CATALOG_MAX_BW_GB_PER_S,
+      " GiB/s" },
+    { "_gb", GS_CATALOG_MIN_MEMORY_GB, GS_CATALOG_MAX_MEMORY_GB, " GB" },
+    { "_gib", GS_CATALOG_MIN_MEMORY_GB, GS_CATALOG_MAX_MEMORY_GB, " GiB" },
+    { "_tflops", GS_CATALOG_MIN_TFLOPS, GS_CATALOG_MAX_TFLOPS, " TFLOP/s" },
+    { "_tops", GS_CATALOG_MIN_TFLOPS, GS_CATALOG_MAX_TFLOPS, " TOP/s" },
+    { "_w", GS_CATALOG_MIN_TDP_W, GS_CATALOG_MAX_TDP_W, " W" },
+    { "_usd", GS_CATALOG_MIN_USD, GS_CATALOG_MAX_USD, " USD" },
+    { "_frac", GS_GPU_MIN_EFFICIENCY, GS_GPU_MAX_EFFICIENCY, "" },
+    { "_params", GS_CATALOG_MIN_PARAMS, GS_CATALOG_MAX_PARAMS, " parameters" },
 };
 
 /* The plausible range of a number key, by its unit suffix; NULL if the
@@ -407,6 +418,10 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
             if (!r)
                 return gs_error_set(err, GS_EINTERNAL, "catalogue key '%s' "
                                     "has no plausible range", f->key);
+            if (x < r->min && !(x == 0.0 && f->type == F_NONNEG))
+                return SERR(v, "'%s' must be at least %g%s (the plausible "
+                            "range, docs/catalogue.md), got %s", f->key,
+                            r->min, r->unit, v->text);
             if (x > r->max)
                 return SERR(v, "'%s' must be at most %g%s (the plausible "
                             "range, docs/catalogue.md), got %s", f->key,
