@@ -4,8 +4,10 @@
 /*
  * Functions gpusel must not call (after git's banned.h).  strcpy, strcat,
  * sprintf and strtok overflow or keep hidden state; atoi, atof and atol
- * cannot report a malformed number.  Include this last in every .c file
- * of src/; a use then fails to compile.
+ * cannot report a malformed number; strtod, strtof and strtold read
+ * the locale's decimal point (use gs_strtod() in units.h, whose own call
+ * is written "(strtod)(...)" to pass).  Include this last in every .c
+ * file of src/; a use then fails to compile.
  */
 
 #define GS_BANNED(func) sorry_##func##_is_a_banned_function
@@ -28,5 +30,12 @@
 #define atol(x) GS_BANNED(atol)
 #undef atoll
 #define atoll(x) GS_BANNED(atoll)
+
+#undef strtod
+#define strtod(x, y) GS_BANNED(strtod)
+#undef strtof
+#define strtof(x, y) GS_BANNED(strtof)
+#undef strtold
+#define strtold(x, y) GS_BANNED(strtold)
 
 #endif /* GPUSEL_BANNED_H */

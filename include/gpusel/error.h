@@ -38,9 +38,14 @@ enum gs_errc {
 #define GS_EXIT_IO 4
 #define GS_EXIT_INTERNAL 5
 
+/* Ends a path or message too long for struct gs_error, so that a cut
+ * one does not read as whole. */
+#define GS_ERROR_CUT_MARKER "..."
+
 struct gs_error {
     enum gs_errc code;
-    char path[256]; /* file the error is about; "" if none */
+    char path[256]; /* file the error is about; "" if none; a longer one
+                     * ends in GS_ERROR_CUT_MARKER (as does msg) */
     unsigned line;  /* 1-based; 0 if not about a position in a file */
     unsigned col;   /* 1-based; 0 if unknown */
     char msg[512];  /* lowercase, no trailing full stop */

@@ -87,6 +87,9 @@ struct gs_fit_input {
     int zero_stage;                /* 0..3: ZeRO / FSDP sharding over dp */
     enum gs_offload offload;       /* training: optimiser states (and with
                                     * ZeRO-3 the parameters) in host RAM */
+    bool every_stage;              /* evaluate every pipeline stage, not
+                                    * only the few that can be busiest
+                                    * (tests: the answer is the same) */
     struct gs_fit_consts consts;
 };
 

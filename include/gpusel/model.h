@@ -174,9 +174,18 @@ bool gs_model_layer_is_moe(const struct gs_model *m, int64_t i);
 double gs_model_kv_elems_per_token_layer(const struct gs_model *m);
 
 /*
- * Check that m is self-consistent (positive sizes, kv heads divide
- * heads, sliding layers <= layers, top-k <= experts, ...).  Returns 0,
- * or -1 with GS_ESCHEMA naming the first problem.
+ * Most layers a model may have: 10,000, five times the 1000T generic
+ * model's 1,968 (real models have at most a few hundred).  The layout
+ * search tries every pipeline depth up to the layer count, so this also
+ * bounds its work (docs/engines/layout.md, "Bounds").
+ */
+#define GS_MODEL_MAX_LAYERS 10000
+
+/*
+ * Check that m is self-consistent (positive sizes, at most
+ * GS_MODEL_MAX_LAYERS layers, kv heads divide heads, sliding layers <=
+ * layers, top-k <= experts, ...).  Returns 0, or -1 with GS_ESCHEMA
+ * naming the first problem.
  */
 int gs_model_validate(const struct gs_model *m, struct gs_error *err);
 

@@ -106,6 +106,17 @@ struct gs_price_set {
 #define GS_PRICE_MAX_UNMAPPED_NAMES 4096u
 /* Most accelerators one instance row may claim. */
 #define GS_PRICE_MAX_GPUS 1000000
+/*
+ * Plausible prices (docs/prices.md, "Plausible ranges"; cited in
+ * docs/methodology.md): a value above is a unit mistake (cents, a month)
+ * or a hostile file, refused at file:line:column.  Each is far above the
+ * largest real price: the shipped instance rows top out at 142 USD per
+ * instance-hour (a 72-GPU rack rents for a few hundred), API tokens at
+ * 600 USD per million (o1-pro output), images at a few dollars.
+ */
+#define GS_PRICE_MAX_USD_PER_INSTANCE_HOUR 1e5
+#define GS_PRICE_MAX_USD_PER_MTOK 1e4
+#define GS_PRICE_MAX_USD_PER_IMAGE 1e3
 
 void gs_price_set_init(struct gs_price_set *s);
 void gs_price_set_release(struct gs_price_set *s);

@@ -38,6 +38,26 @@ static inline double gs_flop_per_s_to_tflops(double flop_per_s)
 }
 
 /*
+ * Read the decimal number at the start of `s` exactly as strtod() does in
+ * the "C" locale, whatever LC_NUMERIC says (under de_DE strtod() stops at
+ * the '.' of "79.65" and returns 79): an optional '-', digits with an
+ * optional '.' fraction, and an optional exponent.  No blanks, '+', hex,
+ * "inf" or "nan".  *end points past what was read; at `s` (and 0 is
+ * returned) when no number starts there or it is longer than
+ * GS_NUMBER_MAX_CHARS.  Overflow and underflow set errno to ERANGE as
+ * strtod() does.  Callers check *end: every number reader goes through
+ * here (tests/unit/test_locale.c reads under de_DE.UTF-8).
+ */
+#define GS_NUMBER_MAX_CHARS 255
+double gs_strtod(const char *s, const char **end);
+
+/*
+ * Length of the strict decimal number at the start of `s` (as
+ * gs_strtod() reads it), or 0 if none.
+ */
+size_t gs_number_prefix(const char *s);
+
+/*
  * Parse a strictly formatted finite decimal number: optional '-', digits,
  * optional fraction and exponent.  Rejects "inf", "nan", hex floats,
  * leading blanks, '+' and trailing text.  `what` names the value in

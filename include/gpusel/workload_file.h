@@ -32,6 +32,18 @@
 #define GS_WORKLOAD_MAX_ITEMS 4096u
 /* Largest token count a prompt or an output may claim (2^31). */
 #define GS_WORKLOAD_MAX_TOKENS 2147483648LL
+/*
+ * Plausible bounds of the file's numbers, by the unit the key ends in
+ * (docs/workload.md, "Plausible ranges"; cited in docs/methodology.md).
+ * Past them a number is a unit mistake or a hostile file, and the cost
+ * it feeds would print as a 300-digit total: money per month or run or
+ * hour, rates per second, hours, seconds, and plain counts.
+ */
+#define GS_WORKLOAD_MAX_USD 1e12
+#define GS_WORKLOAD_MAX_PER_S 1e12
+#define GS_WORKLOAD_MAX_HOURS 1e6
+#define GS_WORKLOAD_MAX_SECONDS 1e6
+#define GS_WORKLOAD_MAX_COUNT 1e18
 
 enum gs_workload_kind {
     GS_WKIND_REALTIME,   /* interactive serving: rates, latency targets */

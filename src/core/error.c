@@ -3,6 +3,7 @@
  * an exit status.  Nothing here allocates.
  */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,11 +76,14 @@ static void escape_byte(unsigned char c, char out[ESCAPE_MAX + 1])
     }
 }
 
-size_t gs_escape_controls(char *dst, size_t size, const char *src)
+/* gs_escape_controls(), also saying how many bytes of src it took. */
+static size_t escape_into(char *dst, size_t size, const char *src,
+                          size_t *taken)
 {
     const unsigned char *s = (const unsigned char *)src;
     size_t used = 0;
 
+    *taken = 0;
     if (size == 0)
         return 0;
     while (*s) {
@@ -99,7 +103,33 @@ size_t gs_escape_controls(char *dst, size_t size, const char *src)
         s += piece == esc ? 1 : n;
     }
     dst[used] = '\0';
+    *taken = (size_t)((const char *)s - src);
     return used;
+}
+
+size_t gs_escape_controls(char *dst, size_t size, const char *src)
+{
+    size_t taken;
+
+    return escape_into(dst, size, src, &taken);
+}
+
+/*
+ * Escape src into dst; when it does not fit (or `cut` says the text was
+ * cut already), end it with GS_ERROR_CUT_MARKER so that a reader knows
+ * the path or message goes on (a path cut at 255 bytes looked whole).
+ */
+static void escape_marked(char *dst, size_t size, const char *src, bool cut)
+{
+    static const char marker[] = GS_ERROR_CUT_MARKER;
+    size_t taken, used = escape_into(dst, size, src, &taken);
+
+    if (!cut && src[taken] == '\0')
+        return;
+    if (size < sizeof(marker))
+        return;
+    used = escape_into(dst, size - (sizeof(marker) - 1), src, &taken);
+    memcpy(dst + used, marker, sizeof(marker));
 }
 
 /* Write s to fp with control characters escaped. */
@@ -132,15 +162,17 @@ static int set_va(struct gs_error *err, enum gs_errc code, const char *path,
                   unsigned line, unsigned col, const char *fmt, va_list ap)
 {
     char raw[sizeof(err->msg)];
+    int n;
 
     if (!err || err->code != GS_OK)
         return -1;              /* the first error wins */
     err->code = code;
     err->line = line;
     err->col = col;
-    gs_escape_controls(err->path, sizeof(err->path), path ? path : "");
-    vsnprintf(raw, sizeof(raw), fmt, ap);
-    gs_escape_controls(err->msg, sizeof(err->msg), raw);
+    escape_marked(err->path, sizeof(err->path), path ? path : "", false);
+    n = vsnprintf(raw, sizeof(raw), fmt, ap);
+    escape_marked(err->msg, sizeof(err->msg), raw,
+                  n < 0 || (size_t)n >= sizeof(raw));
     return -1;
 }
 

@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <locale.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,7 @@
  * Split text into a strict decimal number prefix and a suffix.  Returns
  * the length of the numeric prefix (0 if none).
  */
-static size_t number_prefix(const char *s)
+size_t gs_number_prefix(const char *s)
 {
     size_t i = 0, digits = 0;
 
@@ -57,23 +58,55 @@ static size_t number_prefix(const char *s)
     return i;
 }
 
+/*
+ * The prefix is copied with the locale's decimal point in place of '.',
+ * so that strtod() reads it as the "C" locale would; its end pointer must
+ * then land on the copy's end.  (strtod_l() would do the same, but is not
+ * C11 or POSIX, and needs a locale object kept somewhere.)
+ */
+double gs_strtod(const char *s, const char **end)
+{
+    char buf[GS_NUMBER_MAX_CHARS + 16];
+    const struct lconv *lc = localeconv();
+    const char *dp = lc && lc->decimal_point && lc->decimal_point[0]
+                         ? lc->decimal_point : ".";
+    size_t n = gs_number_prefix(s), i, used = 0, dp_len = strlen(dp);
+    char *stop;
+    double v;
+
+    *end = s;
+    if (n == 0 || n > GS_NUMBER_MAX_CHARS || dp_len > 8)
+        return 0.0;
+    for (i = 0; i < n; i++) {
+        if (s[i] == '.') {
+            memcpy(buf + used, dp, dp_len);
+            used += dp_len;
+        } else {
+            buf[used++] = s[i];
+        }
+    }
+    buf[used] = '\0';
+    v = (strtod)(buf, &stop);     /* the one call: banned.h */
+    if (stop != buf + used)
+        return 0.0;             /* the locale read it otherwise */
+    *end = s + n;
+    return v;
+}
+
 /* Parse the numeric prefix of text; *suffix points past it. */
 static int parse_prefix(const char *text, const char *what, double *out,
                         const char **suffix, struct gs_error *err)
 {
-    size_t n = number_prefix(text);
-    char buf[128];
-    char *end;
+    size_t n = gs_number_prefix(text);
+    const char *end;
     double v = 0.0;
 
-    if (n == 0 || n >= sizeof(buf))
+    if (n == 0 || n > GS_NUMBER_MAX_CHARS)
         return gs_error_set(err, GS_EUSAGE, "%s expects a number, got '%s'",
                             what, text);
-    memcpy(buf, text, n);
-    buf[n] = '\0';
     errno = 0;
-    v = strtod(buf, &end);
-    if (*end != '\0' || !isfinite(v) || (errno == ERANGE && fabs(v) > 1.0))
+    v = gs_strtod(text, &end);
+    if (end != text + n || !isfinite(v) || (errno == ERANGE && fabs(v) > 1.0))
         return gs_error_set(err, GS_EUSAGE, "%s is out of range: '%s'", what,
                             text);
     if (errno == ERANGE)
@@ -144,7 +177,7 @@ static int parse_scaled(const char *text, const char *what,
 int gs_parse_bytes(const char *text, const char *what, double *out_bytes,
                    struct gs_error *err)
 {
-    size_t n = number_prefix(text);
+    size_t n = gs_number_prefix(text);
     double v = 0.0;
 
     if (n > 0 && text[n] == '\0')
@@ -198,7 +231,7 @@ int gs_parse_duration(const char *text, const char *what, double *out_s,
         { "us", 1e-6 }, { "ms", 1e-3 }, { "s", 1.0 }, { "min", 60.0 },
         { "h", GS_SECONDS_PER_HOUR },
     };
-    size_t n = number_prefix(text);
+    size_t n = gs_number_prefix(text);
     double v = 0.0;
 
     if (n > 0 && text[n] == '\0')

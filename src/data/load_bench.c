@@ -296,7 +296,7 @@ enum num_status { NUM_OK, NUM_NOT, NUM_UNIT, NUM_NEGATIVE };
  */
 static enum num_status parse_num(const char *s, double *out)
 {
-    const char *p = s;
+    const char *p = s, *end;
     size_t n_digits = 0;
     bool neg = false;
     double v;
@@ -330,8 +330,8 @@ static enum num_status parse_num(const char *s, double *out)
         return (*p == ' ' || *p == '%' || (*p >= 'a' && *p <= 'z') ||
                 (*p >= 'A' && *p <= 'Z')) ? NUM_UNIT : NUM_NOT;
     errno = 0;
-    v = strtod(s, NULL);
-    if (!isfinite(v) || errno == ERANGE)
+    v = gs_strtod(s, &end);
+    if (end == s || *end || !isfinite(v) || errno == ERANGE)
         return NUM_NOT;
     if (neg && v != 0.0)
         return NUM_NEGATIVE;

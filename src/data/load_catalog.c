@@ -145,7 +145,8 @@ static const struct field model_fields[] = {
     { "name", F_STR, MODEL(name), 0, true, 0, 0, 0, NULL },
     { "aliases", F_STRLIST, MODEL(aliases), MODEL(n_aliases), false, 0, 0, 0, NULL },
     { "family", F_STR, MODEL(family), 0, true, 0, 0, 0, NULL },
-    { "n_layers", F_INT64, MODEL(n_layers), 0, true, 0, 1, 100000, NULL },
+    { "n_layers", F_INT64, MODEL(n_layers), 0, true, 0, 1,
+      GS_MODEL_MAX_LAYERS, NULL },
     { "hidden_size", F_INT64, MODEL(hidden_size), 0, true, 0, 1, 10000000, NULL },
     { "intermediate_size", F_INT64, MODEL(intermediate_size), 0, true, 0, 1,
       100000000, NULL },
@@ -202,6 +203,71 @@ static const struct field model_fields[] = {
       NULL },
     { "notes", F_STR, MODEL(notes), 0, false, 0, 0, 0, NULL },
 };
+
+/*
+ * Plausible ranges of catalogue numbers, by the unit the key ends in, in
+ * that unit: docs/catalogue.md ("Plausible ranges") gives the table and
+ * docs/methodology.md the provenance.  A value past them is a unit
+ * mistake or a hostile file, and refusing it at load keeps every later
+ * product finite ('memory_gb: 1e300' was 1e309 bytes, infinity, and
+ * failed fit as an internal error; 1e-300 TFLOP/s made train's days
+ * infinite).  Each upper bound is at least 30x the largest shipped value
+ * and admits wafer-scale parts; each lower bound is far below any real
+ * part (a megabyte, a megabyte per second, a GFLOP/s, 0.1 W, a cent, 1%
+ * of peak).  F_NONNEG keys may also be 0.
+ */
+#define GS_CATALOG_MIN_MEMORY_GB 1e-3       /* 1 MB */
+#define GS_CATALOG_MAX_MEMORY_GB 1e5        /* 100 TB; largest 288 GB */
+#define GS_CATALOG_MIN_BW_GB_PER_S 1e-3     /* 1 MB/s */
+#define GS_CATALOG_MAX_BW_GB_PER_S 1e8      /* 100 PB/s; WSE-3 21 PB/s */
+#define GS_CATALOG_MIN_TFLOPS 1e-3          /* 1 GFLOP/s */
+#define GS_CATALOG_MAX_TFLOPS 1e7           /* 10 EFLOP/s; WSE-3 0.125 */
+#define GS_CATALOG_MIN_TDP_W 0.1
+#define GS_CATALOG_MAX_TDP_W 1e5            /* 100 kW; WSE-3 23 kW */
+#define GS_CATALOG_MIN_USD 0.01
+#define GS_CATALOG_MAX_USD 1e8              /* per part; WSE ~ 3e6 */
+#define GS_CATALOG_MIN_PARAMS 1.0
+#define GS_CATALOG_MAX_PARAMS 1e15          /* as --model sizes accept */
+/* A fraction of peak: boost clocks can exceed the spec a little; more is
+ * a unit mistake (a percentage). */
+#define GS_GPU_MIN_EFFICIENCY 0.01
+#define GS_GPU_MAX_EFFICIENCY 1.5
+
+struct unit_range {
+    const char *suffix;         /* the key ends in it */
+    double min, max;            /* in the key's unit, inclusive */
+    const char *unit;           /* for messages, after a blank */
+};
+
+static const struct unit_range unit_ranges[] = {
+    { "_gb_per_s", GS_CATALOG_MIN_BW_GB_PER_S, GS_CATALOG_MAX_BW_GB_PER_S,
+      " GB/s" },
+    { "_gib_per_s", GS_CATALOG_MIN_BW_GB_PER_S, GS_CATALOG_MAX_BW_GB_PER_S,
+      " GiB/s" },
+    { "_gb", GS_CATALOG_MIN_MEMORY_GB, GS_CATALOG_MAX_MEMORY_GB, " GB" },
+    { "_gib", GS_CATALOG_MIN_MEMORY_GB, GS_CATALOG_MAX_MEMORY_GB, " GiB" },
+    { "_tflops", GS_CATALOG_MIN_TFLOPS, GS_CATALOG_MAX_TFLOPS, " TFLOP/s" },
+    { "_tops", GS_CATALOG_MIN_TFLOPS, GS_CATALOG_MAX_TFLOPS, " TOP/s" },
+    { "_w", GS_CATALOG_MIN_TDP_W, GS_CATALOG_MAX_TDP_W, " W" },
+    { "_usd", GS_CATALOG_MIN_USD, GS_CATALOG_MAX_USD, " USD" },
+    { "_frac", GS_GPU_MIN_EFFICIENCY, GS_GPU_MAX_EFFICIENCY, "" },
+    { "_params", GS_CATALOG_MIN_PARAMS, GS_CATALOG_MAX_PARAMS, " parameters" },
+};
+
+/* The plausible range of a number key, by its unit suffix; NULL if the
+ * key has none (a bug in the field table: test_loader loads every key). */
+static const struct unit_range *unit_range_of(const char *key)
+{
+    size_t i, n = strlen(key);
+
+    for (i = 0; i < GS_ARRAY_SIZE(unit_ranges); i++) {
+        size_t k = strlen(unit_ranges[i].suffix);
+
+        if (n > k && strcmp(key + n - k, unit_ranges[i].suffix) == 0)
+            return &unit_ranges[i];
+    }
+    return NULL;
+}
 
 #define SERR(n, ...) \
     gs_error_set_at(err, GS_ESCHEMA, src->path, (n)->line, (n)->col, \
@@ -345,8 +411,21 @@ static int read_fields(struct gs_arena *a, const struct gs_ysrc *src,
         case F_NONNEG: {
             double x;
 
+            const struct unit_range *r = unit_range_of(f->key);
+
             if (gs_ynode_number(src, v, f->key, f->type == F_POS, &x, err) < 0)
                 return -1;
+            if (!r)
+                return gs_error_set(err, GS_EINTERNAL, "catalogue key '%s' "
+                                    "has no plausible range", f->key);
+            if (x < r->min && !(x == 0.0 && f->type == F_NONNEG))
+                return SERR(v, "'%s' must be at least %g%s (the plausible "
+                            "range, docs/catalogue.md), got %s", f->key,
+                            r->min, r->unit, v->text);
+            if (x > r->max)
+                return SERR(v, "'%s' must be at most %g%s (the plausible "
+                            "range, docs/catalogue.md), got %s", f->key,
+                            r->max, r->unit, v->text);
             x *= f->scale;
             memcpy(obj + f->offset, &x, sizeof(x));
             break;
@@ -582,10 +661,8 @@ static int gpu_pair(const struct gs_gpu *g, const char *dec_key,
 /*
  * An achievable fraction and its source come together (a measurement
  * without its source is not provenance), and a fraction of peak stays
- * within GS_GPU_MAX_EFFICIENCY (boost clocks can exceed the spec a
- * little; more is a unit mistake).
+ * within GS_GPU_MAX_EFFICIENCY.
  */
-#define GS_GPU_MAX_EFFICIENCY 1.5
 
 static int gpu_efficiency(const struct gs_gpu *g, const char *key,
                           double frac, const char *source,

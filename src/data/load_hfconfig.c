@@ -30,7 +30,8 @@
  */
 #define MAX_CONFIG_BYTES ((size_t)16 << 20)
 
-/* 2^53: above it a JSON number (a double) no longer holds every integer. */
+/* 2^53: from it on a JSON number (a double) no longer holds every
+ * integer: "9007199254740993" reads as 2^53, so counts stay below it. */
 #define MAX_EXACT_INT 9007199254740992.0
 
 /* How a family places sliding-window layers when 'layer_types' is absent. */
@@ -337,7 +338,13 @@ static int as_count(const struct hf *h, const char *key, const cJSON *v,
         return fail_at(h, GS_ESCHEMA, key, "'%s' must be a number", key);
     d = v->valuedouble;
     /* Written so that NaN and the infinity of 1e400 fail too. */
-    if (!(d >= 0.0 && d <= MAX_EXACT_INT && d == floor(d))) {
+    if (isfinite(d) && d >= MAX_EXACT_INT) {
+        number_text(h, key, d, num, sizeof(num));
+        return fail_at(h, GS_ESCHEMA, key, "'%s' is 2^53 or more, where "
+                       "JSON numbers no longer hold every integer (it would "
+                       "be rounded), got %s", key, num);
+    }
+    if (!(d >= 0.0 && d < MAX_EXACT_INT && d == floor(d))) {
         number_text(h, key, d, num, sizeof(num));
         return fail_at(h, GS_ESCHEMA, key,
                        "'%s' must be a whole number >= 0, got %s", key, num);
@@ -1085,7 +1092,7 @@ static int64_t member_count(const cJSON *o, const char *key)
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
 
     if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0.0 &&
-                                v->valuedouble <= MAX_EXACT_INT) ||
+                                v->valuedouble < MAX_EXACT_INT) ||
         v->valuedouble != floor(v->valuedouble))
         return -1;
     return (int64_t)v->valuedouble;
@@ -1500,6 +1507,51 @@ static int select_text_config(struct hf *h, struct notes *n)
     return reject_duplicate_keys(h);
 }
 
+/*
+ * What cJSON would misreport, found before it parses: nesting past its
+ * CJSON_NESTING_LIMIT (it fails as if the text were malformed) and a
+ * "\u0000" escape (it cuts the string there, so a key "a\u0000b" would
+ * read as "a").  Strings are skipped with their escapes.
+ */
+static int prescan(const struct hf *h)
+{
+    size_t i, depth = 0;
+    bool in_string = false;
+    unsigned line, col;
+
+    for (i = 0; i < h->len; i++) {
+        char ch = h->text[i];
+
+        if (in_string) {
+            if (ch == '"') {
+                in_string = false;
+            } else if (ch == '\\' && i + 1 < h->len) {
+                if (h->text[i + 1] == 'u' && i + 5 < h->len &&
+                    memcmp(h->text + i + 2, "0000", 4) == 0) {
+                    position_of(h->text, i, &line, &col);
+                    return gs_error_set_at(h->err, GS_ESCHEMA, h->path, line,
+                                           col, "a JSON string holds "
+                                           "\\u0000 (NUL), which would cut "
+                                           "it short");
+                }
+                i++;
+            }
+        } else if (ch == '"') {
+            in_string = true;
+        } else if (ch == '[' || ch == '{') {
+            if (++depth > CJSON_NESTING_LIMIT) {
+                position_of(h->text, i, &line, &col);
+                return gs_error_set_at(h->err, GS_ESCHEMA, h->path, line, col,
+                                       "JSON nested deeper than %d levels",
+                                       CJSON_NESTING_LIMIT);
+            }
+        } else if ((ch == ']' || ch == '}') && depth > 0) {
+            depth--;
+        }
+    }
+    return 0;
+}
+
 /* Parse text[0 .. len) (text[len] is NUL) into *out. */
 static int parse_text(struct gs_arena *a, const char *path, const char *text,
                       size_t len, struct gs_model *out, struct gs_error *err)
@@ -1522,6 +1574,8 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
                                "malformed JSON: NUL byte");
     }
 
+    if (prescan(&h) < 0)
+        return -1;
     /* len + 1 takes in the NUL, which require_null_terminated wants. */
     root = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
     if (!root) {

@@ -23,6 +23,7 @@
 
 #include "gpusel/dataset.h"
 #include "gpusel/file.h"
+#include "gpusel/units.h"
 #include "gpusel/price_load.h"
 #include "gpusel/suggest.h"
 #include "gpusel/yaml.h"
@@ -390,8 +391,8 @@ static int parse_price_text(const char *s, double *out)
     if (*p)
         return -1;
     errno = 0;
-    v = strtod(s, NULL);
-    if (!isfinite(v) || errno == ERANGE)
+    v = gs_strtod(s, &p);
+    if (*p || !isfinite(v) || errno == ERANGE)
         return -1;
     *out = v;
     return 0;
@@ -478,15 +479,38 @@ static int y_bool(const struct gs_ysrc *src, const struct gs_ynode *map,
     return gs_ynode_bool(src, n, key, out, err);
 }
 
-/* A price: a plain number, positive and finite. */
+/* The plausible bound of a price key (price_load.h), in its unit. */
+static double price_max(const char *key, const char **unit)
+{
+    if (strstr(key, "_mtok")) {
+        *unit = "USD per million tokens";
+        return GS_PRICE_MAX_USD_PER_MTOK;
+    }
+    if (strstr(key, "_image")) {
+        *unit = "USD per image";
+        return GS_PRICE_MAX_USD_PER_IMAGE;
+    }
+    *unit = "USD per instance-hour";
+    return GS_PRICE_MAX_USD_PER_INSTANCE_HOUR;
+}
+
+/* A price: a plain number, positive, finite and plausible. */
 static int y_price(const struct gs_ysrc *src, const struct gs_ynode *map,
                    const char *key, double *out, struct gs_error *err)
 {
     const struct gs_ynode *n = gs_ymap_get(map, key);
+    const char *unit;
+    double max;
 
     if (!n)
         return 0;
-    return gs_ynode_number(src, n, key, true, out, err);
+    if (gs_ynode_number(src, n, key, true, out, err) < 0)
+        return -1;
+    max = price_max(key, &unit);
+    if (*out > max)
+        return SERR(n, "'%s' must be at most %g %s (the plausible range, "
+                    "docs/prices.md), got %s", key, max, unit, n->text);
+    return 0;
 }
 
 static int y_date(const struct gs_ysrc *src, const struct gs_ynode *map,
@@ -931,6 +955,12 @@ int gs_price_load_rates_csv_buffer(struct gs_price_set *s, const char *path,
             !(p.usd_per_instance_hour > 0.0)) {
             CERR(line, "'usd_per_instance_hour' must be a positive number, "
                  "got '%s'", v[RC_USD]);
+            goto out;
+        }
+        if (p.usd_per_instance_hour > GS_PRICE_MAX_USD_PER_INSTANCE_HOUR) {
+            CERR(line, "'usd_per_instance_hour' must be at most %g USD per "
+                 "instance-hour (the plausible range, docs/prices.md), got "
+                 "'%s'", GS_PRICE_MAX_USD_PER_INSTANCE_HOUR, v[RC_USD]);
             goto out;
         }
         k = gs_pricing_find(v[RC_PRICING]);

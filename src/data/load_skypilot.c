@@ -15,6 +15,7 @@
 
 #include "gpusel/price_load.h"
 #include "gpusel/suggest.h"
+#include "gpusel/units.h"
 #include "gpusel/banned.h"
 
 /*
@@ -170,7 +171,7 @@ static int parse_decimal(const char *s, double *out)
 {
     const char *p = s;
     size_t n = 0;
-    char *end;
+    const char *end;
 
     while (*p >= '0' && *p <= '9')
         p++, n++;
@@ -192,8 +193,8 @@ static int parse_decimal(const char *s, double *out)
     }
     if (*p)
         return -1;
-    *out = strtod(s, &end);
-    return isfinite(*out) ? 0 : -1;
+    *out = gs_strtod(s, &end);
+    return *end == '\0' && isfinite(*out) ? 0 : -1;
 }
 
 struct sky_cols {
@@ -302,6 +303,12 @@ static int read_cell(struct loader *L, const char *cell, const char *col,
         return gs_error_set_at(L->err, GS_ESCHEMA, L->path, line, 0,
                                "'%s' must be a non-negative number or empty, "
                                "got '%s'", col, cell);
+    if (*v > GS_PRICE_MAX_USD_PER_INSTANCE_HOUR)
+        return gs_error_set_at(L->err, GS_ESCHEMA, L->path, line, 0,
+                               "'%s' must be at most %g USD per instance-hour "
+                               "(the plausible range, docs/prices.md), got "
+                               "'%s'", col, GS_PRICE_MAX_USD_PER_INSTANCE_HOUR,
+                               cell);
     return *v == 0.0 ? CELL_ZERO : CELL_OK;
 }
 

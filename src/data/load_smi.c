@@ -306,7 +306,7 @@ static int number(struct reader *r, struct span s, const char *unit,
     char buf[NUMBER_MAX_CHARS + 1];
     struct span rest;
     size_t i = 0;
-    char *end;
+    const char *end;
     double v;
 
     *out = NAN;
@@ -336,7 +336,7 @@ static int number(struct reader *r, struct span s, const char *unit,
     memcpy(buf, s.p, i);
     buf[i] = '\0';
     errno = 0;
-    v = strtod(buf, &end);
+    v = gs_strtod(buf, &end);
     if (end != buf + i || errno == ERANGE || !isfinite(v))
         return AT(r, s.col, GS_ESCHEMA, "not a number: '%.*s'",
                   (int)(s.n > 40 ? 40 : s.n), s.p);

@@ -13,6 +13,7 @@
 
 #include "gpusel/dtype.h"
 #include "gpusel/file.h"
+#include "gpusel/units.h"
 #include "gpusel/price.h"
 #include "gpusel/price_load.h"
 #include "gpusel/suggest.h"
@@ -99,21 +100,59 @@ static int check_map(const struct gs_ysrc *src, const struct gs_ynode *map,
     return 0;
 }
 
-/* An optional number >= 0 (> 0 if positive); unset stays unset. */
+/* A key's plausible bound by its unit suffix (workload_file.h); the
+ * last row, with the empty suffix, holds counts and shares. */
+static const struct workload_bound {
+    const char *suffix;
+    double max;
+    const char *unit;           /* for messages, after a blank */
+} workload_bounds[] = {
+    { "_usd_per_month", GS_WORKLOAD_MAX_USD, " USD" },
+    { "_usd_per_run", GS_WORKLOAD_MAX_USD, " USD" },
+    { "_usd_per_hour", GS_WORKLOAD_MAX_USD, " USD" },
+    { "_per_s", GS_WORKLOAD_MAX_PER_S, " per second" },
+    { "_per_s_per_gpu", GS_WORKLOAD_MAX_PER_S, " per second" },
+    { "_hours", GS_WORKLOAD_MAX_HOURS, " hours" },
+    { "_s", GS_WORKLOAD_MAX_SECONDS, " s" },
+    { "", GS_WORKLOAD_MAX_COUNT, "" },
+};
+
+static const struct workload_bound *workload_bound_of(const char *key)
+{
+    size_t i, n = strlen(key);
+
+    for (i = 0; i < GS_ARRAY_SIZE(workload_bounds) - 1; i++) {
+        size_t k = strlen(workload_bounds[i].suffix);
+
+        if (n > k && strcmp(key + n - k, workload_bounds[i].suffix) == 0)
+            return &workload_bounds[i];
+    }
+    return &workload_bounds[i];
+}
+
+/* An optional number >= 0 (> 0 if positive) within its plausible bound;
+ * unset stays unset. */
 static int opt_number(const struct gs_ysrc *src, const struct gs_ynode *map,
                       const char *key, bool positive, double *out,
                       struct gs_error *err)
 {
     const struct gs_ynode *n = gs_ymap_get(map, key);
+    const struct workload_bound *b;
+    const char *end;
     double v;
 
     if (!n)
         return 0;
     if (n->kind == GS_YNODE_SCALAR && n->plain && n->text[0] == '-' &&
-        strtod(n->text, NULL) < 0.0)
+        gs_strtod(n->text, &end) < 0.0 && *end == '\0')
         return SERR(n, "'%s' must not be negative, got %s", key, n->text);
     if (gs_ynode_number(src, n, key, positive, &v, err) < 0)
         return -1;
+    b = workload_bound_of(key);
+    if (v > b->max)
+        return SERR(n, "'%s' must be at most %g%s (the plausible range, "
+                    "docs/workload.md), got %s", key, b->max, b->unit,
+                    n->text);
     *out = v;
     return 0;
 }

@@ -3,6 +3,7 @@
  * or a bare size.  include/gpusel/resolve.h states the order.
  */
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #include "gpusel/hfconfig.h"
@@ -34,6 +35,20 @@ static bool is_config_path(const char *name)
     return len > 5 && strcmp(name + len - 5, ".json") == 0;
 }
 
+/* A number with a size suffix (or none): "99999999999T", "0.5B". */
+static bool looks_like_size(const char *name)
+{
+    static const char *const suffixes[] = { "", "k", "m", "b", "g", "t" };
+    size_t n = gs_number_prefix(name), i;
+
+    if (n == 0)
+        return false;
+    for (i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++)
+        if (strcasecmp(name + n, suffixes[i]) == 0)
+            return true;
+    return false;
+}
+
 int gs_resolve_model(struct gs_dataset *d, const char *name,
                      struct gs_resolved_model *out, struct gs_error *err)
 {
@@ -63,6 +78,10 @@ int gs_resolve_model(struct gs_dataset *d, const char *name,
         out->model = &out->generic;
         out->origin = GS_MODEL_FROM_SIZE;
         return 0;
+    }
+    if (looks_like_size(name)) {
+        *err = size_err;        /* a size out of range says so */
+        return -1;
     }
     gs_dataset_model(d, name, &lookup);
     if (strstr(lookup.msg, "did you mean")) {

@@ -9,6 +9,7 @@
 
 #include <yaml.h>
 
+#include "gpusel/units.h"
 #include "gpusel/yaml.h"
 #include "gpusel/banned.h"
 
@@ -384,7 +385,11 @@ int gs_ynode_bool(const struct gs_ysrc *src, const struct gs_ynode *n,
                 describe(n, what, sizeof(what)));
 }
 
-/* Strict decimal: optional '-', digits, optional fraction and exponent. */
+/*
+ * Strict decimal: optional '-', digits, optional fraction and exponent.
+ * A leading zero before more digits ("010") is refused: YAML 1.1 reads
+ * it as octal 8 and YAML 1.2 as 10, so the writer's intent is unknown.
+ */
 static bool is_decimal(const char *s)
 {
     const char *p = s;
@@ -392,6 +397,8 @@ static bool is_decimal(const char *s)
 
     if (*p == '-')
         p++;
+    if (p[0] == '0' && p[1] >= '0' && p[1] <= '9')
+        return false;
     while (*p >= '0' && *p <= '9') {
         p++;
         digits++;
@@ -421,18 +428,37 @@ static bool is_decimal(const char *s)
     return *p == '\0';
 }
 
+/* A plain scalar such as "010" or "-007.5": refused by is_decimal(). */
+static bool leading_zero(const struct gs_ynode *n)
+{
+    const char *p;
+
+    if (n->kind != GS_YNODE_SCALAR || !n->plain)
+        return false;
+    p = n->text[0] == '-' ? n->text + 1 : n->text;
+    return p[0] == '0' && p[1] >= '0' && p[1] <= '9';
+}
+
 int gs_ynode_number(const struct gs_ysrc *src, const struct gs_ynode *n,
                     const char *key, bool positive, double *out,
                     struct gs_error *err)
 {
     char what[160];
+    const char *end;
     double v;
 
+    if (leading_zero(n))
+        return NERR(n, "'%s' must not have a leading zero, got '%s' (octal "
+                    "in YAML 1.1, decimal in 1.2: write it without)", key,
+                    n->text);
     if (n->kind != GS_YNODE_SCALAR || !n->plain || !is_decimal(n->text))
         return NERR(n, "'%s' must be a number, got %s", key,
                     describe(n, what, sizeof(what)));
     errno = 0;
-    v = strtod(n->text, NULL);
+    v = gs_strtod(n->text, &end);
+    if (*end != '\0')
+        return NERR(n, "'%s' must be a number, got %s", key,
+                    describe(n, what, sizeof(what)));
     if (!isfinite(v) || (errno == ERANGE && fabs(v) > 1.0))
         return NERR(n, "'%s' is out of range: '%s'", key, n->text);
     if (v < 0.0 || (positive && v == 0.0))
@@ -447,14 +473,19 @@ int gs_ynode_int(const struct gs_ysrc *src, const struct gs_ynode *n,
                  struct gs_error *err)
 {
     char what[160];
+    const char *end;
     double v;
 
+    if (leading_zero(n))
+        return NERR(n, "'%s' must not have a leading zero, got '%s' (octal "
+                    "in YAML 1.1, decimal in 1.2: write it without)", key,
+                    n->text);
     if (n->kind != GS_YNODE_SCALAR || !n->plain || !is_decimal(n->text))
         return NERR(n, "'%s' must be a whole number, got %s", key,
                     describe(n, what, sizeof(what)));
     errno = 0;
-    v = strtod(n->text, NULL);
-    if (!isfinite(v) || v != floor(v))
+    v = gs_strtod(n->text, &end);
+    if (*end != '\0' || !isfinite(v) || v != floor(v))
         return NERR(n, "'%s' must be a whole number, got '%s'", key, n->text);
     /* 2^63 and above do not fit int64_t; (double)INT64_MAX is 2^63 */
     if (v < (double)min || v > (double)max || v >= 9223372036854775808.0)

@@ -21,6 +21,8 @@
 /* Mixed-precision optimiser bookkeeping, bytes per trainable param. */
 #define GS_FP32_BYTES 4.0
 #define GS_ADAM8_STATE_BYTES 2.0   /* two 8-bit moments */
+/* candidate_stages(): first, second, last three, two per kind change */
+#define GS_FIT_MAX_CANDIDATE_STAGES 9
 
 /* Trace one quantity (gpusel/trace.h: with no trace, every call of the
  * layout search, the arguments are not even evaluated). */
@@ -159,6 +161,93 @@ static int64_t moe_layers_in(const struct gs_model *m, int64_t first,
     if (first >= dense_end)
         return n;
     return first + n <= dense_end ? 0 : first + n - dense_end;
+}
+
+/*
+ * Pipeline stage holding layer x (stage_range() inverted): stages below
+ * lo hold base layers, stages lo .. pp - 2 one more, the last base.
+ */
+static int64_t stage_of_layer(int64_t n_layers, int64_t pp, int64_t x)
+{
+    int64_t base = n_layers / pp, extra = n_layers % pp;
+    int64_t lo = pp - 1 - extra, i;
+
+    if (x < lo * base)
+        return x / base;
+    i = lo + (x - lo * base) / (base + 1);
+    return i < pp - 1 ? i : pp - 1;
+}
+
+/*
+ * First t in [0, n_steps) at which a + t * step (mod k) falls in the
+ * other half of the split [0, s) | [s, k) than a, where step = k - s
+ * (mod k); n_steps if none.  Stepping by +step from the low half, or by
+ * -s from the high half, the walk cannot jump the other half (each is as
+ * wide as the step that reaches it), so the count is a division.
+ */
+static int64_t steps_to_other_half(int64_t a, int64_t s, int64_t k,
+                                   int64_t n_steps)
+{
+    int64_t step = k - s, t;
+
+    t = a < s ? (s - a + step - 1) / step : a / s;
+    return t < n_steps ? t : n_steps;
+}
+
+/*
+ * The stages that can be the busiest, in at most
+ * GS_FIT_MAX_CANDIDATE_STAGES: stage i's bytes depend on i only through
+ * being first or last, its layer count (base or base + 1), its MoE layer
+ * count and, in training, the pp - i micro-batches in flight, which fall
+ * with i.  So among stages alike in the rest the first is the busiest,
+ * and only the first of each kind is evaluated.  Dense-then-MoE models
+ * change kind at the stage holding the last dense layer; interleaved MoE
+ * (layer j is MoE when (j + 1) % k == 0) gives a stage of n layers
+ * starting at f either n / k MoE layers or one more, the latter when
+ * f mod k >= k - n mod k, and the first stage of each is found in closed
+ * form.  Evaluating every stage instead made the layout search quadratic
+ * in the pipeline depth: 104 s for a 10,000-layer interleaved model on
+ * two GPUs (issue 11, D5).  Returns the count written to cand.
+ */
+static size_t candidate_stages(const struct gs_model *m, int64_t pp,
+                               int64_t *cand)
+{
+    int64_t L = m->n_layers, base = L / pp, extra = L % pp;
+    int64_t lo = pp - 1 - extra;    /* first stage with base + 1 layers */
+    int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : 0;
+    size_t n = 0;
+
+    cand[n++] = 0;
+    cand[n++] = 1;
+    cand[n++] = pp - 1 - extra;
+    cand[n++] = pp - 2;
+    cand[n++] = pp - 1;
+    if (m->n_experts > 0 && m->moe_layer_step > 1) {
+        int64_t k = m->moe_layer_step, seg;
+
+        for (seg = 0; seg < 2; seg++) {
+            /* stages [start, end) with `len` layers each, 1 .. pp - 2 */
+            int64_t start = seg == 0 ? 1 : (lo > 1 ? lo : 1);
+            int64_t end = seg == 0 ? (lo < pp - 1 ? lo : pp - 1) : pp - 1;
+            int64_t len = seg == 0 ? base : base + 1, f, r;
+
+            if (start >= end)
+                continue;
+            f = start <= lo ? start * base
+                            : lo * base + (start - lo) * (base + 1);
+            r = len % k;
+            cand[n++] = start;
+            if (r > 0)
+                cand[n++] = start + steps_to_other_half(f % k, k - r, k,
+                                                        end - start);
+        }
+    } else if (dense_end > 0) {
+        int64_t b = stage_of_layer(L, pp, dense_end - 1);
+
+        cand[n++] = b;
+        cand[n++] = b + 1;
+    }
+    return n;
 }
 
 /* Everything one pipeline stage holds on one of its GPUs. */
@@ -609,30 +698,11 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
      * alike stages, and only run starts need evaluating.
      */
     {
-        int64_t first, n, extra = m->n_layers % in->pp;
-        int64_t dense_end = m->n_experts > 0 ? m->n_dense_layers : 0;
-        int64_t cand[8], n_cand = 0, k, b = 0;
+        int64_t cand[GS_FIT_MAX_CANDIDATE_STAGES], n_cand, k;
 
-        for (k = 0; k < in->pp && dense_end > 0; k++) {
-            stage_range(m->n_layers, in->pp, k, &first, &n);
-            if (first + n >= dense_end) {
-                b = k;      /* the stage holding the last dense layer */
-                break;
-            }
-        }
-        cand[n_cand++] = 0;
-        cand[n_cand++] = 1;
-        cand[n_cand++] = b;
-        cand[n_cand++] = b + 1;
-        cand[n_cand++] = in->pp - 1 - extra;
-        cand[n_cand++] = in->pp - 2;
-        cand[n_cand++] = in->pp - 1;
-        /* interleaved MoE layers: stages differ wherever the layer
-         * pattern falls differently, so every stage is evaluated */
-        bool every = m->n_experts > 0 && m->moe_layer_step > 1;
-
-        for (k = 0; k < (every ? in->pp : n_cand); k++) {
-            i = every ? k : cand[k];
+        n_cand = candidate_stages(m, in->pp, cand);
+        for (k = 0; k < (in->every_stage ? in->pp : n_cand); k++) {
+            i = in->every_stage ? k : cand[k];
             if (i < 0 || i >= in->pp)
                 continue;
             eval_stage(in, &r.params, &dense, &moe, i, &sb, NULL);

@@ -311,6 +311,42 @@ static bool link_ok(const struct gs_gpu *g, int64_t tp)
                        (g->scale_up_bw_bytes_per_s > 0.0 || g->pcie_gen >= 3));
 }
 
+/* One (tp, pp) split of n_gpus for gs_perf_choose(); skipped when the
+ * model, the fixed pp or the domain rule refuse it. */
+static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t n_gpus, int64_t domain, int64_t fixed_pp,
+                     int64_t concurrency, struct gs_perf_point *out,
+                     struct gs_perf_choice *c, struct gs_error *err)
+{
+    struct gs_perf_point p;
+    int64_t cap, dp = n_gpus / (tp * pp);
+    bool ok = true;
+
+    if (pp > q->model->n_layers ||
+        (!gs_unset_i64(fixed_pp) && pp != fixed_pp) ||
+        (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
+        return 0;
+    if (gs_perf_capacity(q, tp, pp, &cap, err) < 0)
+        return -1;
+    c->n_layouts++;
+    if (cap * dp > c->max_concurrency)
+        c->max_concurrency = cap * dp;
+    if (cap < 1 || (!gs_unset_i64(concurrency) && cap * dp < concurrency))
+        return 0;
+    if (gs_unset_i64(concurrency)) {
+        if (gs_perf_best_concurrency(q, tp, pp, dp, cap * dp, &p, &ok,
+                                     err) < 0)
+            return -1;
+    } else if (gs_perf_eval(q, tp, pp, dp, concurrency, NULL, &p, err) < 0) {
+        return -1;
+    }
+    p.max_concurrency = cap * dp;
+    if (!c->found || better(&p, out))
+        *out = p;
+    c->found = true;
+    return 0;
+}
+
 int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                    int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
                    struct gs_perf_point *out, struct gs_perf_choice *c,
@@ -318,43 +354,38 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 {
     int64_t domain = q->gpu->scale_up_domain_gpus > 0
                          ? q->gpu->scale_up_domain_gpus : 1;
-    int64_t tp, pp;
+    /* link_ok() refuses tp past a known domain (tp 1 always passes) */
+    int64_t max_tp = q->gpu->scale_up_domain_gpus > 0 ? domain : n_gpus;
+    int64_t tp, d;
 
     memset(c, 0, sizeof(*c));
     memset(out, 0, sizeof(*out));
-    for (tp = 1; tp <= n_gpus; tp++) {
+    for (tp = 1; tp <= n_gpus && (tp == 1 || tp <= max_tp); tp++) {
+        int64_t m = n_gpus / tp;
+
         if (n_gpus % tp || (!gs_unset_i64(fixed_tp) && tp != fixed_tp) ||
             !gs_fit_tp_valid(q->model, tp) || !link_ok(q->gpu, tp))
             continue;
-        for (pp = 1; pp <= n_gpus / tp; pp++) {
-            struct gs_perf_point p;
-            int64_t cap, dp = n_gpus / (tp * pp);
-            bool ok = true;
+        /*
+         * pp runs over the divisors of m, found in pairs (d, m / d) up to
+         * sqrt(m): O(sqrt(m)) steps instead of m (a 65,536-GPU count took
+         * 1.5 s over the catalogue).  The order does not matter: better()
+         * is a strict order on distinct (tp, pp), and the counts are sums.
+         */
+        for (d = 1; d <= m / d; d++) {
+            int64_t pair[2], k;
 
-            if ((n_gpus / tp) % pp || pp > q->model->n_layers ||
-                (!gs_unset_i64(fixed_pp) && pp != fixed_pp) ||
-                (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
+            if (m % d)
                 continue;
-            if (gs_perf_capacity(q, tp, pp, &cap, err) < 0)
-                return -1;
-            c->n_layouts++;
-            if (cap * dp > c->max_concurrency)
-                c->max_concurrency = cap * dp;
-            if (cap < 1 || (!gs_unset_i64(concurrency) &&
-                            cap * dp < concurrency))
-                continue;
-            if (gs_unset_i64(concurrency)) {
-                if (gs_perf_best_concurrency(q, tp, pp, dp, cap * dp, &p,
-                                             &ok, err) < 0)
+            pair[0] = d;
+            pair[1] = m / d;
+            for (k = 0; k < (pair[1] == d ? 1 : 2); k++) {
+                int64_t pp = pair[k];
+
+                if (try_split(q, tp, pp, n_gpus, domain, fixed_pp,
+                              concurrency, out, c, err) < 0)
                     return -1;
-            } else if (gs_perf_eval(q, tp, pp, dp, concurrency, NULL, &p,
-                                    err) < 0) {
-                return -1;
             }
-            p.max_concurrency = cap * dp;
-            if (!c->found || better(&p, out))
-                *out = p;
-            c->found = true;
         }
     }
     return 0;

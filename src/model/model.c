@@ -176,6 +176,9 @@ int gs_model_validate(const struct gs_model *m, struct gs_error *err)
 {
     CHECK(m->n_layers >= 1, "model '%s': 'n_layers' must be at least 1",
           m->id);
+    CHECK(m->n_layers <= GS_MODEL_MAX_LAYERS, "model '%s': 'n_layers' must "
+          "be at most %d (the plausible range), got %lld", m->id,
+          GS_MODEL_MAX_LAYERS, (long long)m->n_layers);
     CHECK(m->hidden_size >= 1, "model '%s': 'hidden_size' must be at least 1",
           m->id);
     CHECK(m->intermediate_size >= 1,

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gpusel/report.h"
+#include "gpusel/units.h"
 #include "report_impl.h"
 #include "gpusel/banned.h"
 
@@ -881,11 +882,13 @@ const char *gs_format_exact(double x, char *buf, size_t size)
     if (x == 0.0)
         x = 0.0;                /* -0 is written as 0 */
     for (i = 0; i < GS_ARRAY_SIZE(digits); i++) {
+        const char *end;
+
         snprintf(buf, size, "%.*g", digits[i], x);
-        if (strtod(buf, NULL) == x)
+        use_c_decimal_point(buf);
+        if (gs_strtod(buf, &end) == x && *end == '\0')
             break;              /* 17 digits always round-trip */
     }
-    use_c_decimal_point(buf);
     return buf;
 }
 

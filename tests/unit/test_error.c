@@ -143,6 +143,37 @@ static void a_long_message_prints_whole(void **state)
     assert_string_equal(out, want);
 }
 
+/* A path or message too long for struct gs_error ends in "..." (issue
+ * 11: a path cut at 255 bytes looked whole); one that fits has none. */
+static void cut_paths_and_messages_end_in_a_marker(void **state)
+{
+    struct gs_error err = GS_ERROR_INIT, fits = GS_ERROR_INIT;
+    char path[600], word[700];
+    size_t n;
+
+    (void)state;
+    memset(path, 'p', sizeof(path) - 1);
+    path[sizeof(path) - 1] = '\0';
+    memset(word, 'w', sizeof(word) - 1);
+    word[sizeof(word) - 1] = '\0';
+    gs_error_set_at(&err, GS_ESCHEMA, path, 1, 1, "bad key '%s'", word);
+    n = strlen(err.path);
+    assert_int_equal(n, sizeof(err.path) - 1);
+    assert_string_equal(err.path + n - 3, GS_ERROR_CUT_MARKER);
+    assert_int_equal(err.path[n - 4], 'p');
+    n = strlen(err.msg);
+    assert_int_equal(n, sizeof(err.msg) - 1);
+    assert_string_equal(err.msg + n - 3, GS_ERROR_CUT_MARKER);
+    /* cut by escaping too: 200 ESC bytes take 800 */
+    memset(word, '\x1b', 200);
+    word[200] = '\0';
+    gs_error_set_at(&fits, GS_ESCHEMA, word, 0, 0, "x");
+    n = strlen(fits.path);
+    assert_string_equal(fits.path + n - 3, GS_ERROR_CUT_MARKER);
+    assert_int_equal(fits.path[n - 4], 'b');    /* a whole "\x1b" */
+    assert_string_equal(fits.msg, "x");         /* fits: no marker */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +186,7 @@ int main(void)
         cmocka_unit_test(recorded_errors_are_escaped),
         cmocka_unit_test(printed_errors_are_escaped_even_when_written_directly),
         cmocka_unit_test(a_long_message_prints_whole),
+        cmocka_unit_test(cut_paths_and_messages_end_in_a_marker),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -580,6 +580,64 @@ static void interleaved_moe_layers_spread_over_stages(void **state)
     assert_close(run(&in).weights_bytes, first.weights_bytes, 1e-12);
 }
 
+/*
+ * Only a few pipeline stages are evaluated (the first of each kind, in
+ * closed form; issue 11, D5): the busiest stage and its bytes are the
+ * same as evaluating every stage, for interleaved MoE at every step k and
+ * dense-then-MoE at every boundary, over every pp, serving and training,
+ * with MoE layers heavier and lighter than dense ones.
+ */
+static void candidate_stages_find_the_busiest_of_every_stage(void **state)
+{
+    static const int64_t layer_counts[] = { 7, 13, 24, 61 };
+    static const int64_t moe_sizes[] = { 8192, 256 };
+    static const enum gs_fit_mode modes[] = { GS_MODE_INFER, GS_MODE_TRAIN };
+    size_t li, si, mi, n_checked = 0;
+    int64_t pp, k, kind;
+
+    (void)state;
+    for (li = 0; li < GS_ARRAY_SIZE(layer_counts); li++)
+    for (si = 0; si < GS_ARRAY_SIZE(moe_sizes); si++)
+    for (mi = 0; mi < GS_ARRAY_SIZE(modes); mi++)
+    for (kind = 0; kind < 2; kind++)
+    for (k = kind == 0 ? 2 : 1; k < layer_counts[li]; k++)
+    for (pp = 1; pp <= layer_counts[li]; pp++) {
+        struct gs_model m = toy;
+        struct gs_fit_input in = toy_input();
+        struct gs_fit_result few, all;
+
+        m.n_layers = layer_counts[li];
+        m.n_experts = 16;
+        m.n_active_experts = 2;
+        m.moe_intermediate_size = moe_sizes[si];
+        if (kind == 0) {            /* interleaved: every k-th layer */
+            m.moe_layer_step = k;
+            m.n_dense_layers = m.n_layers - m.n_layers / k;
+        } else {                    /* k dense layers, then MoE */
+            m.n_dense_layers = k;
+        }
+        in.model = &m;
+        in.mode = modes[mi];
+        in.pp = pp;
+        in.gpu_usable_bytes = 1e15;
+        few = run(&in);
+        in.every_stage = true;
+        all = run(&in);
+        if (few.stage != all.stage || few.total_bytes != all.total_bytes) {
+            print_error("L %lld pp %lld k %lld kind %lld mode %d moe %lld: "
+                        "stage %lld (%.17g B), every stage says %lld "
+                        "(%.17g B)\n", (long long)m.n_layers, (long long)pp,
+                        (long long)k, (long long)kind, (int)in.mode,
+                        (long long)moe_sizes[si], (long long)few.stage,
+                        few.total_bytes, (long long)all.stage,
+                        all.total_bytes);
+            fail();
+        }
+        n_checked++;
+    }
+    assert_true(n_checked > 10000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -608,6 +666,7 @@ int main(void)
         cmocka_unit_test(experts_take_their_own_format),
         cmocka_unit_test(encoder_weights_sit_on_the_first_stage),
         cmocka_unit_test(interleaved_moe_layers_spread_over_stages),
+        cmocka_unit_test(candidate_stages_find_the_busiest_of_every_stage),
     };
 
     return cmocka_run_group_tests_name("fit", tests, NULL, NULL);

@@ -350,6 +350,14 @@ static const struct bad_case bad_cases[] = {
       "'num_hidden_layers' must be a whole number >= 0, got 32.5" },
     { "huge-vocab.json", GS_ESCHEMA, 33, 17,
       "'vocab_size' must be a whole number >= 0, got 1e400" },
+    /* issue 11: what cJSON alone would misreport */
+    { "deep.json", GS_ESCHEMA, 1, 1005,
+      "JSON nested deeper than 1000 levels" },
+    { "nul-in-key.json", GS_ESCHEMA, 17, 21,
+      "a JSON string holds \\u0000 (NUL), which would cut it short" },
+    { "past-2-53.json", GS_ESCHEMA, 17, 24,
+      "'num_hidden_layers' is 2^53 or more, where JSON numbers no longer "
+      "hold every integer (it would be rounded), got 9007199254740993" },
 };
 
 static void each_bad_fixture_fails_with_its_message_and_position(void **state)

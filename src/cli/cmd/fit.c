@@ -14,6 +14,7 @@
 #include "gpusel/fit_view.h"
 #include "gpusel/layout.h"
 #include "gpusel/present.h"
+#include "gpusel/progress.h"
 #include "gpusel/resolve.h"
 #include "gpusel/serving.h"
 #include "gpusel/units.h"
@@ -370,8 +371,10 @@ static int run_reverse(struct gs_context *ctx, const struct fit_args *a,
                        struct gs_fit_row *rows, size_t *n_rows,
                        struct gs_error *err)
 {
+    struct gs_progress pr;
     size_t i, j;
 
+    gs_progress_start(&pr, "fit", "models", ctx->data.n_models);
     for (i = 0; i < ctx->data.n_models; i++) {
         const struct gs_model *m = &ctx->data.models[i];
         struct gs_workload w;
@@ -379,9 +382,10 @@ static int run_reverse(struct gs_context *ctx, const struct fit_args *a,
         struct gs_layout l;
 
         engine_defaults(a->engine, m, &d);
+        gs_progress_step(&pr, i);
         if (gs_workload_settle(asked, m, &d, &w, err) < 0 ||
             build_layout(a, w.mode, &l, err) < 0)
-            return -1;
+            goto fail;
         if (gs_unset_i64(l.n_gpus))
             l.n_gpus = 1;        /* the question is "on my GPU" */
         for (j = 0; j < n_gpus; j++) {
@@ -392,10 +396,14 @@ static int run_reverse(struct gs_context *ctx, const struct fit_args *a,
             row->work = w;
             row->sort_key = a->by ? gs_gpu_sort_key(gpus[j], a->by) : 0.0;
             if (reverse_row(a, &l, row, err) < 0)
-                return -1;
+                goto fail;
         }
     }
+    gs_progress_end(&pr);
     return 0;
+fail:
+    gs_progress_end(&pr);
+    return -1;
 }
 
 /* The forward question: model a.model on each selected GPU. */
@@ -406,6 +414,7 @@ static int run_forward(struct gs_context *ctx, const struct fit_args *a,
                        size_t n_gpus, struct gs_fit_row *rows,
                        struct gs_error *err)
 {
+    struct gs_progress pr;
     struct gs_workload_defaults d;
     size_t i;
 
@@ -415,17 +424,36 @@ static int run_forward(struct gs_context *ctx, const struct fit_args *a,
     if (gs_workload_settle(asked, rm->model, &d, w, err) < 0 ||
         build_layout(a, w->mode, l, err) < 0)
         return -1;
+    /* A --tp the heads refuse, or a --pp beyond the layers, fails on every
+     * GPU alike: say so once and fail (as perf does), not a table of
+     * blank rows that exits 0. */
+    if (!gs_unset_i64(l->tp) && !gs_fit_tp_valid(rm->model, l->tp))
+        return gs_error_set(err, GS_EDOMAIN, "tensor parallelism %lld does "
+                            "not divide the %lld attention heads and %lld KV "
+                            "heads of '%s'", (long long)l->tp,
+                            (long long)rm->model->n_heads,
+                            (long long)rm->model->n_kv_heads, rm->model->id);
+    if (!gs_unset_i64(l->pp) && l->pp > rm->model->n_layers)
+        return gs_error_set(err, GS_EDOMAIN, "pipeline parallelism %lld "
+                            "exceeds the %lld layers of '%s'",
+                            (long long)l->pp, (long long)rm->model->n_layers,
+                            rm->model->id);
     /* single named GPU without a count: the question is "one GPU?" */
     if (a->gpu.n == 1 && gs_unset_i64(l->n_gpus))
         l->n_gpus = 1;
+    gs_progress_start(&pr, "fit", "GPUs", n_gpus);
     for (i = 0; i < n_gpus; i++) {
+        gs_progress_step(&pr, i);
         rows[i].model = rm->model;
         rows[i].gpu = gpus[i];
         rows[i].work = *w;
         rows[i].sort_key = a->by ? gs_gpu_sort_key(gpus[i], a->by) : 0.0;
-        if (answer(a, l, &rows[i], a->gpu.n == 1, err) < 0)
+        if (answer(a, l, &rows[i], a->gpu.n == 1, err) < 0) {
+            gs_progress_end(&pr);
             return -1;
+        }
     }
+    gs_progress_end(&pr);
     return 0;
 }
 

@@ -17,6 +17,7 @@
 #include "gpusel/layout.h"
 #include "gpusel/perf_view.h"
 #include "gpusel/present.h"
+#include "gpusel/progress.h"
 #include "gpusel/resolve.h"
 #include "gpusel/roofline_defaults.h"
 #include "gpusel/serving.h"
@@ -125,7 +126,7 @@ static int parse_sweep(const char *s, struct sweep *out, struct gs_error *err)
         return 0;
     }
     while (*p) {
-        char *end;
+        char *end = NULL;
         long long v;
 
         if (strncmp(p, "..", 2) == 0 && p[2] == '\0') {
@@ -133,8 +134,9 @@ static int parse_sweep(const char *s, struct sweep *out, struct gs_error *err)
             break;
         }
         errno = 0;
-        v = strtoll(p, &end, 10);
-        if (end == p || errno || v < 1 || v > GS_MAX_REPORTED_BATCH ||
+        /* strtoll() skips blanks and takes '+': digits only here */
+        v = *p >= '0' && *p <= '9' ? strtoll(p, &end, 10) : 0;
+        if (v == 0 || end == p || errno || v < 1 || v > GS_MAX_REPORTED_BATCH ||
             (*end && *end != ',' && strcmp(end, "..") != 0))
             return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency: "
                                 "expected whole numbers from 1 to %lld "
@@ -759,6 +761,7 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
     struct gs_perf_point *pts = NULL;
     struct sweep sw = { .n = 0 };
     struct gs_gpu_filter filter = { NULL, 0.0, -1 };
+    struct gs_progress pr;
     size_t n_gpus = 0, i, n_pts = 0;
     int rc = gs_context_parse(ctx, gs_command_find("perf"), &a, &argc, argv,
                               err);
@@ -835,12 +838,17 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
     }
     if (gs_gpu_select(&ctx->data, &a.gpu, &filter, gpus, &n_gpus, err) < 0)
         goto out;
+    gs_progress_start(&pr, "perf", "GPUs", n_gpus);
     for (i = 0; i < n_gpus; i++) {
+        gs_progress_step(&pr, i);
         rows[i].model = rm.model;
         rows[i].gpu = gpus[i];
-        if (answer(&a, &w, &rows[i], a.gpu.n == 1, err) < 0)
+        if (answer(&a, &w, &rows[i], a.gpu.n == 1, err) < 0) {
+            gs_progress_end(&pr);
             goto out;
+        }
     }
+    gs_progress_end(&pr);
     if (a.gpu.n != 1)
         qsort(rows, n_gpus, sizeof(*rows), gs_perf_row_cmp);
     if (a.sweep) {

@@ -32,6 +32,7 @@
 
 #include "gpusel/dataset.h"
 #include "gpusel/embedded.h"
+#include "gpusel/units.h"
 #include "gpusel/error.h"
 #include "gpusel/file.h"
 #include "gpusel/yaml.h"
@@ -155,11 +156,12 @@ static void put_literal(FILE *fp, const char *s)
 static void put_double(FILE *fp, double x)
 {
     char buf[64];
+    const char *end;
     double back;
 
     snprintf(buf, sizeof(buf), "%.17g", x);
-    back = strtod(buf, NULL);
-    if (memcmp(&back, &x, sizeof(x)) != 0)
+    back = gs_strtod(buf, &end);
+    if (*end != '\0' || memcmp(&back, &x, sizeof(x)) != 0)
         snprintf(buf, sizeof(buf), "%a", x);
     fputs(buf, fp);
     if (!strpbrk(buf, ".eEpP"))
