@@ -121,7 +121,10 @@ struct gs_candidate_throughput {
  * layout and concurrency at the question's latency targets (realtime
  * only) and serving engine (a->engine, default vLLM).  GS_EDOMAIN when
  * one sequence does not fit or no concurrency meets the targets;
- * GS_EUSAGE for an unknown weight format.  *t must start zeroed.
+ * GS_EUSAGE for an unknown weight format.  *t must start zeroed.  t->fits
+ * says which GS_EDOMAIN it was: false, one sequence does not fit; true,
+ * it fits but misses the targets (t->tp, pp, dp, ttft_p99_s and
+ * itl_p99_s then hold the layout and latencies at one sequence).
  */
 int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                                     const struct gs_cost_args *a,
@@ -135,7 +138,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
  * Training kinds on n GPUs of g: the fastest layout (tp inside the
  * scale-up domain, pp, dp, ZeRO 0-3) that fits, as `gpusel train`
  * chooses; the MFU is a->mfu, else the measured one, else modelled.
- * GS_EDOMAIN when no layout fits; GS_EUSAGE for an unknown precision.
+ * GS_EDOMAIN when no layout fits (t->fits false); GS_EUSAGE for an
+ * unknown precision.
  */
 int gs_candidate_train_throughput(const struct gs_cost_question *q,
                                   const struct gs_cost_args *a,

@@ -125,7 +125,23 @@ struct gs_rank_candidate {
     bool meets_targets;              /* every latency target and the
                                       * deadline met (true without
                                       * targets) */
+    /* what the answer rests on (gpusel cost's keys) */
+    const char *throughput_source;   /* "roofline (perf engine)", ... */
+    bool measured;                   /* a measured throughput */
+    double unit_requests_per_s;      /* serving; NAN otherwise */
+    double tokens_per_s, mfu, goodput; /* training; NAN otherwise */
+    double lost_work_hours;          /* training; NAN otherwise */
+    double days_low, days_high;      /* training; NAN otherwise */
+    double purchase_usd_per_gpu;     /* owned: per GPU (a slice: its
+                                      * share); NAN otherwise */
+    double interruptions_per_hour;   /* spot, marketplace; else 0 */
+    const struct gs_price *quote;    /* the quote `row` replaced; NULL */
+    double usd_total_at_superseded;  /* the same at the quote; NAN */
     /* rejection */
+    bool any_offer;                  /* rejected for every offer alike
+                                      * (does not fit, misses a latency
+                                      * target): no pricing, provider or
+                                      * cost applies */
     enum gs_rank_reject reject;      /* GS_RANK_OK when ranked */
     char reason[GS_RANK_REASON_MAX]; /* for people: "p99 ITL 0.081 s >
                                       * target 0.05 s"; "" when ranked */
@@ -211,6 +227,8 @@ struct gs_rank_result {
     struct gs_rank_candidate *rejected; /* gs_rank_cmp_rejected order */
     size_t n_rejected;
     size_t n_evaluated;               /* ranked + rejected */
+    size_t n_skipped_no_throughput;   /* media: GPUs left out for want of
+                                       * a measured throughput */
     struct gs_rank_why why;
 };
 
@@ -248,5 +266,10 @@ extern const char *const gs_rank_numeric_keys[];
  * unless hidden, --top applied to the ranked), `why` and `breakeven`.
  * 0, or -1 with *err (GS_ENOMEM, the writer's error). */
 int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err);
+
+/* Write why a gate (--fail-if, --budget) failed, one line, to stderr:
+ * "gpusel: rank: check failed: <reason>".  The report is on stdout
+ * already; the line is part of the answer, as a failing test's name is. */
+void gs_rank_check_failed(const char *reason);
 
 #endif /* GPUSEL_RANK_H */

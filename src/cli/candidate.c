@@ -214,6 +214,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
 
     if (!gs_unset_f64(q->measured_tokens_per_s_per_gpu)) {
         t->measured = true;
+        t->fits = true;
         t->source = q->measured_source;
         t->unit_tokens_per_s = q->measured_tokens_per_s_per_gpu * (double)n;
         t->unit_requests_per_s = t->unit_tokens_per_s /
@@ -256,18 +257,25 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64, &pt,
                        &ch, err) < 0)
         return -1;
+    t->fits = ch.found;
     if (!ch.found)
         return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold one "
                             "sequence of %lld tokens on %lld GPU(s) of '%s' "
                             "(gpusel fit shows why; try more --gpus)",
                             m->id, (long long)asked.ctx_tokens,
                             (long long)n, g->id);
-    if (!pt.meets_targets)
+    if (!pt.meets_targets) {
+        t->tp = pt.tp;
+        t->pp = pt.pp;
+        t->dp = pt.dp;
+        t->ttft_p99_s = pt.expected.ttft_p99_s;
+        t->itl_p99_s = pt.expected.itl_p99_s;
         return gs_error_set(err, GS_EDOMAIN, "no concurrency on %lld GPU(s) "
                             "of '%s' meets the latency targets (p99 TTFT "
                             "%.3g s, ITL %.3g s at one sequence)",
                             (long long)n, g->id, pt.expected.ttft_p99_s,
                             pt.expected.itl_p99_s);
+    }
     if (trace && gs_perf_eval(&pq, pt.tp, pt.pp, pt.dp, pt.concurrency,
                               trace, &pt, err) < 0)
         return -1;
