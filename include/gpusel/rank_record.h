@@ -22,17 +22,34 @@
  * criteria, the ranked candidates (--top applied, the rest counted) and
  * the rejected ones with their reasons (unless --hide-rejected), why the
  * winner wins, and every price the listed candidates use with its date
- * and staleness.  argv[0..argc) is the command line after "gpusel" (as
- * main() received it) for the "Reproduce" section; argv NULL leaves the
- * section out.
+ * and staleness.  `command` (gs_rank_command_line(); NULL leaves the
+ * section out) is the "Reproduce" line, with "--format markdown" and
+ * "--today DATE" added when it lacks them, so that it re-asks the same
+ * question on the same day's prices.
  *
  * Returns 0, or -1 with GS_ENOMEM, GS_EIO (a write error on out) or
  * GS_EINTERNAL (a result that breaks gs_decision_write()'s checks: a
  * rejection without a reason, a price without a date).
  */
-int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
-                           const char *const *argv, FILE *out,
+int gs_rank_decision_write(const struct gs_rank_result *r,
+                           const char *command, FILE *out,
                            struct gs_error *err);
+
+/*
+ * The same to where the report goes: --output FILE (atomically,
+ * gs_output_open) or r->ctx->out.  rank calls this instead of
+ * gs_rank_view_emit() when --format is "markdown".
+ */
+int gs_rank_decision_emit(const struct gs_rank_result *r,
+                          const char *command, struct gs_error *err);
+
+/*
+ * "gpusel " and argv[0..argc) (a command's arguments, its name first,
+ * as run() receives them before parsing compacts them), each argument
+ * shell-quoted where it needs it, in a new malloc()ed string the caller
+ * frees; NULL when out of memory.
+ */
+char *gs_rank_command_line(int argc, const char *const *argv);
 
 /*
  * Write r as an SVG Pareto plot to `path`, atomically (gs_output_open):

@@ -19,8 +19,9 @@
 /*
  * Numbers for people: at least NUM_SIG_DIGITS significant digits below
  * 1 (0.008575), two decimals from 1 (3.20), none from NUM_WHOLE_FROM
- * (12041) or for a whole number (12), and never more than
- * NUM_MAX_DECIMALS decimals.  The record is
+ * (12041), and never more than NUM_MAX_DECIMALS decimals.  A line's
+ * value (whole_ok) drops the decimals of a whole number (12 requests/s);
+ * table columns keep them, so that a column of money lines up.  The record is
  * for reading; JSON has the full precision.
  */
 #define NUM_SIG_DIGITS 4
@@ -30,7 +31,7 @@
 #define NUM_BUF 64
 #define PERCENT 100.0
 
-static void fmt_num(char buf[NUM_BUF], double v)
+static void fmt_num(char buf[NUM_BUF], double v, bool whole_ok)
 {
     double a = fabs(v);
     int dec;
@@ -39,7 +40,7 @@ static void fmt_num(char buf[NUM_BUF], double v)
         snprintf(buf, NUM_BUF, "-");
         return;
     }
-    if (a == 0.0 || (a < NUM_WHOLE_FROM && v == floor(v)))
+    if (a == 0.0 || (whole_ok && v == floor(v)))
         dec = 0;                /* 12 requests/s, 5 years: whole */
     else if (a >= NUM_WHOLE_FROM)
         dec = 0;
@@ -188,7 +189,7 @@ static void put_num(FILE *out, double v)
 {
     char buf[NUM_BUF];
 
-    fmt_num(buf, v);
+    fmt_num(buf, v, false);
     fputs(buf, out);
 }
 
@@ -234,7 +235,10 @@ static void put_item_value(FILE *out, const struct gs_decision_item *it)
     if (it->value) {
         gs_md_put_text(out, it->value);
     } else {
-        put_num(out, it->number);
+        char buf[NUM_BUF];
+
+        fmt_num(buf, it->number, true);
+        fputs(buf, out);
         if (!isnan(it->number) && !blank(it->unit)) {
             putc(' ', out);
             gs_md_put_text(out, it->unit);

@@ -17,6 +17,7 @@
 #include "gpusel/arena.h"
 #include "gpusel/decision.h"
 #include "gpusel/rank_record.h"
+#include "gpusel/report.h"
 #include "gpusel/workload.h"
 #include "gpusel/banned.h"
 
@@ -158,8 +159,9 @@ static void build_inputs(struct builder *b)
                origin(b, a->region != NULL, "--region"));
     input_text(b, "measured throughput", q->measured_source,
                "workload file (measured)");
-    input_num(b, "platform labour", q->labor_hours, "hours",
-              origin(b, set_f(a->labor_hours), "--labor-hours"));
+    if (q->labor_hours > 0.0)
+        input_num(b, "platform labour", q->labor_hours, "hours",
+                  origin(b, set_f(a->labor_hours), "--labor-hours"));
     input_num(b, "candidates evaluated", (double)r->n_evaluated, NULL,
               "gpusel rank");
 }
@@ -414,31 +416,29 @@ static int price_cmp(const void *pa, const void *pb)
     return 0;
 }
 
-/* The command line, each argument shell-quoted where it needs it. */
-static const char *command_line(struct builder *b, int argc,
-                                const char *const *argv)
+char *gs_rank_command_line(int argc, const char *const *argv)
 {
-    size_t len = strlen("gpusel") + 1;
+    static const char plain_chars[] = "abcdefghijklmnopqrstuvwxyz"
+                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                                      "-_./=:,+@%";
+    size_t len = sizeof("gpusel");
     char *s, *o;
 
+    /* Worst case per argument: a space, two quotes, each byte as '\''. */
     for (int i = 0; i < argc; i++)
         len += 3 + 4 * strlen(argv[i]);
-    if (!(s = o = gs_arena_alloc(&b->arena, len))) {
-        b->oom = true;
+    if (!(s = o = malloc(len)))
         return NULL;
-    }
-    o += snprintf(o, len, "gpusel");
+    memcpy(o, "gpusel", strlen("gpusel"));
+    o += strlen("gpusel");
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
-        bool plain = *a != '\0'
-                     && strspn(a, "abcdefghijklmnopqrstuvwxyz"
-                               "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-                               "-_./=:,+@%") == strlen(a);
+        size_t n = strlen(a);
 
         *o++ = ' ';
-        if (plain) {
-            memcpy(o, a, strlen(a));
-            o += strlen(a);
+        if (n > 0 && strspn(a, plain_chars) == n) {
+            memcpy(o, a, n);
+            o += n;
             continue;
         }
         *o++ = '\'';
@@ -456,8 +456,31 @@ static const char *command_line(struct builder *b, int argc,
     return s;
 }
 
-int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
-                           const char *const *argv, FILE *out,
+/* Whether the command line has the option `opt` (alone or "opt=..."). */
+static bool has_option(const char *cmd, const char *opt)
+{
+    size_t n = strlen(opt);
+
+    for (const char *p = strstr(cmd, opt); p; p = strstr(p + 1, opt))
+        if (p > cmd && p[-1] == ' ' && (p[n] == ' ' || p[n] == '='
+                                        || p[n] == '\0'))
+            return true;
+    return false;
+}
+
+/* The reproducing command: `command` pinned to markdown and the day. */
+static const char *reproduce(struct builder *b, const char *command)
+{
+    if (!command)
+        return NULL;
+    return fmt(b, "%s%s%s%s", command,
+               has_option(command, "--format") ? "" : " --format markdown",
+               has_option(command, "--today") ? "" : " --today ",
+               has_option(command, "--today") ? "" : b->r->ctx->today_text);
+}
+
+int gs_rank_decision_write(const struct gs_rank_result *r,
+                           const char *command, FILE *out,
                            struct gs_error *err)
 {
     struct builder *b = calloc(1, sizeof(*b));
@@ -521,11 +544,13 @@ int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
             "the winner and the runner-up on the real workload before "
             "committing, and rank the measured figures the same way.";
     snprintf(title, sizeof(title), "%s", r->workload_path ? r->workload_path
-             : r->model ? r->model->id : gs_cost_kind_name(r->kind));
+             : r->model ? r->model->id
+             : r->q && r->q->model_name ? r->q->model_name
+             : gs_cost_kind_name(r->kind));
 
     d = (struct gs_decision){
         .title = title,
-        .command = argv ? command_line(b, argc, argv) : NULL,
+        .command = reproduce(b, command),
         .version = "gpusel " GPUSEL_VERSION,
         .today = r->ctx->today_text,
         .stale_after_days = r->ctx->stale_after_days,
@@ -563,4 +588,21 @@ out:
     gs_arena_release(&b->arena);
     free(b);
     return rc;
+}
+
+int gs_rank_decision_emit(const struct gs_rank_result *r,
+                          const char *command, struct gs_error *err)
+{
+    const char *path = r->ctx->common.output_path;
+    struct gs_output o;
+
+    if (!path)
+        return gs_rank_decision_write(r, command, r->ctx->out, err);
+    if (gs_output_open(&o, path, err) < 0)
+        return -1;
+    if (gs_rank_decision_write(r, command, o.fp, err) < 0) {
+        gs_output_abort(&o);
+        return -1;
+    }
+    return gs_output_commit(&o, err);
 }

@@ -118,7 +118,7 @@ static void sections_come_in_the_documented_order(void **state)
     struct capture *c = malloc(sizeof(*c));
     static const char *const order[] = {
         "# Decision record: workload-chat.yaml\n",
-        "**Winner:** h100-sxm x1, spot, A at 1 USD per million",
+        "**Winner:** h100-sxm x1, spot, A at 1.00 USD per million",
         "## Inputs", "## Assumptions", "## Acceptance criteria",
         "## Ranked candidates", "## Rejected candidates",
         "## Why the winner wins", "## Prices", "## Reproduce",
@@ -144,7 +144,7 @@ static void rows_carry_rank_reason_and_price_date(void **state)
     (void)state;
     capture_decision(c, &d);
     assert_int_equal(c->rc, 0);
-    find(c->text, "| 1 | h100-sxm x1, spot, A | 1 | 100 | 0.5000 | "
+    find(c->text, "| 1 | h100-sxm x1, spot, A | 1.00 | 100.00 | 0.5000 | "
                   "2026-11-01 | - |\n");
     find(c->text, "| 2 | a100 x2, on-demand, B | 1.25 |");
     find(c->text, "| l4 x1, on-demand, C | does not fit: needs 21 GiB, has "
@@ -169,9 +169,9 @@ static void margin_and_terms_follow_from_the_rows(void **state)
                   "20.0% below the runner-up |");
     /* Largest first, three of them; storage and network tie at 5 and
      * the earlier (storage) wins; shares of 100 USD. */
-    t = find(c->text, "| GPU compute | 60 | 60.0% |");
-    t = find(t, "| labour | 30 | 30.0% |");
-    t = find(t, "| storage | 5 | 5.0% |");
+    t = find(c->text, "| GPU compute | 60.00 | 60.0% |");
+    t = find(t, "| labour | 30.00 | 30.0% |");
+    t = find(t, "| storage | 5.00 | 5.0% |");
     assert_null(strstr(c->text, "| network |"));
     free(c);
 }
