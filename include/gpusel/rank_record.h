@@ -58,8 +58,9 @@ char *gs_rank_command_line(int argc, const char *const *argv);
  * every ranked candidate with both values is a point, the front among
  * them highlighted and labelled, each rejected candidate that has both
  * values greyed.  Candidates without a latency (model APIs) are left
- * out.  Both axes are logarithmic when every value is positive and
- * spans at least GS_RANK_PLOT_LOG_RATIO, else linear.
+ * out, and counted in a note under the plot.  Each axis is
+ * logarithmic when its values are all positive and span at least
+ * GS_RANK_PLOT_LOG_RATIO, else linear.
  *
  * Returns 0, or -1 with GS_EDOMAIN (no candidate has both values),
  * GS_ENOMEM or GS_EIO (path cannot be written; nothing is left there).
@@ -68,5 +69,9 @@ char *gs_rank_command_line(int argc, const char *const *argv);
 
 int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
                        struct gs_error *err);
+
+/* The last component of a path ("examples/chat.yaml" -> "chat.yaml"),
+ * a pointer into it; for titles. */
+const char *gs_rank_record_base(const char *path);
 
 #endif /* GPUSEL_RANK_RECORD_H */

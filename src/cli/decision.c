@@ -20,8 +20,8 @@
  * Numbers for people: at least NUM_SIG_DIGITS significant digits below
  * 1 (0.008575), two decimals from 1 (3.20), none from NUM_WHOLE_FROM
  * (12041), and never more than NUM_MAX_DECIMALS decimals.  A line's
- * value (whole_ok) drops the decimals of a whole number (12 requests/s);
- * table columns keep them, so that a column of money lines up.  The record is
+ * value (whole_ok) drops trailing zeros (12 requests/s, 1.5 s); table
+ * columns keep them, so that a column of money lines up.  The record is
  * for reading; JSON has the full precision.
  */
 #define NUM_SIG_DIGITS 4
@@ -53,6 +53,15 @@ static void fmt_num(char buf[NUM_BUF], double v, bool whole_ok)
     if (a < 0.5 * pow(10.0, -dec))
         v = 0.0;                /* never "-0.00" */
     snprintf(buf, NUM_BUF, "%.*f", dec, v);
+    if (whole_ok && strchr(buf, '.')) {
+        /* A line's value: 1.5 s, 0.05 s, not 1.50 and 0.05000. */
+        char *end = buf + strlen(buf);
+
+        while (end[-1] == '0')
+            *--end = '\0';
+        if (end[-1] == '.')
+            end[-1] = '\0';
+    }
 }
 
 /* ---- checks ------------------------------------------------------------ */

@@ -353,6 +353,26 @@ static const char *const *row_extra(struct builder *b,
     return x;
 }
 
+static bool measured(const struct gs_rank_candidate *c)
+{
+    return c->throughput_source
+           && strncmp(c->throughput_source, "measured", strlen("measured"))
+                  == 0;
+}
+
+/* A ranked row's remark: what a reviewer should know about it. */
+static const char *remark(struct builder *b, const struct gs_rank_candidate *c)
+{
+    const char *price = !c->price_as_of && (c->row || c->api)
+                            ? "undated price"
+                        : c->price_stale ? "stale price" : NULL;
+    const char *tput = measured(c) ? "measured throughput" : NULL;
+
+    if (price && tput)
+        return fmt(b, "%s; %s", tput, price);
+    return tput ? tput : price;
+}
+
 static struct gs_decision_row make_row(struct builder *b,
                                        const struct gs_rank_candidate *c)
 {
@@ -365,7 +385,7 @@ static struct gs_decision_row make_row(struct builder *b,
         .time = isfinite(t) ? t : NAN,
         .price_as_of = c->price_as_of ? c->price_as_of
                        : (c->row || c->api) ? "undated" : NULL,
-        .reason = c->reject != GS_RANK_OK ? c->reason : NULL,
+        .reason = c->reject != GS_RANK_OK ? c->reason : remark(b, c),
         .extra = row_extra(b, c),
     };
 }
@@ -378,10 +398,11 @@ static bool make_price(struct builder *b, const struct gs_rank_candidate *c,
         const struct gs_price *w = c->row;
 
         *p = (struct gs_decision_price){
-            .offer = fmt(b, "%s %s%s%s, %s, %lld GPUs", w->provider,
+            .offer = fmt(b, "%s %s%s%s, %s, %lld GPU%s", w->provider,
                          w->instance ? w->instance : "",
                          w->region ? " " : "", w->region ? w->region : "",
-                         gs_pricing_name(w->pricing), (long long)w->n_gpus),
+                         gs_pricing_name(w->pricing), (long long)w->n_gpus,
+                         w->n_gpus == 1 ? "" : "s"),
             .usd_per_gpu_hour = w->usd_per_gpu_hour,
             .source = w->source,
         };
@@ -538,12 +559,20 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
             terms[i] = (struct gs_decision_term){
                 r->ranked[0].res.terms[i].name,
                 r->ranked[0].res.terms[i].usd };
-    if (r->q->measured_source == NULL)
+    if (n_list > 0 && !measured(&r->ranked[0]))
+        b->notes[b->n_notes++] = fmt(
+            b, "The winner's throughput and latency are modelled (%s), not "
+            "measured: benchmark it and the runner-up on the real workload "
+            "before committing, and rank the measured figures the same way.",
+            r->ranked[0].throughput_source ? r->ranked[0].throughput_source
+                                           : "model");
+    else if (n_list > 0 && realtime(r) && !isfinite(r->ranked[0].ttft_p99_s))
         b->notes[b->n_notes++] =
-            "Throughput and latency are modelled, not measured: benchmark "
-            "the winner and the runner-up on the real workload before "
-            "committing, and rank the measured figures the same way.";
-    snprintf(title, sizeof(title), "%s", r->workload_path ? r->workload_path
+            "The winner's throughput is measured, but the measurement gives "
+            "no latency: its p99 TTFT and ITL are unknown, so check them "
+            "against the targets before committing.";
+    snprintf(title, sizeof(title), "%s", r->workload_path
+             ? gs_rank_record_base(r->workload_path)
              : r->model ? r->model->id
              : r->q && r->q->model_name ? r->q->model_name
              : gs_cost_kind_name(r->kind));
@@ -605,4 +634,11 @@ int gs_rank_decision_emit(const struct gs_rank_result *r,
         return -1;
     }
     return gs_output_commit(&o, err);
+}
+
+const char *gs_rank_record_base(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+
+    return slash && slash[1] ? slash + 1 : path;
 }

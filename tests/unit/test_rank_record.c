@@ -90,6 +90,8 @@ static struct fixture *fixture(void)
     candidate(&f->ranked[1], "toy x2 on-demand Bolt", 1.5, 0.3, &row_b,
               "2026-01-02");
     candidate(&f->ranked[2], "toy x1 owned", 2.0, 0.5, NULL, NULL);
+    f->ranked[0].throughput_source = "roofline (perf engine)";
+    f->ranked[1].throughput_source = "measured (the workload file's)";
     f->ranked[1].price_stale = true;
     f->ranked[1].price_age_days = 333;
     for (size_t i = 0; i < 3; i++)
@@ -173,7 +175,7 @@ static void record_lists_what_the_ranking_holds(void **state)
     /* Where each input came from. */
     find(text, "| model | toy-1b | --model |");
     find(text, "| precision | bf16 | default |");
-    find(text, "| p99 time to first token at most | 1.50 s | --ttft-p99 |");
+    find(text, "| p99 time to first token at most | 1.5 s | --ttft-p99 |");
     find(text, "| fails the check when | usd\\_per\\_mtok \\> 0.5 | "
                "--fail-if |");
     find(text, "| PUE | 1.56 | Uptime Institute");
@@ -184,7 +186,7 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "| tiny x1 | does not fit | - | - | - | - |");
     /* Prices: one line per offer, sorted, the stale one marked; the
      * owned candidate has none. */
-    find(text, "| Acme a1.big eu-1, spot, 1 GPUs | 2026-11-01 | 30 | no | "
+    find(text, "| Acme a1.big eu-1, spot, 1 GPU | 2026-11-01 | 30 | no | "
                "2.00 | acme sheet |");
     find(text, "| Bolt\\|Cloud b\\<2\\>, on-demand, 2 GPUs | 2026-01-02 | "
                "333 | **yes** | 3.50 | - |");
@@ -196,7 +198,9 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "| GPU compute | 80.00 | 80.0% |");
     find(text, "\n```\ngpusel rank --model toy-1b --fail-if 'usd_per_mtok > "
                "0.5' 'it'\\''s' --format markdown --today 2026-12-01\n```\n");
-    find(text, "Throughput and latency are modelled");
+    find(text, "The winner's throughput and latency are modelled (roofline "
+               "(perf engine)), not measured");
+    find(text, "| 0.03 | measured throughput; stale price |\n");
     free(f);
 }
 
