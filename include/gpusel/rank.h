@@ -156,10 +156,11 @@ struct gs_rank_candidate {
 /*
  * The ranking order, total and deterministic (docs/commands/rank.md):
  *   1. cost_per_output, lower first;
- *   2. fewer GPUs paid for (res.n_replicas x n_gpus; a MIG slice counts
- *      its fraction), then fewer GPUs per unit;
+ *   2. GPU offers before API offers; fewer GPUs paid for (res.n_replicas
+ *      x n_gpus; a MIG slice counts its fraction; equal within
+ *      GS_RANK_TIE_REL), then fewer GPUs per unit;
  *   3. pricing kind in gs_pricing order (on-demand, spot, reserved-1y,
- *      reserved-3y, marketplace, owned), GPU offers before API offers;
+ *      reserved-3y, marketplace, owned);
  *   4. provider, region, instance (case-insensitive, NULL first);
  *   5. GPU id, then whole GPU before a MIG slice;
  *   6. the API model name.

@@ -17,10 +17,11 @@ const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
 };
 
 const char gs_rank_tie_break[] =
-    "equal cost per output (within 1e-9 relative): fewer GPUs paid for, "
-    "fewer GPUs per unit, pricing kind (on-demand, spot, reserved-1y, "
-    "reserved-3y, marketplace, owned, then model APIs), provider, region, "
-    "instance, GPU id (a whole GPU before its MIG slice), API model";
+    "equal cost per output (within 1e-9 relative): GPU offers before "
+    "model APIs, fewer GPUs paid for, fewer GPUs per unit, pricing kind "
+    "(on-demand, spot, reserved-1y, reserved-3y, marketplace, owned), "
+    "provider, region, instance, GPU id (a whole GPU before its MIG "
+    "slice), API model";
 
 const char *gs_rank_reject_name(enum gs_rank_reject r)
 {
@@ -68,18 +69,24 @@ static int num_cmp(double a, double b)
     return (a > b) - (a < b);
 }
 
+static bool same_cost(double a, double b)
+{
+    return fabs(a - b) <= GS_RANK_TIE_REL * fmax(fabs(a), fabs(b));
+}
+
 /* Steps 2-6 of the order. */
 static int identity_cmp(const struct gs_rank_candidate *a,
                         const struct gs_rank_candidate *b)
 {
+    double pa = gpus_paid(a), pb = gpus_paid(b);
     int c;
 
-    if ((c = num_cmp(gpus_paid(a), gpus_paid(b))) != 0)
-        return c;
-    if (a->n_gpus != b->n_gpus)
-        return a->n_gpus < b->n_gpus ? -1 : 1;
     if (a->is_api != b->is_api)
         return a->is_api ? 1 : -1;
+    if (!same_cost(pa, pb))
+        return num_cmp(pa, pb);
+    if (a->n_gpus != b->n_gpus)
+        return a->n_gpus < b->n_gpus ? -1 : 1;
     if (a->pricing != b->pricing)
         return a->pricing < b->pricing ? -1 : 1;
     if ((c = str_cmp(a->provider, b->provider)) != 0 ||
@@ -95,10 +102,6 @@ static int identity_cmp(const struct gs_rank_candidate *a,
     return strcmp(a->label, b->label);
 }
 
-static bool same_cost(double a, double b)
-{
-    return fabs(a - b) <= GS_RANK_TIE_REL * fmax(fabs(a), fabs(b));
-}
 
 int gs_rank_cmp(const struct gs_rank_candidate *a,
                 const struct gs_rank_candidate *b)

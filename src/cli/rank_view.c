@@ -622,8 +622,9 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
         gs_report_note(rep, "winner: %s at %.4g %s", win->label,
                        win->cost_per_output, r->cost_unit);
         if (w->has_runner_up && w->tie)
-            gs_report_note(rep, "tie with %s: broken by the order (%s)",
-                           w->runner_up->label, gs_rank_tie_break);
+            gs_report_note(rep, "tie with %s: the tie-break order decided "
+                           "(fewer GPUs, pricing kind, offer, GPU id)",
+                           w->runner_up->label);
         else if (w->has_runner_up)
             gs_report_note(rep, "margin over %s: %.4g (%.1f%%), %.2f USD "
                            "on the whole demand", w->runner_up->label,
@@ -658,9 +659,10 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                            first->label, first->reason);
     }
     if (mig)
-        gs_report_note(rep, "MIG 1g slice: 1/7 of the SMs, 1/8 of the memory "
-                       "and its bandwidth, priced at 1/7 of a GPU-hour (rented) "
-                       "or of the GPU (owned)");
+        gs_report_note(rep, "MIG 1g slice: one compute slice (1/7 of the "
+                       "SMs on 7-instance GPUs) and its memory (1/8), priced "
+                       "at its compute share of a rented GPU-hour or an "
+                       "owned GPU, the other slices assumed in use");
     if (api)
         gs_report_note(rep, "model APIs: latency is not modelled "
                        "(meets_targets assumed)");

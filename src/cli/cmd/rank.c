@@ -35,14 +35,19 @@
  * GPUs without a scale-up domain step one GPU at a time. */
 #define RANK_MAX_MEMO 256
 #define RANK_MAX_SEARCH 128
-/* NVIDIA MIG (A100, H100, H200, B200): the smallest instance, 1g, has
- * one of seven compute slices and one of eight memory slices, and its
- * share of the memory bandwidth with them (NVIDIA MIG user guide,
- * "Supported MIG profiles": H100 80GB 1g.10gb; docs/commands/rank.md). */
-#define RANK_MIG_MEMORY_SLICES 8.0
+/* NVIDIA MIG: the smallest instance, 1g, has one compute slice of
+ * mig_max_instances; on the seven-instance parts (A100, H100, H200,
+ * B200) one of eight memory slices (H100 80GB: 1g.10gb), elsewhere (A30,
+ * RTX PRO 6000: four) one of mig_max_instances; memory bandwidth goes
+ * with the memory slices (NVIDIA MIG user guide, "Supported MIG
+ * profiles"; docs/commands/rank.md). */
+#define RANK_MIG_SEVEN_INSTANCES 7
+#define RANK_MIG_MEMORY_SLICES_OF_SEVEN 8.0
 /* The fewest MIG instances a GPU must allow for rank to price a slice:
  * the catalogue's mig_max_instances (7 on every MIG part). */
 #define RANK_MIG_MIN_INSTANCES 2
+/* So that 80 GB / 8 = 10 GB is not rounded up to 11 by a last bit. */
+#define RANK_GB_SLACK 1e-9
 #define RANK_LIMIT_TOP 1000000
 #define RANK_MAX_BUDGET_USD 1e15
 /* The longest one-line reason of a failed gate. */
@@ -361,9 +366,9 @@ static void label_of(struct gs_rank_candidate *c)
         return;
     append(c->label, sizeof(c->label), " ");
     append(c->label, sizeof(c->label), gs_pricing_name(c->pricing));
-    if (c->row || c->provider) {
+    if (c->row) {
         append(c->label, sizeof(c->label), " ");
-        append(c->label, sizeof(c->label), c->row ? c->provider : "");
+        append(c->label, sizeof(c->label), c->provider);
     }
     if (c->instance) {
         append(c->label, sizeof(c->label), " ");
@@ -558,6 +563,14 @@ static int price_one(struct rank_state *st, const struct variant *v,
     gs_candidate_make_pricing(st->a, v->g, kind,
                               row ? row->usd_per_gpu_hour * frac : 0.0,
                               &e->t, trains, &cp);
+    if (v->is_mig && kind == GS_PRICING_OWNED) {
+        /* every per-GPU ownership term at the slice's share (the
+         * slice's launch price and power are scaled already) */
+        if (!gs_unset_f64(st->a->purchase_usd))
+            cp.owned.purchase_usd_per_gpu = st->a->purchase_usd * frac;
+        cp.owned.server_usd_per_gpu *= frac;
+        cp.owned.hosting_usd_per_gpu_month *= frac;
+    }
     c.interruptions_per_hour = cp.interruptions_per_hour;
     if (kind == GS_PRICING_OWNED)
         c.purchase_usd_per_gpu = cp.owned.purchase_usd_per_gpu;
@@ -718,6 +731,18 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
             st->n_memo >= RANK_MAX_SEARCH)
             break;
     }
+    if (n_counts == 0 && !last_fit && !single) {
+        char why[GS_RANK_REASON_MAX];
+
+        /* nothing fits: say so at one GPU, and how far the search went */
+        char upto[48];
+
+        snprintf(upto, sizeof(upto), ", nor in any count up to %lld",
+                 (long long)e->n);
+        set_text(why, sizeof(why), st->memo[0].reason);
+        append(why, sizeof(why), upto);
+        return reject_all(st, v, st->memo[0].n, GS_RANK_NO_FIT, why, err);
+    }
     if (n_counts == 0) {
         const struct memo *why = last_fit ? last_fit : e;
 
@@ -731,14 +756,15 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
 
 /* ---- MIG ---------------------------------------------------------------- */
 
-/* The 1g slice of g: a seventh of its compute, an eighth of its memory
- * and bandwidth; power and purchase price at the compute share. */
+/* The 1g slice of g: one compute slice, its memory slices and their
+ * bandwidth; power and purchase price at the compute share. */
 static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
                        struct gs_gpu *slice, struct variant *v,
                        struct gs_error *err)
 {
     double cf = 1.0 / (double)g->mig_max_instances;
-    double mf = 1.0 / RANK_MIG_MEMORY_SLICES;
+    double mf = g->mig_max_instances == RANK_MIG_SEVEN_INSTANCES
+                    ? 1.0 / RANK_MIG_MEMORY_SLICES_OF_SEVEN : cf;
     char name[32];
     size_t i;
 
@@ -758,8 +784,9 @@ static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
     slice->scale_up_bw_bytes_per_s = 0.0;
     slice->scale_up_bw_gib_per_s = 0.0;
     slice->mig_max_instances = GS_GPU_NONE;
+    /* NVIDIA names round the slice's GB up: H200 141 GB / 8 = 1g.18gb */
     snprintf(name, sizeof(name), "1g.%.0fgb",
-             g->memory_bytes * mf / GS_BYTES_PER_GB);
+             ceil(g->memory_bytes * mf / GS_BYTES_PER_GB - RANK_GB_SLACK));
     v->g = slice;
     v->parent = g;
     v->is_mig = true;
@@ -837,6 +864,25 @@ static bool api_serves(const struct gs_api_price *p, const struct gs_model *m)
     return false;
 }
 
+/* A row that can price an API offer: token prices, not superseded (or,
+ * at a --prices-as-of pin, dated on or before it). */
+static bool api_eligible(const struct gs_context *ctx,
+                         const struct gs_api_price *p)
+{
+    if (!p->has_token_prices || !p->provider || !p->model)
+        return false;
+    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
+        return p->as_of.precision != GS_DATE_NONE &&
+               p->as_of.days <= ctx->as_of_pin_days;
+    return !p->superseded;
+}
+
+static bool same_api(const struct gs_api_price *a,
+                     const struct gs_api_price *b)
+{
+    return eq_ci(a->provider, b->provider) && eq_ci(a->model, b->model);
+}
+
 static int rank_apis(struct rank_state *st, struct gs_error *err)
 {
     const struct gs_context *ctx = st->ctx;
@@ -853,8 +899,7 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         char spec[2 * GS_RANK_LABEL_MAX];
         bool seen = false;
 
-        if (!p->has_token_prices || p->superseded || !p->provider ||
-            !p->model)
+        if (!api_eligible(ctx, p))
             continue;
         if (a->api) {
             snprintf(spec, sizeof(spec), "%s/%s", p->provider, p->model);
@@ -865,18 +910,19 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         }
         if (a->provider && !eq_ci(p->provider, a->provider))
             continue;
-        for (j = 0; j < i && !seen; j++) {
+        for (j = 0; j < i && !seen; j++)
+            seen = api_eligible(ctx, &ctx->prices.api_prices[j]) &&
+                   same_api(&ctx->prices.api_prices[j], p);
+        if (seen)
+            continue;           /* the offer's first row stands for it */
+        best = p;
+        for (j = i + 1; j < ctx->prices.n_api_prices; j++) {
             const struct gs_api_price *o = &ctx->prices.api_prices[j];
 
-            seen = o->has_token_prices && !o->superseded &&
-                   eq_ci(o->provider, p->provider) &&
-                   eq_ci(o->model, p->model);
+            if (api_eligible(ctx, o) && same_api(o, p) &&
+                o->as_of.days >= best->as_of.days)
+                best = o;
         }
-        if (seen)
-            continue;           /* the first row of an offer picks */
-        snprintf(spec, sizeof(spec), "%s/%s", p->provider, p->model);
-        if (gs_candidate_price_api(ctx, spec, &best, err) < 0)
-            return -1;
         init_candidate(&c);
         c.is_api = true;
         c.api = best;
