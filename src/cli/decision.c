@@ -448,7 +448,7 @@ static void put_why(FILE *out, const struct gs_decision *d)
 
 static void put_prices(FILE *out, const struct gs_decision *d)
 {
-    size_t n_stale = 0;
+    size_t n_stale = 0, n_undated = 0;
 
     heading(out, "Prices");
     if (d->n_prices == 0) {
@@ -462,6 +462,7 @@ static void put_prices(FILE *out, const struct gs_decision *d)
         const struct gs_decision_price *p = &d->prices[i];
 
         n_stale += p->stale;
+        n_undated += p->stale && p->age_days < 0;
         cell(out, p->offer);
         cell(out, p->as_of);
         if (p->age_days >= 0)
@@ -474,16 +475,23 @@ static void put_prices(FILE *out, const struct gs_decision *d)
         end_row(out);
     }
     fputs("\n> ", out);
-    if (n_stale)
-        fprintf(out, "**%zu of %zu prices are stale**: older than %lld "
-                "days on ", n_stale, d->n_prices,
-                (long long)d->stale_after_days);
-    else
+    if (n_stale == 0) {
         fprintf(out, "No price is older than %lld days (the staleness "
                 "threshold) on ", (long long)d->stale_after_days);
-    gs_md_put_text(out, d->today);
-    fputs(n_stale ? ". Check each with its provider before relying on "
-                    "it.\n" : ".\n", out);
+        gs_md_put_text(out, d->today);
+        fputs(".\n", out);
+        return;
+    }
+    fprintf(out, "**%zu of %zu prices are stale**:", n_stale, d->n_prices);
+    if (n_stale > n_undated) {
+        fprintf(out, " %zu older than %lld days on ", n_stale - n_undated,
+                (long long)d->stale_after_days);
+        gs_md_put_text(out, d->today);
+    }
+    if (n_undated)
+        fprintf(out, "%s %zu undated (the source gives no date)",
+                n_stale > n_undated ? "," : "", n_undated);
+    fputs(". Check each with its provider before relying on it.\n", out);
 }
 
 int gs_decision_write(const struct gs_decision *d, FILE *out,

@@ -17,6 +17,7 @@
 #include "gpusel/arena.h"
 #include "gpusel/decision.h"
 #include "gpusel/rank_record.h"
+#include "gpusel/rank_scope.h"
 #include "gpusel/report.h"
 #include "gpusel/workload.h"
 #include "gpusel/banned.h"
@@ -33,6 +34,8 @@
 struct builder {
     struct gs_arena arena;
     const struct gs_rank_result *r;
+    struct gs_rank_scope scope;     /* the workload's candidates and
+                                     * constraints */
     struct gs_decision_item inputs[MAX_INPUTS];
     size_t n_inputs;
     struct gs_decision_item assumptions[MAX_ASSUMPTIONS];
@@ -61,6 +64,24 @@ static const char *fmt(struct builder *b, const char *f, ...)
     va_end(ap);
     if (!(s = gs_arena_strdup(&b->arena, line)))
         b->oom = true;
+    return s;
+}
+
+/* The names of a list, ", "-separated, in the arena. */
+static const char *join(struct builder *b, const struct gs_rank_names *l)
+{
+    size_t len = 1;
+    char *s;
+
+    for (size_t i = 0; i < l->n; i++)
+        len += strlen(l->items[i]) + 2;
+    if (!(s = gs_arena_alloc(&b->arena, len))) {
+        b->oom = true;
+        return NULL;
+    }
+    for (size_t i = 0, o = 0; i < l->n; i++)
+        o += (size_t)snprintf(s + o, len - o, "%s%s", i ? ", " : "",
+                              l->items[i]);
     return s;
 }
 
@@ -151,12 +172,12 @@ static void build_inputs(struct builder *b)
               origin(b, set_f(a->acceptance_rate), "--acceptance-rate"));
     input_num(b, "retry rate", q->retry_rate, NULL,
               origin(b, set_f(a->retry_rate), "--retry-rate"));
-    input_text(b, "pricing kinds", q->pricing,
-               origin(b, a->pricing != NULL, "--pricing"));
-    input_text(b, "providers", q->provider,
-               origin(b, a->provider != NULL, "--provider"));
-    input_text(b, "regions", q->region,
-               origin(b, a->region != NULL, "--region"));
+    input_text(b, "GPUs considered", b->scope.candidates.n
+               ? join(b, &b->scope.candidates) : a->gpu ? a->gpu
+               : "every priced GPU", a->gpu ? "--gpu"
+               : b->scope.candidates.n ? "workload file" : "default");
+    if (!gs_unset_i64(a->n_gpus))
+        input_num(b, "GPUs per unit", (double)a->n_gpus, NULL, "--gpus");
     input_text(b, "measured throughput", q->measured_source,
                "workload file (measured)");
     if (q->labor_hours > 0.0)
@@ -237,6 +258,18 @@ static void criterion(struct builder *b, const char *name, const char *v,
         (struct gs_decision_item){ name, v, num, unit, src });
 }
 
+/* A constraint: the flag's one value, else the file's list, if any. */
+static void constraint(struct builder *b, const char *name,
+                       const char *flag_value, const char *flag,
+                       const struct gs_rank_names *file_list)
+{
+    if (flag_value)
+        criterion(b, fmt(b, "%s is", name), flag_value, 0.0, NULL, flag);
+    else if (file_list->n)
+        criterion(b, fmt(b, "%s is one of", name), join(b, file_list), 0.0,
+                  NULL, "workload file (constraints)");
+}
+
 static void build_criteria(struct builder *b)
 {
     const struct gs_rank_result *r = b->r;
@@ -260,11 +293,14 @@ static void build_criteria(struct builder *b)
     if (r->fail_if)
         criterion(b, "fails the check when", r->fail_if, 0.0, NULL,
                   "--fail-if");
-    if (q->pricing || q->provider || q->region)
-        criterion(b, "offers within the constraints", "pricing kinds, "
-                  "providers and regions under Inputs", 0.0, NULL,
-                  origin(b, a->pricing || a->provider || a->region,
-                         "flags"));
+    constraint(b, "pricing kind", a->pricing, "--pricing",
+               &b->scope.pricing);
+    constraint(b, "provider", a->provider, "--provider",
+               &b->scope.providers);
+    constraint(b, "region", a->region, "--region", &b->scope.regions);
+    constraint(b, "vendor", NULL, NULL, &b->scope.vendors);
+    if (a->instance)
+        criterion(b, "instance", a->instance, 0.0, NULL, "--instance");
 }
 
 /* The cost view's verdict on a break-even line (cost_view.c words). */
@@ -528,6 +564,11 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
     if (!ranked || !rejected || !prices || !terms)
         goto oom;
 
+    if (gs_rank_scope_load(r->workload_path, &r->ctx->data, &b->arena,
+                           &b->scope, err) < 0) {
+        rc = -1;
+        goto out;
+    }
     build_inputs(b);
     build_assumptions(b);
     build_criteria(b);

@@ -168,6 +168,7 @@ static void record_lists_what_the_ranking_holds(void **state)
 
     (void)state;
     f->r.fail_if = "usd_per_mtok > 0.5";
+    f->a.pricing = "spot";
     assert_int_equal(decision(&f->r, 6, argv, &err), 0);
     find(text, "# Decision record: toy-1b\n");
     find(text, "**Winner:** toy x1 spot Acme at 1.00 USD per million accepted "
@@ -179,6 +180,8 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "| fails the check when | usd\\_per\\_mtok \\> 0.5 | "
                "--fail-if |");
     find(text, "| PUE | 1.56 | Uptime Institute");
+    find(text, "| pricing kind is | spot | --pricing |");
+    find(text, "| GPUs considered | every priced GPU | default |");
     /* No labour term: its rate is not an assumption. */
     assert_null(strstr(text, "| labour rate |"));
     find(text, "| 3 | toy x1 owned | 2.00 | 200.00 | 0.5000 | - | 1 | 2 | 0.03 |");
