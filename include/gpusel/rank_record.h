@@ -22,8 +22,8 @@
  * criteria, the ranked candidates (--top applied, the rest counted) and
  * the rejected ones with their reasons (unless --hide-rejected), why the
  * winner wins, and every price the listed candidates use with its date
- * and staleness.  `command` (gs_rank_command_line(); NULL leaves the
- * section out) is the "Reproduce" line, with "--format markdown" and
+ * and staleness.  `command` (gs_rank_command_line(); NULL or "" leaves
+ * the section out) is the "Reproduce" line, with "--format markdown" and
  * "--today DATE" added when it lacks them, so that it re-asks the same
  * question on the same day's prices.
  *
@@ -43,13 +43,18 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
 int gs_rank_decision_emit(const struct gs_rank_result *r,
                           const char *command, struct gs_error *err);
 
+/* Room for the reproducing command line (gs_rank_command_line). */
+#define GS_RANK_COMMAND_MAX 4096
+
 /*
- * "gpusel " and argv[0..argc) (a command's arguments, its name first,
- * as run() receives them before parsing compacts them), each argument
- * shell-quoted where it needs it, in a new malloc()ed string the caller
- * frees; NULL when out of memory.
+ * Write into buf (size bytes) "gpusel " and argv[0..argc) (a command's
+ * arguments, its name first, as run() receives them: call this before
+ * gs_context_parse(), which compacts argv), each argument shell-quoted
+ * where it needs it.  A line that does not fit is not cut: buf is then
+ * "" and the record has no "Reproduce" section.  No allocation.
  */
-char *gs_rank_command_line(int argc, const char *const *argv);
+void gs_rank_command_line(char *buf, size_t size, int argc,
+                          const char *const *argv);
 
 /*
  * Write r as an SVG Pareto plot to `path`, atomically (gs_output_open):

@@ -473,44 +473,46 @@ static int price_cmp(const void *pa, const void *pb)
     return 0;
 }
 
-char *gs_rank_command_line(int argc, const char *const *argv)
+/* Append n bytes of s at *o in buf (size bytes); false if they do not
+ * fit with the terminator. */
+static bool put(char *buf, size_t size, size_t *o, const char *s, size_t n)
+{
+    if (n >= size - *o)
+        return false;
+    memcpy(buf + *o, s, n);
+    *o += n;
+    return true;
+}
+
+void gs_rank_command_line(char *buf, size_t size, int argc,
+                          const char *const *argv)
 {
     static const char plain_chars[] = "abcdefghijklmnopqrstuvwxyz"
                                       "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
                                       "-_./=:,+@%";
-    size_t len = sizeof("gpusel");
-    char *s, *o;
+    size_t o = 0;
+    bool ok;
 
-    /* Worst case per argument: a space, two quotes, each byte as '\''. */
-    for (int i = 0; i < argc; i++)
-        len += 3 + 4 * strlen(argv[i]);
-    if (!(s = o = malloc(len)))
-        return NULL;
-    memcpy(o, "gpusel", strlen("gpusel"));
-    o += strlen("gpusel");
-    for (int i = 0; i < argc; i++) {
+    if (size == 0)
+        return;
+    ok = put(buf, size, &o, "gpusel", strlen("gpusel"));
+    for (int i = 0; ok && i < argc; i++) {
         const char *a = argv[i];
         size_t n = strlen(a);
 
-        *o++ = ' ';
+        ok = put(buf, size, &o, " ", 1);
         if (n > 0 && strspn(a, plain_chars) == n) {
-            memcpy(o, a, n);
-            o += n;
+            ok = ok && put(buf, size, &o, a, n);
             continue;
         }
-        *o++ = '\'';
-        for (; *a; a++) {
-            if (*a == '\'') {
-                memcpy(o, "'\\''", 4);
-                o += 4;
-            } else {
-                *o++ = *a;
-            }
-        }
-        *o++ = '\'';
+        /* Single quotes; a quote inside as '\'' (close, escaped, open). */
+        ok = ok && put(buf, size, &o, "'", 1);
+        for (; ok && *a; a++)
+            ok = *a == '\'' ? put(buf, size, &o, "'\\''", 4)
+                            : put(buf, size, &o, a, 1);
+        ok = ok && put(buf, size, &o, "'", 1);
     }
-    *o = '\0';
-    return s;
+    buf[ok ? o : 0] = '\0';
 }
 
 /* Whether the command line has the option `opt` (alone or "opt=..."). */
@@ -528,7 +530,7 @@ static bool has_option(const char *cmd, const char *opt)
 /* The reproducing command: `command` pinned to markdown and the day. */
 static const char *reproduce(struct builder *b, const char *command)
 {
-    if (!command)
+    if (!command || !*command)
         return NULL;
     return fmt(b, "%s%s%s%s", command,
                has_option(command, "--format") ? "" : " --format markdown",

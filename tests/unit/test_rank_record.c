@@ -126,12 +126,12 @@ static int decision(const struct gs_rank_result *r, int argc,
     FILE *fp = tmpfile();
     size_t n;
     int rc;
-    char *cmd = argv ? gs_rank_command_line(argc, argv) : NULL;
+    char cmd[GS_RANK_COMMAND_MAX];
 
     assert_non_null(fp);
-    assert_true(!argv || cmd);
-    rc = gs_rank_decision_write(r, cmd, fp, err);
-    free(cmd);
+    if (argv)
+        gs_rank_command_line(cmd, sizeof(cmd), argc, argv);
+    rc = gs_rank_decision_write(r, argv ? cmd : NULL, fp, err);
     rewind(fp);
     n = fread(text, 1, sizeof(text) - 1, fp);
     text[n] = '\0';
@@ -205,6 +205,21 @@ static void record_lists_what_the_ranking_holds(void **state)
                "(perf engine)), not measured");
     find(text, "| 0.03 | measured throughput; stale price |\n");
     free(f);
+}
+
+static void command_line_is_quoted_or_left_out(void **state)
+{
+    const char *argv[] = { "rank", "--workload", "my file.yaml", "" };
+    char buf[64], tiny[16];
+
+    (void)state;
+    gs_rank_command_line(buf, sizeof(buf), 4, argv);
+    assert_string_equal(buf, "gpusel rank --workload 'my file.yaml' ''");
+    /* Too long for the buffer: nothing rather than a cut command. */
+    gs_rank_command_line(tiny, sizeof(tiny), 4, argv);
+    assert_string_equal(tiny, "");
+    gs_rank_command_line(tiny, sizeof(tiny), 0, argv);
+    assert_string_equal(tiny, "gpusel");
 }
 
 static void record_applies_top_and_hide_rejected(void **state)
@@ -317,6 +332,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(record_lists_what_the_ranking_holds),
+        cmocka_unit_test(command_line_is_quoted_or_left_out),
         cmocka_unit_test(record_applies_top_and_hide_rejected),
         cmocka_unit_test(record_without_a_winner_says_so),
         cmocka_unit_test(a_rejection_without_reason_is_an_internal_error),
