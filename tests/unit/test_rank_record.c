@@ -184,7 +184,8 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "| GPUs considered | every priced GPU | default |");
     /* No labour term: its rate is not an assumption. */
     assert_null(strstr(text, "| labour rate |"));
-    find(text, "| 3 | toy x1 owned | 2.00 | 200.00 | 0.5000 | - | 1 | 2 | 0.03 |");
+    find(text, "| 3 | toy x1 owned | 2.00 | 200.00 | 0.5000 | - | 1 | 2 | "
+               "0.03 |");
     find(text, "| toy x1 on-demand Acme | p99 TTFT 2.5 s \\> target 1.5 s |");
     find(text, "| tiny x1 | does not fit | - | - | - | - |");
     /* Prices: one line per offer, sorted, the stale one marked; the
