@@ -6,6 +6,7 @@
  * prices they use -- and written by gs_decision_write().  Strings are
  * built in an arena released before returning.
  */
+#include <assert.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -22,10 +23,11 @@
 #include "gpusel/workload.h"
 #include "gpusel/banned.h"
 
-/* Lines of each list: the question has fewer than these. */
+/* Lines of each list: the question has fewer than these (about 18
+ * inputs, 13 assumptions, 11 criteria at most); add() asserts it. */
 #define MAX_INPUTS 32
 #define MAX_ASSUMPTIONS 24
-#define MAX_CRITERIA 8
+#define MAX_CRITERIA 16
 #define MAX_NOTES 4
 #define PERCENT 100.0
 /* Longest formatted line (an offer, a verdict). */
@@ -98,6 +100,7 @@ static const char *origin(const struct builder *b, bool flag_set,
 static void add(struct gs_decision_item *list, size_t *n, size_t max,
                 struct gs_decision_item it)
 {
+    assert(*n < max);
     if (*n < max)
         list[(*n)++] = it;
 }
