@@ -256,6 +256,14 @@ void gs_rank_finish(struct gs_rank_result *r);
 int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
                 double *out);
 
+/* The same over a row of the report: gs_rank_key's, and the question's
+ * numbers every row repeats (requests_per_s, peak_requests_per_s,
+ * period_hours, tokens, acceptance_rate, assets_per_hour).  --fail-if
+ * reads through this. */
+int gs_rank_row_key(const struct gs_rank_result *r,
+                    const struct gs_rank_candidate *c, const char *key,
+                    double *out);
+
 /* The numeric keys gs_rank_key knows, NULL-terminated (help, errors);
  * terms are looked up by their key too. */
 extern const char *const gs_rank_numeric_keys[];

@@ -380,6 +380,15 @@ static bool question_number(const struct gs_rank_result *r,
     return true;
 }
 
+int gs_rank_row_key(const struct gs_rank_result *r,
+                    const struct gs_rank_candidate *c, const char *key,
+                    double *out)
+{
+    if (question_number(r, c, key, out))
+        return 0;
+    return gs_rank_key(c, key, out);
+}
+
 static int add_row(struct view *v, const struct gs_rank_result *r,
                    const struct gs_rank_candidate *c)
 {
@@ -399,8 +408,7 @@ static int add_row(struct view *v, const struct gs_rank_result *r,
             row[j] = s ? gs_cell_text(s) : gs_cell_null();
             continue;
         }
-        if (!question_number(r, c, col->key, &x) &&
-            gs_rank_key(c, col->key, &x) < 0)
+        if (gs_rank_row_key(r, c, col->key, &x) < 0)
             x = NAN;
         if (!isfinite(x))
             row[j] = gs_cell_null();

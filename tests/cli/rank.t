@@ -303,6 +303,10 @@ note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'meets_targets == 1 and usd_total > $1000' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'meets_targets == 1 and usd_total > $1000' holds for the winner, rk-a x1 spot toycloud std.1x east: meets_targets = 1 == 1, usd_total = 1460.02 > $1000
 [1]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'gpu_count >= 2 and usd_per_mtok > 1.1' --format json >/dev/null
+gpusel: rank: check failed: --fail-if 'gpu_count >= 2 and usd_per_mtok > 1.1' holds for the winner, rk-a x1 spot toycloud std.1x east: gpu_count = 2 >= 2, usd_per_mtok = 1.11113 > 1.1
+[1]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'ttft_p99_s > 10ms' --format json >/dev/null
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtk > 1' --format json >/dev/null
 gpusel: error: --fail-if: column 1: no key 'usd_per_mtk' in this report
 [2]

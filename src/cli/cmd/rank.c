@@ -705,7 +705,9 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     int64_t counts[1 + RANK_EXTRA_COUNTS];
     size_t n_counts = 0, extra = 0;
     const struct memo *first_miss = NULL, *last_fit = NULL, *e = NULL;
-    int64_t n;
+    int64_t dom = v->g->scale_up_domain_gpus > 0 ? v->g->scale_up_domain_gpus
+                                                  : 1;
+    int64_t n, next;
     bool single;
 
     st->n_memo = 0;
@@ -725,8 +727,22 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
             if (!first_miss)
                 first_miss = e;
             last_fit = e;
+            /* past the scale-up domain more GPUs add pipeline stages,
+             * which do not shorten a token's latency: stop */
+            if (e->reject == GS_RANK_MISSES_LATENCY && n >= dom)
+                break;
         }
-        n = gs_candidate_next_count(v->g, n);
+        next = gs_candidate_next_count(v->g, n);
+        /* a training run's time falls about as 1/n: go straight to the
+         * count the deadline asks for (the search checks it) */
+        if (e->reject == GS_RANK_MISSES_DEADLINE && n_counts == 0) {
+            double want = (double)n * e->t.tres.expected.wall_s /
+                          GS_SECONDS_PER_HOUR / st->q.deadline_hours;
+
+            while (next < want && next <= GS_DEFAULT_MAX_GPUS)
+                next = gs_candidate_next_count(v->g, next);
+        }
+        n = next;
         if (single || n > GS_DEFAULT_MAX_GPUS ||
             st->n_memo >= RANK_MAX_SEARCH)
             break;
@@ -1011,9 +1027,17 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
 
 /* ---- the gates ---------------------------------------------------------- */
 
+/* --fail-if's view of the winner: its row of the report. */
+struct gate_row {
+    const struct gs_rank_result *r;
+    const struct gs_rank_candidate *c;
+};
+
 static int key_lookup(void *user, const char *key, double *value)
 {
-    return gs_rank_key(user, key, value);
+    const struct gate_row *g = user;
+
+    return gs_rank_row_key(g->r, g->c, key, value);
 }
 
 /* --budget and --fail-if on the result: 0 pass, 1 fail (reason in buf). */
@@ -1021,6 +1045,7 @@ static int gates(const struct gs_rank_result *r, const struct gs_cond *cond,
                  char *buf, size_t size, struct gs_error *err)
 {
     const struct gs_rank_candidate *win = r->n_ranked ? &r->ranked[0] : NULL;
+    struct gate_row row;
     size_t i;
     bool holds = false;
 
@@ -1051,15 +1076,15 @@ static int gates(const struct gs_rank_result *r, const struct gs_cond *cond,
                  "rejected), so none can pass", r->fail_if, r->n_rejected);
         return 1;
     }
-    if (gs_cond_eval(cond, key_lookup, (void *)win, "--fail-if", &holds,
-                     err) < 0)
+    row = (struct gate_row){ r, win };
+    if (gs_cond_eval(cond, key_lookup, &row, "--fail-if", &holds, err) < 0)
         return -1;
     if (!holds)
         return 0;
     {
         char what[RANK_LINE_MAX];
 
-        gs_cond_describe(cond, key_lookup, (void *)win, what, sizeof(what));
+        gs_cond_describe(cond, key_lookup, &row, what, sizeof(what));
         snprintf(buf, size, "--fail-if '%s' holds for the winner, %s: %s",
                  r->fail_if, win->label, what);
     }
