@@ -12,6 +12,7 @@
 #include "gpusel/gpu.h"
 #include "gpusel/model.h"
 #include "gpusel/price.h"
+#include "gpusel/rank_scope.h"
 #include "gpusel/cost_question.h"
 
 /*
@@ -212,6 +213,8 @@ struct gs_rank_result {
     const struct gs_cost_question *q; /* the settled question */
     const struct gs_cost_args *args;  /* the flags as given */
     const char *workload_path;        /* NULL without --workload */
+    const struct gs_rank_scope *scope; /* the workload's candidates and
+                                        * constraints (empty lists: none) */
     const struct gs_model *model;     /* NULL for media */
     enum gs_cost_kind kind;
     const char *cost_key;             /* "usd_per_mtok",

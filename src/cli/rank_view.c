@@ -29,7 +29,10 @@ enum {
 };
 
 /* Priorities for fitting the table to 120 columns: lower hides first. */
-enum { P_REASON = 5, P_LOW = 10, P_TIME = 40, P_TOTAL = 60, P_STATUS = 80, P_COST = 90 };
+enum {
+    P_REASON = 5, P_LOW = 10, P_TIME = 40, P_TOTAL = 60, P_STATUS = 80,
+    P_COST = 90
+};
 
 struct spec {
     const char *key;

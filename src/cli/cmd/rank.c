@@ -1188,6 +1188,7 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     r.q = &st->q;
     r.args = &ra.cost;
     r.workload_path = ra.cost.workload;
+    r.scope = &st->scope;
     r.model = st->m;
     r.kind = st->q.kind;
     r.cost_key = serving(&st->q) ? "usd_per_mtok" : "usd_per_accepted_output";
