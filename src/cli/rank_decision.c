@@ -569,8 +569,12 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
     if (!ranked || !rejected || !prices || !terms)
         goto oom;
 
-    if (gs_rank_scope_load(r->workload_path, &r->ctx->data, &b->arena,
-                           &b->scope, err) < 0) {
+    /* The scope rank used; a result without one (built by hand) has its
+     * workload file's, read again. */
+    if (r->scope)
+        b->scope = *r->scope;
+    else if (gs_rank_scope_load(r->workload_path, &r->ctx->data, &b->arena,
+                                &b->scope, err) < 0) {
         rc = -1;
         goto out;
     }

@@ -223,6 +223,28 @@ static void command_line_is_quoted_or_left_out(void **state)
     assert_string_equal(tiny, "gpusel");
 }
 
+static void record_states_the_workloads_scope(void **state)
+{
+    struct fixture *f = fixture();
+    struct gs_error err = GS_ERROR_INIT;
+    const char *gpus[] = { "toy-24g", "toy-48g" };
+    const char *providers[] = { "Acme", "Bolt|Cloud" };
+    const struct gs_rank_scope scope = {
+        .candidates = { gpus, 2 }, .providers = { providers, 2 },
+    };
+
+    (void)state;
+    f->r.scope = &scope;
+    f->r.workload_path = "dir/w.yaml";
+    assert_int_equal(decision(&f->r, 0, NULL, &err), 0);
+    find(text, "# Decision record: w.yaml\n");
+    find(text, "| GPUs considered | toy-24g, toy-48g | workload file |");
+    find(text, "| provider is one of | Acme, Bolt\\|Cloud | workload file "
+               "(constraints) |");
+    assert_null(strstr(text, "region is"));
+    free(f);
+}
+
 static void record_applies_top_and_hide_rejected(void **state)
 {
     struct fixture *f = fixture();
@@ -334,6 +356,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(record_lists_what_the_ranking_holds),
         cmocka_unit_test(command_line_is_quoted_or_left_out),
+        cmocka_unit_test(record_states_the_workloads_scope),
         cmocka_unit_test(record_applies_top_and_hide_rejected),
         cmocka_unit_test(record_without_a_winner_says_so),
         cmocka_unit_test(a_rejection_without_reason_is_an_internal_error),
