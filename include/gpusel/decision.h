@@ -82,8 +82,10 @@ struct gs_decision_price {
                              * on-demand" */
     const char *as_of;      /* YYYY-MM-DD, required: every price has a
                              * date */
-    int64_t age_days;       /* on gs_decision.today; < 0: unknown */
-    bool stale;             /* older than gs_decision.stale_after_days */
+    int64_t age_days;       /* on gs_decision.today; < 0: unknown (an
+                             * undated source) */
+    bool stale;             /* older than gs_decision.stale_after_days,
+                             * or undated */
     double usd_per_gpu_hour; /* NAN: not per GPU-hour (an API) */
     const char *source;     /* where the price came from; may be NULL */
 };

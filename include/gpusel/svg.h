@@ -148,6 +148,8 @@ struct gs_svg_pareto {
     size_t n_front;
     const struct gs_svg_point *rejected; /* drawn grey; may be NULL */
     size_t n_rejected;
+    const char *note;    /* one line under the plot (what is not shown);
+                          * may be NULL */
 };
 
 /*

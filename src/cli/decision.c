@@ -19,8 +19,9 @@
 /*
  * Numbers for people: at least NUM_SIG_DIGITS significant digits below
  * 1 (0.008575), two decimals from 1 (3.20), none from NUM_WHOLE_FROM
- * (12041) or for a whole number (12), and never more than
- * NUM_MAX_DECIMALS decimals.  The record is
+ * (12041), and never more than NUM_MAX_DECIMALS decimals.  A line's
+ * value (whole_ok) drops trailing zeros (12 requests/s, 1.5 s); table
+ * columns keep them, so that a column of money lines up.  The record is
  * for reading; JSON has the full precision.
  */
 #define NUM_SIG_DIGITS 4
@@ -30,7 +31,7 @@
 #define NUM_BUF 64
 #define PERCENT 100.0
 
-static void fmt_num(char buf[NUM_BUF], double v)
+static void fmt_num(char buf[NUM_BUF], double v, bool whole_ok)
 {
     double a = fabs(v);
     int dec;
@@ -39,7 +40,7 @@ static void fmt_num(char buf[NUM_BUF], double v)
         snprintf(buf, NUM_BUF, "-");
         return;
     }
-    if (a == 0.0 || (a < NUM_WHOLE_FROM && v == floor(v)))
+    if (a == 0.0 || (whole_ok && v == floor(v)))
         dec = 0;                /* 12 requests/s, 5 years: whole */
     else if (a >= NUM_WHOLE_FROM)
         dec = 0;
@@ -52,6 +53,15 @@ static void fmt_num(char buf[NUM_BUF], double v)
     if (a < 0.5 * pow(10.0, -dec))
         v = 0.0;                /* never "-0.00" */
     snprintf(buf, NUM_BUF, "%.*f", dec, v);
+    if (whole_ok && strchr(buf, '.')) {
+        /* A line's value: 1.5 s, 0.05 s, not 1.50 and 0.05000. */
+        char *end = buf + strlen(buf);
+
+        while (end[-1] == '0')
+            *--end = '\0';
+        if (end[-1] == '.')
+            end[-1] = '\0';
+    }
 }
 
 /* ---- checks ------------------------------------------------------------ */
@@ -188,7 +198,7 @@ static void put_num(FILE *out, double v)
 {
     char buf[NUM_BUF];
 
-    fmt_num(buf, v);
+    fmt_num(buf, v, false);
     fputs(buf, out);
 }
 
@@ -234,7 +244,10 @@ static void put_item_value(FILE *out, const struct gs_decision_item *it)
     if (it->value) {
         gs_md_put_text(out, it->value);
     } else {
-        put_num(out, it->number);
+        char buf[NUM_BUF];
+
+        fmt_num(buf, it->number, true);
+        fputs(buf, out);
         if (!isnan(it->number) && !blank(it->unit)) {
             putc(' ', out);
             gs_md_put_text(out, it->unit);
@@ -435,7 +448,7 @@ static void put_why(FILE *out, const struct gs_decision *d)
 
 static void put_prices(FILE *out, const struct gs_decision *d)
 {
-    size_t n_stale = 0;
+    size_t n_stale = 0, n_undated = 0;
 
     heading(out, "Prices");
     if (d->n_prices == 0) {
@@ -449,6 +462,7 @@ static void put_prices(FILE *out, const struct gs_decision *d)
         const struct gs_decision_price *p = &d->prices[i];
 
         n_stale += p->stale;
+        n_undated += p->stale && p->age_days < 0;
         cell(out, p->offer);
         cell(out, p->as_of);
         if (p->age_days >= 0)
@@ -461,16 +475,23 @@ static void put_prices(FILE *out, const struct gs_decision *d)
         end_row(out);
     }
     fputs("\n> ", out);
-    if (n_stale)
-        fprintf(out, "**%zu of %zu prices are stale**: older than %lld "
-                "days on ", n_stale, d->n_prices,
-                (long long)d->stale_after_days);
-    else
+    if (n_stale == 0) {
         fprintf(out, "No price is older than %lld days (the staleness "
                 "threshold) on ", (long long)d->stale_after_days);
-    gs_md_put_text(out, d->today);
-    fputs(n_stale ? ". Check each with its provider before relying on "
-                    "it.\n" : ".\n", out);
+        gs_md_put_text(out, d->today);
+        fputs(".\n", out);
+        return;
+    }
+    fprintf(out, "**%zu of %zu prices are stale**:", n_stale, d->n_prices);
+    if (n_stale > n_undated) {
+        fprintf(out, " %zu older than %lld days on ", n_stale - n_undated,
+                (long long)d->stale_after_days);
+        gs_md_put_text(out, d->today);
+    }
+    if (n_undated)
+        fprintf(out, "%s %zu undated (the source gives no date)",
+                n_stale > n_undated ? "," : "", n_undated);
+    fputs(". Check each with its provider before relying on it.\n", out);
 }
 
 int gs_decision_write(const struct gs_decision *d, FILE *out,

@@ -6,6 +6,7 @@
  * prices they use -- and written by gs_decision_write().  Strings are
  * built in an arena released before returning.
  */
+#include <assert.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -17,13 +18,16 @@
 #include "gpusel/arena.h"
 #include "gpusel/decision.h"
 #include "gpusel/rank_record.h"
+#include "gpusel/rank_scope.h"
+#include "gpusel/report.h"
 #include "gpusel/workload.h"
 #include "gpusel/banned.h"
 
-/* Lines of each list: the question has fewer than these. */
+/* Lines of each list: the question has fewer than these (about 18
+ * inputs, 13 assumptions, 11 criteria at most); add() asserts it. */
 #define MAX_INPUTS 32
 #define MAX_ASSUMPTIONS 24
-#define MAX_CRITERIA 8
+#define MAX_CRITERIA 16
 #define MAX_NOTES 4
 #define PERCENT 100.0
 /* Longest formatted line (an offer, a verdict). */
@@ -32,6 +36,8 @@
 struct builder {
     struct gs_arena arena;
     const struct gs_rank_result *r;
+    struct gs_rank_scope scope;     /* the workload's candidates and
+                                     * constraints */
     struct gs_decision_item inputs[MAX_INPUTS];
     size_t n_inputs;
     struct gs_decision_item assumptions[MAX_ASSUMPTIONS];
@@ -63,6 +69,24 @@ static const char *fmt(struct builder *b, const char *f, ...)
     return s;
 }
 
+/* The names of a list, ", "-separated, in the arena. */
+static const char *join(struct builder *b, const struct gs_rank_names *l)
+{
+    size_t len = 1;
+    char *s;
+
+    for (size_t i = 0; i < l->n; i++)
+        len += strlen(l->items[i]) + 2;
+    if (!(s = gs_arena_alloc(&b->arena, len))) {
+        b->oom = true;
+        return NULL;
+    }
+    for (size_t i = 0, o = 0; i < l->n; i++)
+        o += (size_t)snprintf(s + o, len - o, "%s%s", i ? ", " : "",
+                              l->items[i]);
+    return s;
+}
+
 /* Where an input came from: its flag, the workload file, or the
  * default. */
 static const char *origin(const struct builder *b, bool flag_set,
@@ -76,6 +100,7 @@ static const char *origin(const struct builder *b, bool flag_set,
 static void add(struct gs_decision_item *list, size_t *n, size_t max,
                 struct gs_decision_item it)
 {
+    assert(*n < max);
     if (*n < max)
         list[(*n)++] = it;
 }
@@ -150,16 +175,17 @@ static void build_inputs(struct builder *b)
               origin(b, set_f(a->acceptance_rate), "--acceptance-rate"));
     input_num(b, "retry rate", q->retry_rate, NULL,
               origin(b, set_f(a->retry_rate), "--retry-rate"));
-    input_text(b, "pricing kinds", q->pricing,
-               origin(b, a->pricing != NULL, "--pricing"));
-    input_text(b, "providers", q->provider,
-               origin(b, a->provider != NULL, "--provider"));
-    input_text(b, "regions", q->region,
-               origin(b, a->region != NULL, "--region"));
+    input_text(b, "GPUs considered", b->scope.candidates.n
+               ? join(b, &b->scope.candidates) : a->gpu ? a->gpu
+               : "every priced GPU", a->gpu ? "--gpu"
+               : b->scope.candidates.n ? "workload file" : "default");
+    if (!gs_unset_i64(a->n_gpus))
+        input_num(b, "GPUs per unit", (double)a->n_gpus, NULL, "--gpus");
     input_text(b, "measured throughput", q->measured_source,
                "workload file (measured)");
-    input_num(b, "platform labour", q->labor_hours, "hours",
-              origin(b, set_f(a->labor_hours), "--labor-hours"));
+    if (q->labor_hours > 0.0)
+        input_num(b, "platform labour", q->labor_hours, "hours",
+                  origin(b, set_f(a->labor_hours), "--labor-hours"));
     input_num(b, "candidates evaluated", (double)r->n_evaluated, NULL,
               "gpusel rank");
 }
@@ -235,6 +261,18 @@ static void criterion(struct builder *b, const char *name, const char *v,
         (struct gs_decision_item){ name, v, num, unit, src });
 }
 
+/* A constraint: the flag's one value, else the file's list, if any. */
+static void constraint(struct builder *b, const char *name,
+                       const char *flag_value, const char *flag,
+                       const struct gs_rank_names *file_list)
+{
+    if (flag_value)
+        criterion(b, fmt(b, "%s is", name), flag_value, 0.0, NULL, flag);
+    else if (file_list->n)
+        criterion(b, fmt(b, "%s is one of", name), join(b, file_list), 0.0,
+                  NULL, "workload file (constraints)");
+}
+
 static void build_criteria(struct builder *b)
 {
     const struct gs_rank_result *r = b->r;
@@ -258,11 +296,14 @@ static void build_criteria(struct builder *b)
     if (r->fail_if)
         criterion(b, "fails the check when", r->fail_if, 0.0, NULL,
                   "--fail-if");
-    if (q->pricing || q->provider || q->region)
-        criterion(b, "offers within the constraints", "pricing kinds, "
-                  "providers and regions under Inputs", 0.0, NULL,
-                  origin(b, a->pricing || a->provider || a->region,
-                         "flags"));
+    constraint(b, "pricing kind", a->pricing, "--pricing",
+               &b->scope.pricing);
+    constraint(b, "provider", a->provider, "--provider",
+               &b->scope.providers);
+    constraint(b, "region", a->region, "--region", &b->scope.regions);
+    constraint(b, "vendor", NULL, NULL, &b->scope.vendors);
+    if (a->instance)
+        criterion(b, "instance", a->instance, 0.0, NULL, "--instance");
 }
 
 /* The cost view's verdict on a break-even line (cost_view.c words). */
@@ -351,6 +392,26 @@ static const char *const *row_extra(struct builder *b,
     return x;
 }
 
+static bool measured(const struct gs_rank_candidate *c)
+{
+    return c->throughput_source
+           && strncmp(c->throughput_source, "measured", strlen("measured"))
+                  == 0;
+}
+
+/* A ranked row's remark: what a reviewer should know about it. */
+static const char *remark(struct builder *b, const struct gs_rank_candidate *c)
+{
+    const char *price = !c->price_as_of && (c->row || c->api)
+                            ? "undated price"
+                        : c->price_stale ? "stale price" : NULL;
+    const char *tput = measured(c) ? "measured throughput" : NULL;
+
+    if (price && tput)
+        return fmt(b, "%s; %s", tput, price);
+    return tput ? tput : price;
+}
+
 static struct gs_decision_row make_row(struct builder *b,
                                        const struct gs_rank_candidate *c)
 {
@@ -363,7 +424,7 @@ static struct gs_decision_row make_row(struct builder *b,
         .time = isfinite(t) ? t : NAN,
         .price_as_of = c->price_as_of ? c->price_as_of
                        : (c->row || c->api) ? "undated" : NULL,
-        .reason = c->reject != GS_RANK_OK ? c->reason : NULL,
+        .reason = c->reject != GS_RANK_OK ? c->reason : remark(b, c),
         .extra = row_extra(b, c),
     };
 }
@@ -376,10 +437,11 @@ static bool make_price(struct builder *b, const struct gs_rank_candidate *c,
         const struct gs_price *w = c->row;
 
         *p = (struct gs_decision_price){
-            .offer = fmt(b, "%s %s%s%s, %s, %lld GPUs", w->provider,
+            .offer = fmt(b, "%s %s%s%s, %s, %lld GPU%s", w->provider,
                          w->instance ? w->instance : "",
                          w->region ? " " : "", w->region ? w->region : "",
-                         gs_pricing_name(w->pricing), (long long)w->n_gpus),
+                         gs_pricing_name(w->pricing), (long long)w->n_gpus,
+                         w->n_gpus == 1 ? "" : "s"),
             .usd_per_gpu_hour = w->usd_per_gpu_hour,
             .source = w->source,
         };
@@ -414,50 +476,73 @@ static int price_cmp(const void *pa, const void *pb)
     return 0;
 }
 
-/* The command line, each argument shell-quoted where it needs it. */
-static const char *command_line(struct builder *b, int argc,
-                                const char *const *argv)
+/* Append n bytes of s at *o in buf (size bytes); false if they do not
+ * fit with the terminator. */
+static bool put(char *buf, size_t size, size_t *o, const char *s, size_t n)
 {
-    size_t len = strlen("gpusel") + 1;
-    char *s, *o;
-
-    for (int i = 0; i < argc; i++)
-        len += 3 + 4 * strlen(argv[i]);
-    if (!(s = o = gs_arena_alloc(&b->arena, len))) {
-        b->oom = true;
-        return NULL;
-    }
-    o += snprintf(o, len, "gpusel");
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        bool plain = *a != '\0'
-                     && strspn(a, "abcdefghijklmnopqrstuvwxyz"
-                               "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-                               "-_./=:,+@%") == strlen(a);
-
-        *o++ = ' ';
-        if (plain) {
-            memcpy(o, a, strlen(a));
-            o += strlen(a);
-            continue;
-        }
-        *o++ = '\'';
-        for (; *a; a++) {
-            if (*a == '\'') {
-                memcpy(o, "'\\''", 4);
-                o += 4;
-            } else {
-                *o++ = *a;
-            }
-        }
-        *o++ = '\'';
-    }
-    *o = '\0';
-    return s;
+    if (n >= size - *o)
+        return false;
+    memcpy(buf + *o, s, n);
+    *o += n;
+    return true;
 }
 
-int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
-                           const char *const *argv, FILE *out,
+void gs_rank_command_line(char *buf, size_t size, int argc,
+                          const char *const *argv)
+{
+    static const char plain_chars[] = "abcdefghijklmnopqrstuvwxyz"
+                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                                      "-_./=:,+@%";
+    size_t o = 0;
+    bool ok;
+
+    if (size == 0)
+        return;
+    ok = put(buf, size, &o, "gpusel", strlen("gpusel"));
+    for (int i = 0; ok && i < argc; i++) {
+        const char *a = argv[i];
+        size_t n = strlen(a);
+
+        ok = put(buf, size, &o, " ", 1);
+        if (n > 0 && strspn(a, plain_chars) == n) {
+            ok = ok && put(buf, size, &o, a, n);
+            continue;
+        }
+        /* Single quotes; a quote inside as '\'' (close, escaped, open). */
+        ok = ok && put(buf, size, &o, "'", 1);
+        for (; ok && *a; a++)
+            ok = *a == '\'' ? put(buf, size, &o, "'\\''", 4)
+                            : put(buf, size, &o, a, 1);
+        ok = ok && put(buf, size, &o, "'", 1);
+    }
+    buf[ok ? o : 0] = '\0';
+}
+
+/* Whether the command line has the option `opt` (alone or "opt=..."). */
+static bool has_option(const char *cmd, const char *opt)
+{
+    size_t n = strlen(opt);
+
+    for (const char *p = strstr(cmd, opt); p; p = strstr(p + 1, opt))
+        if (p > cmd && p[-1] == ' ' && (p[n] == ' ' || p[n] == '='
+                                        || p[n] == '\0'))
+            return true;
+    return false;
+}
+
+/* The reproducing command: `command` pinned to markdown and the day. */
+static const char *reproduce(struct builder *b, const char *command)
+{
+    if (!command || !*command)
+        return NULL;
+    return fmt(b, "%s%s%s%s", command,
+               has_option(command, "--format") ? "" : " --format markdown",
+               has_option(command, "--today") ? "" : " --today ",
+               has_option(command, "--today") ? "" : b->r->ctx->today_text);
+}
+
+int gs_rank_decision_write(const struct gs_rank_result *r,
+                           const char *command, FILE *out,
                            struct gs_error *err)
 {
     struct builder *b = calloc(1, sizeof(*b));
@@ -484,6 +569,15 @@ int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
     if (!ranked || !rejected || !prices || !terms)
         goto oom;
 
+    /* The scope rank used; a result without one (built by hand) has its
+     * workload file's, read again. */
+    if (r->scope)
+        b->scope = *r->scope;
+    else if (gs_rank_scope_load(r->workload_path, &r->ctx->data, &b->arena,
+                                &b->scope, err) < 0) {
+        rc = -1;
+        goto out;
+    }
     build_inputs(b);
     build_assumptions(b);
     build_criteria(b);
@@ -515,17 +609,27 @@ int gs_rank_decision_write(const struct gs_rank_result *r, int argc,
             terms[i] = (struct gs_decision_term){
                 r->ranked[0].res.terms[i].name,
                 r->ranked[0].res.terms[i].usd };
-    if (r->q->measured_source == NULL)
+    if (n_list > 0 && !measured(&r->ranked[0]))
+        b->notes[b->n_notes++] = fmt(
+            b, "The winner's throughput and latency are modelled (%s), not "
+            "measured: benchmark it and the runner-up on the real workload "
+            "before committing, and rank the measured figures the same way.",
+            r->ranked[0].throughput_source ? r->ranked[0].throughput_source
+                                           : "model");
+    else if (n_list > 0 && realtime(r) && !isfinite(r->ranked[0].ttft_p99_s))
         b->notes[b->n_notes++] =
-            "Throughput and latency are modelled, not measured: benchmark "
-            "the winner and the runner-up on the real workload before "
-            "committing, and rank the measured figures the same way.";
-    snprintf(title, sizeof(title), "%s", r->workload_path ? r->workload_path
-             : r->model ? r->model->id : gs_cost_kind_name(r->kind));
+            "The winner's throughput is measured, but the measurement gives "
+            "no latency: its p99 TTFT and ITL are unknown, so check them "
+            "against the targets before committing.";
+    snprintf(title, sizeof(title), "%s", r->workload_path
+             ? gs_rank_record_base(r->workload_path)
+             : r->model ? r->model->id
+             : r->q && r->q->model_name ? r->q->model_name
+             : gs_cost_kind_name(r->kind));
 
     d = (struct gs_decision){
         .title = title,
-        .command = argv ? command_line(b, argc, argv) : NULL,
+        .command = reproduce(b, command),
         .version = "gpusel " GPUSEL_VERSION,
         .today = r->ctx->today_text,
         .stale_after_days = r->ctx->stale_after_days,
@@ -563,4 +667,28 @@ out:
     gs_arena_release(&b->arena);
     free(b);
     return rc;
+}
+
+int gs_rank_decision_emit(const struct gs_rank_result *r,
+                          const char *command, struct gs_error *err)
+{
+    const char *path = r->ctx->common.output_path;
+    struct gs_output o;
+
+    if (!path)
+        return gs_rank_decision_write(r, command, r->ctx->out, err);
+    if (gs_output_open(&o, path, err) < 0)
+        return -1;
+    if (gs_rank_decision_write(r, command, o.fp, err) < 0) {
+        gs_output_abort(&o);
+        return -1;
+    }
+    return gs_output_commit(&o, err);
+}
+
+const char *gs_rank_record_base(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+
+    return slash && slash[1] ? slash + 1 : path;
 }

@@ -55,8 +55,8 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
     struct gs_svg_point *pts = calloc(n_all ? n_all : 1, sizeof(*pts));
     size_t *idx = calloc(r->n_ranked ? r->n_ranked : 1, sizeof(*idx));
     struct gs_svg_point *rej;
-    size_t n_pts = 0, n_rej = 0;
-    char title[TITLE_BUF];
+    size_t n_pts = 0, n_rej = 0, n_unshown = 0;
+    char title[TITLE_BUF], note[TITLE_BUF];
     struct gs_output o;
     int rc = -1;
 
@@ -75,6 +75,17 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
             rej[n_rej++] = (struct gs_svg_point){
                 r->rejected[i].label, plot_x(r, &r->rejected[i]),
                 r->rejected[i].cost_per_output };
+    for (size_t i = 0; i < n_all; i++) {
+        const struct gs_rank_candidate *c =
+            i < r->n_ranked ? &r->ranked[i] : &r->rejected[i - r->n_ranked];
+
+        n_unshown += isfinite(c->cost_per_output) && !plottable(r, c);
+    }
+    if (n_unshown)
+        snprintf(note, sizeof(note), "not shown: %zu costed candidate%s "
+                 "without a %s (model APIs; measured throughput without a "
+                 "latency)", n_unshown, n_unshown == 1 ? "" : "s",
+                 r->kind == GS_CKIND_REALTIME ? "p99 TTFT" : "time to finish");
     if (n_pts + n_rej == 0) {
         gs_error_set(err, GS_EDOMAIN,
                      "--plot: no candidate has both a cost and a %s to "
@@ -83,8 +94,10 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
         goto out;
     }
     snprintf(title, sizeof(title), "gpusel rank: %s",
-             r->workload_path ? r->workload_path
-             : r->model ? r->model->id : gs_cost_kind_name(r->kind));
+             r->workload_path ? gs_rank_record_base(r->workload_path)
+             : r->model ? r->model->id
+             : r->q && r->q->model_name ? r->q->model_name
+             : gs_cost_kind_name(r->kind));
     {
         const struct gs_svg_pareto p = {
             .title = title,
@@ -97,6 +110,7 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
             .points = pts, .n_points = n_pts,
             .front = idx, .n_front = gs_pareto_front(pts, n_pts, idx),
             .rejected = rej, .n_rejected = n_rej,
+            .note = n_unshown ? note : NULL,
         };
 
         if (gs_output_open(&o, path, err) < 0)

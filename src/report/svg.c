@@ -1183,6 +1183,10 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
 #define FRONT_MARKER 3
 #define FEASIBLE_MARKER 0
 #define REJECTED_MARKER 1
+/* The note's baseline: this far above the canvas' bottom edge, below the
+ * x axis title; from the canvas' left edge. */
+#define NOTE_BELOW_PX 8
+#define NOTE_X_PX 10
 
 /* Whether pts[a] sorts before pts[b]: x, then y, then index. */
 static bool pareto_before(const struct gs_svg_point *pts, size_t a,
@@ -1402,5 +1406,12 @@ int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
         legend_row(out, &ly, REJECTED_MARKER, REJECTED_INK, false,
                    "rejected");
     fputs("</g>\n", out);
+    if (p->note) {
+        fprintf(out, "<text class=\"note\" x=\"%d\" y=\"%d\" "
+                "font-size=\"%d\">", NOTE_X_PX,
+                GS_SVG_HEIGHT_PX - NOTE_BELOW_PX, FONT_SMALL_PX);
+        put_text(out, p->note);
+        fputs("</text>\n", out);
+    }
     return end_svg(out, err);
 }

@@ -118,7 +118,7 @@ static void sections_come_in_the_documented_order(void **state)
     struct capture *c = malloc(sizeof(*c));
     static const char *const order[] = {
         "# Decision record: workload-chat.yaml\n",
-        "**Winner:** h100-sxm x1, spot, A at 1 USD per million",
+        "**Winner:** h100-sxm x1, spot, A at 1.00 USD per million",
         "## Inputs", "## Assumptions", "## Acceptance criteria",
         "## Ranked candidates", "## Rejected candidates",
         "## Why the winner wins", "## Prices", "## Reproduce",
@@ -144,14 +144,33 @@ static void rows_carry_rank_reason_and_price_date(void **state)
     (void)state;
     capture_decision(c, &d);
     assert_int_equal(c->rc, 0);
-    find(c->text, "| 1 | h100-sxm x1, spot, A | 1 | 100 | 0.5000 | "
+    find(c->text, "| 1 | h100-sxm x1, spot, A | 1.00 | 100.00 | 0.5000 | "
                   "2026-11-01 | - |\n");
     find(c->text, "| 2 | a100 x2, on-demand, B | 1.25 |");
     find(c->text, "| l4 x1, on-demand, C | does not fit: needs 21 GiB, has "
                   "20 | - | - | - | - |\n");
     find(c->text, "| B on-demand | 2026-01-02 | 333 | **yes** | 3.50 | - |");
-    find(c->text, "**1 of 2 prices are stale**: older than 180 days on "
-                  "2026-12-01");
+    find(c->text, "**1 of 2 prices are stale**: 1 older than 180 days on "
+                  "2026-12-01. Check each");
+    free(c);
+}
+
+static void undated_prices_are_counted_apart(void **state)
+{
+    struct gs_decision d = sample();
+    struct gs_decision_price p[2] = { prices[0], prices[1] };
+    struct capture *c = malloc(sizeof(*c));
+
+    (void)state;
+    p[0].as_of = "undated";
+    p[0].age_days = -1;
+    p[0].stale = true;
+    d.prices = p;
+    capture_decision(c, &d);
+    assert_int_equal(c->rc, 0);
+    find(c->text, "| A spot | undated | - | **yes** |");
+    find(c->text, "**2 of 2 prices are stale**: 1 older than 180 days on "
+                  "2026-12-01, 1 undated (the source gives no date).");
     free(c);
 }
 
@@ -169,9 +188,9 @@ static void margin_and_terms_follow_from_the_rows(void **state)
                   "20.0% below the runner-up |");
     /* Largest first, three of them; storage and network tie at 5 and
      * the earlier (storage) wins; shares of 100 USD. */
-    t = find(c->text, "| GPU compute | 60 | 60.0% |");
-    t = find(t, "| labour | 30 | 30.0% |");
-    t = find(t, "| storage | 5 | 5.0% |");
+    t = find(c->text, "| GPU compute | 60.00 | 60.0% |");
+    t = find(t, "| labour | 30.00 | 30.0% |");
+    t = find(t, "| storage | 5.00 | 5.0% |");
     assert_null(strstr(c->text, "| network |"));
     free(c);
 }
@@ -382,6 +401,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sections_come_in_the_documented_order),
         cmocka_unit_test(rows_carry_rank_reason_and_price_date),
+        cmocka_unit_test(undated_prices_are_counted_apart),
         cmocka_unit_test(margin_and_terms_follow_from_the_rows),
         cmocka_unit_test(a_tie_says_how_it_was_broken),
         cmocka_unit_test(no_ranked_candidate_is_said_plainly),

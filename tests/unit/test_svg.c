@@ -877,6 +877,7 @@ static void pareto_plot_highlights_labels_and_greys(void **state)
         .points = cand, .n_points = GS_ARRAY_SIZE(cand),
         .front = idx, .n_front = k,
         .rejected = cand_rejected, .n_rejected = 1,
+        .note = "not shown: 2 <APIs>",
     };
     const char *doc, *g_rej, *g_feas, *g_front, *g_leg, *poly;
     FILE *fp = tmpfile();
@@ -914,9 +915,14 @@ static void pareto_plot_highlights_labels_and_greys(void **state)
     /* The staircase: 3 points, 2 corners between them. */
     poly = find(g_front, "<polyline points=\"");
     assert_int_equal(count(poly, ",") - count(strchr(poly, '>'), ","), 5);
-    assert_int_equal(count(g_leg, "<text"), 3);
+    /* Three legend entries, then the note. */
+    assert_int_equal(count(g_leg, "<text")
+                     - count(find(g_leg, "<text class=\"note\""), "<text"),
+                     3);
     find(g_leg, ">Pareto front</text>");
     find(g_leg, ">rejected</text>");
+    find(g_leg, "<text class=\"note\" x=\"10\" y=\"552\" font-size=\"11\">"
+                "not shown: 2 &lt;APIs&gt;</text>");
 }
 
 static void pareto_plot_refuses_a_bad_front(void **state)
