@@ -69,7 +69,7 @@ Prices judged on 2026-12-01; written by gpusel 0.1.0.
 | assumption | value | source |
 |---|---|---|
 | PUE | 1.56 | Uptime Institute Global Data Center Survey 2024, industry average (docs/engines/cost.md) |
-| electricity | 0.08950 USD per kWh | US EIA Electric Power Annual 2023, Virginia commercial average |
+| electricity | 0.0895 USD per kWh | US EIA Electric Power Annual 2023, Virginia commercial average |
 | amortisation | 5 years | Amazon 10-K 2024 (five years from 2025); Meta five, Microsoft and Alphabet six |
 | colocation | 184.06 USD per kW-month | CBRE North America Data Center Trends H2 2024, 250-500 kW |
 | server power per GPU | 1.27 kW | NVIDIA DGX H100 datasheet: 10.2 kW for 8 GPUs |
@@ -83,7 +83,7 @@ Prices judged on 2026-12-01; written by gpusel 0.1.0.
 
 | criterion | value | set by |
 |---|---|---|
-| p99 TTFT | 0.5000 s | --ttft-p99 or the workload's targets |
+| p99 TTFT | 0.5 s | --ttft-p99 or the workload's targets |
 | p99 ITL | - | --itl-p99 or the workload's targets |
 
 ## Ranked candidates
@@ -124,7 +124,7 @@ none
 
 | offer | as of | age (days) | stale | USD per GPU-hour | source |
 |---|---|---:|---|---:|---|
-| toycloud toy.1x toy-east on-demand | 2026-11-01 | 30 | no | 2 | toy price list, November 2026 (invented) |
+| toycloud toy.1x toy-east on-demand | 2026-11-01 | 30 | no | 2.00 | toy price list, November 2026 (invented) |
 
 > No price is older than 180 days (the staleness threshold) on 2026-12-01.
 

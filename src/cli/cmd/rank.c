@@ -18,6 +18,7 @@
 #include "gpusel/cost.h"
 #include "gpusel/defaults.h"
 #include "gpusel/rank.h"
+#include "gpusel/rank_record.h"
 #include "gpusel/rank_scope.h"
 #include "gpusel/resolve.h"
 #include "gpusel/units.h"
@@ -57,7 +58,7 @@ struct rank_args {
     struct gs_cost_args cost;
     int64_t top;
     bool hide_rejected, no_mig, no_api;
-    const char *fail_if;
+    const char *fail_if, *plot;
     double budget_usd;
 };
 
@@ -98,6 +99,10 @@ const struct gs_option gs_rank_options[] = {
     GS_OPT_DOUBLE(R, "budget", budget_usd, "<usd>",
                   "reject candidates whose usd_total is above this; exit "
                   "1 if none is left", 0.0, RANK_MAX_BUDGET_USD),
+    GS_OPT_STRING(R, "plot", plot, "<file.svg>",
+                  "also write cost per accepted output against latency or "
+                  "time to finish as SVG, the Pareto front highlighted "
+                  "(docs/decision-record.md)"),
     GS_OPT_END(),
 };
 #undef R
@@ -1133,8 +1138,11 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     struct gs_cond cond;
     struct gs_arena arena;
     char reason[2 * RANK_LINE_MAX];
+    char cmdline[GS_RANK_COMMAND_MAX];
     int rc;
 
+    /* before the parser compacts argv: the record's "reproduce" line */
+    gs_rank_command_line(cmdline, sizeof(cmdline), argc, argv);
     memset(&ra, 0, sizeof(ra));
     gs_candidate_args_unset(&ra.cost);
     ra.top = GS_UNSET_I64;
@@ -1213,7 +1221,11 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
                                 err) < 0)
         goto out;
     r.n_skipped_no_throughput = st->n_no_media_throughput;
-    if (gs_rank_view_emit(&r, err) < 0)
+    if ((ctx->common.format && strcmp(ctx->common.format, "markdown") == 0
+             ? gs_rank_decision_emit(&r, cmdline, err)
+             : gs_rank_view_emit(&r, err)) < 0)
+        goto out;
+    if (ra.plot && gs_rank_plot_write(&r, ra.plot, err) < 0)
         goto out;
     rc = gates(&r, ra.fail_if ? &cond : NULL, reason, sizeof(reason), err);
     if (rc == 1)
