@@ -414,7 +414,7 @@ static struct gs_cell *add_change(struct diff *d, const char *table,
     c[C_NEW_VALUE] = copy_cell(t, now, &ok);
     if (cell_number(base, &b) && cell_number(now, &n)) {
         c[C_DELTA] = gs_cell_number(n - b);
-        if (b != 0.0)
+        if (b != 0.0 && !(column && strcmp(column, RANK_KEY) == 0))
             c[C_PCT] = gs_cell_number(PCT_PER_FRAC * (n - b) / fabs(b));
     }
     if (!ok || !c[C_TABLE].u.text ||
