@@ -103,19 +103,21 @@ $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --
       "change": {"label": "change", "kind": "text", "unit": null},
       "row": {"label": "row", "kind": "key", "unit": null},
       "column": {"label": "column", "kind": "text", "unit": null},
+      "base": {"label": "base", "kind": "text", "unit": null},
+      "new": {"label": "new", "kind": "text", "unit": null},
       "change_pct": {"label": "change %", "kind": "number", "unit": "%"},
       "table": {"label": "table", "kind": "text", "unit": null},
-      "base_value": {"label": "base", "kind": "number", "unit": null},
-      "new_value": {"label": "new", "kind": "number", "unit": null},
+      "base_value": {"label": "base value", "kind": "number", "unit": null},
+      "new_value": {"label": "new value", "kind": "number", "unit": null},
       "delta": {"label": "delta", "kind": "number", "unit": null}
     }
   },
   "input_changes": [],
   "changes": [
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_accepted_output", "change_pct": 19.999999999999996, "table": "rows", "base_value": 0.001152, "new_value": 0.0013824, "delta": 0.00023039999999999996},
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_mtok", "change_pct": 20.000000000000018, "table": "rows", "base_value": 3.84, "new_value": 4.6080000000000005, "delta": 0.7680000000000007},
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_gpu_hour", "change_pct": 20.000000000000004, "table": "rows", "base_value": 6.88, "new_value": 8.256, "delta": 1.3760000000000003},
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "price_as_of", "change_pct": null, "table": "rows", "base_value": "2026-08-26", "new_value": "2026-11-15", "delta": null}
+    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_accepted_output", "base": "0.001152", "new": "0.001382", "change_pct": 19.999999999999996, "table": "rows", "base_value": 0.001152, "new_value": 0.0013824, "delta": 0.00023039999999999996},
+    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_mtok", "base": "3.84", "new": "4.61", "change_pct": 20.000000000000018, "table": "rows", "base_value": 3.84, "new_value": 4.6080000000000005, "delta": 0.7680000000000007},
+    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_gpu_hour", "base": "6.88", "new": "8.26", "change_pct": 20.000000000000004, "table": "rows", "base_value": 6.88, "new_value": 8.256, "delta": 1.3760000000000003},
+    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "price_as_of", "base": "2026-08-26", "new": "2026-11-15", "change_pct": null, "table": "rows", "base_value": null, "new_value": null, "delta": null}
   ],
   "notes": [
     "base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/price-up.json (rank, gpusel 0.1.0)",
@@ -123,16 +125,16 @@ $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --
   ]
 }
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/new-winner.json --format csv
-change,row,column,change_pct,table,base_value,new_value,delta
-winner,a100-80gb-sxm/2/on-demand/GCP/us-central1/a2-highgpu-2g,rank,,rows,2,1,-1
-former winner,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,rank,,rows,1,2,1
-winner cost,,usd_per_accepted_output,22.39583333333333,rows,0.001152,0.00141,0.000258
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_accepted_output,29.999999999999993,rows,0.001152,0.0014976,0.00034559999999999994
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_mtok,30.000000000000007,rows,3.84,4.992,1.1520000000000001
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_gpu_hour,30.000000000000014,rows,6.88,8.944,2.064000000000001
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,price_as_of,,rows,2026-08-26,2026-11-20,
-added,mi300x/1/on-demand/RunPod/eu-ro-1/1x MI300X,usd_per_accepted_output,,rows,,0.0017,
-removed,l4/1/on-demand/GCP/us-central1/g2-standard-8,usd_per_accepted_output,,rows,,,
+change,row,column,base,new,change_pct,table,base_value,new_value,delta
+winner,a100-80gb-sxm/2/on-demand/GCP/us-central1/a2-highgpu-2g,rank,2,1,,rows,2,1,-1
+former winner,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,rank,1,2,,rows,1,2,1
+winner cost,,usd_per_accepted_output,0.001152,0.00141,22.39583333333333,rows,0.001152,0.00141,0.000258
+changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_accepted_output,0.001152,0.001498,29.999999999999993,rows,0.001152,0.0014976,0.00034559999999999994
+changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_mtok,3.84,4.99,30.000000000000007,rows,3.84,4.992,1.1520000000000001
+changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_gpu_hour,6.88,8.94,30.000000000000014,rows,6.88,8.944,2.064000000000001
+changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,price_as_of,2026-08-26,2026-11-20,,rows,,,
+added,mi300x/1/on-demand/RunPod/eu-ro-1/1x MI300X,usd_per_accepted_output,,0.0017,,rows,,0.0017,
+removed,l4/1/on-demand/GCP/us-central1/g2-standard-8,usd_per_accepted_output,,,,rows,,,
 $ t=$(mktemp -d) && c="gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json" && $c --output $t/a.json && $c --prices tests/fixtures/diff/toy-price-rise.yaml --output $t/b.json && (cd $t && gpusel diff a.json b.json --max-increase 15% --columns change,row,column,base,new,change_pct,over_limit); rc=$?; rm -r $t; exit $rc
 change   row                                           column                   base        new         change %  over limit
 changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  usd_per_hour             2           2.4             20.0  -
@@ -157,13 +159,13 @@ breakdown,idle capacity,share,0.6844487552537989,0.6908893119390808
 breakdown,retry waste,usd,73,87.6
 breakdown,retry waste,share,0.023601681215648238,0.023823769377209682
 breakdown,platform labour,share,0.032331070158422244,0.027196083763937992
-breakeven,on-demand,verdict,"on-demand below 65.0%, reserved-1y above","on-demand below 54.2%, reserved-1y above"
+breakeven,on-demand,verdict,,
 breakeven,on-demand,a_usd_per_gpu_hour,2,2.4
 breakeven,on-demand,utilisation_frac,0.65,0.5416666666666667
-breakeven,on-demand #2,verdict,"on-demand below 50.0%, reserved-3y above","on-demand below 41.7%, reserved-3y above"
+breakeven,on-demand #2,verdict,,
 breakeven,on-demand #2,a_usd_per_gpu_hour,2,2.4
 breakeven,on-demand #2,utilisation_frac,0.5,0.4166666666666667
-breakeven,on-demand #3,verdict,"on-demand below 22.2%, owned above","on-demand below 18.5%, owned above"
+breakeven,on-demand #3,verdict,,
 breakeven,on-demand #3,a_usd_per_gpu_hour,2,2.4
 breakeven,on-demand #3,utilisation_frac,0.22248880682564162,0.18474867944831522
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/schema-v1.json

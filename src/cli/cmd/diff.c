@@ -89,18 +89,14 @@ static const struct gs_column change_cols[N_CHANGE_COLS] = {
     [C_CHANGE] = { "change", "change", GS_CELL_TEXT, 0, 0, .priority = 2 },
     [C_ROW] = { "row", "row", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
     [C_COLUMN] = { "column", "column", GS_CELL_TEXT, 0, 0, .priority = 2 },
-    [C_BASE] = { "base", "base", GS_CELL_TEXT, 0, 0,
-                 .audience = GS_COL_HUMAN, .priority = 2 },
-    [C_NEW] = { "new", "new", GS_CELL_TEXT, 0, 0,
-                .audience = GS_COL_HUMAN, .priority = 2 },
+    [C_BASE] = { "base", "base", GS_CELL_TEXT, 0, 0, .priority = 2 },
+    [C_NEW] = { "new", "new", GS_CELL_TEXT, 0, 0, .priority = 2 },
     [C_PCT] = { "change_pct", "change %", GS_CELL_NUMBER, 1, 0,
                 .unit = "%" },
-    [C_BASE_VALUE] = { "base_value", "base", GS_CELL_NUMBER, 0, 0,
-                       .kind = GS_COL_NUMBER, .unit = "",
-                       .audience = GS_COL_MACHINE },
-    [C_NEW_VALUE] = { "new_value", "new", GS_CELL_NUMBER, 0, 0,
-                      .kind = GS_COL_NUMBER, .unit = "",
-                      .audience = GS_COL_MACHINE },
+    [C_BASE_VALUE] = { "base_value", "base value", GS_CELL_NUMBER, 0, 0,
+                       .unit = "", .audience = GS_COL_MACHINE },
+    [C_NEW_VALUE] = { "new_value", "new value", GS_CELL_NUMBER, 0, 0,
+                      .unit = "", .audience = GS_COL_MACHINE },
     [C_DELTA] = { "delta", "delta", GS_CELL_NUMBER, 0, 0, .unit = "",
                   .audience = GS_COL_MACHINE },
     [C_OVER] = { "over_limit", "over limit", GS_CELL_BOOL, 0, 0,
@@ -255,20 +251,6 @@ static bool cell_number(const struct gs_cell *c, double *out)
     return true;
 }
 
-/* A cell of the output: text cells copied into t. */
-static struct gs_cell copy_cell(struct gs_table *t, const struct gs_cell *c,
-                                bool *ok)
-{
-    if (c->type != GS_CELL_TEXT)
-        return *c;
-    {
-        const char *s = gs_table_strdup(t, c->u.text);
-
-        *ok = *ok && s;
-        return gs_cell_text(s);
-    }
-}
-
 static bool in_list(const char *key, const char *const *list, size_t n)
 {
     size_t i;
@@ -389,7 +371,6 @@ static struct gs_cell *add_change(struct diff *d, const char *table,
     struct gs_table *t = &d->changes;
     struct gs_cell *c = gs_table_add_row(t);
     struct gs_cell null = gs_cell_null();
-    bool ok = true;
     double b, n;
 
     if (!c)
@@ -410,15 +391,18 @@ static struct gs_cell *add_change(struct diff *d, const char *table,
         c[C_BASE] = gs_cell_text(cell_text(t, base, true));
         c[C_NEW] = gs_cell_text(cell_text(t, now, true));
     }
-    c[C_BASE_VALUE] = copy_cell(t, base, &ok);
-    c[C_NEW_VALUE] = copy_cell(t, now, &ok);
+    if (cell_number(base, &b))
+        c[C_BASE_VALUE] = gs_cell_number(b);
+    if (cell_number(now, &n))
+        c[C_NEW_VALUE] = gs_cell_number(n);
     if (cell_number(base, &b) && cell_number(now, &n)) {
         c[C_DELTA] = gs_cell_number(n - b);
         if (b != 0.0 && !(column && strcmp(column, RANK_KEY) == 0))
             c[C_PCT] = gs_cell_number(PCT_PER_FRAC * (n - b) / fabs(b));
     }
-    if (!ok || !c[C_TABLE].u.text ||
-        (column && !c[C_COLUMN].u.text))
+    if (!c[C_TABLE].u.text || (column && !c[C_COLUMN].u.text) ||
+        (base->type != GS_CELL_NULL && !c[C_BASE].u.text) ||
+        (now->type != GS_CELL_NULL && !c[C_NEW].u.text))
         return NULL;
     return c;
 }
