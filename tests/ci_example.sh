@@ -27,7 +27,11 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 ok() { pass=$((pass + 1)); echo "ok - $*"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $*"; sed 's/^/    /' "$log" | tail -20; }
+not_ok() {
+    fail=$((fail + 1))
+    echo "not ok - $*"
+    sed 's/^/    /' "$log" | tail -20
+}
 
 shopt -s nullglob
 baseline=(examples/ci/baseline/*.json)

@@ -352,15 +352,16 @@ static long winner_row(const struct gs_saved_table *t)
     for (i = 0; i < t->n_rows; i++) {
         const struct gs_cell *c = gs_saved_table_cell(t, i, (size_t)j);
 
-        if (c->type == GS_CELL_INT && c->u.i == 1)
+        if ((c->type == GS_CELL_INT && c->u.i == 1) ||
+            (c->type == GS_CELL_NUMBER && c->u.number == 1.0))
             return (long)i;
     }
     return -1;
 }
 
 /*
- * Append a change row.  base/new may be NULL (missing); `numeric` adds
- * the delta and percentage when both are numbers.
+ * Append a change row; base/new may be NULL (missing).  Numbers also get
+ * their exact values, the delta and the percentage.  NULL on OOM.
  */
 static struct gs_cell *add_change(struct diff *d, const char *table,
                                   const char *change, const char *row,
