@@ -36,7 +36,7 @@ const struct gs_command gs_commands[] = {
     { "diff", cmd_diff, gs_diff_options, 0,
       "gpusel diff <base.json> <new.json> [<options>]",
       "compare two saved JSON reports: inputs, winner, cost, fit, prices",
-      "Rows are matched by identity (their key columns and the workload, "
+      "Rows are matched by identity (their key columns, else the workload, "
       "GPU, GPU count, pricing and offer columns); the inputs that changed "
       "come first, then the winner (rank 1), the cost, fit and price "
       "columns that changed, and the rows added or removed.  "

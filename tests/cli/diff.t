@@ -26,31 +26,33 @@ change  row  column  base  new  change %  table
 note: base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/base.json (rank, gpusel 0.1.0)
 note: no differences
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --max-increase 25%
-change   row                                            column                   base        new         over limit
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  usd_per_accepted_output  0.001152    0.001382    no
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  usd_per_mtok             3.84        4.61        -
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  usd_per_gpu_hour         6.88        8.26        -
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  price_as_of              2026-08-26  2026-11-15  -
+change   row                                             column                   base        new         over limit
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  cost_per_output          3.84        4.61        -
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  usd_per_gpu_hour         6.88        8.26        -
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  price_as_of              2026-08-26  2026-11-15  -
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  usd_per_accepted_output  0.001152    0.001382    no
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  usd_per_mtok             3.84        4.61        -
 
 note: base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/price-up.json (rank, gpusel 0.1.0)
-note: 0 input(s) changed; 4 value(s) changed, 0 row(s) added, 0 removed
-note: within --max-increase 25%: the largest rise is 20% on 'h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge'
+note: 0 input(s) changed; 5 value(s) changed, 0 row(s) added, 0 removed
+note: within --max-increase 25%: the largest rise is 20% on 'h100-sxm x1 on-demand AWS p5.4xlarge us-east-1'
 note: hidden to fit 120 columns: change_pct, table (--wide shows every column, --columns KEY,... picks)
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --max-increase 10%
-change   row                                            column                   base        new         over limit
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  usd_per_accepted_output  0.001152    0.001382    yes
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  usd_per_mtok             3.84        4.61        -
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  usd_per_gpu_hour         6.88        8.26        -
-changed  h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge  price_as_of              2026-08-26  2026-11-15  -
+change   row                                             column                   base        new         over limit
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  cost_per_output          3.84        4.61        -
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  usd_per_gpu_hour         6.88        8.26        -
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  price_as_of              2026-08-26  2026-11-15  -
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  usd_per_accepted_output  0.001152    0.001382    yes
+changed  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1  usd_per_mtok             3.84        4.61        -
 
 note: base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/price-up.json (rank, gpusel 0.1.0)
-note: 0 input(s) changed; 4 value(s) changed, 0 row(s) added, 0 removed
-note: row 'h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge': usd_per_accepted_output 0.001152 -> 0.0013824 USD (+20.0%), over --max-increase 10%
+note: 0 input(s) changed; 5 value(s) changed, 0 row(s) added, 0 removed
+note: row 'h100-sxm x1 on-demand AWS p5.4xlarge us-east-1': usd_per_accepted_output 0.001152 -> 0.0013824 USD (+20.0%), over --max-increase 10%
 note: hidden to fit 120 columns: change_pct, table (--wide shows every column, --columns KEY,... picks)
-gpusel: diff: row 'h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge': usd_per_accepted_output 0.001152 -> 0.0013824 USD (+20.0%), over --max-increase 10%
+gpusel: diff: row 'h100-sxm x1 on-demand AWS p5.4xlarge us-east-1': usd_per_accepted_output 0.001152 -> 0.0013824 USD (+20.0%), over --max-increase 10%
 [1]
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --max-increase 0.0002USD 2>&1 >/dev/null
-gpusel: diff: row 'h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge': usd_per_accepted_output 0.001152 -> 0.0013824 USD (+20.0%), over --max-increase 0.0002USD
+gpusel: diff: row 'h100-sxm x1 on-demand AWS p5.4xlarge us-east-1': usd_per_accepted_output 0.001152 -> 0.0013824 USD (+20.0%), over --max-increase 0.0002USD
 [1]
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --max-increase 0.0003 >/dev/null
 $ gpusel diff tests/fixtures/diff/price-up.json tests/fixtures/diff/base.json --max-increase 0% >/dev/null
@@ -65,21 +67,22 @@ $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/new-winner.json 
 
 | change | row | column | base | new | change % | table |
 |---|---|---|---|---|---:|---|
-| winner | a100-80gb-sxm/2/on-demand/GCP/us-central1/a2-highgpu-2g | rank | 2 | 1 | - | rows |
-| former winner | h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge | rank | 1 | 2 | - | rows |
-| winner cost | - | usd\_per\_accepted\_output | 0.001152 | 0.00141 | 22.4 | rows |
-| changed | h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge | usd\_per\_accepted\_output | 0.001152 | 0.001498 | 30.0 | rows |
-| changed | h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge | usd\_per\_mtok | 3.84 | 4.99 | 30.0 | rows |
-| changed | h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge | usd\_per\_gpu\_hour | 6.88 | 8.94 | 30.0 | rows |
-| changed | h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge | price\_as\_of | 2026-08-26 | 2026-11-20 | - | rows |
-| added | mi300x/1/on-demand/RunPod/eu-ro-1/1x MI300X | usd\_per\_accepted\_output | - | 0.0017 | - | rows |
-| removed | l4/1/on-demand/GCP/us-central1/g2-standard-8 | usd\_per\_accepted\_output | - | - | - | rows |
+| winner | a100-80gb-sxm x2 on-demand GCP a2-highgpu-2g us-central1 | rank | 2 | 1 | - | rank |
+| former winner | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | rank | 1 | 2 | - | rank |
+| winner cost | - | usd\_per\_accepted\_output | 0.001152 | 0.00141 | 22.4 | rank |
+| changed | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | cost\_per\_output | 3.84 | 4.99 | 30.0 | rank |
+| changed | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | usd\_per\_gpu\_hour | 6.88 | 8.94 | 30.0 | rank |
+| changed | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | price\_as\_of | 2026-08-26 | 2026-11-20 | - | rank |
+| changed | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | usd\_per\_accepted\_output | 0.001152 | 0.001498 | 30.0 | rank |
+| changed | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | usd\_per\_mtok | 3.84 | 4.99 | 30.0 | rank |
+| added | mi300x x1 on-demand RunPod 1x MI300X eu-ro-1 | usd\_per\_accepted\_output | - | 0.0017 | - | rank |
+| removed | l4 x1 | usd\_per\_accepted\_output | - | - | - | rank |
 
 > note: base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/new-winner.json (rank, gpusel 0.1.0)
 >
-> note: 1 input(s) changed; 4 value(s) changed, 1 row(s) added, 1 removed; the winner changed
+> note: 1 input(s) changed; 5 value(s) changed, 1 row(s) added, 1 removed; the winner changed
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/new-winner.json --max-increase 20% >/dev/null
-gpusel: diff: the winner ('h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge' -> 'a100-80gb-sxm/2/on-demand/GCP/us-central1/a2-highgpu-2g'): usd_per_accepted_output 0.001152 -> 0.00141 USD (+22.4%), over --max-increase 20%
+gpusel: diff: the winner ('h100-sxm x1 on-demand AWS p5.4xlarge us-east-1' -> 'a100-80gb-sxm x2 on-demand GCP a2-highgpu-2g us-central1'): usd_per_accepted_output 0.001152 -> 0.00141 USD (+22.4%), over --max-increase 20%
 [1]
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --all-columns --format json
 {
@@ -114,27 +117,29 @@ $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --
   },
   "input_changes": [],
   "changes": [
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_accepted_output", "base": "0.001152", "new": "0.001382", "change_pct": 19.999999999999996, "table": "rows", "base_value": 0.001152, "new_value": 0.0013824, "delta": 0.00023039999999999996},
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_mtok", "base": "3.84", "new": "4.61", "change_pct": 20.000000000000018, "table": "rows", "base_value": 3.84, "new_value": 4.6080000000000005, "delta": 0.7680000000000007},
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "usd_per_gpu_hour", "base": "6.88", "new": "8.26", "change_pct": 20.000000000000004, "table": "rows", "base_value": 6.88, "new_value": 8.256, "delta": 1.3760000000000003},
-    {"change": "changed", "row": "h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge", "column": "price_as_of", "base": "2026-08-26", "new": "2026-11-15", "change_pct": null, "table": "rows", "base_value": null, "new_value": null, "delta": null}
+    {"change": "changed", "row": "h100-sxm x1 on-demand AWS p5.4xlarge us-east-1", "column": "cost_per_output", "base": "3.84", "new": "4.61", "change_pct": 20.000000000000018, "table": "rank", "base_value": 3.84, "new_value": 4.6080000000000005, "delta": 0.7680000000000007},
+    {"change": "changed", "row": "h100-sxm x1 on-demand AWS p5.4xlarge us-east-1", "column": "usd_per_gpu_hour", "base": "6.88", "new": "8.26", "change_pct": 20.000000000000004, "table": "rank", "base_value": 6.88, "new_value": 8.256, "delta": 1.3760000000000003},
+    {"change": "changed", "row": "h100-sxm x1 on-demand AWS p5.4xlarge us-east-1", "column": "price_as_of", "base": "2026-08-26", "new": "2026-11-15", "change_pct": null, "table": "rank", "base_value": null, "new_value": null, "delta": null},
+    {"change": "changed", "row": "h100-sxm x1 on-demand AWS p5.4xlarge us-east-1", "column": "usd_per_accepted_output", "base": "0.001152", "new": "0.001382", "change_pct": 19.999999999999996, "table": "rank", "base_value": 0.001152, "new_value": 0.0013824, "delta": 0.00023039999999999996},
+    {"change": "changed", "row": "h100-sxm x1 on-demand AWS p5.4xlarge us-east-1", "column": "usd_per_mtok", "base": "3.84", "new": "4.61", "change_pct": 20.000000000000018, "table": "rank", "base_value": 3.84, "new_value": 4.6080000000000005, "delta": 0.7680000000000007}
   ],
   "notes": [
     "base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/price-up.json (rank, gpusel 0.1.0)",
-    "0 input(s) changed; 4 value(s) changed, 0 row(s) added, 0 removed"
+    "0 input(s) changed; 5 value(s) changed, 0 row(s) added, 0 removed"
   ]
 }
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/new-winner.json --format csv
 change,row,column,base,new,change_pct,table,base_value,new_value,delta
-winner,a100-80gb-sxm/2/on-demand/GCP/us-central1/a2-highgpu-2g,rank,2,1,,rows,2,1,-1
-former winner,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,rank,1,2,,rows,1,2,1
-winner cost,,usd_per_accepted_output,0.001152,0.00141,22.39583333333333,rows,0.001152,0.00141,0.000258
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_accepted_output,0.001152,0.001498,29.999999999999993,rows,0.001152,0.0014976,0.00034559999999999994
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_mtok,3.84,4.99,30.000000000000007,rows,3.84,4.992,1.1520000000000001
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,usd_per_gpu_hour,6.88,8.94,30.000000000000014,rows,6.88,8.944,2.064000000000001
-changed,h100-sxm/1/on-demand/AWS/us-east-1/p5.4xlarge,price_as_of,2026-08-26,2026-11-20,,rows,,,
-added,mi300x/1/on-demand/RunPod/eu-ro-1/1x MI300X,usd_per_accepted_output,,0.0017,,rows,,0.0017,
-removed,l4/1/on-demand/GCP/us-central1/g2-standard-8,usd_per_accepted_output,,,,rows,,,
+winner,a100-80gb-sxm x2 on-demand GCP a2-highgpu-2g us-central1,rank,2,1,,rank,2,1,-1
+former winner,h100-sxm x1 on-demand AWS p5.4xlarge us-east-1,rank,1,2,,rank,1,2,1
+winner cost,,usd_per_accepted_output,0.001152,0.00141,22.39583333333333,rank,0.001152,0.00141,0.000258
+changed,h100-sxm x1 on-demand AWS p5.4xlarge us-east-1,cost_per_output,3.84,4.99,30.000000000000007,rank,3.84,4.992,1.1520000000000001
+changed,h100-sxm x1 on-demand AWS p5.4xlarge us-east-1,usd_per_gpu_hour,6.88,8.94,30.000000000000014,rank,6.88,8.944,2.064000000000001
+changed,h100-sxm x1 on-demand AWS p5.4xlarge us-east-1,price_as_of,2026-08-26,2026-11-20,,rank,,,
+changed,h100-sxm x1 on-demand AWS p5.4xlarge us-east-1,usd_per_accepted_output,0.001152,0.001498,29.999999999999993,rank,0.001152,0.0014976,0.00034559999999999994
+changed,h100-sxm x1 on-demand AWS p5.4xlarge us-east-1,usd_per_mtok,3.84,4.99,30.000000000000007,rank,3.84,4.992,1.1520000000000001
+added,mi300x x1 on-demand RunPod 1x MI300X eu-ro-1,usd_per_accepted_output,,0.0017,,rank,,0.0017,
+removed,l4 x1,usd_per_accepted_output,,,,rank,,,
 $ t=$(mktemp -d) && c="gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json" && $c --output $t/a.json && $c --prices tests/fixtures/diff/toy-price-rise.yaml --output $t/b.json && (cd $t && gpusel diff a.json b.json --max-increase 15% --columns change,row,column,base,new,change_pct,over_limit); rc=$?; rm -r $t; exit $rc
 change   row                                           column                   base        new         change %  over limit
 changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  usd_per_hour             2           2.4             20.0  -

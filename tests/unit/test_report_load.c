@@ -84,15 +84,17 @@ static void rank_fixture_reads_every_type(void **state)
     assert_string_equal(input(&r, "catalog_files[<built-in>/gpus.yaml]"),
                         "114830 bytes, fnv1a64 f7520937e138077b");
     assert_int_equal(r.n_tables, 1);
-    t = gs_saved_report_table(&r, "rows");
+    t = gs_saved_report_table(&r, "rank");
     assert_non_null(t);
     assert_false(t->record);
     assert_int_equal(t->n_rows, 4);
-    assert_int_equal(t->n_cols, 14);
-    j = gs_saved_table_column(t, "gpu");
+    assert_int_equal(t->n_cols, 17);
+    j = gs_saved_table_column(t, "candidate");
     assert_int_equal(t->cols[j].kind, GS_COL_KEY);
     assert_string_equal(gs_saved_table_cell(t, 0, (size_t)j)->u.text,
-                        "h100-sxm");
+                        "h100-sxm x1 on-demand AWS p5.4xlarge us-east-1");
+    j = gs_saved_table_column(t, "gpu");
+    assert_int_equal(t->cols[j].kind, GS_COL_TEXT);
     j = gs_saved_table_column(t, "rank");
     assert_int_equal(gs_saved_table_cell(t, 1, (size_t)j)->type,
                      GS_CELL_INT);
@@ -102,8 +104,11 @@ static void rank_fixture_reads_every_type(void **state)
     j = gs_saved_table_column(t, "usd_per_accepted_output");
     assert_string_equal(t->cols[j].unit, "USD");
     assert_true(gs_saved_table_cell(t, 0, (size_t)j)->u.number == 0.001152);
-    j = gs_saved_table_column(t, "fits");
+    j = gs_saved_table_column(t, "meets_targets");
     assert_false(gs_saved_table_cell(t, 3, (size_t)j)->u.b);
+    j = gs_saved_table_column(t, "rejected_reason");
+    assert_string_equal(gs_saved_table_cell(t, 3, (size_t)j)->u.text,
+                        "does_not_fit");
     assert_int_equal(gs_saved_table_column(t, "no_such_column"), -1);
     assert_int_equal(r.n_notes, 1);
     gs_saved_report_release(&r);

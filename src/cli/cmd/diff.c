@@ -2,7 +2,7 @@
  * gpusel diff BASE.json NEW.json: what changed between two saved reports
  * (--format json of cost, rank, ...), the way cost tools are used on pull
  * requests.  The inputs that differ come first; then, table by table,
- * rows matched by identity (their key columns and the candidate columns
+ * rows matched by identity (their key columns, else the candidate columns
  * of `identity_keys`): a changed winner (rank 1), changed cost, fit and
  * price columns, added and removed rows.  --max-increase makes a rise in
  * USD per accepted output past a limit exit 1 with a one-line reason.
@@ -19,20 +19,22 @@
 #include "gpusel/banned.h"
 
 /*
- * Columns that identify a candidate, besides any column of kind "key":
- * the workload, the GPU, the GPU count and the pricing and offer
- * (docs/commands/diff.md, "Matching rows").
+ * Columns that identify a candidate in a table without columns of kind
+ * "key" (cost's record): the workload, the GPU (or MIG slice), the GPUs
+ * per unit, the pricing and the offer (docs/commands/diff.md, "Matching
+ * rows").
  */
 static const char *const identity_keys[] = {
-    "workload", "gpu", "n_gpus", "gpus_per_unit", "pricing", "provider",
-    "region", "instance", "api",
+    "workload", "gpu", "mig_profile", "n_gpus", "gpus_per_unit", "pricing",
+    "provider", "region", "instance", "api",
 };
 
 /* The columns compared without --all-columns: cost, fit and price. */
 static const char *const watched_keys[] = {
-    "usd_per_accepted_output", "usd_per_mtok", "usd_total", "fits",
-    "meets_targets", "rejected_reason", "usd_per_gpu_hour", "usd_per_hour",
-    "price_as_of", "price_stale",
+    "cost_per_output", "usd_per_accepted_output", "usd_per_mtok",
+    "usd_total", "fits", "meets_targets", "rejected_reason",
+    "rejected_detail", "usd_per_gpu_hour", "usd_per_hour", "price_as_of",
+    "price_stale",
 };
 
 /* The column --max-increase checks, and the one that ranks. */
@@ -261,14 +263,6 @@ static bool in_list(const char *key, const char *const *list, size_t n)
     return false;
 }
 
-/* Is column j of base table t part of a row's identity? */
-static bool is_identity(const struct gs_saved_table *t, size_t j)
-{
-    return t->cols[j].kind == GS_COL_KEY ||
-           in_list(t->cols[j].key, identity_keys,
-                   GS_ARRAY_SIZE(identity_keys));
-}
-
 /*
  * The label of each row of s->t: its identity columns' values (those in
  * `keys`, n_keys of them, present in both tables) joined by "/", "-"
@@ -462,17 +456,16 @@ static int diff_table(struct diff *d, const struct gs_saved_table *bt,
                  cost_n = gs_saved_table_column(nt, COST_KEY);
     int rc = -1;
 
-    /* identity_keys in their order, then the other key columns */
-    for (i = 0; i < GS_ARRAY_SIZE(identity_keys); i++)
-        if (gs_saved_table_column(bt, identity_keys[i]) >= 0 &&
-            gs_saved_table_column(nt, identity_keys[i]) >= 0)
-            keys[n_keys++] = identity_keys[i];
+    /* the key columns; without any, identity_keys in their order */
     for (j = 0; j < bt->n_cols && n_keys < GS_ARRAY_SIZE(keys); j++)
         if (bt->cols[j].kind == GS_COL_KEY &&
-            !in_list(bt->cols[j].key, identity_keys,
-                     GS_ARRAY_SIZE(identity_keys)) &&
             gs_saved_table_column(nt, bt->cols[j].key) >= 0)
             keys[n_keys++] = bt->cols[j].key;
+    if (n_keys == 0)
+        for (i = 0; i < GS_ARRAY_SIZE(identity_keys); i++)
+            if (gs_saved_table_column(bt, identity_keys[i]) >= 0 &&
+                gs_saved_table_column(nt, identity_keys[i]) >= 0)
+                keys[n_keys++] = identity_keys[i];
     if (label_rows(d, &base, keys, n_keys) < 0 ||
         label_rows(d, &now, keys, n_keys) < 0)
         goto out;
@@ -551,7 +544,7 @@ static int diff_table(struct diff *d, const struct gs_saved_table *bt,
             const struct gs_cell *b, *n;
             struct gs_cell *c;
 
-            if (nj < 0 || is_identity(bt, j))
+            if (nj < 0 || in_list(key, keys, n_keys))
                 continue;
             if (!d->all_columns &&
                 !in_list(key, watched_keys, GS_ARRAY_SIZE(watched_keys)))
