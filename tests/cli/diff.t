@@ -17,6 +17,8 @@
 #    breakdown's terms by their key column;
 # 2b. a compare report (groups value.<id>, no cost column): clean, and
 #    --max-increase is a usage error there;
+# 2c. a label holding Markdown, HTML, ESC and a newline (hostile.json)
+#    comes out escaped in Markdown and in the table;
 # 3. errors: different schema versions (either side), not a report,
 #    malformed JSON, each of the reader's refusals, a missing file, usage.
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/base.json
@@ -173,6 +175,26 @@ breakeven,on-demand #2,utilisation_frac,0.5,0.4166666666666667
 breakeven,on-demand #3,verdict,,
 breakeven,on-demand #3,a_usd_per_gpu_hour,2,2.4
 breakeven,on-demand #3,utilisation_frac,0.22248880682564162,0.18474867944831522
+$ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/hostile.json --format markdown --columns change,row,column,base,new
+| change | row | column | base | new |
+|---|---|---|---|---|
+| winner | h100 \| \<img src=x onerror=alert(1)\> \x1b\[2J \`x\` \*\*b\*\* new | rank | - | 1 |
+| former winner | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | rank | 1 | - |
+| added | h100 \| \<img src=x onerror=alert(1)\> \x1b\[2J \`x\` \*\*b\*\* new | usd\_per\_accepted\_output | - | 0.001152 |
+| removed | h100-sxm x1 on-demand AWS p5.4xlarge us-east-1 | usd\_per\_accepted\_output | 0.001152 | - |
+
+> note: base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/hostile.json (rank, gpusel 0.1.0)
+>
+> note: 0 input(s) changed; 0 value(s) changed, 1 row(s) added, 1 removed; the winner changed
+$ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/hostile.json --columns change,row
+change         row
+winner         h100 | <img src=x onerror=alert(1)> \x1b[2J `x` **b**\x0anew
+former winner  h100-sxm x1 on-demand AWS p5.4xlarge us-east-1
+added          h100 | <img src=x onerror=alert(1)> \x1b[2J `x` **b**\x0anew
+removed        h100-sxm x1 on-demand AWS p5.4xlarge us-east-1
+
+note: base tests/fixtures/diff/base.json (rank, gpusel 0.1.0); new tests/fixtures/diff/hostile.json (rank, gpusel 0.1.0)
+note: 0 input(s) changed; 0 value(s) changed, 1 row(s) added, 1 removed; the winner changed
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/schema-v1.json
 gpusel: tests/fixtures/diff/schema-v1.json:2:21: error: schema_version 1 is not the 2 this gpusel reads; write the report again with this gpusel's '--format json'
 [3]

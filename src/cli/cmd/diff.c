@@ -515,10 +515,13 @@ static int diff_table(struct diff *d, const struct gs_saved_table *bt,
 
             snprintf(what, sizeof(what), "the winner ('%s' -> '%s')",
                      base.label[bw], now.label[nw]);
-            if (!(c = add_change(d, bt->name, "winner cost", NULL, COST_KEY,
-                                 b, n)))
-                goto nomem;
-            check_limit(d, c, what, now.label[nw], b, n);
+            /* the same cost: nothing to say */
+            if (!cells_equal(b, n)) {
+                if (!(c = add_change(d, bt->name, "winner cost", NULL,
+                                     COST_KEY, b, n)))
+                    goto nomem;
+                check_limit(d, c, what, now.label[nw], b, n);
+            }
         }
     }
 
