@@ -21,7 +21,7 @@ if ! "$bin" rank --help >/dev/null 2>&1; then
          "examples/ci/baseline/ once rank is merged)"
     exit 77
 fi
-export GPUSEL=$bin GPUSEL_TODAY=2026-12-01 GPUSEL_CATALOG= GPUSEL_PRICES= \
+export GPUSEL=$bin GPUSEL_TODAY=2026-12-01 GPUSEL_CATALOG='' GPUSEL_PRICES='' \
     LC_ALL=C
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
