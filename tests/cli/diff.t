@@ -17,6 +17,7 @@
 #    breakdown's terms by their key column;
 # 2b. a compare report (groups value.<id>, no cost column): clean, and
 #    --max-increase is a usage error there;
+# 2b'. a diff report read back by diff: gpusel reads what it writes;
 # 2c. a label holding Markdown, HTML, ESC and a newline (hostile.json)
 #    comes out escaped in Markdown and in the table;
 # 3. errors: different schema versions (either side), not a report,
@@ -156,25 +157,27 @@ note: 0 input(s) changed; 6 value(s) changed, 0 row(s) added, 0 removed
 note: row 'toy-24g/1/on-demand/toycloud/toy-east/toy.1x': usd_per_accepted_output 0.000294235 -> 0.000349791 USD (+18.9%), over --max-increase 15%
 gpusel: diff: row 'toy-24g/1/on-demand/toycloud/toy-east/toy.1x': usd_per_accepted_output 0.000294235 -> 0.000349791 USD (+18.9%), over --max-increase 15%
 [1]
-$ t=$(mktemp -d) && c="gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json" && $c --output $t/a.json && $c --prices tests/fixtures/diff/toy-price-rise.yaml --output $t/b.json && (cd $t && gpusel diff a.json b.json --all-columns --format csv --columns table,row,column,base_value,new_value | grep -v ^cost); rc=$?; rm -r $t; exit $rc
-table,row,column,base_value,new_value
-breakdown,GPU compute,usd,730,876
-breakdown,GPU compute,share,0.23601681215648238,0.23823769377209683
-breakdown,storage,share,0.023601681215648238,0.019853141147674735
-breakdown,idle capacity,usd,2117,2540.4
-breakdown,idle capacity,share,0.6844487552537989,0.6908893119390808
-breakdown,retry waste,usd,73,87.6
-breakdown,retry waste,share,0.023601681215648238,0.023823769377209682
-breakdown,platform labour,share,0.032331070158422244,0.027196083763937992
-breakeven,on-demand,verdict,,
-breakeven,on-demand,a_usd_per_gpu_hour,2,2.4
-breakeven,on-demand,utilisation_frac,0.65,0.5416666666666667
-breakeven,on-demand #2,verdict,,
-breakeven,on-demand #2,a_usd_per_gpu_hour,2,2.4
-breakeven,on-demand #2,utilisation_frac,0.5,0.4166666666666667
-breakeven,on-demand #3,verdict,,
-breakeven,on-demand #3,a_usd_per_gpu_hour,2,2.4
-breakeven,on-demand #3,utilisation_frac,0.22248880682564162,0.18474867944831522
+$ t=$(mktemp -d) && c="gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json" && $c --output $t/a.json && $c --prices tests/fixtures/diff/toy-price-rise.yaml --output $t/b.json && (cd $t && gpusel diff a.json b.json --all-columns --format csv --columns table,row,column,base,new,base_value,new_value | grep -v ^cost); rc=$?; rm -r $t; exit $rc
+table,row,column,base,new,base_value,new_value
+breakdown,GPU compute,usd,730,876,730,876
+breakdown,GPU compute,share,0.236,0.2382,0.23601681215648238,0.23823769377209683
+breakdown,storage,share,0.0236,0.01985,0.023601681215648238,0.019853141147674735
+breakdown,idle capacity,usd,2117,2540.4,2117,2540.4
+breakdown,idle capacity,share,0.6844,0.6909,0.6844487552537989,0.6908893119390808
+breakdown,retry waste,usd,73,87.6,73,87.6
+breakdown,retry waste,share,0.0236,0.02382,0.023601681215648238,0.023823769377209682
+breakdown,platform labour,share,0.03233,0.0272,0.032331070158422244,0.027196083763937992
+breakeven,on-demand,verdict,"on-demand below 65.0%, reserved-1y above","on-demand below 54.2%, reserved-1y above",,
+breakeven,on-demand,a_usd_per_gpu_hour,2,2.4,2,2.4
+breakeven,on-demand,utilisation_frac,0.65,0.5417,0.65,0.5416666666666667
+breakeven,on-demand #2,verdict,"on-demand below 50.0%, reserved-3y above","on-demand below 41.7%, reserved-3y above",,
+breakeven,on-demand #2,a_usd_per_gpu_hour,2,2.4,2,2.4
+breakeven,on-demand #2,utilisation_frac,0.5,0.4167,0.5,0.4166666666666667
+breakeven,on-demand #3,verdict,"on-demand below 22.2%, owned above","on-demand below 18.5%, owned above",,
+breakeven,on-demand #3,a_usd_per_gpu_hour,2,2.4,2,2.4
+breakeven,on-demand #3,utilisation_frac,0.2225,0.1847,0.22248880682564162,0.18474867944831522
+$ t=$(mktemp -d) && gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/new-winner.json --format json --output $t/d.json && cd $t && gpusel diff d.json d.json --format json | grep -c '"no differences"'; rc=$?; rm -r $t; exit $rc
+1
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/hostile.json --format markdown --columns change,row,column,base,new
 | change | row | column | base | new |
 |---|---|---|---|---|
