@@ -40,7 +40,17 @@ cases=(
   "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
   "perf-targets|20000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
+  "rank-serving|120000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
+  "rank-training|600000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
 )
+# rank (issue 9): every priced GPU x count x offer, MIG slices and APIs.
+# Serving 70B at p99 targets measured 56,128,792 instructions on
+# 2026-12-01 (385 million before the count search stopped at a latency
+# miss past the scale-up domain), 90% of it the perf engine; training 8B
+# on 100B tokens by a 240-hour deadline 290,064,532 (322 million before it
+# jumped to the count the deadline asks for), a third of it formatting
+# the fit engine's errors for the layouts train_throughput rejects, and
+# 27 million parsing the built-in price YAML.
 # perf (issue 7, "Speed"): the whole catalogue (52 GPUs, each at its fewest
 # GPUs and best split, concurrency at the KV capacity, vLLM's profile)
 # measured 7,954,189 instructions on 2026-12-01 (hello world 232,901),

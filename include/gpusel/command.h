@@ -171,11 +171,11 @@ int gs_context_stream_end(struct gs_context *ctx,
 
 /* Command entry points, one file each: src/cmd_<name>.c. */
 gs_command_fn cmd_compare, cmd_completion, cmd_cost, cmd_diff, cmd_fit,
-    cmd_help, cmd_list,
-    cmd_perf, cmd_show, cmd_train;
+    cmd_help, cmd_list, cmd_perf, cmd_rank, cmd_show, cmd_train;
 extern const struct gs_option gs_compare_options[], gs_completion_options[],
     gs_cost_options[], gs_diff_options[],
     gs_fit_options[], gs_help_options[], gs_list_options[],
-    gs_perf_options[], gs_show_options[], gs_train_options[];
+    gs_perf_options[], gs_rank_options[], gs_show_options[],
+    gs_train_options[];
 
 #endif /* GPUSEL_COMMAND_H */

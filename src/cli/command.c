@@ -81,6 +81,27 @@ const struct gs_command gs_commands[] = {
       "that fit (and meet --ttft-p99/--itl-p99).  With --gpus and no --tp "
       "the best tp x dp split is chosen; without --gpu, every catalogue GPU "
       "at the fewest that fit.  Durations: 500ms, 0.05s." },
+    { "rank", cmd_rank, gs_rank_options,
+      GS_NEED_GPUS | GS_NEED_MODELS | GS_NEED_PRICES,
+      "gpusel rank (--workload <file> | --kind <kind>) [<options>]",
+      "rank every candidate for a workload by cost per accepted output, "
+      "with reasons",
+      "Every candidate: each priced GPU (or the workload's candidates) at "
+      "the fewest GPUs that hold the workload and larger counts that meet "
+      "its latency targets or deadline, in the best layout, under every "
+      "pricing kind and offer (provider, instance, region; each offer's "
+      "newest price, at --prices-as-of when given), MIG 1g slices where "
+      "the catalogue has mig_max_instances, and for token workloads every "
+      "model API that serves the model.  The workload's constraints reject "
+      "(breaks_constraint), as do a model that does not fit, a missed "
+      "latency target or deadline, a missing price and --budget; each "
+      "rejection has a code and a reason.  The rest are ranked by USD per "
+      "million accepted output tokens (realtime, batch), per accepted "
+      "asset (media) or per completed run (training kinds), ties broken "
+      "by fewer GPUs, pricing kind, provider, region, instance and GPU "
+      "id.  The report says why the winner wins: its largest terms, its "
+      "margin over the runner-up and its break-even points.  --fail-if "
+      "and --budget exit 1 with a one-line reason." },
     { "show", cmd_show, gs_show_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel show <gpu-or-model> [<options>]",
       "show every field of one GPU or model, with its sources", NULL },

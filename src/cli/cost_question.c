@@ -26,19 +26,6 @@ _Static_assert((int)GS_CKIND_REALTIME == (int)GS_CKIND_REALTIME &&
                (int)GS_CKIND_MEDIA == (int)GS_CKIND_MEDIA,
                "gs_cost_kind mirrors gs_workload_kind");
 
-/* Bounds of the rate and money options (sanity, not physics). */
-#define COST_MAX_RATE 1e9
-#define COST_MAX_USD 1e15
-#define COST_MAX_TOKENS 1e16
-#define COST_MAX_HOURS 1e6          /* deadlines, periods, labour */
-#define COST_MIN_PERIOD_HOURS 1e-6
-#define COST_MIN_RATE 1e-9          /* a measured throughput above 0 */
-#define COST_MAX_UNIT_USD 1e6       /* per render, per hour, per kWh */
-#define COST_MAX_PURCHASE_USD 1e9
-#define COST_MIN_YEARS 0.01
-#define COST_MAX_YEARS 100.0
-#define COST_MAX_PUE 10.0
-#define COST_MAX_QUEUE_FRAC 100.0
 /* The accounting period of a realtime service without --period-hours:
  * one month. */
 #define COST_DEFAULT_PERIOD_HOURS GS_CQ_HOURS_PER_MONTH
@@ -71,101 +58,7 @@ const struct gs_option gs_cost_options[] = {
                   "use a price in this region (case ignored)"),
     GS_OPT_STRING(A, "instance", instance, "<name>",
                   "use this instance's price (case ignored)"),
-    GS_OPT_CHOICE(A, "kind", kind, "<kind>",
-                  "workload kind, without --workload", gs_workload_kind_names),
-    GS_OPT_STRING(A, "model", model, "<model>",
-                  "catalogue name, HF id, config.json, or size (8B)"),
-    GS_OPT_STRING(A, "precision", precision, "<fmt>",
-                  "weight format (serving) or GEMM precision (training)"),
-    GS_OPT_TOKENS(A, "prompt-tokens", prompt_tokens, "<tokens>",
-                  "prompt length per request (default 1000)"),
-    GS_OPT_TOKENS(A, "output-tokens", output_tokens, "<tokens>",
-                  "generated tokens per request (default 1000)"),
-    GS_OPT_DOUBLE(A, "requests-per-s", requests_per_s, "<rate>",
-                  "realtime: average requests per second", 0.0,
-                  COST_MAX_RATE),
-    GS_OPT_DOUBLE(A, "peak-requests-per-s", peak_requests_per_s, "<rate>",
-                  "realtime: the peak provisioned for (default average)",
-                  0.0, COST_MAX_RATE),
-    GS_OPT_DOUBLE(A, "requests", requests, "<n>",
-                  "batch: requests to finish", 0.0, COST_MAX_TOKENS),
-    GS_OPT_DOUBLE(A, "deadline-hours", deadline_hours, "<hours>",
-                  "batch: hours to finish them in", 0.0,
-                  COST_MAX_HOURS),
-    GS_OPT_STRING(A, "tokens", tokens, "<count>",
-                  "training kinds: tokens to train on (100B)"),
-    GS_OPT_DOUBLE(A, "assets", assets, "<n>",
-                  "media: assets to deliver", 0.0, COST_MAX_TOKENS),
-    GS_OPT_DOUBLE(A, "acceptance-rate", acceptance_rate, "<frac>",
-                  "accepted / delivered outputs, (0, 1] (default 1)",
-                  -COST_MAX_RATE, COST_MAX_RATE),
-    GS_OPT_DOUBLE(A, "retry-rate", retry_rate, "<frac>",
-                  "extra attempts per output, >= 0 (default 0)",
-                  -COST_MAX_RATE, COST_MAX_RATE),
-    GS_OPT_DURATION(A, "ttft-p99", ttft_p99_s, "<time>",
-                    "realtime: p99 time-to-first-token target (500ms)"),
-    GS_OPT_DURATION(A, "itl-p99", itl_p99_s, "<time>",
-                    "realtime: p99 inter-token latency target (50ms)"),
-    GS_OPT_DOUBLE(A, "period-hours", period_hours, "<hours>",
-                  "realtime: accounting period (default 730, a month)",
-                  COST_MIN_PERIOD_HOURS, COST_MAX_HOURS),
-    GS_OPT_FRAC(A, "mfu", mfu, "<frac>",
-                "training: use this MFU instead of the model", 0.001, 1.0),
-    GS_OPT_CHOICE(A, "engine", engine, "<name>",
-                  "serving engine whose memory and step costs apply "
-                  "(default vllm)", gs_serving_engine_names),
-    GS_OPT_DOUBLE(A, "tokens-per-s-per-gpu", tokens_per_s_per_gpu, "<rate>",
-                  "measured output tokens/s per GPU (replaces the "
-                  "roofline's)", COST_MIN_RATE, COST_MAX_RATE),
-    GS_OPT_DOUBLE(A, "assets-per-hour", assets_per_hour, "<rate>",
-                  "media: measured assets per hour of the --gpus worker",
-                  COST_MIN_RATE, COST_MAX_RATE),
-    GS_OPT_DOUBLE(A, "storage-usd", storage_usd, "<usd>",
-                  "storage: per month (serving) or per run", 0.0,
-                  COST_MAX_USD),
-    GS_OPT_DOUBLE(A, "serving-stack-usd", serving_stack_usd, "<usd>",
-                  "gateways, load balancers, licences, per month", 0.0,
-                  COST_MAX_USD),
-    GS_OPT_DOUBLE(A, "observability-usd", observability_usd, "<usd>",
-                  "tracing, evals, monitoring, per month", 0.0,
-                  COST_MAX_USD),
-    GS_OPT_DOUBLE(A, "network-usd", network_usd, "<usd>",
-                  "training: transfer and egress per run", 0.0, COST_MAX_USD),
-    GS_OPT_DOUBLE(A, "checkpoint-usd", checkpoint_usd, "<usd>",
-                  "training: checkpoint storage per run", 0.0, COST_MAX_USD),
-    GS_OPT_DOUBLE(A, "labor-hours", labor_hours, "<hours>",
-                  "platform labour: per month (serving) or per run", 0.0,
-                  COST_MAX_HOURS),
-    GS_OPT_DOUBLE(A, "labor-usd-per-hour", labor_usd_per_hour, "<usd>",
-                  "labour rate (default 63.59, BLS 2023 median)", 0.0,
-                  COST_MAX_UNIT_USD),
-    GS_OPT_DOUBLE(A, "failed-render-rate", failed_render_rate, "<frac>",
-                  "media: renders lost per delivered asset", -COST_MAX_RATE,
-                  COST_MAX_RATE),
-    GS_OPT_DOUBLE(A, "moderation-usd-per-render", moderation_usd_per_render,
-                  "<usd>", "media: safety and quality filters per render",
-                  0.0, COST_MAX_UNIT_USD),
-    GS_OPT_DOUBLE(A, "queue-overhead", queue_overhead_frac, "<frac>",
-                  "media: GPU time idle between renders per render hour",
-                  0.0, COST_MAX_QUEUE_FRAC),
-    GS_OPT_DOUBLE(A, "review-hours-per-asset", review_hours_per_asset,
-                  "<hours>", "media: operator review per asset", 0.0,
-                  COST_MAX_HOURS),
-    GS_OPT_DOUBLE(A, "purchase-usd", purchase_usd, "<usd>",
-                  "owned: price per GPU (default the catalogue's launch "
-                  "price)", 0.0, COST_MAX_PURCHASE_USD),
-    GS_OPT_DOUBLE(A, "amortisation-years", amortisation_years, "<years>",
-                  "owned: straight-line life (default 5)",
-                  COST_MIN_YEARS, COST_MAX_YEARS),
-    GS_OPT_DOUBLE(A, "usd-per-kwh", usd_per_kwh, "<usd>",
-                  "owned: electricity (default 0.0895, EIA 2023)", 0.0,
-                  COST_MAX_UNIT_USD),
-    GS_OPT_DOUBLE(A, "pue", pue, "<ratio>",
-                  "owned: facility / IT power (default 1.56, Uptime 2024)",
-                  1.0, COST_MAX_PUE),
-    GS_OPT_DOUBLE(A, "interruptions-per-hour", interruptions_per_hour,
-                  "<rate>", "spot, marketplace: preemptions per hour "
-                  "(default spot 0.05/730, marketplace 0)", 0.0, 1.0),
+    GS_COST_QUESTION_OPTIONS(A, ),
     GS_OPT_STRING(A, "api", api, "<provider/model>",
                   "compare with this model API's token prices"),
     GS_OPT_FLAG(A, "explain", explain, "show every formula with its values"),
@@ -254,7 +147,7 @@ static int settle(const struct gs_cost_args *a,
     q->deadline_hours = pick_f(a->deadline_hours, w->demand.deadline_hours,
                                w->targets.deadline_hours);
     if (a->tokens && gs_parse_count(a->tokens, "--tokens", "tokens", 1.0,
-                                    COST_MAX_TOKENS, &tokens, err) < 0)
+                                    GS_CQ_MAX_TOKENS, &tokens, err) < 0)
         return -1;
     q->tokens = pick_f(tokens, w->demand.tokens, NAN);
     q->assets = pick_f(a->assets, w->demand.assets, NAN);

@@ -15,6 +15,7 @@ commands:
     help          show help for gpusel or a command
     list          list the GPU, model or price catalogue
     perf          estimate serving speed: TTFT, ITL, tokens/s, what bounds them
+    rank          rank every candidate for a workload by cost per accepted output, with reasons
     show          show every field of one GPU or model, with its sources
     train         estimate training time, MFU, GPU-hours and goodput for a token budget
 

@@ -1,0 +1,743 @@
+/*
+ * How `gpusel rank` shows its answer (include/gpusel/rank.h): the `rank`
+ * table (the ranked candidates, best first, then the rejected with
+ * their reason; every key of gpusel cost per row), `why` (why the
+ * winner wins) and `breakeven` (the winner against the other pricing
+ * kinds and the cheapest API).  Numbers come from gs_rank_key(), so
+ * the report and --fail-if read the same values.  docs/commands/rank.md
+ * lists every key.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpusel/rank.h"
+#include "gpusel/units.h"
+#include "gpusel/banned.h"
+
+#define PCT 0.01
+
+/* Which workload kinds a column belongs to. */
+enum {
+    K_SERVE = 1 << 0,      /* realtime, batch */
+    K_TRAIN = 1 << 1,      /* training, finetune, lora, qlora */
+    K_MEDIA = 1 << 2,
+    K_ALL = K_SERVE | K_TRAIN | K_MEDIA,
+    K_RT = 1 << 3,         /* realtime only (latency) */
+    K_JOB = 1 << 4,        /* batch, training kinds, media */
+};
+
+/* Priorities for fitting the table to 120 columns: lower hides first. */
+enum {
+    P_REASON = 5, P_LOW = 10, P_TIME = 40, P_TOTAL = 60, P_STATUS = 80,
+    P_COST = 90
+};
+
+struct spec {
+    const char *key;
+    const char *title;
+    enum gs_cell_type type;
+    int decimals;
+    double scale;
+    bool everyone;         /* shown in table/markdown; else detail */
+    int priority;
+    unsigned kinds;
+    const char *unit;      /* where the suffix does not say it */
+};
+
+#define T GS_CELL_TEXT
+#define N GS_CELL_NUMBER
+#define I GS_CELL_INT
+#define B GS_CELL_BOOL
+
+/* Before the terms. */
+static const struct spec head[] = {
+    { "rank", "rank", I, 0, 0, true, P_COST, K_ALL, NULL },
+    { "candidate", "candidate", T, 0, 0, true, P_COST, K_ALL, NULL },
+    { "cost_per_output", NULL, N, 4, 0, true, P_COST, K_ALL, "USD" },
+    { "usd_total", "total USD", N, 2, 0, true, P_TOTAL, K_ALL, "USD" },
+    { "ttft_p99_s", "p99 TTFT (s)", N, 3, 0, true, P_TIME, K_RT, NULL },
+    { "itl_p99_s", "p99 ITL (s)", N, 4, 0, true, P_TIME - 1, K_RT, NULL },
+    { "hours_to_finish", "hours to finish", N, 1, 0, true, P_TIME, K_JOB,
+      "hours" },
+    { "price_as_of", "price as of", T, 0, 0, true, P_TIME - 2, K_ALL, NULL },
+    { "status", "status", T, 0, 0, true, P_STATUS, K_ALL, NULL },
+    { "gpu", "GPU", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "gpu_count", "GPUs", I, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "gpus_per_unit", "GPUs per unit", I, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "kind", "workload kind", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "model", "model", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "pricing", "pricing", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "provider", "provider", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "instance", "instance", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "region", "region", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "usd_per_hour", "USD per unit-hour", N, 3, 0, false, P_LOW, K_ALL,
+      "USD/hour" },
+    { "usd_per_gpu_hour", "USD per GPU-hour", N, 4, 0, false, P_LOW, K_ALL,
+      "USD/GPU-hour" },
+    { "price_age_days", "price age (days)", I, 0, 0, false, P_LOW, K_ALL,
+      "days" },
+    { "price_stale", "price stale", B, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "price_source", "price source", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "is_mig", "MIG slice", B, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "mig_profile", "MIG profile", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "mig_compute_frac", "MIG compute share", N, 4, 0, false, P_LOW,
+      K_ALL, NULL },
+    { "mig_memory_frac", "MIG memory share", N, 4, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "is_api", "model API", B, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "api", "API", T, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "throughput_source", "throughput from", T, 0, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "layout", "layout", T, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
+    { "tp", "tp", I, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
+    { "pp", "pp", I, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
+    { "dp", "dp", I, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
+    { "concurrency", "concurrency per unit", I, 0, 0, false, P_LOW, K_SERVE,
+      NULL },
+    { "unit_tokens_per_s", "output tokens/s per unit", N, 0, 0, false,
+      P_LOW, K_SERVE, "tokens/s" },
+    { "tokens_per_s_per_gpu", "output tokens/s per GPU", N, 1, 0, false,
+      P_LOW, K_SERVE, "tokens/s" },
+    { "unit_requests_per_s", "requests/s per unit", N, 3, 0, false, P_LOW,
+      K_SERVE, "requests/s" },
+    { "requests_per_s", "average requests/s", N, 3, 0, false, P_LOW,
+      K_SERVE, "requests/s" },
+    { "peak_requests_per_s", "peak requests/s", N, 3, 0, false, P_LOW,
+      K_SERVE, "requests/s" },
+    { "n_units", "units provisioned", I, 0, 0, false, P_LOW, K_SERVE, NULL },
+    { "period_hours", "period (hours)", N, 1, 0, false, P_LOW, K_SERVE,
+      "hours" },
+    { "tokens", "tokens", N, 0, 0, false, P_LOW, K_TRAIN, "tokens" },
+    { "tokens_per_s", "tokens/s (whole job)", N, 0, 0, false, P_LOW,
+      K_TRAIN, "tokens/s" },
+    { "mfu", "MFU", N, 3, 0, false, P_LOW, K_TRAIN, NULL },
+    { "goodput", "goodput", N, 4, 0, false, P_LOW, K_TRAIN, NULL },
+    { "lost_work_hours", "lost work + restarts (hours)", N, 2, 0, false,
+      P_LOW, K_TRAIN, "hours" },
+    { "wall_hours", "wall hours", N, 1, 0, false, P_LOW, K_TRAIN | K_MEDIA,
+      "hours" },
+    { "days", "days", N, 2, 0, false, P_LOW, K_TRAIN, "days" },
+    { "days_low", "days (optimistic)", N, 2, 0, false, P_LOW, K_TRAIN,
+      "days" },
+    { "days_high", "days (pessimistic)", N, 2, 0, false, P_LOW, K_TRAIN,
+      "days" },
+    { "assets_per_hour", "assets per hour per worker", N, 2, 0, false,
+      P_LOW, K_MEDIA, "assets/hour" },
+    { "utilisation_frac", "utilisation", N, 4, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "paid_gpu_hours", "GPU-hours paid", N, 1, 0, false, P_LOW, K_ALL,
+      "GPU-hours" },
+    { "busy_gpu_hours", "GPU-hours busy", N, 1, 0, false, P_LOW, K_ALL,
+      "GPU-hours" },
+    { "outputs", "outputs delivered", N, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "acceptance_rate", "acceptance rate", N, 3, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "accepted_outputs", "accepted outputs", N, 0, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "usd_per_accepted_output", "USD per accepted output", N, 6, 0, false,
+      P_LOW, K_ALL, "USD" },
+    { "usd_per_mtok", "USD per million tokens", N, 4, 0, false, P_LOW,
+      K_SERVE | K_TRAIN, "USD/Mtok" },
+};
+
+/* After the terms. */
+static const struct spec tail[] = {
+    { "superseded_usd_per_hour", "superseded quote, USD per instance-hour",
+      N, 2, 0, false, P_LOW, K_ALL, "USD/hour" },
+    { "superseded_as_of", "superseded quote as of", T, 0, 0, false, P_LOW,
+      K_ALL, NULL },
+    { "usd_total_at_superseded", "total at the superseded quote", N, 2, 0,
+      false, P_LOW, K_ALL, "USD" },
+    { "api_usd_total", "API total (USD)", N, 2, 0, false, P_LOW, K_SERVE,
+      "USD" },
+    { "api_usd_per_accepted_output", "API USD per accepted output", N, 6, 0,
+      false, P_LOW, K_SERVE, "USD" },
+    { "api_usd_per_mtok", "API USD per million accepted tokens", N, 4, 0,
+      false, P_LOW, K_SERVE, "USD/Mtok" },
+    { "purchase_usd_per_gpu", "purchase per GPU (USD)", N, 0, 0, false,
+      P_LOW, K_ALL, "USD" },
+    { "capex_usd_per_gpu_hour", "capex per GPU-hour", N, 3, 0, false, P_LOW,
+      K_ALL, "USD/GPU-hour" },
+    { "hosting_usd_per_gpu_hour", "hosting per GPU-hour", N, 3, 0, false,
+      P_LOW, K_ALL, "USD/GPU-hour" },
+    { "power_usd_per_gpu_hour", "power per busy GPU-hour", N, 3, 0, false,
+      P_LOW, K_ALL, "USD/GPU-hour" },
+    { "spot_factor", "held hours per useful hour (spot)", N, 6, 0, false,
+      P_LOW, K_ALL, NULL },
+    { "meets_targets", "meets targets", B, 0, 0, false, P_LOW, K_ALL, NULL },
+    { "rejected_reason", "rejected (code)", T, 0, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "rejected_detail", "reason", T, 0, 0, true, P_REASON, K_ALL, NULL },
+};
+
+#undef T
+#undef N
+#undef I
+#undef B
+
+/* Every cost engine term key, in the engine's orders (the columns of
+ * the terms a kind has; docs/commands/cost.md). */
+static const struct {
+    const char *key, *title;
+    unsigned kinds;
+} terms[] = {
+    { "compute_usd", "GPU compute (USD)", K_ALL },
+    { "api_usd", "model API (USD)", K_SERVE },
+    { "storage_usd", "storage (USD)", K_ALL },
+    { "serving_stack_usd", "serving stack (USD)", K_SERVE },
+    { "idle_capacity_usd", "idle capacity (USD)", K_SERVE },
+    { "retry_waste_usd", "retry waste (USD)", K_SERVE },
+    { "observability_usd", "observability (USD)", K_SERVE },
+    { "network_usd", "network (USD)", K_TRAIN },
+    { "checkpoint_usd", "checkpointing (USD)", K_TRAIN },
+    { "failed_run_usd", "failed-run waste (USD)", K_TRAIN },
+    { "spot_restart_usd", "spot restarts (USD)", K_TRAIN },
+    { "failed_render_usd", "failed renders (USD)", K_MEDIA },
+    { "queue_overhead_usd", "queue overhead (USD)", K_MEDIA },
+    { "moderation_usd", "moderation (USD)", K_MEDIA },
+    { "operator_review_usd", "operator review (USD)", K_MEDIA },
+    { "platform_labor_usd", "platform labour (USD)", K_SERVE | K_TRAIN },
+};
+
+#define MAX_COLS (GS_ARRAY_SIZE(head) + GS_ARRAY_SIZE(tail) + \
+                  GS_ARRAY_SIZE(terms))
+
+struct view {
+    struct gs_column cols[MAX_COLS];
+    size_t n_cols;
+    struct gs_table rank, why, breakeven;
+};
+
+static unsigned kind_mask(enum gs_cost_kind k)
+{
+    switch (k) {
+    case GS_CKIND_REALTIME:
+        return K_SERVE | K_RT;
+    case GS_CKIND_BATCH:
+        return K_SERVE | K_JOB;
+    case GS_CKIND_MEDIA:
+        return K_MEDIA | K_JOB;
+    default:
+        return K_TRAIN | K_JOB;
+    }
+}
+
+static bool applies(unsigned kinds, unsigned mask)
+{
+    /* K_RT and K_JOB narrow a column to those kinds */
+    if (kinds & (K_RT | K_JOB))
+        return (kinds & mask & (K_RT | K_JOB)) != 0;
+    return (kinds & mask) != 0;
+}
+
+static const char *cost_title(enum gs_cost_kind k)
+{
+    switch (k) {
+    case GS_CKIND_REALTIME:
+    case GS_CKIND_BATCH:
+        return "USD/Mtok";
+    case GS_CKIND_MEDIA:
+        return "USD/asset";
+    default:
+        return "USD/run";
+    }
+}
+
+static void add_col(struct view *v, const struct spec *s,
+                    enum gs_cost_kind k)
+{
+    struct gs_column *c = &v->cols[v->n_cols++];
+
+    memset(c, 0, sizeof(*c));
+    c->key = s->key;
+    c->title = s->title ? s->title : cost_title(k);
+    c->type = s->type;
+    c->decimals = s->decimals;
+    c->human_scale = s->scale;
+    c->unit = s->unit;
+    c->priority = s->priority;
+    if (strcmp(s->key, "candidate") == 0)
+        c->kind = GS_COL_KEY;
+    if (strcmp(s->key, "status") == 0)
+        c->audience = GS_COL_HUMAN;
+    else if (strcmp(s->key, "rejected_reason") == 0)
+        c->audience = GS_COL_MACHINE;
+    else
+        c->audience = s->everyone ? GS_COL_EVERYONE : GS_COL_DETAIL;
+}
+
+static void build_cols(struct view *v, enum gs_cost_kind k)
+{
+    unsigned mask = kind_mask(k);
+    size_t i;
+
+    v->n_cols = 0;
+    for (i = 0; i < GS_ARRAY_SIZE(head); i++)
+        if (applies(head[i].kinds, mask))
+            add_col(v, &head[i], k);
+    for (i = 0; i < GS_ARRAY_SIZE(terms); i++)
+        if (applies(terms[i].kinds, mask)) {
+            struct spec s = { terms[i].key, terms[i].title, GS_CELL_NUMBER,
+                              2, 0, false, P_LOW, K_ALL, "USD" };
+
+            add_col(v, &s, k);
+        }
+    for (i = 0; i < GS_ARRAY_SIZE(tail); i++)
+        if (applies(tail[i].kinds, mask))
+            add_col(v, &tail[i], k);
+}
+
+/* ---- cells ------------------------------------------------------------ */
+
+static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
+                           const struct gs_rank_candidate *c,
+                           const char *key, bool *failed)
+{
+    const char *s = NULL;
+
+#define IS(name) (strcmp(key, name) == 0)
+    if (IS("candidate"))
+        s = gs_table_strdup(t, c->label);
+    else if (IS("gpu"))
+        return c->is_api ? NULL : c->gpu_id;
+    else if (IS("kind"))
+        return gs_cost_kind_name(r->kind);
+    else if (IS("model"))
+        return r->model ? r->model->id : NULL;
+    else if (IS("pricing"))
+        return c->any_offer ? NULL
+               : c->is_api ? "api" : gs_pricing_name(c->pricing);
+    else if (IS("provider"))
+        return c->any_offer ? NULL : c->provider;
+    else if (IS("instance"))
+        return c->instance;
+    else if (IS("region"))
+        return c->region;
+    else if (IS("price_as_of"))
+        return c->price_as_of;
+    else if (IS("price_source"))
+        return c->row ? c->row->source : c->api ? c->api->source
+               : c->costed ? "ownership terms (docs/engines/cost.md)"
+                           : NULL;
+    else if (IS("mig_profile"))
+        return c->is_mig ? c->mig_profile : NULL;
+    else if (IS("api"))
+        s = c->is_api ? gs_table_printf(t, "%s/%s", c->api->provider,
+                                        c->api->model) : NULL;
+    else if (IS("throughput_source"))
+        return c->throughput_source;
+    else if (IS("layout"))
+        s = c->tp > 0 ? gs_table_printf(t, "tp %lld, pp %lld, dp %lld%s",
+                                        (long long)c->tp, (long long)c->pp,
+                                        (long long)c->dp,
+                                        gs_cost_kind_trains(r->kind)
+                                            ? (c->zero_stage == 0 ? ", ZeRO 0"
+                                               : c->zero_stage == 1
+                                                   ? ", ZeRO 1"
+                                               : c->zero_stage == 2
+                                                   ? ", ZeRO 2" : ", ZeRO 3")
+                                            : "") : NULL;
+    else if (IS("superseded_as_of"))
+        return c->quote ? (c->quote->as_of.precision == GS_DATE_NONE
+                               ? "unknown" : c->quote->as_of.text) : NULL;
+    else if (IS("rejected_reason"))
+        return c->reject == GS_RANK_OK ? NULL : gs_rank_reject_name(c->reject);
+    else if (IS("rejected_detail"))
+        return c->reject == GS_RANK_OK ? NULL : c->reason;
+    else if (IS("status"))
+        return c->reject == GS_RANK_OK
+                   ? (c->price_stale ? "ranked, stale price" : "ranked")
+                   : gs_rank_reject_name(c->reject);
+    else
+        return NULL;
+#undef IS
+    if (!s && (strcmp(key, "candidate") == 0 || strcmp(key, "status") == 0))
+        *failed = true;
+    return s;
+}
+
+/* The question's own numbers, the same in every row. */
+static bool question_number(const struct gs_rank_result *r,
+                            const struct gs_rank_candidate *c,
+                            const char *key, double *out)
+{
+    const struct gs_cost_question *q = r->q;
+
+    if (strcmp(key, "requests_per_s") == 0)
+        *out = q->requests_per_s;
+    else if (strcmp(key, "peak_requests_per_s") == 0)
+        *out = q->peak_requests_per_s;
+    else if (strcmp(key, "period_hours") == 0)
+        *out = q->period_hours;
+    else if (strcmp(key, "tokens") == 0)
+        *out = q->tokens;
+    else if (strcmp(key, "acceptance_rate") == 0)
+        *out = q->acceptance_rate;
+    else if (strcmp(key, "assets_per_hour") == 0)
+        *out = c->costed && c->res.wall_hours > 0.0
+                   ? q->assets / c->res.wall_hours : NAN;
+    else
+        return false;
+    return true;
+}
+
+int gs_rank_row_key(const struct gs_rank_result *r,
+                    const struct gs_rank_candidate *c, const char *key,
+                    double *out)
+{
+    if (question_number(r, c, key, out))
+        return 0;
+    return gs_rank_key(c, key, out);
+}
+
+static int add_row(struct view *v, const struct gs_rank_result *r,
+                   const struct gs_rank_candidate *c)
+{
+    struct gs_cell *row = gs_table_add_row(&v->rank);
+    bool failed = false;
+    size_t j;
+
+    if (!row)
+        return -1;
+    for (j = 0; j < v->n_cols; j++) {
+        const struct gs_column *col = &v->cols[j];
+        double x;
+
+        if (col->type == GS_CELL_TEXT) {
+            const char *s = text_of(&v->rank, r, c, col->key, &failed);
+
+            row[j] = s ? gs_cell_text(s) : gs_cell_null();
+            continue;
+        }
+        if (gs_rank_row_key(r, c, col->key, &x) < 0)
+            x = NAN;
+        if (!isfinite(x))
+            row[j] = gs_cell_null();
+        else if (col->type == GS_CELL_INT)
+            row[j] = gs_cell_int((int64_t)llround(x));
+        else if (col->type == GS_CELL_BOOL)
+            row[j] = gs_cell_bool(x != 0.0);
+        else
+            row[j] = gs_cell_number(x);
+    }
+    return failed ? -1 : 0;
+}
+
+/* ---- why and break-even ----------------------------------------------- */
+
+static const struct gs_column why_cols[] = {
+    { "winner", "winner", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "runner_up", "runner-up", GS_CELL_TEXT, 0, 0 },
+    { "margin_per_output", "margin per output (USD)", GS_CELL_NUMBER, 4, 0,
+      .unit = "USD" },
+    { "margin_usd", "margin (USD)", GS_CELL_NUMBER, 2, 0 },
+    { "margin_frac", "margin %", GS_CELL_NUMBER, 1, PCT },
+    { "tie", "tie", GS_CELL_BOOL, 0, 0 },
+    { "top_terms", "largest terms", GS_CELL_TEXT, 0, 0,
+      .kind = GS_COL_LIST },
+};
+
+static int build_why(struct view *v, const struct gs_rank_result *r)
+{
+    const struct gs_rank_why *w = &r->why;
+    const struct gs_rank_candidate *win = &r->ranked[0];
+    struct gs_cell *c;
+    char buf[512];
+    size_t i, used = 0;
+
+    if (!w->has_winner)
+        return 0;
+    if (!(c = gs_table_add_row(&v->why)))
+        return -1;
+    c[0] = gs_cell_text(gs_table_strdup(&v->why, win->label));
+    c[1] = w->has_runner_up
+               ? gs_cell_text(gs_table_strdup(&v->why, w->runner_up->label))
+               : gs_cell_null();
+    c[2] = isfinite(w->margin_per_output)
+               ? gs_cell_number(w->margin_per_output) : gs_cell_null();
+    c[3] = isfinite(w->margin_usd) ? gs_cell_number(w->margin_usd)
+                                   : gs_cell_null();
+    c[4] = isfinite(w->margin_frac) ? gs_cell_number(w->margin_frac)
+                                    : gs_cell_null();
+    c[5] = w->has_runner_up ? gs_cell_bool(w->tie) : gs_cell_null();
+    buf[0] = '\0';
+    for (i = 0; i < w->n_top_terms; i++) {
+        int k = snprintf(buf + used, sizeof(buf) - used, "%s%s %.2f USD "
+                         "(%.1f%%)", i ? "\n" : "", w->top_terms[i].name,
+                         w->top_terms[i].usd,
+                         w->top_terms[i].share_frac * 100.0);
+
+        if (k < 0 || (size_t)k >= sizeof(buf) - used)
+            break;
+        used += (size_t)k;
+    }
+    c[6] = gs_cell_text(gs_table_strdup(&v->why, buf));
+    if (!c[0].u.text || (w->has_runner_up && !c[1].u.text) || !c[6].u.text)
+        return -1;
+    return 0;
+}
+
+static const struct gs_column breakeven_cols[] = {
+    { "a", "a", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "b", "b", GS_CELL_TEXT, 0, 0 },
+    { "verdict", "verdict", GS_CELL_TEXT, 0, 0 },
+    { "a_usd_per_gpu_hour", "a $/GPU-h at 100%", GS_CELL_NUMBER, 3, 0 },
+    { "b_usd_per_gpu_hour", "b $/GPU-h at 100%", GS_CELL_NUMBER, 3, 0 },
+    { "utilisation_frac", "break-even util %", GS_CELL_NUMBER, 1, PCT },
+    { "output_tokens_per_month", "break-even tokens/month", GS_CELL_NUMBER,
+      0, 0, .unit = "tokens" },
+};
+
+static const char *verdict(struct gs_table *t,
+                           const struct gs_cost_view_breakeven *b)
+{
+    if (b->is_api)
+        return isfinite(b->output_tokens_per_month)
+                   ? gs_table_printf(t, "api below %.4g output tokens a "
+                                     "month, self-hosted above",
+                                     b->output_tokens_per_month)
+                   : gs_table_printf(t, "api at every volume (%.4g $/Mtok "
+                                     "against self-hosting's marginal "
+                                     "%.4g)", b->api_usd_per_mtok,
+                                     b->self_usd_per_mtok);
+    switch (b->be.kind) {
+    case GS_BREAKEVEN_AT:
+        return gs_table_printf(t, "%s below %.1f%%, %s above",
+                               b->be.a_cheaper_below ? b->a : b->b,
+                               b->be.utilisation_frac * 100.0,
+                               b->be.a_cheaper_below ? b->b : b->a);
+    case GS_BREAKEVEN_A_CHEAPER:
+        return gs_table_printf(t, "%s at every utilisation", b->a);
+    case GS_BREAKEVEN_B_CHEAPER:
+        return gs_table_printf(t, "%s at every utilisation", b->b);
+    default:
+        return "the same at every utilisation";
+    }
+}
+
+static int build_breakeven(struct view *v, const struct gs_rank_result *r)
+{
+    size_t i;
+
+    for (i = 0; i < r->why.n_breakeven; i++) {
+        const struct gs_cost_view_breakeven *b = &r->why.breakeven[i];
+        struct gs_cell *c = gs_table_add_row(&v->breakeven);
+        const char *w;
+
+        if (!c || !(w = verdict(&v->breakeven, b)))
+            return -1;
+        c[0] = gs_cell_text(b->a);
+        c[1] = gs_cell_text(b->b);
+        c[2] = gs_cell_text(w);
+        c[3] = isfinite(b->a_usd_per_gpu_hour)
+                   ? gs_cell_number(b->a_usd_per_gpu_hour) : gs_cell_null();
+        c[4] = isfinite(b->b_usd_per_gpu_hour)
+                   ? gs_cell_number(b->b_usd_per_gpu_hour) : gs_cell_null();
+        c[5] = b->be.kind == GS_BREAKEVEN_AT && !b->is_api
+                   ? gs_cell_number(b->be.utilisation_frac) : gs_cell_null();
+        c[6] = isfinite(b->output_tokens_per_month)
+                   ? gs_cell_number(b->output_tokens_per_month)
+                   : gs_cell_null();
+    }
+    return 0;
+}
+
+/* ---- inputs and notes ---------------------------------------------------- */
+
+static void input_num(struct gs_report *rep, const char *key, double x)
+{
+    if (isfinite(x))
+        gs_report_input_number(rep, key, x);
+    else
+        gs_report_input(rep, key, gs_cell_null());
+}
+
+static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
+{
+    const struct gs_context *ctx = r->ctx;
+    const struct gs_cost_question *q = r->q;
+    const struct gs_cost_args *a = r->args;
+
+    gs_report_input_text(rep, "workload", r->workload_path);
+    gs_report_input_text(rep, "kind", gs_cost_kind_name(r->kind));
+    gs_report_input_text(rep, "model", r->model ? r->model->id : NULL);
+    gs_report_input_text(rep, "precision", q->precision);
+    gs_report_input_text(rep, "cost_key", r->cost_key);
+    gs_report_input_text(rep, "cost_unit", r->cost_unit);
+    gs_report_input_text(rep, "gpu", a->gpu);
+    if (gs_unset_i64(a->n_gpus))
+        gs_report_input(rep, "gpus", gs_cell_null());
+    else
+        gs_report_input_int(rep, "gpus", a->n_gpus);
+    gs_report_input_text(rep, "pricing", a->pricing);
+    gs_report_input_text(rep, "provider", a->provider);
+    gs_report_input_text(rep, "region", a->region);
+    gs_report_input_text(rep, "instance", a->instance);
+    gs_report_input_text(rep, "today", ctx->today.text);
+    gs_report_input_int(rep, "stale_after_days", ctx->stale_after_days);
+    gs_report_input_text(rep, "prices_as_of", ctx->as_of_pin_days ==
+                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
+    gs_report_input_number(rep, "acceptance_rate", q->acceptance_rate);
+    gs_report_input_number(rep, "retry_rate", q->retry_rate);
+    if (r->kind == GS_CKIND_REALTIME || r->kind == GS_CKIND_BATCH) {
+        gs_report_input_int(rep, "prompt_tokens", q->prompt_tokens);
+        gs_report_input_int(rep, "output_tokens", q->output_tokens);
+        input_num(rep, "requests_per_s", q->requests_per_s);
+        input_num(rep, "peak_requests_per_s", q->peak_requests_per_s);
+        gs_report_input_number(rep, "period_hours", q->period_hours);
+    }
+    if (r->kind == GS_CKIND_REALTIME) {
+        input_num(rep, "ttft_p99_s", q->ttft_p99_s > 0.0 ? q->ttft_p99_s
+                                                        : NAN);
+        input_num(rep, "itl_p99_s", q->itl_p99_s > 0.0 ? q->itl_p99_s : NAN);
+    }
+    if (r->kind == GS_CKIND_BATCH)
+        input_num(rep, "requests", q->requests);
+    if (gs_cost_kind_trains(r->kind))
+        input_num(rep, "tokens", q->tokens);
+    if (r->kind == GS_CKIND_MEDIA)
+        input_num(rep, "assets", q->assets);
+    if (r->kind != GS_CKIND_REALTIME)
+        input_num(rep, "deadline_hours", q->deadline_hours > 0.0
+                                             ? q->deadline_hours : NAN);
+    input_num(rep, "budget_usd", r->budget_usd);
+    gs_report_input_text(rep, "fail_if", r->fail_if);
+    if (r->top > 0)
+        gs_report_input_int(rep, "top", r->top);
+    else
+        gs_report_input(rep, "top", gs_cell_null());
+    gs_report_input_bool(rep, "hide_rejected", r->hide_rejected);
+    gs_report_input_int(rep, "n_ranked", (int64_t)r->n_ranked);
+    gs_report_input_int(rep, "n_rejected", (int64_t)r->n_rejected);
+}
+
+static void notes(struct gs_report *rep, const struct gs_rank_result *r,
+                  size_t n_shown, size_t n_hidden)
+{
+    const struct gs_rank_why *w = &r->why;
+    size_t i;
+    bool mig = false, api = false;
+
+    for (i = 0; i < r->n_ranked + r->n_rejected; i++) {
+        const struct gs_rank_candidate *c = i < r->n_ranked
+            ? &r->ranked[i] : &r->rejected[i - r->n_ranked];
+
+        mig = mig || c->is_mig;
+        api = api || c->is_api;
+    }
+    if (w->has_winner) {
+        const struct gs_rank_candidate *win = &r->ranked[0];
+
+        gs_report_note(rep, "winner: %s at %.4g %s", win->label,
+                       win->cost_per_output, r->cost_unit);
+        if (w->has_runner_up && w->tie)
+            gs_report_note(rep, "tie with %s: the tie-break order decided "
+                           "(fewer GPUs, pricing kind, offer, GPU id)",
+                           w->runner_up->label);
+        else if (w->has_runner_up)
+            gs_report_note(rep, "margin over %s: %.4g (%.1f%%), %.2f USD "
+                           "on the whole demand", w->runner_up->label,
+                           w->margin_per_output, w->margin_frac * 100.0,
+                           w->margin_usd);
+    } else {
+        gs_report_note(rep, "no candidate meets every target and "
+                       "constraint (%zu rejected)", r->n_rejected);
+    }
+    gs_report_note(rep, "%zu candidates: %zu ranked, %zu rejected; ranked "
+                   "by %s", r->n_evaluated, r->n_ranked, r->n_rejected,
+                   r->cost_key);
+    if (n_hidden)
+        gs_report_note(rep, "%zu ranked candidates past --top %lld not "
+                       "listed", n_hidden, (long long)r->top);
+    if (r->hide_rejected && r->n_rejected)
+        gs_report_note(rep, "%zu rejected candidates not listed "
+                       "(--hide-rejected)", r->n_rejected);
+    (void)n_shown;
+    for (i = 1; i < GS_RANK_REJECT_COUNT; i++) {
+        const struct gs_rank_candidate *first = NULL;
+        size_t j, n = 0;
+
+        for (j = 0; j < r->n_rejected; j++)
+            if (r->rejected[j].reject == (enum gs_rank_reject)i) {
+                first = first ? first : &r->rejected[j];
+                n++;
+            }
+        if (n)
+            gs_report_note(rep, "rejected %s: %zu, e.g. %s: %s",
+                           gs_rank_reject_name((enum gs_rank_reject)i), n,
+                           first->label, first->reason);
+    }
+    if (mig)
+        gs_report_note(rep, "MIG 1g slice: one compute slice (1/7 of the "
+                       "SMs on 7-instance GPUs) and its memory (1/8), priced "
+                       "at its compute share of a rented GPU-hour or an "
+                       "owned GPU, the other slices assumed in use");
+    if (api)
+        gs_report_note(rep, "model APIs: latency is not modelled "
+                       "(meets_targets assumed)");
+    if (r->n_skipped_no_throughput)
+        gs_report_note(rep, "%zu GPUs left out: media throughput needs a "
+                       "measurement ('measured' or --assets-per-hour)",
+                       r->n_skipped_no_throughput);
+    gs_context_price_notes(r->ctx, rep);
+}
+
+/* ---- emit --------------------------------------------------------------- */
+
+int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
+{
+    struct view *v = calloc(1, sizeof(*v));
+    struct gs_report rep;
+    size_t i, n_shown, n_hidden = 0;
+    int rc = -1;
+
+    if (!v)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    build_cols(v, r->kind);
+    gs_table_init(&v->rank, "rank", v->cols, v->n_cols);
+    v->rank.title = "candidates";
+    gs_table_init(&v->why, "why", why_cols, GS_ARRAY_SIZE(why_cols));
+    v->why.title = "why the winner wins";
+    v->why.record = true;
+    gs_table_init(&v->breakeven, "breakeven", breakeven_cols,
+                  GS_ARRAY_SIZE(breakeven_cols));
+    v->breakeven.title = "break-even (the winner)";
+    n_shown = r->n_ranked;
+    if (r->top > 0 && (size_t)r->top < n_shown) {
+        n_hidden = n_shown - (size_t)r->top;
+        n_shown = (size_t)r->top;
+    }
+    for (i = 0; i < n_shown; i++)
+        if (add_row(v, r, &r->ranked[i]) < 0)
+            goto oom;
+    for (i = 0; !r->hide_rejected && i < r->n_rejected; i++)
+        if (add_row(v, r, &r->rejected[i]) < 0)
+            goto oom;
+    if (build_why(v, r) < 0 || build_breakeven(v, r) < 0)
+        goto oom;
+    gs_report_init(&rep, "rank");
+    inputs(&rep, r);
+    gs_report_add(&rep, &v->rank);
+    if (v->why.n_rows)
+        gs_report_add(&rep, &v->why);
+    if (v->breakeven.n_rows)
+        gs_report_add(&rep, &v->breakeven);
+    notes(&rep, r, n_shown, n_hidden);
+    rc = gs_context_emit(r->ctx, &rep, err);
+    goto out;
+oom:
+    gs_error_set(err, GS_ENOMEM, "out of memory");
+out:
+    gs_table_release(&v->rank);
+    gs_table_release(&v->why);
+    gs_table_release(&v->breakeven);
+    free(v);
+    return rc;
+}
+
+void gs_rank_check_failed(const char *reason)
+{
+    fprintf(stderr, "gpusel: rank: check failed: %s\n", reason);
+}

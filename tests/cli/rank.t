@@ -1,0 +1,366 @@
+# gpusel rank (docs/commands/rank.md) on the rank fixtures
+# (tests/fixtures/rank/: toy GPUs, prices and workloads, invented), every
+# command at --today 2026-12-01.  By hand, for rank-chat.yaml (measured
+# 1000 output tokens/s per GPU, 100 tokens per request = 10 requests/s per
+# GPU; 5 requests/s average, 15 at peak; a month of 730 h):
+# - one-GPU units: ceil(15 / 10) = 2 units, 1460 GPU-hours paid; at $2.00
+#   on-demand 2920 USD over 5 x 3600 x 730 x 100 = 1314 Mtok = 2.2222 per
+#   Mtok; two-GPU units: one unit, the same 1460 GPU-hours, the same cost;
+#   spot $1.00 (times the spot factor): 1.1111;
+# - ties: rk-a x1 spot and rk-a x2 spot cost the same and pay for the same
+#   2 GPUs: fewer GPUs per unit first (x1); rk-a and rk-b on-demand on the
+#   same toycloud std.1x east: the GPU id decides (rk-a);
+# - the model API toyapi/rk-1b-chat ($1 in, $2 out per Mtok, 1000 prompt
+#   and 100 output tokens a request): 0.0012 USD a request = 12 USD per
+#   output Mtok;
+# - rejections: rk-tiny (1 GB, 0.5 GiB usable) holds nothing at any count
+#   (does_not_fit); the rk-m MIG 1g.10gb slice (1/8 of 8000 GB/s) misses
+#   the 2 ms ITL target (misses_latency); rk-x is Othercorp's
+#   (breaks_constraint: vendors), othercloud is not in the providers,
+#   owned not in the pricing kinds;
+# - rank-train.yaml: one rk-a does not hold the training state (not
+#   listed: a larger count fits), two take 201 hours, past the 200-hour
+#   deadline (misses_deadline); three (134 h) are the first to meet it,
+#   and four are priced too; othercloud's $1.50 wins (no constraints);
+# - MIG: a 1g.10gb slice of an owned rk-m is a seventh of its $7000 and
+#   of its power and hosting; at 0.01 requests/s one slice serves the
+#   demand and costs a seventh of the whole GPU, which idles.
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns rank,candidate,cost_per_output,gpu_count,gpus_per_unit,rejected_reason,rejected_detail
+candidates
+rank  candidate                                   USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
+   1  rk-a x1 spot toycloud std.1x east             1.1111     2              1  -                  -
+   2  rk-a x2 spot toycloud std.1x east             1.1111     2              2  -                  -
+   3  rk-a x1 on-demand toycloud std.1x east        2.2222     2              1  -                  -
+   4  rk-b x1 on-demand toycloud std.1x east        2.2222     2              1  -                  -
+   5  rk-a x2 on-demand toycloud std.1x east        2.2222     2              2  -                  -
+   6  rk-b x2 on-demand toycloud std.1x east        2.2222     2              2  -                  -
+   7  rk-m x1 on-demand toycloud mig.1x east        7.7778     2              1  -                  -
+   8  api toyapi/rk-1b-chat                        12.0000     0              0  -                  -
+   -  rk-tiny x1                                         -     1              1  does_not_fit       the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+   -  rk-m MIG 1g.10gb                                   -     1              1  misses_latency     p99 ITL 0.00331 s > target 0.002 s
+   -  rk-x x1                                            -     1              1  breaks_constraint  vendor 'Othercorp' not in constraints
+   -  rk-a x1 on-demand othercloud other.1x west    1.6667     2              1  breaks_constraint  provider 'othercloud' not in constraints
+   -  rk-a x1 owned                                 0.4957     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-b x1 owned                                 0.4957     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-m x1 owned                                 0.6632     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-a x2 on-demand othercloud other.1x west    1.6667     2              2  breaks_constraint  provider 'othercloud' not in constraints
+   -  rk-a x2 owned                                 0.4957     2              2  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-b x2 owned                                 0.4957     2              2  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-m x2 owned                                 0.6632     2              2  breaks_constraint  pricing 'owned' not in constraints
+
+why the winner wins
+field                    value                              key
+winner                   rk-a x1 spot toycloud std.1x east  winner
+runner-up                rk-a x2 spot toycloud std.1x east  runner_up
+margin per output (USD)  0.0000                             margin_per_output
+margin (USD)             0.00                               margin_usd
+margin %                 0.0                                margin_frac
+tie                      yes                                tie
+largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
+                         GPU compute 365.00 USD (25.0%)
+
+break-even (the winner)
+a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand    owned  on-demand below 22.2%, owned above                                        2.000              0.478               22.2                        -
+self-hosted  api    api below 6.083e+07 output tokens a month, self-hosted above                  -                  -                  -                 60834097
+
+note: winner: rk-a x1 spot toycloud std.1x east at 1.111 USD per million accepted output tokens
+note: tie with rk-a x2 spot toycloud std.1x east: the tie-break order decided (fewer GPUs, pricing kind, offer, GPU id)
+note: 19 candidates: 8 ranked, 11 rejected; ranked by usd_per_mtok
+note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
+note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: model APIs: latency is not modelled (meets_targets assumed)
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 3 --hide-rejected
+candidates
+rank  candidate                               USD/Mtok  total USD  p99 TTFT (s)  p99 ITL (s)  price as of  status
+   1  rk-a x1 spot toycloud std.1x east         1.1111    1460.02             -            -  2026-11-01   ranked
+   2  rk-a x2 spot toycloud std.1x east         1.1111    1460.02             -            -  2026-11-01   ranked
+   3  rk-a x1 on-demand toycloud std.1x east    2.2222    2920.00             -            -  2026-11-01   ranked
+
+why the winner wins
+field                    value                              key
+winner                   rk-a x1 spot toycloud std.1x east  winner
+runner-up                rk-a x2 spot toycloud std.1x east  runner_up
+margin per output (USD)  0.0000                             margin_per_output
+margin (USD)             0.00                               margin_usd
+margin %                 0.0                                margin_frac
+tie                      yes                                tie
+largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
+                         GPU compute 365.00 USD (25.0%)
+
+break-even (the winner)
+a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%
+on-demand    owned  on-demand below 22.2%, owned above                                        2.000              0.478
+self-hosted  api    api below 6.083e+07 output tokens a month, self-hosted above                  -                  -
+
+note: winner: rk-a x1 spot toycloud std.1x east at 1.111 USD per million accepted output tokens
+note: tie with rk-a x2 spot toycloud std.1x east: the tie-break order decided (fewer GPUs, pricing kind, offer, GPU id)
+note: 19 candidates: 8 ranked, 11 rejected; ranked by usd_per_mtok
+note: 5 ranked candidates past --top 3 not listed
+note: 11 rejected candidates not listed (--hide-rejected)
+note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
+note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: model APIs: latency is not modelled (meets_targets assumed)
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+note: table 'rank': hidden to fit 120 columns: rejected_detail; 61 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '{schema_version, command, inputs: (.inputs | {workload, kind, model, cost_key, today, prices_as_of, requests_per_s, peak_requests_per_s, itl_p99_s, n_ranked, n_rejected}), winner, runner_up, tie, margin_usd}'
+{"schema_version":2,"command":"rank","inputs":{"workload":"tests/fixtures/rank/rank-chat.yaml","kind":"realtime","model":"rk-1b","cost_key":"usd_per_mtok","today":"2026-12-01","prices_as_of":null,"requests_per_s":5,"peak_requests_per_s":15,"itl_p99_s":0.002,"n_ranked":8,"n_rejected":11},"winner":"rk-a x1 spot toycloud std.1x east","runner_up":"rk-a x2 spot toycloud std.1x east","tie":true,"margin_usd":0}
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -r '.rank[0] | keys_unsorted | join(" ")'
+rank candidate cost_per_output usd_total ttft_p99_s itl_p99_s price_as_of gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.rank == null) | {candidate, meets_targets, rejected_reason}'
+{"candidate":"rk-tiny x1","meets_targets":false,"rejected_reason":"does_not_fit"}
+{"candidate":"rk-m MIG 1g.10gb","meets_targets":false,"rejected_reason":"misses_latency"}
+{"candidate":"rk-x x1","meets_targets":false,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x1 on-demand othercloud other.1x west","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x1 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-b x1 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-m x1 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x2 on-demand othercloud other.1x west","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x2 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-b x2 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-m x2 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.candidate == "rk-a x1 on-demand toycloud std.1x east") | {usd_per_hour, price_as_of, superseded_usd_per_hour, superseded_as_of, usd_total, usd_total_at_superseded, usd_per_mtok, compute_usd, idle_capacity_usd, n_units, meets_targets}'
+{"usd_per_hour":2,"price_as_of":"2026-11-01","superseded_usd_per_hour":3,"superseded_as_of":"2026-01-01","usd_total":2920,"usd_total_at_superseded":4380,"usd_per_mtok":2.2222222222222223,"compute_usd":730,"idle_capacity_usd":2190,"n_units":2,"meets_targets":true}
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --prices-as-of 2026-06-01 --no-api --columns rank,candidate,cost_per_output,price_as_of,rejected_reason
+candidates
+rank  candidate                               USD/Mtok  price as of  rejected (code)
+   1  rk-a x1 on-demand toycloud std.1x east    3.3333  2026-01-01   -
+   2  rk-a x2 on-demand toycloud std.1x east    3.3333  2026-01-01   -
+   -  rk-tiny x1                                     -  -            does_not_fit
+   -  rk-m MIG 1g.10gb                               -  -            misses_latency
+   -  rk-x x1                                        -  -            breaks_constraint
+   -  rk-a x1 owned                             0.4957  -            breaks_constraint
+   -  rk-b x1 owned                             0.4957  -            breaks_constraint
+   -  rk-m x1 owned                             0.6632  -            breaks_constraint
+   -  rk-a x2 owned                             0.4957  -            breaks_constraint
+   -  rk-b x2 owned                             0.4957  -            breaks_constraint
+   -  rk-m x2 owned                             0.6632  -            breaks_constraint
+
+why the winner wins
+field                    value                                   key
+winner                   rk-a x1 on-demand toycloud std.1x east  winner
+runner-up                rk-a x2 on-demand toycloud std.1x east  runner_up
+margin per output (USD)  0.0000                                  margin_per_output
+margin (USD)             0.00                                    margin_usd
+margin %                 0.0                                     margin_frac
+tie                      yes                                     tie
+largest terms            idle capacity 3285.00 USD (75.0%)       top_terms
+                         GPU compute 1095.00 USD (25.0%)
+
+break-even (the winner)
+a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand  owned  on-demand below 14.7%, owned above              3.000              0.478               14.7                        -
+
+note: winner: rk-a x1 on-demand toycloud std.1x east at 3.333 USD per million accepted output tokens
+note: tie with rk-a x2 on-demand toycloud std.1x east: the tie-break order decided (fewer GPUs, pricing kind, offer, GPU id)
+note: 11 candidates: 2 ranked, 9 rejected; ranked by usd_per_mtok
+note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
+note: rejected breaks_constraint: 7, e.g. rk-x x1: vendor 'Othercorp' not in constraints
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-train.yaml --mfu 0.5 --pricing on-demand --columns rank,candidate,hours_to_finish,rejected_reason,rejected_detail
+candidates
+rank  candidate                                   hours to finish  rejected (code)  reason
+   1  rk-a x3 on-demand othercloud other.1x west            134.2  -                -
+   2  rk-a x4 on-demand othercloud other.1x west            100.7  -                -
+   3  rk-a x3 on-demand toycloud std.1x east                134.2  -                -
+   4  rk-a x4 on-demand toycloud std.1x east                100.7  -                -
+   -  rk-a x2                                                   -  misses_deadline  201.3 hours to train > deadline 200 hours
+
+why the winner wins
+field                    value                                       key
+winner                   rk-a x3 on-demand othercloud other.1x west  winner
+runner-up                rk-a x4 on-demand othercloud other.1x west  runner_up
+margin per output (USD)  0.0022                                      margin_per_output
+margin (USD)             0.00                                        margin_usd
+margin %                 0.0                                         margin_frac
+tie                      no                                          tie
+largest terms            GPU compute 603.21 USD (99.9%)              top_terms
+                         failed-run waste 0.37 USD (0.1%)
+                         checkpointing 0.36 USD (0.1%)
+
+break-even (the winner)
+a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand  owned  on-demand below 29.9%, owned above              1.500              0.478               29.9                        -
+
+note: winner: rk-a x3 on-demand othercloud other.1x west at 603.9 USD per completed run
+note: margin over rk-a x4 on-demand othercloud other.1x west: 0.002186 (0.0%), 0.00 USD on the whole demand
+note: 5 candidates: 4 ranked, 1 rejected; ranked by usd_per_accepted_output
+note: rejected misses_deadline: 1, e.g. rk-a x2: 201.3 hours to train > deadline 200 hours
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --kind realtime --model rk-1b --requests-per-s 1 --gpu rk-nop --columns candidate,rejected_reason,rejected_detail
+candidate  rejected (code)  reason
+rk-nop x1  no_price         no price row and no launch price in the catalogue
+
+note: no candidate meets every target and constraint (1 rejected)
+note: 1 candidates: 0 ranked, 1 rejected; ranked by usd_per_mtok
+note: rejected no_price: 1, e.g. rk-nop x1: no price row and no launch price in the catalogue
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --kind realtime --model rk-1b --requests-per-s 0.01 --gpu rk-m --pricing owned --columns rank,candidate,cost_per_output,mig_profile,mig_compute_frac,mig_memory_frac,purchase_usd_per_gpu,usd_per_gpu_hour
+candidates
+rank  candidate               USD/Mtok  MIG profile  MIG compute share  MIG memory share  purchase per GPU (USD)  USD per GPU-hour
+   1  rk-m MIG 1g.10gb owned    2.2731  1g.10gb                 0.1429            0.1250                    1000            0.0958
+   2  rk-m x1 owned            15.9075  -                            -                 -                    7000            0.6704
+   3  rk-m x2 owned            31.8143  -                            -                 -                    7000            0.6704
+
+why the winner wins
+field                    value                            key
+winner                   rk-m MIG 1g.10gb owned           winner
+runner-up                rk-m x1 owned                    runner_up
+margin per output (USD)  13.6344                          margin_per_output
+margin (USD)             358.31                           margin_usd
+margin %                 599.8                            margin_frac
+tie                      no                               tie
+largest terms            idle capacity 59.60 USD (99.8%)  top_terms
+                         GPU compute 0.13 USD (0.2%)
+
+break-even (the winner)
+a          b      verdict                            a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand  owned  on-demand below 8.3%, owned above              7.000              0.670                8.3                        -
+
+note: winner: rk-m MIG 1g.10gb owned at 2.273 USD per million accepted output tokens
+note: margin over rk-m x1 owned: 13.63 (599.8%), 358.31 USD on the whole demand
+note: 3 candidates: 3 ranked, 0 rejected; ranked by usd_per_mtok
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --hide-rejected --top 2 --format csv --columns rank,candidate,usd_per_mtok,meets_targets
+rank,candidate,usd_per_mtok,meets_targets
+1,rk-a x1 spot toycloud std.1x east,1.1111250635947865,true
+2,rk-a x2 spot toycloud std.1x east,1.1111250635947865,true
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtok > 1.00' --top 1 --hide-rejected --columns rank,candidate
+candidates
+rank  candidate
+   1  rk-a x1 spot toycloud std.1x east
+
+why the winner wins
+field                    value                              key
+winner                   rk-a x1 spot toycloud std.1x east  winner
+runner-up                rk-a x2 spot toycloud std.1x east  runner_up
+margin per output (USD)  0.0000                             margin_per_output
+margin (USD)             0.00                               margin_usd
+margin %                 0.0                                margin_frac
+tie                      yes                                tie
+largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
+                         GPU compute 365.00 USD (25.0%)
+
+break-even (the winner)
+a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand    owned  on-demand below 22.2%, owned above                                        2.000              0.478               22.2                        -
+self-hosted  api    api below 6.083e+07 output tokens a month, self-hosted above                  -                  -                  -                 60834097
+
+note: winner: rk-a x1 spot toycloud std.1x east at 1.111 USD per million accepted output tokens
+note: tie with rk-a x2 spot toycloud std.1x east: the tie-break order decided (fewer GPUs, pricing kind, offer, GPU id)
+note: 19 candidates: 8 ranked, 11 rejected; ranked by usd_per_mtok
+note: 7 ranked candidates past --top 1 not listed
+note: 11 rejected candidates not listed (--hide-rejected)
+note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
+note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: model APIs: latency is not modelled (meets_targets assumed)
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+gpusel: rank: check failed: --fail-if 'usd_per_mtok > 1.00' holds for the winner, rk-a x1 spot toycloud std.1x east: usd_per_mtok = 1.11113 > 1.00
+[1]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtok > 1.20 or gpu_count > 4' --top 1 --hide-rejected --columns rank,candidate
+candidates
+rank  candidate
+   1  rk-a x1 spot toycloud std.1x east
+
+why the winner wins
+field                    value                              key
+winner                   rk-a x1 spot toycloud std.1x east  winner
+runner-up                rk-a x2 spot toycloud std.1x east  runner_up
+margin per output (USD)  0.0000                             margin_per_output
+margin (USD)             0.00                               margin_usd
+margin %                 0.0                                margin_frac
+tie                      yes                                tie
+largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
+                         GPU compute 365.00 USD (25.0%)
+
+break-even (the winner)
+a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand    owned  on-demand below 22.2%, owned above                                        2.000              0.478               22.2                        -
+self-hosted  api    api below 6.083e+07 output tokens a month, self-hosted above                  -                  -                  -                 60834097
+
+note: winner: rk-a x1 spot toycloud std.1x east at 1.111 USD per million accepted output tokens
+note: tie with rk-a x2 spot toycloud std.1x east: the tie-break order decided (fewer GPUs, pricing kind, offer, GPU id)
+note: 19 candidates: 8 ranked, 11 rejected; ranked by usd_per_mtok
+note: 7 ranked candidates past --top 1 not listed
+note: 11 rejected candidates not listed (--hide-rejected)
+note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
+note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: model APIs: latency is not modelled (meets_targets assumed)
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'meets_targets == 1 and usd_total > $1000' --format json >/dev/null
+gpusel: rank: check failed: --fail-if 'meets_targets == 1 and usd_total > $1000' holds for the winner, rk-a x1 spot toycloud std.1x east: meets_targets = 1 == 1, usd_total = 1460.02 > $1000
+[1]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'gpu_count >= 2 and usd_per_mtok > 1.1' --format json >/dev/null
+gpusel: rank: check failed: --fail-if 'gpu_count >= 2 and usd_per_mtok > 1.1' holds for the winner, rk-a x1 spot toycloud std.1x east: gpu_count = 2 >= 2, usd_per_mtok = 1.11113 > 1.1
+[1]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'ttft_p99_s > 10ms' --format json >/dev/null
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtk > 1' --format json >/dev/null
+gpusel: error: --fail-if: column 1: no key 'usd_per_mtk' in this report
+[2]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtok >' --format json
+gpusel: error: --fail-if: column 15: expected a number after '>', got 'the end'
+[2]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --budget 2000 --hide-rejected --columns rank,candidate,usd_total
+candidates
+rank  candidate                          total USD
+   1  rk-a x1 spot toycloud std.1x east    1460.02
+   2  rk-a x2 spot toycloud std.1x east    1460.02
+
+why the winner wins
+field                    value                              key
+winner                   rk-a x1 spot toycloud std.1x east  winner
+runner-up                rk-a x2 spot toycloud std.1x east  runner_up
+margin per output (USD)  0.0000                             margin_per_output
+margin (USD)             0.00                               margin_usd
+margin %                 0.0                                margin_frac
+tie                      yes                                tie
+largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
+                         GPU compute 365.00 USD (25.0%)
+
+break-even (the winner)
+a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand  owned  on-demand below 22.2%, owned above              2.000              0.478               22.2                        -
+
+note: winner: rk-a x1 spot toycloud std.1x east at 1.111 USD per million accepted output tokens
+note: tie with rk-a x2 spot toycloud std.1x east: the tie-break order decided (fewer GPUs, pricing kind, offer, GPU id)
+note: 19 candidates: 2 ranked, 17 rejected; ranked by usd_per_mtok
+note: 17 rejected candidates not listed (--hide-rejected)
+note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
+note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
+note: rejected over_budget: 6, e.g. rk-m x1 on-demand toycloud mig.1x east: usd_total 10220.00 > --budget 2000.00
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: model APIs: latency is not modelled (meets_targets assumed)
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --budget 1000 --format json | jq -c '[.rank[] | select(.rejected_reason == "over_budget") | .candidate]'
+gpusel: rank: check failed: no candidate within --budget 1000.00 USD: the cheapest, rk-a x1 spot toycloud std.1x east, has usd_total 1460.02
+["rk-m x1 on-demand toycloud mig.1x east","rk-a x1 on-demand toycloud std.1x east","rk-b x1 on-demand toycloud std.1x east","rk-a x1 spot toycloud std.1x east","rk-a x2 on-demand toycloud std.1x east","rk-b x2 on-demand toycloud std.1x east","rk-a x2 spot toycloud std.1x east","api toyapi/rk-1b-chat"]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --kind realtime --model rk-1b --requests-per-s 1 --gpu rk-tiny --fail-if 'usd_per_mtok > 1' --columns candidate,rejected_reason
+candidate   rejected (code)
+rk-tiny x1  does_not_fit
+
+note: no candidate meets every target and constraint (1 rejected)
+note: 1 candidates: 0 ranked, 1 rejected; ranked by usd_per_mtok
+note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 2000-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+gpusel: rank: check failed: --fail-if 'usd_per_mtok > 1': no candidate is ranked (1 rejected), so none can pass
+[1]
+$ gpusel rank --model llama-3.1-8b
+gpusel: error: rank needs --workload FILE or --kind (realtime, batch, training, finetune, lora, qlora, media)
+[2]
+$ gpusel rank --kind realtime --model llama-3.1-8b --requests-per-s 1 --top 0
+gpusel: error: --top must be between 1 and 1000000, got '0'
+[2]
