@@ -173,6 +173,7 @@ int gs_context_stream_end(struct gs_context *ctx,
 gs_command_fn cmd_compare;
 gs_command_fn cmd_completion;
 gs_command_fn cmd_cost;
+gs_command_fn cmd_diff;
 gs_command_fn cmd_fit;
 gs_command_fn cmd_help;
 gs_command_fn cmd_list;
@@ -186,6 +187,7 @@ gs_command_fn cmd_util;
 extern const struct gs_option gs_compare_options[];
 extern const struct gs_option gs_completion_options[];
 extern const struct gs_option gs_cost_options[];
+extern const struct gs_option gs_diff_options[];
 extern const struct gs_option gs_fit_options[];
 extern const struct gs_option gs_help_options[];
 extern const struct gs_option gs_list_options[];

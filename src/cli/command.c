@@ -33,6 +33,15 @@ const struct gs_command gs_commands[] = {
       "utilisations between on-demand, reserved and owned GPUs, and with "
       "--api the monthly token volume above which self-hosting beats the "
       "API.  Flags override the workload file." },
+    { "diff", cmd_diff, gs_diff_options, 0,
+      "gpusel diff <base.json> <new.json> [<options>]",
+      "compare two saved JSON reports: inputs, winner, cost, fit, prices",
+      "Rows are matched by identity (their key columns, else the workload, "
+      "GPU, GPU count, pricing and offer columns); the inputs that changed "
+      "come first, then the winner (rank 1), the cost, fit and price "
+      "columns that changed, and the rows added or removed.  "
+      "--max-increase exits 1 when a row's USD per accepted output rises "
+      "past the limit.  --format markdown suits a pull-request comment." },
     { "fit", cmd_fit, gs_fit_options, GS_NEED_GPUS | GS_NEED_MODELS,
       "gpusel fit [--model <model>] [--ctx <tokens>] [--gpu <gpu>] "
       "[<options>]",

@@ -10,6 +10,7 @@ commands:
     compare       compare GPUs side by side, with ratios to the first
     completion    print a shell completion script generated from the command table
     cost          cost per accepted output on one candidate: every term, the price row, break-even
+    diff          compare two saved JSON reports: inputs, winner, cost, fit, prices
     fit           check whether a model fits in GPU memory, on how many GPUs, and why
     help          show help for gpusel or a command
     list          list the GPU, model or price catalogue
