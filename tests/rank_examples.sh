@@ -10,11 +10,12 @@
 #     are equal, and the documented tie-break orders them);
 #   - every rejected row has a reason code (rejected_reason) and a
 #     non-empty explanation (rejected_detail), and no rank;
-#   - every price has a date: each row priced from a price sheet or an
-#     API price list has price_as_of (YYYY, YYYY-MM or YYYY-MM-DD) and a
-#     price_age_days; a row whose source gives no date (a built-in row
-#     with `as_of: unknown`) must say so by being flagged price_stale and
-#     naming its price_source, and is counted in a note.
+#   - every price has a date: each ranked row priced from a price sheet
+#     or an API price list has price_as_of (YYYY, YYYY-MM or YYYY-MM-DD)
+#     and a price_age_days; a row whose source gives no date (a built-in
+#     row with `as_of: unknown`) is never ranked: it is rejected (as
+#     undated_price, unless another reason came first), names its
+#     price_source, and is counted in a note.
 # --today is pinned so that staleness does not depend on the clock.
 #
 # usage: rank_examples.sh <gpusel-binary> <source-dir>
@@ -116,16 +117,15 @@ for w in "${workloads[@]}"; do
              elif (.price_age_days | type) != "number"
              then "\(.candidate): dated \(.price_as_of) without an age"
              else empty end)
-          elif .price_stale != true
-          then "\(.candidate): an undated price not flagged stale"
+          elif .rank != null
+          then "\(.candidate): ranked on an undated price"
           elif ((.price_source // "") == "")
           then "\(.candidate): an undated price without a source"
           else empty end'
-    undated=$(jq '[.rank[] | select((.is_api == true or
-                   (.usd_per_gpu_hour != null and .pricing != "owned"))
-                   and .price_as_of == null)] | length' "$json")
+    undated=$(jq '[.rank[] | select(.rejected_reason == "undated_price")]
+                  | length' "$json")
     if [ "$undated" -gt 0 ]; then
-        echo "# note: $name: $undated candidates are priced from undated rows"
+        echo "# note: $name: $undated candidates rejected for undated prices"
     fi
 done
 echo "$pass passed, $fail failed"

@@ -51,6 +51,10 @@ enum gs_rank_reject {
                                 * price for owned) */
     GS_RANK_OVER_BUDGET,       /* "over_budget": usd_total above
                                 * --budget (only with --budget) */
+    GS_RANK_UNDATED_PRICE,     /* "undated_price": the offer's price row
+                                * has no date (a SkyPilot catalogue row
+                                * without --prices-as-of); ranked only
+                                * with --allow-undated */
     GS_RANK_REJECT_COUNT
 };
 

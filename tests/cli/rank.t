@@ -364,3 +364,9 @@ gpusel: error: rank needs --workload FILE or --kind (realtime, batch, training, 
 $ gpusel rank --kind realtime --model llama-3.1-8b --requests-per-s 1 --top 0
 gpusel: error: --top must be between 1 and 1000000, got '0'
 [2]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-undated.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.instance == "old.1x") | {candidate, rank, price_stale, rejected_reason, rejected_detail}'
+{"candidate":"rk-a x1 on-demand toycloud old.1x east","rank":null,"price_stale":true,"rejected_reason":"undated_price","rejected_detail":"the price row has no date (tests/fixtures/rank/rank-undated.yaml:6); --allow-undated ranks it, flagged stale"}
+{"candidate":"rk-a x2 on-demand toycloud old.1x east","rank":null,"price_stale":true,"rejected_reason":"undated_price","rejected_detail":"the price row has no date (tests/fixtures/rank/rank-undated.yaml:6); --allow-undated ranks it, flagged stale"}
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-undated.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json --allow-undated | jq -c '.rank[] | select(.instance == "old.1x") | {candidate, rank, price_stale, rejected_reason}'
+{"candidate":"rk-a x1 on-demand toycloud old.1x east","rank":1,"price_stale":true,"rejected_reason":null}
+{"candidate":"rk-a x2 on-demand toycloud old.1x east","rank":2,"price_stale":true,"rejected_reason":null}

@@ -57,7 +57,7 @@
 struct rank_args {
     struct gs_cost_args cost;
     int64_t top;
-    bool hide_rejected, no_mig, no_api;
+    bool hide_rejected, no_mig, no_api, allow_undated;
     const char *fail_if, *plot;
     double budget_usd;
 };
@@ -88,6 +88,9 @@ const struct gs_option gs_rank_options[] = {
                   "serves the model)"),
     GS_OPT_FLAG(R, "no-api", no_api, "leave model-API offers out"),
     GS_OPT_FLAG(R, "no-mig", no_mig, "leave MIG slices out"),
+    GS_OPT_FLAG(R, "allow-undated", allow_undated,
+                "rank offers whose price row has no date (flagged stale; "
+                "default: rejected as undated_price)"),
     GS_OPT_INT64(R, "top", top, "<n>",
                  "list only the best n ranked candidates", 1,
                  RANK_LIMIT_TOP),
@@ -534,6 +537,17 @@ static int file_candidate(struct rank_state *st,
     }
     if (cc.reject == GS_RANK_OK && breaks_constraint(st, &cc))
         cc.reject = GS_RANK_BREAKS_CONSTRAINT;
+    /* a decision rests on prices someone can date: an undated row (a
+     * SkyPilot catalogue read without --prices-as-of) is not ranked
+     * unless asked for */
+    if (cc.reject == GS_RANK_OK && cc.row && !st->ra->allow_undated &&
+        cc.row->as_of.precision == GS_DATE_NONE) {
+        cc.reject = GS_RANK_UNDATED_PRICE;
+        snprintf(cc.reason, sizeof(cc.reason), "the price row has no date "
+                 "(%s:%u); --allow-undated ranks it, flagged stale",
+                 cc.row->origin_path
+                 ? cc.row->origin_path : "?", cc.row->origin_line);
+    }
     if (cc.reject == GS_RANK_OK && !gs_unset_f64(budget) &&
         cc.res.usd_total > budget) {
         cc.reject = GS_RANK_OVER_BUDGET;
