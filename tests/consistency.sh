@@ -282,13 +282,16 @@ awk '/^## / { q = ($0 ~ /^## Quick start/) }
     q && /^```$/ { inb = 0; next }
     q && inb { print n "\t" $0 }' README.md >"$tmp/quick"
 first=$(awk -F '\t' '$1 == 1 { print $2 }' "$tmp/quick")
+# the main job: which GPU, count, pricing and offer serves the seed's 70B
+# at 32k context for the least per accepted token (issue 9)
+main_job='./build/gpusel rank --workload examples/workload-serve-70b-32k.yaml --top 10'
 second=$(awk -F '\t' '$1 == 2 { print $2 }' "$tmp/quick")
 if [ -z "$first" ] || [ -z "$second" ]; then
     problem "README.md: fewer than two \`\`\`sh blocks under '## Quick start'"
 else
     case $first in
-    *'./build/gpusel fit --model 70B --ctx 32k') ;;
-    *) problem "README.md: the first quick-start command does not end with './build/gpusel fit --model 70B --ctx 32k'" ;;
+    *"$main_job") ;;
+    *) problem "README.md: the first quick-start command does not end with '$main_job'" ;;
     esac
     [ "$(printf '%s\n' "$second" | wc -l)" -eq 1 ] ||
         problem "README.md: the quick-start test block is not one line"
@@ -296,7 +299,7 @@ else
         grep -qxF -- "$l" .ci/run || problem ".ci/run lacks the README test command: $l"
     done <<<"$second"
 fi
-finish "README quick start: main job ends with 'fit --model 70B --ctx 32k'; test command is a line of .ci/run"
+finish "README quick start: main job ends with '$main_job'; test command is a line of .ci/run"
 
 # --- f. engines do no I/O and allocate nothing ------------------------------------
 # Comments are blanked first (keeping line numbers), so a comment saying
