@@ -135,6 +135,20 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                                     struct gs_error *err);
 
 /*
+ * The fastest layout of n GPUs for the training step `base` describes
+ * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
+ * before one that does not, then the shorter expected step, into t->tin,
+ * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
+ * valid.  The search train, cost, rank and sweep share.
+ */
+void gs_candidate_train_layout(const struct gs_model *m,
+                               const struct gs_gpu *g,
+                               const struct gs_workload *w,
+                               const struct gs_train_input *base, int64_t n,
+                               struct gs_candidate_throughput *t,
+                               bool *found);
+
+/*
  * Training kinds on n GPUs of g: the fastest layout (tp inside the
  * scale-up domain, pp, dp, ZeRO 0-3) that fits, as `gpusel train`
  * chooses; the MFU is a->mfu, else the measured one, else modelled.

@@ -79,6 +79,12 @@ struct gs_cost_view {
     struct gs_trace trace;            /* into `explain` */
 };
 
+/* The verdict of one break-even line for people ("on-demand below 65.0%,
+ * reserved-1y above"), in t's storage; NULL when out of memory.  Shared
+ * by cost's and rank's break-even tables. */
+const char *gs_cost_view_verdict(struct gs_table *t,
+                                 const struct gs_cost_view_breakeven *b);
+
 /* Does not allocate. */
 void gs_cost_view_init(struct gs_cost_view *v);
 

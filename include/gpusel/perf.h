@@ -167,4 +167,15 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                    struct gs_perf_point *out, struct gs_perf_choice *c,
                    struct gs_error *err);
 
+/*
+ * gs_perf_choose's rules, for callers that walk the splits themselves
+ * (gpusel sweep): whether point a beats b (meets the targets, then more
+ * tokens/s, lower p99 TTFT, fewer stages, narrower tp), and whether g
+ * can run tensor parallelism of tp (tp 1; else inside a known scale-up
+ * domain, over NVLink-class links or PCIe 3 or later).
+ */
+bool gs_perf_better(const struct gs_perf_point *a,
+                    const struct gs_perf_point *b);
+bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp);
+
 #endif /* GPUSEL_PERF_H */

@@ -306,6 +306,72 @@ static enum gs_fit_mode train_mode(enum gs_cost_kind k)
     }
 }
 
+/*
+ * The fastest layout of n GPUs for the training step `base` describes
+ * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
+ * before one that does not, then the shorter expected step, into t->tin,
+ * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
+ * valid.  The search gpusel train, cost, rank and sweep share.
+ */
+void gs_candidate_train_layout(const struct gs_model *m,
+                               const struct gs_gpu *g,
+                               const struct gs_workload *w,
+                               const struct gs_train_input *base, int64_t n,
+                               struct gs_candidate_throughput *t,
+                               bool *found)
+{
+    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
+    int64_t tp, pp, z;
+
+    *found = false;
+    for (tp = 1; tp <= n && tp <= dom; tp++) {
+        if (n % tp || !gs_fit_tp_valid(m, tp))
+            continue;
+        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
+            int64_t dp = n / (tp * pp);
+
+            if ((n / tp) % pp)
+                continue;
+            for (z = 0; z <= 3; z++) {
+                struct gs_layout l = { tp, pp, dp, z, n };
+                struct gs_train_input in = *base;
+                struct gs_train_result res;
+                struct gs_fit_input fi;
+                struct gs_fit_result fr;
+                struct gs_error e = GS_ERROR_INIT;
+                double seqs;
+
+                if (z > 0 && dp < 2)
+                    continue;
+                in.tp = tp;
+                in.pp = pp;
+                in.dp = dp;
+                in.zero_stage = z;
+                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
+                            (double)in.seq_tokens);
+                in.global_batch = (int64_t)ceil(
+                                      seqs / (double)(dp * in.micro_batch)) *
+                                  dp * in.micro_batch;
+                gs_fit_input_make(m, g, w, &l, &fi);
+                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
+                    gs_train_estimate(&in, &res, NULL, &e) < 0)
+                    continue;
+                if (!*found || (fr.fits && !t->fits) ||
+                    (fr.fits == t->fits &&
+                     res.expected.step_s < t->tres.expected.step_s)) {
+                    *found = true;
+                    t->fits = fr.fits;
+                    t->tin = in;
+                    t->tres = res;
+                }
+            }
+        }
+    }
+    t->tp = t->tin.tp;
+    t->pp = t->tin.pp;
+    t->dp = t->tin.dp;
+}
+
 /* The fastest layout of n GPUs that fits (as gpusel train chooses). */
 int gs_candidate_train_throughput(const struct gs_cost_question *q,
                                   const struct gs_cost_args *a,
@@ -317,8 +383,6 @@ int gs_candidate_train_throughput(const struct gs_cost_question *q,
 {
     struct gs_workload u = GS_WORKLOAD_UNSET, w;
     struct gs_train_input base;
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-    int64_t tp, pp, z;
     bool found = false;
     int p;
 
@@ -342,49 +406,7 @@ int gs_candidate_train_throughput(const struct gs_cost_question *q,
     base.virtual_stages = 1;
     base.mfu = !gs_unset_f64(a->mfu) ? a->mfu : q->measured_mfu;
     base.consts = gs_train_default_consts(g, base.precision, n);
-    for (tp = 1; tp <= n && tp <= dom; tp++) {
-        if (n % tp || !gs_fit_tp_valid(m, tp))
-            continue;
-        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
-            int64_t dp = n / (tp * pp);
-
-            if ((n / tp) % pp)
-                continue;
-            for (z = 0; z <= 3; z++) {
-                struct gs_layout l = { tp, pp, dp, z, n };
-                struct gs_train_input in = base;
-                struct gs_train_result res;
-                struct gs_fit_input fi;
-                struct gs_fit_result fr;
-                struct gs_error e = GS_ERROR_INIT;
-                double seqs;
-
-                if (z > 0 && dp < 2)
-                    continue;
-                in.tp = tp;
-                in.pp = pp;
-                in.dp = dp;
-                in.zero_stage = z;
-                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
-                            (double)in.seq_tokens);
-                in.global_batch = (int64_t)ceil(
-                                      seqs / (double)(dp * in.micro_batch)) *
-                                  dp * in.micro_batch;
-                gs_fit_input_make(m, g, &w, &l, &fi);
-                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
-                    gs_train_estimate(&in, &res, NULL, &e) < 0)
-                    continue;
-                if (!found || (fr.fits && !t->fits) ||
-                    (fr.fits == t->fits &&
-                     res.expected.step_s < t->tres.expected.step_s)) {
-                    found = true;
-                    t->fits = fr.fits;
-                    t->tin = in;
-                    t->tres = res;
-                }
-            }
-        }
-    }
+    gs_candidate_train_layout(m, g, &w, &base, n, t, &found);
     if (!found)
         return gs_error_set(err, GS_EDOMAIN, "no layout of %lld GPUs of '%s' "
                             "trains '%s'", (long long)n, g->id, m->id);

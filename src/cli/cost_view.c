@@ -347,11 +347,9 @@ static int build_terms(struct gs_cost_view *v, const struct gs_cost_result *r)
     return 0;
 }
 
-static const char *verdict(struct gs_cost_view *v,
-                           const struct gs_cost_view_breakeven *b)
+const char *gs_cost_view_verdict(struct gs_table *t,
+                                 const struct gs_cost_view_breakeven *b)
 {
-    struct gs_table *t = &v->breakeven;
-
     if (b->is_api)
         return isfinite(b->output_tokens_per_month)
                    ? gs_table_printf(t, "api below %.4g output tokens a "
@@ -390,7 +388,7 @@ static int build_breakeven(struct gs_cost_view *v,
             return -1;
         c[0] = gs_cell_text(b->a);
         c[1] = gs_cell_text(b->b);
-        if (!(w = verdict(v, b)))
+        if (!(w = gs_cost_view_verdict(&v->breakeven, b)))
             return -1;
         c[2] = gs_cell_text(w);
         c[3] = isfinite(b->a_usd_per_gpu_hour)

@@ -490,33 +490,6 @@ static const struct gs_column breakeven_cols[] = {
       0, 0, .unit = "tokens" },
 };
 
-static const char *verdict(struct gs_table *t,
-                           const struct gs_cost_view_breakeven *b)
-{
-    if (b->is_api)
-        return isfinite(b->output_tokens_per_month)
-                   ? gs_table_printf(t, "api below %.4g output tokens a "
-                                     "month, self-hosted above",
-                                     b->output_tokens_per_month)
-                   : gs_table_printf(t, "api at every volume (%.4g $/Mtok "
-                                     "against self-hosting's marginal "
-                                     "%.4g)", b->api_usd_per_mtok,
-                                     b->self_usd_per_mtok);
-    switch (b->be.kind) {
-    case GS_BREAKEVEN_AT:
-        return gs_table_printf(t, "%s below %.1f%%, %s above",
-                               b->be.a_cheaper_below ? b->a : b->b,
-                               b->be.utilisation_frac * 100.0,
-                               b->be.a_cheaper_below ? b->b : b->a);
-    case GS_BREAKEVEN_A_CHEAPER:
-        return gs_table_printf(t, "%s at every utilisation", b->a);
-    case GS_BREAKEVEN_B_CHEAPER:
-        return gs_table_printf(t, "%s at every utilisation", b->b);
-    default:
-        return "the same at every utilisation";
-    }
-}
-
 static int build_breakeven(struct view *v, const struct gs_rank_result *r)
 {
     size_t i;
@@ -526,7 +499,7 @@ static int build_breakeven(struct view *v, const struct gs_rank_result *r)
         struct gs_cell *c = gs_table_add_row(&v->breakeven);
         const char *w;
 
-        if (!c || !(w = verdict(&v->breakeven, b)))
+        if (!c || !(w = gs_cost_view_verdict(&v->breakeven, b)))
             return -1;
         c[0] = gs_cell_text(b->a);
         c[1] = gs_cell_text(b->b);

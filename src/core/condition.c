@@ -86,41 +86,12 @@ static int fail(struct lexer *lx, size_t at, const char *fmt, const char *arg)
                         col_of(lx, at), msg);
 }
 
-/* A number: an optional '$', then digits, fraction, exponent. */
+/* A number: an optional '$', then gs_number_prefix's strict decimal. */
 static size_t number_len(const char *s)
 {
-    size_t i = 0, digits = 0;
+    size_t n = gs_number_prefix(s + (s[0] == '$'));
 
-    if (s[i] == '$')
-        i++;
-    if (s[i] == '-')
-        i++;
-    while (isdigit((unsigned char)s[i])) {
-        i++;
-        digits++;
-    }
-    if (s[i] == '.') {
-        i++;
-        while (isdigit((unsigned char)s[i])) {
-            i++;
-            digits++;
-        }
-    }
-    if (!digits)
-        return 0;
-    if (s[i] == 'e' || s[i] == 'E') {
-        size_t j = i + 1, exp_digits = 0;
-
-        if (s[j] == '-' || s[j] == '+')
-            j++;
-        while (isdigit((unsigned char)s[j])) {
-            j++;
-            exp_digits++;
-        }
-        if (exp_digits)
-            i = j;
-    }
-    return i;
+    return n ? n + (s[0] == '$') : 0;
 }
 
 static void next(struct lexer *lx)

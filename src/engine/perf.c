@@ -291,7 +291,8 @@ int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
 }
 
 /* Whether a beats b (perf.h: gs_perf_choose). */
-static bool better(const struct gs_perf_point *a, const struct gs_perf_point *b)
+bool gs_perf_better(const struct gs_perf_point *a,
+                    const struct gs_perf_point *b)
 {
     if (a->meets_targets != b->meets_targets)
         return a->meets_targets;
@@ -304,7 +305,7 @@ static bool better(const struct gs_perf_point *a, const struct gs_perf_point *b)
     return a->tp < b->tp;
 }
 
-static bool link_ok(const struct gs_gpu *g, int64_t tp)
+bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
 {
     return tp == 1 || ((g->scale_up_domain_gpus <= 0 ||
                         tp <= g->scale_up_domain_gpus) &&
@@ -341,7 +342,7 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         return -1;
     }
     p.max_concurrency = cap * dp;
-    if (!c->found || better(&p, out))
+    if (!c->found || gs_perf_better(&p, out))
         *out = p;
     c->found = true;
     return 0;
@@ -354,7 +355,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 {
     int64_t domain = q->gpu->scale_up_domain_gpus > 0
                          ? q->gpu->scale_up_domain_gpus : 1;
-    /* link_ok() refuses tp past a known domain (tp 1 always passes) */
+    /* gs_perf_link_ok() refuses tp past a known domain (tp 1 always passes) */
     int64_t max_tp = q->gpu->scale_up_domain_gpus > 0 ? domain : n_gpus;
     int64_t tp, d;
 
@@ -364,12 +365,12 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
         int64_t m = n_gpus / tp;
 
         if (n_gpus % tp || (!gs_unset_i64(fixed_tp) && tp != fixed_tp) ||
-            !gs_fit_tp_valid(q->model, tp) || !link_ok(q->gpu, tp))
+            !gs_fit_tp_valid(q->model, tp) || !gs_perf_link_ok(q->gpu, tp))
             continue;
         /*
          * pp runs over the divisors of m, found in pairs (d, m / d) up to
          * sqrt(m): O(sqrt(m)) steps instead of m (a 65,536-GPU count took
-         * 1.5 s over the catalogue).  The order does not matter: better()
+         * 1.5 s over the catalogue).  The order does not matter: gs_perf_better()
          * is a strict order on distinct (tp, pp), and the counts are sums.
          */
         for (d = 1; d <= m / d; d++) {

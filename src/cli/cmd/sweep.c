@@ -408,28 +408,6 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
 
 /* ---- perf: layouts and the choice among them ----------------------------- */
 
-/* As perf.c's link_ok (gs_perf_choose): tp needs a scale-up link. */
-static bool link_ok(const struct gs_gpu *g, int64_t tp)
-{
-    return tp == 1 || ((g->scale_up_domain_gpus <= 0 ||
-                        tp <= g->scale_up_domain_gpus) &&
-                       (g->scale_up_bw_bytes_per_s > 0.0 || g->pcie_gen >= 3));
-}
-
-/* As perf.c's better (gs_perf_choose): whether a beats b. */
-static bool better(const struct gs_perf_point *a, const struct gs_perf_point *b)
-{
-    if (a->meets_targets != b->meets_targets)
-        return a->meets_targets;
-    if (a->expected.tokens_per_s != b->expected.tokens_per_s)
-        return a->expected.tokens_per_s > b->expected.tokens_per_s;
-    if (a->expected.ttft_p99_s != b->expected.ttft_p99_s)
-        return a->expected.ttft_p99_s < b->expected.ttft_p99_s;
-    if (a->pp != b->pp)
-        return a->pp < b->pp;
-    return a->tp < b->tp;
-}
-
 /* Forget every replica (a new GPU or work). */
 static void memo_clear(struct sweep *s)
 {
@@ -547,7 +525,8 @@ static int layouts_of(struct sweep *s, const struct gs_perf_query *q,
 
     *why = WHY_NONE;
     for (tp = 1; tp <= n; tp++) {
-        if (n % tp || !gs_fit_tp_valid(s->model, tp) || !link_ok(g, tp))
+        if (n % tp || !gs_fit_tp_valid(s->model, tp) ||
+            !gs_perf_link_ok(g, tp))
             continue;
         for (pp = 1; pp <= n / tp; pp++) {
             struct gs_error e = GS_ERROR_INIT;
@@ -763,7 +742,7 @@ static int sweep_block(struct sweep *s, const struct gs_gpu *g,
                 continue;
             }
             p.max_concurrency = l->cap * l->dp;
-            if (!found || better(&p, &best))
+            if (!found || gs_perf_better(&p, &best))
                 best = p;
             found = true;
         }
@@ -812,12 +791,9 @@ static void train_point(const struct sweep *s, const struct gs_gpu *g,
                         struct gs_candidate_throughput *t, bool *found)
 {
     const struct gs_model *m = s->model;
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
     struct gs_train_input base;
-    int64_t tp, pp, z;
 
     memset(t, 0, sizeof(*t));
-    *found = false;
     memset(&base, 0, sizeof(base));
     base.model = m;
     base.gpu = g;
@@ -831,52 +807,7 @@ static void train_point(const struct sweep *s, const struct gs_gpu *g,
     base.virtual_stages = 1;
     base.mfu = !gs_unset_f64(s->a->cost.mfu) ? s->a->cost.mfu : NAN;
     base.consts = gs_train_default_consts(g, prec, n);
-    for (tp = 1; tp <= n && tp <= dom; tp++) {
-        if (n % tp || !gs_fit_tp_valid(m, tp))
-            continue;
-        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
-            int64_t dp = n / (tp * pp);
-
-            if ((n / tp) % pp)
-                continue;
-            for (z = 0; z <= MAX_ZERO_STAGE; z++) {
-                struct gs_layout l = { tp, pp, dp, z, n };
-                struct gs_train_input in = base;
-                struct gs_train_result res;
-                struct gs_fit_input fi;
-                struct gs_fit_result fr;
-                struct gs_error e = GS_ERROR_INIT;
-                double seqs;
-
-                if (z > 0 && dp < 2)
-                    continue;
-                in.tp = tp;
-                in.pp = pp;
-                in.dp = dp;
-                in.zero_stage = z;
-                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
-                            (double)in.seq_tokens);
-                in.global_batch = (int64_t)ceil(
-                                      seqs / (double)(dp * in.micro_batch)) *
-                                  dp * in.micro_batch;
-                gs_fit_input_make(m, g, &pw->w, &l, &fi);
-                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
-                    gs_train_estimate(&in, &res, NULL, &e) < 0)
-                    continue;
-                if (!*found || (fr.fits && !t->fits) ||
-                    (fr.fits == t->fits &&
-                     res.expected.step_s < t->tres.expected.step_s)) {
-                    *found = true;
-                    t->fits = fr.fits;
-                    t->tin = in;
-                    t->tres = res;
-                }
-            }
-        }
-    }
-    t->tp = t->tin.tp;
-    t->pp = t->tin.pp;
-    t->dp = t->tin.dp;
+    gs_candidate_train_layout(m, g, &pw->w, &base, n, t, found);
 }
 
 /* A training point's columns (precision .. goodput, and the tail). */
