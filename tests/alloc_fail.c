@@ -13,6 +13,8 @@
  *                             SQLite's "oom-transient")
  *   GPUSEL_FAIL_ALLOC_MARK=f  create f when the fault fires, so a test
  *                             knows the n-th allocation happened
+ *   GPUSEL_ALLOC_COUNT=f      write the number of allocations made to f
+ *                             at exit (to size a test)
  *
  * tests/alloc_fail.sh runs commands for n = 1, 2, ... until the fault no
  * longer fires.  Counting starts in a constructor, after the dynamic
@@ -21,6 +23,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -51,11 +54,28 @@ __attribute__((constructor)) static void alloc_fail_init(void)
     armed = 1;
 }
 
+__attribute__((destructor)) static void alloc_fail_count(void)
+{
+    const char *path = getenv("GPUSEL_ALLOC_COUNT");
+    char buf[32];
+    int fd, n;
+
+    if (!path)
+        return;
+    n = snprintf(buf, sizeof(buf), "%lu\n", n_calls);
+    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd >= 0) {
+        if (n > 0 && write(fd, buf, (size_t)n) != n)
+            n = -1;
+        close(fd);
+    }
+}
+
 static int fail_now(void)
 {
     int fd;
 
-    if (!armed || fail_at == 0 || ++n_calls != fail_at)
+    if (!armed || ++n_calls != fail_at)
         return 0;
     if (mark_path) {
         /* open(2), not fopen: that would allocate */
