@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Allocation-failure injection over representative commands (docs/
 # fuzzing.md).  usage: alloc_fail.sh <gpusel-allocfail> <source-dir>
+# [pattern]: only the commands containing pattern (a fixed string).
 #
 # For each command: one run without a fault gives the reference output
 # (written with --output) and status.  Then, for n = 1, 2, ... until the
@@ -30,7 +31,7 @@
 # fix flips it to an "unexpectedly passed" failure and the mark is
 # removed with the fix.
 set -u
-bin=$1 src=$2
+bin=$1 src=$2 only=${3:-}
 cd "$src" || exit 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -55,6 +56,8 @@ commands=(
     "cost --workload examples/workload-chat.yaml --gpu h100 --gpus 8 --today 2026-12-01"
     "train --model llama-3-8b --gpu a100-80gb-sxm --gpus 8 --tokens 100B --days 10"
     "show h100-sxm"
+    "list gpus --format json"
+    "fit --model 70B --ctx 32k --format csv"
     "list prices --today 2026-12-01"
     "list prices --prices tests/fixtures/skypilot/aws/vms.csv --today 2026-12-01 --prices-as-of 2026-11-01"
     "compare h100-sxm a100-80gb-sxm --format markdown"
@@ -62,6 +65,7 @@ commands=(
 
 pass=0 fail=0 runs=0
 for c in "${commands[@]}"; do
+    [[ $c == *"$only"* ]] || continue
     xfail=
     if [[ $c == xfail:* ]]; then
         xfail=1 c=${c#xfail:}
