@@ -152,6 +152,9 @@ struct gs_table {
     size_t n_rows;
     size_t alloc_rows;
     struct gs_strpool *pool; /* owned copies of strings; private */
+    bool oom;               /* a copy or a row could not be allocated:
+                             * the writers refuse the table (GS_ENOMEM)
+                             * rather than show the cell as "-" */
     bool record;            /* one row describing one thing (show): JSON
                              * puts its members at the top level of the
                              * report, people see it transposed (one line

@@ -30,7 +30,10 @@ struct gs_cell gs_list_cell(struct gs_table *t, const char *const *items,
         len += strlen(items[i]) + 1;
     buf = malloc(len + 1);
     if (!buf) {
+        /* the table too: some callers drop *oom (tests/alloc_fail.sh:
+         * show printed aliases "-" and exited 0) */
         *oom = true;
+        t->oom = true;
         return gs_cell_null();
     }
     buf[0] = '\0';

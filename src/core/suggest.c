@@ -90,10 +90,12 @@ const char *gs_suggest(const char *word, const char *const *candidates,
     for (i = 0; i < n_candidates; i++) {
         size_t dist = distance(word, candidates[i]);
 
-        /* a name that starts with the word wins a tie: "h10" -> "h100" */
+        /* a name that starts with the word wins a tie: "h10" -> "h100";
+         * a candidate too long to compare ties at (size_t)-1 while best
+         * is still NULL (fuzz_csv: a 70-byte CSV header name) */
         if (dist < best_d ||
             (dist == best_d && is_prefix_ci(word, candidates[i]) &&
-             !is_prefix_ci(word, best))) {
+             (!best || !is_prefix_ci(word, best)))) {
             best_d = dist;
             best = candidates[i];
         }

@@ -23,6 +23,8 @@ int gs_file_read(const char *path, size_t max_bytes, char **out, size_t *len,
     *out = NULL;
     *len = 0;
     *too_large = false;
+    if (!fp && errno == ENOMEM)   /* fopen's FILE: tests/alloc_fail.sh */
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
     if (!fp)
         return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
                             strerror(errno));

@@ -311,6 +311,8 @@ static void on_record(int end, void *data)
     st->prev_end = end;
 }
 
+static const unsigned char utf8_bom[3] = { 0xEF, 0xBB, 0xBF };
+
 int gs_price_csv_read(struct gs_arena *a, const char *path,
                       const unsigned char *buf, size_t len,
                       struct gs_csv_table *t, struct gs_error *err)
@@ -321,6 +323,13 @@ int gs_price_csv_read(struct gs_arena *a, const char *path,
     struct csv_parser p;
 
     memset(t, 0, sizeof(*t));
+    /* a UTF-8 byte order mark (Excel's "CSV UTF-8") is not part of the
+     * first header name; libcsv would keep it there */
+    if (len >= sizeof(utf8_bom) && memcmp(buf, utf8_bom, sizeof(utf8_bom))
+        == 0) {
+        buf += sizeof(utf8_bom);
+        len -= sizeof(utf8_bom);
+    }
     if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_REPALL_NL) != 0)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     if (csv_parse(&p, buf, len, on_field, on_record, &st) != len &&

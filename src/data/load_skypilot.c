@@ -583,8 +583,11 @@ static int process(struct loader *L, const struct gs_csv_table *t,
             L->st->n_records_used++;
     }
 
-    /* merge duplicate rows (the same offer and price), keep file order */
-    qsort(L->made, L->n_made, sizeof(*L->made), made_cmp);
+    /* merge duplicate rows (the same offer and price), keep file order;
+     * a file with no priced row has made == NULL, which qsort must not
+     * get (C11 7.22.5p1; UBSan, fuzz_csv) */
+    if (L->n_made > 1)
+        qsort(L->made, L->n_made, sizeof(*L->made), made_cmp);
     for (r = 1; r < L->n_made; r++) {
         struct made *a = &L->made[r - 1], *b = &L->made[r];
 
@@ -595,7 +598,8 @@ static int process(struct loader *L, const struct gs_csv_table *t,
             L->st->n_duplicates++;
         }
     }
-    qsort(L->made, L->n_made, sizeof(*L->made), order_cmp);
+    if (L->n_made > 1)
+        qsort(L->made, L->n_made, sizeof(*L->made), order_cmp);
     for (r = 0; r < L->n_made; r++) {
         if (L->made[r].dup)
             continue;

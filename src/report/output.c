@@ -39,11 +39,19 @@ static void remove_tmp(struct gs_output *o)
     o->tmp_path[0] = '\0';
 }
 
+/* Out of memory (fopen's or fdopen's FILE) is exit 5, not an I/O error
+ * (tests/alloc_fail.sh). */
+static enum gs_errc io_errc(int errnum)
+{
+    return errnum == ENOMEM ? GS_ENOMEM : GS_EIO;
+}
+
 static int fail(struct gs_output *o, const char *what, int errnum,
                 struct gs_error *err)
 {
     remove_tmp(o);
-    return gs_error_set_at(err, GS_EIO, o->path, 0, 0, "%s: %s", what,
+    return gs_error_set_at(err, io_errc(errnum), o->path, 0, 0, "%s: %s",
+                           what,
                            errnum ? strerror(errnum) : "write error");
 }
 
@@ -108,7 +116,7 @@ int gs_output_open(struct gs_output *o, const char *path,
             int e = errno;
 
             close(dup_fd);
-            return gs_error_set_at(err, GS_EIO, path, 0, 0,
+            return gs_error_set_at(err, io_errc(e), path, 0, 0,
                                    "cannot write: %s", strerror(e));
         }
         o->direct = true;
@@ -137,7 +145,7 @@ int gs_output_open(struct gs_output *o, const char *path,
             /* a device or FIFO: no temporary file can stand in for it */
             o->fp = fopen(path, "w");
             if (!o->fp)
-                return gs_error_set_at(err, GS_EIO, path, 0, 0,
+                return gs_error_set_at(err, io_errc(errno), path, 0, 0,
                                        "cannot open for writing: %s",
                                        strerror(errno));
             o->direct = true;

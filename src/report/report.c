@@ -166,6 +166,7 @@ void gs_table_init(struct gs_table *t, const char *name,
     t->n_rows = 0;
     t->alloc_rows = 0;
     t->pool = NULL;
+    t->oom = false;
     t->record = false;
 }
 
@@ -185,8 +186,10 @@ struct gs_cell *gs_table_add_row(struct gs_table *t)
         if (alloc_rows > SIZE_MAX / sizeof(*cells) / per_row)
             return NULL;
         cells = realloc(t->cells, alloc_rows * per_row * sizeof(*cells));
-        if (!cells)
+        if (!cells) {
+            t->oom = true;
             return NULL;
+        }
         t->cells = cells;
         t->alloc_rows = alloc_rows;
     }
@@ -205,8 +208,10 @@ static char *pool_alloc(struct gs_table *t, size_t n)
     if (n > SIZE_MAX - sizeof(*p) - 1)
         return NULL;
     p = malloc(sizeof(*p) + n + 1);
-    if (!p)
+    if (!p) {
+        t->oom = true;
         return NULL;
+    }
     p->next = t->pool;
     t->pool = p;
     return p->s;
@@ -661,6 +666,8 @@ int gs_stream_row(struct gs_stream *s, const struct gs_cell *cells,
                   struct gs_error *err)
 {
     assert(s->t);
+    if (s->t->oom)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
     if (gs_row_validate(s->t, cells, err) < 0)
         return -1;
     if (s->t->record && s->n_rows > 0)
@@ -677,13 +684,19 @@ int gs_stream_row(struct gs_stream *s, const struct gs_cell *cells,
 
 int gs_stream_end(struct gs_stream *s, struct gs_error *err)
 {
-    int rc;
+    int rc = 0;
 
+    /* a failure here still releases the stream (tests/alloc_fail.sh: a
+     * writer's row buffer failing at close_table() leaked the state) */
     if (close_table(s, err) < 0)
-        return -1;
-    while (s->table_index < s->r->n_tables)
+        rc = -1;
+    while (rc == 0 && s->table_index < s->r->n_tables)
         if (open_next(s, err) < 0 || close_table(s, err) < 0)
-            return -1;
+            rc = -1;
+    if (rc < 0) {
+        gs_stream_abort(s);
+        return -1;
+    }
     rc = s->w->ops->end(s, err);
     /*
      * A full disk or closed pipe may show only now, or may have shown
@@ -774,6 +787,8 @@ int gs_report_validate(const struct gs_report *r, struct gs_error *err)
     for (k = 0; k < r->n_tables; k++) {
         const struct gs_table *t = r->tables[k];
 
+        if (t->oom)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
         if (!t->name)
             return gs_error_set(err, GS_EINTERNAL,
                                 "table %zu of '%s' has no name", k + 1,
