@@ -12,6 +12,8 @@
 #include "gpusel/bench_load.h"
 #include "gpusel/dataset.h"
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static struct gs_dataset cat;

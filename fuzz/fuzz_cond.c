@@ -22,6 +22,8 @@ static int lookup(void *user, const char *key, double *v)
     return 0;
 }
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char text[FUZZ_COND_MAX_INPUT + 1];

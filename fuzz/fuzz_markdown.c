@@ -121,6 +121,8 @@ static void check_record(const char *doc)
         abort();                /* a fence left open swallows the rest */
 }
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char text[FUZZ_MD_MAX_INPUT + 1];

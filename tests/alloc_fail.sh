@@ -47,9 +47,7 @@ all_up_to=3000 head=300 tail=400 middle=300
 
 commands=(
     "fit --model llama-3.1-8b"
-    # src/data/load_hfconfig.c: cJSON's failed allocation is reported as
-    # "malformed JSON near '{'", exit 3 (cJSON_InitHooks can tell)
-    "xfail:fit --model tests/fixtures/hf/llama-3.1-8b/config.json"
+    "fit --model tests/fixtures/hf/llama-3.1-8b/config.json"
     "fit --catalog examples/acme-96g.yaml --model llama-3.1-8b --format json"
     "perf --model llama-3.1-8b --gpu h100-sxm --format csv"
     "cost --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 2 --today 2026-12-01"
@@ -61,6 +59,11 @@ commands=(
     "list prices --today 2026-12-01"
     "list prices --prices tests/fixtures/skypilot/aws/vms.csv --today 2026-12-01 --prices-as-of 2026-11-01"
     "compare h100-sxm a100-80gb-sxm --format markdown"
+    "util examples/nvidia-smi-2xh100.csv --format json"
+    "diff examples/ci/baseline/workload-chat.json examples/ci/baseline/workload-media.json"
+    "--catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/toy.csv --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01"
+    "--catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format markdown"
+    "--catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1,2 --concurrency 1,8 --pricing none"
 )
 
 pass=0 fail=0 runs=0

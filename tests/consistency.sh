@@ -293,6 +293,8 @@ else
     *"$main_job") ;;
     *) problem "README.md: the first quick-start command does not end with '$main_job'" ;;
     esac
+    grep -qF -- "$main_job" .ci/run ||
+        problem ".ci/run does not run README's main job: $main_job"
     [ "$(printf '%s\n' "$second" | wc -l)" -eq 1 ] ||
         problem "README.md: the quick-start test block is not one line"
     while IFS= read -r l; do

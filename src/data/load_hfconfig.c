@@ -1418,8 +1418,10 @@ static int reject_duplicate_keys(const struct hf *h)
         return gs_error_set(h->err, GS_ENOMEM, "out of memory");
     n = 0;
     for (a = h->root->child; a; a = a->next)
-        if (a->string)
-            keys[n++] = (struct key_at){ a->string, n };
+        if (a->string) {
+            keys[n] = (struct key_at){ a->string, n };
+            n++;
+        }
     qsort(keys, n, sizeof(*keys), key_at_cmp);
     for (i = 1; i < n; i++)
         if (strcmp(keys[i - 1].name, keys[i].name) == 0 &&
@@ -1579,6 +1581,12 @@ static int parse_text(struct gs_arena *a, const char *path, const char *text,
     /* len + 1 takes in the NUL, which require_null_terminated wants. */
     root = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
     if (!root) {
+        /* cJSON answers NULL for a failed allocation as for bad syntax:
+         * text that parses at a second try was an allocation failure */
+        if ((root = cJSON_ParseWithLengthOpts(text, len + 1, NULL, 1))) {
+            cJSON_Delete(root);
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        }
         i = (end && end >= text && end <= text + len) ? (size_t)(end - text)
                                                       : len;
         return fail_syntax(&h, i);

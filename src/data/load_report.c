@@ -1045,6 +1045,12 @@ static int parse_text(struct gs_saved_report *r, const char *path,
         goto out;
     /* len + 1 takes in the NUL, which require_null_terminated wants */
     root = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
+    if (!root && (root = cJSON_ParseWithLengthOpts(text, len + 1, NULL, 1))) {
+        /* cJSON answers NULL for a failed allocation as for bad syntax:
+         * text that parses at a second try was an allocation failure */
+        oom(&l);
+        goto out;
+    }
     if (!root) {
         fail_syntax(&l.scan, (end && end >= text && end <= text + len)
                                  ? (size_t)(end - text) : len);

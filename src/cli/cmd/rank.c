@@ -1142,6 +1142,40 @@ static int rank_all(struct rank_state *st, struct gs_error *err)
     return 0;
 }
 
+/*
+ * The command that reproduces this report: the --catalog overlays given
+ * before the command (main() took them), then the command's own words
+ * without --output (where a report went is not part of its question).
+ */
+static int reproduce_line(const struct gs_context *ctx, int argc,
+                          const char **argv, char *buf, size_t size,
+                          struct gs_error *err)
+{
+    const struct gs_strlist *cat = &ctx->common.catalogs;
+    const char **av = malloc(((size_t)argc + 2 * cat->n + 1) * sizeof(*av));
+    int n = 0, i;
+    size_t k;
+
+    if (!av)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (k = 0; k < cat->n; k++) {
+        av[n++] = "--catalog";
+        av[n++] = cat->items[k];
+    }
+    for (i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--output") == 0 && i + 1 < argc) {
+            i++;
+            continue;
+        }
+        if (strncmp(argv[i], "--output=", strlen("--output=")) == 0)
+            continue;
+        av[n++] = argv[i];
+    }
+    gs_rank_command_line(buf, size, n, av);
+    free(av);
+    return 0;
+}
+
 int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
              struct gs_error *err)
 {
@@ -1156,7 +1190,8 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     int rc;
 
     /* before the parser compacts argv: the record's "reproduce" line */
-    gs_rank_command_line(cmdline, sizeof(cmdline), argc, argv);
+    if (reproduce_line(ctx, argc, argv, cmdline, sizeof(cmdline), err) < 0)
+        return -1;
     memset(&ra, 0, sizeof(ra));
     gs_candidate_args_unset(&ra.cost);
     ra.top = GS_UNSET_I64;
