@@ -10,6 +10,7 @@
 #include "gpusel/cost_view.h"
 #include "gpusel/gpu.h"
 #include "gpusel/model.h"
+#include "gpusel/perf.h"
 #include "gpusel/price.h"
 #include "gpusel/train.h"
 #include "gpusel/cost_question.h"
@@ -116,6 +117,19 @@ struct gs_candidate_throughput {
 };
 
 /*
+ * The perf engine's question for serving q's model on g: the workload
+ * settled at q's precision and token shape into *w (which *pq points
+ * at), the roofline constants for the GPU and precision, the serving
+ * engine's profile (`engine` by name; NULL: the default), and q's p99
+ * targets when `targets` (realtime).  GS_EUSAGE for an unknown format.
+ */
+int gs_candidate_perf_query(const struct gs_cost_question *q,
+                            const struct gs_model *m, const struct gs_gpu *g,
+                            const char *engine, bool targets,
+                            struct gs_workload *w, struct gs_perf_query *pq,
+                            struct gs_error *err);
+
+/*
  * Serving (realtime, batch) on n GPUs of g: a measured per-GPU rate
  * when the question has one (tp = n), else the perf engine's best
  * layout and concurrency at the question's latency targets (realtime
@@ -133,6 +147,10 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                                     struct gs_candidate_throughput *t,
                                     const struct gs_trace *trace,
                                     struct gs_error *err);
+
+/* The fit mode a training kind asks (training: train; finetune, lora,
+ * qlora: their own). */
+enum gs_fit_mode gs_candidate_train_mode(enum gs_cost_kind k);
 
 /*
  * The fastest layout of n GPUs for the training step `base` describes

@@ -195,6 +195,52 @@ int gs_candidate_price_api(const struct gs_context *ctx, const char *spec,
 /* ---- throughput ------------------------------------------------------ */
 
 
+int gs_candidate_perf_query(const struct gs_cost_question *q,
+                            const struct gs_model *m, const struct gs_gpu *g,
+                            const char *engine, bool targets,
+                            struct gs_workload *w, struct gs_perf_query *pq,
+                            struct gs_error *err)
+{
+    struct gs_workload asked = GS_WORKLOAD_UNSET;
+    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
+    enum gs_precision p;
+    int i;
+
+    asked.mode = GS_MODE_INFER;
+    asked.ctx_tokens = q->prompt_tokens + q->output_tokens;
+    asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
+    if (q->precision && strcmp(q->precision, "auto") != 0) {
+        if ((i = gs_dtype_find(q->precision)) < 0)
+            return gs_error_set(err, GS_EUSAGE, "unknown weight format "
+                                "'%s'", q->precision);
+        asked.weight_dtype = (enum gs_dtype)i;
+    }
+    if (gs_workload_settle(&asked, m, &gs_default_workload, w, err) < 0)
+        return -1;
+    p = gs_roofline_precision_for(w->weight_dtype, g);
+    *pq = (struct gs_perf_query){
+        .model = m, .gpu = g, .work = w,
+        .prompt_tokens = q->prompt_tokens, .output_tokens = q->output_tokens,
+        .consts = gs_roofline_default_consts(g, p),
+        .compute_precision = p,
+        .ttft_p99_s = targets ? q->ttft_p99_s : 0.0,
+        .itl_p99_s = targets ? q->itl_p99_s : 0.0,
+        .max_batch = GS_PERF_MAX_BATCH,
+    };
+    pq->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
+    if (engine)
+        gs_serving_engine_find(engine, &e);
+    if (e != GS_SERVE_NONE) {
+        const struct gs_serving_profile *sp = gs_serving_profile(e);
+
+        pq->profile = sp;
+        pq->consts.prefill_chunk_tokens = sp->max_batched_tokens;
+        if (sp->max_num_seqs > 0)
+            pq->max_batch = sp->max_num_seqs;
+    }
+    return 0;
+}
+
 int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                                     const struct gs_cost_args *a,
                                     const struct gs_model *m,
@@ -203,14 +249,10 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                                     const struct gs_trace *trace,
                                     struct gs_error *err)
 {
-    struct gs_workload asked = GS_WORKLOAD_UNSET, w;
-    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
-    const struct gs_serving_profile *sp;
+    struct gs_workload w;
     struct gs_perf_query pq;
     struct gs_perf_choice ch;
     struct gs_perf_point pt;
-    enum gs_precision p;
-    int i;
 
     if (!gs_unset_f64(q->measured_tokens_per_s_per_gpu)) {
         t->measured = true;
@@ -223,37 +265,9 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
         t->pp = t->dp = 1;
         return 0;
     }
-    asked.mode = GS_MODE_INFER;
-    asked.ctx_tokens = q->prompt_tokens + q->output_tokens;
-    asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
-    if (q->precision && strcmp(q->precision, "auto") != 0) {
-        if ((i = gs_dtype_find(q->precision)) < 0)
-            return gs_error_set(err, GS_EUSAGE, "unknown weight format "
-                                "'%s'", q->precision);
-        asked.weight_dtype = (enum gs_dtype)i;
-    }
-    if (gs_workload_settle(&asked, m, &gs_default_workload, &w, err) < 0)
+    if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
+                                GS_CKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
-    p = gs_roofline_precision_for(w.weight_dtype, g);
-    pq = (struct gs_perf_query){
-        .model = m, .gpu = g, .work = &w,
-        .prompt_tokens = q->prompt_tokens, .output_tokens = q->output_tokens,
-        .consts = gs_roofline_default_consts(g, p),
-        .compute_precision = p,
-        .ttft_p99_s = q->kind == GS_CKIND_REALTIME ? q->ttft_p99_s : 0.0,
-        .itl_p99_s = q->kind == GS_CKIND_REALTIME ? q->itl_p99_s : 0.0,
-        .max_batch = GS_PERF_MAX_BATCH,
-    };
-    pq.consts.prefill_chunk_tokens = w.prefill_chunk_tokens;
-    if (a->engine)
-        gs_serving_engine_find(a->engine, &e);
-    if (e != GS_SERVE_NONE) {
-        sp = gs_serving_profile(e);
-        pq.profile = sp;
-        pq.consts.prefill_chunk_tokens = sp->max_batched_tokens;
-        if (sp->max_num_seqs > 0)
-            pq.max_batch = sp->max_num_seqs;
-    }
     if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64, &pt,
                        &ch, err) < 0)
         return -1;
@@ -262,7 +276,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
         return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold one "
                             "sequence of %lld tokens on %lld GPU(s) of '%s' "
                             "(gpusel fit shows why; try more --gpus)",
-                            m->id, (long long)asked.ctx_tokens,
+                            m->id, (long long)(q->prompt_tokens + q->output_tokens),
                             (long long)n, g->id);
     if (!pt.meets_targets) {
         t->tp = pt.tp;
@@ -292,7 +306,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     return 0;
 }
 
-static enum gs_fit_mode train_mode(enum gs_cost_kind k)
+enum gs_fit_mode gs_candidate_train_mode(enum gs_cost_kind k)
 {
     switch (k) {
     case GS_CKIND_FINETUNE:
@@ -386,7 +400,7 @@ int gs_candidate_train_throughput(const struct gs_cost_question *q,
     bool found = false;
     int p;
 
-    u.mode = train_mode(q->kind);
+    u.mode = gs_candidate_train_mode(q->kind);
     if (gs_workload_settle(&u, m, &gs_default_workload, &w, err) < 0)
         return -1;
     p = gs_precision_find(q->precision ? q->precision : "bf16");

@@ -144,44 +144,14 @@ static int predict(const struct gs_cost_question *q,
                    const struct gs_gpu *g, struct gs_normalize_row *out,
                    struct gs_error *err)
 {
-    struct gs_workload asked = GS_WORKLOAD_UNSET, wl;
-    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
+    struct gs_workload wl;
     struct gs_perf_query pq;
     struct gs_perf_choice ch;
     struct gs_perf_point pt;
-    enum gs_precision p;
-    int i;
 
-    asked.mode = GS_MODE_INFER;
-    asked.ctx_tokens = q->prompt_tokens + q->output_tokens;
-    asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
-    if (q->precision && strcmp(q->precision, "auto") != 0) {
-        if ((i = gs_dtype_find(q->precision)) < 0)
-            return gs_error_set(err, GS_EUSAGE, "unknown weight format "
-                                "'%s'", q->precision);
-        asked.weight_dtype = (enum gs_dtype)i;
-    }
-    if (gs_workload_settle(&asked, model, &gs_default_workload, &wl, err) < 0)
+    if (gs_candidate_perf_query(q, model, g, m->engine, false, &wl, &pq,
+                                err) < 0)
         return -1;
-    p = gs_roofline_precision_for(wl.weight_dtype, g);
-    pq = (struct gs_perf_query){
-        .model = model, .gpu = g, .work = &wl,
-        .prompt_tokens = q->prompt_tokens, .output_tokens = q->output_tokens,
-        .consts = gs_roofline_default_consts(g, p),
-        .compute_precision = p,
-        .max_batch = GS_PERF_MAX_BATCH,
-    };
-    pq.consts.prefill_chunk_tokens = wl.prefill_chunk_tokens;
-    if (m->engine)
-        gs_serving_engine_find(m->engine, &e);
-    if (e != GS_SERVE_NONE) {
-        const struct gs_serving_profile *sp = gs_serving_profile(e);
-
-        pq.profile = sp;
-        pq.consts.prefill_chunk_tokens = sp->max_batched_tokens;
-        if (sp->max_num_seqs > 0)
-            pq.max_batch = sp->max_num_seqs;
-    }
     if (gs_perf_choose(&pq, m->n_gpus, m->tp, m->pp, m->concurrency, &pt,
                        &ch, err) < 0)
         return -1;

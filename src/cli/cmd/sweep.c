@@ -656,6 +656,28 @@ static void format_point(struct sweep *s, const struct row_key *k,
     gs_sweep_put_text(tail, &s->why_t[why]);
 }
 
+/* A row's columns from the point's on: the point segment, the offer's
+ * price, the cost (res NULL: not costed) and the tail. */
+static void put_row_tail(struct sweep *s, const struct offer *o,
+                         const struct gs_cost_result *res)
+{
+    struct gs_sweep_out *out = &s->out;
+
+    gs_sweep_put_seg(out, &s->point_seg);
+    gs_sweep_put_bytes(out, &o->price_t, s->col_price + 2);
+    if (res && isfinite(res->usd_per_mtok))
+        gs_sweep_put_num(out, res->usd_per_mtok);
+    else
+        gs_sweep_put_null(out);
+    if (res)
+        gs_sweep_put_num(out, res->usd_per_accepted_output);
+    else
+        gs_sweep_put_null(out);
+    gs_sweep_put_seg(out, &s->tail_seg);
+    gs_sweep_out_row_end(out);
+    s->n_rows++;
+}
+
 /* One row: k's point (formatted), offer o, perf point p (NULL: does not
  * fit): the cost engine is all that runs per offer. */
 static void put_row(struct sweep *s, const struct row_key *k,
@@ -684,19 +706,7 @@ static void put_row(struct sweep *s, const struct row_key *k,
     }
     gs_sweep_put_bytes(out, k->block_t, C_GPU_COUNT + 1);
     gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
-    gs_sweep_put_seg(out, &s->point_seg);
-    gs_sweep_put_bytes(out, &o->price_t, s->col_price + 2);
-    if (costed && isfinite(res.usd_per_mtok))
-        gs_sweep_put_num(out, res.usd_per_mtok);
-    else
-        gs_sweep_put_null(out);
-    if (costed)
-        gs_sweep_put_num(out, res.usd_per_accepted_output);
-    else
-        gs_sweep_put_null(out);
-    gs_sweep_put_seg(out, &s->tail_seg);
-    gs_sweep_out_row_end(out);
-    s->n_rows++;
+    put_row_tail(s, o, costed ? &res : NULL);
 }
 
 /* Every concurrency of one (GPU, count, work), each with every offer. */
@@ -765,19 +775,6 @@ static int sweep_block(struct sweep *s, const struct gs_gpu *g,
 
 /* ---- training ------------------------------------------------------------ */
 
-static enum gs_fit_mode train_mode(enum gs_cost_kind k)
-{
-    switch (k) {
-    case GS_CKIND_FINETUNE:
-        return GS_MODE_FULL_FT;
-    case GS_CKIND_LORA:
-        return GS_MODE_LORA;
-    case GS_CKIND_QLORA:
-        return GS_MODE_QLORA;
-    default:
-        return GS_MODE_TRAIN;
-    }
-}
 
 /*
  * The fastest layout of n GPUs that fits for work pw at GEMM precision
@@ -882,19 +879,7 @@ static void put_train_row(struct sweep *s, const struct gs_gpu *g,
     }
     gs_sweep_put_bytes(out, block_t, C_GPU_COUNT + 1);
     gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
-    gs_sweep_put_seg(out, &s->point_seg);
-    gs_sweep_put_bytes(out, &o->price_t, s->col_price + 2);
-    if (costed && isfinite(res.usd_per_mtok))
-        gs_sweep_put_num(out, res.usd_per_mtok);
-    else
-        gs_sweep_put_null(out);
-    if (costed)
-        gs_sweep_put_num(out, res.usd_per_accepted_output);
-    else
-        gs_sweep_put_null(out);
-    gs_sweep_put_seg(out, &s->tail_seg);
-    gs_sweep_out_row_end(out);
-    s->n_rows++;
+    put_row_tail(s, o, costed ? &res : NULL);
 }
 
 /* Every micro-batch of one (GPU, count, precision, sequence length). */
@@ -1081,7 +1066,7 @@ static int parse_train_axes(struct sweep *s, const char **items,
     } else {
         struct gs_workload u = GS_WORKLOAD_UNSET, w;
 
-        u.mode = train_mode(s->q.kind);
+        u.mode = gs_candidate_train_mode(s->q.kind);
         if (gs_workload_settle(&u, s->model, &gs_default_workload, &w,
                                err) < 0)
             return -1;
@@ -1220,7 +1205,7 @@ static int settle_works(struct sweep *s, struct gs_error *err)
             struct gs_workload u = GS_WORKLOAD_UNSET;
             struct gs_error e = GS_ERROR_INIT;
 
-            u.mode = train_mode(s->q.kind);
+            u.mode = gs_candidate_train_mode(s->q.kind);
             u.ctx_tokens = s->ctxs.v[c];
             u.micro_batch = s->mbs.v[i];
             pw->ctx_tokens = s->ctxs.v[c];
