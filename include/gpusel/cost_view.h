@@ -85,6 +85,14 @@ struct gs_cost_view {
 const char *gs_cost_view_verdict(struct gs_table *t,
                                  const struct gs_cost_view_breakeven *b);
 
+/* One break-even line's seven cells (a, b, verdict, a and b USD per
+ * GPU-hour at 100%, break-even utilisation, break-even monthly tokens),
+ * the layout cost's and rank's break-even tables share; -1 when out of
+ * memory. */
+int gs_cost_view_breakeven_cells(struct gs_table *t,
+                                 const struct gs_cost_view_breakeven *b,
+                                 struct gs_cell *c);
+
 /* Does not allocate. */
 void gs_cost_view_init(struct gs_cost_view *v);
 

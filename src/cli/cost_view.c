@@ -374,6 +374,30 @@ const char *gs_cost_view_verdict(struct gs_table *t,
     }
 }
 
+int gs_cost_view_breakeven_cells(struct gs_table *t,
+                                 const struct gs_cost_view_breakeven *b,
+                                 struct gs_cell *c)
+{
+    const char *w = gs_cost_view_verdict(t, b);
+
+    if (!w)
+        return -1;
+    c[0] = gs_cell_text(b->a);
+    c[1] = gs_cell_text(b->b);
+    c[2] = gs_cell_text(w);
+    c[3] = isfinite(b->a_usd_per_gpu_hour)
+               ? gs_cell_number(b->a_usd_per_gpu_hour) : gs_cell_null();
+    c[4] = isfinite(b->b_usd_per_gpu_hour)
+               ? gs_cell_number(b->b_usd_per_gpu_hour) : gs_cell_null();
+    c[5] = b->be.kind == GS_BREAKEVEN_AT && !b->is_api
+               ? gs_cell_number(b->be.utilisation_frac) : gs_cell_null();
+    c[6] = isfinite(b->output_tokens_per_month)
+               ? gs_cell_number(b->output_tokens_per_month)
+               : gs_cell_null();
+    return 0;
+}
+
+
 static int build_breakeven(struct gs_cost_view *v,
                            const struct gs_cost_view_in *in)
 {
@@ -382,24 +406,11 @@ static int build_breakeven(struct gs_cost_view *v,
     for (i = 0; i < in->n_breakeven; i++) {
         const struct gs_cost_view_breakeven *b = &in->breakeven[i];
         struct gs_cell *c = gs_table_add_row(&v->breakeven);
-        const char *w;
 
         if (!c)
             return -1;
-        c[0] = gs_cell_text(b->a);
-        c[1] = gs_cell_text(b->b);
-        if (!(w = gs_cost_view_verdict(&v->breakeven, b)))
+        if (gs_cost_view_breakeven_cells(&v->breakeven, b, c) < 0)
             return -1;
-        c[2] = gs_cell_text(w);
-        c[3] = isfinite(b->a_usd_per_gpu_hour)
-                   ? gs_cell_number(b->a_usd_per_gpu_hour) : gs_cell_null();
-        c[4] = isfinite(b->b_usd_per_gpu_hour)
-                   ? gs_cell_number(b->b_usd_per_gpu_hour) : gs_cell_null();
-        c[5] = b->be.kind == GS_BREAKEVEN_AT && !b->is_api
-                   ? gs_cell_number(b->be.utilisation_frac) : gs_cell_null();
-        c[6] = isfinite(b->output_tokens_per_month)
-                   ? gs_cell_number(b->output_tokens_per_month)
-                   : gs_cell_null();
     }
     return 0;
 }
