@@ -960,12 +960,14 @@ static int read_report(struct load *l)
     if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble))
         return fail_node(l, v, "'schema_version' is %s, not an integer",
                          json_type_name(v));
-    r->schema_version = (int64_t)v->valuedouble;
-    if (r->schema_version != GS_JSON_SCHEMA_VERSION)
-        return fail_node(l, v, "schema_version %" PRId64 " is not the %d "
+    /* compared as a double: 1e300 has no int64_t (converting it is
+     * undefined, C11 6.3.1.4) */
+    if (v->valuedouble != (double)GS_JSON_SCHEMA_VERSION)
+        return fail_node(l, v, "schema_version %.15g is not the %d "
                          "this gpusel reads; write the report again with "
-                         "this gpusel's '--format json'", r->schema_version,
+                         "this gpusel's '--format json'", v->valuedouble,
                          GS_JSON_SCHEMA_VERSION);
+    r->schema_version = GS_JSON_SCHEMA_VERSION;
     if (string_or_null(l, "gpusel_version", &r->gpusel_version) < 0 ||
         string_or_null(l, "command", &r->command) < 0)
         return -1;
