@@ -82,6 +82,14 @@ struct gs_context {
     size_t n_builtin_price_files; /* prices.files[0..n): the built-in ones */
     size_t n_feed_files_dated;    /* SkyPilot files whose rows were dated */
     struct gs_price_set prices;
+    /* the whole command line as main() got it (a copy of the pointers),
+     * so an output that names one of the run's inputs is refused */
+    const char **argv;
+    int argc;
+    /* the files this run writes, each finished and waiting for
+     * gs_context_outputs_commit() (main(), once the command succeeded) */
+    struct gs_output *outputs[GS_OUTPUT_MAX_PENDING];
+    size_t n_outputs;
 };
 
 typedef int gs_command_fn(int argc, const char **argv, struct gs_context *ctx,
@@ -141,6 +149,26 @@ int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
                      void *args, int *argc, const char **argv,
                      struct gs_error *err);
 
+/*
+ * An output file of this run: gs_context_output_open() opens its
+ * temporary file (gs_output_open) into *out, refusing (usage, exit 2) a
+ * path another output of the run already names (`--plot` equal to
+ * `--output`) or a file the run reads (one of its arguments, or a
+ * catalogue file: `diff b.json b.json --output b.json`).
+ * gs_context_output_done() finishes it; the rename over the destination
+ * waits for gs_context_outputs_commit(), which main() calls when the
+ * command succeeded (exit 0 or 1), so every output of a run lands or
+ * none does; gs_context_outputs_abort() removes them all.  Each returns 0
+ * or -1 with err set (and on failure removes that output).
+ */
+int gs_context_output_open(struct gs_context *ctx, const char *path,
+                           struct gs_output **out, struct gs_error *err);
+int gs_context_output_done(struct gs_context *ctx, struct gs_output *o,
+                           struct gs_error *err);
+void gs_context_output_abort(struct gs_context *ctx, struct gs_output *o);
+int gs_context_outputs_commit(struct gs_context *ctx, struct gs_error *err);
+void gs_context_outputs_abort(struct gs_context *ctx);
+
 /* Write a report in the chosen format to stdout or, atomically, to
  * --output, with the common options (--table, --columns, --wide,
  * --csv-raw), gpusel's version and the loaded catalogue files. */
@@ -156,7 +184,7 @@ int gs_context_emit(struct gs_context *ctx, const struct gs_report *r,
  */
 struct gs_context_stream {
     struct gs_stream s;
-    struct gs_output file;
+    struct gs_output *file;
     bool to_file;
     struct gs_write_opts o;
     struct gs_input_file *files;

@@ -70,8 +70,139 @@ void gs_context_init(struct gs_context *ctx)
 
 void gs_context_release(struct gs_context *ctx)
 {
+    gs_context_outputs_abort(ctx);
     gs_dataset_release(&ctx->data);
     gs_price_set_release(&ctx->prices);
+}
+
+/* Is `arg` (an argument, or an option's value after '=') the existing
+ * file `st` names? */
+static bool names_file(const char *arg, const struct stat *st)
+{
+    const char *eq = arg[0] == '-' ? strchr(arg, '=') : NULL;
+    struct stat a;
+
+    if (eq)
+        arg = eq + 1;
+    return *arg && stat(arg, &a) == 0 && a.st_dev == st->st_dev &&
+           a.st_ino == st->st_ino;
+}
+
+/* Refuse an output whose destination is one of the run's inputs. */
+static int output_not_input(const struct gs_context *ctx, const char *path,
+                            const struct gs_output *o, struct gs_error *err)
+{
+    struct stat st;
+    int i;
+    size_t k;
+
+    if (o->direct || stat(o->path, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0;
+    for (i = 0; i < ctx->argc; i++) {
+        const char *arg = ctx->argv[i];
+
+        /* the output option's own value */
+        if (path >= arg && path <= arg + strlen(arg))
+            continue;
+        if (names_file(arg, &st))
+            return gs_error_set(err, GS_EUSAGE, "'%s' is also an input "
+                                "of this run ('%s'): writing it would "
+                                "replace what was read; write to another "
+                                "file", path, arg);
+    }
+    for (k = 0; k < ctx->data.n_files; k++)
+        if (names_file(ctx->data.files[k].name, &st))
+            return gs_error_set(err, GS_EUSAGE, "'%s' is also an input "
+                                "of this run (the catalogue file '%s'); "
+                                "write to another file", path,
+                                ctx->data.files[k].name);
+    return 0;
+}
+
+int gs_context_output_open(struct gs_context *ctx, const char *path,
+                           struct gs_output **out, struct gs_error *err)
+{
+    struct gs_output *o;
+    size_t i;
+
+    *out = NULL;
+    for (i = 0; i < ctx->n_outputs; i++)
+        if (gs_output_same_file(ctx->outputs[i], path))
+            return gs_error_set(err, GS_EUSAGE, "'%s' and '%s' name the "
+                                "same file: one run writes each output "
+                                "to its own file", ctx->outputs[i]->path,
+                                path);
+    if (ctx->n_outputs == GS_OUTPUT_MAX_PENDING)
+        return gs_error_set(err, GS_EINTERNAL, "more than %d output files",
+                            GS_OUTPUT_MAX_PENDING);
+    if (!(o = calloc(1, sizeof(*o))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    if (gs_output_open(o, path, err) < 0) {
+        free(o);
+        return -1;
+    }
+    if (output_not_input(ctx, path, o, err) < 0) {
+        gs_output_abort(o);
+        free(o);
+        return -1;
+    }
+    ctx->outputs[ctx->n_outputs++] = o;
+    *out = o;
+    return 0;
+}
+
+/* Forget o (the caller aborted or committed it) and free it. */
+static void drop_output(struct gs_context *ctx, struct gs_output *o)
+{
+    size_t i;
+
+    for (i = 0; i < ctx->n_outputs; i++)
+        if (ctx->outputs[i] == o) {
+            memmove(&ctx->outputs[i], &ctx->outputs[i + 1],
+                    (ctx->n_outputs - i - 1) * sizeof(ctx->outputs[0]));
+            ctx->n_outputs--;
+            break;
+        }
+    free(o);
+}
+
+int gs_context_output_done(struct gs_context *ctx, struct gs_output *o,
+                           struct gs_error *err)
+{
+    if (gs_output_finish(o, err) < 0) {
+        gs_context_output_abort(ctx, o);
+        return -1;
+    }
+    return 0;
+}
+
+void gs_context_output_abort(struct gs_context *ctx, struct gs_output *o)
+{
+    gs_output_abort(o);
+    drop_output(ctx, o);
+}
+
+int gs_context_outputs_commit(struct gs_context *ctx, struct gs_error *err)
+{
+    int rc = 0;
+
+    /* in the order opened; a failed rename (rare: the folder vanished)
+     * leaves the later ones uncommitted and removed */
+    while (ctx->n_outputs) {
+        struct gs_output *o = ctx->outputs[0];
+
+        if (rc == 0 && gs_output_commit(o, err) < 0)
+            rc = -1;
+        gs_output_abort(o);
+        drop_output(ctx, o);
+    }
+    return rc;
+}
+
+void gs_context_outputs_abort(struct gs_context *ctx)
+{
+    while (ctx->n_outputs)
+        gs_context_output_abort(ctx, ctx->outputs[0]);
 }
 
 /* A day given to `flag`: YYYY-MM-DD only (a month is not a day). */
@@ -421,19 +552,20 @@ int gs_context_emit(struct gs_context *ctx, const struct gs_report *r,
 {
     struct gs_input_file *files;
     struct gs_write_opts wo;
-    struct gs_output o;
+    struct gs_output *o;
     int rc;
 
     if (write_opts(ctx, &wo, &files, err) < 0)
         return -1;
     if (!ctx->common.output_path) {
         rc = gs_report_write(r, ctx->common.format, &wo, ctx->out, err);
-    } else if ((rc = gs_output_open(&o, ctx->common.output_path, err)) == 0) {
-        if (gs_report_write(r, ctx->common.format, &wo, o.fp, err) < 0) {
-            gs_output_abort(&o);
+    } else if ((rc = gs_context_output_open(ctx, ctx->common.output_path,
+                                            &o, err)) == 0) {
+        if (gs_report_write(r, ctx->common.format, &wo, o->fp, err) < 0) {
+            gs_context_output_abort(ctx, o);
             rc = -1;
         } else {
-            rc = gs_output_commit(&o, err);
+            rc = gs_context_output_done(ctx, o, err);
         }
     }
     free(files);
@@ -450,12 +582,13 @@ int gs_context_stream_begin(struct gs_context *ctx,
     if (write_opts(ctx, &cs->o, &cs->files, err) < 0)
         return -1;
     if (ctx->common.output_path) {
-        if (gs_output_open(&cs->file, ctx->common.output_path, err) < 0) {
+        if (gs_context_output_open(ctx, ctx->common.output_path,
+                                   &cs->file, err) < 0) {
             free(cs->files);
             return -1;
         }
         cs->to_file = true;
-        out = cs->file.fp;
+        out = cs->file->fp;
     }
     if (gs_stream_begin(&cs->s, r, ctx->common.format, &cs->o, out,
                         err) < 0) {
@@ -471,13 +604,13 @@ int gs_context_stream_end(struct gs_context *ctx,
 {
     int rc = failed ? -1 : gs_stream_end(&cs->s, err);
 
-    (void)ctx;
     gs_stream_abort(&cs->s);
     if (cs->to_file) {
         if (rc == 0)
-            rc = gs_output_commit(&cs->file, err);
+            rc = gs_context_output_done(ctx, cs->file, err);
         else
-            gs_output_abort(&cs->file);
+            gs_context_output_abort(ctx, cs->file);
+        cs->to_file = false;
     }
     free(cs->files);
     cs->files = NULL;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpusel/dataset.h"
 #include "gpusel/dtype.h"
 #include "gpusel/file.h"
 #include "gpusel/units.h"
@@ -233,6 +234,42 @@ static int resolve_gpu(const struct gs_ysrc *src, const struct gs_ynode *n,
  * A list of names: a sequence of text (or one text).  `choices`, when
  * set, are the only names allowed; `r` resolves GPU names.
  */
+/*
+ * Refuse a name given twice in one list (after resolving aliases), as a
+ * duplicate key is refused: 4,096 copies of one candidate ranked it
+ * against itself (issue 20).  A hash set, so a list costs time in
+ * proportion to its length.  nodes[i] is the node of l->items[i].
+ */
+static int no_duplicates(const struct gs_ysrc *src, const char *key,
+                         const struct gs_name_list *l,
+                         const struct gs_ynode *const *nodes,
+                         struct gs_error *err)
+{
+    size_t cap = 16, i, *slot;
+    int rc = 0;
+
+    while (cap < 2 * l->n)
+        cap *= 2;
+    if (!(slot = calloc(cap, sizeof(*slot))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < l->n && rc == 0; i++) {
+        const char *name = l->items[i];
+        size_t h = (size_t)gs_fnv1a64((const unsigned char *)name,
+                                      strlen(name)) & (cap - 1);
+
+        while (slot[h] && strcmp(l->items[slot[h] - 1], name) != 0)
+            h = (h + 1) & (cap - 1);
+        if (slot[h])
+            rc = SERR(nodes[i], "%s: '%s' is listed twice (first at "
+                      "line %u, column %u)", key, name,
+                      nodes[slot[h] - 1]->line, nodes[slot[h] - 1]->col);
+        else
+            slot[h] = i + 1;
+    }
+    free(slot);
+    return rc;
+}
+
 static int name_list(const struct gs_ysrc *src, const struct gs_ynode *n,
                      const char *key, const char *const *choices,
                      const struct gs_gpu_resolver *r, struct gs_arena *a,
@@ -278,7 +315,8 @@ static int name_list(const struct gs_ysrc *src, const struct gs_ynode *n,
         if (!(out->items[out->n++] = gs_arena_strdup(a, name)))
             return gs_error_set(err, GS_ENOMEM, "out of memory");
     }
-    return 0;
+    return no_duplicates(src, key, out,
+                         (const struct gs_ynode *const *)n->items, err);
 }
 
 static int load_demand(const struct gs_ysrc *src, const struct gs_ynode *d,

@@ -128,7 +128,7 @@ int cmd_completion(int argc, const char **argv, struct gs_context *ctx,
                    struct gs_error *err)
 {
     struct completion_args args = { 0 };
-    struct gs_output o;
+    struct gs_output *o;
     int rc = gs_context_parse(ctx, gs_command_find("completion"), &args,
                               &argc, argv, err);
 
@@ -142,8 +142,8 @@ int cmd_completion(int argc, const char **argv, struct gs_context *ctx,
         write_script(ctx->out);
         return 0;
     }
-    if (gs_output_open(&o, ctx->common.output_path, err) < 0)
+    if (gs_context_output_open(ctx, ctx->common.output_path, &o, err) < 0)
         return -1;
-    write_script(o.fp);
-    return gs_output_commit(&o, err);
+    write_script(o->fp);
+    return gs_context_output_done(ctx, o, err);
 }

@@ -500,7 +500,8 @@ static void step_totals(const struct gs_roofline_step *st, double *flop,
 
 /* --plot: the roofline of row's GPU with its prefill and decode points
  * (per GPU: FLOP/byte of the step, its FLOP over its time). */
-static int write_roofline(const char *path, const struct gs_perf_row *row,
+static int write_roofline(struct gs_context *ctx, const char *path,
+                          const struct gs_perf_row *row,
                           struct gs_error *err)
 {
     const struct gs_gpu *g = row->gpu;
@@ -509,7 +510,7 @@ static int write_roofline(const char *path, const struct gs_perf_row *row,
     struct gs_svg_point pts[2];
     char labels[2][80], title[160];
     size_t n_roofs = 0, n_pts = 0;
-    struct gs_output o;
+    struct gs_output *o;
     int i;
 
     for (i = 0; i < GS_PREC_COUNT; i++)
@@ -547,18 +548,19 @@ static int write_roofline(const char *path, const struct gs_perf_row *row,
             .n_points = n_pts,
         };
 
-        if (gs_output_open(&o, path, err) < 0)
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
             return -1;
-        if (gs_svg_write_roofline(o.fp, &r, err) < 0) {
-            gs_output_abort(&o);
+        if (gs_svg_write_roofline(o->fp, &r, err) < 0) {
+            gs_context_output_abort(ctx, o);
             return -1;
         }
     }
-    return gs_output_commit(&o, err);
+    return gs_context_output_done(ctx, o, err);
 }
 
 /* --plot-curve: tokens/s against ITL over the sweep, expected and p99. */
-static int write_curve(const char *path, const struct gs_perf_row *row,
+static int write_curve(struct gs_context *ctx, const char *path,
+                       const struct gs_perf_row *row,
                        const struct gs_perf_point *sw, size_t n,
                        struct gs_error *err)
 {
@@ -567,7 +569,7 @@ static int write_curve(const char *path, const struct gs_perf_row *row,
     struct gs_svg_series series[2] = {
         { "mean ITL", mean, n, true }, { "p99 ITL", tail, n, true },
     };
-    struct gs_output o;
+    struct gs_output *o;
     size_t i;
 
     for (i = 0; i < n; i++) {
@@ -588,14 +590,14 @@ static int write_curve(const char *path, const struct gs_perf_row *row,
             .series = series, .n_series = 2,
         };
 
-        if (gs_output_open(&o, path, err) < 0)
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
             return -1;
-        if (gs_svg_write_chart(o.fp, &c, err) < 0) {
-            gs_output_abort(&o);
+        if (gs_svg_write_chart(o->fp, &c, err) < 0) {
+            gs_context_output_abort(ctx, o);
             return -1;
         }
     }
-    return gs_output_commit(&o, err);
+    return gs_context_output_done(ctx, o, err);
 }
 
 /* --explain's assumptions: the uncertain constants (expected, with the
@@ -730,9 +732,9 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         }
     }
     if (rc == 0 && a->plot && rows[0].found)
-        rc = write_roofline(a->plot, &rows[0], err);
+        rc = write_roofline(ctx, a->plot, &rows[0], err);
     if (rc == 0 && a->plot_curve && n_pts)
-        rc = write_curve(a->plot_curve, &rows[0], pts, n_pts, err);
+        rc = write_curve(ctx, a->plot_curve, &rows[0], pts, n_pts, err);
     if (rc == 0)
         perf_notes(&r, a, rm, w, rows, n_rows);
     if (rc == 0 && n_rows == 1 && rows[0].reason[0])

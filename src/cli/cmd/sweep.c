@@ -21,6 +21,7 @@
 #include "gpusel/defaults.h"
 #include "gpusel/layout.h"
 #include "gpusel/perf.h"
+#include "gpusel/progress.h"
 #include "gpusel/resolve.h"
 #include "gpusel/roofline_defaults.h"
 #include "gpusel/serving.h"
@@ -45,11 +46,25 @@
 /* Most GPUs named with --gpu (after splitting commas). */
 #define MAX_NAMED_GPUS 256
 
+/*
+ * Most rows a sweep writes unless --max-rows raises it: 10^7 rows, about
+ * 2.2 GB of CSV (220 bytes a row for the default grid: 4,429 rows in
+ * 974,340 bytes) and ten seconds at the measured 1.1M rows/s
+ * (tests/bench.sh).  A grid is estimated before the first row (every
+ * GPU's offers x counts x formats x contexts x concurrencies or micro-
+ * batches), so a mistyped axis (1..65536+1) is refused in milliseconds
+ * instead of filling the disk (issue 20: 8.7e8 rows, 12 GB in 30 s).
+ * docs/commands/sweep.md, "Size".
+ */
+#define DEFAULT_MAX_ROWS INT64_C(10000000)
+#define MAX_MAX_ROWS INT64_C(1000000000000)
+
 struct sweep_args {
     struct gs_cost_args cost;   /* the question, as `gpusel cost` asks it */
     struct gs_strlist gpu;
     const char *gpus, *pricing, *concurrency, *ctx, *kv_dtype, *micro_batch;
     bool fits_only;
+    int64_t max_rows;           /* --max-rows */
 };
 
 static const char *const kv_dtypes[] = {
@@ -98,6 +113,9 @@ const struct gs_option gs_sweep_options[] = {
                   kv_dtypes),
     GS_OPT_FLAG(A, "fits-only", fits_only,
                 "leave out the rows that do not fit"),
+    GS_OPT_INT64(A, "max-rows", max_rows, "<n>",
+                 "refuse a grid of more rows than this (default 10000000, "
+                 "about 2.2 GB of CSV)", 1, MAX_MAX_ROWS),
     GS_COST_QUESTION_OPTIONS(A, cost.),
     GS_OPT_END(),
 };
@@ -218,6 +236,7 @@ struct sweep {
     struct gs_sweep_out seg, point_seg, tail_seg;
     char *seg_bufs;                 /* 3 x SEG_BYTES */
     uint64_t n_rows;
+    struct gs_progress progress;    /* rows of the estimate, on a tty */
 };
 
 /*
@@ -327,6 +346,7 @@ static int format_offer(struct sweep *s, struct gs_arena *arena,
  * not marked superseded, as gs_candidate_choose_price and 'list prices'
  * do), owned when g has a launch price or --purchase-usd is given, or
  * the unpriced row for 'none' or when no kind has an offer.
+ * With arena NULL, only counted (not formatted).
  */
 static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
                       struct gs_arena *arena, size_t *n_out,
@@ -393,7 +413,7 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
     }
     if (n == 0 && !new_offer(s, &n, err))
         return -1;
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n && arena; i++) {
         o = &s->offers[i];
         if (o->priced)
             gs_candidate_make_pricing(&s->a->cost, g, o->kind,
@@ -513,6 +533,27 @@ static int eval_point(struct sweep *s, const struct gs_perf_query *q,
  * (which does not depend on the concurrency: computed once here, not per
  * row).  *why WHY_OUTSIDE_MODEL when the fit engine refuses the model.
  */
+/* Most divisors of a GPU count up to GS_MAX_SEARCH_GPUS (65536): 120,
+ * of 55440. */
+#define MAX_DIVISORS 128
+
+/* The divisors of n (>= 1) into div, ascending; returns their count. */
+static size_t divisors(int64_t n, int64_t div[MAX_DIVISORS])
+{
+    int64_t d, hi[MAX_DIVISORS / 2];
+    size_t n_lo = 0, n_hi = 0, i;
+
+    for (d = 1; d * d <= n && n_lo < MAX_DIVISORS / 2; d++)
+        if (n % d == 0) {
+            div[n_lo++] = d;
+            if (d != n / d)
+                hi[n_hi++] = n / d;
+        }
+    for (i = 0; i < n_hi; i++)
+        div[n_lo + i] = hi[n_hi - 1 - i];
+    return n_lo + n_hi;
+}
+
 static int layouts_of(struct sweep *s, const struct gs_perf_query *q,
                       int64_t n, size_t *n_out, enum why *why,
                       struct gs_error *err)
@@ -520,18 +561,22 @@ static int layouts_of(struct sweep *s, const struct gs_perf_query *q,
     const struct gs_gpu *g = q->gpu;
     int64_t domain = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus
                                                  : 1;
-    int64_t tp, pp;
-    size_t k = 0;
+    int64_t tp, pp, div[MAX_DIVISORS];
+    size_t k = 0, n_div = divisors(n, div), a, b;
 
     *why = WHY_NONE;
-    for (tp = 1; tp <= n; tp++) {
-        if (n % tp || !gs_fit_tp_valid(s->model, tp) ||
-            !gs_perf_link_ok(g, tp))
+    /* tp and pp run over the divisors of n, ascending, as a count from 1
+     * to n would meet them, in O(sqrt(n)) instead of O(n) per count
+     * (issue 20: --gpus 1..16384+1 took 3.35 s) */
+    for (a = 0; a < n_div; a++) {
+        tp = div[a];
+        if (!gs_fit_tp_valid(s->model, tp) || !gs_perf_link_ok(g, tp))
             continue;
-        for (pp = 1; pp <= n / tp; pp++) {
+        for (b = 0; b < n_div && div[b] <= n / tp; b++) {
             struct gs_error e = GS_ERROR_INIT;
             int64_t cap;
 
+            pp = div[b];
             if ((n / tp) % pp || pp > s->model->n_layers ||
                 (pp > 1 && tp * pp <= domain))
                 continue;
@@ -939,9 +984,11 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
      * (format, context) serve every count (memo_clear between). */
     for (j = 0; j < s->n_precisions && s->trains; j++)
         for (c = 0; c < s->ctxs.n; c++)
-            for (i = 0; i < s->counts.n; i++)
+            for (i = 0; i < s->counts.n; i++) {
                 train_block(s, g, &block_t[i], s->counts.v[i], j, c,
                             n_offers);
+                gs_progress_step(&s->progress, (size_t)s->n_rows);
+            }
     for (j = 0; j < s->n_precisions && !s->trains; j++)
         for (c = 0; c < s->ctxs.n; c++) {
             memo_clear(s);
@@ -950,6 +997,7 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                                 &s->works[j * s->ctxs.n + c], n_offers,
                                 err) < 0)
                     goto out;
+            gs_progress_step(&s->progress, (size_t)s->n_rows);
         }
     rc = 0;
 out:
@@ -1288,12 +1336,46 @@ static int select_gpus(struct sweep *s, const struct gs_gpu ***out,
     return 0;
 }
 
+/*
+ * The rows the grid holds (before --fits-only drops any): each GPU's
+ * offers x counts x formats x contexts x concurrencies (serving) or
+ * micro-batches (training).  Refused over --max-rows.  The offers are
+ * found as the sweep will find them (not formatted: no arena).
+ */
+static int check_size(struct sweep *s, const struct gs_gpu **gpus,
+                      size_t n_gpus, double *rows, struct gs_error *err)
+{
+    double per_offer = (double)s->counts.n * (double)s->n_precisions *
+                       (double)s->ctxs.n *
+                       (double)(s->trains ? s->mbs.n : s->conc.n);
+    int64_t max = s->a->max_rows ? s->a->max_rows : DEFAULT_MAX_ROWS;
+    size_t i, n_offers;
+
+    *rows = 0.0;
+    for (i = 0; i < n_gpus; i++) {
+        if (gpu_offers(s, gpus[i], NULL, &n_offers, err) < 0)
+            return -1;
+        *rows += (double)n_offers * per_offer;
+    }
+    if (*rows > (double)max)
+        return gs_error_set(err, GS_EUSAGE, "the grid has %.0f rows "
+                            "(%zu GPU types, %zu counts, %zu contexts, "
+                            "%zu %s, and their offers), over the "
+                            "limit of %lld; narrow an axis, or raise the "
+                            "limit with --max-rows (about 220 bytes of "
+                            "CSV a row)", *rows, n_gpus, s->counts.n,
+                            s->ctxs.n, s->trains ? s->mbs.n : s->conc.n,
+                            s->trains ? "micro-batches" : "concurrencies",
+                            (long long)max);
+    return 0;
+}
+
 static int run(struct sweep *s, const char *format, struct gs_error *err)
 {
     struct gs_context *ctx = s->ctx;
     struct gs_resolved_model rm;
     struct gs_candidate_scratch sc = { NULL, NULL };
-    struct gs_output file;
+    struct gs_output *file = NULL;
     struct gs_error end_err = GS_ERROR_INIT;
     const struct gs_gpu **gpus = NULL;
     enum gs_sweep_format f = GS_SWEEP_CSV;
@@ -1301,6 +1383,7 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     bool begun = false;
     FILE *fp = ctx->out;
     size_t n_gpus = 0, i;
+    double est_rows = 0.0;
     int rc = -1;
 
     if (format && strcmp(format, "jsonl") == 0)
@@ -1333,11 +1416,15 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
                                          ctx->prices.n_prices,
                                          ctx->as_of_pin_days, sc.scratch,
                                          sc.idx);
+    if (check_size(s, gpus, n_gpus, &est_rows, err) < 0)
+        goto out;
+    gs_progress_start(&s->progress, "sweep", "rows", (size_t)est_rows);
     if (to_file) {
-        if (gs_output_open(&file, ctx->common.output_path, err) < 0)
+        if (gs_context_output_open(ctx, ctx->common.output_path, &file,
+                                   err) < 0)
             goto out;
         opened = true;
-        fp = file.fp;
+        fp = file->fp;
     }
     if (gs_sweep_out_begin(&s->out, fp, f, s->trains ? train_keys : col_keys,
                            s->trains ? T_COUNT : C_COUNT, err) < 0)
@@ -1365,6 +1452,7 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
             goto out;
     rc = 0;
 out:
+    gs_progress_end(&s->progress);
     if (s->seg.failed)
         s->out.failed = true;   /* a text over SEG_BYTES */
     if (begun && gs_sweep_out_end(&s->out, &end_err) < 0 && rc == 0) {
@@ -1373,9 +1461,9 @@ out:
     }
     if (opened) {
         if (rc == 0)
-            rc = gs_output_commit(&file, err);
+            rc = gs_context_output_done(ctx, file, err);
         else
-            gs_output_abort(&file);
+            gs_context_output_abort(ctx, file);
     } else if (rc == 0 && (fflush(fp) != 0 || ferror(fp))) {
         rc = gs_error_set(err, GS_EIO, "cannot write the sweep's output");
     }
