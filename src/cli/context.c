@@ -249,12 +249,24 @@ static int price_dates(struct gs_context *ctx, struct gs_error *err)
     return 0;
 }
 
-/* Load each path of a ':'-separated list (empty items skipped). */
+/* Load each path of a ':'-separated list (empty items skipped), at most
+ * GS_STRLIST_MAX of them, as --catalog takes (200 files held 1.0 GB:
+ * issue 20). */
 static int load_env_list(struct gs_context *ctx, const char *list,
                          struct gs_error *err)
 {
     char path[4096];
     const char *p = list;
+    size_t n_paths = 0;
+
+    for (p = list; *p; p++)
+        n_paths += p[0] != ':' && (p[1] == ':' || p[1] == '\0');
+    if (n_paths > GS_STRLIST_MAX)
+        return gs_error_set(err, GS_EUSAGE, "GPUSEL_CATALOG names %zu "
+                            "files, more than %d (as --catalog takes); "
+                            "merge some, or pass --no-env-catalog",
+                            n_paths, GS_STRLIST_MAX);
+    p = list;
 
     while (*p) {
         const char *end = strchr(p, ':');

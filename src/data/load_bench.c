@@ -833,7 +833,7 @@ int gs_bench_load(struct gs_bench *b, struct gs_arena *a, const char *path,
     int rc;
 
     memset(b, 0, sizeof(*b));
-    if (gs_file_read(path, GS_BENCH_MAX_FILE_BYTES, &buf, &len, &too_large,
+    if (gs_file_read_text(path, GS_BENCH_MAX_FILE_BYTES, &buf, &len, &too_large,
                      err) < 0)
         return -1;
     if (too_large)
