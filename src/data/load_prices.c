@@ -1081,7 +1081,7 @@ static int load_file(struct gs_price_set *s, const char *path,
     int rc;
     char folder[256];
 
-    if (gs_file_read_text(path, GS_PRICE_MAX_FILE_BYTES, &buf, &len, &too_large,
+    if (gs_file_read(path, GS_PRICE_MAX_FILE_BYTES, &buf, &len, &too_large,
                      err) < 0)
         return -1;
     if (too_large)
