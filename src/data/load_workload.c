@@ -107,15 +107,17 @@ static const struct workload_bound {
     const char *suffix;
     double max;
     const char *unit;           /* for messages, after a blank */
+    double min;                 /* a value above 0 is at least this */
 } workload_bounds[] = {
-    { "_usd_per_month", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_usd_per_run", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_usd_per_hour", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_per_s", GS_WORKLOAD_MAX_PER_S, " per second" },
-    { "_per_s_per_gpu", GS_WORKLOAD_MAX_PER_S, " per second" },
-    { "_hours", GS_WORKLOAD_MAX_HOURS, " hours" },
-    { "_s", GS_WORKLOAD_MAX_SECONDS, " s" },
-    { "", GS_WORKLOAD_MAX_COUNT, "" },
+    { "_usd_per_month", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_usd_per_run", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_usd_per_hour", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_per_s", GS_WORKLOAD_MAX_PER_S, " per second",
+      GS_WORKLOAD_MIN_PER_S },
+    { "_per_s_per_gpu", GS_WORKLOAD_MAX_PER_S, " per second", 0.0 },
+    { "_hours", GS_WORKLOAD_MAX_HOURS, " hours", GS_WORKLOAD_MIN_HOURS },
+    { "_s", GS_WORKLOAD_MAX_SECONDS, " s", 0.0 },
+    { "", GS_WORKLOAD_MAX_COUNT, "", 0.0 },
 };
 
 static const struct workload_bound *workload_bound_of(const char *key)
@@ -154,6 +156,10 @@ static int opt_number(const struct gs_ysrc *src, const struct gs_ynode *map,
         return SERR(n, "'%s' must be at most %g%s (the plausible range, "
                     "docs/workload.md), got %s", key, b->max, b->unit,
                     n->text);
+    if (v > 0.0 && v < b->min)
+        return SERR(n, "'%s' must be 0 or at least %g%s (the plausible "
+                    "range, docs/workload.md), got %s", key, b->min,
+                    b->unit, n->text);
     *out = v;
     return 0;
 }
@@ -198,6 +204,11 @@ static int rate(const struct gs_ysrc *src, const struct gs_ynode *map,
     if (acceptance && (v <= 0.0 || v > 1.0))
         return SERR(n, "'%s' must be above 0 and at most 1 (a share of "
                     "outputs), got %s", key, n->text);
+    if (acceptance && v < GS_WORKLOAD_MIN_ACCEPTANCE)
+        return SERR(n, "'%s' must be at least %g (one accepted output in "
+                    "%.0f; the plausible range, docs/workload.md), got %s",
+                    key, GS_WORKLOAD_MIN_ACCEPTANCE,
+                    1.0 / GS_WORKLOAD_MIN_ACCEPTANCE, n->text);
     if (!acceptance && v >= 1.0)
         return SERR(n, "'%s' must be below 1 (a share of attempts), got %s",
                     key, n->text);
