@@ -348,7 +348,9 @@ static int number(struct reader *r, struct span s, const char *unit,
     if (v < 0.0)
         return AT(r, s.col, GS_ESCHEMA, "negative value %g", v);
     if (v > max)
-        return AT(r, s.col, GS_ESCHEMA, "%g is above %g", v, max);
+        return AT(r, s.col, GS_ESCHEMA, "%.*s is above %.15g %s (the "
+                  "plausible range, docs/commands/util.md)", (int)i, buf, max,
+                  unit);
     *out = v;
     return 0;
 }
@@ -460,7 +462,7 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
             break;
         case GS_SMI_MEM_USED:
         case GS_SMI_MEM_TOTAL:
-            if (number(r, c, "MiB", INFINITY, &v, err) < 0)
+            if (number(r, c, "MiB", GS_SMI_MAX_MIB, &v, err) < 0)
                 return -1;
             if (r->cols[i] == GS_SMI_MEM_USED)
                 s.mem_used_bytes = v * GS_BYTES_PER_MIB;
@@ -468,7 +470,8 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
                 s.mem_total_bytes = v * GS_BYTES_PER_MIB;
             break;
         case GS_SMI_POWER:
-            if (number(r, c, "W", INFINITY, &s.power_w, err) < 0)
+            if (number(r, c, "W", GS_SMI_MAX_POWER_W, &s.power_w,
+                       err) < 0)
                 return -1;
             break;
         default:
