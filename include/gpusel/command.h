@@ -74,6 +74,8 @@ struct gs_context {
     int32_t today_days;           /* --today, else the system date (UTC),
                                    * read once, here; engines get it as an
                                    * input */
+    int32_t clock_days;           /* the system date (UTC), whatever
+                                   * --today says: no quote is later */
     int32_t stale_after_days;     /* --stale-after */
     int32_t as_of_pin_days;       /* --prices-as-of, else GS_PRICE_NO_PIN */
     struct gs_date today, as_of_pin; /* the same as dates, with text */

@@ -224,16 +224,16 @@ static int parse_day(const char *flag, const char *text, struct gs_date *d,
 static int price_dates(struct gs_context *ctx, struct gs_error *err)
 {
     const struct gs_price_args *a = &ctx->price;
+    /* the only read of the clock: everything after gets the day */
+    time_t now = time(NULL);
 
+    ctx->clock_days = (int32_t)(now / SECONDS_PER_DAY);
     if (a->today) {
         if (parse_day("--today", a->today, &ctx->today, ctx->today_text,
                       err) < 0)
             return -1;
     } else {
-        /* the only read of the clock: everything after gets the day */
-        time_t now = time(NULL);
-
-        ctx->today.days = (int32_t)(now / SECONDS_PER_DAY);
+        ctx->today.days = ctx->clock_days;
         ctx->today.precision = GS_DATE_DAY;
         gs_date_format(ctx->today.days, ctx->today_text);
         ctx->today.text = ctx->today_text;
@@ -402,13 +402,17 @@ static int date_feed_rows(struct gs_context *ctx, size_t first_file,
     return 0;
 }
 
+/* Days an as_of may lie past today: the date line is crossed somewhere
+ * (a quote dated in UTC+14 is a day ahead of UTC). */
+#define FUTURE_SLACK_DAYS 1
+
 /* Load one price path; `via` names where it came from, for messages. */
 static int load_price_path(struct gs_context *ctx, const char *path,
                            const struct gs_price_load_opts *o,
                            const char *via, struct gs_error *err)
 {
     size_t first_file = ctx->prices.n_files;
-    size_t first_row = ctx->prices.n_prices;
+    size_t first_row = ctx->prices.n_prices, i;
     struct gs_error e = GS_ERROR_INIT;
 
     if (gs_price_load_path(&ctx->prices, path, o, &e) < 0) {
@@ -417,6 +421,27 @@ static int load_price_path(struct gs_context *ctx, const char *path,
                                 via);
         *err = e;
         return -1;
+    }
+    /* a quote from after the real today (the clock, or a later
+     * --today) would show as fresh with a negative age (issue 20:
+     * as_of 2999-12-31); one dated after an earlier --today is history
+     * the question asks around.  A day of slack for time zones. */
+    for (i = first_row; i < ctx->prices.n_prices; i++) {
+        const struct gs_price *p = &ctx->prices.prices[i];
+        int32_t latest = ctx->today_days > ctx->clock_days
+                             ? ctx->today_days : ctx->clock_days;
+        char latest_text[11];
+
+        if (p->as_of.precision == GS_DATE_NONE ||
+            p->as_of.days <= latest + FUTURE_SLACK_DAYS)
+            continue;
+        gs_date_format(latest, latest_text);
+        return gs_error_set_at(err, GS_ESCHEMA, p->origin_path,
+                               p->origin_line, 0, "as_of %s is after "
+                               "today (%s): a price cannot be quoted in "
+                               "the future", p->as_of.text ? p->as_of.text
+                                                           : "?",
+                               latest_text);
     }
     return date_feed_rows(ctx, first_file, first_row, err);
 }
