@@ -57,107 +57,34 @@ static bool eq_ci(const char *a, const char *b)
     return a && b && strcasecmp(a, b) == 0;
 }
 
-/* Whether row p is a candidate: this GPU, kind and filters. */
-static bool row_matches(const struct gs_price *p, const struct gs_gpu *g,
-                        enum gs_pricing kind, const char *provider,
-                        const char *region, const char *instance)
-{
-    return p->gpu_id && strcmp(p->gpu_id, g->id) == 0 && p->pricing == kind &&
-           (!provider || eq_ci(p->provider, provider)) &&
-           (!region || eq_ci(p->region, region)) &&
-           (!instance || eq_ci(p->instance, instance));
-}
-
-/* Better candidate: the asked GPU count, then a fresh row before a stale
- * one (at --today), then cheaper per GPU-hour, then the offer order
- * (deterministic). */
-static bool better(const struct gs_context *ctx, const struct gs_price *x,
-                   const struct gs_price *y, int64_t n)
-{
-    bool xn = x->n_gpus == n, yn = y->n_gpus == n;
-    bool xs = gs_date_is_stale(&x->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-    bool ys = gs_date_is_stale(&y->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-
-    if (xn != yn)
-        return xn;
-    if (xs != ys)
-        return !xs;
-    if (x->usd_per_gpu_hour != y->usd_per_gpu_hour)
-        return x->usd_per_gpu_hour < y->usd_per_gpu_hour;
-    return gs_price_offer_cmp(x, y) < 0;
-}
-
 /*
- * The row a kind is priced at: the newest row of each offer (at the
- * --prices-as-of pin; an offer with no dated row is stood for by its last
- * undated row not marked superseded, as 'list prices' shows it), the
- * matching ones, the best.  NULL when none matches.
+ * The row a kind is priced at: the market's standing row of each offer
+ * (src/model/market.h), the matching ones, the best.  NULL when none
+ * matches.  The scratch arrays are no longer needed (the market is
+ * indexed once, when the prices load).
  */
 const struct gs_price *gs_candidate_choose_price(
     const struct gs_context *ctx, const struct gs_gpu *g,
     enum gs_pricing kind, const char *provider, const char *region,
     const char *instance, int64_t n, size_t *scratch, size_t *idx)
 {
-    const struct gs_price *rows = ctx->prices.prices, *best = NULL;
-    size_t n_rows = ctx->prices.n_prices, k, i, j;
+    struct gs_market_ask ask = {
+        .gpu_id = g->id, .kind = kind, .provider = provider,
+        .region = region, .instance = instance, .n_gpus = n,
+        .today_days = ctx->today_days,
+        .stale_after_days = ctx->stale_after_days,
+    };
 
-    k = gs_price_select_newest(rows, n_rows, ctx->as_of_pin_days, scratch,
-                               idx);
-    for (i = 0; i < k; i++) {
-        const struct gs_price *p = &rows[idx[i]];
-
-        if (row_matches(p, g, kind, provider, region, instance) &&
-            (!best || better(ctx, p, best, n)))
-            best = p;
-    }
-    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
-        return best;
-    for (i = 0; i < n_rows; i++) {
-        const struct gs_price *p = &rows[i];
-        bool stood = false;
-
-        if (p->as_of.precision != GS_DATE_NONE || p->superseded ||
-            !row_matches(p, g, kind, provider, region, instance))
-            continue;
-        for (j = 0; j < k && !stood; j++)
-            stood = gs_price_same_offer(&rows[idx[j]], p);
-        for (j = i + 1; j < n_rows && !stood; j++)
-            stood = rows[j].as_of.precision == GS_DATE_NONE &&
-                    !rows[j].superseded && gs_price_same_offer(&rows[j], p);
-        if (!stood && (!best || better(ctx, p, best, n)))
-            best = p;
-    }
-    return best;
+    (void)scratch;
+    (void)idx;
+    return gs_market_choose(&ctx->market, &ask);
 }
 
-/* The quote the chosen row replaced: the same offer's newest other row
- * dated before it or marked superseded; NULL if none. */
+/* The quote the chosen row replaced (src/model/market.h). */
 const struct gs_price *gs_candidate_superseded_quote(
     const struct gs_context *ctx, const struct gs_price *used)
 {
-    const struct gs_price *rows = ctx->prices.prices, *q = NULL;
-    size_t i;
-
-    for (i = 0; i < ctx->prices.n_prices; i++) {
-        const struct gs_price *p = &rows[i];
-        bool older;
-
-        if (p == used || !gs_price_same_offer(p, used))
-            continue;
-        older = p->superseded ||
-                (p->as_of.precision != GS_DATE_NONE &&
-                 used->as_of.precision != GS_DATE_NONE &&
-                 p->as_of.days < used->as_of.days);
-        if (!older)
-            continue;
-        if (!q || (p->as_of.precision != GS_DATE_NONE &&
-                   (q->as_of.precision == GS_DATE_NONE ||
-                    p->as_of.days > q->as_of.days)))
-            q = p;
-    }
-    return q;
+    return gs_market_superseded_quote(&ctx->market, used);
 }
 
 int gs_candidate_price_api(const struct gs_context *ctx, const char *spec,

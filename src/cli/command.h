@@ -6,6 +6,7 @@
 
 #include "dataset.h"
 #include "error.h"
+#include "market.h"
 #include "opt.h"
 #include "price_load.h"
 #include "report.h"
@@ -82,6 +83,9 @@ struct gs_context {
     size_t n_builtin_price_files; /* prices.files[0..n): the built-in ones */
     size_t n_feed_files_dated;    /* SkyPilot files whose rows were dated */
     struct gs_price_set prices;
+    struct gs_market market;      /* the prices' standing rows and quotes,
+                                   * at the pin; built by
+                                   * gs_context_prices() */
 };
 
 typedef int gs_command_fn(int argc, const char **argv, struct gs_context *ctx,

@@ -327,6 +327,10 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
         if (load_price_path(ctx, ctx->price.prices.items[i], &o, NULL,
                             err) < 0)
             return -1;
+    if (gs_market_build(&ctx->market, ctx->prices.prices,
+                        ctx->prices.n_prices, ctx->as_of_pin_days,
+                        &ctx->prices.arena) < 0)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
     ctx->prices_loaded = true;
     return 0;
 }

@@ -143,8 +143,6 @@ struct rank_state {
     struct gs_cost_question q;        /* settled for the GPU being ranked */
     const struct gs_model *m;
     struct gs_rank_scope scope;
-    const struct gs_price **offers;   /* each offer's standing row */
-    size_t n_offers;
     struct cand_list ok, bad;
     struct gs_candidate_scratch sc;
     struct gs_arena *arena;
@@ -227,54 +225,12 @@ static void set_text(char *dst, size_t size, const char *src)
 
 /* ---- offers ----------------------------------------------------------- */
 
-/*
- * Every offer's standing row, as gs_candidate_choose_price() sees them:
- * the newest dated row per offer (at the --prices-as-of pin), and
- * without a pin, for an offer with no dated row, its last undated row
- * not marked superseded.
- */
-static int collect_offers(struct rank_state *st, struct gs_error *err)
-{
-    const struct gs_context *ctx = st->ctx;
-    const struct gs_price *rows = ctx->prices.prices;
-    size_t n_rows = ctx->prices.n_prices, k, i, j;
-
-    st->offers = calloc(n_rows + 1, sizeof(*st->offers));
-    if (!st->offers)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    k = gs_price_select_newest(rows, n_rows, ctx->as_of_pin_days,
-                               st->sc.scratch, st->sc.idx);
-    for (i = 0; i < k; i++)
-        if (rows[st->sc.idx[i]].gpu_id)
-            st->offers[st->n_offers++] = &rows[st->sc.idx[i]];
-    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
-        return 0;
-    for (i = 0; i < n_rows; i++) {
-        const struct gs_price *p = &rows[i];
-        bool stood = false;
-
-        if (p->as_of.precision != GS_DATE_NONE || p->superseded ||
-            !p->gpu_id)
-            continue;
-        for (j = 0; j < k && !stood; j++)
-            stood = gs_price_same_offer(&rows[st->sc.idx[j]], p);
-        for (j = i + 1; j < n_rows && !stood; j++)
-            stood = rows[j].as_of.precision == GS_DATE_NONE &&
-                    !rows[j].superseded && gs_price_same_offer(&rows[j], p);
-        if (!stood)
-            st->offers[st->n_offers++] = p;
-    }
-    return 0;
-}
-
+/* Whether GPU g has a standing offer (src/model/market.h). */
 static bool has_offer(const struct rank_state *st, const struct gs_gpu *g)
 {
-    size_t i;
+    const size_t *idx;
 
-    for (i = 0; i < st->n_offers; i++)
-        if (strcmp(st->offers[i]->gpu_id, g->id) == 0)
-            return true;
-    return false;
+    return gs_market_gpu_offers(&st->ctx->market, g->id, &idx) > 0;
 }
 
 static bool can_own(const struct rank_state *st, const struct gs_gpu *g)
@@ -657,15 +613,18 @@ static int price_counts(struct rank_state *st, const struct variant *v,
                         struct gs_error *err)
 {
     const struct gs_cost_args *a = st->a;
+    const struct gs_price *rows = st->ctx->market.rows;
+    const size_t *offers;
+    size_t n_offers = gs_market_gpu_offers(&st->ctx->market, v->parent->id,
+                                           &offers);
     size_t i, j;
     size_t priced = 0;
 
-    for (i = 0; i < st->n_offers; i++) {
-        const struct gs_price *row = st->offers[i];
+    for (i = 0; i < n_offers; i++) {
+        const struct gs_price *row = &rows[offers[i]];
         int64_t last = 0;
 
-        if (strcmp(row->gpu_id, v->parent->id) != 0 ||
-            !flags_allow(st, row, row->pricing))
+        if (!flags_allow(st, row, row->pricing))
             continue;
         for (j = 0; j < n_counts; j++) {
             int64_t n = v->is_mig ? 1 : unit_for(v->g, row->n_gpus,
@@ -1230,8 +1189,7 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     if (gs_rank_scope_load(ra.cost.workload, &ctx->data, &arena, &st->scope,
                            err) < 0 ||
         gs_context_prices(ctx, err) < 0 ||
-        gs_candidate_scratch_alloc(&st->sc, ctx, err) < 0 ||
-        collect_offers(st, err) < 0)
+        gs_candidate_scratch_alloc(&st->sc, ctx, err) < 0)
         goto out;
     if (ra.cost.api) {
         const struct gs_api_price *probe;
@@ -1283,7 +1241,6 @@ out:
     if (st) {
         free(st->ok.v);
         free(st->bad.v);
-        free(st->offers);
         gs_candidate_scratch_release(&st->sc);
         free(st);
     }

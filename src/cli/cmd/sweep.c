@@ -205,8 +205,6 @@ struct sweep {
     struct gs_sweep_out out;
     struct gs_sweep_text model_t, why_t[WHY_COUNT];
     struct gs_arena arena;          /* the whole sweep's encoded text */
-    size_t *newest;                 /* each offer's newest row */
-    size_t n_newest;
     struct layout *layouts;         /* room for every divisor split */
     size_t layouts_cap;
     struct rf_memo *memo;           /* replica rooflines of one (GPU,
@@ -322,18 +320,20 @@ static int format_offer(struct sweep *s, struct gs_arena *arena,
 }
 
 /*
- * The offers of GPU g: for each kind, the newest row of each matching
- * offer (an offer with no dated row stood for by its last undated row
- * not marked superseded, as gs_candidate_choose_price and 'list prices'
- * do), owned when g has a launch price or --purchase-usd is given, or
- * the unpriced row for 'none' or when no kind has an offer.
+ * The offers of GPU g: for each kind, the standing row of each matching
+ * offer (src/model/market.h), owned when g has a launch price or
+ * --purchase-usd is given, or the unpriced row for 'none' or when no
+ * kind has an offer.
  */
 static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
                       struct gs_arena *arena, size_t *n_out,
                       struct gs_error *err)
 {
-    const struct gs_price *rows = s->ctx->prices.prices;
-    size_t n_rows = s->ctx->prices.n_prices, n = 0, i, j, k;
+    const struct gs_price *rows = s->ctx->market.rows;
+    const size_t *standing;
+    size_t n_standing = gs_market_gpu_offers(&s->ctx->market, g->id,
+                                             &standing);
+    size_t n = 0, i, k;
     struct gs_candidate_throughput t;
     struct offer *o;
 
@@ -356,33 +356,10 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
             o->kind = kind;
             continue;
         }
-        for (i = 0; i < s->n_newest; i++) {
-            const struct gs_price *p = &rows[s->newest[i]];
+        for (i = 0; i < n_standing; i++) {
+            const struct gs_price *p = &rows[standing[i]];
 
             if (!offer_matches(s, p, g, kind))
-                continue;
-            if (!(o = new_offer(s, &n, err)))
-                return -1;
-            o->priced = true;
-            o->kind = kind;
-            o->row = p;
-        }
-        if (s->ctx->as_of_pin_days != GS_PRICE_NO_PIN)
-            continue;
-        for (i = 0; i < n_rows; i++) {
-            const struct gs_price *p = &rows[i];
-            bool stood = false;
-
-            if (p->as_of.precision != GS_DATE_NONE || p->superseded ||
-                !offer_matches(s, p, g, kind))
-                continue;
-            for (j = 0; j < s->n_newest && !stood; j++)
-                stood = gs_price_same_offer(&rows[s->newest[j]], p);
-            for (j = i + 1; j < n_rows && !stood; j++)
-                stood = rows[j].as_of.precision == GS_DATE_NONE &&
-                        !rows[j].superseded &&
-                        gs_price_same_offer(&rows[j], p);
-            if (stood)
                 continue;
             if (!(o = new_offer(s, &n, err)))
                 return -1;
@@ -1292,7 +1269,6 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
 {
     struct gs_context *ctx = s->ctx;
     struct gs_resolved_model rm;
-    struct gs_candidate_scratch sc = { NULL, NULL };
     struct gs_output file;
     struct gs_error end_err = GS_ERROR_INIT;
     const struct gs_gpu **gpus = NULL;
@@ -1325,14 +1301,8 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     s->col_price = s->trains ? T_USD_PER_GPU_HOUR : C_USD_PER_GPU_HOUR;
     s->col_tail = s->trains ? T_MEETS_TARGETS : C_MEETS_TARGETS;
     if (select_gpus(s, &gpus, &n_gpus, err) < 0 ||
-        gs_context_prices(ctx, err) < 0 ||
-        gs_candidate_scratch_alloc(&sc, ctx, err) < 0)
+        gs_context_prices(ctx, err) < 0)
         goto out;
-    s->newest = sc.idx;
-    s->n_newest = gs_price_select_newest(ctx->prices.prices,
-                                         ctx->prices.n_prices,
-                                         ctx->as_of_pin_days, sc.scratch,
-                                         sc.idx);
     if (to_file) {
         if (gs_output_open(&file, ctx->common.output_path, err) < 0)
             goto out;
@@ -1379,7 +1349,6 @@ out:
     } else if (rc == 0 && (fflush(fp) != 0 || ferror(fp))) {
         rc = gs_error_set(err, GS_EIO, "cannot write the sweep's output");
     }
-    gs_candidate_scratch_release(&sc);
     free(gpus);
     return rc;
 }
