@@ -193,7 +193,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
         return 0;
     }
     if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
-                                GS_CKIND_REALTIME, &w, &pq, err) < 0)
+                                GS_WKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
     if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64, &pt,
                        &ch, err) < 0)
@@ -233,14 +233,14 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     return 0;
 }
 
-enum gs_fit_mode gs_candidate_train_mode(enum gs_cost_kind k)
+enum gs_fit_mode gs_candidate_train_mode(enum gs_workload_kind k)
 {
     switch (k) {
-    case GS_CKIND_FINETUNE:
+    case GS_WKIND_FINETUNE:
         return GS_MODE_FULL_FT;
-    case GS_CKIND_LORA:
+    case GS_WKIND_LORA:
         return GS_MODE_LORA;
-    case GS_CKIND_QLORA:
+    case GS_WKIND_QLORA:
         return GS_MODE_QLORA;
     default:
         return GS_MODE_TRAIN;
@@ -442,7 +442,7 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
                           const struct gs_trace *trace,
                           struct gs_error *err)
 {
-    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH) {
+    if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH) {
         struct gs_cost_infer_input in = {
             .pricing = *p,
             .gpus_per_replica = n,
@@ -464,7 +464,7 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
         };
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
-        if (q->kind == GS_CKIND_BATCH) {
+        if (q->kind == GS_WKIND_BATCH) {
             /* a job's terms are per run: the engine takes per month */
             in.storage_usd_per_month /= months;
             in.serving_stack_usd_per_month /= months;
@@ -473,7 +473,7 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
         }
         return gs_cost_infer(&in, res, trace, err);
     }
-    if (q->kind == GS_CKIND_MEDIA) {
+    if (q->kind == GS_WKIND_MEDIA) {
         struct gs_cost_media_input in = {
             .pricing = *p,
             .gpus_per_worker = n,
@@ -552,7 +552,7 @@ void gs_candidate_breakeven_rows(struct gs_context *ctx,
     };
     struct gs_cost_rate rate[GS_ARRAY_SIZE(kinds)];
     bool have[GS_ARRAY_SIZE(kinds)];
-    bool trains = gs_cost_kind_trains(q->kind);
+    bool trains = gs_workload_kind_trains(q->kind);
     size_t i, j;
 
     *n_out = 0;
@@ -605,10 +605,10 @@ int gs_candidate_throughput(const struct gs_cost_question *q,
                             struct gs_error *err)
 {
     switch (q->kind) {
-    case GS_CKIND_REALTIME:
-    case GS_CKIND_BATCH:
+    case GS_WKIND_REALTIME:
+    case GS_WKIND_BATCH:
         return gs_candidate_serving_throughput(q, a, m, g, n, t, trace, err);
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         return gs_candidate_media_throughput(q, t, err);
     default:
         return gs_candidate_train_throughput(q, a, m, g, n, t, trace, err);
@@ -656,7 +656,7 @@ int gs_candidate_fewest_gpus(const struct gs_cost_question *q,
         int rc;
 
         memset(&pt, 0, sizeof(pt));
-        rc = q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH
+        rc = q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH
                  ? gs_candidate_serving_throughput(q, a, m, g, k, &pt, NULL,
                                                    &probe)
                  : gs_candidate_train_throughput(q, a, m, g, k, &pt, NULL,
@@ -691,7 +691,7 @@ static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
         .labor_usd_per_hour = q->labor_usd_per_hour,
     };
 
-    if (q->kind == GS_CKIND_BATCH) {
+    if (q->kind == GS_WKIND_BATCH) {
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
         ai.observability_usd_per_month /= months;

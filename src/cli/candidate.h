@@ -150,7 +150,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
 
 /* The fit mode a training kind asks (training: train; finetune, lora,
  * qlora: their own). */
-enum gs_fit_mode gs_candidate_train_mode(enum gs_cost_kind k);
+enum gs_fit_mode gs_candidate_train_mode(enum gs_workload_kind k);
 
 /*
  * The fastest layout of n GPUs for the training step `base` describes

@@ -20,30 +20,11 @@
 #include "workload_file.h"
 #include "banned.h"
 
-_Static_assert((int)GS_CKIND_REALTIME == (int)GS_CKIND_REALTIME &&
-               (int)GS_CKIND_BATCH == (int)GS_CKIND_BATCH &&
-               (int)GS_CKIND_TRAINING == (int)GS_CKIND_TRAINING &&
-               (int)GS_CKIND_FINETUNE == (int)GS_CKIND_FINETUNE &&
-               (int)GS_CKIND_LORA == (int)GS_CKIND_LORA &&
-               (int)GS_CKIND_QLORA == (int)GS_CKIND_QLORA &&
-               (int)GS_CKIND_MEDIA == (int)GS_CKIND_MEDIA,
-               "gs_cost_kind mirrors gs_workload_kind");
-
 /* Room for "measured (PATH:LINE)". */
 #define GS_COST_SOURCE_MAX 320
 /* The accounting period of a realtime service without --period-hours:
  * one month. */
 #define COST_DEFAULT_PERIOD_HOURS GS_CQ_HOURS_PER_MONTH
-
-const char *gs_cost_kind_name(enum gs_cost_kind k)
-{
-    return gs_workload_kind_name((enum gs_workload_kind)k);
-}
-
-bool gs_cost_kind_trains(enum gs_cost_kind k)
-{
-    return gs_workload_kind_trains((enum gs_workload_kind)k);
-}
 
 #define A struct gs_cost_args
 const struct gs_option gs_cost_options[] = {
@@ -89,7 +70,7 @@ static int64_t pick_i(int64_t flag, int64_t file, int64_t def)
     return def;
 }
 
-static double term_of(const struct gs_workload_file *w, enum gs_cost_term t,
+static double term_of(const struct gs_workload_file *w, enum gs_workload_cost_term t,
                       bool serving, double period_hours)
 {
     double m = w->costs.usd_per_month[t], r = w->costs.usd_per_run[t];
@@ -149,16 +130,16 @@ static int settle(const struct gs_cost_args *a,
     memset(q, 0, sizeof(*q));
     if (a->kind) {
         k = gs_workload_kind_find(a->kind);
-        q->kind = (enum gs_cost_kind)(k < 0 ? 0 : k);
+        q->kind = (enum gs_workload_kind)(k < 0 ? 0 : k);
     } else if (file) {
-        q->kind = (enum gs_cost_kind)w->kind;
+        q->kind = (enum gs_workload_kind)w->kind;
     } else {
         return gs_error_set(err, GS_EUSAGE, "cost needs --workload FILE or "
                             "--kind (realtime, batch, training, finetune, "
                             "lora, qlora, media)");
     }
     q->model_name = a->model ? a->model : w->model;
-    if (!q->model_name && q->kind != GS_CKIND_MEDIA)
+    if (!q->model_name && q->kind != GS_WKIND_MEDIA)
         return gs_error_set(err, GS_EUSAGE, "cost needs --model (or 'model' "
                             "in the workload file)");
     q->precision = a->precision ? a->precision : w->precision;
@@ -197,7 +178,7 @@ static int settle(const struct gs_cost_args *a,
         return gs_error_set(err, GS_EUSAGE, "--failed-render-rate must not "
                             "be negative, got %g", a->failed_render_rate);
     switch (q->kind) {
-    case GS_CKIND_REALTIME:
+    case GS_WKIND_REALTIME:
         if (!(q->requests_per_s > 0.0))
             return gs_error_set(err, GS_EUSAGE, "realtime cost needs "
                                 "--requests-per-s above 0");
@@ -206,7 +187,7 @@ static int settle(const struct gs_cost_args *a,
                                 "below the average %g",
                                 q->peak_requests_per_s, q->requests_per_s);
         break;
-    case GS_CKIND_BATCH:
+    case GS_WKIND_BATCH:
         if (!(q->requests > 0.0) || !(q->deadline_hours > 0.0))
             return gs_error_set(err, GS_EUSAGE, "batch cost needs "
                                 "--requests and --deadline-hours above 0");
@@ -214,7 +195,7 @@ static int settle(const struct gs_cost_args *a,
         q->requests_per_s = q->peak_requests_per_s =
             q->requests / (q->deadline_hours * GS_SECONDS_PER_HOUR);
         break;
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         if (q->deadline_hours > 0.0)
             q->period_hours = q->deadline_hours;
         if (!(q->assets > 0.0))
@@ -224,10 +205,10 @@ static int settle(const struct gs_cost_args *a,
     default:
         if (!(q->tokens > 0.0))
             return gs_error_set(err, GS_EUSAGE, "%s cost needs --tokens "
-                                "(e.g. 100B)", gs_cost_kind_name(q->kind));
+                                "(e.g. 100B)", gs_workload_kind_name(q->kind));
         break;
     }
-    serving = q->kind == GS_CKIND_REALTIME;
+    serving = q->kind == GS_WKIND_REALTIME;
     q->pricing = a->pricing ? a->pricing
                  : w->constraints.pricing.n ? w->constraints.pricing.items[0]
                                             : "on-demand";
@@ -261,7 +242,7 @@ static int settle(const struct gs_cost_args *a,
                                    GS_COST_DEFAULT_LABOR_USD_PER_HOUR);
     /* a media file's retry rate is its renders failed or re-run */
     q->failed_render_rate = pick_f(a->failed_render_rate,
-                                   q->kind == GS_CKIND_MEDIA
+                                   q->kind == GS_WKIND_MEDIA
                                        ? w->quality.retry_rate : NAN, 0.0);
     q->moderation_usd_per_render = pick_f(a->moderation_usd_per_render, NAN,
                                           0.0);
@@ -275,10 +256,10 @@ static int settle(const struct gs_cost_args *a,
         if (w->measured[i].gpu && strcmp(w->measured[i].gpu, g->id) == 0)
             q->measured_util_frac = w->measured[i].util_frac;
     if (!gs_unset_f64(q->measured_util_frac) &&
-        q->kind != GS_CKIND_REALTIME && q->kind != GS_CKIND_BATCH)
+        q->kind != GS_WKIND_REALTIME && q->kind != GS_WKIND_BATCH)
         return gs_error_set(err, GS_EUSAGE, "a measured utilisation "
                             "applies to serving (realtime, batch), not %s",
-                            gs_cost_kind_name(q->kind));
+                            gs_workload_kind_name(q->kind));
     q->measured_assets_per_hour = a->assets_per_hour;
     if (!gs_unset_f64(a->tokens_per_s_per_gpu))
         q->measured_source = "measured (--tokens-per-s-per-gpu)";
@@ -306,7 +287,7 @@ static bool row_fits(const struct gs_bench_row *r,
                      const struct gs_cost_question *q)
 {
     const struct gs_model *rm, *qm;
-    bool media = q->kind == GS_CKIND_MEDIA;
+    bool media = q->kind == GS_WKIND_MEDIA;
 
     if (strcmp(r->gpu, g->id) != 0 ||
         (!gs_unset_i64(a->n_gpus) && r->n_gpus != a->n_gpus) ||
@@ -330,21 +311,19 @@ static bool row_fits(const struct gs_bench_row *r,
 
 /* --measured: the best row for g, as a `measured` entry. */
 static int settle_measured(const struct gs_cost_args *a,
+                           const struct gs_bench *b,
                            const struct gs_dataset *d,
                            const struct gs_gpu *g, struct gs_arena *arena,
                            struct gs_cost_question *q, struct gs_error *err)
 {
     const struct gs_bench_row *best = NULL;
     struct gs_workload_measured m;
-    struct gs_bench b;
     char text[GS_COST_SOURCE_MAX];
     const char *source;
     size_t i;
 
-    if (gs_bench_load(&b, arena, a->measured, d, err) < 0)
-        return -1;
-    for (i = 0; i < b.n_rows; i++) {
-        const struct gs_bench_row *r = &b.rows[i];
+    for (i = 0; i < b->n_rows; i++) {
+        const struct gs_bench_row *r = &b->rows[i];
 
         if (row_fits(r, a, d, g, q) &&
             (!best || r->throughput / (double)r->n_gpus >
@@ -354,7 +333,7 @@ static int settle_measured(const struct gs_cost_args *a,
     if (!best)
         return 0;
     gs_bench_row_measured(best, &m);
-    snprintf(text, sizeof(text), "measured (%s:%u)", b.path, best->line);
+    snprintf(text, sizeof(text), "measured (%s:%u)", b->path, best->line);
     source = gs_arena_strdup(arena, text);
     if (!source)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
@@ -362,25 +341,46 @@ static int settle_measured(const struct gs_cost_args *a,
     return 0;
 }
 
-int gs_cost_question_settle(const struct gs_cost_args *a,
+int gs_question_inputs_load(struct gs_question_inputs *in,
+                            const struct gs_cost_args *a,
                             const struct gs_dataset *d,
+                            struct gs_arena *arena, struct gs_error *err)
+{
+    struct gs_workload_file *wf;
+    struct gs_bench *b;
+    struct gs_gpu_resolver r;
+
+    in->file = NULL;
+    in->bench = NULL;
+    in->data = d;
+    if (a->workload) {
+        if (!(wf = gs_arena_calloc(arena, 1, sizeof(*wf))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        gs_gpu_resolver_dataset(&r, d);
+        if (gs_workload_file_load(wf, arena, a->workload, &r, err) < 0)
+            return -1;
+        in->file = wf;
+    }
+    if (a->measured && gs_unset_f64(a->tokens_per_s_per_gpu) &&
+        gs_unset_f64(a->assets_per_hour)) {
+        if (!(b = gs_arena_calloc(arena, 1, sizeof(*b))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (gs_bench_load(b, arena, a->measured, d, err) < 0)
+            return -1;
+        in->bench = b;
+    }
+    return 0;
+}
+
+int gs_cost_question_settle(const struct gs_cost_args *a,
+                            const struct gs_question_inputs *in,
                             const struct gs_gpu *g, struct gs_arena *arena,
                             struct gs_cost_question *q, struct gs_error *err)
 {
-    struct gs_workload_file wf;
-    struct gs_gpu_resolver r;
-
-    if (!a->workload) {
-        if (settle(a, NULL, g, q, err) < 0)
-            return -1;
-    } else {
-        gs_gpu_resolver_dataset(&r, d);
-        if (gs_workload_file_load(&wf, arena, a->workload, &r, err) < 0 ||
-            settle(a, &wf, g, q, err) < 0)
-            return -1;
-    }
-    if (!a->measured || !g || !gs_unset_f64(a->tokens_per_s_per_gpu) ||
+    if (settle(a, in->file, g, q, err) < 0)
+        return -1;
+    if (!in->bench || !g || !gs_unset_f64(a->tokens_per_s_per_gpu) ||
         !gs_unset_f64(a->assets_per_hour))
         return 0;
-    return settle_measured(a, d, g, arena, q, err);
+    return settle_measured(a, in->bench, in->data, g, arena, q, err);
 }

@@ -11,32 +11,12 @@
 #include "opt.h"
 #include "price.h"
 #include "serving.h"
+#include "workload_file.h"
 
 /*
  * The question `gpusel cost` answers, settled from its flags over a
- * workload file (CLI layer, src/cli/cost_question.c).  Kept apart from
- * cost.h: workload_file.h's `enum gs_cost_term` and cost.h's `struct
- * gs_cost_term` share C's one tag namespace, so no file can include
- * both; this header includes neither and mirrors the workload kinds.
+ * workload file (CLI layer, src/cli/cost_question.c).
  */
-
-/* The workload kinds, in workload_file.h's order (checked there). */
-enum gs_cost_kind {
-    GS_CKIND_REALTIME,
-    GS_CKIND_BATCH,
-    GS_CKIND_TRAINING,
-    GS_CKIND_FINETUNE,
-    GS_CKIND_LORA,
-    GS_CKIND_QLORA,
-    GS_CKIND_MEDIA,
-};
-
-const char *gs_cost_kind_name(enum gs_cost_kind k);
-bool gs_cost_kind_trains(enum gs_cost_kind k);
-
-/* workload_file.h's kind names (that header cannot come in with
- * cost.h; this declaration is compatible with its). */
-extern const char *const gs_workload_kind_names[];
 
 /* Hours in a month, as cost.h's GS_COST_HOURS_PER_MONTH (cost.c checks
  * they agree). */
@@ -197,7 +177,7 @@ struct gs_cost_args {
 
 /* The question, settled: flags over the file over the defaults. */
 struct gs_cost_question {
-    enum gs_cost_kind kind;
+    enum gs_workload_kind kind;
     const char *model_name;
     const char *precision;
     int64_t prompt_tokens, output_tokens;
@@ -220,23 +200,45 @@ struct gs_cost_question {
     const char *measured_source;
 };
 
+struct gs_bench;
+
 /*
- * Settle the question from *a over the workload file at a->workload (if
- * any; strings in `arena`) for GPU g (its `measured` entry).  Checks
- * what the flags and file leave inconsistent (acceptance rate outside
- * (0, 1], negative rates, missing demand): GS_EUSAGE.  A bad file:
- * the loader's error (GS_ESYNTAX, GS_ESCHEMA, GS_ENOTFOUND, GS_EIO).
- * With a->measured (a BENCH.csv, bench_load.h), its best row for g
- * becomes a `measured` entry (gs_bench_row_measured) that replaces the
- * workload file's; a --tokens-per-s-per-gpu or --assets-per-hour flag
- * still wins.  The row: g's, of the question's model (and --gpus when
- * given, and precision when both say one), of the kind's work (tokens
- * for realtime and batch, images for media), meeting the p99 latency
+ * The files behind a question, each read once per command, before any
+ * candidate is priced: the workload file (--workload) and the bench CSV
+ * (--measured).  Allocated in the caller's arena.
+ */
+struct gs_question_inputs {
+    const struct gs_workload_file *file; /* NULL without --workload */
+    const struct gs_bench *bench;        /* NULL without --measured */
+    const struct gs_dataset *data;       /* resolves the bench's models */
+};
+
+/*
+ * Read a->workload and a->measured (each if given) into *in.  A bad
+ * file: the loader's error (GS_ESYNTAX, GS_ESCHEMA, GS_ENOTFOUND,
+ * GS_EIO); GS_ENOMEM.
+ */
+int gs_question_inputs_load(struct gs_question_inputs *in,
+                            const struct gs_cost_args *a,
+                            const struct gs_dataset *d,
+                            struct gs_arena *arena, struct gs_error *err);
+
+/*
+ * Settle the question from *a over the workload file in->file (if any)
+ * for GPU g (its `measured` entry; NULL: no GPU).  Strings in `arena`.
+ * Checks what the flags and file leave inconsistent (acceptance rate
+ * outside (0, 1], negative rates, missing demand): GS_EUSAGE.  With a
+ * bench file (in->bench, bench_load.h), its best row for g becomes a
+ * `measured` entry (gs_bench_row_measured) that replaces the workload
+ * file's; a --tokens-per-s-per-gpu or --assets-per-hour flag still
+ * wins.  The row: g's, of the question's model (and --gpus when given,
+ * and precision when both say one), of the kind's work (tokens for
+ * realtime and batch, images for media), meeting the p99 latency
  * targets where it measured them, the most per GPU (then the first).
- * No such row leaves the throughput to the model.
+ * No such row leaves the throughput to the model.  Reads no file.
  */
 int gs_cost_question_settle(const struct gs_cost_args *a,
-                            const struct gs_dataset *d,
+                            const struct gs_question_inputs *in,
                             const struct gs_gpu *g, struct gs_arena *arena,
                             struct gs_cost_question *q, struct gs_error *err);
 

@@ -37,7 +37,7 @@ struct gs_cost_view_in {
     struct gs_context *ctx;
     const struct gs_gpu *gpu;
     const struct gs_model *model;     /* NULL for media without a model */
-    enum gs_cost_kind kind;
+    enum gs_workload_kind kind;
     enum gs_pricing pricing;
     int64_t n_gpus;                   /* per unit (--gpus) */
     bool auto_gpus;                   /* no --gpus: n_gpus is the fewest

@@ -12,7 +12,7 @@
 #include "gpu.h"
 #include "model.h"
 #include "price.h"
-#include "rank_scope.h"
+#include "workload_file.h"
 #include "cost_question.h"
 
 /*
@@ -217,10 +217,11 @@ struct gs_rank_result {
     const struct gs_cost_question *q; /* the settled question */
     const struct gs_cost_args *args;  /* the flags as given */
     const char *workload_path;        /* NULL without --workload */
-    const struct gs_rank_scope *scope; /* the workload's candidates and
-                                        * constraints (empty lists: none) */
+    const struct gs_workload_file *file; /* the workload file as read (its
+                                        * candidates and constraints);
+                                        * NULL without --workload */
     const struct gs_model *model;     /* NULL for media */
-    enum gs_cost_kind kind;
+    enum gs_workload_kind kind;
     const char *cost_key;             /* "usd_per_mtok",
                                        * "usd_per_accepted_output" */
     const char *cost_unit;            /* "USD per million accepted

@@ -370,3 +370,7 @@ $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtur
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-undated.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json --allow-undated | jq -c '.rank[] | select(.instance == "old.1x") | {candidate, rank, price_stale, rejected_reason}'
 {"candidate":"rk-a x1 on-demand toycloud old.1x east","rank":1,"price_stale":true,"rejected_reason":null}
 {"candidate":"rk-a x2 on-demand toycloud old.1x east","rank":2,"price_stale":true,"rejected_reason":null}
+$ cat tests/fixtures/rank/rank-chat.yaml | gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload /dev/stdin --hide-rejected --top 2 --format csv --columns rank,candidate,usd_per_mtok,meets_targets
+rank,candidate,usd_per_mtok,meets_targets
+1,rk-a x1 spot toycloud std.1x east,1.1111250635947865,true
+2,rk-a x2 spot toycloud std.1x east,1.1111250635947865,true

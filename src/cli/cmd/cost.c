@@ -41,6 +41,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     const struct gs_gpu *g;
     enum gs_pricing kind;
     struct gs_candidate_scratch sc = { NULL, NULL };
+    struct gs_question_inputs in;
     int64_t n;
     bool have_file = false;
     int rc;
@@ -63,11 +64,12 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     if (!(g = gs_dataset_gpu(&ctx->data, a.gpu, err)))
         goto out;
     have_file = a.workload != NULL;
-    if (gs_cost_question_settle(&a, &ctx->data, g, &arena, &q, err) < 0)
+    if (gs_question_inputs_load(&in, &a, &ctx->data, &arena, err) < 0 ||
+        gs_cost_question_settle(&a, &in, g, &arena, &q, err) < 0)
         goto out;
     n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;      /* searched below */
     kind = (enum gs_pricing)gs_pricing_find(q.pricing);
-    if (q.kind != GS_CKIND_MEDIA &&
+    if (q.kind != GS_WKIND_MEDIA &&
         gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
         goto out;
     if (gs_context_prices(ctx, err) < 0)
@@ -76,7 +78,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     /* No --gpus: the fewest GPUs that hold the workload, as perf and fit
      * answer, so a newcomer's first question gets an answer. */
-    if (gs_unset_i64(a.n_gpus) && q.kind != GS_CKIND_MEDIA) {
+    if (gs_unset_i64(a.n_gpus) && q.kind != GS_WKIND_MEDIA) {
         if (gs_candidate_fewest_gpus(&q, &a, rm.model, g, GS_DEFAULT_MAX_GPUS,
                                      &n, err) < 0)
             goto out;
@@ -112,7 +114,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     rc = -1;
     gs_candidate_make_pricing(&a, g, kind, row ? row->usd_per_gpu_hour : 0.0,
-                              &t, gs_cost_kind_trains(q.kind), &cp);
+                              &t, gs_workload_kind_trains(q.kind), &cp);
     if (gs_candidate_evaluate(&q, &cp, &t, n, &res,
                               a.explain ? &v.trace : NULL, err) < 0)
         goto out;
@@ -131,7 +133,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     gs_candidate_breakeven_rows(ctx, &a, &q, g, n, &t, q.provider, sc.scratch,
                                 sc.idx, be, &vi.n_breakeven,
                                 a.explain ? &v.trace : NULL);
-    if (api && (q.kind == GS_CKIND_REALTIME || q.kind == GS_CKIND_BATCH)) {
+    if (api && (q.kind == GS_WKIND_REALTIME || q.kind == GS_WKIND_BATCH)) {
         if (gs_candidate_api_evaluate(&q, api, &vi.api_res, err) < 0 ||
             gs_candidate_api_breakeven(&q, api, &res, n, &t,
                                        &be[vi.n_breakeven],
@@ -163,8 +165,8 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.ttft_p99_s = t.ttft_p99_s;
     vi.itl_p99_s = t.itl_p99_s;
     vi.assets_per_hour = t.assets_per_hour;
-    vi.train = gs_cost_kind_trains(q.kind) ? &t.tres : NULL;
-    vi.train_in = gs_cost_kind_trains(q.kind) ? &t.tin : NULL;
+    vi.train = gs_workload_kind_trains(q.kind) ? &t.tres : NULL;
+    vi.train_in = gs_workload_kind_trains(q.kind) ? &t.tin : NULL;
     vi.requests_per_s = q.requests_per_s;
     vi.peak_requests_per_s = q.peak_requests_per_s;
     vi.period_hours = q.period_hours;

@@ -19,7 +19,6 @@
 #include "defaults.h"
 #include "rank.h"
 #include "rank_record.h"
-#include "rank_scope.h"
 #include "resolve.h"
 #include "units.h"
 #include "cost_question.h"
@@ -142,7 +141,10 @@ struct rank_state {
     const struct gs_cost_args *a;
     struct gs_cost_question q;        /* settled for the GPU being ranked */
     const struct gs_model *m;
-    struct gs_rank_scope scope;
+    struct gs_question_inputs in;     /* the files, read once */
+    const struct gs_workload_file *file; /* the workload's; an empty one
+                                       * without --workload */
+    struct gs_workload_file no_file;
     struct cand_list ok, bad;
     struct gs_candidate_scratch sc;
     struct gs_arena *arena;
@@ -192,7 +194,7 @@ static void init_candidate(struct gs_rank_candidate *c)
 
 static bool serving(const struct gs_cost_question *q)
 {
-    return q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH;
+    return q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH;
 }
 
 static bool eq_ci(const char *a, const char *b)
@@ -266,7 +268,7 @@ static const struct memo *at_count(struct rank_state *st,
     rc = gs_candidate_throughput(q, st->a, st->m, v->g, n, &e->t, NULL, &e2);
     if (rc == 0) {
         e->ok = true;
-        if (gs_cost_kind_trains(q->kind) && q->deadline_hours > 0.0 &&
+        if (gs_workload_kind_trains(q->kind) && q->deadline_hours > 0.0 &&
             e->t.tres.expected.wall_s / GS_SECONDS_PER_HOUR >
                 q->deadline_hours) {
             e->ok = false;
@@ -394,7 +396,7 @@ static void throughput_fields(struct gs_rank_candidate *c,
             c->ttft_p99_s = t->ttft_p99_s;
             c->itl_p99_s = t->itl_p99_s;
         }
-    } else if (gs_cost_kind_trains(q->kind)) {
+    } else if (gs_workload_kind_trains(q->kind)) {
         const struct gs_train_metrics *e = &t->tres.expected;
 
         c->zero_stage = t->tin.zero_stage;
@@ -434,21 +436,21 @@ static void price_fields(struct rank_state *st, struct gs_rank_candidate *c,
 static bool breaks_constraint(const struct rank_state *st,
                               struct gs_rank_candidate *c)
 {
-    const struct gs_rank_scope *s = &st->scope;
+    const struct gs_workload_constraints *s = &st->file->constraints;
     const char *kind = c->is_api ? NULL : gs_pricing_name(c->pricing);
     bool owned = !c->is_api && c->pricing == GS_PRICING_OWNED;
 
-    if (!owned && !gs_rank_names_allow(&s->providers, c->provider)) {
+    if (!owned && !gs_name_list_allows(&s->providers, c->provider)) {
         snprintf(c->reason, sizeof(c->reason), "provider '%s' not in "
                  "constraints", c->provider ? c->provider : "?");
         return true;
     }
-    if (!owned && !c->is_api && !gs_rank_names_allow(&s->regions, c->region)) {
+    if (!owned && !c->is_api && !gs_name_list_allows(&s->regions, c->region)) {
         snprintf(c->reason, sizeof(c->reason), "region '%s' not in "
                  "constraints", c->region ? c->region : "none");
         return true;
     }
-    if (kind && !gs_rank_names_allow(&s->pricing, kind)) {
+    if (kind && !gs_name_list_allows(&s->pricing, kind)) {
         snprintf(c->reason, sizeof(c->reason), "pricing '%s' not in "
                  "constraints", kind);
         return true;
@@ -464,7 +466,7 @@ static void cost_fields(struct rank_state *st, struct gs_rank_candidate *c)
     c->costed = true;
     c->cost_per_output = serving(q) ? r->usd_per_mtok
                                     : r->usd_per_accepted_output;
-    if (q->kind == GS_CKIND_BATCH && r->n_replicas > 0 &&
+    if (q->kind == GS_WKIND_BATCH && r->n_replicas > 0 &&
         c->unit_requests_per_s > 0.0)
         c->hours_to_finish = q->requests /
                              ((double)r->n_replicas * c->unit_requests_per_s) /
@@ -483,7 +485,7 @@ static int file_candidate(struct rank_state *st,
     double budget = st->ra->budget_usd;
 
     cc.meets_targets = true;
-    if (cc.reject == GS_RANK_OK && gs_cost_kind_trains(q->kind) &&
+    if (cc.reject == GS_RANK_OK && gs_workload_kind_trains(q->kind) &&
         q->deadline_hours > 0.0 && cc.hours_to_finish > q->deadline_hours) {
         cc.meets_targets = false;
         cc.reject = GS_RANK_MISSES_DEADLINE;
@@ -528,7 +530,7 @@ static int price_one(struct rank_state *st, const struct variant *v,
     struct gs_cost_pricing cp;
     struct gs_error e2 = GS_ERROR_INIT;
     double frac = v->is_mig ? v->compute_frac : 1.0;
-    bool trains = gs_cost_kind_trains(q->kind);
+    bool trains = gs_workload_kind_trains(q->kind);
 
     init_candidate(&c);
     identity(&c, v, e->n);
@@ -689,7 +691,7 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     bool single;
 
     st->n_memo = 0;
-    single = st->q.kind == GS_CKIND_MEDIA || v->is_mig ||
+    single = st->q.kind == GS_WKIND_MEDIA || v->is_mig ||
              !gs_unset_i64(a->n_gpus);
     n = !v->is_mig && !gs_unset_i64(a->n_gpus) ? a->n_gpus : 1;
     for (;;) {
@@ -799,7 +801,7 @@ static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
     struct variant whole = { g, g, false, 1.0, 1.0, NULL }, mig;
     const struct gs_cost_args *a = st->a;
 
-    if (!gs_rank_names_allow(&st->scope.vendors, g->vendor)) {
+    if (!gs_name_list_allows(&st->file->constraints.vendors, g->vendor)) {
         char why[GS_RANK_REASON_MAX];
 
         snprintf(why, sizeof(why), "vendor '%s' not in constraints",
@@ -808,10 +810,10 @@ static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
                           err);
     }
     /* the question with this GPU's `measured` entry */
-    if (gs_cost_question_settle(a, &st->ctx->data, g, st->arena, &st->q,
+    if (gs_cost_question_settle(a, &st->in, g, st->arena, &st->q,
                                 err) < 0)
         return -1;
-    if (st->q.kind == GS_CKIND_MEDIA &&
+    if (st->q.kind == GS_WKIND_MEDIA &&
         gs_unset_f64(st->q.measured_assets_per_hour)) {
         st->n_no_media_throughput++;
         return 0;
@@ -972,7 +974,7 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
     }
     if (!gpu || !w->has_winner)
         return 0;
-    if (gs_cost_question_settle(st->a, &st->ctx->data, gpu->parent,
+    if (gs_cost_question_settle(st->a, &st->in, gpu->parent,
                                 st->arena, &st->q, err) < 0)
         return -1;
     memset(&t, 0, sizeof(t));
@@ -1078,16 +1080,16 @@ static int rank_all(struct rank_state *st, struct gs_error *err)
     struct gs_gpu slice;
     size_t i;
 
-    st->explicit_gpus = a->gpu || st->scope.candidates.n;
+    st->explicit_gpus = a->gpu || st->file->candidates.n;
     if (a->gpu) {
         const struct gs_gpu *g = gs_dataset_gpu(d, a->gpu, err);
 
         return g ? rank_gpu(st, g, &slice, err) : -1;
     }
-    if (st->scope.candidates.n) {
-        for (i = 0; i < st->scope.candidates.n; i++) {
+    if (st->file->candidates.n) {
+        for (i = 0; i < st->file->candidates.n; i++) {
             const struct gs_gpu *g =
-                gs_dataset_gpu(d, st->scope.candidates.items[i], err);
+                gs_dataset_gpu(d, st->file->candidates.items[i], err);
 
             if (!g || rank_gpu(st, g, &slice, err) < 0)
                 return -1;
@@ -1179,16 +1181,19 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     st->ra = &ra;
     st->a = &ra.cost;
     st->arena = &arena;
-    if (gs_cost_question_settle(&ra.cost, &ctx->data, NULL, &arena, &st->q,
+    gs_workload_file_init(&st->no_file);
+    if (gs_question_inputs_load(&st->in, &ra.cost, &ctx->data, &arena,
                                 err) < 0)
         goto out;
-    if (st->q.kind != GS_CKIND_MEDIA &&
+    st->file = st->in.file ? st->in.file : &st->no_file;
+    if (gs_cost_question_settle(&ra.cost, &st->in, NULL, &arena, &st->q,
+                                err) < 0)
+        goto out;
+    if (st->q.kind != GS_WKIND_MEDIA &&
         gs_resolve_model(&ctx->data, st->q.model_name, &rm, err) < 0)
         goto out;
     st->m = rm.model;
-    if (gs_rank_scope_load(ra.cost.workload, &ctx->data, &arena, &st->scope,
-                           err) < 0 ||
-        gs_context_prices(ctx, err) < 0 ||
+    if (gs_context_prices(ctx, err) < 0 ||
         gs_candidate_scratch_alloc(&st->sc, ctx, err) < 0)
         goto out;
     if (ra.cost.api) {
@@ -1203,12 +1208,12 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     r.q = &st->q;
     r.args = &ra.cost;
     r.workload_path = ra.cost.workload;
-    r.scope = &st->scope;
+    r.file = st->in.file;
     r.model = st->m;
     r.kind = st->q.kind;
     r.cost_key = serving(&st->q) ? "usd_per_mtok" : "usd_per_accepted_output";
     r.cost_unit = serving(&st->q) ? "USD per million accepted output tokens"
-                  : st->q.kind == GS_CKIND_MEDIA ? "USD per accepted asset"
+                  : st->q.kind == GS_WKIND_MEDIA ? "USD per accepted asset"
                                                  : "USD per completed run";
     r.budget_usd = gs_unset_f64(ra.budget_usd) ? NAN : ra.budget_usd;
     r.fail_if = ra.fail_if;
@@ -1224,7 +1229,7 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     if (winner_breakeven(st, &r, err) < 0)
         goto out;
     /* the question the report states: settled without a GPU, as asked */
-    if (gs_cost_question_settle(&ra.cost, &ctx->data, NULL, &arena, &st->q,
+    if (gs_cost_question_settle(&ra.cost, &st->in, NULL, &arena, &st->q,
                                 err) < 0)
         goto out;
     r.n_skipped_no_throughput = st->n_no_media_throughput;

@@ -205,6 +205,7 @@ struct sweep {
     struct gs_sweep_out out;
     struct gs_sweep_text model_t, why_t[WHY_COUNT];
     struct gs_arena arena;          /* the whole sweep's encoded text */
+    struct gs_question_inputs in;   /* the workload file, read once */
     struct layout *layouts;         /* room for every divisor split */
     size_t layouts_cap;
     struct rf_memo *memo;           /* replica rooflines of one (GPU,
@@ -542,7 +543,7 @@ static void make_query(const struct sweep *s, const struct gs_gpu *g,
 {
     enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
     enum gs_precision p = gs_roofline_precision_for(pw->w.weight_dtype, g);
-    bool realtime = s->q.kind == GS_CKIND_REALTIME;
+    bool realtime = s->q.kind == GS_WKIND_REALTIME;
 
     *q = (struct gs_perf_query){
         .model = s->model, .gpu = g, .work = &pw->w,
@@ -1005,14 +1006,16 @@ static int settle_question(struct sweep *s, struct gs_error *err)
         !c.tokens)
         return gs_error_set(err, GS_EUSAGE, "a %s sweep needs --tokens (the "
                             "token budget, e.g. 100B)", c.kind);
-    if (gs_cost_question_settle(&c, &s->ctx->data, NULL, &s->arena, &s->q,
+    if (gs_question_inputs_load(&s->in, &c, &s->ctx->data, &s->arena,
+                                err) < 0 ||
+        gs_cost_question_settle(&c, &s->in, NULL, &s->arena, &s->q,
                                 err) < 0)
         return -1;
-    if (s->q.kind == GS_CKIND_MEDIA)
+    if (s->q.kind == GS_WKIND_MEDIA)
         return gs_error_set(err, GS_EUSAGE, "sweep covers serving and "
                             "training workloads; a media workload's "
                             "throughput is measured, not swept");
-    s->trains = gs_cost_kind_trains(s->q.kind);
+    s->trains = gs_workload_kind_trains(s->q.kind);
     return 0;
 }
 
@@ -1029,7 +1032,7 @@ static int parse_train_axes(struct sweep *s, const char **items,
     if (a->concurrency)
         return gs_error_set(err, GS_EUSAGE, "--concurrency: a %s sweep "
                             "varies --micro-batch",
-                            gs_cost_kind_name(s->q.kind));
+                            gs_workload_kind_name(s->q.kind));
     if (gs_sweep_parse_axis("--micro-batch",
                             a->micro_batch ? a->micro_batch
                                            : DEFAULT_MICRO_BATCH,
