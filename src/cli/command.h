@@ -6,6 +6,8 @@
 
 #include "dataset.h"
 #include "error.h"
+#include "candidate.h"
+#include "cost_question.h"
 #include "market.h"
 #include "opt.h"
 #include "price_load.h"
@@ -86,6 +88,8 @@ struct gs_context {
     struct gs_market market;      /* the prices' standing rows and quotes,
                                    * at the pin; built by
                                    * gs_context_prices() */
+    struct gs_plan_prices plan_prices; /* the market, the API rows and the
+                                   * dates, as plan/ prices from them */
 };
 
 typedef int gs_command_fn(int argc, const char **argv, struct gs_context *ctx,

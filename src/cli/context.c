@@ -331,6 +331,13 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
                         ctx->prices.n_prices, ctx->as_of_pin_days,
                         &ctx->prices.arena) < 0)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
+    ctx->plan_prices = (struct gs_plan_prices){
+        .market = &ctx->market,
+        .api_prices = ctx->prices.api_prices,
+        .n_api_prices = ctx->prices.n_api_prices,
+        .today_days = ctx->today_days,
+        .stale_after_days = ctx->stale_after_days,
+    };
     ctx->prices_loaded = true;
     return 0;
 }

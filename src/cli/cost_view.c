@@ -348,7 +348,7 @@ static int build_terms(struct gs_cost_view *v, const struct gs_cost_result *r)
 }
 
 const char *gs_cost_view_verdict(struct gs_table *t,
-                                 const struct gs_cost_view_breakeven *b)
+                                 const struct gs_breakeven_row *b)
 {
     if (b->is_api)
         return isfinite(b->output_tokens_per_month)
@@ -375,7 +375,7 @@ const char *gs_cost_view_verdict(struct gs_table *t,
 }
 
 int gs_cost_view_breakeven_cells(struct gs_table *t,
-                                 const struct gs_cost_view_breakeven *b,
+                                 const struct gs_breakeven_row *b,
                                  struct gs_cell *c)
 {
     const char *w = gs_cost_view_verdict(t, b);
@@ -404,7 +404,7 @@ static int build_breakeven(struct gs_cost_view *v,
     size_t i;
 
     for (i = 0; i < in->n_breakeven; i++) {
-        const struct gs_cost_view_breakeven *b = &in->breakeven[i];
+        const struct gs_breakeven_row *b = &in->breakeven[i];
         struct gs_cell *c = gs_table_add_row(&v->breakeven);
 
         if (!c)

@@ -207,7 +207,7 @@ struct gs_rank_why {
                                        * tie-break decided */
     /* the winner against the other pricing kinds of its GPU (and, for a
      * token workload, against the cheapest API offer) */
-    struct gs_cost_view_breakeven breakeven[GS_CANDIDATE_MAX_BREAKEVEN + 1];
+    struct gs_breakeven_row breakeven[GS_CANDIDATE_MAX_BREAKEVEN + 1];
     size_t n_breakeven;
 };
 

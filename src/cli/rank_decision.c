@@ -309,7 +309,7 @@ static void build_criteria(struct builder *b)
 
 /* The cost view's verdict on a break-even line (cost_view.c words). */
 static const char *verdict(struct builder *b,
-                           const struct gs_cost_view_breakeven *e)
+                           const struct gs_breakeven_row *e)
 {
     if (e->is_api)
         return isfinite(e->output_tokens_per_month)
@@ -339,7 +339,7 @@ static void build_breakeven(struct builder *b)
 
     for (size_t i = 0; i < w->n_breakeven && i < GS_ARRAY_SIZE(b->breakeven);
          i++) {
-        const struct gs_cost_view_breakeven *e = &w->breakeven[i];
+        const struct gs_breakeven_row *e = &w->breakeven[i];
         const char *detail = NULL;
 
         if (!e->is_api && isfinite(e->a_usd_per_gpu_hour)

@@ -495,7 +495,7 @@ static int build_breakeven(struct view *v, const struct gs_rank_result *r)
     size_t i;
 
     for (i = 0; i < r->why.n_breakeven; i++) {
-        const struct gs_cost_view_breakeven *b = &r->why.breakeven[i];
+        const struct gs_breakeven_row *b = &r->why.breakeven[i];
         struct gs_cell *c = gs_table_add_row(&v->breakeven);
 
         if (!c || gs_cost_view_breakeven_cells(&v->breakeven, b, c) < 0)

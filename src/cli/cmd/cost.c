@@ -35,12 +35,11 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     struct gs_cost_result res, qres;
     struct gs_cost_view v;
     struct gs_cost_view_in vi;
-    struct gs_cost_view_breakeven be[GS_CANDIDATE_MAX_BREAKEVEN + 1];
+    struct gs_breakeven_row be[GS_CANDIDATE_MAX_BREAKEVEN + 1];
     const struct gs_price *row = NULL, *quote = NULL;
     const struct gs_api_price *api = NULL;
     const struct gs_gpu *g;
     enum gs_pricing kind;
-    struct gs_candidate_scratch sc = { NULL, NULL };
     struct gs_question_inputs in;
     int64_t n;
     bool have_file = false;
@@ -74,8 +73,6 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     if (gs_context_prices(ctx, err) < 0)
         goto out;
-    if (gs_candidate_scratch_alloc(&sc, ctx, err) < 0)
-        goto out;
     /* No --gpus: the fewest GPUs that hold the workload, as perf and fit
      * answer, so a newcomer's first question gets an answer. */
     if (gs_unset_i64(a.n_gpus) && q.kind != GS_WKIND_MEDIA) {
@@ -85,8 +82,8 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         vi.auto_gpus = true;
     }
     if (kind != GS_PRICING_OWNED) {
-        row = gs_candidate_choose_price(ctx, g, kind, q.provider, q.region,
-                                        a.instance, n, sc.scratch, sc.idx);
+        row = gs_candidate_choose_price(&ctx->plan_prices, g, kind,
+                                        q.provider, q.region, a.instance, n);
         if (!row) {
             gs_error_set(err, GS_ENOTFOUND, "no %s price for '%s'%s%s%s%s "
                          "(gpusel list prices --gpu %s shows the rows)",
@@ -96,13 +93,13 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
                          g->id);
             goto out;
         }
-        quote = gs_candidate_superseded_quote(ctx, row);
+        quote = gs_candidate_superseded_quote(&ctx->plan_prices, row);
     } else if (g->launch_price_usd <= 0.0 && gs_unset_f64(a.purchase_usd)) {
         gs_error_set(err, GS_ENOTFOUND, "the catalogue has no launch price "
                      "for '%s'; give --purchase-usd", g->id);
         goto out;
     }
-    if (a.api && gs_candidate_price_api(ctx, a.api, &api, err) < 0)
+    if (a.api && gs_candidate_price_api(&ctx->plan_prices, a.api, &api, err) < 0)
         goto out;
     if (a.explain && gs_cost_view_explain(&v) < 0) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
@@ -130,8 +127,8 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
             vi.n_quote = 1;
         }
     }
-    gs_candidate_breakeven_rows(ctx, &a, &q, g, n, &t, q.provider, sc.scratch,
-                                sc.idx, be, &vi.n_breakeven,
+    gs_candidate_breakeven_rows(&ctx->plan_prices, &a, &q, g, n, &t,
+                                q.provider, be, &vi.n_breakeven,
                                 a.explain ? &v.trace : NULL);
     if (api && (q.kind == GS_WKIND_REALTIME || q.kind == GS_WKIND_BATCH)) {
         if (gs_candidate_api_evaluate(&q, api, &vi.api_res, err) < 0 ||
@@ -181,7 +178,6 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.measured_util_frac = q.measured_util_frac;
     rc = gs_cost_view_emit(&v, &vi, err);
 out:
-    gs_candidate_scratch_release(&sc);
     gs_cost_view_release(&v);
     gs_arena_release(&arena);
     return rc;

@@ -16,6 +16,7 @@
 
 #include "bench_load.h"
 #include "candidate.h"
+#include "cost_question.h"
 #include "command.h"
 #include "defaults.h"
 #include "normalize_view.h"
@@ -58,7 +59,6 @@ struct work {
     const struct normalize_args *na;
     const struct gs_bench *bench;
     struct gs_arena *arena;
-    struct gs_candidate_scratch scratch;
     struct gs_question_inputs in;    /* the workload file, read once */
     double ttft_p99_s, itl_p99_s;    /* the targets as settled; 0: none */
 };
@@ -326,9 +326,9 @@ static int normalize_row(struct work *w, const struct gs_bench_row *m,
     if (!gs_unset_f64(m->usd_per_gpu_hour)) {
         r->usd_per_gpu_hour = m->usd_per_gpu_hour;
     } else if (kind != GS_PRICING_OWNED) {
-        row = gs_candidate_choose_price(ctx, g, kind, q.provider, q.region,
-                                        NULL, m->n_gpus, w->scratch.scratch,
-                                        w->scratch.idx);
+        row = gs_candidate_choose_price(&ctx->plan_prices, g, kind,
+                                        q.provider, q.region, NULL,
+                                        m->n_gpus);
         if (!row) {
             r->reason = keep(w->arena, "no %s price for '%s'%s%s (give "
                              "usd_per_gpu_hour in the row)", q.pricing,
@@ -522,8 +522,7 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
     }
     if (gs_bench_load(&bench, &arena, argv[1], &ctx->data, err) < 0 ||
         load_workload(&w, &na, ctx, &arena, err) < 0 ||
-        gs_context_prices(ctx, err) < 0 ||
-        gs_candidate_scratch_alloc(&w.scratch, ctx, err) < 0)
+        gs_context_prices(ctx, err) < 0)
         goto out;
     w.ctx = ctx;
     w.na = &na;
@@ -562,7 +561,6 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
 out:
     free(rows);
     free(notes);
-    gs_candidate_scratch_release(&w.scratch);
     gs_arena_release(&arena);
     return rc;
 }

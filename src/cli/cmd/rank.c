@@ -146,7 +146,6 @@ struct rank_state {
                                        * without --workload */
     struct gs_workload_file no_file;
     struct cand_list ok, bad;
-    struct gs_candidate_scratch sc;
     struct gs_arena *arena;
     struct memo memo[RANK_MAX_MEMO];
     size_t n_memo;
@@ -429,7 +428,7 @@ static void price_fields(struct rank_state *st, struct gs_rank_candidate *c,
         c->price_age_days = age;
     c->price_stale = gs_date_is_stale(&row->as_of, ctx->today_days,
                                       ctx->stale_after_days);
-    c->quote = gs_candidate_superseded_quote(ctx, row);
+    c->quote = gs_candidate_superseded_quote(&ctx->plan_prices, row);
 }
 
 /* The constraint a candidate breaks, into c->reason; false if none. */
@@ -988,10 +987,9 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
                                 NULL, err) < 0)
         return -1;
     if (!r->ranked[0].is_api)
-        gs_candidate_breakeven_rows(st->ctx, st->a, &st->q, gpu->parent,
-                                    gpu->n_gpus, &t,
+        gs_candidate_breakeven_rows(&st->ctx->plan_prices, st->a, &st->q,
+                                    gpu->parent, gpu->n_gpus, &t,
                                     gpu->row ? gpu->row->provider : NULL,
-                                    st->sc.scratch, st->sc.idx,
                                     w->breakeven, &w->n_breakeven, NULL);
     if (api && serving(&st->q)) {
         struct gs_error e2 = GS_ERROR_INIT;
@@ -1193,13 +1191,12 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
         gs_resolve_model(&ctx->data, st->q.model_name, &rm, err) < 0)
         goto out;
     st->m = rm.model;
-    if (gs_context_prices(ctx, err) < 0 ||
-        gs_candidate_scratch_alloc(&st->sc, ctx, err) < 0)
+    if (gs_context_prices(ctx, err) < 0)
         goto out;
     if (ra.cost.api) {
         const struct gs_api_price *probe;
 
-        if (gs_candidate_price_api(ctx, ra.cost.api, &probe, err) < 0)
+        if (gs_candidate_price_api(&ctx->plan_prices, ra.cost.api, &probe, err) < 0)
             goto out;
     }
     if (rank_all(st, err) < 0 || rank_apis(st, err) < 0)
@@ -1246,7 +1243,6 @@ out:
     if (st) {
         free(st->ok.v);
         free(st->bad.v);
-        gs_candidate_scratch_release(&st->sc);
         free(st);
     }
     gs_rank_result_release(&r);

@@ -1,12 +1,10 @@
 /*
  * One candidate of a cost question: its price row, throughput, pricing,
- * cost and break-even points (src/cli/candidate.h has the
- * contract).  Moved here from cmd/cost.c so that cost, rank, sweep and
- * normalize price a candidate the same way.  No printing, no
- * allocation but gs_candidate_scratch_alloc().
+ * cost and break-even points (src/plan/candidate.h has the contract),
+ * so that cost, rank, sweep and normalize price a candidate the same
+ * way.  Pure: no I/O, no allocation, no globals.
  */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -20,29 +18,6 @@
 #include "train_defaults.h"
 #include "units.h"
 #include "banned.h"
-
-int gs_candidate_scratch_alloc(struct gs_candidate_scratch *s,
-                               const struct gs_context *ctx,
-                               struct gs_error *err)
-{
-    size_t n = ctx->prices.n_prices + 1;
-
-    s->scratch = calloc(n, sizeof(*s->scratch));
-    s->idx = calloc(n, sizeof(*s->idx));
-    if (!s->scratch || !s->idx) {
-        gs_candidate_scratch_release(s);
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    }
-    return 0;
-}
-
-void gs_candidate_scratch_release(struct gs_candidate_scratch *s)
-{
-    free(s->scratch);
-    free(s->idx);
-    s->scratch = NULL;
-    s->idx = NULL;
-}
 
 /* A value or, when unset, the default. */
 static double or_default(double v, double def)
@@ -60,34 +35,32 @@ static bool eq_ci(const char *a, const char *b)
 /*
  * The row a kind is priced at: the market's standing row of each offer
  * (src/model/market.h), the matching ones, the best.  NULL when none
- * matches.  The scratch arrays are no longer needed (the market is
- * indexed once, when the prices load).
+ * matches.
  */
 const struct gs_price *gs_candidate_choose_price(
-    const struct gs_context *ctx, const struct gs_gpu *g,
+    const struct gs_plan_prices *pp, const struct gs_gpu *g,
     enum gs_pricing kind, const char *provider, const char *region,
-    const char *instance, int64_t n, size_t *scratch, size_t *idx)
+    const char *instance, int64_t n)
 {
     struct gs_market_ask ask = {
         .gpu_id = g->id, .kind = kind, .provider = provider,
         .region = region, .instance = instance, .n_gpus = n,
-        .today_days = ctx->today_days,
-        .stale_after_days = ctx->stale_after_days,
+        .today_days = pp->today_days,
+        .stale_after_days = pp->stale_after_days,
     };
 
-    (void)scratch;
-    (void)idx;
-    return gs_market_choose(&ctx->market, &ask);
+    return gs_market_choose(pp->market, &ask);
 }
 
 /* The quote the chosen row replaced (src/model/market.h). */
 const struct gs_price *gs_candidate_superseded_quote(
-    const struct gs_context *ctx, const struct gs_price *used)
+    const struct gs_plan_prices *pp, const struct gs_price *used)
 {
-    return gs_market_superseded_quote(&ctx->market, used);
+    return gs_market_superseded_quote(pp->market, used);
 }
 
-int gs_candidate_price_api(const struct gs_context *ctx, const char *spec,
+int gs_candidate_price_api(const struct gs_plan_prices *pp,
+                           const char *spec,
                            const struct gs_api_price **out,
                            struct gs_error *err)
 {
@@ -101,8 +74,8 @@ int gs_candidate_price_api(const struct gs_context *ctx, const char *spec,
                             "(e.g. 'Groq/llama-3.1-8b-instant'), got '%s'",
                             spec);
     plen = (size_t)(slash - spec);
-    for (i = 0; i < ctx->prices.n_api_prices; i++) {
-        const struct gs_api_price *p = &ctx->prices.api_prices[i];
+    for (i = 0; i < pp->n_api_prices; i++) {
+        const struct gs_api_price *p = &pp->api_prices[i];
 
         if (!p->has_token_prices || p->superseded || !p->provider ||
             strlen(p->provider) != plen ||
@@ -536,14 +509,13 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
 
 /* ---- break-even ------------------------------------------------------ */
 
-void gs_candidate_breakeven_rows(struct gs_context *ctx,
+void gs_candidate_breakeven_rows(const struct gs_plan_prices *pp,
                                  const struct gs_cost_args *a,
                                  const struct gs_cost_question *q,
                                  const struct gs_gpu *g, int64_t n,
                                  const struct gs_candidate_throughput *t,
-                                 const char *provider, size_t *scratch,
-                                 size_t *idx,
-                                 struct gs_cost_view_breakeven *out,
+                                 const char *provider,
+                                 struct gs_breakeven_row *out,
                                  size_t *n_out, const struct gs_trace *trace)
 {
     static const enum gs_pricing kinds[] = {
@@ -563,11 +535,11 @@ void gs_candidate_breakeven_rows(struct gs_context *ctx,
 
         have[i] = false;
         if (kinds[i] != GS_PRICING_OWNED) {
-            p = gs_candidate_choose_price(ctx, g, kinds[i], provider, NULL,
-                                          NULL, n, scratch, idx);
+            p = gs_candidate_choose_price(pp, g, kinds[i], provider, NULL,
+                                          NULL, n);
             if (!p && provider)
-                p = gs_candidate_choose_price(ctx, g, kinds[i], NULL, NULL,
-                                              NULL, n, scratch, idx);
+                p = gs_candidate_choose_price(pp, g, kinds[i], NULL, NULL,
+                                              NULL, n);
             if (!p)
                 continue;
         } else if (g->launch_price_usd <= 0.0 &&
@@ -582,7 +554,7 @@ void gs_candidate_breakeven_rows(struct gs_context *ctx,
     }
     for (i = 0; i < GS_ARRAY_SIZE(kinds); i++)
         for (j = i + 1; j < GS_ARRAY_SIZE(kinds); j++) {
-            struct gs_cost_view_breakeven *b = &out[*n_out];
+            struct gs_breakeven_row *b = &out[*n_out];
 
             if (!have[i] || !have[j])
                 continue;
@@ -613,26 +585,6 @@ int gs_candidate_throughput(const struct gs_cost_question *q,
     default:
         return gs_candidate_train_throughput(q, a, m, g, n, t, trace, err);
     }
-}
-
-void gs_candidate_args_unset(struct gs_cost_args *a)
-{
-    memset(a, 0, sizeof(*a));
-    a->n_gpus = a->prompt_tokens = a->output_tokens = GS_UNSET_I64;
-    a->requests_per_s = a->peak_requests_per_s = GS_UNSET_F64;
-    a->requests = a->deadline_hours = GS_UNSET_F64;
-    a->assets = a->acceptance_rate = a->retry_rate = GS_UNSET_F64;
-    a->ttft_p99_s = a->itl_p99_s = a->period_hours = GS_UNSET_F64;
-    a->mfu = a->tokens_per_s_per_gpu = a->assets_per_hour = GS_UNSET_F64;
-    a->storage_usd = a->serving_stack_usd = GS_UNSET_F64;
-    a->observability_usd = a->network_usd = GS_UNSET_F64;
-    a->checkpoint_usd = a->labor_hours = GS_UNSET_F64;
-    a->labor_usd_per_hour = a->failed_render_rate = GS_UNSET_F64;
-    a->moderation_usd_per_render = a->queue_overhead_frac = GS_UNSET_F64;
-    a->review_hours_per_asset = GS_UNSET_F64;
-    a->purchase_usd = a->amortisation_years = GS_UNSET_F64;
-    a->usd_per_kwh = a->pue = a->interruptions_per_hour = GS_UNSET_F64;
-    a->measured_util_frac = GS_UNSET_F64;
 }
 
 int64_t gs_candidate_next_count(const struct gs_gpu *g, int64_t n)
@@ -714,7 +666,7 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
                                const struct gs_api_price *api,
                                const struct gs_cost_result *self, int64_t n,
                                const struct gs_candidate_throughput *t,
-                               struct gs_cost_view_breakeven *out,
+                               struct gs_breakeven_row *out,
                                const struct gs_trace *trace,
                                struct gs_error *err)
 {
