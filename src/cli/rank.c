@@ -13,7 +13,8 @@
 
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
     "", "does_not_fit", "misses_latency", "misses_deadline",
-    "breaks_constraint", "no_price", "over_budget", "undated_price", NULL,
+    "breaks_constraint", "no_price", "over_budget", "undated_price",
+    "cost_not_finite", NULL,
 };
 
 const char gs_rank_tie_break[] =
@@ -202,7 +203,7 @@ const char *const gs_rank_numeric_keys[] = {
     "api_usd_total", "api_usd_per_accepted_output", "api_usd_per_mtok",
     "purchase_usd_per_gpu", "capex_usd_per_gpu_hour",
     "hosting_usd_per_gpu_hour", "power_usd_per_gpu_hour", "spot_factor",
-    "interruptions_per_hour", "meets_targets", NULL,
+    "interruptions_per_hour", "meets_targets", "latency_unknown", NULL,
 };
 
 /* Every cost engine term key (docs/commands/cost.md). */
@@ -331,7 +332,9 @@ int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
     else if (IS("interruptions_per_hour"))
         *out = gpu ? c->interruptions_per_hour : NAN;
     else if (IS("meets_targets"))
-        *out = c->meets_targets ? 1.0 : 0.0;
+        *out = c->latency_unknown ? NAN : c->meets_targets ? 1.0 : 0.0;
+    else if (IS("latency_unknown"))
+        *out = c->latency_unknown ? 1.0 : 0.0;
 #undef IS
     else {
         for (i = 0; i < r->n_terms; i++)

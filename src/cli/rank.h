@@ -55,6 +55,10 @@ enum gs_rank_reject {
                                 * has no date (a SkyPilot catalogue row
                                 * without --prices-as-of); ranked only
                                 * with --allow-undated */
+    GS_RANK_COST_NOT_FINITE,   /* "cost_not_finite": the cost per output
+                                * is infinite or not a number (an
+                                * acceptance rate or a demand at the edge
+                                * of double precision); never ranked */
     GS_RANK_REJECT_COUNT
 };
 
@@ -130,6 +134,11 @@ struct gs_rank_candidate {
     bool meets_targets;              /* every latency target and the
                                       * deadline met (true without
                                       * targets) */
+    bool latency_unknown;            /* realtime with a latency target,
+                                      * priced from a measured throughput
+                                      * that gives no latency: whether it
+                                      * meets the target is unknown
+                                      * (meets_targets is null) */
     /* what the answer rests on (gpusel cost's keys) */
     const char *throughput_source;   /* "roofline (perf engine)", ... */
     bool measured;                   /* a measured throughput */

@@ -637,6 +637,18 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
     if (api)
         gs_report_note(rep, "model APIs: latency is not modelled "
                        "(meets_targets assumed)");
+    {
+        size_t n_unknown = 0;
+
+        for (i = 0; i < r->n_ranked; i++)
+            n_unknown += r->ranked[i].latency_unknown;
+        if (n_unknown)
+            gs_report_note(rep, "%zu ranked candidates priced from a "
+                           "measured throughput that gives no latency: "
+                           "whether they meet the latency targets is "
+                           "unknown (meets_targets null; --fail-if "
+                           "'latency_unknown == 1' catches it)", n_unknown);
+    }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "
                        "measurement ('measured' or --assets-per-hour)",

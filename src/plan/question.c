@@ -76,6 +76,8 @@ void gs_question_apply_measured(struct gs_cost_question *q,
         q->measured_assets_per_hour = m->assets_per_s_per_gpu *
                                       GS_SECONDS_PER_HOUR;
     q->measured_source = source;
+    q->measured_ttft_p99_s = m->ttft_s;
+    q->measured_itl_p99_s = m->itl_s;
 }
 
 int gs_question_settle(const struct gs_cost_args *a,
@@ -216,6 +218,7 @@ int gs_question_settle(const struct gs_cost_args *a,
     q->review_hours_per_asset = pick_f(a->review_hours_per_asset, NAN, 0.0);
     q->measured_tokens_per_s_per_gpu = a->tokens_per_s_per_gpu;
     q->measured_mfu = NAN;
+    q->measured_ttft_p99_s = q->measured_itl_p99_s = GS_UNSET_F64;
     q->measured_util_frac = a->measured_util_frac;
     for (i = 0; g && gs_unset_f64(q->measured_util_frac) &&
                 i < w->n_measured; i++)

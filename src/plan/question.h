@@ -81,6 +81,10 @@ struct gs_cost_question {
                                    * file's measured util_frac); NAN:
                                    * provision for the peak */
     const char *measured_source;
+    double measured_ttft_p99_s;   /* the measurement's p99 latencies, s;
+                                   * unset (GS_UNSET_F64) when it gives
+                                   * none (or nothing is measured) */
+    double measured_itl_p99_s;
 };
 
 /* Every number of *a unset (GS_UNSET_*), every string NULL, flags

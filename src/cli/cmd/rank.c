@@ -394,6 +394,12 @@ static void throughput_fields(struct gs_rank_candidate *c,
         if (!t->measured) {
             c->ttft_p99_s = t->ttft_p99_s;
             c->itl_p99_s = t->itl_p99_s;
+        } else {
+            /* a measurement's latency where it gives one, else unknown */
+            c->ttft_p99_s = gs_unset_f64(q->measured_ttft_p99_s)
+                                ? NAN : q->measured_ttft_p99_s;
+            c->itl_p99_s = gs_unset_f64(q->measured_itl_p99_s)
+                               ? NAN : q->measured_itl_p99_s;
         }
     } else if (gs_workload_kind_trains(q->kind)) {
         const struct gs_train_metrics *e = &t->tres.expected;
@@ -474,6 +480,36 @@ static void cost_fields(struct rank_state *st, struct gs_rank_candidate *c)
         c->hours_to_finish = r->wall_hours;
 }
 
+/*
+ * A realtime candidate priced from a measured throughput: the perf
+ * engine did not check its latency, so the measurement's p99 latencies
+ * decide, where it gives them (over a target: misses_latency); a target
+ * it gives no latency for leaves the answer unknown (latency_unknown,
+ * meets_targets null), never "meets".
+ */
+static void measured_latency(const struct gs_cost_question *q,
+                             struct gs_rank_candidate *c)
+{
+    const char *name[2] = { "TTFT", "ITL" };
+    double target[2] = { q->ttft_p99_s, q->itl_p99_s };
+    double got[2] = { c->ttft_p99_s, c->itl_p99_s };
+    int i;
+
+    for (i = 0; i < 2; i++) {
+        if (!(target[i] > 0.0))
+            continue;
+        if (isnan(got[i])) {
+            c->latency_unknown = true;
+        } else if (got[i] > target[i]) {
+            c->meets_targets = false;
+            c->reject = GS_RANK_MISSES_LATENCY;
+            snprintf(c->reason, sizeof(c->reason), "measured p99 %s %.4g s "
+                     "> target %.4g s", name[i], got[i], target[i]);
+            return;
+        }
+    }
+}
+
 /* File a priced candidate as ranked or rejected (its reason set). */
 static int file_candidate(struct rank_state *st,
                           const struct gs_rank_candidate *tmp,
@@ -484,6 +520,16 @@ static int file_candidate(struct rank_state *st,
     double budget = st->ra->budget_usd;
 
     cc.meets_targets = true;
+    if (cc.reject == GS_RANK_OK && !isfinite(cc.cost_per_output)) {
+        cc.reject = GS_RANK_COST_NOT_FINITE;
+        snprintf(cc.reason, sizeof(cc.reason), "cost per output is %s "
+                 "(usd_total %g): a demand or acceptance rate at the edge of "
+                 "double precision", isnan(cc.cost_per_output) ? "not a "
+                 "number" : "infinite", cc.res.usd_total);
+    }
+    if (cc.reject == GS_RANK_OK && cc.measured && !cc.is_api &&
+        q->kind == GS_WKIND_REALTIME)
+        measured_latency(q, &cc);
     if (cc.reject == GS_RANK_OK && gs_workload_kind_trains(q->kind) &&
         q->deadline_hours > 0.0 && cc.hours_to_finish > q->deadline_hours) {
         cc.meets_targets = false;
