@@ -243,9 +243,17 @@ static bool eq_ci(const char *a, const char *b)
 static bool offer_matches(const struct sweep *s, const struct gs_price *p,
                           const struct gs_gpu *g, enum gs_pricing kind)
 {
+    const struct gs_workload_file *f = s->in.file;
+    const char *provider = s->a->cost.provider, *region = s->a->cost.region;
+
+    /* a flag names one; the workload's constraints allow each of theirs */
     return p->gpu_id && strcmp(p->gpu_id, g->id) == 0 && p->pricing == kind &&
-           (!s->q.provider || eq_ci(p->provider, s->q.provider)) &&
-           (!s->q.region || eq_ci(p->region, s->q.region));
+           (provider ? eq_ci(p->provider, provider)
+                     : !f || gs_name_list_allows(&f->constraints.providers,
+                                                 p->provider)) &&
+           (region ? eq_ci(p->region, region)
+                   : !f || gs_name_list_allows(&f->constraints.regions,
+                                               p->region));
 }
 
 static struct offer *new_offer(struct sweep *s, size_t *n,
@@ -656,6 +664,21 @@ static void put_row_tail(struct sweep *s, const struct offer *o,
     s->n_rows++;
 }
 
+/*
+ * A sweep without demand (no workload, no --requests-per-s or batch
+ * size) prices each point at its own throughput, fully used: the demand
+ * is what one unit at this point serves, so one unit runs at
+ * utilisation 1 and usd_per_mtok is its hourly price over the tokens it
+ * makes in an hour (docs/commands/sweep.md).
+ */
+static void full_use(struct gs_cost_question *q, double unit_requests_per_s)
+{
+    q->requests_per_s = q->peak_requests_per_s = unit_requests_per_s;
+    if (q->kind == GS_WKIND_BATCH)
+        q->requests = unit_requests_per_s * q->deadline_hours *
+                      GS_SECONDS_PER_HOUR;
+}
+
 /* One row: k's point (formatted), offer o, perf point p (NULL: does not
  * fit): the cost engine is all that runs per offer. */
 static void put_row(struct sweep *s, const struct row_key *k,
@@ -665,9 +688,10 @@ static void put_row(struct sweep *s, const struct row_key *k,
     struct gs_cost_result res;
     bool costed = false;
 
-    if (p && o->priced && s->has_cost) {
+    if (p && o->priced) {
         struct gs_candidate_throughput t;
         struct gs_error e = GS_ERROR_INIT;
+        struct gs_cost_question q = s->q;
 
         memset(&t, 0, sizeof(t));
         t.tp = p->tp;
@@ -677,8 +701,10 @@ static void put_row(struct sweep *s, const struct row_key *k,
         t.unit_tokens_per_s = p->expected.tokens_per_s;
         t.unit_requests_per_s = p->expected.tokens_per_s /
                                 (double)s->q.output_tokens;
+        if (!s->has_cost)
+            full_use(&q, t.unit_requests_per_s);
         costed = t.unit_requests_per_s > 0.0 &&
-                 gs_candidate_evaluate(&s->q, &o->pricing, &t, k->n_gpus,
+                 gs_candidate_evaluate(&q, &o->pricing, &t, k->n_gpus,
                                        &res, NULL, &e) == 0 &&
                  isfinite(res.usd_per_accepted_output);
     }
@@ -1146,9 +1172,15 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
     if (!s->trains)
         s->n_precisions = n;
     if (!a->pricing) {
+        const struct gs_workload_file *f = s->in.file;
+
+        /* every kind the workload's constraints allow (all without) */
+        s->n_kinds = 0;
         for (i = 0; i < GS_PRICING_COUNT; i++)
-            s->kinds[i] = (int)i;
-        s->n_kinds = GS_PRICING_COUNT;
+            if (!f || gs_name_list_allows(&f->constraints.pricing,
+                                          gs_pricing_name(
+                                              (enum gs_pricing)i)))
+                s->kinds[s->n_kinds++] = (int)i;
         return 0;
     }
     if (gs_sweep_split("--pricing", a->pricing, &s->arena, items,
@@ -1243,9 +1275,32 @@ static int select_gpus(struct sweep *s, const struct gs_gpu ***out,
     if (!gpus)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     *out = gpus;
+    if (s->a->gpu.n == 0 && s->in.file && s->in.file->candidates.n) {
+        /* the workload's candidates, each once, of its vendors */
+        const struct gs_name_list *c = &s->in.file->candidates;
+
+        for (i = 0; i < c->n; i++) {
+            const struct gs_gpu *g = gs_dataset_gpu(d, c->items[i], err);
+
+            if (!g)
+                return -1;
+            if (!gs_name_list_allows(&s->in.file->constraints.vendors,
+                                     g->vendor))
+                continue;
+            for (j = 0; j < n && gpus[j] != g; j++)
+                ;
+            if (j == n && n < d->n_gpus + MAX_NAMED_GPUS)
+                gpus[n++] = g;
+        }
+        *n_out = n;
+        return 0;
+    }
     if (s->a->gpu.n == 0) {
         for (i = 0; i < d->n_gpus; i++)
-            gpus[n++] = &d->gpus[i];
+            if (!s->in.file ||
+                gs_name_list_allows(&s->in.file->constraints.vendors,
+                                    d->gpus[i].vendor))
+                gpus[n++] = &d->gpus[i];
         *n_out = n;
         return 0;
     }
