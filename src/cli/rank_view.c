@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "rank.h"
+#include "cost_view.h"
+#include "rank_record.h"
 #include "units.h"
 #include "banned.h"
 

@@ -1,7 +1,7 @@
 /*
  * The parts of `gpusel rank` that need no data: the reason codes, the
  * ranking order, why the winner wins, and a candidate's numeric keys
- * for --fail-if (src/cli/rank.h; docs/commands/rank.md).
+ * for --fail-if (src/plan/rank.h; docs/commands/rank.md).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -35,14 +35,6 @@ void gs_rank_result_init(struct gs_rank_result *r)
 {
     memset(r, 0, sizeof(*r));
     r->budget_usd = NAN;
-}
-
-void gs_rank_result_release(struct gs_rank_result *r)
-{
-    free(r->ranked);
-    free(r->rejected);
-    r->ranked = r->rejected = NULL;
-    r->n_ranked = r->n_rejected = 0;
 }
 
 /* NULL sorts first; case ignored. */
