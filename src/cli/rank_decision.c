@@ -17,6 +17,7 @@
 
 #include "arena.h"
 #include "decision.h"
+#include "decision_defaults.h"
 #include "price_load.h"
 #include "rank_record.h"
 #include "report.h"
