@@ -9,7 +9,7 @@
 #include "error.h"
 
 /*
- * The decision record (CLI layer, src/cli/decision.c): the Markdown
+ * The decision record (report layer, src/report/decision.c): the Markdown
  * document a team keeps for finance and platform review when it picks
  * hardware, as the seed's benchmark plan asks: the inputs, the
  * assumptions with their sources, the acceptance criteria, the ranked
