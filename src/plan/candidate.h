@@ -8,6 +8,7 @@
 #include "cost.h"
 #include "error.h"
 #include "gpu.h"
+#include "layout.h"
 #include "market.h"
 #include "model.h"
 #include "perf.h"
@@ -93,22 +94,9 @@ int gs_candidate_price_api(const struct gs_plan_prices *pp,
 
 /* ---- 2. throughput ---------------------------------------------------- */
 
-/* What one candidate delivers, and the layout it delivers it in. */
-struct gs_candidate_throughput {
-    const char *source;           /* what it comes from, for people */
-    bool measured;                /* a measured figure, not a model */
-    /* serving */
-    int64_t tp, pp, dp, concurrency;
-    double unit_tokens_per_s;     /* the n-GPU unit, output tokens/s */
-    double unit_requests_per_s;
-    double ttft_p99_s, itl_p99_s; /* at the chosen concurrency */
-    /* training */
-    struct gs_train_input tin;
-    struct gs_train_result tres;
-    bool fits;
-    /* media */
-    double assets_per_hour;
-};
+/* What one candidate delivers: struct gs_candidate_throughput, in
+ * engine/layout.h (the training layout search fills it). */
+
 
 /*
  * The perf engine's question for serving q's model on g: the workload
@@ -146,19 +134,6 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
  * qlora: their own). */
 enum gs_fit_mode gs_candidate_train_mode(enum gs_workload_kind k);
 
-/*
- * The fastest layout of n GPUs for the training step `base` describes
- * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
- * before one that does not, then the shorter expected step, into t->tin,
- * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
- * valid.  The search train, cost, rank and sweep share.
- */
-void gs_candidate_train_layout(const struct gs_model *m,
-                               const struct gs_gpu *g,
-                               const struct gs_workload *w,
-                               const struct gs_train_input *base, int64_t n,
-                               struct gs_candidate_throughput *t,
-                               bool *found);
 
 /*
  * Training kinds on n GPUs of g: the fastest layout (tp inside the
