@@ -12,6 +12,7 @@
 #include "roofline.h"
 #include "roofline_defaults.h"
 #include "sweep_grid.h"
+#include "train_defaults.h"
 #include "units.h"
 #include "banned.h"
 
@@ -315,4 +316,29 @@ bool gs_sweep_point_cost(const struct gs_cost_question *q, bool has_demand,
     return t.unit_requests_per_s > 0.0 &&
            gs_candidate_evaluate(&at, pr, &t, n, res, NULL, &e) == 0 &&
            isfinite(res->usd_per_accepted_output);
+}
+
+void gs_sweep_train_point(const struct gs_cost_question *q,
+                          const struct gs_model *m, const struct gs_gpu *g,
+                          int64_t n, enum gs_precision prec,
+                          const struct gs_workload *w, double mfu,
+                          struct gs_candidate_throughput *t, bool *found)
+{
+    struct gs_train_input base;
+
+    memset(t, 0, sizeof(*t));
+    memset(&base, 0, sizeof(base));
+    base.model = m;
+    base.gpu = g;
+    base.precision = prec;
+    base.optimizer = w->optimizer;
+    base.recompute = w->recompute;
+    base.offload = GS_OFFLOAD_NONE;
+    base.seq_tokens = w->ctx_tokens;
+    base.micro_batch = w->micro_batch;
+    base.tokens = q->tokens;
+    base.virtual_stages = 1;
+    base.mfu = !gs_unset_f64(mfu) ? mfu : NAN;
+    base.consts = gs_train_default_consts(g, prec, n);
+    gs_candidate_train_layout(m, g, w, &base, n, t, found);
 }

@@ -9,6 +9,7 @@
 #include "cost.h"
 #include "error.h"
 #include "gpu.h"
+#include "layout.h"
 #include "model.h"
 #include "perf.h"
 #include "question.h"
@@ -107,5 +108,18 @@ bool gs_sweep_point_cost(const struct gs_cost_question *q, bool has_demand,
                          const struct gs_cost_pricing *pr,
                          const struct gs_perf_point *p, int64_t n,
                          struct gs_cost_result *res);
+
+/*
+ * A training point: the fastest layout of n GPUs that fits for work w at
+ * GEMM precision prec (gs_candidate_train_layout: tp inside the scale-up
+ * domain, pp, dp, ZeRO 0-3), q's token budget, a measured MFU when `mfu`
+ * is set (else the model's), into *t; *found false when no layout is
+ * valid.
+ */
+void gs_sweep_train_point(const struct gs_cost_question *q,
+                          const struct gs_model *m, const struct gs_gpu *g,
+                          int64_t n, enum gs_precision prec,
+                          const struct gs_workload *w, double mfu,
+                          struct gs_candidate_throughput *t, bool *found);
 
 #endif /* GPUSEL_SWEEP_GRID_H */

@@ -369,9 +369,6 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
     return 0;
 }
 
-/* ---- perf: layouts and the choice among them ----------------------------- */
-
-/* Forget every replica (a new GPU or work). */
 /* ---- rows ---------------------------------------------------------------- */
 
 struct row_key {
@@ -519,36 +516,6 @@ static int sweep_block(struct sweep *s, const struct gs_gpu *g,
 /* ---- training ------------------------------------------------------------ */
 
 
-/*
- * The fastest layout of n GPUs that fits for work pw at GEMM precision
- * prec, as gs_candidate_train_throughput chooses (tp inside the scale-up
- * domain, pp, dp, ZeRO 0-3; one that fits before one that does not, then
- * the shorter step), into *t; *found false when no layout is valid.
- */
-static void train_point(const struct sweep *s, const struct gs_gpu *g,
-                        int64_t n, enum gs_precision prec,
-                        const struct point_work *pw,
-                        struct gs_candidate_throughput *t, bool *found)
-{
-    const struct gs_model *m = s->model;
-    struct gs_train_input base;
-
-    memset(t, 0, sizeof(*t));
-    memset(&base, 0, sizeof(base));
-    base.model = m;
-    base.gpu = g;
-    base.precision = prec;
-    base.optimizer = pw->w.optimizer;
-    base.recompute = pw->w.recompute;
-    base.offload = GS_OFFLOAD_NONE;
-    base.seq_tokens = pw->w.ctx_tokens;
-    base.micro_batch = pw->w.micro_batch;
-    base.tokens = s->q.tokens;
-    base.virtual_stages = 1;
-    base.mfu = !gs_unset_f64(s->a->cost.mfu) ? s->a->cost.mfu : NAN;
-    base.consts = gs_train_default_consts(g, prec, n);
-    gs_candidate_train_layout(m, g, &pw->w, &base, n, t, found);
-}
 
 /* A training point's columns (precision .. goodput, and the tail). */
 static void format_train_point(struct sweep *s, size_t prec_i,
@@ -638,7 +605,8 @@ static void train_block(struct sweep *s, const struct gs_gpu *g,
         bool found = false, fits;
 
         if (pw->ok)
-            train_point(s, g, n, s->train_prec[prec_i], pw, &t, &found);
+            gs_sweep_train_point(&s->q, s->model, g, n, s->train_prec[prec_i],
+                                 &pw->w, s->a->cost.mfu, &t, &found);
         else
             memset(&t, 0, sizeof(t));
         fits = found && t.fits;
