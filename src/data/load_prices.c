@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 
 #include "dataset.h"
+#include "embedded.h"
 #include "file.h"
 #include "units.h"
 #include "price_load.h"
@@ -838,6 +839,53 @@ int gs_price_load_yaml_buffer(struct gs_price_set *s, const char *path,
             if (load_api_entry(s, st, src, v->items[i], err) < 0)
                 return -1;
         }
+    }
+    return 0;
+}
+
+/* ---- the built-in files, compiled in ------------------------------- */
+
+static bool same_str(const char *a, const char *b)
+{
+    return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+int gs_price_set_load_builtin(struct gs_price_set *s,
+                              const struct gs_price_load_opts *o,
+                              struct gs_error *err)
+{
+    size_t f, i;
+
+    for (f = 0; f < gs_builtin_prices.n_files; f++) {
+        const struct gs_builtin_price_file *b = &gs_builtin_prices.files[f];
+        struct gs_price_file_stats *st;
+        size_t first = s->n_prices;
+        bool moved = false;
+        const char *path;
+
+        st = gs_price_set_add_file(s, b->stats.path, b->stats.format, err);
+        if (!st)
+            return -1;
+        path = st->path;
+        *st = b->stats;
+        st->path = path;
+        for (i = 0; i < b->stats.n_prices; i++) {
+            struct gs_price p = b->prices[i];
+
+            if (resolve_gpu(s, st, o, path, b->gpu_marks[i].line,
+                            b->gpu_marks[i].col, &p, err) < 0)
+                return -1;
+            moved |= !same_str(p.gpu_id, b->prices[i].gpu_id);
+            if (gs_price_set_add(s, &p, err) < 0)
+                return -1;
+        }
+        /* the build checked duplicates on data/gpus.yaml's names; an
+         * overlay that maps a name elsewhere needs the check again */
+        if (moved && check_duplicates(s, first, path, err) < 0)
+            return -1;
+        for (i = 0; i < b->stats.n_api_prices; i++)
+            if (add_api(s, &b->api_prices[i], err) < 0)
+                return -1;
     }
     return 0;
 }
