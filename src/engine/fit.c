@@ -797,7 +797,8 @@ static bool probe(struct gs_fit_input *in, int64_t *field, int64_t v,
  * estimates per answer at a cap of 131,072; this takes 3 to 5
  * (docs/commands/fit.md, "Speed").
  */
-static int64_t search_max(const struct gs_fit_input *base, int64_t cap,
+static int64_t search_max(const struct gs_fit_input *base,
+                          const struct gs_fit_result *known, int64_t cap,
                           int which)
 {
     struct gs_fit_input in = *base;
@@ -806,20 +807,27 @@ static int64_t search_max(const struct gs_fit_input *base, int64_t cap,
                                 : &in.ctx_tokens;
     int64_t lo = 1, hi = cap, v = *field;
     double h_lo = NAN, h_hi = NAN, h;
-    bool bisect = false;
+    bool bisect = false, have_lo = false, have_hi = false, ok;
 
     if (cap < 1)
         return 0;
-    /* the value asked about is one probe the caller usually knows fits */
-    if (v > 1 && v < cap) {
-        if (probe(&in, field, v, &h))
-            lo = v, h_lo = h;
+    /* the value asked about: known to the caller, or one probe that
+     * usually fits and splits the range */
+    if (v >= 1 && v <= cap && (known || (v > 1 && v < cap))) {
+        if (known) {
+            ok = known->fits;
+            h = known->headroom_bytes;
+        } else {
+            ok = probe(&in, field, v, &h);
+        }
+        if (ok)
+            lo = v, h_lo = h, have_lo = true;
         else
-            hi = v, h_hi = h;
+            hi = v, h_hi = h, have_hi = true;
     }
-    if (lo == 1 && !probe(&in, field, 1, &h_lo))
+    if (!have_lo && (hi == 1 || !probe(&in, field, 1, &h_lo)))
         return 0;
-    if (hi == cap && (cap == 1 || probe(&in, field, cap, &h_hi)))
+    if (lo == cap || (!have_hi && probe(&in, field, cap, &h_hi)))
         return cap;
     while (hi - lo > 1) {
         int64_t width = hi - lo;
@@ -856,10 +864,24 @@ static int64_t search_max(const struct gs_fit_input *base, int64_t cap,
 
 int64_t gs_fit_max_batch(const struct gs_fit_input *in, int64_t cap)
 {
-    return search_max(in, cap, 0);
+    return search_max(in, NULL, cap, 0);
 }
 
 int64_t gs_fit_max_context(const struct gs_fit_input *in, int64_t cap)
 {
-    return search_max(in, cap, 1);
+    return search_max(in, NULL, cap, 1);
+}
+
+int64_t gs_fit_max_batch_from(const struct gs_fit_input *in,
+                              const struct gs_fit_result *res_in,
+                              int64_t cap)
+{
+    return search_max(in, res_in, cap, 0);
+}
+
+int64_t gs_fit_max_context_from(const struct gs_fit_input *in,
+                                const struct gs_fit_result *res_in,
+                                int64_t cap)
+{
+    return search_max(in, res_in, cap, 1);
 }

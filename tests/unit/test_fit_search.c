@@ -104,10 +104,19 @@ static void expect_scan(const struct gs_fit_input *in, int which, int64_t cap,
     int64_t got = which == 1 ? gs_fit_max_context(in, cap)
                              : gs_fit_max_batch(in, cap);
 
-    if (got != want) {
-        print_error("%s: max %s: search %lld, scan %lld (cap %lld)\n", what,
+    struct gs_fit_result res;
+    struct gs_error err = GS_ERROR_INIT;
+    int64_t from = -1;
+
+    /* given the estimate of *in itself, the same answer */
+    if (gs_fit_estimate(in, &res, NULL, &err) == 0)
+        from = which == 1 ? gs_fit_max_context_from(in, &res, cap)
+                          : gs_fit_max_batch_from(in, &res, cap);
+    if (got != want || from != want) {
+        print_error("%s: max %s: search %lld (given the estimate: %lld), "
+                    "scan %lld (cap %lld)\n", what,
                     which == 1 ? "context" : "batch", (long long)got,
-                    (long long)want, (long long)cap);
+                    (long long)from, (long long)want, (long long)cap);
         fail();
     }
     n_inside += want > 0 && want < cap;
