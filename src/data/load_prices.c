@@ -18,7 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 
 #include "dataset.h"
@@ -28,6 +27,7 @@
 #include "price_load.h"
 #include "suggest.h"
 #include "yaml_read.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* ---- the set ------------------------------------------------------- */
@@ -371,42 +371,6 @@ int gs_csv_column(const struct gs_csv_table *t, const char *name)
 }
 
 /* ---- values shared by YAML and CSV rows ---------------------------- */
-
-/* Strict decimal, as the YAML reader's: digits, optional fraction and
- * exponent; no sign, no spaces, no hex, no inf/nan. */
-static int parse_price_text(const char *s, double *out)
-{
-    const char *p = s;
-    size_t n_digits = 0;
-    double v;
-
-    while (*p >= '0' && *p <= '9')
-        p++, n_digits++;
-    if (*p == '.')
-        for (p++; *p >= '0' && *p <= '9'; p++)
-            n_digits++;
-    if (!n_digits)
-        return -1;
-    if (*p == 'e' || *p == 'E') {
-        size_t e = 0;
-
-        p++;
-        if (*p == '+' || *p == '-')
-            p++;
-        while (*p >= '0' && *p <= '9')
-            p++, e++;
-        if (!e)
-            return -1;
-    }
-    if (*p)
-        return -1;
-    errno = 0;
-    v = gs_strtod(s, &p);
-    if (*p || !isfinite(v) || errno == ERANGE)
-        return -1;
-    *out = v;
-    return 0;
-}
 
 /* ---- YAML price files ---------------------------------------------- */
 
@@ -1001,14 +965,14 @@ int gs_price_load_rates_csv_buffer(struct gs_price_set *s, const char *path,
                 goto out;
             }
         }
-        if (parse_price_text(v[RC_N_GPUS], &n_gpus) < 0 ||
+        if (gs_parse_udecimal(v[RC_N_GPUS], &n_gpus) < 0 ||
             n_gpus != floor(n_gpus) || n_gpus < 1 ||
             n_gpus > GS_PRICE_MAX_GPUS) {
             CERR(line, "'n_gpus' must be a whole number from 1 to %d, got "
                  "'%s'", GS_PRICE_MAX_GPUS, v[RC_N_GPUS]);
             goto out;
         }
-        if (parse_price_text(v[RC_USD], &p.usd_per_instance_hour) < 0 ||
+        if (gs_parse_udecimal(v[RC_USD], &p.usd_per_instance_hour) < 0 ||
             !(p.usd_per_instance_hour > 0.0)) {
             CERR(line, "'usd_per_instance_hour' must be a positive number, "
                  "got '%s'", v[RC_USD]);
@@ -1085,7 +1049,7 @@ static bool ends_with(const char *s, const char *suffix)
 {
     size_t n = strlen(s), k = strlen(suffix);
 
-    return n >= k && strcasecmp(s + n - k, suffix) == 0;
+    return n >= k && gs_ascii_casecmp(s + n - k, suffix) == 0;
 }
 
 /* The folder a file sits in: "aws" for "x/aws/vms.csv"; "" if none. */
