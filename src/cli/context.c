@@ -291,13 +291,7 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
     o.resolver = &res;
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
         o.undated_as_of = ctx->as_of_pin;
-    if (gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_prices.name,
-                                  gs_builtin_prices.bytes,
-                                  gs_builtin_prices.n_bytes, &o, err) < 0 ||
-        gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_api_prices.name,
-                                  gs_builtin_api_prices.bytes,
-                                  gs_builtin_api_prices.n_bytes, &o,
-                                  err) < 0)
+    if (gs_price_set_load_builtin(&ctx->prices, &o, err) < 0)
         return -1;
     ctx->n_builtin_price_files = ctx->prices.n_files;
     if (!ctx->price.no_env_prices && env) {

@@ -6,12 +6,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "command.h"
 #include "present.h"
 #include "suggest.h"
 #include "units.h"
+#include "ascii.h"
 #include "banned.h"
 
 struct list_args {
@@ -287,7 +287,7 @@ static int ci_cmp(const char *a, const char *b)
 {
     if (!a || !b)
         return a ? -1 : (b ? 1 : 0);     /* absent last */
-    return strcasecmp(a, b);
+    return gs_ascii_casecmp(a, b);
 }
 
 /* Newest first; unknown dates last. */
@@ -518,11 +518,11 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
             continue;
         if (after_pin(ctx, &p->as_of))
             continue;
-        if ((a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+        if ((a->provider && gs_ascii_casecmp(a->provider, p->provider) != 0) ||
             (gpu_id && (!p->gpu_id || strcmp(gpu_id, p->gpu_id) != 0)) ||
             (pricing >= 0 && (int)p->pricing != pricing) ||
             (a->region && (!p->region ||
-                           strcasecmp(a->region, p->region) != 0)) ||
+                           gs_ascii_casecmp(a->region, p->region) != 0)) ||
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n] = items[i];
@@ -607,7 +607,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
 
         if ((!a->include_superseded && p->superseded) ||
             after_pin(ctx, &p->as_of) ||
-            (a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+            (a->provider && gs_ascii_casecmp(a->provider, p->provider) != 0) ||
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n].api = p;
