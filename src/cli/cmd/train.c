@@ -552,10 +552,9 @@ static bool schedule_notes(struct gs_report *r, const struct train_args *a,
     return false;
 }
 
-int cmd_train(int argc, const char **argv, struct gs_context *ctx,
-              struct gs_error *err)
+static void train_args_init(void *args)
 {
-    struct train_args a = {
+    *(struct train_args *)args = (struct train_args){
         .ctx_tokens = GS_UNSET_I64, .batch = GS_UNSET_I64,
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
         .dp = GS_UNSET_I64, .zero = GS_UNSET_I64, .vpp = GS_UNSET_I64,
@@ -564,6 +563,13 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
         .scale_out_bw = GS_UNSET_F64, .failure_rate = GS_UNSET_F64,
         .restart_s = GS_UNSET_F64,
     };
+}
+GS_COMMAND_ARGS(train, struct train_args, train_args_init);
+
+int cmd_train(const void *args, int argc, const char **argv,
+              struct gs_context *ctx, struct gs_error *err)
+{
+    struct train_args a = *(const struct train_args *)args;
     struct gs_resolved_model rm = { 0 };
     struct pick pk;
     struct gs_train_input in;
@@ -573,14 +579,10 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
     struct gs_trace tr;
     struct gs_report r;
     bool fits, bad = false;
-    int rc = gs_context_parse(ctx, gs_command_find("train"), &a, &argc, argv,
-                              err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+    (void)argc;
+    (void)argv;
     if (a.check && gs_unset_f64(a.days))
         return gs_error_set(err, GS_EUSAGE, "--check needs --days");
     if (build_input(&a, ctx, &rm, &pk, err) < 0)
