@@ -686,8 +686,7 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     perf_inputs(&r, a, rm, w);
     rc = gs_perf_view_build(&v, &r, rows, n_rows, pts, n_pts, &o, err);
     if (rc == 0 && a->explain && rows[0].found) {
-        struct gs_perf_explain_sink sink = { &v.explain, false };
-        struct gs_trace tr = { gs_perf_explain_emit, &sink };
+        struct gs_trace tr = v.explain.trace;
         struct gs_perf_query q;
         struct gs_perf_point p;
 
@@ -696,10 +695,8 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
                           rows[0].pt.concurrency, &tr, &p, err);
         if (rc == 0)
             explain_assumptions(&tr, a, w, &q, &rows[0]);
-        if (rc == 0 && sink.failed)
-            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0)
-            gs_report_add(&r, &v.explain);
+            rc = gs_explain_add(&v.explain, &r, err);
     }
     if (rc == 0 && a->emit && rows[0].found) {
         enum gs_serving_engine e = GS_SERVE_NONE;
