@@ -110,5 +110,29 @@ expect "help's topics" "gpusel help work" "$tmp/want.topic"
 printf '%s\n' on-demand >"$tmp/want.pricing"
 expect "--pricing values after a global option" "gpusel --catalog x.yaml cost --pricing on-" "$tmp/want.pricing"
 
+# fish, where installed: its own completer on the generated script.
+if command -v fish >/dev/null 2>&1; then
+    "$bin" completion fish >"$tmp/gpusel.fish"
+    fish_expect() { # NAME LINE WANT-FILE
+        fish -c "source $tmp/gpusel.fish; complete -C '$2'" 2>&1 |
+            cut -f1 | sort -u >"$tmp/got"
+        sort -u "$3" >"$tmp/want"
+        if cmp -s "$tmp/got" "$tmp/want"; then
+            pass=$((pass + 1))
+            echo "ok - fish: $1: '$2'"
+        else
+            fail=$((fail + 1))
+            echo "not ok - fish: $1: '$2'"
+            diff "$tmp/want" "$tmp/got" | head -20 | sed 's/^/    /'
+        fi
+    }
+    fish_expect "GPU ids after --gpu" "gpusel fit --gpu h1" "$tmp/want.h1"
+    fish_expect "commands by prefix" "gpusel co" "$tmp/want.co"
+    fish_expect "sweep's own --format values" "gpusel sweep --format " "$tmp/want.sfmt"
+    fish_expect "list's words" "gpusel list " "$tmp/want.list"
+else
+    echo "ok - fish completion # SKIP fish not installed"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
