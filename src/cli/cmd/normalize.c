@@ -38,8 +38,8 @@ struct normalize_args {
 const struct gs_option gs_normalize_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",
                   "a workload file: demand, quality, targets and costs "
-                  "(docs/workload.md); without it, each candidate at full "
-                  "load"),
+                  "(gpusel help workload); without it, each candidate at "
+                  "full load"),
     GS_OPT_DURATION(A, "ttft-p99", ttft_p99_s, "<time>",
                     "p99 time-to-first-token target (overrides the "
                     "workload's)"),

@@ -65,7 +65,7 @@ struct rank_args {
 #define R struct rank_args
 const struct gs_option gs_rank_options[] = {
     GS_OPT_STRING(R, "workload", cost.workload, "<file>",
-                  "a workload file (docs/workload.md); flags override it"),
+                  "a workload file (gpusel help workload); flags override it"),
     GS_OPT_STRING(R, "gpu", cost.gpu, "<gpu>",
                   "only this GPU (default: every priced GPU, or the "
                   "workload's candidates)"),

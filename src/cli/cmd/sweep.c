@@ -77,7 +77,7 @@ const struct gs_option gs_sweep_options[] = {
                   "output format: csv (the default) or jsonl",
                   sweep_formats),
     GS_OPT_STRING(A, "workload", cost.workload, "<file>",
-                  "a workload file (docs/workload.md): the base the axes "
+                  "a workload file (gpusel help workload): the base the axes "
                   "vary; flags override it"),
     GS_OPT_LIST(A, "gpu", gpu, "<gpu,...>",
                 "GPU types (ids or aliases, comma-separated or repeated; "
