@@ -14,6 +14,7 @@ if [ $# -ne 1 ]; then
     exit 2
 fi
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/bin"
@@ -132,6 +133,35 @@ if command -v fish >/dev/null 2>&1; then
     fish_expect "list's words" "gpusel list " "$tmp/want.list"
 else
     echo "ok - fish completion # SKIP fish not installed"
+fi
+
+# zsh, where installed: its completion system in a pseudo-terminal
+# (tests/zsh/capture.zsh) on the generated _gpusel.
+if command -v zsh >/dev/null 2>&1 && zsh -c 'zmodload zsh/zpty' 2>/dev/null; then
+    mkdir -p "$tmp/zsh"
+    "$bin" completion zsh >"$tmp/zsh/_gpusel"
+    zsh_expect() { # NAME LINE WANT-FILE
+        timeout 30 zsh "$here/zsh/capture.zsh" "$tmp/zsh" "$2" 2>&1 |
+            tr -d '\r' | sed '/^$/d' | sort -u >"$tmp/got"
+        sort -u "$3" >"$tmp/want"
+        if cmp -s "$tmp/got" "$tmp/want"; then
+            pass=$((pass + 1))
+            echo "ok - zsh: $1: '$2'"
+        else
+            fail=$((fail + 1))
+            echo "not ok - zsh: $1: '$2'"
+            diff "$tmp/want" "$tmp/got" | head -20 | sed 's/^/    /'
+        fi
+    }
+    zsh_expect "GPU ids after --gpu" "gpusel fit --gpu h1" "$tmp/want.h1"
+    zsh_expect "commands by prefix" "gpusel co" "$tmp/want.co"
+    zsh_expect "fit's options by prefix" "gpusel fit --gp" "$tmp/want.gp"
+    zsh_expect "model ids after --model" "gpusel fit --model llama-3.1-" "$tmp/want.llama"
+    zsh_expect "sweep's own --format values" "gpusel sweep --format " "$tmp/want.sfmt"
+    zsh_expect "list's words" "gpusel list " "$tmp/want.list"
+    zsh_expect "files after --workload" "gpusel rank --workload work" "$tmp/want.files"
+else
+    echo "ok - zsh completion # SKIP zsh (with zsh/zpty) not installed"
 fi
 
 echo "$pass passed, $fail failed"

@@ -267,14 +267,16 @@ static void write_bash(FILE *fp)
 
 /* ---- zsh -------------------------------------------------------------- */
 
-/* s for a single-quoted zsh word inside an _arguments description:
- * quotes closed and reopened, brackets and colons escaped. */
-static void zsh_desc(FILE *fp, const char *s)
+/* s for a single-quoted zsh word in an _arguments spec: quotes closed
+ * and reopened; brackets and backslashes escaped, and colons too where
+ * they would end the field (`colons`: a message, not a [description]). */
+static void zsh_desc(FILE *fp, const char *s, bool colons)
 {
     for (; *s; s++) {
         if (*s == '\'')
             fputs("'\\''", fp);
-        else if (*s == '[' || *s == ']' || *s == ':' || *s == '\\')
+        else if (*s == '[' || *s == ']' || *s == '\\' ||
+                 (colons && *s == ':'))
             fprintf(fp, "\\%c", *s);
         else
             fputc(*s, fp);
@@ -295,11 +297,11 @@ static void zsh_option_specs(FILE *fp, const struct gs_optset *sets,
                 continue;
             fprintf(fp, "        '%s--%s[", o->kind == GS_OPT_KIND_LIST
                     ? "*" : "", o->name);
-            zsh_desc(fp, o->help);
+            zsh_desc(fp, o->help, false);
             fputc(']', fp);
             if (k != V_FLAG) {
                 fputs(":", fp);
-                zsh_desc(fp, o->argh);
+                zsh_desc(fp, o->argh, true);
                 fputc(':', fp);
             }
             switch (k) {
@@ -310,7 +312,8 @@ static void zsh_option_specs(FILE *fp, const struct gs_optset *sets,
                 fputc(')', fp);
                 break;
             case V_GPU:
-                fputs("_gpusel_ids gpus", fp);
+                /* a leading space: called as written, no arguments added */
+                fputs(" _gpusel_ids gpus", fp);
                 break;
             case V_MODEL:
                 fputs("_gpusel_model", fp);
@@ -322,7 +325,7 @@ static void zsh_option_specs(FILE *fp, const struct gs_optset *sets,
             case V_NONE:
                 break;
             }
-            fputs("'\n", fp);
+            fputs("' \\\n", fp);
         }
     }
 }
@@ -331,9 +334,9 @@ static void zsh_operands(FILE *fp, const struct gs_command *c)
 {
     if (!c->operands[0])
         return;
-    fputs("        '*:argument:_gpusel_operands ", fp);
+    fputs("        '*:argument: _gpusel_operands ", fp);
     fputs(c->name, fp);
-    fputs("'\n", fp);
+    fputs("' \\\n", fp);
 }
 
 static void write_zsh(FILE *fp)
@@ -386,11 +389,11 @@ static void write_zsh(FILE *fp)
           "    commands=(\n", fp);
     for (i = 0; i < gs_n_commands; i++) {
         fprintf(fp, "        '%s:", gs_commands[i].name);
-        zsh_desc(fp, gs_commands[i].summary);
+        zsh_desc(fp, gs_commands[i].summary, false);
         fputs("'\n", fp);
     }
     fputs("    )\n"
-          "    _arguments -C \\\n"
+          "    _arguments -C -A '-*' \\\n"
           "        '--version[print the version and exit]' \\\n"
           "        '(- *)'{-h,--help}'[show help]' \\\n", fp);
     zsh_option_specs(fp, common, 1);
