@@ -191,5 +191,7 @@ void gs_main_help(FILE *fp)
     fputs("\nexit status: 0 answered (including \"does not fit\"), 1 a "
           "--check failed,\n2 usage error, 3 bad data or unknown name, 4 I/O "
           "error, 5 internal error.\n\n"
-          "'gpusel help <command>' shows a command's options.\n", fp);
+          "'gpusel help <command>' shows a command's options, 'gpusel help "
+          "workload'\nthe workload file's keys, 'gpusel help --man' the "
+          "manual page.\n", fp);
 }

@@ -37,7 +37,8 @@ options accepted by every command:
 exit status: 0 answered (including "does not fit"), 1 a --check failed,
 2 usage error, 3 bad data or unknown name, 4 I/O error, 5 internal error.
 
-'gpusel help <command>' shows a command's options.
+'gpusel help <command>' shows a command's options, 'gpusel help workload'
+the workload file's keys, 'gpusel help --man' the manual page.
 gpusel: error: no command given; try 'gpusel help'
 [2]
 $ gpusel frob
@@ -136,6 +137,18 @@ gpusel: error: completion needs a shell: bash, zsh or fish
 [2]
 $ gpusel version
 gpusel 0.1.0
+$ gpusel help workload | head -n 4
+Workload files
+==============
+
+A workload file states a whole question in one portable YAML file: what runs
+$ gpusel help workload | grep -c -e requests_per_s -e acceptance_rate
+14
+$ gpusel help --man | grep -c '^\.SS '
+18
+$ gpusel help --man workload | head -n 2
+.\" gpusel-workload(5), generated from docs/workload.md by 'gpusel help --man workload'.
+.TH GPUSEL-WORKLOAD 5 "" "gpusel 0.1.0" "File Formats"
 $ gpusel version extra
 gpusel: error: unexpected argument 'extra'
 [2]
