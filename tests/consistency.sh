@@ -176,7 +176,7 @@ finish "every docs/commands/*.md is a command in 'gpusel help'"
 # --- b. options: man page and command pages ----------------------------------
 # The man page is generated from the command table ('gpusel help --man',
 # installed as gpusel.1); these checks hold the generator to the table.
-man=$tmp/gpusel.1
+man=$tmp/gpusel.1 manname='gpusel(1)'
 if "$bin" help --man >"$man" 2>"$tmp/man.err" && [ -s "$man" ]; then
     man_text "$man" >"$tmp/man.txt"
 else
@@ -193,23 +193,23 @@ for c in "${commands[@]}"; do
     while IFS=$'\t' read -r cmd name left help; do
         [ "$cmd" = "$c" ] || continue
         grep -qF -- "$left" "$tmp/man.txt" ||
-            problem "$man: no '$left' (option and placeholder as --help shows them)"
+            problem "$manname: no '$left' (option and placeholder as --help shows them)"
         [ -z "$help" ] || grep -qF -- "$help" "$tmp/man.txt" ||
-            problem "$man: no help text for --$name: '$help'"
+            problem "$manname: no help text for --$name: '$help'"
         if [ -f "$doc" ]; then
             has_option "$doc" "$name" || problem "$doc: no --$name"
             [ -z "$help" ] || md_text "$doc" | grep -qF -- "$help" ||
                 problem "$doc: no help text for --$name: '$help'"
         fi
     done <"$tmp/options.tsv"
-    finish "every option of 'gpusel $c' is in $man and $doc, with its help text"
+    finish "every option of 'gpusel $c' is in $manname and $doc, with its help text"
 done
 
 while read -r opt; do
     is_known_option "$opt" ||
-        problem "$man mentions $opt, which no command accepts"
+        problem "$manname mentions $opt, which no command accepts"
 done < <(long_options_in "$tmp/man.txt")
-finish "every --option in $man is a real option"
+finish "every --option in $manname is a real option"
 
 for doc in docs/commands/*.md; do
     [ -e "$doc" ] || continue
@@ -225,9 +225,9 @@ for c in "${commands[@]}"; do
     want=$(synopsis "$c")
     summary=$(awk -v c="$c" '/^commands:/ { f = 1; next }
         f && $1 == c { sub(/^ +[^ ]+ +/, ""); print; exit }' "$tmp/help")
-    grep -qF -- "$want" "$tmp/man.txt" || problem "$man: no synopsis '$want'"
-    grep -qF -- "$summary" "$tmp/man.txt" || problem "$man: no summary '$summary'"
-    grep -qxF ".SS $c" "$man" || problem "$man: no '.SS $c' under COMMANDS"
+    grep -qF -- "$want" "$tmp/man.txt" || problem "$manname: no synopsis '$want'"
+    grep -qF -- "$summary" "$tmp/man.txt" || problem "$manname: no summary '$summary'"
+    grep -qxF ".SS $c" "$man" || problem "$manname: no '.SS $c' under COMMANDS"
     finish "gpusel(1) documents '$c' with its synopsis and summary"
 done
 
@@ -235,10 +235,10 @@ done
 for section in NAME SYNOPSIS DESCRIPTION COMMANDS OPTIONS ENVIRONMENT \
     "EXIT STATUS" FILES EXAMPLES "SEE ALSO"; do
     grep -qE "^\.SH \"?$section\"?\$" "$man" 2>/dev/null ||
-        problem "$man: no section '.SH $section'"
+        problem "$manname: no section '.SH $section'"
 done
-grep -qF GPUSEL_CATALOG "$tmp/man.txt" || problem "$man: GPUSEL_CATALOG not described"
-finish "$man has every section and describes GPUSEL_CATALOG"
+grep -qF GPUSEL_CATALOG "$tmp/man.txt" || problem "$manname: GPUSEL_CATALOG not described"
+finish "$manname has every section and describes GPUSEL_CATALOG"
 
 # Exit statuses: every GS_EXIT_* value is documented in the man page,
 # docs/exit-codes.md and README.md, and the README rows are the same as
@@ -252,13 +252,13 @@ for n in "${codes[@]}"; do
     grep -qE "^\| $n \| " README.md || problem "README.md: no '| $n |' row"
     awk '/^\.SH "?EXIT STATUS/ { f = 1; next } /^\.SH/ { f = 0 } f' "$man" |
         grep -qE "^\.(B|IP|TP) *$n\$|^$n\$" ||
-        problem "$man: EXIT STATUS has no entry for $n"
+        problem "$manname: EXIT STATUS has no entry for $n"
 done
 while IFS= read -r row; do
     grep -qxF -- "$row" docs/exit-codes.md 2>/dev/null ||
         problem "README.md row not in docs/exit-codes.md: $row"
 done < <(grep -E '^\| [0-9] \| ' README.md)
-finish "exit statuses ${codes[*]} are documented alike in $man, docs/exit-codes.md and README.md"
+finish "exit statuses ${codes[*]} are documented alike in $manname, docs/exit-codes.md and README.md"
 
 # gpusel-workload(5): generated from docs/workload.md; every key of the
 # doc's key tables is in it and in 'gpusel help workload'.
