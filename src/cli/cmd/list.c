@@ -660,20 +660,19 @@ out:
     return rc;
 }
 
-int cmd_list(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void list_args_init(void *args)
 {
-    struct list_args a = { .max_age_days = -1 };
-    int rc = gs_context_parse(ctx, gs_command_find("list"), &a, &argc, argv,
-                              err);
+    *(struct list_args *)args = (struct list_args){ .max_age_days = -1 };
+}
+GS_COMMAND_ARGS(list, struct list_args, list_args_init);
+
+int cmd_list(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct list_args a = *(const struct list_args *)args;
     bool price_opts, gpu_opts;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc != 2)
-        return gs_error_set(err, GS_EUSAGE,
-                            "usage: gpusel list "
-                            "gpus|models|prices|api-prices [<options>]");
+    (void)argc;
     price_opts = a.provider || a.gpu || a.pricing || a.region ||
                  a.max_age_days >= 0 || a.include_superseded || a.api;
     gpu_opts = a.vendor || a.min_memory_bytes > 0.0 || a.precision;
