@@ -281,7 +281,8 @@ awk -v r="$srows" -v c="$cpu_s" 'BEGIN { exit !(c > 0 && r / c >= 1000000) }' ||
 #     index of the row labels: 59k a row);
 #   sweep --gpus 1..N+1, N = 1,024/2,048/4,096 counts: 281M, 701M,
 #     2,038M (every number up to each count tried as tp) -> 201M, 375M,
-#     725M (the count's divisors: 171k a count).
+#     725M (the count's divisors: 171k a count); 48M, 95M, 190M after
+#     the merge with plan15/speed15 (46k a count).
 gen_report() { # rows, USD per row step: a rank-like report
     awk -v n="$1" -v s="$2" 'BEGIN {
         print "{\"schema_version\": 2, \"gpusel_version\": \"0.1.0\", \"command\": \"rank\", \"inputs\": {},"
