@@ -26,7 +26,7 @@
 #define A struct gs_cost_args
 const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",
-                  "a workload file (docs/workload.md); flags override it"),
+                  "a workload file (gpusel help workload); flags override it"),
     GS_OPT_STRING(A, "gpu", gpu, "<gpu>", "the candidate GPU (id or alias)"),
     GS_OPT_INT64(A, "gpus", n_gpus, "<n>",
                  "GPUs per instance (serving: one unit of replicas; "

@@ -32,32 +32,6 @@ static const struct gs_column breakeven_cols[] = {
       0, 0, .unit = "tokens" },
 };
 
-static const struct gs_column explain_cols[] = {
-    { "quantity", "quantity", GS_CELL_TEXT, 0, 0 },
-    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0 },
-    { "value", "value", GS_CELL_NUMBER, 0, 0 },
-    { "unit", "unit", GS_CELL_TEXT, 0, 0 },
-};
-
-static void explain_emit(void *p, const char *quantity, const char *formula,
-                         double value, const char *unit)
-{
-    struct gs_cost_view *v = p;
-    struct gs_cell *c = v->failed ? NULL : gs_table_add_row(&v->explain);
-    const char *q = c ? gs_table_strdup(&v->explain, quantity) : NULL;
-    const char *f = q ? gs_table_strdup(&v->explain, formula) : NULL;
-    const char *u = f ? gs_table_strdup(&v->explain, unit) : NULL;
-
-    if (!c || !u) {
-        v->failed = true;
-        return;
-    }
-    c[0] = gs_cell_text(q);
-    c[1] = gs_cell_text(f);
-    c[2] = isfinite(value) ? gs_cell_number(value) : gs_cell_null();
-    c[3] = gs_cell_text(u);
-}
-
 void gs_cost_view_init(struct gs_cost_view *v)
 {
     memset(v, 0, sizeof(*v));
@@ -69,10 +43,8 @@ void gs_cost_view_init(struct gs_cost_view *v)
     gs_table_init(&v->breakeven, "breakeven", breakeven_cols,
                   GS_ARRAY_SIZE(breakeven_cols));
     v->breakeven.title = "break-even";
-    gs_table_init(&v->explain, "explain", explain_cols,
-                  GS_ARRAY_SIZE(explain_cols));
-    v->explain.title = "formulas";
-    v->trace = (struct gs_trace){ explain_emit, v };
+    gs_explain_init(&v->explain, "formulas");
+    v->trace = v->explain.trace;
 }
 
 int gs_cost_view_explain(struct gs_cost_view *v)
@@ -86,7 +58,7 @@ void gs_cost_view_release(struct gs_cost_view *v)
     gs_table_release(&v->main);
     gs_table_release(&v->terms);
     gs_table_release(&v->breakeven);
-    gs_table_release(&v->explain);
+    gs_explain_release(&v->explain);
 }
 
 /* The record, built column by column before its one row exists. */
@@ -554,8 +526,8 @@ int gs_cost_view_emit(struct gs_cost_view *v, const struct gs_cost_view_in *in,
     gs_report_add(&r, &v->terms);
     if (v->breakeven.n_rows > 0)
         gs_report_add(&r, &v->breakeven);
-    if (v->explaining)
-        gs_report_add(&r, &v->explain);
+    if (v->explaining && gs_explain_add(&v->explain, &r, err) < 0)
+        return -1;
     notes(&r, in);
     return gs_context_emit(in->ctx, &r, err);
 }

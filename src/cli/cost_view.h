@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "command.h"
+#include "explain.h"
 #include "cost.h"
 #include "price.h"
 #include "train.h"
@@ -62,7 +63,8 @@ struct gs_cost_view_in {
 
 struct gs_cost_view {
     struct gs_column cols[GS_COST_VIEW_MAX_COLS];
-    struct gs_table main, terms, breakeven, explain;
+    struct gs_table main, terms, breakeven;
+    struct gs_explain explain;        /* --explain: every engine's trace */
     bool explaining, failed;
     struct gs_trace trace;            /* into `explain` */
 };

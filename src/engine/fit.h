@@ -129,6 +129,17 @@ int64_t gs_fit_max_batch(const struct gs_fit_input *in, int64_t cap);
  */
 int64_t gs_fit_max_context(const struct gs_fit_input *in, int64_t cap);
 
+/*
+ * The same two searches given `res_in`, what gs_fit_estimate() made of
+ * *in itself (the caller usually has it): one estimate fewer.
+ */
+int64_t gs_fit_max_batch_from(const struct gs_fit_input *in,
+                              const struct gs_fit_result *res_in,
+                              int64_t cap);
+int64_t gs_fit_max_context_from(const struct gs_fit_input *in,
+                                const struct gs_fit_result *res_in,
+                                int64_t cap);
+
 /* Whether tp is a valid tensor-parallel degree for m (see above). */
 bool gs_fit_tp_valid(const struct gs_model *m, int64_t tp);
 

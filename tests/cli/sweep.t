@@ -91,7 +91,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --pricing on
 gpusel: error: --pricing: unknown pricing 'cheap' (on-demand, spot, reserved-1y, reserved-3y, marketplace, owned, none)
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --format json
-gpusel: error: --format: sweep writes csv (the default) or jsonl, got 'json'
+gpusel: error: --format must be one of csv, jsonl, got 'json'
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --columns gpu
 gpusel: error: --columns: sweep writes one table with every column

@@ -23,10 +23,16 @@
 
 /* ---- the command ------------------------------------------------------ */
 
-int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void cost_args_init(void *args)
 {
-    struct gs_cost_args a;
+    gs_candidate_args_unset(args);
+}
+GS_COMMAND_ARGS(cost, struct gs_cost_args, cost_args_init);
+
+int cmd_cost(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct gs_cost_args a = *(const struct gs_cost_args *)args;
     struct gs_arena arena;
     struct gs_resolved_model rm = { 0 };
     struct gs_cost_question q;
@@ -45,13 +51,8 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     bool have_file = false;
     int rc;
 
-    gs_candidate_args_unset(&a);
-    rc = gs_context_parse(ctx, gs_command_find("cost"), &a, &argc, argv, err);
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+    (void)argc;
+    (void)argv;
     if (!a.gpu)
         return gs_error_set(err, GS_EUSAGE, "cost needs --gpu (one "
                             "candidate; e.g. --gpu h100 --gpus 8)");

@@ -32,23 +32,19 @@ const struct gs_option gs_diff_options[] = {
 };
 #undef A
 
-int cmd_diff(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+GS_COMMAND_ARGS(diff, struct diff_args, NULL);
+
+int cmd_diff(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
 {
-    struct diff_args a = { 0 };
+    struct diff_args a = *(const struct diff_args *)args;
     struct gs_saved_report base, now;
     struct gs_report_diff d = { .err = err };
     struct gs_report r;
     const struct gs_writer *w;
-    int rc = gs_context_parse(ctx, gs_command_find("diff"), &a, &argc,
-                              argv, err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc != 3)
-        return gs_error_set(err, GS_EUSAGE, "diff takes two reports, "
-                            "'gpusel diff BASE.json NEW.json', got %d",
-                            argc - 1);
+    (void)argc;
     if (gs_diff_parse_limit(a.max_increase, &d.limit, err) < 0)
         return -1;
     d.all_columns = a.all_columns;

@@ -6,12 +6,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "command.h"
 #include "present.h"
 #include "suggest.h"
 #include "units.h"
+#include "ascii.h"
 #include "banned.h"
 
 struct list_args {
@@ -287,7 +287,7 @@ static int ci_cmp(const char *a, const char *b)
 {
     if (!a || !b)
         return a ? -1 : (b ? 1 : 0);     /* absent last */
-    return strcasecmp(a, b);
+    return gs_ascii_casecmp(a, b);
 }
 
 /* Newest first; unknown dates last. */
@@ -518,11 +518,11 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
             continue;
         if (after_pin(ctx, &p->as_of))
             continue;
-        if ((a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+        if ((a->provider && gs_ascii_casecmp(a->provider, p->provider) != 0) ||
             (gpu_id && (!p->gpu_id || strcmp(gpu_id, p->gpu_id) != 0)) ||
             (pricing >= 0 && (int)p->pricing != pricing) ||
             (a->region && (!p->region ||
-                           strcasecmp(a->region, p->region) != 0)) ||
+                           gs_ascii_casecmp(a->region, p->region) != 0)) ||
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n] = items[i];
@@ -607,7 +607,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
 
         if ((!a->include_superseded && p->superseded) ||
             after_pin(ctx, &p->as_of) ||
-            (a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+            (a->provider && gs_ascii_casecmp(a->provider, p->provider) != 0) ||
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n].api = p;
@@ -660,20 +660,19 @@ out:
     return rc;
 }
 
-int cmd_list(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void list_args_init(void *args)
 {
-    struct list_args a = { .max_age_days = -1 };
-    int rc = gs_context_parse(ctx, gs_command_find("list"), &a, &argc, argv,
-                              err);
+    *(struct list_args *)args = (struct list_args){ .max_age_days = -1 };
+}
+GS_COMMAND_ARGS(list, struct list_args, list_args_init);
+
+int cmd_list(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct list_args a = *(const struct list_args *)args;
     bool price_opts, gpu_opts;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc != 2)
-        return gs_error_set(err, GS_EUSAGE,
-                            "usage: gpusel list "
-                            "gpus|models|prices|api-prices [<options>]");
+    (void)argc;
     price_opts = a.provider || a.gpu || a.pricing || a.region ||
                  a.max_age_days >= 0 || a.include_superseded || a.api;
     gpu_opts = a.vendor || a.min_memory_bytes > 0.0 || a.precision;

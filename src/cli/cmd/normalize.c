@@ -39,8 +39,8 @@ struct normalize_args {
 const struct gs_option gs_normalize_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",
                   "a workload file: demand, quality, targets and costs "
-                  "(docs/workload.md); without it, each candidate at full "
-                  "load"),
+                  "(gpusel help workload); without it, each candidate at "
+                  "full load"),
     GS_OPT_DURATION(A, "ttft-p99", ttft_p99_s, "<time>",
                     "p99 time-to-first-token target (overrides the "
                     "workload's)"),
@@ -485,12 +485,18 @@ static int row_cmp(const void *x, const void *y)
     return a->m->line < b->m->line ? -1 : a->m->line > b->m->line;
 }
 
-int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
-                  struct gs_error *err)
+static void normalize_args_init(void *args)
 {
-    struct normalize_args na = {
+    *(struct normalize_args *)args = (struct normalize_args){
         .ttft_p99_s = GS_UNSET_F64, .itl_p99_s = GS_UNSET_F64,
     };
+}
+GS_COMMAND_ARGS(normalize, struct normalize_args, normalize_args_init);
+
+int cmd_normalize(const void *args, int argc, const char **argv,
+                  struct gs_context *ctx, struct gs_error *err)
+{
+    struct normalize_args na = *(const struct normalize_args *)args;
     struct gs_arena arena;
     struct gs_bench bench;
     struct gs_normalize_row *rows = NULL;
@@ -502,24 +508,10 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
     int rc;
 
     gs_arena_init(&arena);
-    line = command_line(&arena, &ctx->common, argc, argv);
-    rc = gs_context_parse(ctx, gs_command_find("normalize"), &na, &argc,
-                          argv, err);
-    if (rc != 0) {
-        gs_arena_release(&arena);
-        return rc < 0 ? -1 : 0;
-    }
+    (void)argc;
+    line = command_line(&arena, &ctx->global, ctx->raw_argc, ctx->raw_argv);
     memset(&w, 0, sizeof(w));
     rc = -1;
-    if (argc < 2) {
-        gs_error_set(err, GS_EUSAGE, "normalize needs a BENCH.csv file "
-                     "(docs/bench-csv.md)");
-        goto out;
-    }
-    if (argc > 2) {
-        gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", argv[2]);
-        goto out;
-    }
     if (gs_bench_load(&bench, &arena, argv[1], &ctx->data, err) < 0 ||
         load_workload(&w, &na, ctx, &arena, err) < 0 ||
         gs_context_prices(ctx, err) < 0)

@@ -43,7 +43,7 @@ struct rank_args {
 #define R struct rank_args
 const struct gs_option gs_rank_options[] = {
     GS_OPT_STRING(R, "workload", cost.workload, "<file>",
-                  "a workload file (docs/workload.md); flags override it"),
+                  "a workload file (gpusel help workload); flags override it"),
     GS_OPT_STRING(R, "gpu", cost.gpu, "<gpu>",
                   "only this GPU (default: every priced GPU, or the "
                   "workload's candidates)"),
@@ -161,7 +161,7 @@ static int reproduce_line(const struct gs_context *ctx, int argc,
                           const char **argv, char *buf, size_t size,
                           struct gs_error *err)
 {
-    const struct gs_strlist *cat = &ctx->common.catalogs;
+    const struct gs_strlist *cat = &ctx->global.catalogs;
     const char **av = malloc(((size_t)argc + 2 * cat->n + 1) * sizeof(*av));
     int n = 0, i;
     size_t k;
@@ -239,10 +239,20 @@ static bool serving(const struct gs_cost_question *q)
     return q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH;
 }
 
-int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void rank_args_init(void *args)
 {
-    struct rank_args ra;
+    struct rank_args *ra = args;
+
+    gs_candidate_args_unset(&ra->cost);
+    ra->top = GS_UNSET_I64;
+    ra->budget_usd = GS_UNSET_F64;
+}
+GS_COMMAND_ARGS(rank, struct rank_args, rank_args_init);
+
+int cmd_rank(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct rank_args ra = *(const struct rank_args *)args;
     struct rank_load load;
     struct gs_rank_ask ask;
     struct gs_workload_file no_file;
@@ -255,20 +265,12 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     char cmdline[GS_RANK_COMMAND_MAX];
     int rc;
 
-    /* before the parser compacts argv: the record's "reproduce" line */
-    if (reproduce_line(ctx, argc, argv, cmdline, sizeof(cmdline), err) < 0)
+    (void)argc;
+    (void)argv;
+    /* the words as typed: the record's "reproduce" line */
+    if (reproduce_line(ctx, ctx->raw_argc, ctx->raw_argv, cmdline,
+                       sizeof(cmdline), err) < 0)
         return -1;
-    memset(&ra, 0, sizeof(ra));
-    gs_candidate_args_unset(&ra.cost);
-    ra.top = GS_UNSET_I64;
-    ra.budget_usd = GS_UNSET_F64;
-    rc = gs_context_parse(ctx, gs_command_find("rank"), &ra, &argc, argv,
-                          err);
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
     if (!ra.cost.workload && !ra.cost.kind)
         return gs_error_set(err, GS_EUSAGE, "rank needs --workload FILE or "
                             "--kind (realtime, batch, training, finetune, "

@@ -51,7 +51,12 @@ struct sweep_args {
     struct gs_strlist gpu;
     const char *gpus, *pricing, *concurrency, *ctx, *kv_dtype, *micro_batch;
     bool fits_only;
+    const char *format;         /* --format: its own, not the writers' */
 };
+
+/* The sweep streams rows in its own formats; its --format replaces the
+ * common option's (the report writers'), in help and completion too. */
+static const char *const sweep_formats[] = { "csv", "jsonl", NULL };
 
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
@@ -69,8 +74,11 @@ static const char *const weight_dtypes[] = {
 
 #define A struct sweep_args
 const struct gs_option gs_sweep_options[] = {
+    GS_OPT_CHOICE(A, "format", format, "<fmt>",
+                  "output format: csv (the default) or jsonl",
+                  sweep_formats),
     GS_OPT_STRING(A, "workload", cost.workload, "<file>",
-                  "a workload file (docs/workload.md): the base the axes "
+                  "a workload file (gpusel help workload): the base the axes "
                   "vary; flags override it"),
     GS_OPT_LIST(A, "gpu", gpu, "<gpu,...>",
                 "GPU types (ids or aliases, comma-separated or repeated; "
@@ -671,38 +679,6 @@ out:
 
 /* ---- the command ------------------------------------------------------ */
 
-/*
- * --format is the common option, whose choices are the report writers';
- * the sweep writes its own formats (csv, jsonl), so it takes the value
- * out of argv before the common parser sees it.  `av` gets argv without
- * it; *format the value (NULL when not given).
- */
-static void take_format(int argc, const char **argv, const char **av,
-                        int *ac, const char **format)
-{
-    int i, n = 0;
-
-    *format = NULL;
-    for (i = 0; i < argc; i++) {
-        if (i > 0 && strcmp(argv[i], "--") == 0) {
-            for (; i < argc; i++)
-                av[n++] = argv[i];
-            break;
-        }
-        if (i > 0 && strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
-            *format = argv[++i];
-            continue;
-        }
-        if (i > 0 && strncmp(argv[i], "--format=", 9) == 0) {
-            *format = argv[i] + 9;
-            continue;
-        }
-        av[n++] = argv[i];
-    }
-    av[n] = NULL;
-    *ac = n;
-}
-
 /* The question, settled as cost settles it; without demand (no file, no
  * rate) a placeholder rate settles the rest and the cost stays empty. */
 static int settle_question(struct sweep *s, struct gs_error *err)
@@ -1122,35 +1098,28 @@ out:
     return rc;
 }
 
-int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
-              struct gs_error *err)
+static void sweep_args_init(void *args)
 {
-    struct sweep_args a;
-    struct sweep s;
-    const char **av;
-    const char *format;
-    int ac, rc;
+    struct sweep_args *a = args;
 
-    memset(&a, 0, sizeof(a));
-    gs_candidate_args_unset(&a.cost);
-    if (!(av = calloc((size_t)argc + 1, sizeof(*av))))
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    take_format(argc, argv, av, &ac, &format);
-    rc = gs_context_parse(ctx, gs_command_find("sweep"), &a, &ac, av, err);
-    if (rc != 0) {
-        free(av);
-        return rc < 0 ? -1 : 0;
-    }
-    if (ac > 1) {
-        rc = gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", av[1]);
-        free(av);
-        return rc;
-    }
+    gs_candidate_args_unset(&a->cost);
+}
+GS_COMMAND_ARGS(sweep, struct sweep_args, sweep_args_init);
+
+int cmd_sweep(const void *args, int argc, const char **argv,
+              struct gs_context *ctx, struct gs_error *err)
+{
+    struct sweep_args a = *(const struct sweep_args *)args;
+    struct sweep s;
+    int rc;
+
+    (void)argc;
+    (void)argv;
     memset(&s, 0, sizeof(s));
     s.ctx = ctx;
     s.a = &a;
     gs_arena_init(&s.arena);
-    rc = run(&s, format, err);
+    rc = run(&s, a.format, err);
     gs_sweep_axis_release(&s.counts);
     gs_sweep_axis_release(&s.conc);
     gs_sweep_axis_release(&s.ctxs);
@@ -1159,6 +1128,5 @@ int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
     free(s.offers);
     free(s.seg_bufs);
     gs_arena_release(&s.arena);
-    free(av);
     return rc;
 }
