@@ -16,7 +16,7 @@
  * inference, training or fine-tuning under a given parallel layout, and
  * whether that fits in the GPU's usable memory.  Pure: no I/O, no
  * allocation, no globals; every tunable is an input field whose CLI
- * default lives in src/cli/defaults.c.  Formulas and their sources:
+ * default lives in src/plan/defaults.c.  Formulas and their sources:
  * docs/methodology.md.  All sizes are per GPU unless a field says
  * otherwise.  The question's types (mode, optimizer, recompute) are in
  * workload.h; the layout search that calls this engine is layout.h.
