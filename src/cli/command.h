@@ -6,6 +6,9 @@
 
 #include "dataset.h"
 #include "error.h"
+#include "candidate.h"
+#include "cost_question.h"
+#include "market.h"
 #include "opt.h"
 #include "price_load.h"
 #include "report.h"
@@ -90,6 +93,11 @@ struct gs_context {
     size_t n_builtin_price_files; /* prices.files[0..n): the built-in ones */
     size_t n_feed_files_dated;    /* SkyPilot files whose rows were dated */
     struct gs_price_set prices;
+    struct gs_market market;      /* the prices' standing rows and quotes,
+                                   * at the pin; built by
+                                   * gs_context_prices() */
+    struct gs_plan_prices plan_prices; /* the market, the API rows and the
+                                   * dates, as plan/ prices from them */
 };
 
 /*

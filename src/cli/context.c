@@ -292,13 +292,7 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
     o.resolver = &res;
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
         o.undated_as_of = ctx->as_of_pin;
-    if (gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_prices.name,
-                                  gs_builtin_prices.bytes,
-                                  gs_builtin_prices.n_bytes, &o, err) < 0 ||
-        gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_api_prices.name,
-                                  gs_builtin_api_prices.bytes,
-                                  gs_builtin_api_prices.n_bytes, &o,
-                                  err) < 0)
+    if (gs_price_set_load_builtin(&ctx->prices, &o, err) < 0)
         return -1;
     ctx->n_builtin_price_files = ctx->prices.n_files;
     if (!ctx->price.no_env_prices && env) {
@@ -328,6 +322,17 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
         if (load_price_path(ctx, ctx->price.prices.items[i], &o, NULL,
                             err) < 0)
             return -1;
+    if (gs_market_build(&ctx->market, ctx->prices.prices,
+                        ctx->prices.n_prices, ctx->as_of_pin_days,
+                        &ctx->prices.arena) < 0)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    ctx->plan_prices = (struct gs_plan_prices){
+        .market = &ctx->market,
+        .api_prices = ctx->prices.api_prices,
+        .n_api_prices = ctx->prices.n_api_prices,
+        .today_days = ctx->today_days,
+        .stale_after_days = ctx->stale_after_days,
+    };
     ctx->prices_loaded = true;
     return 0;
 }

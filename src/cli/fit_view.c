@@ -228,12 +228,11 @@ static struct gs_cell cell_of(struct gs_table *t, const char *key,
         if (strcmp(key, unsearched[i]) == 0)
             return gs_cell_null();
     for (i = 0; i < GS_ARRAY_SIZE(bytes); i++)
-        if (strcmp(key, bytes[i].key) == 0 && !valid)
-            return gs_cell_null();
-    for (i = 0; i < GS_ARRAY_SIZE(bytes); i++)
         if (strcmp(key, bytes[i].key) == 0)
-            return gs_cell_number(*(const double *)(const void *)
-                                      ((const char *)s + bytes[i].offset));
+            return valid ? gs_cell_number(*(const double *)(const void *)
+                                              ((const char *)s +
+                                               bytes[i].offset))
+                         : gs_cell_null();
     if (!strcmp(key, "model"))
         return gs_cell_text(r->model->id);
     if (!strcmp(key, "gpu"))

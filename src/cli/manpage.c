@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "command.h"
-#include "embedded.h"
+#include "embedded_text.h"
 #include "manpage.h"
 #include "banned.h"
 

@@ -92,7 +92,9 @@ static char *format_cell(const struct gs_column *col,
 {
     char buf[GS_HUMAN_BUF];
     const char *s = gs_format_human(col, c, buf, sizeof(buf));
-    bool list = gs_column_kind(col) == GS_COL_LIST && !keep_lines;
+    /* only a cell with a line break needs its column's kind */
+    bool list = !keep_lines && strchr(s, '\n') &&
+                gs_column_kind(col) == GS_COL_LIST;
     size_t n = strlen(s), extra = 0, i, j;
     char *copy;
 

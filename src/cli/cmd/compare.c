@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "present.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* Columns before the GPUs': metric, spec, unit. */
@@ -33,7 +34,7 @@ static void safe_key(char *buf, size_t size, const char *prefix,
     size_t n = (size_t)snprintf(buf, size, "%s.", prefix), i;
 
     for (i = 0; id[i] && n + 1 < size; i++) {
-        unsigned char c = (unsigned char)tolower((unsigned char)id[i]);
+        unsigned char c = (unsigned char)gs_ascii_tolower((unsigned char)id[i]);
 
         buf[n++] = (char)(isalnum(c) ? c : '_');
     }

@@ -334,12 +334,12 @@ static int answer(const struct fit_args *a, const struct gs_layout *fixed,
         row->min_layout = min.layout;
     }
     if (row->ans.any_valid) {
-        row->max_batch = gs_fit_max_batch(&row->ans.in,
-                                          GS_MAX_REPORTED_BATCH);
-        row->max_context = gs_fit_max_context(&row->ans.in,
-                                              m->max_context_tokens > 0
-                                                  ? m->max_context_tokens
-                                                  : GS_MAX_REPORTED_CONTEXT);
+        row->max_batch = gs_fit_max_batch_from(&row->ans.in, &row->ans.res,
+                                               GS_MAX_REPORTED_BATCH);
+        row->max_context = gs_fit_max_context_from(
+            &row->ans.in, &row->ans.res,
+            m->max_context_tokens > 0 ? m->max_context_tokens
+                                      : GS_MAX_REPORTED_CONTEXT);
     }
     gs_fit_row_reason(row, q.max_gpus);
     return 0;

@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "command.h"
 #include "cost_question.h"
@@ -22,6 +21,7 @@
 #include "util_stats.h"
 #include "util_view.h"
 #include "workload.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* Bound of --price: USD per GPU-hour (no GPU rents for $10,000 an hour). */
@@ -67,11 +67,6 @@ const struct gs_option gs_util_options[] = {
 };
 #undef A
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
-
 static bool better(const struct gs_context *ctx, const struct gs_price *x,
                    const struct gs_price *y)
 {
@@ -111,8 +106,8 @@ static const struct gs_price *find_price(const struct gs_context *ctx,
 
         if (p->pricing != kind || (gpu_id && (!p->gpu_id ||
                                               strcmp(p->gpu_id, gpu_id))) ||
-            (instance && !eq_ci(p->instance, instance)) ||
-            (provider && !eq_ci(p->provider, provider)))
+            (instance && !gs_ascii_caseeq(p->instance, instance)) ||
+            (provider && !gs_ascii_caseeq(p->provider, provider)))
             continue;
         if (!best || better(ctx, p, best))
             best = p;
