@@ -1,5 +1,8 @@
 /*
- * The command table, lookup, and help rendered from the tables.
+ * The command table, generated from commands.def; the dispatcher every
+ * command runs through (gs_command_run: make the argument struct, parse,
+ * check the arity, load what the row needs, run), as git's run_builtin();
+ * lookup; and the help rendered from the tables.
  */
 #include <stdlib.h>
 #include <string.h>
