@@ -50,8 +50,8 @@ int gs_rank_decision_emit(const struct gs_rank_result *r,
 
 /*
  * Write into buf (size bytes) "gpusel " and argv[0..argc) (a command's
- * arguments, its name first, as run() receives them: call this before
- * gs_context_parse(), which compacts argv), each argument shell-quoted
+ * arguments, its name first, as typed: ctx->raw_argv, which the option
+ * parser leaves whole), each argument shell-quoted
  * where it needs it.  A line that does not fit is not cut: buf is then
  * "" and the record has no "Reproduce" section.  No allocation.
  */

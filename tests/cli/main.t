@@ -153,10 +153,10 @@ $ gpusel version extra
 gpusel: error: unexpected argument 'extra'
 [2]
 $ gpusel rank examples/workload-chat.yaml
-gpusel: error: unexpected argument 'examples/workload-chat.yaml'; did you mean '--workload examples/workload-chat.yaml'?
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel rank --workload examples/workload-chat.yaml
 [2]
 $ gpusel cost examples/workload-chat.yaml --gpu h100
-gpusel: error: unexpected argument 'examples/workload-chat.yaml'; did you mean '--workload examples/workload-chat.yaml'?
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel cost --workload examples/workload-chat.yaml
 [2]
 $ gpusel compare a100 h100 b200 h200 l40s l4 a10 t4 v100
 gpusel: error: unexpected argument 'v100': 'gpusel compare' takes at most 8
