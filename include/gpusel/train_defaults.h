@@ -149,6 +149,36 @@
  * et al. 2024, section 3.4.1), rounded up to a multiple of dp x batch. */
 #define GS_TR_GLOBAL_BATCH_TOKENS 4194304.0
 
+/* --- The recipe's global batch by model size (gs_train_recipe_batch_
+ * tokens, log-log interpolation between these points, constant outside):
+ * the batch each published pretraining run used for most of its tokens,
+ * by total parameters.
+ *   GPT-3 Small 125M: 0.5M tokens (2^19); GPT-3 XL 1.3B: 1M (2^20)
+ *     (Brown et al. 2020, "Language Models are Few-Shot Learners",
+ *     Table 2.1);
+ *   Llama 2 7B and 70B: 4M (2^22) (Touvron et al. 2023, section 2.2 and
+ *     Table 1: "global batch-size of 4M tokens" for every size);
+ *   Llama 3 405B: 16M (2^24): 4M tokens at first, 8M after 252M tokens,
+ *     16M after 2.87T of its 15.6T (Dubey et al. 2024, section 3.4.1), so
+ *     82% of the tokens ran at 16M.
+ * GPT-3 175B's 3.2M and GPT-3 6.7B's 2M are older and smaller than the
+ * Llama recipes at the same size; the newer recipe is kept. */
+#define GS_TR_RECIPE_P0 125.0e6
+#define GS_TR_RECIPE_B0 524288.0
+#define GS_TR_RECIPE_P1 1.3e9
+#define GS_TR_RECIPE_B1 1048576.0
+#define GS_TR_RECIPE_P2 6.74e9
+#define GS_TR_RECIPE_B2 4194304.0
+#define GS_TR_RECIPE_P3 69.0e9
+#define GS_TR_RECIPE_B3 4194304.0
+#define GS_TR_RECIPE_P4 405.0e9
+#define GS_TR_RECIPE_B4 16777216.0
+/* Fewest decoder layers per interleaved pipeline chunk: NVIDIA's Llama
+ * 3.1 405B recipes run 126 layers on pp 8 with 8 virtual stages, about 2
+ * layers per chunk (NVIDIA/dgxc-benchmarking llama3.1/README.md: TP 8,
+ * PP 8, CP 2, VP 8, MBS 1 on 512 H100s). */
+#define GS_TR_VPP_MIN_LAYERS 2
+
 /*
  * The default constants for GPU g at GEMM precision p (the roofline
  * engine's fractions for g, the rest as above); the storage bandwidth

@@ -18,6 +18,7 @@
 #include "gpusel/roofline_defaults.h"
 #include "gpusel/serving.h"
 #include "gpusel/train_defaults.h"
+#include "gpusel/train_layout.h"
 #include "gpusel/units.h"
 #include "gpusel/banned.h"
 
@@ -334,53 +335,22 @@ void gs_candidate_train_layout(const struct gs_model *m,
                                struct gs_candidate_throughput *t,
                                bool *found)
 {
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-    int64_t tp, pp, z;
+    struct gs_train_search q = {
+        .base = base, .work = w, .n_gpus = n, .fixed = GS_LAYOUT_UNSET,
+        .vpp = GS_UNSET_I64, .micro_batch = base->micro_batch,
+        .recompute = w->recompute_origin == GS_ORIGIN_DEFAULT
+                         ? GS_RECOMPUTE_UNSET : w->recompute,
+        .batch = { GS_TBATCH_RECIPE, 0.0 },
+    };
+    struct gs_train_choice c;
 
-    *found = false;
-    for (tp = 1; tp <= n && tp <= dom; tp++) {
-        if (n % tp || !gs_fit_tp_valid(m, tp))
-            continue;
-        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
-            int64_t dp = n / (tp * pp);
-
-            if ((n / tp) % pp)
-                continue;
-            for (z = 0; z <= 3; z++) {
-                struct gs_layout l = { tp, pp, dp, z, n };
-                struct gs_train_input in = *base;
-                struct gs_train_result res;
-                struct gs_fit_input fi;
-                struct gs_fit_result fr;
-                struct gs_error e = GS_ERROR_INIT;
-                double seqs;
-
-                if (z > 0 && dp < 2)
-                    continue;
-                in.tp = tp;
-                in.pp = pp;
-                in.dp = dp;
-                in.zero_stage = z;
-                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
-                            (double)in.seq_tokens);
-                in.global_batch = (int64_t)ceil(
-                                      seqs / (double)(dp * in.micro_batch)) *
-                                  dp * in.micro_batch;
-                gs_fit_input_make(m, g, w, &l, &fi);
-                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
-                    gs_train_estimate(&in, &res, NULL, &e) < 0)
-                    continue;
-                if (!*found || (fr.fits && !t->fits) ||
-                    (fr.fits == t->fits &&
-                     res.expected.step_s < t->tres.expected.step_s)) {
-                    *found = true;
-                    t->fits = fr.fits;
-                    t->tin = in;
-                    t->tres = res;
-                }
-            }
-        }
-    }
+    (void)m;
+    (void)g;
+    gs_train_layout_search(&q, &c);
+    *found = c.found;
+    t->fits = c.fits;
+    t->tin = c.in;
+    t->tres = c.res;
     t->tp = t->tin.tp;
     t->pp = t->tin.pp;
     t->dp = t->tin.dp;

@@ -112,14 +112,14 @@ gpusel: error: --measured: sweep prices each point at the perf engine's throughp
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 1,4 --micro-batch 1,8 --ctx 2k --pricing on-demand --provider toycloud
 model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,seq_tokens,micro_batch,tp,pp,dp,zero_stage,fits,step_s,step_s_low,step_s_high,tokens_per_s,tokens_per_s_low,tokens_per_s_high,mfu,wall_hours,goodput,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,405.075,397.634,601.371,10354.4,6974.57,10548.1,0.707811,26.8593,0.998801,2,2026-11-01,0.0537186,53.7186,true,
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,1,0,true,405.075,397.634,601.371,10354.4,6974.57,10548.1,0.707811,26.8593,0.998801,2,2026-11-01,0.0537186,53.7186,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,97.5393,95.7459,144.799,10351.4,6972.88,10545.2,0.707605,26.8671,0.998801,2,2026-11-01,0.0537343,53.7343,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,1,0,true,97.5393,95.7459,144.799,10351.4,6972.88,10545.2,0.707605,26.8671,0.998801,2,2026-11-01,0.0537343,53.7343,true,
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,4,3,true,101.27,99.4092,246.274,41417.2,17031,42192.3,0.707806,6.71495,0.99879,2,2026-11-01,0.0537196,53.7196,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,4,3,true,101.27,99.4092,246.274,41417.2,17031,42192.3,0.707806,6.71495,0.99879,2,2026-11-01,0.0537196,53.7196,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,2,1,2,3,true,122.319,115.514,188.71,34290,22226.2,36309.9,0.586004,8.11066,0.99879,2,2026-11-01,0.0648853,64.8853,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,2,1,2,3,true,122.319,115.514,188.71,34290,22226.2,36309.9,0.586004,8.11066,0.99879,2,2026-11-01,0.0648853,64.8853,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,4,3,true,24.5339,24.0827,59.7242,41404.2,17008.3,42180.1,0.707584,6.71705,0.99879,2,2026-11-01,0.0537364,53.7364,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,4,3,true,24.5339,24.0827,59.7242,41404.2,17008.3,42180.1,0.707584,6.71705,0.99879,2,2026-11-01,0.0537364,53.7364,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,2,1,2,3,true,29.6316,27.9829,45.7355,34281.3,22210.5,36301,0.585856,8.11271,0.99879,2,2026-11-01,0.0649017,64.9017,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,2,1,2,3,true,29.6316,27.9829,45.7355,34281.3,22210.5,36301,0.585856,8.11271,0.99879,2,2026-11-01,0.0649017,64.9017,true,
 $ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind lora --model toy-1b --tokens 1B --gpu toy --gpus 1,2 --precision bf16,fp16 --ctx 1k,2k,4k --micro-batch 1..8x2 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((2 * 2 * 3 * 4))"
 48 rows, product 48
 $ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --micro-batch 1 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --provider toycloud --instance toy.4x --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '{seq_tokens, micro_batch, fits, same_cost: ((.usd_per_mtok - $c) | fabs < 1e-5 * $c)}'

@@ -61,7 +61,8 @@ offload           0.0000  0.000
 note: impossible: 10 days is below the physics bound; even at 100% MFU this needs 22.4 days
 note: 6 x 8.03e+09 params x 1e+11 tokens = 4.818e+21 FLOP / (8 x 3.12e+14 FLOP/s bf16) = 1.93e+06 s = 22.34 days
 note: with attention at sequence 4096: 4.825e+10 FLOP/token -> 22.37 days; the schedule needs 2.24x the cluster's dense peak
-note: layout: the fastest of 28 that fit in memory (tp inside the scale-up domain; fix one with --tp, --pp, --dp, --zero)
+note: batch: 1024 sequences of 4096 tokens (4.19 M tokens) per step: the published recipe for 8.03 B parameters is 4.19 M tokens (GPT-3, Llama 2, Llama 3 405B's 16M), at least one sequence per scale-up domain; --global-batch sets it
+note: layout: tp 1, pp 1, 1 virtual stage, micro-batch 1, recompute none, ZeRO 3: the most tokens/s of 239 layouts tried (206 fit in memory); tp inside the scale-up domain; --tp, --pp, --dp, --zero, --vpp, --batch, --recompute fix one
 note: MFU counts 6 x 7.5e+09 matmul params + causal attention (4.82e+10 FLOP/token) against the bf16 dense peak; 6ND with all 8.03e+09 params is 4.82e+10
 note: goodput: Daly-optimal checkpoints, 1.97e-05 interruptions per GPU-hour (Llama 3: 419 in 54 days on 16,384 GPUs), 660 s restart; low/high from the constants' spreads
 $ gpusel train --model llama-3-8b --gpu a100-80gb-sxm --gpus 8 --tokens 100B --days 10 --check --format csv --columns min_days,days
@@ -73,7 +74,7 @@ step_s,step_s_low,mfu,days,gpu_hours
 202.69932962422155,202.69932962422155,0.39999999999999997,56.11414007523287,10773.914894444712
 $ gpusel train --model llama-3-8b --gpu h100-sxm --gpus 32 --tokens 100B --days 10 --check --format csv --columns layout,days,days_low,days_high
 layout,days,days_low,days_high
-"tp 1, pp 1, dp 32, ZeRO 1",2.672575214639338,2.6056391901716385,3.06945724040538
+"tp 1, pp 1, dp 32, ZeRO 3",2.5930675869668276,2.527203928624001,4.87481336067396
 $ gpusel train --model llama-3-8b --gpu gh200 --gpus 2 --dp 2 --zero 2 --tokens 1B --offload optimizer --table breakdown --format csv
 part,time_s,share
 gemm,118.85696557848686,0.8067710812198163
