@@ -90,6 +90,21 @@
 #define GS_TR_EW_PLAIN 2.0
 #define GS_TR_EW_BWD 2.0
 #define GS_TR_LOSS_BYTES_PER_VOCAB 16.0
+/* fp8 training (Transformer Engine, which Megatron-LM and NeMo use):
+ * each input of a layer's GEMM is quantised before it, a 16-bit read and
+ * an 8-bit write, plus an 8-bit transposed copy for the weight-gradient
+ * GEMM (TE's fused cast_transpose kernel): 2 + 1 + 1 = 4 bytes per
+ * element, in the forward for the activations and in the backward for
+ * the output gradients.  The weights are cast once per step and cached
+ * across micro-batches (TE's is_first_microbatch), which is left out.
+ * The LM head stays 16-bit (TE converts the transformer layers only). */
+#define GS_TR_FP8_CAST_BYTES 4.0
+/* Weight gradients accumulate in fp32 main_grad buffers (Megatron-LM's
+ * DDP, gradient_accumulation_fusion: the wgrad GEMM's epilogue reads and
+ * writes the fp32 buffer; PyTorch FSDP MixedPrecision keeps fp32
+ * gradients the same way): 4 bytes read + 4 written per parameter per
+ * micro-batch. */
+#define GS_TR_GRAD_ACCUM_BYTES 8.0
 #define GS_TR_ACT_BYTES 2.0
 /* Unfused attention (--attention unfused: Megatron-LM's 2021 kernels,
  * Narayanan et al. 2021 section 4.2: QK^T by batched GEMM, a fused

@@ -251,6 +251,11 @@ struct shape {
     double attn_fwd_hw;     /* as executed: the full square when unfused */
     double score_elems;     /* unfused: score elements per token, all
                              * layers (heads x sequence) */
+    double gemm_in_elems;   /* activation elements per token entering the
+                             * layers' GEMMs (QKV and FC1: h each; the
+                             * output projection: q; FC2: the FFN width),
+                             * all layers */
+    bool fp8;               /* the layers' GEMMs run at 8 bits */
     double ew_elems;        /* elementwise elements per token, forward, all
                              * layers */
     double layer_frac;      /* the busiest stage's share of the layers */
@@ -303,6 +308,7 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
                           (qk_dim + v_dim) *
                           (in->attn_unfused ? seq : mean_keys(seq, w));
         s->score_elems += (double)m->n_heads * seq;
+        s->gemm_in_elems += 2.0 * h + ls->q_width + ffn;
         s->ew_elems += GS_TR_EW_HIDDEN * h +
                        (m->mlp_kind == GS_MLP_GATED ? GS_TR_EW_GATED
                                                     : GS_TR_EW_PLAIN) * ffn;
@@ -311,6 +317,7 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     s->layer_frac = layers_stage / (double)m->n_layers;
     s->params_gpu = p.total * s->layer_frac / (double)in->tp;
     s->peak = g->dense_flop_per_s[in->precision];
+    s->fp8 = in->precision == GS_PREC_FP8;
     s->peak16 = fmax(g->dense_flop_per_s[GS_PREC_BF16],
                      g->dense_flop_per_s[GS_PREC_FP16]);
     if (!(s->peak16 > 0.0))
@@ -372,7 +379,7 @@ static double step_time(const struct gs_train_input *in,
     double v = in->virtual_stages > 1 ? (double)in->virtual_stages : 1.0;
     double h = (double)in->model->hidden_size;
     double m_mb = (double)(in->global_batch / (in->dp * in->micro_batch));
-    double gemm, attn, ew_bytes, t_gemm, t_attn, t_ew, t_tp = 0.0;
+    double gemm, head, attn, ew_bytes, t_gemm, t_attn, t_ew, t_tp = 0.0;
     double t_pp = 0.0, t_mb, t_bwd, dp_bw, grad_bytes, t_dp = 0.0;
     double t_dp_exp = 0.0, t_gather = 0.0, t_gather_exp = 0.0, bucket_s;
     double upd_params, t_opt, t_off = 0.0, host = s->host_bw *
@@ -383,16 +390,30 @@ static double step_time(const struct gs_train_input *in,
 
     memset(time_s, 0, sizeof(double) * GS_TOP_COUNT);
     gemm = tok * TR_FLOP_PER_MAC *
-           ((TR_FWD_BWD_PASSES + s->recompute_layers) * s->mm_layers *
-                s->layer_frac +
-            TR_FWD_BWD_PASSES * s->head_mm) / tp;
+           (TR_FWD_BWD_PASSES + s->recompute_layers) * s->mm_layers *
+           s->layer_frac / tp;
+    head = tok * TR_FLOP_PER_MAC * TR_FWD_BWD_PASSES * s->head_mm / tp;
     attn = tok * (1.0 + s->attn_bwd_passes + s->recompute_attn) *
            s->attn_fwd_hw * s->layer_frac / tp;
     ew_bytes = tok * c->act_bytes * s->ew_elems * s->layer_frac *
                    (1.0 + GS_TR_EW_BWD + s->recompute_layers) / tp +
                tok * GS_TR_LOSS_BYTES_PER_VOCAB *
                    (double)in->model->vocab_size / tp;
-    t_gemm = gemm / (s->peak * r->matmul_frac);
+    /* the LM head stays 16-bit in fp8 training (Transformer Engine
+     * converts only the transformer layers' linears) */
+    t_gemm = gemm / (s->peak * r->matmul_frac) +
+             head / ((s->fp8 ? s->peak16 : s->peak) * r->matmul_frac);
+    /* fp8: every GEMM input is cast to 8 bits with a transposed copy, in
+     * the forward (activations) and the backward (output gradients) */
+    if (s->fp8)
+        ew_bytes += tok * s->gemm_in_elems * s->layer_frac / tp *
+                    (GS_TR_FP8_CAST_BYTES * (1.0 + s->recompute_layers) +
+                     GS_TR_FP8_CAST_BYTES);
+    /* the weight gradients accumulate into fp32 buffers, read and
+     * written once per micro-batch (ZeRO-3 reduce-scatters each
+     * micro-batch's and accumulates only its shard) */
+    ew_bytes += s->params_gpu / (in->zero_stage >= 3 ? dp : 1.0) *
+                GS_TR_GRAD_ACCUM_BYTES;
     if (in->attn_unfused) {
         /* batched GEMMs at the matmul fraction, plus the scores' HBM
          * traffic */

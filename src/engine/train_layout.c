@@ -117,14 +117,18 @@ static void try_chunks(const struct gs_train_search *q,
     size_t k;
 
     for (k = 0; k < sizeof(chunk_counts) / sizeof(chunk_counts[0]); k++) {
-        int64_t v = chunk_counts[k];
+        int64_t v = q->vpp == GS_UNSET_I64 ? chunk_counts[k] : q->vpp;
         struct gs_train_result res;
         struct gs_error e = GS_ERROR_INIT;
 
-        if (!free_or(q->vpp, v))
-            continue;
-        if (v > 1 && (!fr->fits || in->pp < 2 || m < in->pp ||
-                      in->pp * v * GS_TR_VPP_MIN_LAYERS > layers))
+        if (q->vpp != GS_UNSET_I64 && k > 0)
+            break;
+        /* searched chunk counts keep Megatron's needs and at least
+         * GS_TR_VPP_MIN_LAYERS layers a chunk; an asked one only the
+         * engine's (pp >= 2, pp x chunks <= layers) */
+        if (v > 1 && q->vpp == GS_UNSET_I64 &&
+            (!fr->fits || in->pp < 2 || m < in->pp ||
+             in->pp * v * GS_TR_VPP_MIN_LAYERS > layers))
             continue;
         in->virtual_stages = v;
         if (gs_train_estimate(in, &res, NULL, &e) < 0)

@@ -112,14 +112,14 @@ gpusel: error: --measured: sweep prices each point at the perf engine's throughp
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 1,4 --micro-batch 1,8 --ctx 2k --pricing on-demand --provider toycloud
 model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,seq_tokens,micro_batch,tp,pp,dp,zero_stage,fits,step_s,step_s_low,step_s_high,tokens_per_s,tokens_per_s_low,tokens_per_s_high,mfu,wall_hours,goodput,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,97.5393,95.7459,144.799,10351.4,6972.88,10545.2,0.707605,26.8671,0.998801,2,2026-11-01,0.0537343,53.7343,true,
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,1,0,true,97.5393,95.7459,144.799,10351.4,6972.88,10545.2,0.707605,26.8671,0.998801,2,2026-11-01,0.0537343,53.7343,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,102.819,100.623,151.302,9819.86,6673.17,10034.1,0.671272,28.3213,0.998801,2,2026-11-01,0.0566426,56.6426,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,1,0,true,102.819,100.623,151.302,9819.86,6673.17,10034.1,0.671272,28.3213,0.998801,2,2026-11-01,0.0566426,56.6426,true,
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,4,3,true,24.5339,24.0827,59.7242,41404.2,17008.3,42180.1,0.707584,6.71705,0.99879,2,2026-11-01,0.0537364,53.7364,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,4,3,true,24.5339,24.0827,59.7242,41404.2,17008.3,42180.1,0.707584,6.71705,0.99879,2,2026-11-01,0.0537364,53.7364,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,2,1,2,3,true,29.6316,27.9829,45.7355,34281.3,22210.5,36301,0.585856,8.11271,0.99879,2,2026-11-01,0.0649017,64.9017,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,2,1,2,3,true,29.6316,27.9829,45.7355,34281.3,22210.5,36301,0.585856,8.11271,0.99879,2,2026-11-01,0.0649017,64.9017,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,4,3,true,24.8659,24.3894,60.1332,40851.5,16892.6,41649.6,0.698138,6.80794,0.99879,2,2026-11-01,0.0544635,54.4635,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,4,3,true,24.8659,24.3894,60.1332,40851.5,16892.6,41649.6,0.698138,6.80794,0.99879,2,2026-11-01,0.0544635,54.4635,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,2,1,2,3,true,29.7145,28.0596,45.8377,34185.6,22161,36201.8,0.584219,8.13544,0.99879,2,2026-11-01,0.0650835,65.0835,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,2,1,2,3,true,29.7145,28.0596,45.8377,34185.6,22161,36201.8,0.584219,8.13544,0.99879,2,2026-11-01,0.0650835,65.0835,true,
 $ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind lora --model toy-1b --tokens 1B --gpu toy --gpus 1,2 --precision bf16,fp16 --ctx 1k,2k,4k --micro-batch 1..8x2 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((2 * 2 * 3 * 4))"
 48 rows, product 48
 $ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --micro-batch 1 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --provider toycloud --instance toy.4x --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '{seq_tokens, micro_batch, fits, same_cost: ((.usd_per_mtok - $c) | fabs < 1e-5 * $c)}'

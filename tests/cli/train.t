@@ -10,23 +10,23 @@ model                          llama-3-8b                model
 gpu                            a100-80gb-sxm             gpu
 GPUs                           8                         gpus
 layout                         tp 1, pp 1, dp 8, ZeRO 3  layout
-micro-batches per step         128                       micro_batches
+micro-batches per step         64                        micro_batches
 tokens per step                4194304                   tokens_per_step
-step (s)                       104.127                   step_s
-step (s) low                   101.891                   step_s_low
-step (s) high                  138.074                   step_s_high
-tokens/s                       40281                     tokens_per_s
-tokens/s low                   30377                     tokens_per_s_low
-tokens/s high                  41165                     tokens_per_s_high
-MFU                            0.779                     mfu
-MFU low                        0.587                     mfu_low
-MFU high                       0.796                     mfu_high
-days                           28.83                     days
-days low                       28.21                     days_low
-days high                      38.28                     days_high
-GPU-hours                      5535                      gpu_hours
-GPU-hours low                  5416                      gpu_hours_low
-GPU-hours high                 7350                      gpu_hours_high
+step (s)                       104.429                   step_s
+step (s) low                   102.169                   step_s_low
+step (s) high                  127.881                   step_s_high
+tokens/s                       40164                     tokens_per_s
+tokens/s low                   32798                     tokens_per_s_low
+tokens/s high                  41052                     tokens_per_s_high
+MFU                            0.776                     mfu
+MFU low                        0.634                     mfu_low
+MFU high                       0.794                     mfu_high
+days                           28.91                     days
+days low                       28.28                     days_low
+days high                      35.46                     days_high
+GPU-hours                      5551                      gpu_hours
+GPU-hours low                  5430                      gpu_hours_low
+GPU-hours high                 6807                      gpu_hours_high
 goodput                        0.997                     goodput
 goodput low                    0.995                     goodput_low
 goodput high                   0.997                     goodput_high
@@ -38,9 +38,9 @@ checkpoint write (s)           115.1                     checkpoint_write_s
 interruptions                  0.1                       interruptions
 interruptions low              0.1                       interruptions_low
 interruptions high             0.3                       interruptions_high
-lost work + restarts (s)       4031                      lost_work_s
-lost work + restarts (s) low   3906                      lost_work_s_low
-lost work + restarts (s) high  8070                      lost_work_s_high
+lost work + restarts (s)       4043                      lost_work_s
+lost work + restarts (s) low   3917                      lost_work_s_low
+lost work + restarts (s) high  7474                      lost_work_s_high
 restart (s)                    660                       restart_s
 days at 100% MFU               22.37                     min_days
 pipeline bubble                0.000                     pipeline_bubble
@@ -48,9 +48,9 @@ fits in memory                 yes                       fits_memory
 
 one step, expected
 part of a step  time (s)  share
-gemm             87.0718  0.836
+gemm             87.0718  0.834
 attention        11.4355  0.110
-elementwise       5.6032  0.054
+elementwise       5.9054  0.057
 tp_comm           0.0000  0.000
 pp_comm           0.0000  0.000
 bubble            0.0000  0.000
@@ -62,41 +62,41 @@ note: impossible: 10 days is below the physics bound; even at 100% MFU this need
 note: 6 x 8.03e+09 params x 1e+11 tokens = 4.818e+21 FLOP / (8 x 3.12e+14 FLOP/s bf16) = 1.93e+06 s = 22.34 days
 note: with attention at sequence 4096: 4.825e+10 FLOP/token -> 22.37 days; the schedule needs 2.24x the cluster's dense peak
 note: batch: 1024 sequences of 4096 tokens (4.19 M tokens) per step: the published recipe for 8.03 B parameters is 4.19 M tokens (GPT-3, Llama 2, Llama 3 405B's 16M), at least one sequence per scale-up domain; --global-batch sets it
-note: layout: tp 1, pp 1, 1 virtual stage, micro-batch 1, recompute none, ZeRO 3: the most tokens/s of 239 layouts tried (206 fit in memory); tp inside the scale-up domain; --tp, --pp, --dp, --zero, --vpp, --batch, --recompute fix one
+note: layout: tp 1, pp 1, 1 virtual stage, micro-batch 2, recompute none, ZeRO 3: the most tokens/s of 239 layouts tried (206 fit in memory); tp inside the scale-up domain; --tp, --pp, --dp, --zero, --vpp, --batch, --recompute fix one
 note: MFU counts 6 x 7.5e+09 matmul params + causal attention (4.82e+10 FLOP/token) against the bf16 dense peak; 6ND with all 8.03e+09 params is 4.82e+10
 note: goodput: Daly-optimal checkpoints, 1.97e-05 interruptions per GPU-hour (Llama 3: 419 in 54 days on 16,384 GPUs), 660 s restart; low/high from the constants' spreads
 $ gpusel train --model llama-3-8b --gpu a100-80gb-sxm --gpus 8 --tokens 100B --days 10 --check --format csv --columns min_days,days
 min_days,days
-22.37374358974359,28.825993429812215
+22.37374358974359,28.90965892223832
 [1]
 $ gpusel train --model llama-3-8b --gpu a100-80gb-sxm --gpus 8 --tokens 100B --mfu 0.4 --format csv --columns step_s,step_s_low,mfu,days,gpu_hours
 step_s,step_s_low,mfu,days,gpu_hours
 202.69932962422155,202.69932962422155,0.39999999999999997,56.11414007523287,10773.914894444712
 $ gpusel train --model llama-3-8b --gpu h100-sxm --gpus 32 --tokens 100B --days 10 --check --format csv --columns layout,days,days_low,days_high
 layout,days,days_low,days_high
-"tp 1, pp 1, dp 32, ZeRO 3",2.5930675869668276,2.527203928624001,4.87481336067396
+"tp 1, pp 1, dp 32, ZeRO 3",2.5945639914920386,2.528590790549747,4.87644108411772
 $ gpusel train --model llama-3-8b --gpu gh200 --gpus 2 --dp 2 --zero 2 --tokens 1B --offload optimizer --table breakdown --format csv
 part,time_s,share
-gemm,118.85696557848686,0.8067710812198163
-attention,14.424465192755372,0.09790962879573295
-elementwise,11.20986464256,0.07608973167023918
+gemm,118.85696557848686,0.7811246616366695
+attention,14.424465192755372,0.09479718279986395
+elementwise,16.046916123708236,0.10545988505121642
 tp_comm,0,0
 pp_comm,0,0
 bubble,0,0
-dp_comm,8.304173441734417e-05,5.636663323531441e-07
-optimizer,2.8105914368,0.019077585241202823
-offload,0.022306281244444445,0.0001514094066762129
+dp_comm,8.304173441734417e-05,5.457479617013787e-07
+optimizer,2.8105914368,0.018471128506301802
+offload,0.022306281244444445,0.00014659625798652223
 $ gpusel train --model llama-3-8b --gpu a100-80gb-sxm --gpus 2 --dp 2 --zero 2 --tokens 1B --offload optimizer --table breakdown --format csv
 part,time_s,share
-gemm,348.28736478679434,0.8301020801513421
-attention,45.74219827471848,0.10902116406600874
-elementwise,22.41279450282089,0.05341826669533436
+gemm,348.2873647867944,0.8113993592284585
+attention,45.74219827471848,0.10656484880675444
+elementwise,32.08390510971782,0.07474534731832097
 tp_comm,0,0
 pp_comm,0,0
 bubble,0,0
-dp_comm,0.00011856260162601627,2.825800536811281e-07
-optimizer,2.8105914368,0.006698715009576741
-offload,0.3186611606349206,0.0007594914976844378
+dp_comm,0.00011856260162601627,2.7621334769551233e-07
+optimizer,2.8105914368,0.00654778875561144
+offload,0.3186611606349206,0.000742379677506966
 $ gpusel fit --model llama-3-8b --mode train --gpu a100-80gb-sxm --gpus 8 --zero 2 --offload optimizer --format csv --columns optimizer_bytes,total_bytes,fits
 optimizer_bytes,total_bytes,fits
 0,43425650586,true

@@ -101,8 +101,10 @@ static void toy_step_is_the_sum_of_its_parts(void **state)
     /* forward at 0.5; the backward executes 2.5 forwards at 0.25 */
     double attn_s = 8 * attn_fwd / (1e12 * 0.5) +
                     8 * 2.5 * attn_fwd / (1e12 * 0.25);
+    /* norms, residuals, activation (fwd + 2 x bwd), the loss, and the
+     * fp32 gradient accumulation: 8 B per parameter per micro-batch */
     double ew_bytes = 8 * 2.0 * (2 * (10 * 64.0 + 3 * 128.0)) * 3 +
-                      8 * 16.0 * 100;
+                      8 * 16.0 * 100 + 95040.0 * 8;
     double ew_s = ew_bytes / (1e11 * 0.5);
     double opt_s = 95040.0 * 28 / (1e11 * 0.5);
 
@@ -130,6 +132,30 @@ static void toy_step_is_the_sum_of_its_parts(void **state)
                                       95040.0 * 14 / 1e9, 1e-12);
     assert_rel(r.expected.gpu_hours, r.expected.wall_s / 3600.0, 1e-12);
     assert_rel(r.min_s, 8e6 * r.model_flop_per_token / 1e12, 1e-12);
+}
+
+/* fp8: the layers' GEMMs at the fp8 rate, the LM head at 16 bits, and
+ * every GEMM input cast with a transposed copy (4 B forward, 4 B for the
+ * output gradient backward) per element: per layer h (QKV) + q 64 (the
+ * output projection) + h (FC1) + 128 (FC2) = 320 elements, 2 layers. */
+static void fp8_casts_inputs_and_keeps_the_head_16_bit(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_train_input in = toy_input(&g);
+    struct gs_train_result b, f;
+    struct gs_error err = GS_ERROR_INIT;
+    double gemm_s = 8 * 2.0 * 3 * 81920.0 / (2e12 * 0.5) +
+                    8 * 2.0 * 3 * 6400.0 / (1e12 * 0.5);
+    double cast_s = 8 * (2 * 320.0) * (4 + 4) / (1e11 * 0.5);
+
+    (void)state;
+    g.dense_flop_per_s[GS_PREC_FP8] = 2e12;
+    assert_int_equal(gs_train_estimate(&in, &b, NULL, &err), 0);
+    in.precision = GS_PREC_FP8;
+    assert_int_equal(gs_train_estimate(&in, &f, NULL, &err), 0);
+    assert_rel(f.time_s[GS_TOP_GEMM], gemm_s, 1e-12);
+    assert_rel(f.time_s[GS_TOP_ELEMENTWISE] - b.time_s[GS_TOP_ELEMENTWISE],
+               cast_s, 1e-12);
 }
 
 static void recompute_adds_a_forward(void **state)
@@ -825,6 +851,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(toy_step_is_the_sum_of_its_parts),
+        cmocka_unit_test(fp8_casts_inputs_and_keeps_the_head_16_bit),
         cmocka_unit_test(recompute_adds_a_forward),
         cmocka_unit_test(unfused_attention_streams_the_scores),
         cmocka_unit_test(tensor_and_pipeline_parallel_costs),
