@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gpusel/compat.h"
+#include "gpusel/gemm.h"
 #include "gpusel/roofline_defaults.h"
 #include "gpusel/train.h"
 #include "gpusel/train_defaults.h"
@@ -256,6 +257,10 @@ struct shape {
                              * output projection: q; FC2: the FFN width),
                              * all layers */
     bool fp8;               /* the layers' GEMMs run at 8 bits */
+    double wave_layers;     /* the layers' GEMMs' wave fraction
+                             * (gpusel/gemm.h), FLOP-weighted; 1 when
+                             * the GPU states no SM count */
+    double wave_head;       /* the LM head's */
     double ew_elems;        /* elementwise elements per token, forward, all
                              * layers */
     double layer_frac;      /* the busiest stage's share of the layers */
@@ -280,12 +285,15 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     struct gs_param_counts p = gs_model_params(m);
     struct gs_layer_shape dense, moe;
     double seq = (double)in->seq_tokens, h = (double)m->hidden_size;
-    double qk_dim, v_dim, layers_stage;
+    double qk_dim, v_dim, layers_stage, tok, tp;
+    double wave_flop = 0.0, wave_time = 0.0;
     int64_t i;
     bool c2c;
 
     gs_model_layer_shapes(m, &p, &dense, &moe);
     memset(s, 0, sizeof(*s));
+    tok = (double)(in->micro_batch * in->seq_tokens);
+    tp = (double)in->tp;
     s->head_mm = (double)m->vocab_size * h;
     s->mm_layers = p.active - p.embedding - p.lm_head - p.norms_biases -
                    p.encoder;
@@ -298,6 +306,24 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     for (i = 0; i < m->n_layers; i++) {
         const struct gs_layer_shape *ls =
             gs_model_layer_is_moe(m, i) ? &moe : &dense;
+        /* the layer's linears per GPU (in, out): QKV, the output
+         * projection, FC1 (gate and up), FC2 */
+        double lin[4][2] = {
+            { h, (ls->q_width + ls->kv_width) / tp },
+            { ls->q_width / tp, h },
+            { h, (m->mlp_kind == GS_MLP_GATED ? 2.0 : 1.0) * ls->ffn_width /
+                     tp },
+            { ls->ffn_width / tp, h },
+        };
+        int j;
+
+        for (j = 0; j < 4; j++) {
+            double fl = lin[j][0] * lin[j][1];
+
+            wave_flop += fl;
+            wave_time += fl / gs_gemm_linear_frac(tok, lin[j][0], lin[j][1],
+                                                  g->sm_count, 1);
+        }
         double w = i < m->n_sliding_layers ?
                        (double)m->sliding_window_tokens : 0.0;
         double ffn = ls->ffn_width;
@@ -313,6 +339,9 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
                        (m->mlp_kind == GS_MLP_GATED ? GS_TR_EW_GATED
                                                     : GS_TR_EW_PLAIN) * ffn;
     }
+    s->wave_layers = wave_time > 0.0 ? wave_flop / wave_time : 1.0;
+    s->wave_head = gs_gemm_linear_frac(tok, h, (double)m->vocab_size / tp,
+                                       g->sm_count, 1);
     layers_stage = ceil((double)m->n_layers / (double)in->pp);
     s->layer_frac = layers_stage / (double)m->n_layers;
     s->params_gpu = p.total * s->layer_frac / (double)in->tp;
@@ -401,8 +430,9 @@ static double step_time(const struct gs_train_input *in,
                    (double)in->model->vocab_size / tp;
     /* the LM head stays 16-bit in fp8 training (Transformer Engine
      * converts only the transformer layers' linears) */
-    t_gemm = gemm / (s->peak * r->matmul_frac) +
-             head / ((s->fp8 ? s->peak16 : s->peak) * r->matmul_frac);
+    t_gemm = gemm / (s->peak * r->matmul_frac * s->wave_layers) +
+             head / ((s->fp8 ? s->peak16 : s->peak) * r->matmul_frac *
+                     s->wave_head);
     /* fp8: every GEMM input is cast to 8 bits with a transposed copy, in
      * the forward (activations) and the backward (output gradients) */
     if (s->fp8)
@@ -436,9 +466,11 @@ static double step_time(const struct gs_train_input *in,
     t_ew = ew_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
     trace(t, "gemm_s (per micro-batch)", "s", t_gemm,
           "%g tokens x 2 x ((3 + %g) x %.4g layer params x %.4g of the "
-          "layers + 3 x %.4g head) / tp %g / (%.4g FLOP/s x %.3f matmul)",
-          tok, s->recompute_layers, s->mm_layers, s->layer_frac, s->head_mm,
-          tp, s->peak, r->matmul_frac);
+          "layers / (%.4g FLOP/s x %.3f matmul x %.3f waves) + 3 x %.4g "
+          "head / (%.4g FLOP/s x %.3f x %.3f waves)) / tp %g",
+          tok, s->recompute_layers, s->mm_layers, s->layer_frac, s->peak,
+          r->matmul_frac, s->wave_layers, s->head_mm,
+          s->fp8 ? s->peak16 : s->peak, r->matmul_frac, s->wave_head, tp);
     trace(t, "attention_s (per micro-batch)", "s", t_attn,
           "%g tokens x (1 + %g + bwd %g) x %.4g FLOP/token fwd x %.4g / "
           "tp %g / (%.4g FLOP/s x %.3f fwd, %.3f bwd)%s", tok,

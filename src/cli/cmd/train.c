@@ -519,8 +519,9 @@ static void layout_notes(struct gs_report *r, const struct train_args *a,
                              pk->runner_in.recompute != in->recompute ||
                              pk->runner_in.tp != in->tp ||
                              pk->runner_in.pp != in->pp))
-        gs_report_note(r, "the best plain 1F1B layout without recomputation, "
-                       "tp %lld, pp %lld, ZeRO %lld, gives %.4g tokens/s "
+        gs_report_note(r, "the best layout with one chunk per stage and no "
+                       "recomputation, tp %lld, pp %lld, ZeRO %lld, gives "
+                       "%.4g tokens/s "
                        "(%+.1f%%)", (long long)pk->runner_in.tp,
                        (long long)pk->runner_in.pp,
                        (long long)pk->runner_in.zero_stage,
