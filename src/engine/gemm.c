@@ -1,11 +1,11 @@
 /*
- * Shape-aware GEMM efficiency (gpusel/gemm.h).  Pure: no I/O, no
+ * Shape-aware GEMM efficiency (engine/gemm.h).  Pure: no I/O, no
  * allocation, no globals.
  */
 #include <math.h>
 
-#include "gpusel/gemm.h"
-#include "gpusel/banned.h"
+#include "gemm.h"
+#include "banned.h"
 
 double gs_gemm_wave_frac(double m, double n, int64_t sms)
 {

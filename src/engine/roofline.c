@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/roofline.h"
-#include "gpusel/gemm.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/banned.h"
+#include "roofline.h"
+#include "roofline_defaults.h"
+#include "gemm.h"
+#include "banned.h"
 
 /* Bytes of 16-bit tensors: embeddings, LM head, attention operands. */
 #define RF_BYTES_16 2.0
@@ -429,7 +429,7 @@ struct shape {
      * decode and prefill */
     double attn_ew, mlp_ew, expert_ew;
     double attn_qo_dec, attn_qo_pre;
-    /* GEMM shapes per GPU for wave quantisation (gpusel/gemm.h): the
+    /* GEMM shapes per GPU for wave quantisation (engine/gemm.h): the
      * QKV output width, the output projection's input, the dense FFN
      * width, matrices per FFN, and the SM count (0 unknown) */
     double q_out_gpu, o_in_gpu, ffn_gpu, mats;
@@ -616,7 +616,7 @@ static double allreduce_s(double bytes, double n, const struct roofs *r)
 }
 
 /* The wave fraction of two GEMMs on T rows, (k1 -> n1) and (k2 -> n2),
- * weighted by their FLOPs (gpusel/gemm.h). */
+ * weighted by their FLOPs (engine/gemm.h). */
 static double wave2(double T, double k1, double n1, double k2, double n2,
                     int64_t sms)
 {

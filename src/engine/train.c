@@ -6,12 +6,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/compat.h"
-#include "gpusel/gemm.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/train.h"
-#include "gpusel/train_defaults.h"
-#include "gpusel/banned.h"
+#include "compat.h"
+#include "roofline_defaults.h"
+#include "train.h"
+#include "train_defaults.h"
+#include "gemm.h"
+#include "banned.h"
 
 #define TR_SECONDS_PER_DAY 86400.0
 #define TR_SECONDS_PER_HOUR 3600.0
@@ -258,7 +258,7 @@ struct shape {
                              * all layers */
     bool fp8;               /* the layers' GEMMs run at 8 bits */
     double wave_layers;     /* the layers' GEMMs' wave fraction
-                             * (gpusel/gemm.h), FLOP-weighted; 1 when
+                             * (engine/gemm.h), FLOP-weighted; 1 when
                              * the GPU states no SM count */
     double wave_head;       /* the LM head's */
     double ew_elems;        /* elementwise elements per token, forward, all

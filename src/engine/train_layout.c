@@ -1,15 +1,15 @@
 /*
  * Training defaults a practitioner would choose: the recipe's global
- * batch and the fastest layout that fits (gpusel/train_layout.h).  Pure:
+ * batch and the fastest layout that fits (engine/train_layout.h).  Pure:
  * no I/O, no allocation, no globals.  docs/engines/train.md ("Defaults a
  * practitioner would choose") derives each rule.
  */
 #include <math.h>
 #include <string.h>
 
-#include "gpusel/train_defaults.h"
-#include "gpusel/train_layout.h"
-#include "gpusel/banned.h"
+#include "train_defaults.h"
+#include "train_layout.h"
+#include "banned.h"
 
 /* Published pretraining batches, (total parameters, tokens per step),
  * ascending in both; train_defaults.h cites each. */

@@ -1,5 +1,5 @@
 /*
- * Shape-aware GEMM efficiency (gpusel/gemm.h): tile and wave
+ * Shape-aware GEMM efficiency (engine/gemm.h): tile and wave
  * quantisation by hand on the H200's 132 SMs with 128 x 256 tiles, the
  * rows below a tile left to the bandwidth roof, and the training
  * layer's three GEMMs as a FLOP-weighted harmonic mean.
@@ -7,7 +7,7 @@
 #include <math.h>
 
 #include "gs_test.h"
-#include "gpusel/gemm.h"
+#include "gemm.h"
 
 #define close_to(a, b) (fabs((a) - (b)) <= 1e-12 * fabs(b))
 

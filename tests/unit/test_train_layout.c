@@ -1,5 +1,5 @@
 /*
- * Training defaults (gpusel/train_layout.h): the recipe's global batch at
+ * Training defaults (engine/train_layout.h): the recipe's global batch at
  * its published anchors and between them (log-log), the batch rules
  * (tokens to whole sequences, a full pipeline per replica, multiples of
  * dp x micro-batch), and the layout search: fixed degrees are honoured,
@@ -13,11 +13,11 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/compat.h"
-#include "gpusel/layout.h"
-#include "gpusel/train.h"
-#include "gpusel/train_defaults.h"
-#include "gpusel/train_layout.h"
+#include "compat.h"
+#include "layout.h"
+#include "train.h"
+#include "train_defaults.h"
+#include "train_layout.h"
 
 static const struct gs_model llama3_8b = {
     .id = "llama-3-8b", .n_layers = 32, .hidden_size = 4096,
