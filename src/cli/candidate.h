@@ -153,11 +153,13 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
 enum gs_fit_mode gs_candidate_train_mode(enum gs_cost_kind k);
 
 /*
- * The fastest layout of n GPUs for the training step `base` describes
- * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
- * before one that does not, then the shorter expected step, into t->tin,
- * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
- * valid.  The search train, cost, rank and sweep share.
+ * The layout of n GPUs for the training step `base` describes, as the
+ * engine's gs_train_layout_search() chooses it (tp, pp, dp, ZeRO,
+ * virtual stages and, unless the workload asked for one, recomputation;
+ * base's micro-batch kept; the recipe's global batch): one that fits
+ * before one that does not, then the most expected tokens/s, into
+ * t->tin, t->tres, t->fits and t->tp/pp/dp; *found false when no layout
+ * is valid.  The search train, cost, rank and sweep share.
  */
 void gs_candidate_train_layout(const struct gs_model *m,
                                const struct gs_gpu *g,
