@@ -100,6 +100,8 @@ struct gs_train_consts gs_train_default_consts(const struct gs_gpu *g,
     c.dp_bucket_bytes = GS_TR_DP_BUCKET_BYTES;
     c.grad_reduce_bytes = GS_TR_GRAD_REDUCE_BYTES;
     c.act_bytes = GS_TR_ACT_BYTES;
+    c.fp8_cast_bytes = GS_TR_FP8_CAST_BYTES;
+    c.dp_overlap_zero3_only = false;
     return c;
 }
 
@@ -233,7 +235,8 @@ static int check_input(const struct gs_train_input *in,
     if (!(c->scale_out_bw_bytes_per_s > 0.0) ||
         !(c->storage_bw_bytes_per_s > 0.0) ||
         !(c->host_mem_bw_bytes_per_s > 0.0) || !(c->dp_bucket_bytes > 0.0) ||
-        !(c->grad_reduce_bytes > 0.0) || !(c->act_bytes > 0.0))
+        !(c->grad_reduce_bytes > 0.0) || !(c->act_bytes > 0.0) ||
+        !(c->fp8_cast_bytes >= 0.0))
         return gs_error_set(err, GS_EDOMAIN, "training bandwidths and sizes "
                             "must be positive");
     if (check_eff(&c->expected, err) < 0 ||
@@ -411,7 +414,7 @@ static double step_time(const struct gs_train_input *in,
     double gemm, head, attn, ew_bytes, t_gemm, t_attn, t_ew, t_tp = 0.0;
     double t_pp = 0.0, t_mb, t_bwd, dp_bw, grad_bytes, t_dp = 0.0;
     double t_dp_exp = 0.0, t_gather = 0.0, t_gather_exp = 0.0, bucket_s;
-    double upd_params, t_opt, t_off = 0.0, host = s->host_bw *
+    double ov, upd_params, t_opt, t_off = 0.0, host = s->host_bw *
                                                  e->host_link_frac;
     double total, bwd_frac = e->attn_bwd_frac > 0.0
                                  ? e->attn_bwd_frac
@@ -437,8 +440,9 @@ static double step_time(const struct gs_train_input *in,
      * the forward (activations) and the backward (output gradients) */
     if (s->fp8)
         ew_bytes += tok * s->gemm_in_elems * s->layer_frac / tp *
-                    (GS_TR_FP8_CAST_BYTES * (1.0 + s->recompute_layers) +
-                     GS_TR_FP8_CAST_BYTES);
+                    (c->fp8_cast_bytes > 0.0 ? c->fp8_cast_bytes
+                                             : GS_TR_FP8_CAST_BYTES) *
+                    (2.0 + s->recompute_layers);
     /* the weight gradients accumulate into fp32 buffers, read and
      * written once per micro-batch (ZeRO-3 reduce-scatters each
      * micro-batch's and accumulates only its shard) */
@@ -524,6 +528,8 @@ static double step_time(const struct gs_train_input *in,
     t_bwd = (t_gemm + t_attn) * TR_FLOP_PER_MAC /
             (TR_FWD_BWD_PASSES + s->recompute_layers);
     *overlap_frac = 0.0;
+    ov = c->dp_overlap_zero3_only && in->zero_stage < 3 ? 0.0
+                                                         : e->dp_overlap;
     if (in->dp > 1) {
         double f = in->zero_stage >= 3 ? (dp - 1.0) / dp
                                        : 2.0 * (dp - 1.0) / dp;
@@ -531,8 +537,8 @@ static double step_time(const struct gs_train_input *in,
         t_dp = ring_s(f, grad_bytes, dp_bw, r->allreduce_latency_s);
         bucket_s = ring_s(f, fmin(grad_bytes, c->dp_bucket_bytes), dp_bw,
                           r->allreduce_latency_s);
-        t_dp_exp = (1.0 - e->dp_overlap) * t_dp +
-                   e->dp_overlap * (bucket_s + fmax(0.0, t_dp - t_bwd));
+        t_dp_exp = (1.0 - ov) * t_dp +
+                   ov * (bucket_s + fmax(0.0, t_dp - t_bwd));
         t_dp_exp = fmin(t_dp_exp, t_dp);
         if (in->zero_stage >= 3) {
             /* parameter gathers, prefetched under the micro-batches.
@@ -547,8 +553,8 @@ static double step_time(const struct gs_train_input *in,
                        ring_s((dp - 1.0) / dp, s->params_gpu * c->act_bytes,
                               dp_bw, r->allreduce_latency_s);
             shared = fmax(0.0, t_gather + t_dp - m_mb * t_mb);
-            t_gather_exp = (1.0 - e->dp_overlap) * t_gather +
-                           e->dp_overlap * (fmax(dp_only, shared) - dp_only);
+            t_gather_exp = (1.0 - ov) * t_gather +
+                           ov * (fmax(dp_only, shared) - dp_only);
         }
         *overlap_frac = 1.0 - (t_dp_exp + t_gather_exp) / (t_dp + t_gather);
         trace(t, "dp_comm_s", "s", t_dp_exp + t_gather_exp,
@@ -557,7 +563,7 @@ static double step_time(const struct gs_train_input *in,
               "%.4g s backward) + ZeRO-3 gathers %.4g s exposed %.4g s",
               t_dp, in->zero_stage >= 3 ? "(dp-1)/dp" : "2(dp-1)/dp",
               grad_bytes, dp_bw, s->intra_node ? "scale-up" : "scale-out",
-              t_dp_exp, e->dp_overlap, c->dp_bucket_bytes, t_bwd, t_gather,
+              t_dp_exp, ov, c->dp_bucket_bytes, t_bwd, t_gather,
               t_gather_exp);
     }
     time_s[GS_TOP_DP_COMM] = t_dp_exp + t_gather_exp;

@@ -18,6 +18,7 @@
 #include "train_defaults.h"
 #include "units.h"
 #include "train_layout.h"
+#include "train_stack.h"
 #include "banned.h"
 
 #define GIB GS_BYTES_PER_GIB
@@ -28,7 +29,7 @@
 
 struct train_args {
     const char *model, *gpu, *precision, *optimizer, *recompute, *offload;
-    const char *tokens, *global_batch, *attention;
+    const char *tokens, *global_batch, *attention, *stack;
     int64_t ctx_tokens, batch, n_gpus, tp, pp, dp, zero, vpp;
     double mfu, days, storage_bw, scale_out_bw, failure_rate, restart_s;
     bool check, explain;
@@ -77,6 +78,9 @@ const struct gs_option gs_train_options[] = {
                   "activation recomputation (default the lightest that "
                   "fits)",
                   gs_recompute_names),
+    GS_OPT_CHOICE(A, "stack", stack, "<name>",
+                  "training framework whose defaults are priced (default "
+                  "nemo)", gs_train_stack_names),
     GS_OPT_CHOICE(A, "attention", attention, "<kernel>",
                   "fused (FlashAttention, default) or unfused attention "
                   "that materialises the scores (pre-2022 stacks)",
@@ -348,6 +352,18 @@ static int build_input(const struct train_args *a, struct gs_context *ctx,
     base.virtual_stages = gs_unset_i64(a->vpp) ? 1 : a->vpp;
     base.mfu = a->mfu;
     base.consts = gs_train_default_consts(g, base.precision, n);
+    {
+        enum gs_train_stack st = GS_TSTACK_DEFAULT;
+        const struct gs_train_stack_profile *sp;
+
+        if (a->stack && gs_train_stack_find(a->stack, &st) < 0)
+            return gs_error_set(err, GS_EINTERNAL, "unknown stack");
+        sp = gs_train_stack_profile(st);
+        base.consts.expected.dp_overlap = sp->dp_overlap;
+        base.consts.optimistic.dp_overlap = sp->dp_overlap;
+        base.consts.dp_overlap_zero3_only = sp->overlap_zero3_only != 0;
+        base.consts.fp8_cast_bytes = sp->fp8_cast_bytes;
+    }
     if (!gs_unset_f64(a->storage_bw))
         base.consts.storage_bw_bytes_per_s = a->storage_bw;
     if (!gs_unset_f64(a->scale_out_bw))
@@ -394,7 +410,7 @@ static int build_input(const struct train_args *a, struct gs_context *ctx,
 }
 
 static void inputs(struct gs_report *r, const struct gs_train_input *in,
-                   const struct gs_resolved_model *rm)
+                   const struct gs_resolved_model *rm, const char *stack)
 {
     gs_report_input_text(r, "model", in->model->id);
     gs_report_input_text(r, "model_origin", gs_model_origin_name(rm->origin));
@@ -412,6 +428,7 @@ static void inputs(struct gs_report *r, const struct gs_train_input *in,
     gs_report_input_text(r, "optimizer", gs_optimizer_name(in->optimizer));
     gs_report_input_text(r, "recompute", gs_recompute_name(in->recompute));
     gs_report_input_text(r, "offload", gs_offload_name(in->offload));
+    gs_report_input_text(r, "stack", stack);
     gs_report_input_text(r, "attention",
                          in->attn_unfused ? "unfused" : "flash");
     if (isnan(in->mfu))
@@ -582,7 +599,8 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     }
     gs_report_init(&r, "train");
-    inputs(&r, &in, &rm);
+    inputs(&r, &in, &rm, a.stack ? a.stack
+                                           : gs_train_stack_names[GS_TSTACK_DEFAULT]);
     gs_report_add(&r, &est);
     gs_report_add(&r, &parts);
     if (a.explain)
