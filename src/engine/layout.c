@@ -4,9 +4,12 @@
  * the bounds and why bisection on dp is exact: docs/engines/layout.md.
  */
 #include <assert.h>
+#include <math.h>
 #include <string.h>
 
 #include "layout.h"
+#include "train_defaults.h"
+#include "train_layout.h"
 #include "banned.h"
 
 /* ZeRO / FSDP stages: 0 (none) to 3 (parameters sharded too). */
@@ -322,4 +325,41 @@ int gs_layout_search_formats(const struct gs_layout_query *q,
             return -1;
     }
     return 0;
+}
+
+/*
+ * The layout of n GPUs for the training step `base` describes, as
+ * gs_train_layout_search() (train_layout.h) chooses it: tp, pp, dp, ZeRO,
+ * virtual stages and, unless the workload asked for one, recomputation;
+ * base's micro-batch kept; the recipe's global batch.  One that fits
+ * before one that does not, then the most expected tokens/s, into
+ * t->tin, t->tres, t->fits and t->tp/pp/dp; *found false when no layout
+ * is valid.  The search gpusel train, cost, rank and sweep share.
+ */
+void gs_candidate_train_layout(const struct gs_model *m,
+                               const struct gs_gpu *g,
+                               const struct gs_workload *w,
+                               const struct gs_train_input *base, int64_t n,
+                               struct gs_candidate_throughput *t,
+                               bool *found)
+{
+    struct gs_train_search q = {
+        .base = base, .work = w, .n_gpus = n, .fixed = GS_LAYOUT_UNSET,
+        .vpp = GS_UNSET_I64, .micro_batch = base->micro_batch,
+        .recompute = w->recompute_origin == GS_ORIGIN_DEFAULT
+                         ? GS_RECOMPUTE_UNSET : w->recompute,
+        .batch = { GS_TBATCH_RECIPE, 0.0 },
+    };
+    struct gs_train_choice c;
+
+    (void)m;
+    (void)g;
+    gs_train_layout_search(&q, &c);
+    *found = c.found;
+    t->fits = c.fits;
+    t->tin = c.in;
+    t->tres = c.res;
+    t->tp = t->tin.tp;
+    t->pp = t->tin.pp;
+    t->dp = t->tin.dp;
 }
