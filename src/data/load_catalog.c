@@ -116,6 +116,7 @@ static const struct field gpu_fields[] = {
       1, 1000000, NULL },
     { "pcie_gen", F_INT, GPU(pcie_gen), 0, false, 0, 0, 10, NULL },
     { "ecc", F_TRIBOOL, GPU(ecc), 0, false, 0, 0, 0, NULL },
+    { "sm_count", F_INT64, GPU(sm_count), 0, false, 0, 1, 100000, NULL },
     { "mig_max_instances", F_INT, GPU(mig_max_instances), 0, false, 0, 0, 64,
       NULL },
     { "launch_price_usd", F_POS, GPU(launch_price_usd), 0, false, 1.0, 0, 0, NULL },

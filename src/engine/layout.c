@@ -9,6 +9,7 @@
 
 #include "layout.h"
 #include "train_defaults.h"
+#include "train_layout.h"
 #include "banned.h"
 
 /* ZeRO / FSDP stages: 0 (none) to 3 (parameters sharded too). */
@@ -327,11 +328,13 @@ int gs_layout_search_formats(const struct gs_layout_query *q,
 }
 
 /*
- * The fastest layout of n GPUs for the training step `base` describes
- * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
- * before one that does not, then the shorter expected step, into t->tin,
- * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
- * valid.  The search gpusel train, cost, rank and sweep share.
+ * The layout of n GPUs for the training step `base` describes, as
+ * gs_train_layout_search() (train_layout.h) chooses it: tp, pp, dp, ZeRO,
+ * virtual stages and, unless the workload asked for one, recomputation;
+ * base's micro-batch kept; the recipe's global batch.  One that fits
+ * before one that does not, then the most expected tokens/s, into
+ * t->tin, t->tres, t->fits and t->tp/pp/dp; *found false when no layout
+ * is valid.  The search gpusel train, cost, rank and sweep share.
  */
 void gs_candidate_train_layout(const struct gs_model *m,
                                const struct gs_gpu *g,
@@ -340,53 +343,22 @@ void gs_candidate_train_layout(const struct gs_model *m,
                                struct gs_candidate_throughput *t,
                                bool *found)
 {
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-    int64_t tp, pp, z;
+    struct gs_train_search q = {
+        .base = base, .work = w, .n_gpus = n, .fixed = GS_LAYOUT_UNSET,
+        .vpp = GS_UNSET_I64, .micro_batch = base->micro_batch,
+        .recompute = w->recompute_origin == GS_ORIGIN_DEFAULT
+                         ? GS_RECOMPUTE_UNSET : w->recompute,
+        .batch = { GS_TBATCH_RECIPE, 0.0 },
+    };
+    struct gs_train_choice c;
 
-    *found = false;
-    for (tp = 1; tp <= n && tp <= dom; tp++) {
-        if (n % tp || !gs_fit_tp_valid(m, tp))
-            continue;
-        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
-            int64_t dp = n / (tp * pp);
-
-            if ((n / tp) % pp)
-                continue;
-            for (z = 0; z <= 3; z++) {
-                struct gs_layout l = { tp, pp, dp, z, n };
-                struct gs_train_input in = *base;
-                struct gs_train_result res;
-                struct gs_fit_input fi;
-                struct gs_fit_result fr;
-                struct gs_error e = GS_ERROR_INIT;
-                double seqs;
-
-                if (z > 0 && dp < 2)
-                    continue;
-                in.tp = tp;
-                in.pp = pp;
-                in.dp = dp;
-                in.zero_stage = z;
-                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
-                            (double)in.seq_tokens);
-                in.global_batch = (int64_t)ceil(
-                                      seqs / (double)(dp * in.micro_batch)) *
-                                  dp * in.micro_batch;
-                gs_fit_input_make(m, g, w, &l, &fi);
-                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
-                    gs_train_estimate(&in, &res, NULL, &e) < 0)
-                    continue;
-                if (!*found || (fr.fits && !t->fits) ||
-                    (fr.fits == t->fits &&
-                     res.expected.step_s < t->tres.expected.step_s)) {
-                    *found = true;
-                    t->fits = fr.fits;
-                    t->tin = in;
-                    t->tres = res;
-                }
-            }
-        }
-    }
+    (void)m;
+    (void)g;
+    gs_train_layout_search(&q, &c);
+    *found = c.found;
+    t->fits = c.fits;
+    t->tin = c.in;
+    t->tres = c.res;
     t->tp = t->tin.tp;
     t->pp = t->tin.pp;
     t->dp = t->tin.dp;

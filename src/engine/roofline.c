@@ -10,6 +10,7 @@
 
 #include "roofline.h"
 #include "roofline_defaults.h"
+#include "gemm.h"
 #include "banned.h"
 
 /* Bytes of 16-bit tensors: embeddings, LM head, attention operands. */
@@ -424,6 +425,11 @@ struct shape {
      * decode and prefill */
     double attn_ew, mlp_ew, expert_ew;
     double attn_qo_dec, attn_qo_pre;
+    /* GEMM shapes per GPU for wave quantisation (engine/gemm.h): the
+     * QKV output width, the output projection's input, the dense FFN
+     * width, matrices per FFN, and the SM count (0 unknown) */
+    double q_out_gpu, o_in_gpu, ffn_gpu, mats;
+    int64_t sms;
 };
 
 /* GEMM operand bytes per token of one FFN of width w (per GPU): the
@@ -500,6 +506,11 @@ static void build_shape(const struct gs_roofline_input *in,
                                                 : 0.0;
     s->window = (double)m->sliding_window_tokens;
 
+    s->q_out_gpu = q_out / s->tp;
+    s->o_in_gpu = o_in / s->tp;
+    s->ffn_gpu = (double)m->intermediate_size / s->tp;
+    s->mats = mats;
+    s->sms = in->gpu->sm_count;
     s->attn_params = p.attn_linear / s->tp;
     s->attn_w_bytes = s->attn_params * wb;
     s->mlp_params = (p.mlp_linear + p.shared_linear) / s->tp + p.router;
@@ -600,6 +611,19 @@ static double allreduce_s(double bytes, double n, const struct roofs *r)
            2.0 * (n - 1.0) / n * bytes / r->link_bw;
 }
 
+/* The wave fraction of two GEMMs on T rows, (k1 -> n1) and (k2 -> n2),
+ * weighted by their FLOPs (engine/gemm.h). */
+static double wave2(double T, double k1, double n1, double k2, double n2,
+                    int64_t sms)
+{
+    double f1 = k1 * n1, f2 = k2 * n2;
+
+    if (sms <= 0 || !(f1 + f2 > 0.0))
+        return 1.0;
+    return (f1 + f2) / (f1 / gs_gemm_wave_frac(T, n1, sms) +
+                        f2 / gs_gemm_wave_frac(T, n2, sms));
+}
+
 /*
  * One pipeline stage's step for batch *b, per GPU: layers L/pp plus the
  * head (the last stage, the slowest), its collectives, its hand-off and
@@ -663,10 +687,15 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     ew[GS_ROP_LM_HEAD] = b->n_logits * s->V * RF_LOGIT_BYTES;
 
     st->time_s[GS_ROP_ATTN_LINEAR] =
-        op_time(st->flop[GS_ROP_ATTN_LINEAR], r->lin_flop_per_s,
+        op_time(st->flop[GS_ROP_ATTN_LINEAR],
+                r->lin_flop_per_s *
+                    wave2(T, s->h, s->q_out_gpu, s->o_in_gpu, s->h, s->sms),
                 st->bytes[GS_ROP_ATTN_LINEAR], r->bw, &cb[GS_ROP_ATTN_LINEAR]);
     st->time_s[GS_ROP_MLP] =
-        op_time(st->flop[GS_ROP_MLP], r->lin_flop_per_s,
+        op_time(st->flop[GS_ROP_MLP],
+                r->lin_flop_per_s *
+                    wave2(T, s->h, (s->mats - 1.0) * s->ffn_gpu, s->ffn_gpu,
+                          s->h, s->sms),
                 st->bytes[GS_ROP_MLP], r->bw, &cb[GS_ROP_MLP]);
     st->time_s[GS_ROP_EXPERTS] =
         op_time(st->flop[GS_ROP_EXPERTS], r->lin_flop_per_s,
@@ -682,7 +711,9 @@ static void eval_step(const struct shape *s, const struct roofs *r,
                         r->bw, &att_pre_cb);
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
     st->time_s[GS_ROP_LM_HEAD] =
-        op_time(st->flop[GS_ROP_LM_HEAD], r->f16_flop_per_s,
+        op_time(st->flop[GS_ROP_LM_HEAD],
+                r->f16_flop_per_s *
+                    gs_gemm_wave_frac(b->n_logits, s->V / s->tp, s->sms),
                 st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
     st->bytes[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD];
     st->nongemm_bytes[GS_ROP_LM_HEAD] = ew[GS_ROP_LM_HEAD];

@@ -17,6 +17,7 @@
 #include "serving.h"
 #include "train_defaults.h"
 #include "units.h"
+#include "train_layout.h"
 #include "banned.h"
 
 /* A value or, when unset, the default. */

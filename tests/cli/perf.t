@@ -163,7 +163,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpu h100-sxm --concurrency 32 --columns gpu,gpu_count,layout,concurrency,ttft_s,itl_s,tokens_per_s,bound
 GPU       GPUs  layout         conc  TTFT ms  ITL ms  tok/s  bound
-h100-sxm     1  tp1 pp1 x dp1    32      5.0    2.57  12449  memory
+h100-sxm     1  tp1 pp1 x dp1    32      6.7    2.57  12449  memory
 toy-24g      1  tp1 pp1 x dp1    32     34.0    7.20   4444  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")

@@ -175,7 +175,7 @@ rank  candidate                                   hours to finish  rejected (cod
    2  rk-a x4 on-demand othercloud other.1x west            100.7  -                -
    3  rk-a x3 on-demand toycloud std.1x east                134.2  -                -
    4  rk-a x4 on-demand toycloud std.1x east                100.7  -                -
-   -  rk-a x2                                                   -  misses_deadline  201.3 hours to train > deadline 200 hours
+   -  rk-a x1                                                   -  misses_deadline  402.6 hours to train > deadline 200 hours
 
 why the winner wins
 field                    value                                       key
@@ -196,7 +196,7 @@ on-demand  owned  on-demand below 29.9%, owned above              1.500         
 note: winner: rk-a x3 on-demand othercloud other.1x west at 603.9 USD per completed run
 note: margin over rk-a x4 on-demand othercloud other.1x west: 0.002186 (0.0%), 0.00 USD on the whole demand
 note: 5 candidates: 4 ranked, 1 rejected; ranked by usd_per_accepted_output
-note: rejected misses_deadline: 1, e.g. rk-a x2: 201.3 hours to train > deadline 200 hours
+note: rejected misses_deadline: 1, e.g. rk-a x1: 402.6 hours to train > deadline 200 hours
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --kind realtime --model rk-1b --requests-per-s 1 --gpu rk-nop --columns candidate,rejected_reason,rejected_detail
 candidate  rejected (code)  reason

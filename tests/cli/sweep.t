@@ -112,14 +112,14 @@ gpusel: error: --measured: sweep prices each point at the perf engine's throughp
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 1,4 --micro-batch 1,8 --ctx 2k --pricing on-demand --provider toycloud
 model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,seq_tokens,micro_batch,tp,pp,dp,zero_stage,fits,step_s,step_s_low,step_s_high,tokens_per_s,tokens_per_s_low,tokens_per_s_high,mfu,wall_hours,goodput,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,405.075,397.634,601.371,10354.4,6974.57,10548.1,0.707811,26.8593,0.998801,2,2026-11-01,0.0537186,53.7186,true,
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,1,0,true,405.075,397.634,601.371,10354.4,6974.57,10548.1,0.707811,26.8593,0.998801,2,2026-11-01,0.0537186,53.7186,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,1,0,true,102.819,100.623,151.302,9819.86,6673.17,10034.1,0.671272,28.3213,0.998801,2,2026-11-01,0.0566426,56.6426,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,1,0,true,102.819,100.623,151.302,9819.86,6673.17,10034.1,0.671272,28.3213,0.998801,2,2026-11-01,0.0566426,56.6426,true,
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
 toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,,,,,false,,,,,,,,,,2,2026-11-01,,,,does not fit in any layout
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,4,3,true,101.27,99.4092,246.274,41417.2,17031,42192.3,0.707806,6.71495,0.99879,2,2026-11-01,0.0537196,53.7196,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,4,3,true,101.27,99.4092,246.274,41417.2,17031,42192.3,0.707806,6.71495,0.99879,2,2026-11-01,0.0537196,53.7196,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,2,1,2,3,true,122.319,115.514,188.71,34290,22226.2,36309.9,0.586004,8.11066,0.99879,2,2026-11-01,0.0648853,64.8853,true,
-toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,2,1,2,3,true,122.319,115.514,188.71,34290,22226.2,36309.9,0.586004,8.11066,0.99879,2,2026-11-01,0.0648853,64.8853,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,1,1,1,4,3,true,24.8659,24.3894,60.1332,40851.5,16892.6,41649.6,0.698138,6.80794,0.99879,2,2026-11-01,0.0544635,54.4635,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,1,1,1,4,3,true,24.8659,24.3894,60.1332,40851.5,16892.6,41649.6,0.698138,6.80794,0.99879,2,2026-11-01,0.0544635,54.4635,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.1x,1,bf16,2048,8,2,1,2,3,true,29.7145,28.0596,45.8377,34185.6,22161,36201.8,0.584219,8.13544,0.99879,2,2026-11-01,0.0650835,65.0835,true,
+toy-1b,toy-24g,4,on-demand,toycloud,toy-east,toy.4x,4,bf16,2048,8,2,1,2,3,true,29.7145,28.0596,45.8377,34185.6,22161,36201.8,0.584219,8.13544,0.99879,2,2026-11-01,0.0650835,65.0835,true,
 $ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --kind lora --model toy-1b --tokens 1B --gpu toy --gpus 1,2 --precision bf16,fp16 --ctx 1k,2k,4k --micro-batch 1..8x2 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((2 * 2 * 3 * 4))"
 48 rows, product 48
 $ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --micro-batch 1 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind training --model toy-1b --tokens 1B --gpu toy --gpus 4 --provider toycloud --instance toy.4x --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '{seq_tokens, micro_batch, fits, same_cost: ((.usd_per_mtok - $c) | fabs < 1e-5 * $c)}'
