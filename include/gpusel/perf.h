@@ -49,7 +49,31 @@ struct gs_perf_query {
                                       * largest CUDA graph pays eager
                                       * launches (docs/engines/perf.md) */
     double mem_util_frac;            /* > 0: overrides the profile's */
+
+    /* Serving features (docs/engines/perf.md, "Serving features");
+     * zero: off. */
+    double prefix_tokens;            /* shared prefix per request (system
+                                      * prompt, RAG context), tokens;
+                                      * capped at prompt - 1 */
+    double prefix_hit_rate;          /* share of requests whose prefix is
+                                      * in the cache, [0, 1] */
+    int64_t spec_draft_tokens;       /* K; 0: no speculative decoding */
+    double spec_accept_tokens;       /* A, in [1, K + 1] */
+    const struct gs_model *spec_draft_model; /* NULL: an MTP head */
+    int64_t ep;                      /* > 1: expert parallelism over each
+                                      * replica's tp GPUs (tp == ep, pp
+                                      * 1); 0: none.  GS_PERF_EP_SEARCH:
+                                      * gs_perf_choose also tries EP
+                                      * layouts of MoE models */
+    bool attn_dp;                    /* with ep: attention data-parallel
+                                      * over the ep GPUs */
 };
+
+/* gs_perf_query.ep: let gs_perf_choose try EP with attention-DP. */
+#define GS_PERF_EP_SEARCH (-1)
+
+/* Cached prompt tokens per request: hit rate x min(prefix, prompt - 1). */
+double gs_perf_cached_tokens(const struct gs_perf_query *q);
 
 /* Latencies and rates of one evaluation (expected, low or high). */
 struct gs_perf_metrics {
@@ -67,6 +91,9 @@ struct gs_perf_metrics {
 /* One (layout, concurrency). */
 struct gs_perf_point {
     int64_t tp, pp, dp, n_gpus;     /* n_gpus = tp pp dp */
+    int64_t ep;                     /* expert-parallel degree (0: none;
+                                     * then tp == ep, pp == 1) */
+    bool attn_dp;                   /* attention data-parallel over ep */
     int64_t concurrency;            /* whole system */
     int64_t replica_concurrency;    /* busiest replica: ceil(C / dp) */
     int64_t max_concurrency;        /* dp x per-replica KV capacity (at
@@ -174,6 +201,15 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
  * can run tensor parallelism of tp (tp 1; else inside a known scale-up
  * domain, over NVLink-class links or PCIe 3 or later).
  */
+/*
+ * The query that evaluates point pt again: q with pt's expert
+ * parallelism (a point gs_perf_choose found by the EP search carries
+ * it; gs_perf_eval on q alone would not).
+ */
+void gs_perf_point_query(const struct gs_perf_query *q,
+                         const struct gs_perf_point *pt,
+                         struct gs_perf_query *out);
+
 bool gs_perf_better(const struct gs_perf_point *a,
                     const struct gs_perf_point *b);
 bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp);

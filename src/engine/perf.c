@@ -18,30 +18,126 @@
  * trace). */
 #define trace(t, ...) GS_TRACE((t), __VA_ARGS__)
 
-int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
-                     int64_t *out, struct gs_error *err)
+double gs_perf_cached_tokens(const struct gs_perf_query *q)
+{
+    double prefix = fmin(q->prefix_tokens, (double)q->prompt_tokens - 1.0);
+
+    if (!(q->prefix_hit_rate > 0.0) || !(prefix > 0.0))
+        return 0.0;
+    return q->prefix_hit_rate * prefix;
+}
+
+/* The fit input of one replica (tp x pp; EP with attention-DP: one GPU
+ * at tp 1) holding one sequence of its new tokens. */
+static void capacity_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, struct gs_fit_input *in)
 {
     struct gs_workload w = *q->work;
     struct gs_layout l = { .tp = tp, .pp = pp, .dp = 1, .zero_stage = 0,
                            .n_gpus = tp * pp };
-    struct gs_fit_input in;
-    struct gs_fit_result res;
 
     /* paged KV: a sequence holds its prompt and output tokens (the
-     * reservation TensorRT-LLM's GUARANTEED_NO_EVICT scheduler makes) */
-    w.ctx_tokens = q->prompt_tokens + q->output_tokens;
+     * reservation TensorRT-LLM's GUARANTEED_NO_EVICT scheduler makes),
+     * less the cached prefix it shares (docs/engines/perf.md, "Prefix
+     * caching") */
+    w.ctx_tokens = q->prompt_tokens + q->output_tokens -
+                   (int64_t)floor(gs_perf_cached_tokens(q));
     w.concurrency = 1;
-    gs_fit_input_make(q->model, q->gpu, &w, &l, &in);
+    gs_fit_input_make(q->model, q->gpu, &w, &l, in);
     if (q->profile) {
         struct gs_serving_target st = {
             .model = q->model, .gpu_memory_bytes = q->gpu->memory_bytes,
             .tp = tp, .pp = pp,
         };
 
-        gs_serving_fit_consts(q->profile, &st, &in.consts, &in.consts);
+        gs_serving_fit_consts(q->profile, &st, &in->consts, &in->consts);
     }
     if (q->mem_util_frac > 0.0)
-        in.consts.mem_util_frac = q->mem_util_frac;
+        in->consts.mem_util_frac = q->mem_util_frac;
+}
+
+/*
+ * What the serving features keep resident per GPU besides the
+ * sequences' KV: one copy of the shared prefix's KV (cached prefix
+ * tokens' share of one sequence's KV, scaled to the whole prefix), and
+ * the draft's weights (an MTP head: one layer's share of the model's
+ * weights on this GPU; a draft model: its weights at this tp, or tp 1
+ * where its heads refuse it).
+ */
+static int feature_bytes(const struct gs_perf_query *q, int64_t tp,
+                         const struct gs_fit_input *in,
+                         const struct gs_fit_result *one, double *out,
+                         struct gs_error *err)
+{
+    double bytes = 0.0;
+    double prefix = fmin(q->prefix_tokens, (double)q->prompt_tokens - 1.0);
+
+    if (gs_perf_cached_tokens(q) > 0.0 && in->ctx_tokens > 0)
+        bytes += one->kv_cache_bytes * prefix / (double)in->ctx_tokens;
+    if (q->spec_draft_tokens > 0 && !q->spec_draft_model) {
+        bytes += one->weights_bytes / (double)q->model->n_layers;
+    } else if (q->spec_draft_tokens > 0) {
+        struct gs_perf_query dq = *q;
+        struct gs_fit_input din;
+        struct gs_fit_result dres;
+        int64_t dtp = gs_fit_tp_valid(q->spec_draft_model, tp) ? tp : 1;
+
+        dq.model = q->spec_draft_model;
+        capacity_input(&dq, dtp, 1, &din);
+        din.expert_dtype = GS_DTYPE_UNSET;
+        if (gs_fit_estimate(&din, &dres, NULL, err) < 0)
+            return -1;
+        bytes += dres.weights_bytes;
+    }
+    *out = bytes;
+    return 0;
+}
+
+/* Attention-DP + EP over ep GPUs: each GPU holds the non-expert weights
+ * whole, 1/ep of the routed experts, and its own sequences' whole KV;
+ * from the fit engine's one-GPU answer, linear in the sequences
+ * (docs/engines/perf.md, "Expert parallelism"). */
+static int ep_capacity(const struct gs_perf_query *q, int64_t ep,
+                       int64_t *out, struct gs_error *err)
+{
+    struct gs_fit_input in;
+    struct gs_fit_result res;
+    struct gs_param_counts p = gs_model_params(q->model);
+    double expert_bytes, extra, slack, per_gpu;
+
+    capacity_input(q, 1, 1, &in);
+    if (gs_fit_estimate(&in, &res, NULL, err) < 0)
+        return -1;
+    if (feature_bytes(q, 1, &in, &res, &extra, err) < 0)
+        return -1;
+    expert_bytes = p.expert_linear *
+                   gs_dtype_bytes(in.expert_dtype == GS_DTYPE_UNSET
+                                      ? in.weight_dtype : in.expert_dtype);
+    slack = res.headroom_bytes - extra +
+            expert_bytes * (1.0 - 1.0 / (double)ep);
+    per_gpu = slack < 0.0 || !(res.kv_cache_bytes > 0.0)
+                  ? 0.0 : 1.0 + floor(slack / res.kv_cache_bytes);
+    per_gpu = fmin(per_gpu, (double)q->max_batch);
+    *out = (int64_t)per_gpu * ep;
+    return 0;
+}
+
+int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t *out, struct gs_error *err)
+{
+    struct gs_fit_input in;
+    struct gs_fit_result res;
+    double extra = 0.0;
+
+    if (q->ep > 1 && q->attn_dp)
+        return ep_capacity(q, tp, out, err);
+    capacity_input(q, tp, pp, &in);
+    if (gs_perf_cached_tokens(q) > 0.0 || q->spec_draft_tokens > 0) {
+        if (gs_fit_estimate(&in, &res, NULL, err) < 0 ||
+            feature_bytes(q, tp, &in, &res, &extra, err) < 0)
+            return -1;
+        in.consts.runtime_reserve_bytes += extra;
+    }
     if (gs_fit_estimate(&in, &res, NULL, err) < 0)
         return -1;
     *out = res.fits ? gs_fit_max_batch(&in, q->max_batch) : 0;
@@ -64,7 +160,17 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         .output_tokens = q->output_tokens,
         .context_tokens = q->work->ctx_tokens,
         .consts = q->consts,
+        .prefix_cached_tokens = gs_perf_cached_tokens(q),
+        .spec_draft_tokens = q->spec_draft_tokens,
+        .spec_accept_tokens = q->spec_accept_tokens,
+        .spec_draft_model = q->spec_draft_model,
     };
+    if (q->ep > 1) {
+        /* tp is the EP group; attention runs at tp 1 under attention-DP */
+        in->ep = tp;
+        in->attn_dp = q->attn_dp;
+        in->tp = q->attn_dp ? 1 : tp;
+    }
     if (q->profile && q->profile->engine != GS_SERVE_NONE) {
         const struct gs_serving_profile *sp = q->profile;
         struct gs_roofline_eff *e = &in->consts.expected;
@@ -97,7 +203,13 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
 static void p99(const struct gs_perf_query *q, double c, double chunk_extra_s,
                 struct gs_perf_metrics *m, double *load, double *share)
 {
-    double P = (double)q->prompt_tokens, O = (double)q->output_tokens;
+    /* prompt tokens computed per request, decode steps per request
+     * (prefix caching, speculative decoding: docs/engines/perf.md) */
+    double P = (double)q->prompt_tokens - gs_perf_cached_tokens(q);
+    double O = q->spec_draft_tokens > 0
+                   ? 1.0 + ((double)q->output_tokens - 1.0) /
+                               q->spec_accept_tokens
+                   : (double)q->output_tokens;
     double chunk = (double)q->consts.prefill_chunk_tokens;
     double rho = c * P / (O * chunk);
     double f = fmin(1.0, c / O * ceil(P / chunk));
@@ -189,6 +301,8 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     out->tp = tp;
     out->pp = pp;
     out->dp = dp;
+    out->ep = q->ep > 1 ? tp : 0;
+    out->attn_dp = q->ep > 1 && q->attn_dp;
     out->n_gpus = tp * pp * dp;
     out->concurrency = concurrency;
     out->replica_concurrency = c_hi;
@@ -218,7 +332,9 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         scale = out->rf.expected.itl_s > 0.0
                     ? ms[i]->itl_s / out->rf.expected.itl_s : 1.0;
         ms[i]->tokens_per_s_per_gpu = ms[i]->tokens_per_s / n_gpus;
-        p99(q, (double)c_hi, chunk_extra * scale, ms[i], &out->prefill_load,
+        /* attention-DP: each rank has its own prefill slot */
+        p99(q, (double)c_hi / (out->attn_dp ? (double)tp : 1.0),
+            chunk_extra * scale, ms[i], &out->prefill_load,
             &out->chunk_step_share);
     }
     /* low/high stay ordered after the p99 terms (low: optimistic set) */
@@ -348,6 +464,15 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     return 0;
 }
 
+void gs_perf_point_query(const struct gs_perf_query *q,
+                         const struct gs_perf_point *pt,
+                         struct gs_perf_query *out)
+{
+    *out = *q;
+    out->ep = pt->ep > 1 ? pt->ep : 0;
+    out->attn_dp = pt->ep > 1 && pt->attn_dp;
+}
+
 int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                    int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
                    struct gs_perf_point *out, struct gs_perf_choice *c,
@@ -361,6 +486,33 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 
     memset(c, 0, sizeof(*c));
     memset(out, 0, sizeof(*out));
+    if (q->ep > 1) {
+        /* a fixed EP group: tp == ep (attention-DP: tp 1 inside), pp 1 */
+        if (n_gpus % q->ep ||
+            (!q->attn_dp && (!gs_fit_tp_valid(q->model, q->ep) ||
+                             !gs_perf_link_ok(q->gpu, q->ep))))
+            return 0;
+        return try_split(q, q->ep, 1, n_gpus, domain, fixed_pp, concurrency,
+                         out, c, err);
+    }
+    if (q->ep == GS_PERF_EP_SEARCH && q->model->n_experts > 0 &&
+        gs_unset_i64(fixed_tp) &&
+        (gs_unset_i64(fixed_pp) || fixed_pp == 1)) {
+        /* expert parallelism with attention-DP over every EP group size
+         * that divides the count (docs/engines/perf.md, "Layout") */
+        struct gs_perf_query qe = *q;
+        int64_t ep;
+
+        qe.attn_dp = true;
+        for (ep = 2; ep <= n_gpus && ep <= q->model->n_experts; ep++) {
+            if (n_gpus % ep)
+                continue;
+            qe.ep = ep;
+            if (try_split(&qe, ep, 1, n_gpus, domain, 1, concurrency, out,
+                          c, err) < 0)
+                return -1;
+        }
+    }
     for (tp = 1; tp <= n_gpus && (tp == 1 || tp <= max_tp); tp++) {
         int64_t m = n_gpus / tp;
 

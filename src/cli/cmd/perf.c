@@ -34,6 +34,14 @@ struct perf_args {
     int64_t n_gpus, tp, pp, max_gpus;
     double ttft_p99_s, itl_p99_s, mem_util_frac;
     bool explain;
+    /* serving features (docs/commands/perf.md, "Serving features") */
+    int64_t prefix_tokens, draft_tokens, ep;
+    double prefix_hit_rate, acceptance_length;
+    const char *spec_decode, *draft_model;
+    bool attention_dp;
+    /* settled by cmd_perf */
+    int64_t spec_k;
+    const struct gs_model *draft;
 };
 
 static const char *const weight_dtypes[] = {
@@ -105,6 +113,30 @@ const struct gs_option gs_perf_options[] = {
                   "(with --sweep-concurrency)"),
     GS_OPT_FLAG(A, "explain", explain,
                 "show every formula with its values (with one --gpu)"),
+    GS_OPT_TOKENS(A, "prefix-tokens", prefix_tokens, "<tokens>",
+                  "shared prompt prefix per request (system prompt); "
+                  "with --prefix-hit-rate"),
+    GS_OPT_FRAC(A, "prefix-hit-rate", prefix_hit_rate, "<frac>",
+                "share of requests whose prefix is in the prefix cache "
+                "(default 0: no caching)", 0.0, 1.0),
+    GS_OPT_STRING(A, "spec-decode", spec_decode, "mtp:<k>",
+                  "speculative decoding with the model's MTP head drafting "
+                  "k tokens per step; needs --acceptance-length"),
+    GS_OPT_STRING(A, "draft-model", draft_model, "<model>",
+                  "speculative decoding with this draft model; needs "
+                  "--draft-tokens and --acceptance-length"),
+    GS_OPT_INT64(A, "draft-tokens", draft_tokens, "<k>",
+                 "tokens the draft model proposes per step", 1,
+                 GS_PERF_MAX_DRAFT_TOKENS),
+    GS_OPT_DOUBLE(A, "acceptance-length", acceptance_length, "<a>",
+                  "measured mean tokens per verify step (accepted + 1), "
+                  "from 1 to k + 1", 1.0, GS_PERF_MAX_DRAFT_TOKENS + 1.0),
+    GS_OPT_INT64(A, "ep", ep, "<n>",
+                 "MoE: expert-parallel group of n GPUs per replica (1: "
+                 "none; default: searched with attention-DP)", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_FLAG(A, "attention-dp", attention_dp,
+                "with --ep: attention data-parallel over the EP group"),
     GS_OPT_END(),
 };
 #undef A
@@ -199,6 +231,20 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
                                                         : a->mem_util_frac,
     };
     q->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
+    if (!gs_unset_f64(a->prefix_hit_rate) && !gs_unset_i64(a->prefix_tokens)) {
+        q->prefix_tokens = (double)a->prefix_tokens;
+        q->prefix_hit_rate = a->prefix_hit_rate;
+    }
+    if (a->spec_k > 0) {
+        q->spec_draft_tokens = a->spec_k;
+        q->spec_accept_tokens = a->acceptance_length;
+        q->spec_draft_model = a->draft;
+    }
+    if (m->n_experts > 0) {
+        q->ep = gs_unset_i64(a->ep) ? GS_PERF_EP_SEARCH
+                                    : a->ep > 1 ? a->ep : 0;
+        q->attn_dp = gs_unset_i64(a->ep) || a->attention_dp;
+    }
     if (a->engine)
         gs_serving_engine_find(a->engine, &e);
     else if (a->emit)
@@ -323,7 +369,10 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
         bool found;
 
         if (!gs_unset_i64(conc)) {
-            if (gs_perf_best_concurrency(&q, row->pt.tp, row->pt.pp,
+            struct gs_perf_query pq;
+
+            gs_perf_point_query(&q, &row->pt, &pq);
+            if (gs_perf_best_concurrency(&pq, row->pt.tp, row->pt.pp,
                                          row->pt.dp, row->pt.max_concurrency,
                                          &best, &found, err) < 0)
                 return -1;
@@ -353,6 +402,7 @@ static int run_sweep(const struct perf_args *a, const struct gs_workload *w,
     size_t i;
 
     make_query(a, row->model, row->gpu, w, &q);
+    gs_perf_point_query(&q, &row->pt, &q);
     close_sweep(s, cap);
     for (i = 0; i < s->n; i++) {
         if (s->c[i] > cap)
@@ -413,6 +463,46 @@ static void perf_inputs(struct gs_report *r, const struct perf_args *a,
         gs_report_input_text(r, "gpus", a->gpu.items[i]);
 }
 
+/* What the serving features changed, for the one-GPU report. */
+static void feature_notes(struct gs_report *r, const struct perf_args *a,
+                          const struct gs_perf_query *q,
+                          const struct gs_perf_point *pt)
+{
+    double cached = gs_perf_cached_tokens(q);
+
+    if (pt->ep > 1)
+        gs_report_note(r, "expert parallelism: %lld GPUs each hold 1/%lld of "
+                       "the routed experts%s; busiest rank's expert load "
+                       "%.2fx the mean; %s (docs/engines/roofline.md, "
+                       "\"Expert parallelism\")", (long long)pt->ep,
+                       (long long)pt->ep,
+                       pt->attn_dp ? ", attention data-parallel (each GPU "
+                                     "its own sequences and whole KV)"
+                                   : ", attention tensor-parallel",
+                       pt->rf.ep_imbalance,
+                       pt->attn_dp ? "dispatch and combine all-to-all per "
+                                     "MoE layer"
+                                   : "all-reduce as under tensor "
+                                     "parallelism");
+    if (cached > 0.0)
+        gs_report_note(r, "prefix cache: %.0f of %lld prompt tokens per "
+                       "request cached on average (%lld-token prefix x hit "
+                       "rate %.2f); prefill computes the rest, the prefix's "
+                       "KV is held once per replica", cached,
+                       (long long)a->prompt_tokens,
+                       (long long)a->prefix_tokens, a->prefix_hit_rate);
+    if (q->spec_draft_tokens > 0)
+        gs_report_note(r, "speculative decoding: %s drafts %lld tokens per "
+                       "step, %.3g accepted per verify step (measured, "
+                       "given); %.0f decode steps per request; draft passes "
+                       "%.3g ms per step; ITL is the step time / %.3g",
+                       q->spec_draft_model ? q->spec_draft_model->id
+                                           : "the MTP head",
+                       (long long)q->spec_draft_tokens, q->spec_accept_tokens,
+                       pt->rf.steps_per_request, 1e3 * pt->rf.draft_step_s,
+                       q->spec_accept_tokens);
+}
+
 static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        const struct gs_resolved_model *rm,
                        const struct gs_workload *w,
@@ -424,6 +514,7 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
     struct gs_perf_query q;
 
     make_query(a, r0->model, r0->gpu, w, &q);
+    gs_perf_point_query(&q, &r0->pt, &q);
     if (q.profile)
         gs_report_note(r, "engine %s: memory reserve, %.0f-token step "
                        "budget, %.3g s per step + %.3g s per sequence of "
@@ -445,9 +536,11 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        (long long)w->ctx_tokens,
                        (long long)rm->model->max_context_tokens);
     if (n_rows == 1 && r0->found)
-        gs_report_note(r, "layout tp%lld pp%lld x dp%lld on %lld GPU(s): "
+        gs_report_note(r, "layout %s%lld pp%lld x dp%lld on %lld GPU(s): "
                        "%s; %lld sequences fit (KV at %lld tokens each, %.0f%% "
-                       "of memory)", (long long)r0->pt.tp,
+                       "of memory)", r0->pt.attn_dp ? "attn-dp + ep"
+                                     : r0->pt.ep > 1 ? "tp + ep" : "tp",
+                       (long long)r0->pt.tp,
                        (long long)r0->pt.pp, (long long)r0->pt.dp,
                        (long long)r0->pt.n_gpus,
                        !gs_unset_i64(a->tp) ? "as given"
@@ -459,7 +552,9 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        (long long)r0->pt.max_concurrency,
                        (long long)(a->prompt_tokens + a->output_tokens),
                        100.0 * mem_util_of(a, w, &q, r0->pt.tp));
-    else if (n_rows > 1)
+    if (n_rows == 1 && r0->found)
+        feature_notes(r, a, &q, &r0->pt);
+    if (n_rows > 1)
         gs_report_note(r, "each GPU at the fewest that fit and its best "
                        "split; concurrency %s", gs_unset_i64(a->concurrency)
                        ? "the most that fit (and meet the targets)"
@@ -692,6 +787,7 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         struct gs_perf_point p;
 
         make_query(a, rows[0].model, rows[0].gpu, w, &q);
+        gs_perf_point_query(&q, &rows[0].pt, &q);
         rc = gs_perf_eval(&q, rows[0].pt.tp, rows[0].pt.pp, rows[0].pt.dp,
                           rows[0].pt.concurrency, &tr, &p, err);
         if (rc == 0)
@@ -744,6 +840,94 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     return rc;
 }
 
+/* The serving-feature options that go together (docs/commands/perf.md,
+ * "Serving features"): checks across options, before any loading. */
+static int settle_features(struct perf_args *a, struct gs_error *err)
+{
+    if (gs_unset_i64(a->prefix_tokens) != gs_unset_f64(a->prefix_hit_rate))
+        return gs_error_set(err, GS_EUSAGE, "--prefix-tokens and "
+                            "--prefix-hit-rate go together");
+    if (!gs_unset_i64(a->prefix_tokens) &&
+        a->prefix_tokens >= a->prompt_tokens)
+        return gs_error_set(err, GS_EUSAGE, "--prefix-tokens %lld must be "
+                            "shorter than --prompt-tokens %lld",
+                            (long long)a->prefix_tokens,
+                            (long long)a->prompt_tokens);
+    if (a->spec_decode && a->draft_model)
+        return gs_error_set(err, GS_EUSAGE, "--spec-decode and "
+                            "--draft-model are exclusive");
+    if (a->spec_decode) {
+        const char *p = a->spec_decode;
+        char *end = NULL;
+        long long k;
+
+        if (strncmp(p, "mtp:", 4) != 0 || p[4] < '1' || p[4] > '9')
+            return gs_error_set(err, GS_EUSAGE, "--spec-decode: expected "
+                                "mtp:<k>, k from 1 to %d, got '%s'",
+                                GS_PERF_MAX_DRAFT_TOKENS, p);
+        errno = 0;
+        k = strtoll(p + 4, &end, 10);
+        if (errno || *end || k < 1 || k > GS_PERF_MAX_DRAFT_TOKENS)
+            return gs_error_set(err, GS_EUSAGE, "--spec-decode: expected "
+                                "mtp:<k>, k from 1 to %d, got '%s'",
+                                GS_PERF_MAX_DRAFT_TOKENS, p);
+        if (!gs_unset_i64(a->draft_tokens))
+            return gs_error_set(err, GS_EUSAGE, "--draft-tokens goes with "
+                                "--draft-model (mtp:<k> names k)");
+        a->spec_k = k;
+    } else if (a->draft_model) {
+        if (gs_unset_i64(a->draft_tokens))
+            return gs_error_set(err, GS_EUSAGE, "--draft-model needs "
+                                "--draft-tokens");
+        a->spec_k = a->draft_tokens;
+    } else if (!gs_unset_i64(a->draft_tokens)) {
+        return gs_error_set(err, GS_EUSAGE, "--draft-tokens needs "
+                            "--draft-model");
+    }
+    if (a->spec_k > 0 && gs_unset_f64(a->acceptance_length))
+        return gs_error_set(err, GS_EUSAGE, "speculative decoding needs "
+                            "--acceptance-length (the measured mean tokens "
+                            "per verify step)");
+    if (a->spec_k == 0 && !gs_unset_f64(a->acceptance_length))
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-length needs "
+                            "--spec-decode or --draft-model");
+    if (a->spec_k > 0 && a->acceptance_length > (double)a->spec_k + 1.0)
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-length %g exceeds "
+                            "%lld draft tokens + 1", a->acceptance_length,
+                            (long long)a->spec_k);
+    if (a->attention_dp && (gs_unset_i64(a->ep) || a->ep < 2))
+        return gs_error_set(err, GS_EUSAGE, "--attention-dp needs --ep 2 "
+                            "or more");
+    if (!gs_unset_i64(a->ep) && a->ep > 1 &&
+        ((!gs_unset_i64(a->tp) && (a->attention_dp || a->tp != a->ep)) ||
+         (!gs_unset_i64(a->pp) && a->pp != 1)))
+        return gs_error_set(err, GS_EUSAGE, "--ep %lld sets the replica: "
+                            "give --tp %lld (or none) and no --pp, or add "
+                            "--gpus", (long long)a->ep, (long long)a->ep);
+    return 0;
+}
+
+/* The models the features name: the draft resolved, EP only for MoE. */
+static int settle_models(struct gs_context *ctx, struct perf_args *a,
+                         const struct gs_model *m,
+                         struct gs_resolved_model *draft,
+                         struct gs_error *err)
+{
+    if (!gs_unset_i64(a->ep) && a->ep > 1 && m->n_experts <= 0)
+        return gs_error_set(err, GS_EDOMAIN, "--ep: '%s' has no routed "
+                            "experts", m->id);
+    if (!gs_unset_i64(a->ep) && a->ep > m->n_experts && m->n_experts > 0)
+        return gs_error_set(err, GS_EDOMAIN, "--ep %lld exceeds the %lld "
+                            "routed experts of '%s'", (long long)a->ep,
+                            (long long)m->n_experts, m->id);
+    if (!a->draft_model)
+        return 0;
+    if (gs_resolve_model(&ctx->data, a->draft_model, draft, err) < 0)
+        return -1;
+    a->draft = draft->model;
+    return 0;
+}
+
 int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
              struct gs_error *err)
 {
@@ -753,8 +937,11 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
         .max_gpus = GS_UNSET_I64, .ttft_p99_s = GS_UNSET_F64,
         .itl_p99_s = GS_UNSET_F64, .mem_util_frac = GS_UNSET_F64,
+        .prefix_tokens = GS_UNSET_I64, .draft_tokens = GS_UNSET_I64,
+        .ep = GS_UNSET_I64, .prefix_hit_rate = GS_UNSET_F64,
+        .acceptance_length = GS_UNSET_F64,
     };
-    struct gs_resolved_model rm = { 0 };
+    struct gs_resolved_model rm = { 0 }, draft_rm = { 0 };
     struct gs_workload asked = GS_WORKLOAD_UNSET, w;
     const struct gs_gpu **gpus = NULL;
     struct gs_perf_row *rows = NULL;
@@ -800,6 +987,8 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
                             (long long)a.ctx_tokens,
                             (long long)a.prompt_tokens,
                             (long long)a.output_tokens);
+    if (settle_features(&a, err) < 0)
+        return -1;
     {
         struct gs_layout l = { .tp = a.tp, .pp = a.pp, .dp = GS_UNSET_I64,
                                .zero_stage = GS_UNSET_I64,
@@ -819,6 +1008,8 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
     if (gs_resolve_model(&ctx->data, a.model, &rm, err) < 0 ||
         gs_workload_settle(&asked, rm.model, &gs_default_workload, &w,
                            err) < 0)
+        return -1;
+    if (settle_models(ctx, &a, rm.model, &draft_rm, err) < 0)
         return -1;
     /* A --tp the model's heads refuse fails on every GPU alike: say so once
      * and fail, not a table of blank rows that exits 0. */
