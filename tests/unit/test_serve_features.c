@@ -1,0 +1,418 @@
+/*
+ * The serving features of the roofline and perf engines (issue 17):
+ * prefix caching, speculative decoding, expert parallelism with
+ * attention data parallelism.  Hand-computed values on the toy model
+ * and GPU of test_roofline.c (docs/engines/roofline.md, "Prefix
+ * caching", "Speculative decoding", "Expert parallelism").
+ *
+ * toy: 2 layers, hidden 1024, gated FFN 4096, 8 heads = 8 KV heads of
+ * 128, vocab 1000.  toy-moe: FFN of 8 routed experts of width 1024,
+ * top-2, every layer MoE.  The toy GPU: 100 TFLOP/s bf16, 1 TB/s,
+ * 200 GB/s scale-up (both directions: 100 GB/s per direction), 8 GPUs
+ * per domain; ideal constants (every roof at peak, no overheads).
+ */
+#include <string.h>
+
+#include "gs_test.h"
+#include "gpusel/perf.h"
+#include "gpusel/roofline.h"
+
+#define TOY_H 1024.0
+#define TOY_HD 128.0
+#define TOY_HEADS 8.0
+#define TOY_L 2.0
+
+static const struct gs_model toy = {
+    .id = "toy", .n_layers = 2, .hidden_size = 1024,
+    .intermediate_size = 4096, .n_heads = 8, .n_kv_heads = 8,
+    .head_dim = 128, .vocab_size = 1000, .n_norms_per_layer = 2,
+    .max_context_tokens = 4096,
+};
+
+static const struct gs_model toy_moe = {
+    .id = "toy-moe", .n_layers = 2, .hidden_size = 1024,
+    .intermediate_size = 1024, .n_heads = 8, .n_kv_heads = 8,
+    .head_dim = 128, .vocab_size = 1000, .n_norms_per_layer = 2,
+    .max_context_tokens = 4096, .n_experts = 8, .n_active_experts = 2,
+};
+
+static struct gs_gpu toy_gpu(void)
+{
+    struct gs_gpu g;
+
+    memset(&g, 0, sizeof(g));
+    g.id = "toy-gpu";
+    g.vendor = "toy";
+    g.architecture = "toy";
+    g.mem_bw_bytes_per_s = 1e12;
+    g.dense_flop_per_s[GS_PREC_BF16] = 1e14;
+    g.dense_flop_per_s[GS_PREC_FP16] = 1e14;
+    g.dense_flop_per_s[GS_PREC_FP32] = 1e14 / 16.0;
+    g.scale_up_kind = "nvlink";
+    g.scale_up_bw_bytes_per_s = 200e9;
+    g.scale_up_domain_gpus = 8;
+    g.memory_bytes = 80e9;
+    return g;
+}
+
+static struct gs_roofline_consts ideal_consts(void)
+{
+    struct gs_roofline_eff e = {
+        .matmul_frac = 1.0, .attention_frac = 1.0, .mem_bw_frac = 1.0,
+        .allreduce_bus_frac = 1.0,
+    };
+
+    return (struct gs_roofline_consts){
+        .expected = e, .pessimistic = e, .optimistic = e,
+        .kernels_per_layer = 10.0, .prefill_chunk_tokens = 8192,
+        .scale_out_bw_bytes_per_s = 50e9,
+    };
+}
+
+static struct gs_roofline_input toy_input(const struct gs_gpu *g)
+{
+    return (struct gs_roofline_input){
+        .model = &toy, .gpu = g,
+        .weight_dtype = GS_DTYPE_BF16, .expert_dtype = GS_DTYPE_UNSET,
+        .kv_dtype = GS_DTYPE_BF16, .compute_precision = GS_PREC_BF16,
+        .tp = 1, .pp = 1, .concurrency = 1,
+        .prompt_tokens = 1, .output_tokens = 1,
+        .consts = ideal_consts(),
+    };
+}
+
+static struct gs_roofline_result run(const struct gs_roofline_input *in)
+{
+    struct gs_roofline_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    if (gs_roofline_estimate(in, &r, NULL, &err) != 0) {
+        print_error("unexpected error: %s\n", err.msg);
+        fail();
+    }
+    return r;
+}
+
+static void refused(const struct gs_roofline_input *in)
+{
+    struct gs_roofline_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    assert_int_equal(gs_roofline_estimate(in, &r, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+}
+
+/* ------------------------------------------------------ prefix caching */
+
+/*
+ * P = 1000 prompt tokens of which 600 are cached, one sequence, one
+ * output token: the one prefill chunk computes 400 tokens.  Attention
+ * projections: 2 FLOP x 400 x 2 layers x 4 x 1024^2.  Attention: each of
+ * the 400 attends to the 600 cached positions plus half its own chunk,
+ * ctx = 600 + 401/2 = 800.5 per layer: 2 x 8 heads x 400 x 2 layers x
+ * 800.5 x (128 + 128).
+ */
+static void prefix_cache_skips_the_cached_prefill(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result plain, cached;
+
+    (void)state;
+    in.prompt_tokens = 1000;
+    plain = run(&in);
+    in.prefix_cached_tokens = 600.0;
+    cached = run(&in);
+    assert_close(cached.prefill.tokens, 400.0, 1e-12);
+    assert_close(cached.prefill.flop[GS_ROP_ATTN_LINEAR],
+                 2.0 * 400.0 * TOY_L * 4.0 * TOY_H * TOY_H, 1e-12);
+    assert_close(cached.prefill.flop[GS_ROP_ATTENTION],
+                 2.0 * TOY_HEADS * 400.0 * TOY_L * 800.5 * 2.0 * TOY_HD,
+                 1e-12);
+    /* with one output token the steady step is the same prefill */
+    assert_close(cached.decode.flop[GS_ROP_ATTENTION],
+                 2.0 * TOY_HEADS * 400.0 * TOY_L * 800.5 * 2.0 * TOY_HD,
+                 1e-12);
+    assert_close(plain.prefill.tokens, 1000.0, 1e-12);
+    assert_true(cached.expected.ttft_s < plain.expected.ttft_s);
+    /* the steady step's prompt share: C x (P - cached) / O */
+    assert_close(cached.prefill_tokens_per_step, 400.0, 1e-12);
+}
+
+/* Chunked prefill after a cached prefix reads the prefix once per chunk:
+ * P0 = 600 cached, Pn = 400 new in chunks of 256 (two chunks, 256 and
+ * 144): KV read = (600 + 256) + (856 + 144) per layer on the last one,
+ * and the first chunk's step reads 600 + 256. */
+static void prefix_cache_chunks_read_the_prefix(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r;
+    double kv_tok_layer = 2.0 * TOY_HEADS * TOY_HD * 2.0;   /* bf16 */
+
+    (void)state;
+    in.prompt_tokens = 1000;
+    in.consts.prefill_chunk_tokens = 256;
+    in.prefix_cached_tokens = 600.0;
+    r = run(&in);
+    /* first chunk: read 600 + 256 positions, write 256, per layer; q and
+     * the output of 256 tokens */
+    assert_close(r.prefill.bytes[GS_ROP_ATTENTION],
+                 kv_tok_layer * TOY_L * (600.0 + 256.0 + 256.0) +
+                     256.0 * TOY_L * TOY_HEADS * 2.0 * TOY_HD * 2.0,
+                 1e-12);
+}
+
+static void prefix_cache_outside_the_prompt_is_refused(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+
+    (void)state;
+    in.prompt_tokens = 100;
+    in.prefix_cached_tokens = 100.0;    /* at least one token computed */
+    refused(&in);
+    in.prefix_cached_tokens = -1.0;
+    refused(&in);
+}
+
+/* Cached tokens per request: hit rate x min(prefix, prompt - 1). */
+static void perf_cached_tokens_are_hit_rate_times_prefix(void **state)
+{
+    struct gs_perf_query q = { .prompt_tokens = 3000, .prefix_tokens = 2000,
+                               .prefix_hit_rate = 0.8 };
+
+    (void)state;
+    assert_close(gs_perf_cached_tokens(&q), 1600.0, 1e-12);
+    q.prefix_tokens = 5000;     /* capped at the prompt less one token */
+    assert_close(gs_perf_cached_tokens(&q), 0.8 * 2999.0, 1e-12);
+    q.prefix_hit_rate = 0.0;
+    assert_close(gs_perf_cached_tokens(&q), 0.0, 1e-12);
+}
+
+/* ------------------------------------------------ speculative decoding */
+
+/*
+ * K = 3 drafts, A = 2.5 accepted per step, O = 101: a request takes
+ * S = 1 + 100 / 2.5 = 41 steps.  Eight sequences, one prompt token: the
+ * steady step verifies 8 x 40/41 sequences x 4 tokens and prefills
+ * 8 x 1 / 41 prompt tokens.  ITL = cycle / 2.5, tokens/s = 8 x 101 /
+ * (41 x cycle).
+ */
+static void spec_decode_verifies_k_plus_one_and_emits_a(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r;
+    double cycle;
+
+    (void)state;
+    in.concurrency = 8;
+    in.output_tokens = 101;
+    in.spec_draft_tokens = 3;
+    in.spec_accept_tokens = 2.5;
+    r = run(&in);
+    assert_close(r.steps_per_request, 41.0, 1e-12);
+    assert_close(r.decode.tokens, 8.0 * 40.0 / 41.0 * 4.0 + 8.0 / 41.0,
+                 1e-12);
+    cycle = r.expected.itl_s * 2.5;
+    assert_close(r.expected.tokens_per_s, 8.0 * 101.0 / (41.0 * cycle),
+                 1e-12);
+    /* the MTP head's passes: part of the cycle, positive */
+    assert_true(r.draft_step_s > 0.0);
+    assert_true(cycle > r.decode.total_s);
+    assert_close(cycle, r.decode.total_s + r.draft_step_s, 1e-12);
+}
+
+/* K passes of the draft: twice the drafts, twice the draft time; a draft
+ * model as large as the model costs more per pass than its MTP head
+ * (one of its two layers and the head). */
+static void spec_decode_draft_cost_scales_with_k(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result k1, k2, model;
+
+    (void)state;
+    in.concurrency = 4;
+    in.output_tokens = 64;
+    in.spec_draft_tokens = 1;
+    in.spec_accept_tokens = 1.5;
+    k1 = run(&in);
+    in.spec_draft_tokens = 2;
+    k2 = run(&in);
+    assert_close(k2.draft_step_s, 2.0 * k1.draft_step_s, 1e-9);
+    in.spec_draft_tokens = 1;
+    in.spec_draft_model = &toy;
+    model = run(&in);
+    assert_true(model.draft_step_s > k1.draft_step_s);
+}
+
+static void spec_decode_acceptance_outside_its_range_is_refused(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+
+    (void)state;
+    in.output_tokens = 10;
+    in.spec_draft_tokens = 2;
+    in.spec_accept_tokens = 3.5;    /* at most K + 1 = 3 */
+    refused(&in);
+    in.spec_accept_tokens = 0.5;    /* at least the bonus token */
+    refused(&in);
+}
+
+/* Without drafts the engine is unchanged: K = 0 ignores A. */
+static void spec_decode_off_is_the_plain_engine(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result a, b;
+
+    (void)state;
+    in.concurrency = 4;
+    in.output_tokens = 64;
+    a = run(&in);
+    in.spec_accept_tokens = 2.0;
+    b = run(&in);
+    assert_close(a.expected.itl_s, b.expected.itl_s, 1e-15);
+    assert_close(a.steps_per_request, 64.0, 1e-15);
+}
+
+/* ------------------------------------------------- expert parallelism */
+
+/* 1 + sqrt(2 ln(ep) / (pairs / ep)), capped at ep. */
+static void ep_imbalance_is_the_sampling_term(void **state)
+{
+    (void)state;
+    assert_close(gs_roofline_ep_imbalance(8.0, 64.0),
+                 1.0 + sqrt(2.0 * log(8.0) / 8.0), 1e-12);
+    assert_close(gs_roofline_ep_imbalance(1.0, 64.0), 1.0, 1e-15);
+    assert_close(gs_roofline_ep_imbalance(2.0, 0.1), 2.0, 1e-15);
+    /* more pairs per rank, closer to balance */
+    assert_true(gs_roofline_ep_imbalance(8.0, 8192.0) <
+                gs_roofline_ep_imbalance(8.0, 64.0));
+}
+
+/*
+ * toy-moe on 2 GPUs, EP 2 with attention-DP, 16 sequences (8 per GPU),
+ * one prompt and two output tokens (S = 2).  The steady step on a GPU:
+ * 4 decode + 4 prompt tokens = 8; the group's 16 tokens make 32
+ * token-expert pairs, 16 per rank; imbalance 1 + sqrt(2 ln 2 / 16).  The
+ * busiest rank's expert FLOPs: 2 x 16 x imb x (whole expert: 3 x 1024 x
+ * 1024 x 2 layers).  All-to-all: 2 layers x 8 tokens x imb x k 2 x 1024
+ * x (2 + 2) bytes x 1/2 leaving the rank, over 100 GB/s.
+ */
+static void ep_attention_dp_hand_computed(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r;
+    double imb = 1.0 + sqrt(2.0 * log(2.0) / 16.0);
+    double expert = 3.0 * TOY_H * TOY_H * TOY_L;
+    double a2a = TOY_L * 8.0 * imb * 2.0 * TOY_H * 4.0 * 0.5;
+
+    (void)state;
+    in.model = &toy_moe;
+    in.concurrency = 16;
+    in.output_tokens = 2;
+    in.ep = 2;
+    in.attn_dp = true;
+    r = run(&in);
+    assert_int_equal(r.n_gpus, 2);
+    assert_close(r.decode.tokens, 8.0, 1e-12);
+    assert_close(r.ep_imbalance, imb, 1e-12);
+    assert_close(r.decode.flop[GS_ROP_EXPERTS],
+                 2.0 * 16.0 * imb * 2.0 * expert / 2.0, 1e-12);
+    assert_close(r.alltoall_s, a2a / 100e9, 1e-12);
+    /* tokens/s: all 16 sequences, one token per step each */
+    assert_close(r.expected.tokens_per_s, 16.0 / r.expected.itl_s, 1e-12);
+}
+
+/* Without attention-DP, EP keeps tp = ep and the all-reduces; each rank
+ * runs its four whole experts on the pairs routed to them: at one
+ * sequence of two tokens (S = 2 steps of 1 token: 0.5 decode + 0.5
+ * prompt), pairs = 1 x 2, half on each rank. */
+static void ep_under_tensor_parallel_attention(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result tp, ep;
+
+    (void)state;
+    in.model = &toy_moe;
+    in.tp = 2;
+    in.concurrency = 1;
+    in.output_tokens = 2;
+    tp = run(&in);
+    in.ep = 2;
+    ep = run(&in);
+    assert_close(ep.alltoall_s, 0.0, 1e-15);
+    assert_close(ep.decode.time_s[GS_ROP_ALLREDUCE],
+                 tp.decode.time_s[GS_ROP_ALLREDUCE], 1e-12);
+    /* the same expert FLOPs in total, times the busiest rank's share */
+    assert_close(ep.decode.flop[GS_ROP_EXPERTS],
+                 tp.decode.flop[GS_ROP_EXPERTS] * ep.ep_imbalance, 1e-12);
+}
+
+static void ep_outside_its_domain_is_refused(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+
+    (void)state;
+    in.ep = 2;                  /* dense model: no experts */
+    in.attn_dp = true;
+    refused(&in);
+    in.model = &toy_moe;
+    in.tp = 2;                  /* attention-DP runs attention at tp 1 */
+    refused(&in);
+    in.tp = 1;
+    in.ep = 16;                 /* more ranks than experts */
+    refused(&in);
+    in.ep = 2;
+    in.attn_dp = false;         /* EP under TP needs tp == ep */
+    refused(&in);
+}
+
+/* The pessimistic evaluation applies the routing skew: lower tokens/s. */
+static void ep_skew_widens_the_low_bound(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result even, skewed;
+
+    (void)state;
+    in.model = &toy_moe;
+    in.concurrency = 64;
+    in.output_tokens = 16;
+    in.ep = 4;
+    in.attn_dp = true;
+    even = run(&in);
+    in.consts.ep_skew_pessimistic = 1.5;
+    skewed = run(&in);
+    assert_true(skewed.low.tokens_per_s < even.low.tokens_per_s);
+    assert_close(skewed.expected.tokens_per_s, even.expected.tokens_per_s,
+                 1e-12);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(prefix_cache_skips_the_cached_prefill),
+        cmocka_unit_test(prefix_cache_chunks_read_the_prefix),
+        cmocka_unit_test(prefix_cache_outside_the_prompt_is_refused),
+        cmocka_unit_test(perf_cached_tokens_are_hit_rate_times_prefix),
+        cmocka_unit_test(spec_decode_verifies_k_plus_one_and_emits_a),
+        cmocka_unit_test(spec_decode_draft_cost_scales_with_k),
+        cmocka_unit_test(spec_decode_acceptance_outside_its_range_is_refused),
+        cmocka_unit_test(spec_decode_off_is_the_plain_engine),
+        cmocka_unit_test(ep_imbalance_is_the_sampling_term),
+        cmocka_unit_test(ep_attention_dp_hand_computed),
+        cmocka_unit_test(ep_under_tensor_parallel_attention),
+        cmocka_unit_test(ep_outside_its_domain_is_refused),
+        cmocka_unit_test(ep_skew_widens_the_low_bound),
+    };
+
+    return cmocka_run_group_tests_name("serve_features", tests, NULL, NULL);
+}
