@@ -1,0 +1,108 @@
+# gpusel perf's serving features (issue 17; docs/commands/perf.md, "Serving
+# features").  Prefix caching: a 2,000-token shared prefix cached for 80% of
+# requests computes 3,000 - 1,600 = 1,400 prompt tokens per request and holds
+# 1,600 fewer KV tokens per sequence: lower TTFT, more sequences, more tokens/s.
+$ gpusel perf --model llama-3.1-70b --gpu h100 --gpus 8 --prompt-tokens 3000 --output-tokens 500 --concurrency 64 --columns gpu,layout,max_concurrency,ttft_s,ttft_p99_s,tokens_per_s
+GPU       layout         max conc  TTFT ms    p99  tok/s
+h100-sxm  tp4 pp1 x dp2       274    189.0  293.8   2857
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 3000 prompt + 500 output tokens
+note: layout tp4 pp1 x dp2 on 8 GPU(s): the split with the most tokens/s; 274 sequences fit (KV at 3500 tokens each, 90% of memory)
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model llama-3.1-70b --gpu h100 --gpus 8 --prompt-tokens 3000 --output-tokens 500 --concurrency 64 --prefix-tokens 2000 --prefix-hit-rate 0.8 --columns gpu,layout,max_concurrency,ttft_s,ttft_p99_s,tokens_per_s
+GPU       layout         max conc  TTFT ms    p99  tok/s
+h100-sxm  tp8 pp1 x dp1       733     64.0  106.6   3763
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 3000 prompt + 500 output tokens
+note: layout tp8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 733 sequences fit (KV at 3500 tokens each, 90% of memory)
+note: prefix cache: 1600 of 3000 prompt tokens per request cached on average (2000-token prefix x hit rate 0.80); prefill computes the rest, the prefix's KV is held once per replica
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model llama-3.1-70b --gpu h100 --tp 8 --concurrency 1 --prompt-tokens 1000 --output-tokens 500 --columns gpu,layout,itl_s,tokens_per_s
+GPU       layout         ITL ms  tok/s
+h100-sxm  tp8 pp1 x dp1    9.16    109
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 500 output tokens
+note: layout tp8 pp1 x dp1 on 8 GPU(s): as given; 930 sequences fit (KV at 1500 tokens each, 90% of memory)
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model llama-3.1-70b --gpu h100 --tp 8 --concurrency 1 --prompt-tokens 1000 --output-tokens 500 --draft-model llama-3.2-1b --draft-tokens 4 --acceptance-length 2.5 --columns gpu,layout,itl_s,tokens_per_s
+GPU       layout         ITL ms  tok/s
+h100-sxm  tp8 pp1 x dp1    4.81    207
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 500 output tokens
+note: layout tp8 pp1 x dp1 on 8 GPU(s): as given; 925 sequences fit (KV at 1500 tokens each, 90% of memory)
+note: speculative decoding: llama-3.2-1b drafts 4 tokens per step, 2.5 accepted per verify step (measured, given); 201 decode steps per request; draft passes 2.65 ms per step; ITL is the step time / 2.5
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model deepseek-v3 --gpu h200 --tp 8 --precision fp8 --concurrency 1 --prompt-tokens 1000 --output-tokens 500 --spec-decode mtp:1 --acceptance-length 1.8 --columns gpu,layout,itl_s,tokens_per_s
+GPU   layout         ITL ms  tok/s
+h200  tp8 pp1 x dp1    3.67    272
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 500 output tokens
+note: layout tp8 pp1 x dp1 on 8 GPU(s): as given; 446 sequences fit (KV at 1500 tokens each, 90% of memory)
+note: speculative decoding: the MTP head drafts 1 tokens per step, 1.8 accepted per verify step (measured, given); 278 decode steps per request; draft passes 0.122 ms per step; ITL is the step time / 1.8
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
+GPU   layout             max conc  ITL ms  tok/s
+h200  ep8 attn-dp x dp1      1736   61.12  28403
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
+note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1736 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.03x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --ep 1 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
+GPU   layout         max conc  ITL ms  tok/s
+h200  tp8 pp1 x dp1       344   44.23   7778
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
+note: layout tp8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 344 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model qwen3-235b-a22b --gpu h200 --gpus 8 --precision fp8 --ep 8 --attention-dp --concurrency 256 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
+GPU   layout             max conc  ITL ms  tok/s
+h200  ep8 attn-dp x dp1      1968   17.54  14595
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'qwen3-235b-a22b' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
+note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1968 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.09x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model llama-3.1-70b --gpu h100 --prefix-hit-rate 0.5
+gpusel: error: --prefix-tokens and --prefix-hit-rate go together
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --prefix-tokens 1000 --prefix-hit-rate 0.5
+gpusel: error: --prefix-tokens 1000 must be shorter than --prompt-tokens 1000
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --spec-decode eagle:3 --acceptance-length 2
+gpusel: error: --spec-decode: expected mtp:<k>, k from 1 to 16, got 'eagle:3'
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --spec-decode mtp:2
+gpusel: error: speculative decoding needs --acceptance-length (the measured mean tokens per verify step)
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --spec-decode mtp:2 --acceptance-length 3.5
+gpusel: error: --acceptance-length 3.5 exceeds 2 draft tokens + 1
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --draft-model llama-3.2-1b --acceptance-length 2
+gpusel: error: --draft-model needs --draft-tokens
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --attention-dp
+gpusel: error: --attention-dp needs --ep 2 or more
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --gpus 8 --ep 8
+gpusel: error: --ep: 'llama-3.1-70b' has no routed experts
+[3]
+$ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --ep 512
+gpusel: error: --ep 512 exceeds the 256 routed experts of 'deepseek-v3'
+[3]
