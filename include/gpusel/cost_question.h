@@ -80,6 +80,12 @@ extern const char *const gs_workload_kind_names[];
                   "prompt length per request (default 1000)"),                \
     GS_OPT_TOKENS(T, "output-tokens", P output_tokens, "<tokens>",            \
                   "generated tokens per request (default 1000)"),             \
+    GS_OPT_TOKENS(T, "prefix-tokens", P prefix_tokens, "<tokens>",            \
+                  "shared prompt prefix per request (system prompt); "       \
+                  "with --prefix-hit-rate"),                                  \
+    GS_OPT_FRAC(T, "prefix-hit-rate", P prefix_hit_rate, "<frac>",            \
+                "share of requests whose prefix is in the prefix cache "      \
+                "(default 0: no caching)", 0.0, 1.0),                         \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \
                   "realtime: average requests per second", 0.0,               \
                   GS_CQ_MAX_RATE),                                            \
@@ -192,6 +198,8 @@ struct gs_cost_args {
     double purchase_usd, amortisation_years, usd_per_kwh, pue;
     double interruptions_per_hour;
     double measured_util_frac;    /* --measured-util: busy / paid */
+    int64_t prefix_tokens;        /* --prefix-tokens */
+    double prefix_hit_rate;       /* --prefix-hit-rate */
     bool explain;
 };
 
@@ -218,6 +226,10 @@ struct gs_cost_question {
                                    * file's measured util_frac); NAN:
                                    * provision for the peak */
     const char *measured_source;
+    /* prefix caching (serving kinds; 0: none): the shared prefix per
+     * request and the share of requests that find it cached */
+    int64_t prefix_tokens;
+    double prefix_hit_rate;
 };
 
 /*

@@ -123,6 +123,8 @@ struct gs_workload_file {
     const char *model;           /* as written (a catalogue name, an HF id) */
     const char *precision;       /* a weight format name; NULL: auto */
     int64_t prompt_tokens, output_tokens;
+    int64_t prefix_tokens;       /* shared prompt prefix; unset: none */
+    double prefix_hit_rate;      /* [0, 1]; unset: none */
     struct {
         double requests_per_s, peak_requests_per_s;  /* realtime */
         double requests, deadline_hours;             /* batch */

@@ -226,6 +226,8 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         .ttft_p99_s = targets ? q->ttft_p99_s : 0.0,
         .itl_p99_s = targets ? q->itl_p99_s : 0.0,
         .max_batch = GS_PERF_MAX_BATCH,
+        .prefix_tokens = (double)q->prefix_tokens,
+        .prefix_hit_rate = q->prefix_hit_rate,
     };
     pq->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
     if (engine)
@@ -706,6 +708,8 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
     a->purchase_usd = a->amortisation_years = GS_UNSET_F64;
     a->usd_per_kwh = a->pue = a->interruptions_per_hour = GS_UNSET_F64;
     a->measured_util_frac = GS_UNSET_F64;
+    a->prefix_tokens = GS_UNSET_I64;
+    a->prefix_hit_rate = GS_UNSET_F64;
 }
 
 int64_t gs_candidate_next_count(const struct gs_gpu *g, int64_t n)
@@ -748,11 +752,27 @@ int gs_candidate_fewest_gpus(const struct gs_cost_question *q,
                         m ? m->id : "the model", (int)max_gpus, g->id);
 }
 
+/* The share of prompt tokens an API bills at its cached-input price:
+ * the same cached tokens perf skips (gs_perf_cached_tokens). */
+static double cached_frac(const struct gs_cost_question *q)
+{
+    struct gs_perf_query pq = {
+        .prompt_tokens = q->prompt_tokens,
+        .prefix_tokens = (double)q->prefix_tokens,
+        .prefix_hit_rate = q->prefix_hit_rate,
+    };
+
+    return q->prompt_tokens > 0
+               ? gs_perf_cached_tokens(&pq) / (double)q->prompt_tokens
+               : 0.0;
+}
+
 static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
                                           const struct gs_api_price *api)
 {
     struct gs_cost_api_input ai = {
-        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output },
+        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output,
+                 api->usd_per_mtok_cached_input, cached_frac(q) },
         .requests_per_s = q->requests_per_s,
         .period_hours = q->period_hours,
         .prompt_tokens = (double)q->prompt_tokens,
@@ -792,7 +812,8 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
                                struct gs_error *err)
 {
     struct gs_cost_api_breakeven_input bi = {
-        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output },
+        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output,
+                 api->usd_per_mtok_cached_input, cached_frac(q) },
         .prompt_tokens_per_output_token = (double)q->prompt_tokens /
                                           (double)q->output_tokens,
         .rate = self->rate,

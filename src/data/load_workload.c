@@ -27,7 +27,7 @@
 
 static const char *const top_keys[] = {
     "schema_version", "kind", "model", "precision", "prompt_tokens",
-    "output_tokens", "demand", "quality", "targets", "costs", "constraints",
+    "output_tokens", "prefix_tokens", "prefix_hit_rate", "demand", "quality", "targets", "costs", "constraints",
     "candidates", "measured", "description",
 };
 static const char *const demand_keys[] = {
@@ -200,6 +200,24 @@ static int rate(const struct gs_ysrc *src, const struct gs_ynode *map,
     if (!acceptance && v >= 1.0)
         return SERR(n, "'%s' must be below 1 (a share of attempts), got %s",
                     key, n->text);
+    *out = v;
+    return 0;
+}
+
+/* prefix_hit_rate: a share of requests, [0, 1]. */
+static int prefix_rate(const struct gs_ysrc *src, const struct gs_ynode *map,
+                       double *out, struct gs_error *err)
+{
+    const struct gs_ynode *n = gs_ymap_get(map, "prefix_hit_rate");
+    double v = GS_UNSET_F64;
+
+    if (!n)
+        return 0;
+    if (opt_number(src, map, "prefix_hit_rate", false, &v, err) < 0)
+        return -1;
+    if (!(v >= 0.0 && v <= 1.0))
+        return SERR(n, "'prefix_hit_rate' must be from 0 to 1 (a share of "
+                    "requests), got %s", n->text);
     *out = v;
     return 0;
 }
@@ -518,7 +536,10 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
     if (opt_int(src, root, "prompt_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
                 &w->prompt_tokens, err) < 0 ||
         opt_int(src, root, "output_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
-                &w->output_tokens, err) < 0)
+                &w->output_tokens, err) < 0 ||
+        opt_int(src, root, "prefix_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
+                &w->prefix_tokens, err) < 0 ||
+        prefix_rate(src, root, &w->prefix_hit_rate, err) < 0)
         return -1;
     if ((n = gs_ymap_get(root, "demand")) && load_demand(src, n, w, err) < 0)
         return -1;

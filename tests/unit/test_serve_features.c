@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "gs_test.h"
+#include "gpusel/cost.h"
 #include "gpusel/perf.h"
 #include "gpusel/roofline.h"
 
@@ -188,6 +189,27 @@ static void perf_cached_tokens_are_hit_rate_times_prefix(void **state)
     assert_close(gs_perf_cached_tokens(&q), 0.8 * 2999.0, 1e-12);
     q.prefix_hit_rate = 0.0;
     assert_close(gs_perf_cached_tokens(&q), 0.0, 1e-12);
+}
+
+/* An API bills the cached share at its cached-input price: 10^6 prompt
+ * tokens at 3 USD/Mtok, half cached at 0.30: 1.50 + 0.15 USD, plus 10^5
+ * output tokens at 15 USD/Mtok: 1.50.  Without a listed cached price the
+ * cached tokens pay the input price. */
+static void api_cached_input_price_applies_to_the_cached_share(void **state)
+{
+    struct gs_cost_api api = { .usd_per_mtok_input = 3.0,
+                               .usd_per_mtok_output = 15.0,
+                               .usd_per_mtok_cached_input = 0.30,
+                               .cached_input_frac = 0.5 };
+
+    (void)state;
+    assert_close(gs_cost_api_usd(&api, 1e6, 1e5), 1.50 + 0.15 + 1.50,
+                 1e-12);
+    api.usd_per_mtok_cached_input = 0.0;
+    assert_close(gs_cost_api_usd(&api, 1e6, 1e5), 3.0 + 1.50, 1e-12);
+    api.usd_per_mtok_cached_input = 0.30;
+    api.cached_input_frac = 0.0;
+    assert_close(gs_cost_api_usd(&api, 1e6, 1e5), 3.0 + 1.50, 1e-12);
 }
 
 /* ------------------------------------------------ speculative decoding */
@@ -403,6 +425,7 @@ int main(void)
         cmocka_unit_test(prefix_cache_chunks_read_the_prefix),
         cmocka_unit_test(prefix_cache_outside_the_prompt_is_refused),
         cmocka_unit_test(perf_cached_tokens_are_hit_rate_times_prefix),
+        cmocka_unit_test(api_cached_input_price_applies_to_the_cached_share),
         cmocka_unit_test(spec_decode_verifies_k_plus_one_and_emits_a),
         cmocka_unit_test(spec_decode_draft_cost_scales_with_k),
         cmocka_unit_test(spec_decode_acceptance_outside_its_range_is_refused),
