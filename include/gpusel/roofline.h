@@ -180,6 +180,10 @@ struct gs_roofline_input {
                                      * GPUs holds E / ep whole routed
                                      * experts; 0 or 1: experts split by
                                      * tp like every matrix */
+    bool decode_only;               /* a disaggregated decode instance: no
+                                     * prompt chunks in its steps (the
+                                     * prefill pool runs them), every
+                                     * sequence decodes each step; TTFT 0 */
     bool attn_dp;                   /* with ep > 1: attention (and every
                                      * non-expert layer) data-parallel
                                      * over the ep GPUs, tp 1; tokens

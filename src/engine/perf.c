@@ -164,6 +164,7 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         .spec_draft_tokens = q->spec_draft_tokens,
         .spec_accept_tokens = q->spec_accept_tokens,
         .spec_draft_model = q->spec_draft_model,
+        .decode_only = q->decode_only,
     };
     if (q->ep > 1) {
         /* tp is the EP group; attention runs at tp 1 under attention-DP */
@@ -541,5 +542,173 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
             }
         }
     }
+    return 0;
+}
+/* ------------------------------------------------------ disaggregation */
+
+/*
+ * The prefill pool's split (docs/engines/perf.md, "Disaggregated
+ * serving"): every tp dividing n that the model and the link allow and
+ * that holds one sequence; the most prompts per second (n / tp / t_pre),
+ * then the shorter prefill.  *tp 0 when none.
+ */
+static int disagg_prefill(const struct gs_perf_query *q, int64_t n,
+                          int64_t *tp_out, double *t_pre,
+                          struct gs_error *err)
+{
+    double best_rate = 0.0;
+    int64_t tp;
+
+    *tp_out = 0;
+    *t_pre = 0.0;
+    for (tp = 1; tp <= n; tp++) {
+        struct gs_roofline_input in;
+        struct gs_roofline_result rf;
+        int64_t cap;
+        double rate;
+
+        if (n % tp || !gs_fit_tp_valid(q->model, tp) ||
+            !gs_perf_link_ok(q->gpu, tp))
+            continue;
+        if (gs_perf_capacity(q, tp, 1, &cap, err) < 0)
+            return -1;
+        if (cap < 1)
+            continue;
+        gs_perf_replica_input(q, tp, 1, 1, &in);
+        if (gs_roofline_estimate(&in, &rf, NULL, err) < 0)
+            return -1;
+        rate = (double)(n / tp) / rf.expected.ttft_s;
+        if (*tp_out == 0 || rate > best_rate ||
+            (rate == best_rate && rf.expected.ttft_s < *t_pre)) {
+            *tp_out = tp;
+            *t_pre = rf.expected.ttft_s;
+            best_rate = rate;
+        }
+    }
+    return 0;
+}
+
+/* Both pools in one scale-up domain of one GPU type: the KV goes over
+ * it; else over the scale-out network. */
+static bool disagg_scale_up(const struct gs_perf_disagg_query *q)
+{
+    const struct gs_gpu *gp = q->prefill->gpu, *gd = q->decode->gpu;
+
+    return (gp == gd || (gp->id && gd->id && strcmp(gp->id, gd->id) == 0)) &&
+           gp->scale_up_domain_gpus > 0 && gp->scale_up_bw_bytes_per_s > 0.0 &&
+           q->prefill_gpus + q->decode_gpus <= gp->scale_up_domain_gpus;
+}
+
+static int disagg_eval(const struct gs_perf_disagg_query *q, int64_t c,
+                       int64_t prefill_tp, double t_pre,
+                       struct gs_perf_disagg *out, bool *found,
+                       struct gs_error *err)
+{
+    const struct gs_perf_query *qp = q->prefill, *qd = q->decode;
+    const struct gs_roofline_eff *e = &qp->consts.expected;
+    struct gs_perf_choice ch;
+    double per_gpu_bw, O = (double)qd->output_tokens;
+    double rho, wait = 0.0;
+
+    memset(out, 0, sizeof(*out));
+    *found = false;
+    if (gs_perf_choose(qd, q->decode_gpus, GS_UNSET_I64, GS_UNSET_I64, c,
+                       &out->decode, &ch, err) < 0)
+        return -1;
+    if (!ch.found || prefill_tp == 0)
+        return 0;
+    *found = true;
+    out->prefill_tp = prefill_tp;
+    out->prefill_dp = q->prefill_gpus / prefill_tp;
+    out->prefill_s = t_pre;
+    out->n_gpus = q->prefill_gpus + q->decode_gpus;
+    /* the prompt's KV, whole model (MLA: one latent), sent by the tp_p
+     * GPUs of the prefill instance in parallel */
+    out->kv_bytes = gs_model_kv_elems_per_token_layer(qp->model) *
+                    (double)qp->model->n_layers *
+                    gs_dtype_bytes(qp->work->kv_dtype) *
+                    (double)qp->prompt_tokens;
+    out->kv_scale_up = disagg_scale_up(q);
+    per_gpu_bw = out->kv_scale_up ? qp->gpu->scale_up_bw_bytes_per_s / 2.0
+                                  : qp->consts.scale_out_bw_bytes_per_s;
+    out->kv_transfer_s = e->p2p_latency_s +
+                         out->kv_bytes / ((double)prefill_tp * per_gpu_bw *
+                                          e->allreduce_bus_frac);
+    /* requests/s the decode pool finishes: C sequences, each (O - 1)
+     * tokens after the first at ITL */
+    out->request_rate_per_s = (double)out->decode.concurrency /
+                              (fmax(O - 1.0, 1.0) *
+                               out->decode.expected.itl_s);
+    rho = out->request_rate_per_s * t_pre / (double)out->prefill_dp;
+    out->prefill_load = rho;
+    if (rho >= 1.0)
+        wait = INFINITY;
+    else if (rho > GS_PERF_P99_TAIL)
+        wait = t_pre / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
+    out->ttft_p99_s = t_pre + out->kv_transfer_s + wait;
+    out->itl_p99_s = out->decode.expected.itl_p99_s;
+    out->tokens_per_s = rho < 1.0
+        ? out->decode.expected.tokens_per_s
+        : (double)out->prefill_dp / t_pre * O;
+    out->tokens_per_s_per_gpu = out->tokens_per_s / (double)out->n_gpus;
+    out->meets_targets =
+        (!(qp->ttft_p99_s > 0.0) || out->ttft_p99_s <= qp->ttft_p99_s) &&
+        (!(qd->itl_p99_s > 0.0) || out->itl_p99_s <= qd->itl_p99_s);
+    return 0;
+}
+
+int gs_perf_disagg_choose(const struct gs_perf_disagg_query *q,
+                          int64_t concurrency, struct gs_perf_disagg *out,
+                          bool *found, struct gs_error *err)
+{
+    struct gs_perf_disagg p;
+    struct gs_perf_point probe;
+    struct gs_perf_choice ch;
+    int64_t tp_p, lo, hi;
+    double t_pre;
+    bool ok;
+
+    assert(q->prefill_gpus >= 1 && q->decode_gpus >= 1);
+    if (disagg_prefill(q->prefill, q->prefill_gpus, &tp_p, &t_pre, err) < 0)
+        return -1;
+    if (!gs_unset_i64(concurrency))
+        return disagg_eval(q, concurrency, tp_p, t_pre, out, found, err);
+    /* the decode pool's capacity bounds the search */
+    if (gs_perf_choose(q->decode, q->decode_gpus, GS_UNSET_I64, GS_UNSET_I64,
+                       1, &probe, &ch, err) < 0)
+        return -1;
+    if (ch.max_concurrency < 1 || tp_p == 0) {
+        memset(out, 0, sizeof(*out));
+        *found = false;
+        return 0;
+    }
+    if (disagg_eval(q, ch.max_concurrency, tp_p, t_pre, out, found, err) < 0)
+        return -1;
+    if (!*found || out->meets_targets)
+        return 0;
+    if (disagg_eval(q, 1, tp_p, t_pre, &p, &ok, err) < 0)
+        return -1;
+    if (!ok || !p.meets_targets) {
+        *out = p;
+        *found = ok;
+        return 0;
+    }
+    *out = p;
+    /* invariant: lo meets the targets, hi does not */
+    lo = 1;
+    hi = ch.max_concurrency;
+    while (hi - lo > 1) {
+        int64_t mid = lo + (hi - lo) / 2;
+
+        if (disagg_eval(q, mid, tp_p, t_pre, &p, &ok, err) < 0)
+            return -1;
+        if (ok && p.meets_targets) {
+            lo = mid;
+            *out = p;
+        } else {
+            hi = mid;
+        }
+    }
+    *found = true;
     return 0;
 }

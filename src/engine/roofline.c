@@ -1048,15 +1048,17 @@ static void evaluate(const struct gs_roofline_input *in,
      * this step (its last chunk gives the first token), the rest decode
      * (K + 1 tokens each under speculative decoding) at the mean
      * context */
-    seqs_dec = mb * (S - 1.0) / S;
+    seqs_dec = in->decode_only ? mb : mb * (S - 1.0) / S;
     b.n_dec = seqs_dec * (K + 1.0);
     b.ctx_dec = P + (O - 1.0) / 2.0;
-    b.n_pre = mb * Pn / S;
+    b.n_pre = in->decode_only ? 0.0 : mb * Pn / S;
     b.ctx_pre = Pc + (Pn + 1.0) / 2.0;
     b.kv_pre = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn), 0.0);
     b.kv_pre_win = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn),
                                                  s->window);
-    b.n_logits = seqs_dec * (K + 1.0) + mb / S;
+    b.n_logits = seqs_dec * (K + 1.0) + (in->decode_only ? 0.0 : mb / S);
+    if (in->decode_only)
+        b.kv_pre = b.kv_pre_win = 0.0;
     b.n_group = (b.n_dec + b.n_pre) * s->dpa;
     steady = b;
     eval_step(s, r, &b, &ev->decode, &head_s);
@@ -1094,7 +1096,7 @@ static void evaluate(const struct gs_roofline_input *in,
      * (midpoint rule); the first and the last chunk are exact. */
     ttft = 0.0;
     others = fmax(0.0, Cg - 1.0);
-    {
+    if (!in->decode_only) {
         double n = ceil(Pn / q), n_full = n - 1.0;
         double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
         double j = 0.0;
@@ -1137,7 +1139,8 @@ static void evaluate(const struct gs_roofline_input *in,
     /* time between a decoding sequence's tokens: A per step */
     ev->m.itl_s = cycle / A;
     ev->m.request_s = ttft + (S - 1.0) * cycle;
-    ev->m.tokens_per_s = K > 0.0 ? C * O / (S * cycle) : C / cycle;
+    ev->m.tokens_per_s = in->decode_only ? C * A / cycle
+                         : K > 0.0 ? C * O / (S * cycle) : C / cycle;
     ev->m.tokens_per_s_per_gpu = ev->m.tokens_per_s / n_gpus;
     ev->m.tokens_per_s_per_request = 1.0 / ev->m.itl_s;
     {
@@ -1532,7 +1535,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     out->steps_per_request = in->spec_draft_tokens > 0
         ? 1.0 + ((double)in->output_tokens - 1.0) / in->spec_accept_tokens
         : (double)in->output_tokens;
-    out->prefill_tokens_per_step = (double)in->concurrency *
+    out->prefill_tokens_per_step = in->decode_only ? 0.0 :
+                                   (double)in->concurrency *
                                    ((double)in->prompt_tokens -
                                     in->prefix_cached_tokens) /
                                    out->steps_per_request;

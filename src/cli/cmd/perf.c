@@ -37,8 +37,9 @@ struct perf_args {
     /* serving features (docs/commands/perf.md, "Serving features") */
     int64_t prefix_tokens, draft_tokens, ep;
     double prefix_hit_rate, acceptance_length;
-    const char *spec_decode, *draft_model;
-    bool attention_dp;
+    const char *spec_decode, *draft_model, *prefill_gpu;
+    bool attention_dp, disagg;
+    int64_t prefill_gpus, decode_gpus;
     /* settled by cmd_perf */
     int64_t spec_k;
     const struct gs_model *draft;
@@ -51,7 +52,8 @@ static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
 };
 /* --emit: the engines that have a launch line (not "none"). */
-static const char *const emit_engines[] = { "vllm", "sglang", "trtllm", NULL };
+static const char *const emit_engines[] = { "vllm", "sglang", "trtllm",
+                                            "dynamo", NULL };
 
 #define A struct perf_args
 const struct gs_option gs_perf_options[] = {
@@ -104,7 +106,7 @@ const struct gs_option gs_perf_options[] = {
                   gs_serving_engine_names),
     GS_OPT_CHOICE(A, "emit", emit, "<name>",
                   "print the engine's launch line for the chosen layout "
-                  "(with one --gpu)", emit_engines),
+                  "(with one --gpu; dynamo: with --disagg)", emit_engines),
     GS_OPT_STRING(A, "plot", plot, "<file.svg>",
                   "write the roofline with the prefill and decode points "
                   "(with one --gpu)"),
@@ -137,6 +139,18 @@ const struct gs_option gs_perf_options[] = {
                  GS_MAX_SEARCH_GPUS),
     GS_OPT_FLAG(A, "attention-dp", attention_dp,
                 "with --ep: attention data-parallel over the EP group"),
+    GS_OPT_FLAG(A, "disagg", disagg,
+                "prefill/decode disaggregation: a prefill pool and a decode "
+                "pool of --gpu, compared with both pools' GPUs co-located"),
+    GS_OPT_INT64(A, "prefill-gpus", prefill_gpus, "<n>",
+                 "with --disagg: GPUs of the prefill pool", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "decode-gpus", decode_gpus, "<n>",
+                 "with --disagg: GPUs of the decode pool", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_STRING(A, "prefill-gpu", prefill_gpu, "<gpu>",
+                  "with --disagg: the prefill pool's GPU type (default "
+                  "--gpu)"),
     GS_OPT_END(),
 };
 #undef A
@@ -840,6 +854,232 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     return rc;
 }
 
+/* --disagg: the aggregated and the disaggregated rows. */
+static const struct gs_column disagg_cols[] = {
+    { "mode", "mode", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "prefill", "prefill pool", GS_CELL_TEXT, 0, 0 },
+    { "decode", "decode pool (or all)", GS_CELL_TEXT, 0, 0 },
+    { "gpu_count", "GPUs", GS_CELL_INT, 0, 0 },
+    { "concurrency", "conc", GS_CELL_INT, 0, 0 },
+    { "ttft_p99_s", "TTFT p99 ms", GS_CELL_NUMBER, 1, 1e-3 },
+    { "itl_p99_s", "ITL p99 ms", GS_CELL_NUMBER, 2, 1e-3 },
+    { "tokens_per_s", "tok/s", GS_CELL_NUMBER, 0, 0 },
+    { "tokens_per_s_per_gpu", "tok/s/GPU", GS_CELL_NUMBER, 0, 0 },
+    { "kv_transfer_s", "KV transfer ms", GS_CELL_NUMBER, 2, 1e-3 },
+    { "prefill_load_frac", "prefill load", GS_CELL_NUMBER, 2, 0 },
+    { "meets_targets", "meets", GS_CELL_BOOL, 0, 0 },
+};
+
+static const char *point_layout(struct gs_table *t,
+                                const struct gs_perf_point *p)
+{
+    if (p->ep > 1)
+        return gs_table_printf(t, p->attn_dp ? "ep%lld attn-dp x dp%lld"
+                                             : "tp%lld ep x dp%lld",
+                               (long long)p->ep, (long long)p->dp);
+    return gs_table_printf(t, "tp%lld pp%lld x dp%lld", (long long)p->tp,
+                           (long long)p->pp, (long long)p->dp);
+}
+
+/* The launch lines of a disaggregated deployment (docs/commands/perf.md,
+ * "Disaggregated serving"): SGLang's prefill and decode servers and its
+ * PD router, or Dynamo's frontend and vLLM prefill and decode workers. */
+static int disagg_launch(struct gs_table *t, const struct perf_args *a,
+                         const struct gs_resolved_model *rm,
+                         const struct gs_perf_disagg *d,
+                         struct gs_error *err)
+{
+    const char *ref = rm->origin == GS_MODEL_FROM_HFCONFIG
+                          ? a->model : gs_emit_model_ref(rm->model);
+    const struct gs_perf_point *p = &d->decode;
+    int64_t dtp = p->ep > 1 ? p->ep : p->tp;
+    const char *lines[3][2];
+    size_t i;
+
+    if (strcmp(a->emit, "sglang") == 0) {
+        lines[0][0] = "sglang prefill";
+        lines[0][1] = gs_table_printf(t, "python3 -m sglang.launch_server "
+            "--model-path %s --disaggregation-mode prefill --tp-size %lld "
+            "--port 30000", ref, (long long)d->prefill_tp);
+        lines[1][0] = "sglang decode";
+        lines[1][1] = gs_table_printf(t, "python3 -m sglang.launch_server "
+            "--model-path %s --disaggregation-mode decode --tp-size %lld%s%s"
+            " --port 30001", ref, (long long)dtp,
+            p->attn_dp ? gs_table_printf(t, " --dp-size %lld "
+                                         "--enable-dp-attention",
+                                         (long long)p->ep) : "",
+            p->ep > 1 ? gs_table_printf(t, " --ep-size %lld",
+                                        (long long)p->ep) : "");
+        lines[2][0] = "sglang router";
+        lines[2][1] = "python3 -m sglang_router.launch_router "
+                      "--pd-disaggregation --prefill http://PREFILL:30000 "
+                      "--decode http://DECODE:30001 --port 8000";
+    } else {
+        lines[0][0] = "dynamo frontend";
+        lines[0][1] = "python3 -m dynamo.frontend --http-port 8000";
+        lines[1][0] = "dynamo prefill";
+        lines[1][1] = gs_table_printf(t, "python3 -m dynamo.vllm --model %s "
+            "--tensor-parallel-size %lld --is-prefill-worker", ref,
+            (long long)d->prefill_tp);
+        lines[2][0] = "dynamo decode";
+        lines[2][1] = gs_table_printf(t, "python3 -m dynamo.vllm --model %s "
+            "--tensor-parallel-size %lld%s", ref,
+            (long long)(p->attn_dp ? 1 : dtp),
+            p->attn_dp ? gs_table_printf(t, " --data-parallel-size %lld "
+                                         "--enable-expert-parallel",
+                                         (long long)p->ep)
+            : p->ep > 1 ? " --enable-expert-parallel" : "");
+    }
+    for (i = 0; i < 3; i++) {
+        struct gs_cell *c = gs_table_add_row(t);
+
+        if (!c || !lines[i][1])
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        c[0] = gs_cell_text(lines[i][0]);
+        c[1] = gs_cell_text(lines[i][1]);
+    }
+    return 0;
+}
+
+static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
+                      const struct gs_resolved_model *rm,
+                      const struct gs_workload *w, struct gs_error *err)
+{
+    const struct gs_gpu *gd, *gp;
+    struct gs_perf_query qd, qp, qa;
+    struct gs_perf_disagg_query dq;
+    struct gs_perf_disagg d;
+    struct gs_perf_point agg;
+    struct gs_perf_choice ch;
+    struct gs_report r;
+    struct gs_table t, launch;
+    struct gs_cell *c;
+    int64_t n = a->prefill_gpus + a->decode_gpus;
+    bool found;
+    int rc = -1;
+
+    if (!(gd = gs_dataset_gpu(&ctx->data, a->gpu.items[0], err)) ||
+        !(gp = a->prefill_gpu ? gs_dataset_gpu(&ctx->data, a->prefill_gpu,
+                                               err) : gd))
+        return -1;
+    make_query(a, rm->model, gd, w, &qd);
+    make_query(a, rm->model, gp, w, &qp);
+    make_query(a, rm->model, gd, w, &qa);
+    qd.decode_only = true;
+    qd.ttft_p99_s = 0.0;        /* the prefill pool's target */
+    qp.ep = 0;                  /* prefill instances: tensor parallel */
+    qp.itl_p99_s = 0.0;
+    dq = (struct gs_perf_disagg_query){ &qp, &qd, a->prefill_gpus,
+                                        a->decode_gpus };
+    if (gs_perf_disagg_choose(&dq, a->concurrency, &d, &found, err) < 0)
+        return -1;
+    if (!found)
+        return gs_error_set(err, GS_EDOMAIN, "'%s' does not fit a "
+                            "disaggregated deployment of %lld prefill GPU(s) "
+                            "of '%s' and %lld decode GPU(s) of '%s'%s",
+                            rm->model->id, (long long)a->prefill_gpus,
+                            gp->id, (long long)a->decode_gpus, gd->id,
+                            gs_unset_i64(a->concurrency) ? ""
+                            : " at --concurrency");
+    /* the same GPUs co-located: the aggregated question on n of --gpu */
+    if (gs_perf_choose(&qa, n, GS_UNSET_I64, GS_UNSET_I64, a->concurrency,
+                       &agg, &ch, err) < 0)
+        return -1;
+
+    gs_table_init(&t, "disagg", disagg_cols, GS_ARRAY_SIZE(disagg_cols));
+    gs_table_init(&launch, "launch", launch_cols, GS_ARRAY_SIZE(launch_cols));
+    launch.title = "launch lines";
+    gs_report_init(&r, "perf");
+    gs_report_input_text(&r, "model", rm->model->id);
+    gs_report_input_text(&r, "gpu", gd->id);
+    gs_report_input_text(&r, "prefill_gpu", gp->id);
+    gs_report_input_int(&r, "prefill_gpus", a->prefill_gpus);
+    gs_report_input_int(&r, "decode_gpus", a->decode_gpus);
+    gs_report_input_int(&r, "prompt_tokens", a->prompt_tokens);
+    gs_report_input_int(&r, "output_tokens", a->output_tokens);
+    if (ch.found) {
+        if (!(c = gs_table_add_row(&t)))
+            goto oom;
+        c[0] = gs_cell_text("aggregated");
+        c[1] = gs_cell_text("-");
+        c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
+                                            (long long)n,
+                                            point_layout(&t, &agg)));
+        c[3] = gs_cell_int(n);
+        c[4] = gs_cell_int(agg.concurrency);
+        c[5] = isfinite(agg.expected.ttft_p99_s)
+                   ? gs_cell_number(agg.expected.ttft_p99_s) : gs_cell_null();
+        c[6] = gs_cell_number(agg.expected.itl_p99_s);
+        c[7] = gs_cell_number(agg.expected.tokens_per_s);
+        c[8] = gs_cell_number(agg.expected.tokens_per_s / (double)n);
+        c[9] = gs_cell_null();
+        c[10] = gs_cell_number(agg.prefill_load);
+        c[11] = gs_cell_bool(agg.meets_targets);
+    }
+    if (!(c = gs_table_add_row(&t)))
+        goto oom;
+    c[0] = gs_cell_text("disaggregated");
+    c[1] = gs_cell_text(gs_table_printf(&t, "%s x%lld tp%lld x dp%lld",
+                                        gp->id, (long long)a->prefill_gpus,
+                                        (long long)d.prefill_tp,
+                                        (long long)d.prefill_dp));
+    c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
+                                        (long long)a->decode_gpus,
+                                        point_layout(&t, &d.decode)));
+    c[3] = gs_cell_int(d.n_gpus);
+    c[4] = gs_cell_int(d.decode.concurrency);
+    c[5] = isfinite(d.ttft_p99_s) ? gs_cell_number(d.ttft_p99_s)
+                                  : gs_cell_null();
+    c[6] = gs_cell_number(d.itl_p99_s);
+    c[7] = gs_cell_number(d.tokens_per_s);
+    c[8] = gs_cell_number(d.tokens_per_s_per_gpu);
+    c[9] = gs_cell_number(d.kv_transfer_s);
+    c[10] = gs_cell_number(d.prefill_load);
+    c[11] = gs_cell_bool(d.meets_targets);
+    gs_report_add(&r, &t);
+    if (a->emit) {
+        if (disagg_launch(&launch, a, rm, &d, err) < 0)
+            goto out;
+        gs_report_add(&r, &launch);
+    }
+    gs_report_note(&r, "disaggregated: one prompt's prefill takes %.1f ms on "
+                   "a tp%lld prefill instance of '%s' (%lld of them); its KV, "
+                   "%.1f MiB, moves in %.2f ms over %s; the decode pool's "
+                   "steps carry no prompt chunk (docs/engines/perf.md, "
+                   "\"Disaggregated serving\")", 1e3 * d.prefill_s,
+                   (long long)d.prefill_tp, gp->id, (long long)d.prefill_dp,
+                   d.kv_bytes / 1048576.0, 1e3 * d.kv_transfer_s,
+                   d.kv_scale_up ? "the scale-up link" :
+                   "the scale-out network (one NIC per GPU)");
+    if (ch.found)
+        gs_report_note(&r, "%s: %.0f vs %.0f tokens/s per GPU%s",
+                       d.meets_targets && !agg.meets_targets
+                           ? "disaggregated wins: only it meets the targets"
+                       : !d.meets_targets && agg.meets_targets
+                           ? "aggregated wins: only it meets the targets"
+                       : d.tokens_per_s_per_gpu > agg.expected.tokens_per_s /
+                                                      (double)n
+                           ? "disaggregated wins"
+                           : "aggregated wins",
+                       d.tokens_per_s_per_gpu,
+                       agg.expected.tokens_per_s / (double)n,
+                       d.prefill_load >= 1.0
+                           ? "; the prefill pool is saturated: add prefill "
+                             "GPUs" : "");
+    gs_report_note(&r, "not modelled: prefill batching of several short "
+                   "prompts per step, KV transfer overlapped with the "
+                   "prefill of later layers; prefix caching and speculative "
+                   "decoding apply to both pools as given");
+    rc = gs_context_emit(ctx, &r, err);
+    goto out;
+oom:
+    gs_error_set(err, GS_ENOMEM, "out of memory");
+out:
+    gs_table_release(&t);
+    gs_table_release(&launch);
+    return rc;
+}
+
 /* The serving-feature options that go together (docs/commands/perf.md,
  * "Serving features"): checks across options, before any loading. */
 static int settle_features(struct perf_args *a, struct gs_error *err)
@@ -895,6 +1135,28 @@ static int settle_features(struct perf_args *a, struct gs_error *err)
         return gs_error_set(err, GS_EUSAGE, "--acceptance-length %g exceeds "
                             "%lld draft tokens + 1", a->acceptance_length,
                             (long long)a->spec_k);
+    if (a->disagg && (a->gpu.n != 1 || gs_unset_i64(a->prefill_gpus) ||
+                      gs_unset_i64(a->decode_gpus)))
+        return gs_error_set(err, GS_EUSAGE, "--disagg needs one --gpu (the "
+                            "decode pool's), --prefill-gpus and "
+                            "--decode-gpus");
+    if (!a->disagg && (!gs_unset_i64(a->prefill_gpus) ||
+                       !gs_unset_i64(a->decode_gpus) || a->prefill_gpu))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus "
+                            "and --prefill-gpu go with --disagg");
+    if (a->disagg && (a->sweep || a->plot || a->plot_curve || a->explain ||
+                      !gs_unset_i64(a->n_gpus) || !gs_unset_i64(a->tp) ||
+                      !gs_unset_i64(a->pp)))
+        return gs_error_set(err, GS_EUSAGE, "--disagg sizes its pools with "
+                            "--prefill-gpus and --decode-gpus; --gpus, --tp, "
+                            "--pp, --sweep-concurrency, --plot and --explain "
+                            "do not apply");
+    if (a->disagg && a->emit && strcmp(a->emit, "sglang") != 0 &&
+        strcmp(a->emit, "dynamo") != 0)
+        return gs_error_set(err, GS_EUSAGE, "--disagg --emit: sglang or "
+                            "dynamo (the engines that serve disaggregated)");
+    if (!a->disagg && a->emit && strcmp(a->emit, "dynamo") == 0)
+        return gs_error_set(err, GS_EUSAGE, "--emit dynamo needs --disagg");
     if (a->attention_dp && (gs_unset_i64(a->ep) || a->ep < 2))
         return gs_error_set(err, GS_EUSAGE, "--attention-dp needs --ep 2 "
                             "or more");
@@ -940,6 +1202,7 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
         .prefix_tokens = GS_UNSET_I64, .draft_tokens = GS_UNSET_I64,
         .ep = GS_UNSET_I64, .prefix_hit_rate = GS_UNSET_F64,
         .acceptance_length = GS_UNSET_F64,
+        .prefill_gpus = GS_UNSET_I64, .decode_gpus = GS_UNSET_I64,
     };
     struct gs_resolved_model rm = { 0 }, draft_rm = { 0 };
     struct gs_workload asked = GS_WORKLOAD_UNSET, w;
@@ -1011,6 +1274,8 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
         return -1;
     if (settle_models(ctx, &a, rm.model, &draft_rm, err) < 0)
         return -1;
+    if (a.disagg)
+        return run_disagg(ctx, &a, &rm, &w, err);
     /* A --tp the model's heads refuse fails on every GPU alike: say so once
      * and fail, not a table of blank rows that exits 0. */
     if (!gs_unset_i64(a.tp) && !gs_fit_tp_valid(rm.model, a.tp))
