@@ -106,3 +106,40 @@ gpusel: error: --ep: 'llama-3.1-70b' has no routed experts
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --ep 512
 gpusel: error: --ep 512 exceeds the 256 routed experts of 'deepseek-v3'
 [3]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --disagg --prefill-gpus 8 --decode-gpus 8 --prompt-tokens 30720 --output-tokens 2048 --ttft-p99 10s --itl-p99 50ms --wide --emit sglang
+mode           prefill pool           decode pool (or all)        GPUs  conc  TTFT p99 ms  ITL p99 ms  tok/s  tok/s/GPU  KV transfer ms  prefill load  meets
+aggregated     -                      h100-sxm x16 tp4 pp1 x dp4    16    20       2360.2       21.85    915         57               -          0.01  yes
+disaggregated  h100-sxm x8 tp4 x dp2  h100-sxm x8 tp8 pp1 x dp1     16    10       9896.0       13.47    743         46           61.39          0.42  yes
+
+launch lines
+engine          launch line
+sglang prefill  python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode prefill --tp-size 4 --port 30000
+sglang decode   python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode decode --tp-size 8 --port 30001
+sglang router   python3 -m sglang_router.launch_router --pd-disaggregation --prefill http://PREFILL:30000 --decode http://DECODE:30001 --port 8000
+
+note: disaggregated: a prompt's prefill takes 2323.4 ms on a tp4 instance of 'h100-sxm' (2 of them); its KV, 9600.0 MiB, moves in 61.39 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
+note: aggregated wins: 46 vs 57 tokens/s per GPU
+note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
+$ gpusel perf --model deepseek-v3 --gpu h200 --precision fp8 --disagg --prefill-gpus 8 --decode-gpus 8 --prompt-tokens 8000 --output-tokens 1000 --itl-p99 50ms --ttft-p99 3s --wide --emit dynamo
+mode           prefill pool       decode pool (or all)        GPUs  conc  TTFT p99 ms  ITL p99 ms  tok/s  tok/s/GPU  KV transfer ms  prefill load  meets
+aggregated     -                  h200 x16 ep8 attn-dp x dp2    16   160        720.3       34.84   4592        287               -          0.01  yes
+disaggregated  h200 x8 tp8 x dp1  h200 x8 ep8 attn-dp x dp1     16   136       2946.8       31.07   4378        274            1.72          0.84  yes
+
+launch lines
+engine           launch line
+dynamo frontend  python3 -m dynamo.frontend --http-port 8000
+dynamo prefill   python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 8 --is-prefill-worker
+dynamo decode    python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 1 --data-parallel-size 8 --enable-expert-parallel
+
+note: disaggregated: a prompt's prefill takes 192.8 ms on a tp8 instance of 'h200' (1 of them); its KV, 536.1 MiB, moves in 1.72 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
+note: aggregated wins: 274 vs 287 tokens/s per GPU
+note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
+$ gpusel perf --model llama-3.1-70b --gpu h100 --disagg --prefill-gpus 8
+gpusel: error: --disagg needs one --gpu (the decode pool's), --prefill-gpus and --decode-gpus
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --prefill-gpus 8 --decode-gpus 8
+gpusel: error: --prefill-gpus, --decode-gpus and --prefill-gpu go with --disagg
+[2]
+$ gpusel perf --model llama-3.1-70b --gpu h100 --gpus 8 --emit dynamo
+gpusel: error: --emit dynamo needs --disagg
+[2]

@@ -17,6 +17,7 @@
 #include "gpusel/cost.h"
 #include "gpusel/perf.h"
 #include "gpusel/roofline.h"
+#include "gpusel/units.h"
 
 #define TOY_H 1024.0
 #define TOY_HD 128.0
@@ -418,6 +419,158 @@ static void ep_skew_widens_the_low_bound(void **state)
                  1e-12);
 }
 
+/* ------------------------------------------- perf: capacity, disagg */
+
+static struct gs_workload toy_work(void)
+{
+    struct gs_workload w = {
+        .mode = GS_MODE_INFER, .weight_dtype = GS_DTYPE_BF16,
+        .expert_dtype = GS_DTYPE_BF16, .kv_dtype = GS_DTYPE_BF16,
+        .adapter_dtype = GS_DTYPE_FP32, .ctx_tokens = 2000, .concurrency = 1,
+        .micro_batch = 1, .optimizer = GS_OPTIM_ADAM,
+        .recompute = GS_RECOMPUTE_NONE, .lora_rank = 16,
+        .prefill_chunk_tokens = 512, .mem_util_frac = 0.9,
+        .runtime_reserve_bytes = 1.5 * GS_BYTES_PER_GIB,
+        .fragmentation_frac = 0.1, .weight_origin = GS_ORIGIN_ASKED,
+        .recompute_origin = GS_ORIGIN_DEFAULT,
+    };
+
+    return w;
+}
+
+static struct gs_perf_query toy_query(const struct gs_gpu *g,
+                                      const struct gs_workload *w)
+{
+    struct gs_perf_query q = {
+        .model = &toy, .gpu = g, .work = w, .prompt_tokens = 1000,
+        .output_tokens = 1000, .consts = ideal_consts(),
+        .compute_precision = GS_PREC_BF16, .max_batch = 1 << 20,
+    };
+
+    q.consts.prefill_chunk_tokens = 512;
+    return q;
+}
+
+static int64_t capacity(const struct gs_perf_query *q, int64_t tp)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    int64_t cap = -1;
+
+    assert_int_equal(gs_perf_capacity(q, tp, 1, &cap, &err), 0);
+    return cap;
+}
+
+/* A cached prefix holds fewer KV tokens per sequence: 2000 - 800 = 1200
+ * of them (plus one shared copy of the prefix): about 2000 / 1200 times
+ * the sequences. */
+static void prefix_cache_raises_the_capacity(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_workload w = toy_work();
+    struct gs_perf_query q = toy_query(&g, &w);
+    int64_t plain, cached;
+
+    (void)state;
+    plain = capacity(&q, 1);
+    q.prefix_tokens = 1000.0;
+    q.prefix_hit_rate = 0.8;
+    cached = capacity(&q, 1);
+    assert_true(plain > 100);
+    assert_close((double)cached / (double)plain, 2000.0 / 1200.0, 0.01);
+}
+
+/* A draft model's weights come out of the KV budget: the toy as its own
+ * draft (25,165,824 + 2 x 1000 x 1024 parameters, bf16, ~54 MB) costs
+ * that many bytes of KV at 2000 tokens x 16,384 B per token. */
+static void draft_weights_come_out_of_the_kv(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_workload w = toy_work();
+    struct gs_perf_query q = toy_query(&g, &w);
+    int64_t plain, spec;
+    double draft_bytes = (2.0 * (4.0 + 12.0) * TOY_H * TOY_H +
+                          2.0 * 1000.0 * TOY_H) * 2.0;
+    double seq_bytes = 2000.0 * 2.0 * TOY_HEADS * TOY_HD * 2.0 * TOY_L;
+
+    (void)state;
+    plain = capacity(&q, 1);
+    q.spec_draft_tokens = 2;
+    q.spec_accept_tokens = 2.0;
+    q.spec_draft_model = &toy;
+    spec = capacity(&q, 1);
+    assert_close((double)(plain - spec), draft_bytes / seq_bytes, 1.0);
+}
+
+/*
+ * Disaggregation on toy GPUs, 2 prefill + 2 decode in one 8-GPU domain:
+ * the KV of a 1000-token prompt, 2 x 8 x 128 x 2 layers x 2 B x 1000 =
+ * 8,192,000 B, moves over the scale-up link, 100 GB/s per direction per
+ * GPU of the prefill instance (ideal constants: no latency, bus 1).
+ * rho = lambda t_pre / dp_p with lambda = C / ((O - 1) itl); TTFT p99 =
+ * t_pre + t_kv + t_pre / (2 (1 - rho)) ln(rho / 1%).
+ */
+static void disagg_hand_computed(void **state)
+{
+    struct gs_gpu g = toy_gpu(), other = toy_gpu();
+    struct gs_workload w = toy_work();
+    struct gs_perf_query qp = toy_query(&g, &w), qd = toy_query(&g, &w);
+    struct gs_perf_disagg_query dq = { &qp, &qd, 2, 2 };
+    struct gs_perf_disagg d;
+    struct gs_error err = GS_ERROR_INIT;
+    double kv = 2.0 * TOY_HEADS * TOY_HD * TOY_L * 2.0 * 1000.0;
+    double lambda, rho, wait;
+    bool found = false;
+
+    (void)state;
+    qd.decode_only = true;
+    assert_int_equal(gs_perf_disagg_choose(&dq, 64, &d, &found, &err), 0);
+    assert_true(found);
+    assert_close(d.kv_bytes, kv, 1e-12);
+    assert_true(d.kv_scale_up);
+    assert_close(d.kv_transfer_s,
+                 kv / ((double)d.prefill_tp * 100e9), 1e-12);
+    lambda = 64.0 / (999.0 * d.decode.expected.itl_s);
+    assert_close(d.request_rate_per_s, lambda, 1e-12);
+    rho = lambda * d.prefill_s / (double)d.prefill_dp;
+    assert_close(d.prefill_load, rho, 1e-12);
+    wait = rho > 0.01 ? d.prefill_s / (2.0 * (1.0 - rho)) * log(rho / 0.01)
+                      : 0.0;
+    assert_close(d.ttft_p99_s, d.prefill_s + d.kv_transfer_s + wait, 1e-12);
+    assert_close(d.tokens_per_s, d.decode.expected.tokens_per_s, 1e-12);
+    assert_int_equal(d.n_gpus, 4);
+    /* the decode pool's steps carry no prompt: ITL p99 = ITL */
+    assert_close(d.itl_p99_s, d.decode.expected.itl_s, 1e-12);
+    /* another GPU type for the prefill pool: the scale-out network,
+     * 50 GB/s per GPU */
+    other.id = "toy-other";
+    qp.gpu = &other;
+    assert_int_equal(gs_perf_disagg_choose(&dq, 64, &d, &found, &err), 0);
+    assert_false(d.kv_scale_up);
+    assert_close(d.kv_transfer_s, kv / ((double)d.prefill_tp * 50e9),
+                 1e-12);
+}
+
+/* A decode-only step has no prompt tokens: ITL below the mixed step's. */
+static void decode_only_steps_carry_no_prompt(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result mixed, dec;
+
+    (void)state;
+    in.concurrency = 16;
+    in.prompt_tokens = 1000;
+    in.output_tokens = 100;
+    mixed = run(&in);
+    in.decode_only = true;
+    dec = run(&in);
+    assert_close(dec.decode.tokens, 16.0, 1e-12);
+    assert_close(dec.expected.ttft_s, 0.0, 1e-15);
+    assert_true(dec.expected.itl_s < mixed.expected.itl_s);
+    assert_close(dec.expected.tokens_per_s, 16.0 / dec.expected.itl_s,
+                 1e-12);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -435,6 +588,10 @@ int main(void)
         cmocka_unit_test(ep_under_tensor_parallel_attention),
         cmocka_unit_test(ep_outside_its_domain_is_refused),
         cmocka_unit_test(ep_skew_widens_the_low_bound),
+        cmocka_unit_test(prefix_cache_raises_the_capacity),
+        cmocka_unit_test(draft_weights_come_out_of_the_kv),
+        cmocka_unit_test(disagg_hand_computed),
+        cmocka_unit_test(decode_only_steps_carry_no_prompt),
     };
 
     return cmocka_run_group_tests_name("serve_features", tests, NULL, NULL);

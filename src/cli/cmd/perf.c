@@ -1042,15 +1042,14 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
             goto out;
         gs_report_add(&r, &launch);
     }
-    gs_report_note(&r, "disaggregated: one prompt's prefill takes %.1f ms on "
-                   "a tp%lld prefill instance of '%s' (%lld of them); its KV, "
-                   "%.1f MiB, moves in %.2f ms over %s; the decode pool's "
-                   "steps carry no prompt chunk (docs/engines/perf.md, "
-                   "\"Disaggregated serving\")", 1e3 * d.prefill_s,
+    gs_report_note(&r, "disaggregated: a prompt's prefill takes %.1f ms on "
+                   "a tp%lld instance of '%s' (%lld of them); its KV, %.1f "
+                   "MiB, moves in %.2f ms over %s (docs/engines/perf.md)",
+                   1e3 * d.prefill_s,
                    (long long)d.prefill_tp, gp->id, (long long)d.prefill_dp,
                    d.kv_bytes / 1048576.0, 1e3 * d.kv_transfer_s,
                    d.kv_scale_up ? "the scale-up link" :
-                   "the scale-out network (one NIC per GPU)");
+                   "the scale-out network, one NIC per GPU");
     if (ch.found)
         gs_report_note(&r, "%s: %.0f vs %.0f tokens/s per GPU%s",
                        d.meets_targets && !agg.meets_targets
