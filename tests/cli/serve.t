@@ -143,3 +143,36 @@ gpusel: error: --prefill-gpus, --decode-gpus and --prefill-gpu go with --disagg
 $ gpusel perf --model llama-3.1-70b --gpu h100 --gpus 8 --emit dynamo
 gpusel: error: --emit dynamo needs --disagg
 [2]
+$ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --emit vllm --columns gpu,layout
+perf
+GPU   layout
+h200  ep8 attn-dp x dp1
+
+launch line
+engine  launch line
+vllm    vllm serve deepseek-ai/DeepSeek-V3 --tensor-parallel-size 1 --data-parallel-size 8 --max-model-len 2000 --max-num-seqs 217 --gpu-memory-utilization 0.90 --enable-expert-parallel
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
+note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1736 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.03x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --emit sglang --columns gpu,layout
+perf
+GPU   layout
+h200  ep8 attn-dp x dp1
+
+launch line
+engine  launch line
+sglang  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3 --tp-size 8 --dp-size 8 --context-length 2000 --max-running-requests 1912 --mem-fraction-static 0.905 --enable-dp-attention --ep-size 8
+
+note: engine SGLang v0.5.2: memory reserve, 8192-token step budget, 0.0003 s per step + 1e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
+note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1912 sequences fit (KV at 2000 tokens each, 88% of memory)
+note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.03x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --emit trtllm --columns gpu,layout
+gpusel: error: --emit trtllm: no one launch line for 1 replicas of an EP group with attention-DP; --emit vllm prints one
+[2]

@@ -771,6 +771,60 @@ static const struct gs_column launch_cols[] = {
     { "command", "launch line", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
 };
 
+/*
+ * The launch line of an EP layout: vLLM runs attention-DP as data
+ * parallel ranks with --enable-expert-parallel (tp 1), SGLang as
+ * --enable-dp-attention over the tp group with --ep-size; TensorRT-LLM's
+ * attention-DP is a YAML option (enable_attention_dp), not a flag
+ * (docs/commands/perf.md, "Serving features").
+ */
+static int emit_ep(char *buf, size_t size, enum gs_serving_engine e,
+                   const struct perf_args *a,
+                   const struct gs_resolved_model *rm,
+                   const struct gs_workload *w, const struct gs_perf_point *p,
+                   double mem_util, struct gs_error *err)
+{
+    const char *ref = rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model : NULL;
+    size_t len;
+    int rc;
+
+    if (e == GS_SERVE_VLLM && p->attn_dp) {
+        /* max-num-seqs is per data-parallel engine */
+        struct gs_workload pw = *w;
+
+        pw.concurrency = (w->concurrency + p->ep - 1) / p->ep;
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, &pw, 1, 1,
+                            p->dp * p->ep, mem_util, err);
+    } else if (e == GS_SERVE_VLLM)
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, w,
+                            p->attn_dp ? 1 : p->ep, 1,
+                            p->dp * (p->attn_dp ? p->ep : 1), mem_util, err);
+    else if (e == GS_SERVE_SGLANG && p->dp == 1)
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, w, p->ep, 1,
+                            p->attn_dp ? p->ep : 1, mem_util, err);
+    else if (e == GS_SERVE_TRTLLM && !p->attn_dp && p->dp == 1)
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, w, p->ep, 1, 1,
+                            mem_util, err);
+    else
+        return gs_error_set(err, GS_EUSAGE, "--emit %s: no one launch line "
+                            "for %lld replicas of an EP group%s; --emit "
+                            "vllm prints one", gs_serving_engine_name(e),
+                            (long long)p->dp, p->attn_dp
+                            ? " with attention-DP" : "");
+    if (rc < 0)
+        return -1;
+    len = strlen(buf);
+    if (e == GS_SERVE_VLLM)
+        snprintf(buf + len, size - len, " --enable-expert-parallel");
+    else if (e == GS_SERVE_SGLANG)
+        snprintf(buf + len, size - len, "%s --ep-size %lld",
+                 p->attn_dp ? " --enable-dp-attention" : "",
+                 (long long)p->ep);
+    else
+        snprintf(buf + len, size - len, " --ep_size %lld", (long long)p->ep);
+    return 0;
+}
+
 static int report(struct gs_context *ctx, const struct perf_args *a,
                   const struct gs_resolved_model *rm,
                   const struct gs_workload *w, const struct gs_perf_row *rows,
@@ -820,12 +874,16 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         make_query(a, rows[0].model, rows[0].gpu, w, &q);
         gs_serving_engine_find(a->emit, &e);
         ew.concurrency = rows[0].pt.replica_concurrency;
-        rc = gs_emit_launch(launch_buf, sizeof(launch_buf), e, rm->model,
-                            rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model
-                                                                 : NULL,
-                            &ew, rows[0].pt.tp, rows[0].pt.pp,
-                            rows[0].pt.dp,
-                            mem_util_of(a, w, &q, rows[0].pt.tp), err);
+        if (rows[0].pt.ep > 1)
+            rc = emit_ep(launch_buf, sizeof(launch_buf), e, a, rm, &ew,
+                         &rows[0].pt, mem_util_of(a, w, &q, 1), err);
+        else
+            rc = gs_emit_launch(launch_buf, sizeof(launch_buf), e, rm->model,
+                                rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model
+                                                                     : NULL,
+                                &ew, rows[0].pt.tp, rows[0].pt.pp,
+                                rows[0].pt.dp,
+                                mem_util_of(a, w, &q, rows[0].pt.tp), err);
         if (rc == 0 && !(c = gs_table_add_row(&launch)))
             rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0) {
