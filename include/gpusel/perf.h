@@ -69,6 +69,9 @@ struct gs_perf_query {
                                       * over the ep GPUs */
     bool decode_only;                /* a disaggregated decode pool: no
                                       * prompt chunks in its steps */
+    double kv_offload_host_bytes;    /* KV offload: host memory per GPU
+                                      * the KV tier may fill; 0: none */
+    double host_link_bw_bytes_per_s; /* its link per direction */
 };
 
 /* gs_perf_query.ep: let gs_perf_choose try EP with attention-DP. */

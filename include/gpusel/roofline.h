@@ -180,6 +180,12 @@ struct gs_roofline_input {
                                      * GPUs holds E / ep whole routed
                                      * experts; 0 or 1: experts split by
                                      * tp like every matrix */
+    double kv_host_frac;            /* KV offload: share of the decode
+                                     * steps' KV reads served from host
+                                     * memory, [0, 1); 0: none */
+    double host_link_bw_bytes_per_s; /* host <-> GPU per direction (PCIe
+                                     * or NVLink-C2C), > 0 with
+                                     * kv_host_frac > 0 */
     bool decode_only;               /* a disaggregated decode instance: no
                                      * prompt chunks in its steps (the
                                      * prefill pool runs them), every
@@ -199,6 +205,15 @@ struct gs_roofline_input {
  * Pure.
  */
 double gs_roofline_ep_imbalance(double ep, double pairs);
+
+/*
+ * The host link of g per direction, bytes/s, for KV offload: NVLink-C2C
+ * (450 GB/s each way, 900 GB/s total: NVIDIA GH200 and GB200 datasheets)
+ * when g sits on a Grace superchip (its form factor names Grace), else
+ * PCIe x16 of its generation (gen 3: 15.75 GB/s, doubling per
+ * generation); 0 when neither is known.  Pure.
+ */
+double gs_roofline_host_link_bw(const struct gs_gpu *g);
 
 /* One step of one phase, per GPU, in the expected evaluation. */
 struct gs_roofline_step {

@@ -122,6 +122,50 @@ static int ep_capacity(const struct gs_perf_query *q, int64_t ep,
     return 0;
 }
 
+/* Sequences that fit in HBM (gs_perf_capacity without the host tier). */
+static int hbm_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                        int64_t *out, struct gs_error *err)
+{
+    struct gs_perf_query h = *q;
+
+    h.kv_offload_host_bytes = 0.0;
+    return gs_perf_capacity(&h, tp, pp, out, err);
+}
+
+/*
+ * KV offload (docs/engines/perf.md, "KV offload"): the host tier holds
+ * floor(host bytes / one sequence's KV per GPU) more sequences per
+ * replica, up to the engine's cap.
+ */
+static int offload_capacity(const struct gs_perf_query *q, int64_t tp,
+                            int64_t pp, int64_t *out, struct gs_error *err)
+{
+    struct gs_fit_input in;
+    struct gs_fit_result res;
+    int64_t hbm;
+    double more;
+
+    if (hbm_capacity(q, tp, pp, &hbm, err) < 0)
+        return -1;
+    if (q->ep > 1 && q->attn_dp) {
+        /* per GPU: each holds its own sequences' whole KV */
+        capacity_input(q, 1, 1, &in);
+    } else {
+        capacity_input(q, tp, pp, &in);
+    }
+    if (gs_fit_estimate(&in, &res, NULL, err) < 0)
+        return -1;
+    more = res.kv_cache_bytes > 0.0
+               ? floor(q->kv_offload_host_bytes / res.kv_cache_bytes) : 0.0;
+    if (q->ep > 1 && q->attn_dp)
+        more *= (double)tp;
+    *out = hbm < 1 ? 0 : (int64_t)fmin((double)hbm + more,
+                                       (double)q->max_batch *
+                                           (q->ep > 1 && q->attn_dp
+                                                ? (double)tp : 1.0));
+    return 0;
+}
+
 int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                      int64_t *out, struct gs_error *err)
 {
@@ -129,6 +173,8 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     struct gs_fit_result res;
     double extra = 0.0;
 
+    if (q->kv_offload_host_bytes > 0.0)
+        return offload_capacity(q, tp, pp, out, err);
     if (q->ep > 1 && q->attn_dp)
         return ep_capacity(q, tp, out, err);
     capacity_input(q, tp, pp, &in);
@@ -165,6 +211,7 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         .spec_accept_tokens = q->spec_accept_tokens,
         .spec_draft_model = q->spec_draft_model,
         .decode_only = q->decode_only,
+        .host_link_bw_bytes_per_s = q->host_link_bw_bytes_per_s,
     };
     if (q->ep > 1) {
         /* tp is the EP group; attention runs at tp 1 under attention-DP */
@@ -246,13 +293,22 @@ static bool meets(const struct gs_perf_query *q,
            (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s);
 }
 
+/* The share of c sequences' KV beyond the replica's HBM capacity. */
+static double offload_frac(const struct gs_perf_query *q, int64_t hbm,
+                           int64_t c)
+{
+    if (!(q->kv_offload_host_bytes > 0.0) || c <= hbm)
+        return 0.0;
+    return (double)(c - hbm) / (double)c;
+}
+
 int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                  int64_t dp, int64_t concurrency, const struct gs_trace *t,
                  struct gs_perf_point *out, struct gs_error *err)
 {
     struct gs_roofline_input in;
     struct gs_roofline_result lo_r;
-    int64_t c_hi, c_lo;
+    int64_t c_hi, c_lo, hbm = 0;
 
     assert(q && out && tp >= 1 && pp >= 1 && dp >= 1);
     if (concurrency < 1)
@@ -260,11 +316,16 @@ int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                             "least 1");
     memset(out, 0, sizeof(*out));
     gs_perf_split(concurrency, dp, &c_hi, &c_lo);
+    if (q->kv_offload_host_bytes > 0.0 &&
+        hbm_capacity(q, tp, pp, &hbm, err) < 0)
+        return -1;
     gs_perf_replica_input(q, tp, pp, c_hi, &in);
+    in.kv_host_frac = offload_frac(q, hbm, c_hi);
     if (gs_roofline_estimate(&in, &out->rf, t, err) < 0)
         return -1;
     if (c_lo >= 1) {
         gs_perf_replica_input(q, tp, pp, c_lo, &in);
+        in.kv_host_frac = offload_frac(q, hbm, c_lo);
         if (gs_roofline_estimate(&in, &lo_r, NULL, err) < 0)
             return -1;
     }
@@ -383,6 +444,21 @@ int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
     if (gs_perf_eval(q, tp, pp, dp, cap, NULL, out, err) < 0)
         return -1;
     *found = out->meets_targets;
+    if (*found && q->kv_offload_host_bytes > 0.0 &&
+        !(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0)) {
+        /* without targets, offloaded KV is worth its link time only
+         * where it adds tokens/s: the HBM capacity may do better */
+        int64_t hbm;
+
+        if (hbm_capacity(q, tp, pp, &hbm, err) < 0)
+            return -1;
+        if (hbm >= 1 && hbm * dp < cap) {
+            if (gs_perf_eval(q, tp, pp, dp, hbm * dp, NULL, &p, err) < 0)
+                return -1;
+            if (p.expected.tokens_per_s > out->expected.tokens_per_s)
+                *out = p;
+        }
+    }
     if (*found)
         return 0;
     if (gs_perf_eval(q, tp, pp, dp, 1, NULL, &p, err) < 0)

@@ -40,6 +40,10 @@
  * 8, 16, 32, 64 GT/s x 16 lanes x 128/130 encoding / 8 bits; gen 6 uses
  * FLIT mode at ~the same payload rate per GT). */
 #define RF_PCIE3_X16 15.75e9
+/* NVLink-C2C between Grace and its GPUs: 900 GB/s total, 450 GB/s per
+ * direction (NVIDIA GH200 Grace Hopper Superchip datasheet; GB200 the
+ * same link). */
+#define RF_NVLINK_C2C_PER_DIR 450e9
 /* Ridge-batch search: upper end and bisection steps. */
 #define RF_RIDGE_MAX_BATCH 16777216.0
 #define RF_RIDGE_STEPS 40
@@ -637,6 +641,9 @@ struct roofs {
     bool ep_sampling;       /* apply the EP sampling term (not in the
                              * optimistic evaluation) */
     double ep_skew;         /* routing skew over it (>= 1) */
+    double kv_host_frac;    /* KV offload: share of decode KV reads from
+                             * host memory */
+    double host_bw;         /* their link, bytes/s achieved */
 };
 
 /* Sum over layers of the context each token attends to. */
@@ -724,6 +731,30 @@ static void add_alltoall(const struct shape *s, const struct roofs *r,
 }
 
 /*
+ * Decode attention on its roofs; with KV offload (docs/engines/
+ * roofline.md, "KV offload") the offloaded share of the KV it reads
+ * streams over the host link while the rest comes from HBM:
+ *   max(flop / attn_roof, (bytes - host) / paged_bw + host / host_bw)
+ */
+static double decode_attention_s(const struct shape *s,
+                                 const struct roofs *r,
+                                 const struct batch *b, double flop,
+                                 double bytes, bool *compute_bound)
+{
+    double host, tf, tb;
+
+    if (!(r->kv_host_frac > 0.0))
+        return op_time(flop, r->attn_flop_per_s, bytes, r->attn_dec_bw,
+                       compute_bound);
+    host = r->kv_host_frac * s->kv_bytes_tok_layer / s->pp * b->n_dec *
+           ctx_layers(s, b->ctx_dec);
+    tf = flop / r->attn_flop_per_s;
+    tb = (bytes - host) / r->attn_dec_bw + host / r->host_bw;
+    *compute_bound = tf >= tb;
+    return fmax(tf, tb);
+}
+
+/*
  * One pipeline stage's step for batch *b, per GPU: layers L/pp plus the
  * head (the last stage, the slowest), its collectives, its hand-off and
  * its kernels.  The per-step framework cost is added by the caller, once
@@ -799,8 +830,8 @@ static void eval_step(const struct shape *s, const struct roofs *r,
         st->nongemm_bytes[i] = ew[i];
         st->time_s[i] += ew[i] / r->bw;
     }
-    att_dec_s = op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
-                        r->attn_dec_bw, &att_dec_cb);
+    att_dec_s = decode_attention_s(s, r, b, att_dec_flop, att_dec_bytes,
+                                   &att_dec_cb);
     att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
                         r->bw, &att_pre_cb);
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
@@ -1331,12 +1362,27 @@ static int check_features(const struct gs_roofline_input *in,
           in->consts.scale_out_bw_bytes_per_s > 0.0))
         return gs_error_set(err, GS_EDOMAIN, "roofline: '%s' has no link "
                             "for the expert all-to-all", in->gpu->id);
+    if (!(in->kv_host_frac >= 0.0 && in->kv_host_frac < 1.0) ||
+        (in->kv_host_frac > 0.0 &&
+         !(in->host_link_bw_bytes_per_s > 0.0 &&
+           isfinite(in->host_link_bw_bytes_per_s))))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: the offloaded KV "
+                            "share must be in [0, 1), with a host link");
     if (!(in->consts.ep_skew_pessimistic == 0.0 ||
           (in->consts.ep_skew_pessimistic >= 1.0 &&
            isfinite(in->consts.ep_skew_pessimistic))))
         return gs_error_set(err, GS_EDOMAIN, "roofline: the EP routing skew "
                             "must be at least 1 (0: not applied)");
     return 0;
+}
+
+double gs_roofline_host_link_bw(const struct gs_gpu *g)
+{
+    if (g->form_factor && strstr(g->form_factor, "Grace"))
+        return RF_NVLINK_C2C_PER_DIR;
+    if (g->pcie_gen >= 3)
+        return RF_PCIE3_X16 * pow(2.0, (double)(g->pcie_gen - 3));
+    return 0.0;
 }
 
 static int check_input(const struct gs_roofline_input *in,
@@ -1484,6 +1530,10 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             .ep_sampling = i != 2,
             .ep_skew = i == 1 && in->consts.ep_skew_pessimistic > 0.0
                            ? in->consts.ep_skew_pessimistic : 1.0,
+            /* the host link streams at the HBM streaming fraction (no
+             * published PCIe / C2C KV-read efficiency) */
+            .kv_host_frac = in->kv_host_frac,
+            .host_bw = in->host_link_bw_bytes_per_s * effs[i]->mem_bw_frac,
         };
 
         if (i == 0 && t) {

@@ -176,3 +176,36 @@ note: ranges (low-high) from the documented spread of the efficiencies and overh
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --emit trtllm --columns gpu,layout
 gpusel: error: --emit trtllm: no one launch line for 1 replicas of an EP group with attention-DP; --emit vllm prints one
 [2]
+$ gpusel perf --model llama-3.1-70b --gpu gh200 --gpus 2 --prompt-tokens 8000 --output-tokens 1000 --columns gpu,layout,max_concurrency,concurrency,itl_s,tokens_per_s
+GPU    layout         max conc  conc  ITL ms  tok/s
+gh200  tp2 pp1 x dp1        13    13   31.88    408
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 8000 prompt + 1000 output tokens
+note: layout tp2 pp1 x dp1 on 2 GPU(s): the split with the most tokens/s; 13 sequences fit (KV at 9000 tokens each, 90% of memory)
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model llama-3.1-70b --gpu gh200 --gpus 2 --prompt-tokens 8000 --output-tokens 1000 --kv-offload host --host-memory 400GB --columns gpu,layout,max_concurrency,concurrency,itl_s,tokens_per_s
+GPU    layout         max conc  conc  ITL ms  tok/s
+gh200  tp2 pp1 x dp1       284    13   31.88    408
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 8000 prompt + 1000 output tokens
+note: layout tp2 pp1 x dp1 on 2 GPU(s): the split with the most tokens/s; 284 sequences fit (KV at 9000 tokens each, 90% of memory)
+note: KV offload: 400 GB of host memory per GPU over 450 GB/s each way (NVLink-C2C); sequences beyond HBM read their KV over it every step (docs/engines/roofline.md, "KV offload")
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model llama-3.1-70b --gpu gh200 --gpus 2 --prompt-tokens 8000 --output-tokens 1000 --kv-offload host --host-memory 400GB --itl-p99 2s --columns gpu,layout,max_concurrency,concurrency,itl_s,tokens_per_s
+GPU    layout         max conc  conc   ITL ms  tok/s
+gh200  tp2 pp1 x dp1       284   284  1267.49    224
+
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 8000 prompt + 1000 output tokens
+note: layout tp2 pp1 x dp1 on 2 GPU(s): the split with the most tokens/s meeting the targets; 284 sequences fit (KV at 9000 tokens each, 90% of memory)
+note: KV offload: 400 GB of host memory per GPU over 450 GB/s each way (NVLink-C2C); sequences beyond HBM read their KV over it every step (docs/engines/roofline.md, "KV offload")
+note: targets: met; the largest concurrency meeting them is 284
+note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
+note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
+$ gpusel perf --model llama-3.1-70b --gpu gh200 --kv-offload host
+gpusel: error: --kv-offload host needs --host-memory (host memory per GPU for the KV tier, e.g. 200GB)
+[2]

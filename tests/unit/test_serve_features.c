@@ -491,6 +491,7 @@ static void draft_weights_come_out_of_the_kv(void **state)
     double draft_bytes = (2.0 * (4.0 + 12.0) * TOY_H * TOY_H +
                           2.0 * 1000.0 * TOY_H) * 2.0;
     double seq_bytes = 2000.0 * 2.0 * TOY_HEADS * TOY_HD * 2.0 * TOY_L;
+    /* = 2000 tokens x 8,192 B */
 
     (void)state;
     plain = capacity(&q, 1);
@@ -571,6 +572,71 @@ static void decode_only_steps_carry_no_prompt(void **state)
                  1e-12);
 }
 
+/* ---------------------------------------------------------- KV offload */
+
+/*
+ * Half of the decode KV from host memory at 10 GB/s: 16 sequences, one
+ * output token each of... one prompt token, 64 output tokens: each decode
+ * token reads ctx = 1 + 63/2 = 32.5 positions per layer of 2 x 8 x 128 x 2
+ * B.  The decode attention's time grows by the host half's bytes over
+ * 10 GB/s less their HBM time at 1 TB/s (bandwidth-bound).
+ */
+static void kv_offload_streams_the_host_share(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result hbm, off;
+    double n_dec, host;
+
+    (void)state;
+    in.concurrency = 16;
+    in.output_tokens = 64;
+    hbm = run(&in);
+    in.kv_host_frac = 0.5;
+    in.host_link_bw_bytes_per_s = 10e9;
+    off = run(&in);
+    n_dec = 16.0 * 63.0 / 64.0;
+    host = 0.5 * 2.0 * TOY_HEADS * TOY_HD * 2.0 * n_dec * TOY_L * 32.5;
+    assert_close(off.decode.time_s[GS_ROP_ATTENTION] -
+                     hbm.decode.time_s[GS_ROP_ATTENTION],
+                 host / 10e9 - host / 1e12, 1e-9);
+    in.host_link_bw_bytes_per_s = 0.0;      /* a share needs a link */
+    refused(&in);
+}
+
+/* NVLink-C2C on a Grace superchip, else PCIe x16 of the generation. */
+static void host_link_is_c2c_on_grace_else_pcie(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+
+    (void)state;
+    g.pcie_gen = 5;
+    assert_close(gs_roofline_host_link_bw(&g), 63e9, 1e-12);
+    g.form_factor = "Grace Hopper Superchip module (1 GPU + 1 Grace CPU)";
+    assert_close(gs_roofline_host_link_bw(&g), 450e9, 1e-12);
+    g.form_factor = NULL;
+    g.pcie_gen = 0;
+    assert_close(gs_roofline_host_link_bw(&g), 0.0, 1e-12);
+}
+
+/* The host tier adds floor(host bytes / one sequence's KV) sequences:
+ * 2000 tokens x (2 x 8 x 128 x 2 B x 2 layers = 8,192 B) = 16,384,000 B
+ * each; 1 GB of host memory holds 61 more. */
+static void kv_offload_adds_host_capacity(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_workload w = toy_work();
+    struct gs_perf_query q = toy_query(&g, &w);
+    int64_t plain, off;
+
+    (void)state;
+    plain = capacity(&q, 1);
+    q.kv_offload_host_bytes = 1e9;
+    q.host_link_bw_bytes_per_s = 63e9;
+    off = capacity(&q, 1);
+    assert_int_equal(off - plain, 61);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -592,6 +658,9 @@ int main(void)
         cmocka_unit_test(draft_weights_come_out_of_the_kv),
         cmocka_unit_test(disagg_hand_computed),
         cmocka_unit_test(decode_only_steps_carry_no_prompt),
+        cmocka_unit_test(kv_offload_streams_the_host_share),
+        cmocka_unit_test(host_link_is_c2c_on_grace_else_pcie),
+        cmocka_unit_test(kv_offload_adds_host_capacity),
     };
 
     return cmocka_run_group_tests_name("serve_features", tests, NULL, NULL);

@@ -39,6 +39,8 @@ struct perf_args {
     double prefix_hit_rate, acceptance_length;
     const char *spec_decode, *draft_model, *prefill_gpu;
     bool attention_dp, disagg;
+    const char *kv_offload;
+    double host_memory_bytes;
     int64_t prefill_gpus, decode_gpus;
     /* settled by cmd_perf */
     int64_t spec_k;
@@ -51,6 +53,8 @@ static const char *const weight_dtypes[] = {
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
 };
+/* --kv-offload: the tiers. */
+static const char *const kv_offload_tiers[] = { "none", "host", NULL };
 /* --emit: the engines that have a launch line (not "none"). */
 static const char *const emit_engines[] = { "vllm", "sglang", "trtllm",
                                             "dynamo", NULL };
@@ -139,6 +143,12 @@ const struct gs_option gs_perf_options[] = {
                  GS_MAX_SEARCH_GPUS),
     GS_OPT_FLAG(A, "attention-dp", attention_dp,
                 "with --ep: attention data-parallel over the EP group"),
+    GS_OPT_CHOICE(A, "kv-offload", kv_offload, "<tier>",
+                  "KV cache beyond HBM in host memory, read over PCIe or "
+                  "NVLink-C2C (needs --host-memory)", kv_offload_tiers),
+    GS_OPT_BYTES(A, "host-memory", host_memory_bytes, "<bytes>",
+                 "with --kv-offload host: host memory per GPU the KV tier "
+                 "may fill, e.g. 200GB"),
     GS_OPT_FLAG(A, "disagg", disagg,
                 "prefill/decode disaggregation: a prefill pool and a decode "
                 "pool of --gpu, compared with both pools' GPUs co-located"),
@@ -253,6 +263,10 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
         q->spec_draft_tokens = a->spec_k;
         q->spec_accept_tokens = a->acceptance_length;
         q->spec_draft_model = a->draft;
+    }
+    if (a->kv_offload && strcmp(a->kv_offload, "host") == 0) {
+        q->kv_offload_host_bytes = a->host_memory_bytes;
+        q->host_link_bw_bytes_per_s = gs_roofline_host_link_bw(g);
     }
     if (m->n_experts > 0) {
         q->ep = gs_unset_i64(a->ep) ? GS_PERF_EP_SEARCH
@@ -505,6 +519,16 @@ static void feature_notes(struct gs_report *r, const struct perf_args *a,
                        "KV is held once per replica", cached,
                        (long long)a->prompt_tokens,
                        (long long)a->prefix_tokens, a->prefix_hit_rate);
+    if (q->kv_offload_host_bytes > 0.0)
+        gs_report_note(r, "KV offload: %.0f GB of host memory per GPU over "
+                       "%.0f GB/s each way (%s); sequences beyond HBM read "
+                       "their KV over it every step (docs/engines/"
+                       "roofline.md, \"KV offload\")",
+                       q->kv_offload_host_bytes / 1e9,
+                       q->host_link_bw_bytes_per_s / 1e9,
+                       q->gpu->form_factor &&
+                               strstr(q->gpu->form_factor, "Grace")
+                           ? "NVLink-C2C" : "PCIe x16");
     if (q->spec_draft_tokens > 0)
         gs_report_note(r, "speculative decoding: %s drafts %lld tokens per "
                        "step, %.3g accepted per verify step (measured, "
@@ -1192,6 +1216,15 @@ static int settle_features(struct perf_args *a, struct gs_error *err)
         return gs_error_set(err, GS_EUSAGE, "--acceptance-length %g exceeds "
                             "%lld draft tokens + 1", a->acceptance_length,
                             (long long)a->spec_k);
+    if (a->kv_offload && strcmp(a->kv_offload, "host") == 0 &&
+        (gs_unset_f64(a->host_memory_bytes) || !(a->host_memory_bytes > 0.0)))
+        return gs_error_set(err, GS_EUSAGE, "--kv-offload host needs "
+                            "--host-memory (host memory per GPU for the KV "
+                            "tier, e.g. 200GB)");
+    if (!gs_unset_f64(a->host_memory_bytes) &&
+        !(a->kv_offload && strcmp(a->kv_offload, "host") == 0))
+        return gs_error_set(err, GS_EUSAGE, "--host-memory goes with "
+                            "--kv-offload host");
     if (a->disagg && (a->gpu.n != 1 || gs_unset_i64(a->prefill_gpus) ||
                       gs_unset_i64(a->decode_gpus)))
         return gs_error_set(err, GS_EUSAGE, "--disagg needs one --gpu (the "
@@ -1260,6 +1293,7 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
         .ep = GS_UNSET_I64, .prefix_hit_rate = GS_UNSET_F64,
         .acceptance_length = GS_UNSET_F64,
         .prefill_gpus = GS_UNSET_I64, .decode_gpus = GS_UNSET_I64,
+        .host_memory_bytes = GS_UNSET_F64,
     };
     struct gs_resolved_model rm = { 0 }, draft_rm = { 0 };
     struct gs_workload asked = GS_WORKLOAD_UNSET, w;
