@@ -19,8 +19,8 @@
 
 #include "fuzz_common.h"
 
-#include "gpusel/command.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "banned.h"
 
 #define MAX_ARGS 64
 #define ARGS_BYTES 16384

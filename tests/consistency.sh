@@ -238,8 +238,8 @@ finish "$man has every section and describes GPUSEL_CATALOG"
 # docs/exit-codes.md and README.md, and the README rows are the same as
 # those in docs/exit-codes.md.
 mapfile -t codes < <(sed -nE 's/^#define GS_EXIT_[A-Z_]+ ([0-9]+).*/\1/p' \
-    include/gpusel/error.h | sort -un)
-[ ${#codes[@]} -gt 0 ] || problem "no GS_EXIT_* in include/gpusel/error.h"
+    src/core/error.h | sort -un)
+[ ${#codes[@]} -gt 0 ] || problem "no GS_EXIT_* in src/core/error.h"
 for n in "${codes[@]}"; do
     grep -qE "^\| $n \| " docs/exit-codes.md 2>/dev/null ||
         problem "docs/exit-codes.md: no '| $n |' row"
@@ -331,7 +331,7 @@ for f in src/*/*.c src/cli/cmd/*.c; do
         grep -nE '\b(strcpy|strcat|sprintf|vsprintf|strtok|atoi|atof|atol|atoll)\s*\(' |
         while IFS= read -r hit; do echo "$f:$hit"; done >>"$tmp/banned_hits"
     last=$(grep -E '^#include' "$f" | tail -n 1)
-    [ "$last" = '#include "gpusel/banned.h"' ] ||
+    [ "$last" = '#include "banned.h"' ] ||
         echo "$f: last #include is '$last', not \"gpusel/banned.h\"" >>"$tmp/banned_hits"
 done
 if [ -s "$tmp/banned_hits" ]; then

@@ -1,6 +1,6 @@
 /*
  * One candidate of a cost question: its price row, throughput, pricing,
- * cost and break-even points (include/gpusel/candidate.h has the
+ * cost and break-even points (src/cli/candidate.h has the
  * contract).  Moved here from cmd/cost.c so that cost, rank, sweep and
  * normalize price a candidate the same way.  No printing, no
  * allocation but gs_candidate_scratch_alloc().
@@ -10,16 +10,16 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/candidate.h"
-#include "gpusel/cost_defaults.h"
-#include "gpusel/defaults.h"
-#include "gpusel/layout.h"
-#include "gpusel/perf.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/serving.h"
-#include "gpusel/train_defaults.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "candidate.h"
+#include "cost_defaults.h"
+#include "defaults.h"
+#include "layout.h"
+#include "perf.h"
+#include "roofline_defaults.h"
+#include "serving.h"
+#include "train_defaults.h"
+#include "units.h"
+#include "banned.h"
 
 int gs_candidate_scratch_alloc(struct gs_candidate_scratch *s,
                                const struct gs_context *ctx,

@@ -3,8 +3,8 @@
  */
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "banned.h"
 
 /* Sorted by name; tests/unit/test_command.c checks order and uniqueness. */
 const struct gs_command gs_commands[] = {

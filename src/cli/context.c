@@ -8,9 +8,9 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "gpusel/command.h"
-#include "gpusel/embedded.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "embedded.h"
+#include "banned.h"
 
 #define C struct gs_common_args
 const struct gs_option gs_common_options[] = {

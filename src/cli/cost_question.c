@@ -9,16 +9,16 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/bench_load.h"
-#include "gpusel/command.h"
-#include "gpusel/cost_defaults.h"
-#include "gpusel/cost_question.h"
-#include "gpusel/defaults.h"
-#include "gpusel/price_load.h"
-#include "gpusel/serving.h"
-#include "gpusel/units.h"
-#include "gpusel/workload_file.h"
-#include "gpusel/banned.h"
+#include "bench_load.h"
+#include "command.h"
+#include "cost_defaults.h"
+#include "cost_question.h"
+#include "defaults.h"
+#include "price_load.h"
+#include "serving.h"
+#include "units.h"
+#include "workload_file.h"
+#include "banned.h"
 
 _Static_assert((int)GS_CKIND_REALTIME == (int)GS_CKIND_REALTIME &&
                (int)GS_CKIND_BATCH == (int)GS_CKIND_BATCH &&

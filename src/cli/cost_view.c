@@ -1,16 +1,16 @@
 /*
  * How `gpusel cost` shows its answer: the record (every key of
  * docs/commands/cost.md, one *_usd key per cost term), the breakdown,
- * the break-even table and the formula trace.  include/gpusel/cost_view.h
+ * the break-even table and the formula trace.  src/cli/cost_view.h
  * states the contract.
  */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/cost_view.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "cost_view.h"
+#include "units.h"
+#include "banned.h"
 
 #define PCT 0.01
 

@@ -11,10 +11,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/cost_defaults.h"
-#include "gpusel/decision.h"
-#include "gpusel/markdown.h"
-#include "gpusel/banned.h"
+#include "cost_defaults.h"
+#include "decision.h"
+#include "markdown.h"
+#include "banned.h"
 
 /*
  * Numbers for people: at least NUM_SIG_DIGITS significant digits below

@@ -2,9 +2,9 @@
  * CLI defaults and tunables, each with its provenance (fzy's config.def.h
  * idea).  docs/methodology.md, "Constants", restates and cites them.
  */
-#include "gpusel/defaults.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "defaults.h"
+#include "units.h"
+#include "banned.h"
 
 const struct gs_workload_defaults gs_default_workload = {
     .base = {

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/emit.h"
-#include "gpusel/banned.h"
+#include "emit.h"
+#include "banned.h"
 
 /* Appends to a fixed buffer; `over` records truncation. */
 struct line {

@@ -1,16 +1,16 @@
 /*
  * How `gpusel fit` shows its answers: columns per format and question,
  * cells by column key, the breakdown and formula tables, notes and
- * caveats.  include/gpusel/fit_view.h states the contract;
+ * caveats.  src/cli/fit_view.h states the contract;
  * docs/commands/fit.md documents every column.
  */
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/fit_view.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "fit_view.h"
+#include "units.h"
+#include "banned.h"
 
 /*
  * Formats a GPU handles differently from what the weights suggest:

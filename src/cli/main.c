@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "banned.h"
 
 struct main_args {
     bool version;

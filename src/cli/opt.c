@@ -1,6 +1,6 @@
 /*
  * The option parser and the --help renderer, both driven by the option
- * tables of include/gpusel/opt.h.
+ * tables of src/cli/opt.h.
  */
 #include <inttypes.h>
 #include <math.h>
@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/opt.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "opt.h"
+#include "suggest.h"
+#include "units.h"
+#include "banned.h"
 
 static const struct gs_option *find_option(const struct gs_optset *sets,
                                            size_t n_sets, const char *name,

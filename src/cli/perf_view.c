@@ -1,6 +1,6 @@
 /*
  * How `gpusel perf` shows its answers: columns per format, cells by
- * column key, the sweep and the formula trace.  include/gpusel/perf_view.h
+ * column key, the sweep and the formula trace.  src/cli/perf_view.h
  * states the contract; docs/commands/perf.md documents every column.
  */
 #include <math.h>
@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/perf_view.h"
-#include "gpusel/banned.h"
+#include "perf_view.h"
+#include "banned.h"
 
 int gs_perf_row_cmp(const void *x, const void *y)
 {

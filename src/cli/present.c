@@ -7,9 +7,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/present.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "present.h"
+#include "units.h"
+#include "banned.h"
 
 /* A positive number, else a NULL cell (0 is "unknown" in the catalogue). */
 static struct gs_cell positive(double v)

@@ -1,15 +1,15 @@
 /*
  * The parts of `gpusel rank` that need no data: the reason codes, the
  * ranking order, why the winner wins, and a candidate's numeric keys
- * for --fail-if (include/gpusel/rank.h; docs/commands/rank.md).
+ * for --fail-if (src/cli/rank.h; docs/commands/rank.md).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/rank.h"
-#include "gpusel/banned.h"
+#include "rank.h"
+#include "banned.h"
 
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
     "", "does_not_fit", "misses_latency", "misses_deadline",

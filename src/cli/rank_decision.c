@@ -15,13 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/arena.h"
-#include "gpusel/decision.h"
-#include "gpusel/rank_record.h"
-#include "gpusel/rank_scope.h"
-#include "gpusel/report.h"
-#include "gpusel/workload.h"
-#include "gpusel/banned.h"
+#include "arena.h"
+#include "decision.h"
+#include "rank_record.h"
+#include "rank_scope.h"
+#include "report.h"
+#include "workload.h"
+#include "banned.h"
 
 /* Lines of each list: the question has fewer than these (about 18
  * inputs, 13 assumptions, 11 criteria at most); add() asserts it. */

@@ -9,10 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "gpusel/rank_record.h"
-#include "gpusel/report.h"
-#include "gpusel/svg.h"
-#include "gpusel/banned.h"
+#include "rank_record.h"
+#include "report.h"
+#include "svg.h"
+#include "banned.h"
 
 /* Room for the plot's title. */
 #define TITLE_BUF 200

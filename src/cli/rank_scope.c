@@ -1,15 +1,15 @@
 /*
  * The `candidates` and `constraints` of a workload file for rank
- * (include/gpusel/rank_scope.h).  Reads the file through the strict
+ * (src/cli/rank_scope.h).  Reads the file through the strict
  * loader; no cost.h here.
  */
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/price_load.h"
-#include "gpusel/rank_scope.h"
-#include "gpusel/workload_file.h"
-#include "gpusel/banned.h"
+#include "price_load.h"
+#include "rank_scope.h"
+#include "workload_file.h"
+#include "banned.h"
 
 static void copy(struct gs_rank_names *out, const struct gs_name_list *in)
 {

@@ -1,5 +1,5 @@
 /*
- * How `gpusel rank` shows its answer (include/gpusel/rank.h): the `rank`
+ * How `gpusel rank` shows its answer (src/cli/rank.h): the `rank`
  * table (the ranked candidates, best first, then the rejected with
  * their reason; every key of gpusel cost per row), `why` (why the
  * winner wins) and `breakeven` (the winner against the other pricing
@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/rank.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "rank.h"
+#include "units.h"
+#include "banned.h"
 
 #define PCT 0.01
 

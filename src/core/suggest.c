@@ -7,8 +7,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/suggest.h"
-#include "gpusel/banned.h"
+#include "suggest.h"
+#include "banned.h"
 
 /* Longest word or candidate compared, in bytes (suggest.h: 63). */
 #define MAX_WORD 63

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "units.h"
+#include "banned.h"
 
 /* Largest token count accepted anywhere: 2^40 tokens. */
 #define GS_MAX_TOKENS 1099511627776.0

@@ -9,9 +9,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/dataset.h"
-#include "gpusel/suggest.h"
-#include "gpusel/banned.h"
+#include "dataset.h"
+#include "suggest.h"
+#include "banned.h"
 
 void gs_dataset_init(struct gs_dataset *d)
 {

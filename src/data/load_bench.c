@@ -15,17 +15,17 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/bench_load.h"
-#include "gpusel/dataset.h"
-#include "gpusel/dtype.h"
-#include "gpusel/file.h"
-#include "gpusel/price.h"
-#include "gpusel/serving.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
-#include "gpusel/workload.h"
-#include "gpusel/workload_file.h"
-#include "gpusel/banned.h"
+#include "bench_load.h"
+#include "dataset.h"
+#include "dtype.h"
+#include "file.h"
+#include "price.h"
+#include "serving.h"
+#include "suggest.h"
+#include "units.h"
+#include "workload.h"
+#include "workload_file.h"
+#include "banned.h"
 
 const char *const gs_bench_col_names[GS_BENCH_COL_COUNT + 1] = {
     "gpu", "gpus", "model", "precision", "engine", "pricing",

@@ -14,13 +14,13 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/dataset.h"
-#include "gpusel/embedded.h"
-#include "gpusel/file.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
-#include "gpusel/yaml.h"
-#include "gpusel/banned.h"
+#include "dataset.h"
+#include "embedded.h"
+#include "file.h"
+#include "suggest.h"
+#include "units.h"
+#include "yaml_read.h"
+#include "banned.h"
 
 enum ftype {
     F_STR,      /* const char * */

@@ -21,13 +21,13 @@
 #include <strings.h>
 #include <sys/stat.h>
 
-#include "gpusel/dataset.h"
-#include "gpusel/file.h"
-#include "gpusel/units.h"
-#include "gpusel/price_load.h"
-#include "gpusel/suggest.h"
-#include "gpusel/yaml.h"
-#include "gpusel/banned.h"
+#include "dataset.h"
+#include "file.h"
+#include "units.h"
+#include "price_load.h"
+#include "suggest.h"
+#include "yaml_read.h"
+#include "banned.h"
 
 /* ---- the set ------------------------------------------------------- */
 

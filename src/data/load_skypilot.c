@@ -13,10 +13,10 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/price_load.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "price_load.h"
+#include "suggest.h"
+#include "units.h"
+#include "banned.h"
 
 /*
  * SkyPilot name -> catalogue name.  First match wins: cloud (NULL: any),

@@ -1,15 +1,15 @@
 /*
  * Model names to models: catalogue, config.json (file or directory),
- * or a bare size.  include/gpusel/resolve.h states the order.
+ * or a bare size.  src/data/resolve.h states the order.
  */
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
 
-#include "gpusel/hfconfig.h"
-#include "gpusel/resolve.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "hfconfig.h"
+#include "resolve.h"
+#include "units.h"
+#include "banned.h"
 
 const char *gs_model_origin_name(enum gs_model_origin o)
 {

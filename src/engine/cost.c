@@ -1,6 +1,6 @@
 /*
  * The cost engine.  Pure: no I/O, no allocation, no globals.  The
- * formulas are in include/gpusel/cost.h and derived, with their sources,
+ * formulas are in src/engine/cost.h and derived, with their sources,
  * in docs/engines/cost.md; the comments here name the term.
  */
 #include <assert.h>
@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/cost.h"
-#include "gpusel/banned.h"
+#include "cost.h"
+#include "banned.h"
 
 #define SECONDS_PER_HOUR 3600.0
 /* ceil() of a replica count computed in floating point: 2.0000000000001

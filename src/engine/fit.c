@@ -9,8 +9,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/fit.h"
-#include "gpusel/banned.h"
+#include "fit.h"
+#include "banned.h"
 
 /* Logits for the loss: bf16 logits plus their fp32 upcast (bytes). */
 #define GS_LOGIT_BYTES_TRAIN 6.0

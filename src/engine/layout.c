@@ -6,8 +6,8 @@
 #include <assert.h>
 #include <string.h>
 
-#include "gpusel/layout.h"
-#include "gpusel/banned.h"
+#include "layout.h"
+#include "banned.h"
 
 /* ZeRO / FSDP stages: 0 (none) to 3 (parameters sharded too). */
 #define GS_ZERO_MAX_STAGE 3

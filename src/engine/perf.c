@@ -2,7 +2,7 @@
  * The serving question over the roofline and fit engines: one layout at
  * one concurrency with its p99 latencies, the largest concurrency that
  * meets targets, the best split of a GPU count.  Pure: no I/O, no
- * allocation, no globals.  include/gpusel/perf.h states the contract,
+ * allocation, no globals.  src/engine/perf.h states the contract,
  * docs/engines/perf.md the p99 model and its sources.
  */
 #include <assert.h>
@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/layout.h"
-#include "gpusel/perf.h"
-#include "gpusel/banned.h"
+#include "layout.h"
+#include "perf.h"
+#include "banned.h"
 
 /* Trace one quantity (gpusel/trace.h: arguments unevaluated without a
  * trace). */

@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/roofline.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/banned.h"
+#include "roofline.h"
+#include "roofline_defaults.h"
+#include "banned.h"
 
 /* Bytes of 16-bit tensors: embeddings, LM head, attention operands. */
 #define RF_BYTES_16 2.0

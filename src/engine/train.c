@@ -6,11 +6,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/compat.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/train.h"
-#include "gpusel/train_defaults.h"
-#include "gpusel/banned.h"
+#include "compat.h"
+#include "roofline_defaults.h"
+#include "train.h"
+#include "train_defaults.h"
+#include "banned.h"
 
 #define TR_SECONDS_PER_DAY 86400.0
 #define TR_SECONDS_PER_HOUR 3600.0

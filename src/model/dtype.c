@@ -6,8 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/dtype.h"
-#include "gpusel/banned.h"
+#include "dtype.h"
+#include "banned.h"
 
 /*
  * GPTQ/AWQ int4: per group of 128 weights, an fp16 scale and a packed

@@ -5,8 +5,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/gpu.h"
-#include "gpusel/banned.h"
+#include "gpu.h"
+#include "banned.h"
 
 const char *const gs_precision_names[GS_PREC_COUNT + 1] = {
     [GS_PREC_FP64] = "fp64", [GS_PREC_FP32] = "fp32",

@@ -6,8 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/price.h"
-#include "gpusel/banned.h"
+#include "price.h"
+#include "banned.h"
 
 const char *const gs_pricing_names[GS_PRICING_COUNT + 1] = {
     [GS_PRICING_ON_DEMAND] = "on-demand",

@@ -4,8 +4,8 @@
  */
 #include <string.h>
 
-#include "gpusel/workload_file.h"
-#include "gpusel/banned.h"
+#include "workload_file.h"
+#include "banned.h"
 
 const char *const gs_workload_kind_names[GS_WKIND_COUNT + 1] = {
     "realtime", "batch", "training", "finetune", "lora", "qlora", "media",

@@ -15,10 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/report.h"
-#include "gpusel/units.h"
+#include "report.h"
+#include "units.h"
 #include "report_impl.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /* Beyond this |x|, "%.0f" needs more than GS_EXACT_BUF bytes; such an
  * "integer" is written as an exact number instead. */

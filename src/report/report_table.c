@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/report.h"
+#include "report.h"
 #include "report_impl.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /* Spaces between two columns. */
 #define COLUMN_GAP 2

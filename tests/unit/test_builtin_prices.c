@@ -1,5 +1,5 @@
 /*
- * The price files compiled into the binary (include/gpusel/embedded.h):
+ * The price files compiled into the binary (src/data/embedded.h):
  * their bytes are data/prices/prices.yaml and api-prices.yaml exactly,
  * NUL-terminated, and they load with the strict loader against the
  * built-in catalogue, every GPU name resolving.
@@ -10,10 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/dataset.h"
-#include "gpusel/embedded.h"
-#include "gpusel/file.h"
-#include "gpusel/price_load.h"
+#include "dataset.h"
+#include "embedded.h"
+#include "file.h"
+#include "price_load.h"
 
 #ifndef GPUSEL_SOURCE_DIR
 #error "GPUSEL_SOURCE_DIR must name the source tree"

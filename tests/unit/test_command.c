@@ -13,8 +13,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "gpusel/command.h"
-#include "gpusel/opt.h"
+#include "command.h"
+#include "opt.h"
 
 static size_t count_options(const struct gs_option *opts)
 {

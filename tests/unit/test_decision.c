@@ -15,8 +15,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "gpusel/decision.h"
-#include "gpusel/markdown.h"
+#include "decision.h"
+#include "markdown.h"
 
 #define OUT_MAX 65536
 

@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/dataset.h"
-#include "gpusel/layout.h"
-#include "gpusel/units.h"
+#include "dataset.h"
+#include "layout.h"
+#include "units.h"
 
 /* Test defaults: the engine takes them as input, like the CLI's. */
 static const struct gs_workload_defaults defaults = {

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/model.h"
+#include "model.h"
 
 static const struct gs_model llama2_7b = {
     .id = "llama-2-7b", .n_layers = 32, .hidden_size = 4096,

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/rank.h"
+#include "rank.h"
 
 /* A ranked GPU candidate: n GPUs per unit, `units` units, at cost. */
 static struct gs_rank_candidate cand(const char *gpu, int64_t n,

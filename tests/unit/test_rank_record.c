@@ -14,9 +14,9 @@
 
 #include "gs_test.h"
 
-#include "gpusel/candidate.h"
-#include "gpusel/rank_record.h"
-#include "gpusel/workload.h"
+#include "candidate.h"
+#include "rank_record.h"
+#include "workload.h"
 
 #define OUT_MAX 65536
 

@@ -23,8 +23,8 @@
 #include <cjson/cJSON.h>
 #include <csv.h>
 
-#include "gpusel/report.h"
-#include "gpusel/units.h"
+#include "report.h"
+#include "units.h"
 
 
 /* 2^53 + 1: the first integer a double cannot hold. */

@@ -18,10 +18,10 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/compat.h"
-#include "gpusel/layout.h"
-#include "gpusel/train.h"
-#include "gpusel/train_defaults.h"
+#include "compat.h"
+#include "layout.h"
+#include "train.h"
+#include "train_defaults.h"
 
 #define assert_rel(actual, expected, rel_tol) do { \
     double a_ = (actual), e_ = (expected); \

@@ -14,9 +14,9 @@
 
 #include "gs_test.h"
 
-#include "gpusel/error.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
+#include "error.h"
+#include "suggest.h"
+#include "units.h"
 
 
 /* A rejection: the text, and the exact message it must produce. */

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/present.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "present.h"
+#include "banned.h"
 
 #define GS_COMPARE_MAX_GPUS 8
 /* Columns before the GPUs': metric, spec, unit. */

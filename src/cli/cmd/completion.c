@@ -4,8 +4,8 @@
  */
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "banned.h"
 
 struct completion_args {
     int unused;

@@ -11,15 +11,15 @@
  */
 #include <string.h>
 
-#include "gpusel/candidate.h"
-#include "gpusel/command.h"
-#include "gpusel/cost.h"
-#include "gpusel/cost_view.h"
-#include "gpusel/defaults.h"
-#include "gpusel/resolve.h"
-#include "gpusel/units.h"
-#include "gpusel/cost_question.h"
-#include "gpusel/banned.h"
+#include "candidate.h"
+#include "command.h"
+#include "cost.h"
+#include "cost_view.h"
+#include "defaults.h"
+#include "resolve.h"
+#include "units.h"
+#include "cost_question.h"
+#include "banned.h"
 
 /* ---- the command ------------------------------------------------------ */
 

@@ -13,11 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/report.h"
-#include "gpusel/report_load.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "report.h"
+#include "report_load.h"
+#include "units.h"
+#include "banned.h"
 
 /*
  * Columns that identify a candidate in a table without columns of kind

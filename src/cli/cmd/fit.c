@@ -8,17 +8,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/defaults.h"
-#include "gpusel/emit.h"
-#include "gpusel/fit_view.h"
-#include "gpusel/layout.h"
-#include "gpusel/present.h"
-#include "gpusel/progress.h"
-#include "gpusel/resolve.h"
-#include "gpusel/serving.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "defaults.h"
+#include "emit.h"
+#include "fit_view.h"
+#include "layout.h"
+#include "present.h"
+#include "progress.h"
+#include "resolve.h"
+#include "serving.h"
+#include "units.h"
+#include "banned.h"
 
 /* Every field starts unset (cmd_fit); the parser writes what is given. */
 struct fit_args {

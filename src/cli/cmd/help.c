@@ -1,8 +1,8 @@
 /*
  * gpusel help [<command>]
  */
-#include "gpusel/command.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "banned.h"
 
 struct help_args {
     int unused;

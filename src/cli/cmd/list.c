@@ -8,11 +8,11 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/command.h"
-#include "gpusel/present.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "present.h"
+#include "suggest.h"
+#include "units.h"
+#include "banned.h"
 
 struct list_args {
     const char *vendor;

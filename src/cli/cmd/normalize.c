@@ -14,17 +14,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/bench_load.h"
-#include "gpusel/candidate.h"
-#include "gpusel/command.h"
-#include "gpusel/defaults.h"
-#include "gpusel/normalize_view.h"
-#include "gpusel/perf.h"
-#include "gpusel/resolve.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/serving.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "bench_load.h"
+#include "candidate.h"
+#include "command.h"
+#include "defaults.h"
+#include "normalize_view.h"
+#include "perf.h"
+#include "resolve.h"
+#include "roofline_defaults.h"
+#include "serving.h"
+#include "units.h"
+#include "banned.h"
 
 _Static_assert(GS_NORMALIZE_MAX_TERMS == GS_COST_MAX_TERMS,
                "a normalize row keeps every cost term");

@@ -11,19 +11,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/defaults.h"
-#include "gpusel/emit.h"
-#include "gpusel/layout.h"
-#include "gpusel/perf_view.h"
-#include "gpusel/present.h"
-#include "gpusel/progress.h"
-#include "gpusel/resolve.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/serving.h"
-#include "gpusel/svg.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "defaults.h"
+#include "emit.h"
+#include "layout.h"
+#include "perf_view.h"
+#include "present.h"
+#include "progress.h"
+#include "resolve.h"
+#include "roofline_defaults.h"
+#include "serving.h"
+#include "svg.h"
+#include "units.h"
+#include "banned.h"
 
 /* Every field starts unset (cmd_perf); the parser writes what is given. */
 struct perf_args {

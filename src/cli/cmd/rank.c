@@ -12,18 +12,18 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/candidate.h"
-#include "gpusel/command.h"
-#include "gpusel/condition.h"
-#include "gpusel/cost.h"
-#include "gpusel/defaults.h"
-#include "gpusel/rank.h"
-#include "gpusel/rank_record.h"
-#include "gpusel/rank_scope.h"
-#include "gpusel/resolve.h"
-#include "gpusel/units.h"
-#include "gpusel/cost_question.h"
-#include "gpusel/banned.h"
+#include "candidate.h"
+#include "command.h"
+#include "condition.h"
+#include "cost.h"
+#include "defaults.h"
+#include "rank.h"
+#include "rank_record.h"
+#include "rank_scope.h"
+#include "resolve.h"
+#include "units.h"
+#include "cost_question.h"
+#include "banned.h"
 
 /*
  * Counts past the first that meets every target that rank also prices

@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/present.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "present.h"
+#include "units.h"
+#include "banned.h"
 
 /* Digits after the point for numbers people read in `show`. */
 #define GS_SHOW_DECIMALS 2

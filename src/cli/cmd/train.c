@@ -10,14 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/defaults.h"
-#include "gpusel/layout.h"
-#include "gpusel/resolve.h"
-#include "gpusel/train.h"
-#include "gpusel/train_defaults.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "defaults.h"
+#include "layout.h"
+#include "resolve.h"
+#include "train.h"
+#include "train_defaults.h"
+#include "units.h"
+#include "banned.h"
 
 #define GIB GS_BYTES_PER_GIB
 #define SECONDS_PER_DAY 86400.0

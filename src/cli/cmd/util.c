@@ -5,7 +5,7 @@
  * idle hours cost.  With --apply-to WORKLOAD the measured utilisation
  * becomes the cost question's (gpusel cost --measured-util) and cost's
  * answer is printed instead.  Reader: src/data/load_smi.c; statistics:
- * src/engine/util_stats.c; view: src/cli/util_view.c;
+ * src/model/util_stats.c; view: src/cli/util_view.c;
  * docs/commands/util.md.
  */
 #include <math.h>
@@ -14,15 +14,15 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gpusel/command.h"
-#include "gpusel/cost_question.h"
-#include "gpusel/price.h"
-#include "gpusel/smi_load.h"
-#include "gpusel/units.h"
-#include "gpusel/util_stats.h"
-#include "gpusel/util_view.h"
-#include "gpusel/workload.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "cost_question.h"
+#include "price.h"
+#include "smi_load.h"
+#include "units.h"
+#include "util_stats.h"
+#include "util_view.h"
+#include "workload.h"
+#include "banned.h"
 
 /* Bound of --price: USD per GPU-hour (no GPU rents for $10,000 an hour). */
 #define UTIL_MAX_USD_PER_GPU_HOUR 10000.0

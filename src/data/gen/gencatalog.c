@@ -8,7 +8,7 @@
  * (src/data/load_catalog.c), so a bad data file fails the build with the
  * loader's file:line:column message, and writes OUT.c: every entry as a
  * constant struct gs_gpu / struct gs_model, plus gs_builtin_catalog
- * (include/gpusel/embedded.h).
+ * (src/data/embedded.h).
  *
  * Every member is written from the member tables of members.h, which list
  * the structs' members from the headers themselves; a member's C type
@@ -30,14 +30,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/dataset.h"
-#include "gpusel/embedded.h"
-#include "gpusel/units.h"
-#include "gpusel/error.h"
-#include "gpusel/file.h"
-#include "gpusel/yaml.h"
+#include "dataset.h"
+#include "embedded.h"
+#include "units.h"
+#include "error.h"
+#include "file.h"
+#include "yaml_read.h"
 #include "members.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /*
  * The data layer's gs_dataset_load_builtin() reads the generated arrays;
@@ -397,7 +397,7 @@ int main(int argc, char **argv)
             "%s,\n * as checked by the catalogue loader; do not edit.\n */\n",
             argv[2], argv[3]);
     fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
-          "#include \"gpusel/embedded.h\"\n\n", fp);
+          "#include \"embedded.h\"\n\n", fp);
     if (gpus.n)
         fputs("static const char gpus_path[] = GS_BUILTIN_GPUS_PATH;\n", fp);
     if (models.n)

@@ -1,15 +1,15 @@
 /*
  * The member tables of members.h, from the lists members.cmake extracts
- * from include/gpusel/gpu.h and model.h.
+ * from src/model/gpu.h and model.h.
  */
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "gpusel/compat.h"
-#include "gpusel/gpu.h"
-#include "gpusel/model.h"
+#include "compat.h"
+#include "gpu.h"
+#include "model.h"
 #include "members.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /* The kind of a member from its type (an enum matches its integer type). */
 #define KIND_OF(x) _Generic((x),                                         \
