@@ -14,10 +14,10 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/cost.h"
-#include "gpusel/perf.h"
-#include "gpusel/roofline.h"
-#include "gpusel/units.h"
+#include "cost.h"
+#include "perf.h"
+#include "roofline.h"
+#include "units.h"
 
 #define TOY_H 1024.0
 #define TOY_HD 128.0
