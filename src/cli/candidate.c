@@ -229,6 +229,11 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         .prefix_tokens = (double)q->prefix_tokens,
         .prefix_hit_rate = q->prefix_hit_rate,
     };
+    if (m->n_experts > 0) {
+        /* MoE: the split search also tries EP with attention-DP */
+        pq->ep = GS_PERF_EP_SEARCH;
+        pq->attn_dp = true;
+    }
     pq->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
     if (engine)
         gs_serving_engine_find(engine, &e);
@@ -292,10 +297,13 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                             (long long)n, g->id, pt.expected.ttft_p99_s,
                             pt.expected.itl_p99_s);
     }
+    gs_perf_point_query(&pq, &pt, &pq);
     if (trace && gs_perf_eval(&pq, pt.tp, pt.pp, pt.dp, pt.concurrency,
                               trace, &pt, err) < 0)
         return -1;
     t->source = "roofline (perf engine)";
+    t->ep = pt.ep;
+    t->attn_dp = pt.attn_dp;
     t->tp = pt.tp;
     t->pp = pt.pp;
     t->dp = pt.dp;

@@ -206,7 +206,8 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         .output_tokens = q->output_tokens,
         .context_tokens = q->work->ctx_tokens,
         .consts = q->consts,
-        .prefix_cached_tokens = gs_perf_cached_tokens(q),
+        .prefix_cached_tokens = q->prefix_hit_rate > 0.0
+                                    ? gs_perf_cached_tokens(q) : 0.0,
         .spec_draft_tokens = q->spec_draft_tokens,
         .spec_accept_tokens = q->spec_accept_tokens,
         .spec_draft_model = q->spec_draft_model,
@@ -249,15 +250,15 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
  * waiting time for the prefill slot, exponential tail (Kingman).
  */
 static void p99(const struct gs_perf_query *q, double c, double chunk_extra_s,
+                const struct gs_roofline_result *rf,
                 struct gs_perf_metrics *m, double *load, double *share)
 {
     /* prompt tokens computed per request, decode steps per request
      * (prefix caching, speculative decoding: docs/engines/perf.md) */
-    double P = (double)q->prompt_tokens - gs_perf_cached_tokens(q);
-    double O = q->spec_draft_tokens > 0
-                   ? 1.0 + ((double)q->output_tokens - 1.0) /
-                               q->spec_accept_tokens
-                   : (double)q->output_tokens;
+    double P = q->prefix_hit_rate > 0.0
+                   ? (double)q->prompt_tokens - gs_perf_cached_tokens(q)
+                   : (double)q->prompt_tokens;
+    double O = rf->steps_per_request;
     double chunk = (double)q->consts.prefill_chunk_tokens;
     double rho = c * P / (O * chunk);
     double f = fmin(1.0, c / O * ceil(P / chunk));
@@ -396,7 +397,7 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         ms[i]->tokens_per_s_per_gpu = ms[i]->tokens_per_s / n_gpus;
         /* attention-DP: each rank has its own prefill slot */
         p99(q, (double)c_hi / (out->attn_dp ? (double)tp : 1.0),
-            chunk_extra * scale, ms[i], &out->prefill_load,
+            chunk_extra * scale, &out->rf, ms[i], &out->prefill_load,
             &out->chunk_step_share);
     }
     /* low/high stay ordered after the p99 terms (low: optimistic set) */

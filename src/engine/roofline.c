@@ -641,6 +641,8 @@ struct roofs {
     bool ep_sampling;       /* apply the EP sampling term (not in the
                              * optimistic evaluation) */
     double ep_skew;         /* routing skew over it (>= 1) */
+    const struct shape *draft_shape; /* a draft model's; NULL: none or
+                             * an MTP head */
     double kv_host_frac;    /* KV offload: share of decode KV reads from
                              * host memory */
     double host_bw;         /* their link, bytes/s achieved */
@@ -785,7 +787,12 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->bytes[GS_ROP_MLP] = (s->mlp_w_bytes + T * s->mlp_act) * frac;
     ew[GS_ROP_MLP] = T * s->mlp_ew * frac;
 
-    te = expert_tokens(s, r, b, T, &distinct, NULL);
+    if (s->ep > 1.0) {
+        te = expert_tokens(s, r, b, T, &distinct, NULL);
+    } else {
+        te = T;
+        distinct = gs_roofline_distinct_experts(s->E, s->k, T);
+    }
     st->flop[GS_ROP_EXPERTS] = RF_FLOP_PER_MAC * te * s->k *
                                s->expert_params * frac;
     st->bytes[GS_ROP_EXPERTS] = (distinct * s->expert_w_bytes +
@@ -830,8 +837,11 @@ static void eval_step(const struct shape *s, const struct roofs *r,
         st->nongemm_bytes[i] = ew[i];
         st->time_s[i] += ew[i] / r->bw;
     }
-    att_dec_s = decode_attention_s(s, r, b, att_dec_flop, att_dec_bytes,
-                                   &att_dec_cb);
+    att_dec_s = r->kv_host_frac > 0.0
+                    ? decode_attention_s(s, r, b, att_dec_flop, att_dec_bytes,
+                                         &att_dec_cb)
+                    : op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
+                              r->attn_dec_bw, &att_dec_cb);
     att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
                         r->bw, &att_pre_cb);
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
@@ -856,7 +866,8 @@ static void eval_step(const struct shape *s, const struct roofs *r,
         st->bytes[GS_ROP_ALLREDUCE] += logits;
         st->time_s[GS_ROP_ALLREDUCE] += head_lat;
     }
-    add_alltoall(s, r, b, T, st);
+    if (s->dpa > 1.0)
+        add_alltoall(s, r, b, T, st);
     if (s->pp > 1.0) {
         st->bytes[GS_ROP_P2P] = msg;
         st->time_s[GS_ROP_P2P] = r->eff->p2p_latency_s + msg / r->p2p_bw;
@@ -1013,7 +1024,7 @@ static double prefill_kv_read_from(double P0, double Pn, double q, double W)
  * 1; no pipeline).
  */
 static double draft_pass_s(const struct gs_roofline_input *in,
-                           enum gs_precision comp, const struct shape *s,
+                           const struct shape *s,
                            const struct roofs *r, double seqs, double ctx)
 {
     struct gs_roofline_step st;
@@ -1031,24 +1042,14 @@ static double draft_pass_s(const struct gs_roofline_input *in,
         eval_step(s, r, &b, &st, &head_s);
         return (st.total_s - head_s) / (s->L / s->pp) + head_s;
     } else {
-        struct gs_roofline_input din = *in;
-        struct shape ds;
-
-        din.model = in->spec_draft_model;
-        din.tp = gs_fit_tp_valid(din.model, in->tp) ? in->tp : 1;
-        din.pp = 1;
-        din.ep = 0;
-        din.attn_dp = false;
-        din.expert_dtype = GS_DTYPE_UNSET;
-        build_shape(&din, comp, &ds);
         b.n_group = 0.0;
-        eval_step(&ds, r, &b, &st, &head_s);
+        eval_step(r->draft_shape, r, &b, &st, &head_s);
         return st.total_s;
     }
 }
 
 static void evaluate(const struct gs_roofline_input *in,
-                     enum gs_precision comp, const struct shape *s,
+                     const struct shape *s,
                      const struct roofs *r, double peak_lin, double peak_bw,
                      struct eval *ev, const struct gs_trace *t)
 {
@@ -1084,16 +1085,23 @@ static void evaluate(const struct gs_roofline_input *in,
     b.ctx_dec = P + (O - 1.0) / 2.0;
     b.n_pre = in->decode_only ? 0.0 : mb * Pn / S;
     b.ctx_pre = Pc + (Pn + 1.0) / 2.0;
-    b.kv_pre = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn), 0.0);
-    b.kv_pre_win = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn),
-                                                 s->window);
+    if (Pc > 0.0) {
+        b.kv_pre = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn), 0.0);
+        b.kv_pre_win = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn),
+                                                     s->window);
+    } else {
+        b.kv_pre = mb / S * prefill_kv_read(Pn, fmin(q, Pn));
+        b.kv_pre_win = mb / S * prefill_kv_read_win(Pn, fmin(q, Pn),
+                                                    s->window);
+    }
     b.n_logits = seqs_dec * (K + 1.0) + (in->decode_only ? 0.0 : mb / S);
     if (in->decode_only)
         b.kv_pre = b.kv_pre_win = 0.0;
     b.n_group = (b.n_dec + b.n_pre) * s->dpa;
     steady = b;
     eval_step(s, r, &b, &ev->decode, &head_s);
-    draft_s = K * draft_pass_s(in, comp, s, r, seqs_dec * m, b.ctx_dec);
+    draft_s = K > 0.0 ? K * draft_pass_s(in, s, r, seqs_dec * m,
+                                         b.ctx_dec) : 0.0;
     ev->draft_s = draft_s;
     ev->imbalance = 1.0;
     if (s->ep > 1.0) {
@@ -1153,8 +1161,9 @@ static void evaluate(const struct gs_roofline_input *in,
                         (s->dpa - 1.0) * Cg * (K + 1.0);
             eval_step(s, r, &b, &st, &head_s);
             ttft += cnt * (st.total_s + step_s +
-                           K * draft_pass_s(in, comp, s, r, others,
-                                            b.ctx_dec));
+                           (K > 0.0 ? K * draft_pass_s(in, s, r,
+                                                       others, b.ctx_dec)
+                                    : 0.0));
             if (last)   /* the last chunk crosses the other stages'
                          * layers too */
                 ttft += (pp - 1.0) * (st.total_s - head_s);
@@ -1333,6 +1342,10 @@ static int check_features(const struct gs_roofline_input *in,
     double P = (double)in->prompt_tokens;
     double K = (double)in->spec_draft_tokens;
 
+    /* the common case: every feature off */
+    if (!(in->prefix_cached_tokens != 0.0 || in->spec_draft_tokens != 0 ||
+          in->ep != 0 || in->attn_dp || in->kv_host_frac != 0.0))
+        return 0;
     if (!(in->prefix_cached_tokens >= 0.0) ||
         !(in->prefix_cached_tokens <= P - 1.0))
         return gs_error_set(err, GS_EDOMAIN, "roofline: cached prefix "
@@ -1475,7 +1488,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     const struct gs_roofline_eff *effs[3];
     const struct gs_gpu *g;
     enum gs_precision comp, p16;
-    struct shape s;
+    struct shape s, ds;
     struct eval ev[3];
     double link, p2p_bw, a2a_bw;
     int i;
@@ -1486,7 +1499,24 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     g = in->gpu;
     comp = resolve_precision(g, in->compute_precision);
     p16 = resolve_precision(g, GS_PREC_BF16);
-    build_shape(in, comp, &s);
+    {
+        /* the model's shape, and a draft model's (speculative decoding):
+         * one call site, so the common case stays inlined */
+        struct gs_roofline_input din;
+        int k, n = in->spec_draft_tokens > 0 && in->spec_draft_model ? 2 : 1;
+
+        if (n == 2) {
+            din = *in;
+            din.model = in->spec_draft_model;
+            din.tp = gs_fit_tp_valid(din.model, in->tp) ? in->tp : 1;
+            din.pp = 1;
+            din.ep = 0;
+            din.attn_dp = false;
+            din.expert_dtype = GS_DTYPE_UNSET;
+        }
+        for (k = 0; k < n; k++)
+            build_shape(k ? &din : in, comp, k ? &ds : &s);
+    }
     link = link_bw_per_dir(g);
     /* stages inside the scale-up domain hand off over it; beyond it over
      * the scale-out network */
@@ -1532,6 +1562,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                            ? in->consts.ep_skew_pessimistic : 1.0,
             /* the host link streams at the HBM streaming fraction (no
              * published PCIe / C2C KV-read efficiency) */
+            .draft_shape = in->spec_draft_model ? &ds : NULL,
             .kv_host_frac = in->kv_host_frac,
             .host_bw = in->host_link_bw_bytes_per_s * effs[i]->mem_bw_frac,
         };
@@ -1565,7 +1596,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                       effs[i]->allreduce_bus_frac,
                       effs[i]->allreduce_latency_s);
         }
-        evaluate(in, comp, &s, &r, g->dense_flop_per_s[comp],
+        evaluate(in, &s, &r, g->dense_flop_per_s[comp],
                  g->mem_bw_bytes_per_s, &ev[i], i == 0 ? t : NULL);
     }
 
