@@ -209,3 +209,70 @@ note: ranges (low-high) from the documented spread of the efficiencies and overh
 $ gpusel perf --model llama-3.1-70b --gpu gh200 --kv-offload host
 gpusel: error: --kv-offload host needs --host-memory (host memory per GPU for the KV tier, e.g. 200GB)
 [2]
+$ gpusel cost --today 2026-12-01 --kind realtime --model deepseek-v3 --precision fp8 --gpu h200 --gpus 8 --requests-per-s 5 --prompt-tokens 2000 --output-tokens 500 --columns layout,concurrency,unit_tokens_per_s
+field                     value               key
+layout per unit           ep 8 attn-dp, dp 1  layout
+concurrency per unit      1384                concurrency
+output tokens/s per unit  14968               unit_tokens_per_s
+
+cost terms
+term             key                      USD  share %
+GPU compute      compute_usd          7717.44     16.7
+storage          storage_usd             0.00      0.0
+serving stack    serving_stack_usd       0.00      0.0
+idle capacity    idle_capacity_usd   38488.64     83.3
+retry waste      retry_waste_usd         0.00      0.0
+observability    observability_usd       0.00      0.0
+platform labour  platform_labor_usd      0.00      0.0
+
+note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-demand, as of 2026-08-26
+note: price age 97 days on 2026-12-01 (stale after 180)
+note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $61904.00 at that price, against $46206.08 today
+note: throughput: roofline (perf engine)
+note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 16.7% of the paid GPU-hours
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 30 --prompt-tokens 3000 --output-tokens 300 --columns layout,concurrency,unit_tokens_per_s,n_units,usd_per_mtok
+field                            value             key
+layout per unit                  tp 1, pp 1, dp 1  layout
+concurrency per unit             135               concurrency
+output tokens/s per unit         2658              unit_tokens_per_s
+units provisioned                4                 n_units
+USD per million accepted tokens  0.3951            usd_per_mtok
+
+cost terms
+term             key                     USD  share %
+GPU compute      compute_usd         7909.80     84.7
+storage          storage_usd            0.00      0.0
+serving stack    serving_stack_usd      0.00      0.0
+idle capacity    idle_capacity_usd   1434.20     15.3
+retry waste      retry_waste_usd        0.00      0.0
+observability    observability_usd      0.00      0.0
+platform labour  platform_labor_usd     0.00      0.0
+
+note: price: Hyperstack H100 SXM, 1 GPU(s), $3.2/h ($3.2 per GPU-hour), on-demand, as of 2026-08-26
+note: price age 97 days on 2026-12-01 (stale after 180)
+note: throughput: roofline (perf engine)
+note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
+note: provisioned for the peak: 4 unit(s) of 1 GPU(s); utilisation 84.7% of the paid GPU-hours
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 30 --prompt-tokens 3000 --output-tokens 300 --prefix-tokens 2000 --prefix-hit-rate 0.8 --columns layout,concurrency,unit_tokens_per_s,n_units,usd_per_mtok
+field                            value             key
+layout per unit                  tp 1, pp 1, dp 1  layout
+concurrency per unit             260               concurrency
+output tokens/s per unit         3777              unit_tokens_per_s
+units provisioned                3                 n_units
+USD per million accepted tokens  0.2963            usd_per_mtok
+
+cost terms
+term             key                     USD  share %
+GPU compute      compute_usd         5566.84     79.4
+storage          storage_usd            0.00      0.0
+serving stack    serving_stack_usd      0.00      0.0
+idle capacity    idle_capacity_usd   1441.16     20.6
+retry waste      retry_waste_usd        0.00      0.0
+observability    observability_usd      0.00      0.0
+platform labour  platform_labor_usd     0.00      0.0
+
+note: price: Hyperstack H100 SXM, 1 GPU(s), $3.2/h ($3.2 per GPU-hour), on-demand, as of 2026-08-26
+note: price age 97 days on 2026-12-01 (stale after 180)
+note: throughput: roofline (perf engine)
+note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
+note: provisioned for the peak: 3 unit(s) of 1 GPU(s); utilisation 79.4% of the paid GPU-hours
