@@ -228,6 +228,8 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         .max_batch = GS_PERF_MAX_BATCH,
         .prefix_tokens = (double)q->prefix_tokens,
         .prefix_hit_rate = q->prefix_hit_rate,
+        .spec_draft_tokens = q->mtp_draft_tokens,
+        .spec_accept_tokens = q->acceptance_length,
     };
     if (m->n_experts > 0) {
         /* MoE: the split search also tries EP with attention-DP */

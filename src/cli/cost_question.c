@@ -179,6 +179,10 @@ static int settle(const struct gs_cost_args *a,
                             "be shorter than the prompt of %lld",
                             (long long)q->prefix_tokens,
                             (long long)q->prompt_tokens);
+    q->mtp_draft_tokens = gs_unset_i64(w->mtp_draft_tokens)
+                              ? 0 : w->mtp_draft_tokens;
+    q->acceptance_length = gs_unset_f64(w->acceptance_length)
+                               ? 0.0 : w->acceptance_length;
     q->requests_per_s = pick_f(a->requests_per_s, w->demand.requests_per_s,
                                NAN);
     q->peak_requests_per_s = pick_f(a->peak_requests_per_s,

@@ -230,6 +230,10 @@ struct gs_cost_question {
      * request and the share of requests that find it cached */
     int64_t prefix_tokens;
     double prefix_hit_rate;
+    /* speculative decoding with the MTP head (workload file keys
+     * mtp_draft_tokens, acceptance_length; 0: none) */
+    int64_t mtp_draft_tokens;
+    double acceptance_length;
 };
 
 /*

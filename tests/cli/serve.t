@@ -276,3 +276,26 @@ note: price age 97 days on 2026-12-01 (stale after 180)
 note: throughput: roofline (perf engine)
 note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
 note: provisioned for the peak: 3 unit(s) of 1 GPU(s); utilisation 79.4% of the paid GPU-hours
+$ gpusel cost --workload tests/fixtures/workload/deepseek-mtp.yaml --today 2026-12-01 --gpu h200 --gpus 8 --columns layout,concurrency,itl_p99_s,unit_tokens_per_s,usd_per_mtok
+field                            value             key
+layout per unit                  tp 8, pp 1, dp 1  layout
+concurrency per unit             146               concurrency
+p99 ITL (s)                      0.0500            itl_p99_s
+output tokens/s per unit         4453              unit_tokens_per_s
+USD per million accepted tokens  7.0329            usd_per_mtok
+
+cost terms
+term             key                      USD  share %
+GPU compute      compute_usd         25938.31     56.1
+storage          storage_usd             0.00      0.0
+serving stack    serving_stack_usd       0.00      0.0
+idle capacity    idle_capacity_usd   20267.77     43.9
+retry waste      retry_waste_usd         0.00      0.0
+observability    observability_usd       0.00      0.0
+platform labour  platform_labor_usd      0.00      0.0
+
+note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-demand, as of 2026-08-26
+note: price age 97 days on 2026-12-01 (stale after 180)
+note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $61904.00 at that price, against $46206.08 today
+note: throughput: roofline (perf engine)
+note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 56.1% of the paid GPU-hours
