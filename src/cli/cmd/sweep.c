@@ -576,6 +576,10 @@ static void make_query(const struct sweep *s, const struct gs_gpu *g,
         .ttft_p99_s = realtime ? s->q.ttft_p99_s : 0.0,
         .itl_p99_s = realtime ? s->q.itl_p99_s : 0.0,
         .max_batch = GS_PERF_MAX_BATCH,
+        .prefix_tokens = (double)s->q.prefix_tokens,
+        .prefix_hit_rate = s->q.prefix_hit_rate,
+        .spec_draft_tokens = s->q.mtp_draft_tokens,
+        .spec_accept_tokens = s->q.acceptance_length,
     };
     q->consts.prefill_chunk_tokens = pw->w.prefill_chunk_tokens;
     if (s->a->cost.engine)
