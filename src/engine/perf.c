@@ -113,6 +113,10 @@ static int ep_capacity(const struct gs_perf_query *q, int64_t ep,
     expert_bytes = p.expert_linear *
                    gs_dtype_bytes(in.expert_dtype == GS_DTYPE_UNSET
                                       ? in.weight_dtype : in.expert_dtype);
+    /* an MTP head's experts are sharded like the model's */
+    if (q->spec_draft_tokens > 0 && !q->spec_draft_model)
+        extra -= expert_bytes * (1.0 - 1.0 / (double)ep) /
+                 (double)q->model->n_layers;
     slack = res.headroom_bytes - extra +
             expert_bytes * (1.0 - 1.0 / (double)ep);
     per_gpu = slack < 0.0 || !(res.kv_cache_bytes > 0.0)
