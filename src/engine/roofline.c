@@ -36,13 +36,9 @@
 /* All-reduces per decoder layer under tensor parallelism (Megatron:
  * after attention and after the FFN). */
 #define RF_ALLREDUCES_PER_LAYER 2.0
-/* PCIe x16 per-direction bandwidth, bytes/s, by generation (PCI-SIG:
- * 8, 16, 32, 64 GT/s x 16 lanes x 128/130 encoding / 8 bits; gen 6 uses
- * FLIT mode at ~the same payload rate per GT). */
-#define RF_PCIE3_X16 15.75e9
 /* NVLink-C2C between Grace and its GPUs: 900 GB/s total, 450 GB/s per
  * direction (NVIDIA GH200 Grace Hopper Superchip datasheet; GB200 the
- * same link). */
+ * same link; train_defaults.h's GS_TR_C2C_BW is the same figure). */
 #define RF_NVLINK_C2C_PER_DIR 450e9
 /* Ridge-batch search: upper end and bisection steps. */
 #define RF_RIDGE_MAX_BATCH 16777216.0
@@ -1329,9 +1325,7 @@ static double link_bw_per_dir(const struct gs_gpu *g)
     if (g->scale_up_bw_bytes_per_s > 0.0)
         return g->scale_up_bw_bytes_per_s / 2.0;   /* catalogue: both
                                                     * directions summed */
-    if (g->pcie_gen >= 3)
-        return RF_PCIE3_X16 * pow(2.0, (double)(g->pcie_gen - 3));
-    return 0.0;
+    return gs_pcie_x16_bytes_per_s(g->pcie_gen);   /* 0: unknown */
 }
 
 /* The serving features' inputs (roofline.h). */
@@ -1393,9 +1387,7 @@ double gs_roofline_host_link_bw(const struct gs_gpu *g)
 {
     if (g->form_factor && strstr(g->form_factor, "Grace"))
         return RF_NVLINK_C2C_PER_DIR;
-    if (g->pcie_gen >= 3)
-        return RF_PCIE3_X16 * pow(2.0, (double)(g->pcie_gen - 3));
-    return 0.0;
+    return gs_pcie_x16_bytes_per_s(g->pcie_gen);
 }
 
 static int check_input(const struct gs_roofline_input *in,

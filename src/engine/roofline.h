@@ -210,8 +210,8 @@ double gs_roofline_ep_imbalance(double ep, double pairs);
  * The host link of g per direction, bytes/s, for KV offload: NVLink-C2C
  * (450 GB/s each way, 900 GB/s total: NVIDIA GH200 and GB200 datasheets)
  * when g sits on a Grace superchip (its form factor names Grace), else
- * PCIe x16 of its generation (gen 3: 15.75 GB/s, doubling per
- * generation); 0 when neither is known.  Pure.
+ * PCIe x16 of its generation (gs_pcie_x16_bytes_per_s); 0 when neither
+ * is known.  Pure.
  */
 double gs_roofline_host_link_bw(const struct gs_gpu *g);
 

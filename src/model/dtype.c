@@ -4,9 +4,9 @@
  */
 #include <assert.h>
 #include <string.h>
-#include <strings.h>
 
 #include "dtype.h"
+#include "ascii.h"
 #include "banned.h"
 
 /*
@@ -73,7 +73,7 @@ int gs_dtype_find(const char *name)
     int i;
 
     for (i = 0; i < GS_DTYPE_COUNT; i++)
-        if (strcasecmp(name, dtypes[i].name) == 0)
+        if (gs_ascii_casecmp(name, dtypes[i].name) == 0)
             return i;
     return -1;
 }
