@@ -303,8 +303,14 @@ fi
 # (so start-up cancels), against a budget; the wall-clock rate is printed
 # for information (target: at least 1M/s).  Measured 2026-12-01: 7,214
 # instructions per evaluation, 1.27M evaluations/s on the build machine.
+# Issue 17's serving features (prefix caching, speculative decoding,
+# expert parallelism, KV offload, decode-only steps) are inputs of every
+# evaluation even when off: 8,248 -> 9,184 instructions per evaluation
+# (+11%, measured 2026-12-04 against main on the same machine) after
+# keeping their off paths to a branch each; the budget moved 9,000 ->
+# 9,500 for that, keeping ~3% headroom.
 perf_driver=$(dirname "$bin")/tests/bench_perf
-perf_budget=9000
+perf_budget=9500
 if [ -x "$perf_driver" ]; then
     a=$(instructions "$perf_driver" 1000)
     b=$(instructions "$perf_driver" 11000)

@@ -39,6 +39,12 @@
                   "prompt length per request (default 1000)"),                \
     GS_OPT_TOKENS(T, "output-tokens", P output_tokens, "<tokens>",            \
                   "generated tokens per request (default 1000)"),             \
+    GS_OPT_TOKENS(T, "prefix-tokens", P prefix_tokens, "<tokens>",            \
+                  "shared prompt prefix per request (system prompt); "       \
+                  "with --prefix-hit-rate"),                                  \
+    GS_OPT_FRAC(T, "prefix-hit-rate", P prefix_hit_rate, "<frac>",            \
+                "share of requests whose prefix is in the prefix cache "      \
+                "(default 0: no caching)", 0.0, 1.0),                         \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \
                   "realtime: average requests per second", 0.0,               \
                   GS_CQ_MAX_RATE),                                            \

@@ -198,9 +198,14 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
     if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {
         if (!in->measured) {
             TEXT("layout", "layout per unit",
-                 gs_table_printf(&v->terms, "tp %lld, pp %lld, dp %lld",
-                                 (long long)in->tp, (long long)in->pp,
-                                 (long long)in->dp));
+                 in->ep > 1
+                     ? gs_table_printf(&v->terms, "ep %lld%s, dp %lld",
+                                       (long long)in->ep,
+                                       in->attn_dp ? " attn-dp" : "",
+                                       (long long)in->dp)
+                     : gs_table_printf(&v->terms, "tp %lld, pp %lld, dp %lld",
+                                       (long long)in->tp, (long long)in->pp,
+                                       (long long)in->dp));
             INT("concurrency", "concurrency per unit", in->concurrency);
             NUM("ttft_p99_s", "p99 TTFT (s)", 3, in->ttft_p99_s);
             NUM("itl_p99_s", "p99 ITL (s)", 4, in->itl_p99_s);

@@ -173,6 +173,12 @@ static struct gs_cell cell_of(struct gs_table *t, const char *key,
         return gs_cell_null();
     if (!strcmp(key, "gpu_count"))
         return gs_cell_int(p->n_gpus);
+    if (!strcmp(key, "layout") && p->ep > 1)
+        return gs_cell_text(gs_table_printf(t, p->attn_dp
+                                                ? "ep%lld attn-dp x dp%lld"
+                                                : "tp%lld ep x dp%lld",
+                                            (long long)p->ep,
+                                            (long long)p->dp));
     if (!strcmp(key, "layout"))
         return gs_cell_text(gs_table_printf(t, "tp%lld pp%lld x dp%lld",
                                             (long long)p->tp,

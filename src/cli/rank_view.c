@@ -330,6 +330,9 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                         c->api->model) : NULL;
     else if (IS("throughput_source"))
         return c->throughput_source;
+    else if (IS("layout") && c->ep > 1)
+        s = gs_table_printf(t, "ep %lld%s, dp %lld", (long long)c->ep,
+                            c->attn_dp ? " attn-dp" : "", (long long)c->dp);
     else if (IS("layout"))
         s = c->tp > 0 ? gs_table_printf(t, "tp %lld, pp %lld, dp %lld%s",
                                         (long long)c->tp, (long long)c->pp,

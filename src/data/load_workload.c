@@ -27,7 +27,8 @@
 
 static const char *const top_keys[] = {
     "schema_version", "kind", "model", "precision", "prompt_tokens",
-    "output_tokens", "demand", "quality", "targets", "costs", "constraints",
+    "output_tokens", "prefix_tokens", "prefix_hit_rate", "mtp_draft_tokens",
+    "acceptance_length", "demand", "quality", "targets", "costs", "constraints",
     "candidates", "measured", "description",
 };
 static const char *const demand_keys[] = {
@@ -200,6 +201,49 @@ static int rate(const struct gs_ysrc *src, const struct gs_ynode *map,
     if (!acceptance && v >= 1.0)
         return SERR(n, "'%s' must be below 1 (a share of attempts), got %s",
                     key, n->text);
+    *out = v;
+    return 0;
+}
+
+/* acceptance_length: with mtp_draft_tokens K, in [1, K + 1]. */
+static int acceptance(const struct gs_ysrc *src, const struct gs_ynode *map,
+                      struct gs_workload_file *w, struct gs_error *err)
+{
+    const struct gs_ynode *n = gs_ymap_get(map, "acceptance_length");
+    const struct gs_ynode *k = gs_ymap_get(map, "mtp_draft_tokens");
+    double v = GS_UNSET_F64;
+
+    if (!n && !k)
+        return 0;
+    if (!n)
+        return SERR(k, "'mtp_draft_tokens' needs 'acceptance_length' (the "
+                    "measured mean tokens per verify step)");
+    if (!k)
+        return SERR(n, "'acceptance_length' needs 'mtp_draft_tokens'");
+    if (opt_number(src, map, "acceptance_length", false, &v, err) < 0)
+        return -1;
+    if (!(v >= 1.0 && v <= (double)w->mtp_draft_tokens + 1.0))
+        return SERR(n, "'acceptance_length' must be from 1 to "
+                    "mtp_draft_tokens + 1 = %lld, got %s",
+                    (long long)w->mtp_draft_tokens + 1, n->text);
+    w->acceptance_length = v;
+    return 0;
+}
+
+/* prefix_hit_rate: a share of requests, [0, 1]. */
+static int prefix_rate(const struct gs_ysrc *src, const struct gs_ynode *map,
+                       double *out, struct gs_error *err)
+{
+    const struct gs_ynode *n = gs_ymap_get(map, "prefix_hit_rate");
+    double v = GS_UNSET_F64;
+
+    if (!n)
+        return 0;
+    if (opt_number(src, map, "prefix_hit_rate", false, &v, err) < 0)
+        return -1;
+    if (!(v >= 0.0 && v <= 1.0))
+        return SERR(n, "'prefix_hit_rate' must be from 0 to 1 (a share of "
+                    "requests), got %s", n->text);
     *out = v;
     return 0;
 }
@@ -518,7 +562,13 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
     if (opt_int(src, root, "prompt_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
                 &w->prompt_tokens, err) < 0 ||
         opt_int(src, root, "output_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
-                &w->output_tokens, err) < 0)
+                &w->output_tokens, err) < 0 ||
+        opt_int(src, root, "prefix_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
+                &w->prefix_tokens, err) < 0 ||
+        prefix_rate(src, root, &w->prefix_hit_rate, err) < 0 ||
+        opt_int(src, root, "mtp_draft_tokens", 1, GS_WORKLOAD_MAX_DRAFT_TOKENS,
+                &w->mtp_draft_tokens, err) < 0 ||
+        acceptance(src, root, w, err) < 0)
         return -1;
     if ((n = gs_ymap_get(root, "demand")) && load_demand(src, n, w, err) < 0)
         return -1;

@@ -115,6 +115,10 @@ struct gs_candidate_throughput {
     bool measured;                /* a measured figure, not a model */
     /* serving */
     int64_t tp, pp, dp, concurrency;
+    int64_t ep;                   /* > 1: an EP group of tp = ep GPUs
+                                   * (attn_dp: attention data-parallel);
+                                   * 0: none */
+    bool attn_dp;
     double unit_tokens_per_s;     /* the n-GPU unit, output tokens/s */
     double unit_requests_per_s;
     double ttft_p99_s, itl_p99_s; /* at the chosen concurrency */

@@ -161,6 +161,16 @@
 #define GS_RF_P2P_LAT_S_PES 25.0e-6
 #define GS_RF_SCALE_OUT_BW 50.0e9
 
+/* --- Expert parallelism: routing skew of the busiest EP rank beyond
+ * random sampling, pessimistic side only.  TensorRT-LLM's large-scale EP
+ * study (tech blog 4, DeepSeek-R1 on 32 GB200) shows stable per-rank hot
+ * spots without a load balancer but prints no ratio; the 1.2-1.8 range
+ * of routing skew "real workloads typically fall in" (impala-blog EPLB
+ * notes) has 1.5 as its midpoint.  A weakly sourced assumption: it
+ * widens the pessimistic bound only; expected assumes EPLB-style
+ * balancing (DeepSeek EPLB), leaving the sampling term. */
+#define GS_RF_EP_SKEW_PES 1.5
+
 /* --- Prompt tokens per step: max_num_batched_tokens / max_num_tokens,
  * 8192 in vLLM V1's OpenAI-server default on large GPUs and in
  * TensorRT-LLM (recalled from engine arg defaults; to re-read). */

@@ -91,6 +91,8 @@ struct gs_rank_candidate {
                                       * training job, the media worker);
                                       * a MIG slice: 1 (one slice) */
     int64_t tp, pp, dp, concurrency; /* the layout chosen; 0 unknown */
+    int64_t ep;                      /* > 1: EP group (tp == ep) */
+    bool attn_dp;
     int64_t zero_stage;              /* training: ZeRO stage; else 0 */
     enum gs_pricing pricing;         /* API offers: GS_PRICING_ON_DEMAND
                                       * (pay per token), is_api set */

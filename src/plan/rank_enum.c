@@ -320,6 +320,8 @@ static void throughput_fields(struct gs_rank_candidate *c,
     c->throughput_source = t->source;
     c->measured = t->measured;
     c->tp = t->tp;
+    c->ep = t->ep;
+    c->attn_dp = t->attn_dp;
     c->pp = t->pp;
     c->dp = t->dp;
     c->concurrency = t->concurrency;
