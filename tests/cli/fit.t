@@ -29,6 +29,10 @@
 # cap; emitting another engine than the one that sized the cache says so;
 # engines apply to serving, a launch line needs a model and a format the
 # engine can be told.
+# The fewest GPUs fit by the engine's own rule at their own layout (issue
+# 19): 405B (generic) on mi355x at tp1 pp3 is 0.3 GiB short, so the fewest
+# is 4, and --check at 4 passes; Llama 3.1 405B at 128k on H100 SXM is
+# 12.4 MiB short at tp4 pp3, so the fewest is 13 (tp1 pp13).
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy-24g --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
@@ -461,3 +465,15 @@ $ gpusel fit --gpu h100-sxm --tp 3 --format json | jq -c '[.rows[] | select(.rea
 $ gpusel fit --mode train --model llama-3.1-8b --gpu h100-sxm --offload params
 gpusel: error: ZeRO stage 3 needs data parallelism (--dp 2 or more) to shard over (parameter offload shards with ZeRO-3)
 [3]
+$ gpusel fit --model 405B --gpu mi355x --gpus 3 --format csv --columns gpu,gpu_count,tp,pp,fits,min_gpus
+gpu,gpu_count,tp,pp,fits,min_gpus
+mi355x,3,1,3,false,4
+$ gpusel fit --model 405B --gpu mi355x --gpus 4 --check --format csv --columns gpu,gpu_count,tp,pp,fits,min_gpus
+gpu,gpu_count,tp,pp,fits,min_gpus
+mi355x,4,4,1,true,4
+$ gpusel fit --model llama-3.1-405b --ctx 128k --gpu h100-sxm --gpus 12 --format csv --columns gpu,gpu_count,tp,pp,fits,min_gpus,headroom_bytes
+gpu,gpu_count,tp,pp,fits,min_gpus,headroom_bytes
+h100-sxm,12,4,3,false,13,-13027574
+$ gpusel fit --model llama-3.1-405b --ctx 128k --gpu h100-sxm --gpus 13 --check --format csv --columns gpu,gpu_count,tp,pp,fits,min_gpus
+gpu,gpu_count,tp,pp,fits,min_gpus
+h100-sxm,13,1,13,true,13
