@@ -283,6 +283,17 @@ extern const char *const gs_rank_numeric_keys[];
  * 0, or -1 with *err (GS_ENOMEM, the writer's error). */
 int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err);
 
+struct gs_cond;
+
+/*
+ * Before anything is written: every key --fail-if names is a number
+ * column of the rank table for `kind`.  Returns 0, or -1 with GS_EUSAGE
+ * naming the key and the closest number column ("did you mean
+ * 'usd_per_mtok'?"), else where the keys are listed.
+ */
+int gs_rank_view_check_cond(const struct gs_cond *cond, enum gs_cost_kind kind,
+                            struct gs_error *err);
+
 /* Write why a gate (--fail-if, --budget) failed, one line, to stderr:
  * "gpusel: rank: check failed: <reason>".  The report is on stdout
  * already; the line is part of the answer, as a failing test's name is. */

@@ -32,7 +32,8 @@
 # The fewest GPUs fit by the engine's own rule at their own layout (issue
 # 19): 405B (generic) on mi355x at tp1 pp3 is 0.3 GiB short, so the fewest
 # is 4, and --check at 4 passes; Llama 3.1 405B at 128k on H100 SXM is
-# 12.4 MiB short at tp4 pp3, so the fewest is 13 (tp1 pp13).
+# 12.4 MiB short at tp4 pp3, so the fewest is 13 (tp1 pp13).  A mistyped
+# --columns key gets a "did you mean", not a list cut short.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy-24g --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
@@ -477,3 +478,6 @@ h100-sxm,12,4,3,false,13,-13027574
 $ gpusel fit --model llama-3.1-405b --ctx 128k --gpu h100-sxm --gpus 13 --check --format csv --columns gpu,gpu_count,tp,pp,fits,min_gpus
 gpu,gpu_count,tp,pp,fits,min_gpus
 h100-sxm,13,1,13,true,13
+$ gpusel fit --model 8B --columns gpus
+gpusel: error: --columns: no column 'gpus' in table 'rows'; did you mean 'gpu'?
+[2]

@@ -92,7 +92,7 @@ const struct gs_option gs_rank_options[] = {
                 "rank offers whose price row has no date (flagged stale; "
                 "default: rejected as undated_price)"),
     GS_OPT_INT64(R, "top", top, "<n>",
-                 "list only the best n ranked candidates", 1,
+                 "list only the best n ranked and first n rejected", 1,
                  RANK_LIMIT_TOP),
     GS_OPT_FLAG(R, "hide-rejected", hide_rejected,
                 "leave the rejected candidates out of the report"),
@@ -1222,6 +1222,8 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     st->arena = &arena;
     if (gs_cost_question_settle(&ra.cost, &ctx->data, NULL, &arena, &st->q,
                                 err) < 0)
+        goto out;
+    if (ra.fail_if && gs_rank_view_check_cond(&cond, st->q.kind, err) < 0)
         goto out;
     if (st->q.kind != GS_CKIND_MEDIA &&
         gs_resolve_model(&ctx->data, st->q.model_name, &rm, err) < 0)
