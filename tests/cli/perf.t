@@ -9,6 +9,11 @@
 # fixed costs are 10 kernels x 16 layers x 1 us + vLLM's step cost).
 # Identities checked with awk on the CSV: tokens/s = concurrency / ITL,
 # per GPU = / GPUs, per request = 1 / ITL, low <= expected <= high.
+# Plots (issue 19): the roofline draws the achievable roofs the engine
+# times kernels with, and each point's label says which side of its
+# precision's ridge it is drawn on (tests/cli/roofline_side.py reads the
+# SVG) and the engine's bound by share of time; --plot-curve draws one
+# curve per --gpu (up to 8), as docs/img/curve-example.svg shows.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --concurrency 1 --prompt-tokens 128 --output-tokens 128 --explain --columns gpu,concurrency,itl_s,tokens_per_s
 perf
 GPU      conc  ITL ms  tok/s
@@ -151,13 +156,13 @@ note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 
 note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 141 sequences fit (KV at 2000 tokens each, 90% of memory)
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
-$ d=$(mktemp -d) && gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,16,.. --plot "$d/r.svg" --plot-curve "$d/c.svg" --format csv >/dev/null && python3 -c "import xml.dom.minidom,sys; [xml.dom.minidom.parse(f) for f in sys.argv[1:]]; print('well-formed')" "$d/r.svg" "$d/c.svg" && grep -o 'prefill step, [0-9]* tokens ([a-z]*-bound)\|decode, [0-9]* sequences ([a-z]*-bound)\|>fp16, bf16<\|>fp8<\|>fp32<' "$d/r.svg" | sort -u && grep -o 'C=[0-9]*' "$d/c.svg" | sort -u && ls "$d" && rm -r "$d"
+$ d=$(mktemp -d) && gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,16,.. --plot "$d/r.svg" --plot-curve "$d/c.svg" --format csv >/dev/null && python3 -c "import xml.dom.minidom,sys; [xml.dom.minidom.parse(f) for f in sys.argv[1:]]; print('well-formed')" "$d/r.svg" "$d/c.svg" && grep -o 'prefill, [0-9]* tokens: [a-z]* of [a-z0-9]* ridge, [0-9]*% [a-z]*-bound\|decode, [0-9]* sequences: [a-z]* of [a-z0-9]* ridge, [0-9]*% [a-z]*-bound\|>fp16, bf16<\|>fp8<\|>fp32<' "$d/r.svg" | sort -u && grep -o 'C=[0-9]*' "$d/c.svg" | sort -u && ls "$d" && rm -r "$d"
 well-formed
 >fp16, bf16<
 >fp32<
 >fp8<
-decode, 141 sequences (memory-bound)
-prefill step, 1140 tokens (compute-bound)
+decode, 141 sequences: left of bf16 ridge, 66% memory-bound
+prefill, 1140 tokens: right of bf16 ridge, 62% compute-bound
 C=1
 C=128
 C=141
@@ -209,3 +214,24 @@ note: --emit trtllm with --engine vllm: capacity was sized for vllm; add --engin
 $ gpusel perf --model llama-3.1-70b --gpu h100-sxm --emit trtllm --engine trtllm | grep -c -- '--emit trtllm with'
 0
 [1]
+$ d=$(mktemp -d) && gpusel perf --model llama-3.1-8b --gpu h100 --plot "$d/r.svg" >/dev/null && python3 tests/cli/roofline_side.py "$d/r.svg"; gpusel perf --model llama-3.1-70b --gpu h100 --prompt-tokens 8000 --plot "$d/r.svg" >/dev/null && python3 tests/cli/roofline_side.py "$d/r.svg"; rm -r "$d"
+ok: drawn left of the bf16 ridge; label: prefill, 1221 tokens: left of bf16 ridge, 54% compute-bound
+ok: drawn left of the bf16 ridge; label: decode, 222 sequences: left of bf16 ridge, 64% memory-bound
+ok: drawn right of the bf16 ridge; label: prefill, 8001 tokens: right of bf16 ridge, 87% compute-bound
+ok: drawn left of the bf16 ridge; label: decode, 2 sequences: left of bf16 ridge, 88% memory-bound
+$ d=$(mktemp -d) && gpusel perf --model llama-3.1-70b --gpu h100 --gpu h200 --gpus 8 --sweep-concurrency 1,8,64,256 --plot-curve "$d/c.svg" --format csv --table sweep --columns gpu,concurrency,tokens_per_s && python3 -c "import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1]); print('well-formed')" "$d/c.svg" && grep -o '>[0-9]*x [a-z0-9-]*<' "$d/c.svg"; rm -r "$d"
+gpu,concurrency,tokens_per_s
+h200,1,49.83978213353679
+h200,8,396.8794871951798
+h200,64,2982.4758315787344
+h200,256,9876.266716602535
+h100-sxm,1,66.62503907356668
+h100-sxm,8,524.3583740443912
+h100-sxm,64,3643.5016575087657
+h100-sxm,256,10046.570727392422
+well-formed
+>8x h200<
+>8x h100-sxm<
+$ gpusel perf --model llama-3.1-8b --sweep-concurrency 1,8
+gpusel: error: --sweep-concurrency needs one to 8 --gpu (one curve each)
+[2]
