@@ -348,7 +348,8 @@ static int add_breakdown(struct gs_table *t, const struct gs_fit_result *s)
 
 static const struct gs_column explain_cols[] = {
     { "quantity", "quantity", GS_CELL_TEXT, 0, 0 },
-    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0 },
+    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0,
+      .wrap = true },
     { "value", "value", GS_CELL_NUMBER, 0, 0 },
     { "unit", "unit", GS_CELL_TEXT, 0, 0 },
     { "value_gib", "GiB", GS_CELL_NUMBER, 2, 0 },

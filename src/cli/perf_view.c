@@ -226,7 +226,7 @@ static const struct gs_column explain_cols[] = {
       .audience = GS_COL_HUMAN },
     { "unit", "unit", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
     { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0,
-      .kind = GS_COL_KEY },
+      .kind = GS_COL_KEY, .wrap = true },
 };
 
 void gs_perf_explain_emit(void *p, const char *quantity, const char *formula,

@@ -23,6 +23,8 @@
 /* Code points after which a record's text value wraps at a space. */
 #define RECORD_WRAP_COLUMNS 72
 #define RECORD_MIN_WRAP_COLUMNS 24  /* narrower values are unreadable */
+/* Narrowest a wrapping column (gs_column.wrap) is made to fit the width. */
+#define WRAP_MIN_COLUMNS 32
 /* Room for one table's closing note about columns not shown. */
 #define NOTE_BUF 2048
 
@@ -275,10 +277,12 @@ static void write_record(struct gs_stream *s, struct table_state *st)
 
 /*
  * Which shown columns fit max_width (visible[j]); the keys of the others,
- * comma-separated, into hidden.
+ * comma-separated, into hidden.  Wrapping columns (gs_column.wrap) are
+ * narrowed first, down to WRAP_MIN_COLUMNS, so a formula wraps before any
+ * column is hidden.
  */
 static void fit_width(const struct gs_stream *s, const size_t *sel,
-                      size_t n, const size_t *widths, bool *visible,
+                      size_t n, size_t *widths, bool *visible,
                       char *hidden, size_t hidden_size)
 {
     size_t total = 0, j, used = 0;
@@ -290,6 +294,16 @@ static void fit_width(const struct gs_stream *s, const size_t *sel,
     }
     if (s->o.wide || s->o.columns)
         return;
+    for (j = 0; j < n && total > s->o.max_width; j++) {
+        size_t over = total - s->o.max_width, cut;
+
+        if (!s->t->cols[sel[j]].wrap || widths[j] <= WRAP_MIN_COLUMNS)
+            continue;
+        cut = widths[j] - WRAP_MIN_COLUMNS < over
+                  ? widths[j] - WRAP_MIN_COLUMNS : over;
+        widths[j] -= cut;
+        total -= cut;
+    }
     while (total > s->o.max_width) {
         size_t best = n;
 
@@ -320,9 +334,52 @@ static void fit_width(const struct gs_stream *s, const size_t *sel,
     }
 }
 
+/* One row, its wrapping cells (gs_column.wrap) continued on more lines
+ * with the other cells blank there. */
+static void write_row(struct gs_stream *s, struct gs_line *l,
+                      char *const *cells, const size_t *sel, size_t n,
+                      const size_t *widths, const bool *visible,
+                      const char **rest)
+{
+    size_t j;
+    bool first = true, more;
+
+    for (j = 0; j < n; j++)
+        rest[j] = cells[j];
+    do {
+        bool any = false;
+
+        more = false;
+        for (j = 0; j < n; j++) {
+            const struct gs_column *col = &s->t->cols[sel[j]];
+
+            if (!visible[j])
+                continue;
+            if (any)
+                gs_line_spaces(l, COLUMN_GAP);
+            any = true;
+            if (col->wrap && !gs_column_is_numeric(col)) {
+                size_t piece = wrap_piece(rest[j], widths[j]);
+                size_t w = put_text_n(l, rest[j], piece);
+
+                gs_line_spaces(l, widths[j] > w ? widths[j] - w : 0);
+                rest[j] += piece;
+                while (*rest[j] == ' ' || *rest[j] == '\n')
+                    rest[j]++;
+                more = more || *rest[j];
+            } else {
+                put_aligned(l, gs_column_is_numeric(col),
+                            first ? cells[j] : "", widths[j]);
+            }
+        }
+        gs_line_end(l);
+        first = false;
+    } while (more);
+}
+
 static void write_rows(struct gs_stream *s, struct table_state *st,
                        const size_t *sel, size_t n, const size_t *widths,
-                       const bool *visible)
+                       const bool *visible, const char **rest)
 {
     struct gs_line *l = &st->l;
     size_t i, j;
@@ -341,19 +398,8 @@ static void write_rows(struct gs_stream *s, struct table_state *st,
         any = true;
     }
     gs_line_end(l);
-    for (i = 0; i < st->n_rows; i++) {
-        any = false;
-        for (j = 0; j < n; j++) {
-            if (!visible[j])
-                continue;
-            if (any)
-                gs_line_spaces(l, COLUMN_GAP);
-            put_aligned(l, gs_column_is_numeric(&s->t->cols[sel[j]]),
-                        st->cells[i * n + j], widths[j]);
-            any = true;
-        }
-        gs_line_end(l);
-    }
+    for (i = 0; i < st->n_rows; i++)
+        write_row(s, l, st->cells + i * n, sel, n, widths, visible, rest);
     if (st->n_rows == 0) {
         gs_line_puts(l, "(no rows)");
         gs_line_end(l);
@@ -367,10 +413,11 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
     const size_t *sel = gs_stream_sel(s, &n);
     size_t *widths = calloc(n ? n : 1, sizeof(*widths));
     bool *visible = calloc(n ? n : 1, sizeof(*visible));
+    const char **rest = calloc(n ? n : 1, sizeof(*rest));
     char hidden[NOTE_BUF / 2], note[NOTE_BUF];
     int rc = 0;
 
-    if (!widths || !visible) {
+    if (!widths || !visible || !rest) {
         rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
@@ -394,7 +441,7 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
                     widths[j] = w;
             }
         fit_width(s, sel, n, widths, visible, hidden, sizeof(hidden));
-        write_rows(s, st, sel, n, widths, visible);
+        write_rows(s, st, sel, n, widths, visible, rest);
     }
     gs_hidden_note(s, s->n_detail[k], hidden, note, sizeof(note));
     if (note[0]) {
@@ -408,6 +455,7 @@ out:
     free_rows(st, n ? n : 1);
     free(widths);
     free(visible);
+    free(rest);
     return rc;
 }
 

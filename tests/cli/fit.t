@@ -33,7 +33,9 @@
 # 19): 405B (generic) on mi355x at tp1 pp3 is 0.3 GiB short, so the fewest
 # is 4, and --check at 4 passes; Llama 3.1 405B at 128k on H100 SXM is
 # 12.4 MiB short at tp4 pp3, so the fewest is 13 (tp1 pp13).  A mistyped
-# --columns key gets a "did you mean", not a list cut short.
+# --columns key gets a "did you mean", not a list cut short.  --explain's
+# formulas wrap within 120 columns instead of being hidden (README's
+# example).
 $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b --gpu toy-24g --format csv
 model,gpu,weight_dtype,expert_dtype,gpu_count,fits,fits_one_gpu,min_gpus,tp,pp,dp,zero_stage,params,active_params,trainable_params,weights_bytes,kv_cache_bytes,kv_cache_bytes_per_token,activation_bytes,gradient_bytes,optimizer_bytes,runtime_bytes,total_bytes,usable_bytes,headroom_bytes,max_concurrency,max_context_tokens,launch_usd_total,reason
 toy-1b,toy-24g,bf16,,1,true,true,1,1,1,1,0,1137772544,1137772544,0,2275545088,268435456,65536,302117888,0,0,1640824525,4486922957,23622320128,19135397171,71,65536,1000,
@@ -481,3 +483,29 @@ h100-sxm,13,1,13,true,13
 $ gpusel fit --model 8B --columns gpus
 gpusel: error: --columns: no column 'gpus' in table 'rows'; did you mean 'gpu'?
 [2]
+$ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --explain | sed -n '/^formulas/,/^$/p'
+formulas
+quantity            formula (values substituted)                                                    value  unit      GiB
+params              embedding 1050673152 + head 1050673152 + linear 68451041280 + router 0    70553706496  params      -
+                    + norms/biases 1318912
+kv cache per token  layers 80 x 2048 cached elements/token/layer (GQA) x 2 B [bf16], whole         327680  bytes    0.00
+                    model
+weights             (linear 68451041280 x 2 B [bf16] + norms/router/biases 1310720 x 2 B +    70553706496  bytes   65.71
+                    embedding/head/encoder 2101354496 x 2 B) / tp 2; stage 1 of 1: layers
+                    0-79
+kv cache            concurrency 1 x 1024 elements/token/layer on this GPU (GQA) x 2 B          5368709120  bytes    5.00
+                    [bf16] x (80 full layers x 32768 tokens + 0 window layers x 32768
+                    tokens)
+activations         prefill chunk 8192 tokens x (4 x hidden 8192 + q 8192/tp + kv 1024 + 3     2376073216  bytes    2.21
+                    x ffn 28672/tp + expert outputs 0) x 2 B + the engine's sampler buffers
+                    (serving profile)
+runtime             reserve 214958080 B + fragmentation 0.1 x (activations + gradients) +      1014602138  bytes    0.94
+                    CUDA graphs 562036736 B
+total               weights + kv cache + activations + gradients + optimizer + runtime, on    79313090970  bytes   73.87
+                    the busiest pipeline stage (1 of 1)
+usable              allocatable 85523536282 B x memory utilisation 0.9                        76971182653  bytes   71.69
+headroom            least of: usable - (total - CUDA graphs, captured after the kv cache);    -1779871580  bytes   -1.66
+                    allocatable - total
+
+$ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --explain | sed -n '/^formulas/,/^$/p' | awk 'length > 120 { n++ } END { print n + 0, "lines over 120 columns" }'
+0 lines over 120 columns

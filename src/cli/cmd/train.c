@@ -145,7 +145,8 @@ static const struct gs_column part_cols[] = {
 
 static const struct gs_column explain_cols[] = {
     { "quantity", "quantity", GS_CELL_TEXT, 0, 0 },
-    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0 },
+    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0,
+      .wrap = true },
     { "value", "value", GS_CELL_NUMBER, 0, 0 },
     { "unit", "unit", GS_CELL_TEXT, 0, 0 },
 };
