@@ -141,6 +141,16 @@ int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
                      void *args, int *argc, const char **argv,
                      struct gs_error *err);
 
+/*
+ * A positional argument cmd does not take: GS_EUSAGE "unexpected
+ * argument 'ARG'", with the option it was probably meant for when cmd has
+ * it: a .yaml/.yml file goes after --workload, a config.json after
+ * --model (a newcomer's `gpusel rank examples/workload-chat.yaml`).
+ * Returns -1.
+ */
+int gs_context_unexpected(const struct gs_command *cmd, const char *arg,
+                          struct gs_error *err);
+
 /* Write a report in the chosen format to stdout or, atomically, to
  * --output, with the common options (--table, --columns, --wide,
  * --csv-raw), gpusel's version and the loaded catalogue files. */

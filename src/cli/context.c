@@ -483,3 +483,39 @@ int gs_context_stream_end(struct gs_context *ctx,
     cs->files = NULL;
     return rc;
 }
+
+static bool has_option(const struct gs_command *cmd, const char *name)
+{
+    const struct gs_option *o;
+
+    for (o = cmd->options; o && o->kind != GS_OPT_KIND_END; o++)
+        if (strcmp(o->name, name) == 0)
+            return true;
+    return false;
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+
+    return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+int gs_context_unexpected(const struct gs_command *cmd, const char *arg,
+                          struct gs_error *err)
+{
+    const char *opt = NULL;
+
+    if ((ends_with(arg, ".yaml") || ends_with(arg, ".yml")) &&
+        has_option(cmd, "workload"))
+        opt = "workload";
+    else if (ends_with(arg, ".json") && has_option(cmd, "model"))
+        opt = "model";
+    if (opt)
+        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'; a "
+                            "%s is given with --%s: gpusel %s --%s %s", arg,
+                            strcmp(opt, "workload") == 0 ? "workload file"
+                                                         : "model config",
+                            opt, cmd->name, opt, arg);
+    return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", arg);
+}

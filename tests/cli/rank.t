@@ -31,6 +31,7 @@
 #   over cost_per_output reads ranked rows only; --top N lists N rejected
 #   rows too; a mistyped --fail-if or --columns key gets a "did you mean"
 #   before anything is written.
+# - a workload file given without --workload gets the flag as a hint.
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns rank,candidate,cost_per_output,gpu_count,gpus_per_unit,rejected_reason,rejected_detail
 candidates
 rank  candidate                                   USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
@@ -388,4 +389,7 @@ rank,candidate,status,cost_per_output,rejected_cost_per_output,usd_total,rejecte
 ,rk-a x1 on-demand othercloud other.1x west,rejected,,1.6666666666666667,,2190,breaks_constraint
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns candidat,status
 gpusel: error: --columns: no column 'candidat' in table 'rank'; did you mean 'candidate'?
+[2]
+$ gpusel rank examples/workload-chat.yaml
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel rank --workload examples/workload-chat.yaml
 [2]

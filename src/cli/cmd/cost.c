@@ -50,8 +50,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     if (rc != 0)
         return rc < 0 ? -1 : 0;
     if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+        return gs_context_unexpected(gs_command_find("cost"), argv[1], err);
     if (!a.gpu)
         return gs_error_set(err, GS_EUSAGE, "cost needs --gpu (one "
                             "candidate; e.g. --gpu h100 --gpus 8)");

@@ -698,8 +698,7 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
     if (rc != 0)
         return rc < 0 ? -1 : 0;
     if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+        return gs_context_unexpected(gs_command_find("fit"), argv[1], err);
     if (!a.model && !a.gpu.n && !a.vendor && !(a.min_memory_bytes > 0.0))
         return gs_error_set(err, GS_EUSAGE,
                             "fit needs --model (a catalogue name, a "

@@ -838,8 +838,7 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
     if (rc != 0)
         return rc < 0 ? -1 : 0;
     if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+        return gs_context_unexpected(gs_command_find("perf"), argv[1], err);
     if (!a.model)
         return gs_error_set(err, GS_EUSAGE, "perf needs --model (a catalogue "
                             "name, a config.json path, or a size such as "

@@ -1201,8 +1201,7 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     if (rc != 0)
         return rc < 0 ? -1 : 0;
     if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+        return gs_context_unexpected(gs_command_find("rank"), argv[1], err);
     if (!ra.cost.workload && !ra.cost.kind)
         return gs_error_set(err, GS_EUSAGE, "rank needs --workload FILE or "
                             "--kind (realtime, batch, training, finetune, "

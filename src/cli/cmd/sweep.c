@@ -1404,7 +1404,7 @@ int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
         return rc < 0 ? -1 : 0;
     }
     if (ac > 1) {
-        rc = gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", av[1]);
+        rc = gs_context_unexpected(gs_command_find("sweep"), av[1], err);
         free(av);
         return rc;
     }

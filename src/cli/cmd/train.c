@@ -580,8 +580,7 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
     if (rc != 0)
         return rc < 0 ? -1 : 0;
     if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+        return gs_context_unexpected(gs_command_find("train"), argv[1], err);
     if (a.check && gs_unset_f64(a.days))
         return gs_error_set(err, GS_EUSAGE, "--check needs --days");
     if (build_input(&a, ctx, &rm, &pk, err) < 0)
