@@ -28,6 +28,10 @@
 #   GPUSEL=./build/gpusel examples/ci/procurement-gate.sh --max-increase 10%
 set -u
 gpusel=${GPUSEL:-gpusel}
+# a relative path (GPUSEL=./build/gpusel) must survive the cd below
+case $gpusel in
+*/*) gpusel=$(cd "$(dirname "$gpusel")" && pwd)/$(basename "$gpusel") ;;
+esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 # relative to the repository root, where the script runs gpusel
