@@ -675,7 +675,9 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
         const struct gs_rank_candidate *c = i < r->n_ranked
             ? &r->ranked[i] : &r->rejected[i - r->n_ranked];
 
-        mig = mig || c->is_mig;
+        /* the slice note explains priced slices; none when no slice
+         * holds the model */
+        mig = mig || (c->is_mig && c->reject != GS_RANK_NO_FIT);
         api = api || c->is_api;
     }
     if (w->has_winner) {

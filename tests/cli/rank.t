@@ -32,6 +32,12 @@
 #   rows too; a mistyped --fail-if or --columns key gets a "did you mean"
 #   before anything is written.
 # - a workload file given without --workload gets the flag as a hint.
+# - the decision record (issue 19) links the plot written with it
+#   (relative to the record's folder), its reproduce line names the plot
+#   relative to the working directory, its notes wrap at 80 columns, the
+#   MIG slices no slice of which holds a 70B model are one note, not 12
+#   rows, and x16 rows that cost what x8 rows of the same offer cost are
+#   counted in a note, not listed.
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns rank,candidate,cost_per_output,gpu_count,gpus_per_unit,rejected_reason,rejected_detail
 candidates
 rank  candidate                                   USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
@@ -393,3 +399,29 @@ gpusel: error: --columns: no column 'candidat' in table 'rank'; did you mean 'ca
 $ gpusel rank examples/workload-chat.yaml
 gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel rank --workload examples/workload-chat.yaml
 [2]
+$ s=$PWD && d=$(mktemp -d) && cd "$d" && mkdir rec && gpusel rank --workload "$s/examples/workload-serve-70b-32k.yaml" --today 2026-12-01 --format markdown --plot "$d/p.svg" --output rec/r.md && grep -c 'MIG 1g' rec/r.md; awk 'length > 120 && !/^[|]/ { n++ } END { print n + 0, "prose lines over 120" }' rec/r.md; sed -n -e '/^## Notes/,$p' rec/r.md | sed "s|$s/||"; ls; cd "$s"; rm -r "$d"
+0
+2 prose lines over 120
+## Notes
+
+> 3 ranked candidates are not listed: the same offer as a row above at more GPUs
+> per unit and the same cost per output.
+>
+> No MIG slice holds the model: the 12 slices tried are not listed among the
+> rejected.
+>
+> The winner's throughput and latency are modelled (model API (latency not
+> modelled)), not measured: benchmark it and the runner-up on the real workload
+> before committing, and rank the measured figures the same way.
+
+## Plot
+
+![cost per output against latency or time to finish](../p.svg)
+
+## Reproduce
+
+```
+gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown --plot p.svg
+```
+p.svg
+rec

@@ -1257,6 +1257,7 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     r.fail_if = ra.fail_if;
     r.top = gs_unset_i64(ra.top) ? 0 : ra.top;
     r.hide_rejected = ra.hide_rejected;
+    r.plot_path = ra.plot;
     r.ranked = st->ok.v;
     r.n_ranked = st->ok.n;
     r.rejected = st->bad.v;
