@@ -754,6 +754,29 @@ static const struct section model_section = {
 };
 
 /*
+ * A schema error in an entry whose id an earlier file loaded: most likely
+ * a partial overlay ({id: rtx-5090, launch_price_usd: 2999}), so say that
+ * an overlay replaces the whole entry and how to get one to edit.
+ */
+static void overlay_hint(const struct gs_dataset_list *l,
+                         const struct section *sec, size_t n_before,
+                         const struct gs_ynode *e, struct gs_error *err)
+{
+    const struct gs_ynode *idn = gs_ymap_get(e, "id");
+    size_t used;
+
+    if (err->code != GS_ESCHEMA || !idn || idn->kind != GS_YNODE_SCALAR ||
+        index_find(l, l->owned, sec->elem_size, n_before, idn->text) ==
+            n_before)
+        return;
+    used = strlen(err->msg);
+    snprintf(err->msg + used, sizeof(err->msg) - used, "; an overlay entry "
+             "replaces the whole %s '%s', not some keys: start from "
+             "'gpusel show %s --format yaml'", sec->what, idn->text,
+             idn->text);
+}
+
+/*
  * Read every entry of `seq` into the section's array: an id already
  * loaded from an earlier file is replaced in place, a new id appended.
  * Ids and aliases must be unique within the file.
@@ -794,8 +817,10 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
         memset(entry, 0, sec->elem_size);
         sec->init(entry);
         if (read_fields(&d->arena, src, e, sec->what, sec->fields,
-                        sec->n_fields, entry, &enum_value, NULL, err) < 0)
+                        sec->n_fields, entry, &enum_value, NULL, err) < 0) {
+            overlay_hint(l, sec, n_before, e, err);
             goto out;
+        }
         memcpy(&id, entry, sizeof(id));
         memcpy(&aliases, entry + sec->aliases_offset, sizeof(aliases));
         memcpy(&n_aliases, entry + sec->n_aliases_offset, sizeof(n_aliases));

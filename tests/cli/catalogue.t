@@ -1,4 +1,6 @@
 # Browsing the catalogues, each output format, overlays and bad data.
+# A partial overlay of a shipped GPU is told that overlays replace whole
+# entries (issue 19).
 $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp
 GPU      vendor   memory (GB)  usable (GiB)  mem BW (TB/s)  BF16 (TFLOP/s)  FP8 (TFLOP/s)  FP4 (TFLOP/s)  TDP (W)
 toy-24g  Toycorp           24          22.0           1.00             100            200              -      300
@@ -281,4 +283,7 @@ llama-3.1-70b 1
 wide 1
 $ gpusel compare h100-sxm ''
 gpusel: error: unknown GPU ''; 'gpusel list gpus' shows the catalogue
+[3]
+$ gpusel --catalog tests/fixtures/overlay/partial.yaml show rtx-5090
+gpusel: tests/fixtures/overlay/partial.yaml:5:5: error: gpu entry is missing required key 'name'; an overlay entry replaces the whole gpu 'rtx-5090', not some keys: start from 'gpusel show rtx-5090 --format yaml'
 [3]
