@@ -159,7 +159,9 @@ int gs_price_offer_cmp(const struct gs_price *a, const struct gs_price *b);
  * not eligible either, so a superseded quote never outranks the price
  * that replaced it, while a pin before the replacement finds it.  Among
  * eligible rows of one offer the latest date wins, then the later index
- * (a later file overrides an earlier one).  Undated rows are never
+ * (a later file overrides an earlier one), except that an unverified row
+ * never replaces a verified row of the same file (that one stays the
+ * price; the newer quote waits for confirmation).  Undated rows are never
  * chosen.  `scratch` (room for n_rows) is clobbered.  O(n log n), no
  * allocation.
  */

@@ -47,7 +47,8 @@
 # takes 92% (and 92 gets the hint), a workload file takes prompt_tokens: 1k
 # (= 1024, as --prompt-tokens), acceptance_rate: 80%, retry_rate: 10% and
 # tokens: 100B (= 10^11, as --tokens): each answer equals the plain
-# numbers'.
+# numbers'.  A token price marked suspect is refused by --api, quoting
+# its note, rather than used silently.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --output-tokens 100 --requests-per-s 5 --peak-requests-per-s 15
 field                                    value                                     key
 GPU                                      toy-24g                                   gpu
@@ -280,3 +281,6 @@ $ d=$(mktemp -d) && sed 's/tokens: 100000000000/tokens: 100B/' examples/workload
 tokens: 100B costs the same as 100000000000
 $ d=$(mktemp -d) && sed 's/acceptance_rate: 1$/acceptance_rate: 92/' examples/workload-training.yaml > "$d/w.yaml" && gpusel cost --workload "$d/w.yaml" --gpu h100 2>&1 | sed "s|$d/||"; rm -r "$d"
 gpusel: w.yaml:11:20: error: 'acceptance_rate' must be above 0 and at most 1 (a share of outputs), got 92; for 92% write '92%' (or 0.92)
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api 'Google Vertex AI/deepseek-ai/deepseek-v3.1-maas'
+gpusel: error: the token price of API 'Google Vertex AI/deepseek-ai/deepseek-v3.1-maas' is marked suspect (identical to the R1-0528 entry - possibly copied upstream): it is not used until a source confirms or corrects it (docs/prices.md)
+[3]

@@ -904,7 +904,8 @@ static bool api_serves(const struct gs_api_price *p, const struct gs_model *m)
 static bool api_eligible(const struct gs_context *ctx,
                          const struct gs_api_price *p)
 {
-    if (!p->has_token_prices || !p->provider || !p->model)
+    /* suspect figures are not ranked (docs/prices.md) */
+    if (!p->has_token_prices || !p->provider || !p->model || p->suspect)
         return false;
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
         return p->as_of.precision != GS_DATE_NONE &&
