@@ -26,7 +26,7 @@ matmul roof                 7.81e+13     FLOP/s      bf16 peak 1e+14 x matmul_fr
 matmul_frac                 0.781        fraction    default: default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
 bandwidth roof              8.5e+11      B/s         peak 1e+12 x 0.850 x software 1.000
 paged attention bandwidth   8.5e+11      B/s         bandwidth roof x paged_attn_bw_frac 1.000 (decode attention's KV reads)
-mem_bw_frac                 0.85         fraction    default: default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
+mem_bw_frac                 0.85         fraction    default: default: no measurement for this vendor; NVIDIA's HBM triad fraction (0.85); pessimistic: AMD's
 software_frac               1            fraction    vendor runtime, default: default: 1; pessimistic 0.83, as a non-CUDA stack (no published measurement for this vendor)
 steady step: decode tokens  0.992188     tokens      concurrency/m x (output-1)/output = 1/1 x 127/128
 steady step: prompt tokens  1            tokens      concurrency/m x prompt/output = 1 x 128/128
@@ -55,7 +55,7 @@ prefill load                0.00012207   fraction    rho = 1 x 128 / (128 x 8192
 ttft_p99                    0.00758925   s           ttft 0.004383 + in-flight step 0.003207 + ttft / (2 (1 - rho)) x ln(rho / 1%) if rho > 1%
 matmul efficiency           0.781        fraction    assumption: pessimistic 0.511, optimistic 0.781; default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
 attention efficiency        0.615        fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3 papers
-HBM efficiency              0.85         fraction    assumption: pessimistic 0.69, optimistic 0.92; default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
+HBM efficiency              0.85         fraction    assumption: pessimistic 0.742, optimistic 0.92; default: no measurement for this vendor; NVIDIA's HBM triad fraction (0.85); pessimistic: AMD's
 per-kernel cost             1e-06        s           assumption: pessimistic 2.65e-06, optimistic 5.8e-07; CUDA-graph node + HBM latency (ocannl#488)
 per-step cost               0.000122     s           assumption: pessimistic 0.001, optimistic 1.5e-05; the serving engine's profile (serving.h)
 all-reduce latency          1.2e-05      s           assumption: pessimistic 2.5e-05, optimistic 6e-06; NCCL measurements (nccl#1259, marin#6736)
@@ -78,7 +78,7 @@ per request = 1 / ITL: yes
 low <= expected <= high: yes
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2671-5981       5544  memory  -
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -99,17 +99,17 @@ note: ranges (low-high) from the documented spread of the efficiencies and overh
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,8,..
 perf
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2671-5981       5544  memory  -
 
 concurrency sweep (whole system)
 concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/GPU  tok/s/req  bound
-          1     29.4         32.7    3.31        3.31    302  183-391          302      302.3  memory
-          8     30.5         34.6    4.19        4.19   1911  1068-2376       1911      238.8  memory
-         16     31.6         36.8    5.19       31.62   3082  1629-3724       3082      192.6  memory
-         32     34.0         41.2    7.20       33.95   4444  2211-5201       4444      138.9  memory
-         64     38.6         50.6   11.96       38.61   5351  2457-5924       5351       83.6  memory
-        128     48.0         82.0   23.15       47.98   5529  2530-5978       5529       43.2  memory
-        141     49.9         89.1   25.43       49.89   5544  2537-5981       5544       39.3  memory
+          1     29.4         32.7    3.31        3.31    302  193-391          302      302.3  memory
+          8     30.5         34.6    4.19        4.19   1911  1131-2376       1911      238.8  memory
+         16     31.6         36.8    5.19       31.62   3082  1733-3724       3082      192.6  memory
+         32     34.0         41.2    7.20       33.95   4444  2359-5201       4444      138.9  memory
+         64     38.6         50.6   11.96       38.61   5351  2584-5924       5351       83.6  memory
+        128     48.0         82.0   23.15       47.98   5529  2664-5978       5529       43.2  memory
+        141     49.9         89.1   25.43       49.89   5544  2671-5981       5544       39.3  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
