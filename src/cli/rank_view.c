@@ -84,6 +84,8 @@ static const struct spec head[] = {
       "USD/GPU-hour" },
     { "price_age_days", "price age (days)", I, 0, 0, false, P_LOW, K_ALL,
       "days" },
+    { "price_as_of_precision", "price date precision", T, 0, 0, false,
+      P_LOW, K_ALL, NULL },
     { "price_stale", "price stale", B, 0, 0, false, P_LOW, K_ALL, NULL },
     { "price_source", "price source", T, 0, 0, false, P_LOW, K_ALL, NULL },
     { "is_mig", "MIG slice", B, 0, 0, false, P_LOW, K_ALL, NULL },
@@ -368,8 +370,22 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
         return c->instance;
     else if (IS("region"))
         return c->region;
-    else if (IS("price_as_of"))
-        return c->price_as_of;
+    else if (IS("price_as_of")) {
+        /* one type per column (issue 19): a calendar day or null; the
+         * source's precision is price_as_of_precision */
+        char day[11];
+
+        if (!c->row && !c->api)
+            return NULL;
+        if (c->row ? c->row->as_of.precision == GS_DATE_NONE
+                   : c->api->as_of.precision == GS_DATE_NONE)
+            return NULL;
+        gs_date_format(c->row ? c->row->as_of.days : c->api->as_of.days, day);
+        s = gs_table_strdup(t, day);
+    } else if (IS("price_as_of_precision"))
+        return c->row ? gs_date_precision_name(c->row->as_of.precision)
+               : c->api ? gs_date_precision_name(c->api->as_of.precision)
+                        : NULL;
     else if (IS("price_source"))
         return c->row ? c->row->source : c->api ? c->api->source
                : c->costed ? "ownership terms (docs/engines/cost.md)"

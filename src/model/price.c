@@ -124,6 +124,18 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out)
     return 0;
 }
 
+const char *gs_date_precision_name(enum gs_date_precision p)
+{
+    switch (p) {
+    case GS_DATE_DAY:
+        return "day";
+    case GS_DATE_MONTH:
+        return "month";
+    default:
+        return "undated";
+    }
+}
+
 void gs_date_format(int32_t days, char buf[11])
 {
     int y, m, d, i;

@@ -64,6 +64,7 @@ USD per instance-hour                    2.000                                  
 GPUs per instance                        1                                         instance_gpus
 USD per GPU-hour                         2.0000                                    usd_per_gpu_hour
 price as of                              2026-11-01                                price_as_of
+price date precision                     day                                       price_as_of_precision
 price age (days)                         30                                        price_age_days
 price stale                              no                                        price_stale
 price source                             toy price list, November 2026 (invented)  price_source
@@ -250,7 +251,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 gpusel: error: cannot write the report: write error
 [4]
 $ gpusel cost --today 2026-12-01 --kind batch --model llama-3-8b --gpu h100 --gpus 8 --provider aws --pricing spot --tokens-per-s-per-gpu 2000 --requests 1e6 --deadline-hours 24 --format json | jq -c '{instance, pricing, usd_per_hour, price_as_of, price_stale, spot_factor, usd_total}'
-{"instance":"p5.48xlarge","pricing":"spot","usd_per_hour":14.38,"price_as_of":"unknown","price_stale":true,"spot_factor":1.0000125572353078,"usd_total":345.1243337530495}
+{"instance":"p5.48xlarge","pricing":"spot","usd_per_hour":14.38,"price_as_of":null,"price_stale":true,"spot_factor":1.0000125572353078,"usd_total":345.1243337530495}
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --peak-requests-per-s 4 --api 'Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo' --format json | jq -c '{instance, usd_per_gpu_hour, usd_total, api, api_usd_total, api_usd_per_mtok, breakeven: [.breakeven[] | select(.b == "api") | {verdict, output_tokens_per_month}]}'
 {"instance":"1x H100 SXM","usd_per_gpu_hour":4.29,"usd_total":3131.7,"api":"Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo","api_usd_total":1419.12,"api_usd_per_mtok":0.5399999999999999,"breakeven":[{"verdict":"api at every volume (0.54 $/Mtok against self-hosting's marginal 1.192)","output_tokens_per_month":null}]}
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api 'Nobody/none'

@@ -38,6 +38,9 @@
 #   MIG slices no slice of which holds a 70B model are one note, not 12
 #   rows, and x16 rows that cost what x8 rows of the same offer cost are
 #   counted in a note, not listed.
+# - price_as_of has one type (issue 19): a calendar day or empty; a month
+#   the source gives ("2026-02") is its first day, and
+#   price_as_of_precision says "month" ("undated" when empty).
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns rank,candidate,cost_per_output,gpu_count,gpus_per_unit,rejected_reason,rejected_detail
 candidates
 rank  candidate                                   USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
@@ -120,12 +123,12 @@ note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in con
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-note: table 'rank': hidden to fit 120 columns: price_as_of, rejected_detail; 63 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'rank': hidden to fit 120 columns: price_as_of, rejected_detail; 64 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '{schema_version, command, inputs: (.inputs | {workload, kind, model, cost_key, today, prices_as_of, requests_per_s, peak_requests_per_s, itl_p99_s, n_ranked, n_rejected}), winner, runner_up, tie, margin_usd}'
 {"schema_version":2,"command":"rank","inputs":{"workload":"tests/fixtures/rank/rank-chat.yaml","kind":"realtime","model":"rk-1b","cost_key":"usd_per_mtok","today":"2026-12-01","prices_as_of":null,"requests_per_s":5,"peak_requests_per_s":15,"itl_p99_s":0.002,"n_ranked":8,"n_rejected":11},"winner":"rk-a x1 spot toycloud std.1x east","runner_up":"rk-a x2 spot toycloud std.1x east","tie":true,"margin_usd":0}
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -r '.rank[0] | keys_unsorted | join(" ")'
-rank candidate cost_per_output usd_total ttft_p99_s itl_p99_s price_as_of status rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
+rank candidate cost_per_output usd_total ttft_p99_s itl_p99_s price_as_of status rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.rank == null) | {candidate, meets_targets, rejected_reason}'
 {"candidate":"rk-tiny x1","meets_targets":false,"rejected_reason":"does_not_fit"}
 {"candidate":"rk-m MIG 1g.10gb","meets_targets":false,"rejected_reason":"misses_latency"}
@@ -425,3 +428,8 @@ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 -
 ```
 p.svg
 rec
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns candidate,price_as_of,price_as_of_precision,price_stale | grep -e CoreWeave -e us-east-2 -e 'Lambda 8x B200' | sort | head -4
+a100-80gb-sxm x8 on-demand CoreWeave A100 80GB 8x,2026-02-01,month,true
+b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
+b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
+gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true
