@@ -174,6 +174,35 @@ static void show_model(struct record *rec, const struct gs_model *m)
 #undef INT
 }
 
+/* Most arguments show takes: an id and a few common options. */
+#define SHOW_MAX_ARGS 64
+
+/* The entry as a catalogue file, to stdout or atomically to --output. */
+static int write_yaml(struct gs_context *ctx, const struct gs_gpu *g,
+                      const struct gs_model *m, struct gs_error *err)
+{
+    const char *path = ctx->common.output_path;
+    struct gs_output o;
+    FILE *fp = ctx->out;
+
+    if (path) {
+        if (gs_output_open(&o, path, err) < 0)
+            return -1;
+        fp = o.fp;
+    }
+    fprintf(fp, "# %s '%s' as a catalogue entry (gpusel show --format "
+            "yaml).  An overlay entry\n# replaces the whole entry: edit "
+            "what differs, keep the rest, load with --catalog.\n",
+            g ? "GPU" : "model", g ? g->id : m->id);
+    if ((g ? gs_catalog_write_gpu(fp, g, err)
+           : gs_catalog_write_model(fp, m, err)) < 0) {
+        if (path)
+            gs_output_abort(&o);
+        return -1;
+    }
+    return path ? gs_output_commit(&o, err) : 0;
+}
+
 int cmd_show(int argc, const char **argv, struct gs_context *ctx,
              struct gs_error *err)
 {
@@ -184,9 +213,34 @@ int cmd_show(int argc, const char **argv, struct gs_context *ctx,
     struct gs_cell *row;
     struct gs_table t;
     struct gs_report r;
-    int rc = gs_context_parse(ctx, gs_command_find("show"), &a, &argc, argv,
-                              err);
+    const char *av[SHOW_MAX_ARGS + 1];
+    bool yaml = false;
+    int ac = 0, i, rc;
 
+    /* --format yaml: the entry as a catalogue file to copy into an
+     * overlay and edit (overlays replace whole entries; issue 19).  The
+     * common --format knows only the report writers, so it is taken out
+     * here, as sweep takes its own formats. */
+    if (argc > SHOW_MAX_ARGS)
+        return gs_error_set(err, GS_EUSAGE, "too many arguments");
+    for (i = 0; i < argc; i++) {
+        if (i > 0 && i + 1 < argc && strcmp(argv[i], "--format") == 0 &&
+            strcmp(argv[i + 1], "yaml") == 0) {
+            yaml = true;
+            i++;
+            continue;
+        }
+        if (i > 0 && strcmp(argv[i], "--format=yaml") == 0) {
+            yaml = true;
+            continue;
+        }
+        av[ac++] = argv[i];
+    }
+    av[ac] = NULL;
+    argc = ac;
+    argv = av;
+    rc = gs_context_parse(ctx, gs_command_find("show"), &a, &argc, argv,
+                          err);
     if (rc != 0)
         return rc < 0 ? -1 : 0;
     if (argc != 2)
@@ -209,6 +263,8 @@ int cmd_show(int argc, const char **argv, struct gs_context *ctx,
                      "'gpusel list models' show the catalogues", argv[1]);
         return -1;
     }
+    if (yaml)
+        return write_yaml(ctx, g, m, err);
     rec = calloc(1, sizeof(*rec));
     if (!rec)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
