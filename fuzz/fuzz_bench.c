@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "gpusel/bench_load.h"
-#include "gpusel/dataset.h"
+#include "bench_load.h"
+#include "dataset.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

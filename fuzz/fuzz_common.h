@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/dataset.h"
-#include "gpusel/error.h"
-#include "gpusel/price_load.h"
+#include "dataset.h"
+#include "error.h"
+#include "price_load.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

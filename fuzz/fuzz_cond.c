@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/condition.h"
+#include "condition.h"
 
 #define FUZZ_COND_MAX_INPUT 4096
 

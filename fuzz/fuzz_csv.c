@@ -5,7 +5,7 @@
  */
 #include "fuzz_common.h"
 
-#include "gpusel/banned.h"
+#include "banned.h"
 
 static const char *const clouds[] = {
     "aws", "gcp", "azure", "lambda", "runpod", "vast", "other",

@@ -2,8 +2,8 @@
  * through its in-memory entry point. */
 #include "fuzz_common.h"
 
-#include "gpusel/hfconfig.h"
-#include "gpusel/banned.h"
+#include "hfconfig.h"
+#include "banned.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

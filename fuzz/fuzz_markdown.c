@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/decision.h"
-#include "gpusel/markdown.h"
+#include "decision.h"
+#include "markdown.h"
 
 #define FUZZ_MD_MAX_INPUT 4096
 #define FUZZ_MD_OUT (64 * 1024)

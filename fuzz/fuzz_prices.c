@@ -2,7 +2,7 @@
  * names against the built-in catalogue as the CLI does. */
 #include "fuzz_common.h"
 
-#include "gpusel/banned.h"
+#include "banned.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

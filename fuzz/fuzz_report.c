@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/error.h"
-#include "gpusel/report_load.h"
-#include "gpusel/banned.h"
+#include "error.h"
+#include "report_load.h"
+#include "banned.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

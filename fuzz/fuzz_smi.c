@@ -8,9 +8,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "gpusel/smi_load.h"
-#include "gpusel/util_stats.h"
-#include "gpusel/banned.h"
+#include "smi_load.h"
+#include "util_stats.h"
+#include "banned.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

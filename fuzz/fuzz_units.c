@@ -7,8 +7,8 @@
 
 #include "fuzz_common.h"
 
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "units.h"
+#include "banned.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -2,8 +2,8 @@
  * against the built-in catalogue. */
 #include "fuzz_common.h"
 
-#include "gpusel/workload_file.h"
-#include "gpusel/banned.h"
+#include "workload_file.h"
+#include "banned.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/banned.h"
+#include "banned.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

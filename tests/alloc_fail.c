@@ -28,7 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gpusel/banned.h"
+#include "banned.h"
 
 void *__interceptor_malloc(size_t size);
 void *__interceptor_calloc(size_t n, size_t size);

@@ -1,6 +1,6 @@
 /*
  * How `gpusel normalize` shows its answer: one table, one row per
- * measured candidate (include/gpusel/normalize_view.h states the
+ * measured candidate (src/cli/normalize_view.h states the
  * contract; docs/commands/normalize.md documents every column).
  */
 #include <math.h>
@@ -8,12 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/decision.h"
-#include "gpusel/normalize_view.h"
-#include "gpusel/report.h"
-#include "gpusel/units.h"
-#include "gpusel/workload.h"
-#include "gpusel/banned.h"
+#include "decision.h"
+#include "decision_defaults.h"
+#include "normalize_view.h"
+#include "report.h"
+#include "units.h"
+#include "workload.h"
+#include "banned.h"
 
 #define MS 1e-3
 

@@ -1,5 +1,5 @@
 /*
- * Progress lines on stderr (include/gpusel/progress.h): "\r" redraws of
+ * Progress lines on stderr (src/cli/progress.h): "\r" redraws of
  * one line, erased with blanks at the end; nothing when stderr is not a
  * terminal or the work ends within GS_PROGRESS_DELAY_S.
  */
@@ -8,8 +8,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gpusel/progress.h"
-#include "gpusel/banned.h"
+#include "progress.h"
+#include "banned.h"
 
 static double monotonic_s(void)
 {

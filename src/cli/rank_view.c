@@ -1,5 +1,5 @@
 /*
- * How `gpusel rank` shows its answer (include/gpusel/rank.h): the `rank`
+ * How `gpusel rank` shows its answer (src/cli/rank.h): the `rank`
  * table (the ranked candidates, best first, then the rejected with
  * their reason; every key of gpusel cost per row), `why` (why the
  * winner wins) and `breakeven` (the winner against the other pricing
@@ -12,11 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/condition.h"
-#include "gpusel/rank.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "condition.h"
+#include "rank.h"
+#include "cost_view.h"
+#include "rank_record.h"
+#include "suggest.h"
+#include "units.h"
+#include "banned.h"
 
 #define PCT 0.01
 
@@ -218,14 +220,14 @@ struct view {
     struct gs_table rank, why, breakeven;
 };
 
-static unsigned kind_mask(enum gs_cost_kind k)
+static unsigned kind_mask(enum gs_workload_kind k)
 {
     switch (k) {
-    case GS_CKIND_REALTIME:
+    case GS_WKIND_REALTIME:
         return K_SERVE | K_RT;
-    case GS_CKIND_BATCH:
+    case GS_WKIND_BATCH:
         return K_SERVE | K_JOB;
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         return K_MEDIA | K_JOB;
     default:
         return K_TRAIN | K_JOB;
@@ -240,13 +242,13 @@ static bool applies(unsigned kinds, unsigned mask)
     return (kinds & mask) != 0;
 }
 
-static const char *cost_title(enum gs_cost_kind k)
+static const char *cost_title(enum gs_workload_kind k)
 {
     switch (k) {
-    case GS_CKIND_REALTIME:
-    case GS_CKIND_BATCH:
+    case GS_WKIND_REALTIME:
+    case GS_WKIND_BATCH:
         return "USD/Mtok";
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         return "USD/asset";
     default:
         return "USD/run";
@@ -254,13 +256,13 @@ static const char *cost_title(enum gs_cost_kind k)
 }
 
 /* The title of rejected_cost_per_output: a rejected candidate's cost. */
-static const char *rejected_cost_title(enum gs_cost_kind k)
+static const char *rejected_cost_title(enum gs_workload_kind k)
 {
     switch (k) {
-    case GS_CKIND_REALTIME:
-    case GS_CKIND_BATCH:
+    case GS_WKIND_REALTIME:
+    case GS_WKIND_BATCH:
         return "USD/Mtok if taken";
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         return "USD/asset if taken";
     default:
         return "USD/run if taken";
@@ -268,7 +270,7 @@ static const char *rejected_cost_title(enum gs_cost_kind k)
 }
 
 static void add_col(struct view *v, const struct spec *s,
-                    enum gs_cost_kind k)
+                    enum gs_workload_kind k)
 {
     struct gs_column *c = &v->cols[v->n_cols++];
 
@@ -287,7 +289,7 @@ static void add_col(struct view *v, const struct spec *s,
     c->audience = s->everyone ? GS_COL_EVERYONE : GS_COL_DETAIL;
 }
 
-static void build_cols(struct view *v, enum gs_cost_kind k)
+static void build_cols(struct view *v, enum gs_workload_kind k)
 {
     unsigned mask = kind_mask(k);
     size_t i;
@@ -308,20 +310,25 @@ static void build_cols(struct view *v, enum gs_cost_kind k)
             add_col(v, &tail[i], k);
 }
 
-int gs_rank_view_check_cond(const struct gs_cond *cond, enum gs_cost_kind kind,
+int gs_rank_view_check_cond(const struct gs_cond *cond,
+                            enum gs_workload_kind kind,
                             struct gs_error *err)
 {
     struct view *v = calloc(1, sizeof(*v));
-    const char *keys[MAX_COLS];
+    const char *keys[MAX_COLS + 128];
     size_t i, j, n_keys = 0;
     int rc = 0;
 
     if (!v)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
+    /* the number columns of this kind's table, then every key --fail-if
+     * reads (gs_rank_numeric_keys: some are not columns) */
     build_cols(v, kind);
     for (j = 0; j < v->n_cols; j++)
         if (v->cols[j].type != GS_CELL_TEXT)
             keys[n_keys++] = v->cols[j].key;
+    for (j = 0; gs_rank_numeric_keys[j] && n_keys < GS_ARRAY_SIZE(keys); j++)
+        keys[n_keys++] = gs_rank_numeric_keys[j];
     for (i = 0; i < cond->n_cmp && rc == 0; i++) {
         const char *key = cond->cmp[i].key, *near;
 
@@ -358,7 +365,7 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
     else if (IS("gpu"))
         return c->is_api ? NULL : c->gpu_id;
     else if (IS("kind"))
-        return gs_cost_kind_name(r->kind);
+        return gs_workload_kind_name(r->kind);
     else if (IS("model"))
         return r->model ? r->model->id : NULL;
     else if (IS("pricing"))
@@ -401,7 +408,7 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
         s = c->tp > 0 ? gs_table_printf(t, "tp %lld, pp %lld, dp %lld%s",
                                         (long long)c->tp, (long long)c->pp,
                                         (long long)c->dp,
-                                        gs_cost_kind_trains(r->kind)
+                                        gs_workload_kind_trains(r->kind)
                                             ? (c->zero_stage == 0 ? ", ZeRO 0"
                                                : c->zero_stage == 1
                                                    ? ", ZeRO 1"
@@ -602,7 +609,7 @@ static int build_breakeven(struct view *v, const struct gs_rank_result *r)
     size_t i;
 
     for (i = 0; i < r->why.n_breakeven; i++) {
-        const struct gs_cost_view_breakeven *b = &r->why.breakeven[i];
+        const struct gs_breakeven_row *b = &r->why.breakeven[i];
         struct gs_cell *c = gs_table_add_row(&v->breakeven);
 
         if (!c || gs_cost_view_breakeven_cells(&v->breakeven, b, c) < 0)
@@ -628,7 +635,7 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
     const struct gs_cost_args *a = r->args;
 
     gs_report_input_text(rep, "workload", r->workload_path);
-    gs_report_input_text(rep, "kind", gs_cost_kind_name(r->kind));
+    gs_report_input_text(rep, "kind", gs_workload_kind_name(r->kind));
     gs_report_input_text(rep, "model", r->model ? r->model->id : NULL);
     gs_report_input_text(rep, "precision", q->precision);
     gs_report_input_text(rep, "cost_key", r->cost_key);
@@ -648,25 +655,25 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
                          GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
     gs_report_input_number(rep, "acceptance_rate", q->acceptance_rate);
     gs_report_input_number(rep, "retry_rate", q->retry_rate);
-    if (r->kind == GS_CKIND_REALTIME || r->kind == GS_CKIND_BATCH) {
+    if (r->kind == GS_WKIND_REALTIME || r->kind == GS_WKIND_BATCH) {
         gs_report_input_int(rep, "prompt_tokens", q->prompt_tokens);
         gs_report_input_int(rep, "output_tokens", q->output_tokens);
         input_num(rep, "requests_per_s", q->requests_per_s);
         input_num(rep, "peak_requests_per_s", q->peak_requests_per_s);
         gs_report_input_number(rep, "period_hours", q->period_hours);
     }
-    if (r->kind == GS_CKIND_REALTIME) {
+    if (r->kind == GS_WKIND_REALTIME) {
         input_num(rep, "ttft_p99_s", q->ttft_p99_s > 0.0 ? q->ttft_p99_s
                                                         : NAN);
         input_num(rep, "itl_p99_s", q->itl_p99_s > 0.0 ? q->itl_p99_s : NAN);
     }
-    if (r->kind == GS_CKIND_BATCH)
+    if (r->kind == GS_WKIND_BATCH)
         input_num(rep, "requests", q->requests);
-    if (gs_cost_kind_trains(r->kind))
+    if (gs_workload_kind_trains(r->kind))
         input_num(rep, "tokens", q->tokens);
-    if (r->kind == GS_CKIND_MEDIA)
+    if (r->kind == GS_WKIND_MEDIA)
         input_num(rep, "assets", q->assets);
-    if (r->kind != GS_CKIND_REALTIME)
+    if (r->kind != GS_WKIND_REALTIME)
         input_num(rep, "deadline_hours", q->deadline_hours > 0.0
                                              ? q->deadline_hours : NAN);
     input_num(rep, "budget_usd", r->budget_usd);
@@ -749,6 +756,18 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
     if (api)
         gs_report_note(rep, "model APIs: latency is not modelled "
                        "(meets_targets assumed)");
+    {
+        size_t n_unknown = 0;
+
+        for (i = 0; i < r->n_ranked; i++)
+            n_unknown += r->ranked[i].latency_unknown;
+        if (n_unknown)
+            gs_report_note(rep, "%zu ranked candidates priced from a "
+                           "measured throughput that gives no latency: "
+                           "whether they meet the latency targets is "
+                           "unknown (meets_targets null; --fail-if "
+                           "'latency_unknown == 1' catches it)", n_unknown);
+    }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "
                        "measurement ('measured' or --assets-per-hour)",

@@ -1,15 +1,15 @@
 /*
  * gpusel sweep's axes: "1,8,64", "1..256x2", "4k..32kx2", "8..64+8", and
- * plain comma lists.  include/gpusel/sweep.h states the grammar;
+ * plain comma lists.  src/cli/sweep.h states the grammar;
  * docs/commands/sweep.md documents it for users.
  */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/sweep.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "sweep.h"
+#include "units.h"
+#include "banned.h"
 
 /* Longest item of an axis ("1048576..1048576x1048576" fits). */
 #define ITEM_MAX 64

@@ -2,14 +2,14 @@
  * gpusel sweep's row writer: CSV (RFC 4180, CRLF, as the csv report
  * writer) or JSON lines, buffered, numbers through fmtnum.h.  Text is
  * encoded once per value by the caller (gs_sweep_encode) and copied per
- * row.  include/gpusel/sweep.h states the contract.
+ * row.  src/cli/sweep.h states the contract.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/fmtnum.h"
-#include "gpusel/sweep.h"
-#include "gpusel/banned.h"
+#include "fmtnum.h"
+#include "sweep.h"
+#include "banned.h"
 
 /* The buffer: large writes, well above a row (about 400 bytes). */
 #define OUT_BUF_BYTES (256 * 1024)

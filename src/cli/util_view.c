@@ -5,9 +5,9 @@
  */
 #include <math.h>
 
-#include "gpusel/units.h"
-#include "gpusel/util_view.h"
-#include "gpusel/banned.h"
+#include "units.h"
+#include "util_view.h"
+#include "banned.h"
 
 #define PCT 0.01
 #define GIB GS_BYTES_PER_GIB

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/arena.h"
-#include "gpusel/banned.h"
+#include "arena.h"
+#include "banned.h"
 
 /* Default block size: a catalogue of ~100 entries fits in a few blocks. */
 #define GS_ARENA_BLOCK_BYTES 65536u

@@ -1,5 +1,5 @@
 /*
- * The --fail-if condition grammar (include/gpusel/condition.h,
+ * The --fail-if condition grammar (src/core/condition.h,
  * docs/conditions.md): a recursive-descent parser into postfix code, an
  * evaluator over a key lookup, and the one-line reason.  No allocation.
  */
@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/condition.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "condition.h"
+#include "units.h"
+#include "banned.h"
 
 /* Unit multipliers and divisors of the grammar (docs/conditions.md);
  * sub-units divide, so 70% is exactly the double nearest 0.7. */

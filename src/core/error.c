@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/error.h"
-#include "gpusel/banned.h"
+#include "error.h"
+#include "banned.h"
 
 /* Longest escape of one byte: "\x1b". */
 #define ESCAPE_MAX 4

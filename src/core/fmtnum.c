@@ -2,7 +2,7 @@
  * Fast "%.Ng" and integer formatting for bulk machine output (gpusel
  * sweep): one multiplication by an exact power of ten, one rounding
  * decision, digits by division.  Falls back to snprintf where that one
- * rounding could decide wrongly.  include/gpusel/fmtnum.h states the
+ * rounding could decide wrongly.  src/core/fmtnum.h states the
  * contract; tests/unit/test_fmtnum.c checks it against printf.
  */
 #include <assert.h>
@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/fmtnum.h"
-#include "gpusel/banned.h"
+#include "fmtnum.h"
+#include "banned.h"
 
 /* The powers of ten a double holds exactly: 10^0 .. 10^22. */
 static const double pow10_exact[] = {

@@ -13,19 +13,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
-#include "gpusel/bench_load.h"
-#include "gpusel/dataset.h"
-#include "gpusel/dtype.h"
-#include "gpusel/file.h"
-#include "gpusel/price.h"
-#include "gpusel/serving.h"
-#include "gpusel/suggest.h"
-#include "gpusel/units.h"
-#include "gpusel/workload.h"
-#include "gpusel/workload_file.h"
-#include "gpusel/banned.h"
+#include "bench_load.h"
+#include "dataset.h"
+#include "dtype.h"
+#include "file.h"
+#include "price.h"
+#include "serving.h"
+#include "suggest.h"
+#include "units.h"
+#include "workload.h"
+#include "workload_file.h"
+#include "ascii.h"
+#include "banned.h"
 
 const char *const gs_bench_col_names[GS_BENCH_COL_COUNT + 1] = {
     "gpu", "gpus", "model", "precision", "engine", "pricing",
@@ -614,7 +614,7 @@ static bool str_eq(const char *x, const char *y, bool fold)
 {
     if (!x || !y)
         return x == y;
-    return fold ? strcasecmp(x, y) == 0 : strcmp(x, y) == 0;
+    return fold ? gs_ascii_casecmp(x, y) == 0 : strcmp(x, y) == 0;
 }
 
 static bool f_eq(double x, double y)

@@ -17,12 +17,12 @@
 
 #include <cjson/cJSON.h>
 
-#include "gpusel/arena.h"
-#include "gpusel/error.h"
-#include "gpusel/file.h"
-#include "gpusel/hfconfig.h"
-#include "gpusel/model.h"
-#include "gpusel/banned.h"
+#include "arena.h"
+#include "error.h"
+#include "file.h"
+#include "hfconfig.h"
+#include "model.h"
+#include "banned.h"
 
 /*
  * Real config.json files are under 100 KiB; the cap refuses a checkpoint

@@ -12,10 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/file.h"
-#include "gpusel/smi_load.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "file.h"
+#include "smi_load.h"
+#include "units.h"
+#include "banned.h"
 
 const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1] = {
     "timestamp", "index", "name", "utilization.gpu", "utilization.memory",

@@ -11,15 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/dtype.h"
-#include "gpusel/file.h"
-#include "gpusel/units.h"
-#include "gpusel/price.h"
-#include "gpusel/price_load.h"
-#include "gpusel/suggest.h"
-#include "gpusel/workload_file.h"
-#include "gpusel/yaml.h"
-#include "gpusel/banned.h"
+#include "dtype.h"
+#include "file.h"
+#include "units.h"
+#include "price.h"
+#include "price_load.h"
+#include "suggest.h"
+#include "workload_file.h"
+#include "yaml_read.h"
+#include "banned.h"
 
 #define SERR(n, ...) \
     gs_error_set_at(err, GS_ESCHEMA, src->path, (n)->line, (n)->col, \

@@ -2,7 +2,7 @@
  * The serving question over the roofline and fit engines: one layout at
  * one concurrency with its p99 latencies, the largest concurrency that
  * meets targets, the best split of a GPU count.  Pure: no I/O, no
- * allocation, no globals.  include/gpusel/perf.h states the contract,
+ * allocation, no globals.  src/engine/perf.h states the contract,
  * docs/engines/perf.md the p99 model and its sources.
  */
 #include <assert.h>
@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/layout.h"
-#include "gpusel/perf.h"
-#include "gpusel/banned.h"
+#include "layout.h"
+#include "perf.h"
+#include "banned.h"
 
 /* Trace one quantity (gpusel/trace.h: arguments unevaluated without a
  * trace). */
@@ -44,7 +44,7 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         in.consts.mem_util_frac = q->mem_util_frac;
     if (gs_fit_estimate(&in, &res, NULL, err) < 0)
         return -1;
-    *out = res.fits ? gs_fit_max_batch(&in, q->max_batch) : 0;
+    *out = res.fits ? gs_fit_max_batch_from(&in, &res, q->max_batch) : 0;
     return 0;
 }
 

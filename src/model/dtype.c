@@ -4,10 +4,10 @@
  */
 #include <assert.h>
 #include <string.h>
-#include <strings.h>
 
-#include "gpusel/dtype.h"
-#include "gpusel/banned.h"
+#include "dtype.h"
+#include "ascii.h"
+#include "banned.h"
 
 /*
  * GPTQ/AWQ int4: per group of 128 weights, an fp16 scale and a packed
@@ -73,7 +73,7 @@ int gs_dtype_find(const char *name)
     int i;
 
     for (i = 0; i < GS_DTYPE_COUNT; i++)
-        if (strcasecmp(name, dtypes[i].name) == 0)
+        if (gs_ascii_casecmp(name, dtypes[i].name) == 0)
             return i;
     return -1;
 }

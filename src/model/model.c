@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/model.h"
-#include "gpusel/banned.h"
+#include "model.h"
+#include "banned.h"
 
 /*
  * Generic decoder proportions, from the Llama 3 family (Meta,

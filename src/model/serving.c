@@ -8,9 +8,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "gpusel/serving.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "serving.h"
+#include "units.h"
+#include "banned.h"
 
 const char *const gs_serving_engine_names[GS_SERVE_COUNT + 1] = {
     [GS_SERVE_NONE] = "none",
@@ -330,26 +330,6 @@ void gs_serving_settle(const struct gs_serving_profile *p,
     out->runtime_reserve_bytes = p->runtime_reserve_bytes +
                                  (ranks > 1 ? p->runtime_reserve_multi_gpu_bytes
                                             : 0.0);
-}
-
-void gs_serving_fit_consts(const struct gs_serving_profile *p,
-                           const struct gs_serving_target *t,
-                           const struct gs_fit_consts *base,
-                           struct gs_fit_consts *out)
-{
-    struct gs_serving_settings s;
-
-    *out = *base;
-    if (p->engine == GS_SERVE_NONE)
-        return;
-    gs_serving_settle(p, t, &s);
-    out->mem_util_frac = s.mem_util_frac;
-    out->kv_budget = p->kv_budget;
-    out->prefill_chunk_tokens = s.max_batched_tokens;
-    out->runtime_reserve_bytes = s.runtime_reserve_bytes;
-    out->sampler_bytes = s.sampler_bytes;
-    out->cuda_graph_bytes = s.cuda_graph_bytes;
-    out->activations_at_budget = true;
 }
 
 void gs_serving_perf_overheads(const struct gs_serving_profile *p,

@@ -5,8 +5,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "gpusel/trace.h"
-#include "gpusel/banned.h"
+#include "trace.h"
+#include "banned.h"
 
 void gs_trace_emitf(const struct gs_trace *t, const char *quantity,
                     const char *unit, double value, const char *fmt, ...)

@@ -3,9 +3,10 @@
  * modes.  Pure; the loader is src/data/load_workload.c.
  */
 #include <string.h>
+#include <strings.h>
 
-#include "gpusel/workload_file.h"
-#include "gpusel/banned.h"
+#include "workload_file.h"
+#include "banned.h"
 
 const char *const gs_workload_kind_names[GS_WKIND_COUNT + 1] = {
     "realtime", "batch", "training", "finetune", "lora", "qlora", "media",
@@ -73,4 +74,16 @@ void gs_workload_file_init(struct gs_workload_file *w)
     }
     w->costs.labor_hours = GS_UNSET_F64;
     w->costs.labor_usd_per_hour = GS_UNSET_F64;
+}
+
+bool gs_name_list_allows(const struct gs_name_list *list, const char *name)
+{
+    size_t i;
+
+    if (list->n == 0)
+        return true;
+    for (i = 0; name && i < list->n; i++)
+        if (strcasecmp(list->items[i], name) == 0)
+            return true;
+    return false;
 }

@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/markdown.h"
+#include "markdown.h"
 #include "report_impl.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /*
  * ASCII punctuation Markdown reads as markup: '|' ends a cell, '\'

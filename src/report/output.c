@@ -16,8 +16,8 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-#include "gpusel/report.h"
-#include "gpusel/banned.h"
+#include "report.h"
+#include "banned.h"
 
 /* A new report file is rw-r--r--, less the umask, as fopen() would make. */
 #define OUTPUT_MODE 0644

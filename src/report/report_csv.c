@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/report.h"
+#include "report.h"
 #include "report_impl.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /* First bytes a spreadsheet may take as the start of a formula (OWASP). */
 static const char formula_triggers[] = "=+-@\t\r\n";

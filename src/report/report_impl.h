@@ -12,8 +12,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "gpusel/error.h"
-#include "gpusel/report.h"
+#include "error.h"
+#include "report.h"
 
 /*
  * The writers' stream steps (gs_writer_ops), driven by src/report/report.c:

@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/report.h"
+#include "report.h"
 #include "report_impl.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /* Indentation of one nesting level. */
 #define INDENT "  "

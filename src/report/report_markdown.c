@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/report.h"
+#include "report.h"
 #include "report_impl.h"
-#include "gpusel/banned.h"
+#include "banned.h"
 
 /*
  * ASCII punctuation that Markdown would read as markup: '|' ends a cell,

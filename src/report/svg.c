@@ -13,9 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gpusel/svg.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "svg.h"
+#include "units.h"
+#include "banned.h"
 
 /* Significant digits of every number written as text (labels, ticks). */
 #define SIG_DIGITS 4

@@ -15,10 +15,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "gpusel/perf.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "perf.h"
+#include "roofline_defaults.h"
+#include "units.h"
+#include "banned.h"
 
 /* Evaluations when none is given: about a second on one core. */
 #define DEFAULT_EVALS 1000000L

@@ -12,8 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "gpusel/report.h"
-#include "gpusel/banned.h"
+#include "report.h"
+#include "banned.h"
 
 /* Columns in the benchmark's rows, as in `fit`'s machine table. */
 #define N_COLS 26

@@ -8,7 +8,7 @@
 
 #include "gs_test.h"
 
-#include "gpusel/condition.h"
+#include "condition.h"
 
 /* A row: usd_per_mtok 0.62, ttft_p99_s 0.81, utilisation_frac 0.7,
  * usd_total 12500, n_gpus 8, ttft of a training run missing. */

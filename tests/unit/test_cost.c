@@ -14,9 +14,9 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "gpusel/cost.h"
-#include "gpusel/cost_defaults.h"
-#include "gpusel/price.h"
+#include "cost.h"
+#include "cost_defaults.h"
+#include "price.h"
 
 #define assert_close(actual, expected, rel_tol) do {                    \
     double a_ = (actual), e_ = (expected);                              \

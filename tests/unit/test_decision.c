@@ -15,8 +15,9 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "gpusel/decision.h"
-#include "gpusel/markdown.h"
+#include "decision.h"
+#include "decision_defaults.h"
+#include "markdown.h"
 
 #define OUT_MAX 65536
 

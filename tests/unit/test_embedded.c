@@ -22,9 +22,9 @@
 
 #include "gs_test.h"
 
-#include "gpusel/dataset.h"
-#include "gpusel/embedded.h"
-#include "gpusel/error.h"
+#include "dataset.h"
+#include "embedded.h"
+#include "error.h"
 #include "members.h"
 
 #ifndef GPUSEL_SOURCE_DIR

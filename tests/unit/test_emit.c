@@ -7,7 +7,7 @@
 
 #include "gs_test.h"
 
-#include "gpusel/emit.h"
+#include "emit.h"
 
 static const char *const aliases[] = { "llama3.1-70b",
                                        "meta-llama/Llama-3.1-70B" };

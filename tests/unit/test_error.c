@@ -14,7 +14,7 @@
 
 #include "gs_test.h"
 
-#include "gpusel/error.h"
+#include "error.h"
 
 static const char *escaped(const char *s)
 {

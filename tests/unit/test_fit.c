@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/fit.h"
-#include "gpusel/units.h"
+#include "fit.h"
+#include "units.h"
 
 #define TOY_PARAMS 1137772544.0
 #define TOY_KV_BYTES_PER_TOKEN_BF16 65536.0   /* 16 * 2 * 8 * 128 * 2 */

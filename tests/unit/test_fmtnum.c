@@ -11,7 +11,7 @@
 
 #include "gs_test.h"
 
-#include "gpusel/fmtnum.h"
+#include "fmtnum.h"
 
 /* A small deterministic generator (xorshift64*), so failures repeat. */
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;

@@ -18,12 +18,12 @@
 #include <cmocka.h>
 
 #include "gs_test.h"
-#include "gpusel/arena.h"
-#include "gpusel/dataset.h"
-#include "gpusel/dtype.h"
-#include "gpusel/error.h"
-#include "gpusel/hfconfig.h"
-#include "gpusel/model.h"
+#include "arena.h"
+#include "dataset.h"
+#include "dtype.h"
+#include "error.h"
+#include "hfconfig.h"
+#include "model.h"
 
 #ifndef GPUSEL_FIXTURES
 #error "GPUSEL_FIXTURES must name the tests/fixtures directory"

@@ -10,11 +10,11 @@
 
 #include "gs_test.h"
 
-#include "gpusel/dataset.h"
-#include "gpusel/price_load.h"
-#include "gpusel/report.h"
-#include "gpusel/suggest.h"
-#include "gpusel/banned.h"
+#include "dataset.h"
+#include "price_load.h"
+#include "report.h"
+#include "suggest.h"
+#include "banned.h"
 
 #define SKY_HEADER "InstanceType,AcceleratorName,AcceleratorCount,vCPUs," \
     "MemoryGiB,Price,SpotPrice,Region,AvailabilityZone\n"

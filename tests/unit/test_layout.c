@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/dataset.h"
-#include "gpusel/layout.h"
-#include "gpusel/serving.h"
-#include "gpusel/units.h"
+#include "dataset.h"
+#include "layout.h"
+#include "serving.h"
+#include "units.h"
 
 typedef void consts_fn(const void *arg, const struct gs_fit_input *in,
                        struct gs_fit_consts *out);

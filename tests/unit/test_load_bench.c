@@ -8,12 +8,12 @@
 
 #include "gs_test.h"
 
-#include "gpusel/bench_load.h"
-#include "gpusel/dataset.h"
-#include "gpusel/error.h"
-#include "gpusel/units.h"
-#include "gpusel/workload.h"
-#include "gpusel/workload_file.h"
+#include "bench_load.h"
+#include "dataset.h"
+#include "error.h"
+#include "units.h"
+#include "workload.h"
+#include "workload_file.h"
 
 static struct gs_dataset cat;
 

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/smi_load.h"
-#include "gpusel/units.h"
+#include "smi_load.h"
+#include "units.h"
 
 #define HDR "timestamp, index, name, utilization.gpu [%], " \
             "utilization.memory [%], memory.used [MiB], memory.total [MiB], " \

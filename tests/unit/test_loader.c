@@ -32,13 +32,13 @@
 
 #include "gs_test.h"
 
-#include "gpusel/arena.h"
-#include "gpusel/dataset.h"
-#include "gpusel/error.h"
-#include "gpusel/gpu.h"
-#include "gpusel/model.h"
-#include "gpusel/units.h"
-#include "gpusel/yaml.h"
+#include "arena.h"
+#include "dataset.h"
+#include "error.h"
+#include "gpu.h"
+#include "model.h"
+#include "units.h"
+#include "yaml_read.h"
 
 #ifndef GPUSEL_FIXTURES
 #error "GPUSEL_FIXTURES must name the tests/fixtures directory"

@@ -17,9 +17,9 @@
 
 #include "gs_test.h"
 
-#include "gpusel/dataset.h"
-#include "gpusel/error.h"
-#include "gpusel/units.h"
+#include "dataset.h"
+#include "error.h"
+#include "units.h"
 
 #ifndef GPUSEL_FIXTURES
 #error "GPUSEL_FIXTURES must name the tests/fixtures directory"

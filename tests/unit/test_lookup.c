@@ -13,8 +13,8 @@
 
 #include "gs_test.h"
 
-#include "gpusel/dataset.h"
-#include "gpusel/error.h"
+#include "dataset.h"
+#include "error.h"
 
 #define GPU(id, vendor, aliases) \
     "  - id: " id "\n" \

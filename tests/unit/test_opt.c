@@ -14,9 +14,9 @@
 
 #include "gs_test.h"
 
-#include "gpusel/error.h"
-#include "gpusel/opt.h"
-#include "gpusel/units.h"
+#include "error.h"
+#include "opt.h"
+#include "units.h"
 
 
 struct test_args {

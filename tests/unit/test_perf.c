@@ -15,9 +15,9 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/perf.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/units.h"
+#include "perf.h"
+#include "roofline_defaults.h"
+#include "units.h"
 
 #define assert_rel(actual, expected, rel_tol) do { \
     double a_ = (actual), e_ = (expected); \

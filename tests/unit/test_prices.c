@@ -28,11 +28,11 @@
 
 #include "gs_test.h"
 
-#include "gpusel/dataset.h"
-#include "gpusel/error.h"
-#include "gpusel/price.h"
-#include "gpusel/price_load.h"
-#include "gpusel/yaml.h"
+#include "dataset.h"
+#include "error.h"
+#include "price.h"
+#include "price_load.h"
+#include "yaml_read.h"
 
 #ifndef GPUSEL_FIXTURES
 #error "GPUSEL_FIXTURES must name the tests/fixtures directory"

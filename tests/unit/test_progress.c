@@ -9,7 +9,7 @@
 
 #include "gs_test.h"
 
-#include "gpusel/progress.h"
+#include "progress.h"
 
 static double fake_now_s;
 

@@ -1,5 +1,5 @@
 /*
- * Reading saved JSON reports back (src/data/load_report.c): the
+ * Reading saved JSON reports back (src/report/report_read.c): the
  * rank-shaped fixture tests/fixtures/diff/base.json, a report gpusel
  * itself writes (round trip through the JSON writer), and one inline
  * document per refusal, each with its exact message and position.
@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/error.h"
-#include "gpusel/report.h"
-#include "gpusel/report_load.h"
+#include "error.h"
+#include "report.h"
+#include "report_load.h"
 
 #ifndef GPUSEL_FIXTURES
 #error "GPUSEL_FIXTURES must name the tests/fixtures directory"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/resolve.h"
+#include "resolve.h"
 
 static struct gs_dataset data;
 

@@ -15,11 +15,11 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/embedded.h"
-#include "gpusel/fit.h"
-#include "gpusel/roofline.h"
-#include "gpusel/roofline_defaults.h"
-#include "gpusel/units.h"
+#include "embedded.h"
+#include "fit.h"
+#include "roofline.h"
+#include "roofline_defaults.h"
+#include "units.h"
 
 /* Relative comparison (gs_test.h's assert_close is absolute below 1). */
 #define assert_rel(actual, expected, rel_tol) do { \

@@ -9,11 +9,11 @@
 
 #include "gs_test.h"
 
-#include "gpusel/dataset.h"
-#include "gpusel/fit.h"
-#include "gpusel/layout.h"
-#include "gpusel/serving.h"
-#include "gpusel/units.h"
+#include "dataset.h"
+#include "fit.h"
+#include "layout.h"
+#include "serving.h"
+#include "units.h"
 
 static struct gs_dataset data;
 

@@ -15,8 +15,8 @@
 
 #include "gs_test.h"
 
-#include "gpusel/compat.h"
-#include "gpusel/suggest.h"
+#include "compat.h"
+#include "suggest.h"
 
 #define MAX_ALIASES 8
 #define MAX_NAMES 512

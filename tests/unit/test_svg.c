@@ -14,7 +14,7 @@
 
 #include "gs_test.h"
 
-#include "gpusel/svg.h"
+#include "svg.h"
 
 /* Room for one rendered plot. */
 #define SVG_MAX (256 * 1024)

@@ -16,7 +16,7 @@
 
 #include "gs_test.h"
 
-#include "gpusel/sweep.h"
+#include "sweep.h"
 
 /* ---- axes ------------------------------------------------------------- */
 

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "gpusel/util_stats.h"
+#include "util_stats.h"
 
 static const struct gs_util_params defaults = {
     GS_UTIL_IDLE_BELOW_FRAC, GS_UTIL_MAX_GAP_S,

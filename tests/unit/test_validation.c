@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/dataset.h"
-#include "gpusel/fit.h"
-#include "gpusel/units.h"
+#include "dataset.h"
+#include "fit.h"
+#include "units.h"
 
 static struct gs_dataset data;
 

@@ -1,5 +1,5 @@
 /*
- * gs_workload_settle() (src/engine/workload.c): every unset field takes
+ * gs_workload_settle() (src/model/workload.c): every unset field takes
  * the default it is given, --precision auto takes the checkpoint's
  * shipped formats, QLoRA takes its recipe, options that do not apply are
  * usage errors; and the checked name lookups never fall back silently.
@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "gs_test.h"
-#include "gpusel/layout.h"
-#include "gpusel/units.h"
-#include "gpusel/workload.h"
+#include "layout.h"
+#include "units.h"
+#include "workload.h"
 
 static const struct gs_workload_defaults defaults = {
     .base = {

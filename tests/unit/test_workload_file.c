@@ -12,10 +12,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gpusel/dataset.h"
-#include "gpusel/error.h"
-#include "gpusel/price_load.h"
-#include "gpusel/workload_file.h"
+#include "dataset.h"
+#include "error.h"
+#include "price_load.h"
+#include "workload_file.h"
 
 #ifndef GPUSEL_SOURCE_DIR
 #error "GPUSEL_SOURCE_DIR must name the source tree"

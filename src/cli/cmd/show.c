@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpusel/command.h"
-#include "gpusel/present.h"
-#include "gpusel/units.h"
-#include "gpusel/banned.h"
+#include "command.h"
+#include "present.h"
+#include "units.h"
+#include "banned.h"
 
 /* Digits after the point for numbers people read in `show`. */
 #define GS_SHOW_DECIMALS 2
@@ -20,12 +20,24 @@
 #define GS_PARAMS_PER_BILLION 1e9
 
 struct show_args {
-    int unused;
+    const char *format;     /* --format: the writers' and yaml */
 };
 
+/* show's --format replaces the common one to add yaml: the entry as a
+ * catalogue file to start an overlay from (overlays replace whole
+ * entries; issue 19). */
+static const char *const show_formats[] = {
+    "table", "csv", "json", "markdown", "yaml", NULL
+};
+
+#define A struct show_args
 const struct gs_option gs_show_options[] = {
+    GS_OPT_CHOICE(A, "format", format, "<fmt>",
+                  "output format; yaml: the entry as a catalogue file to "
+                  "start an overlay from", show_formats),
     GS_OPT_END(),
 };
+#undef A
 
 /* Most fields one entry shows (a model has about 45). */
 #define SHOW_MAX_FIELDS 96
@@ -174,9 +186,6 @@ static void show_model(struct record *rec, const struct gs_model *m)
 #undef INT
 }
 
-/* Most arguments show takes: an id and a few common options. */
-#define SHOW_MAX_ARGS 64
-
 /* The entry as a catalogue file, to stdout or atomically to --output. */
 static int write_yaml(struct gs_context *ctx, const struct gs_gpu *g,
                       const struct gs_model *m, struct gs_error *err)
@@ -203,49 +212,23 @@ static int write_yaml(struct gs_context *ctx, const struct gs_gpu *g,
     return path ? gs_output_commit(&o, err) : 0;
 }
 
-int cmd_show(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+GS_COMMAND_ARGS(show, struct show_args, NULL);
+
+int cmd_show(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
 {
-    struct show_args a = { 0 };
     const struct gs_gpu *g;
     const struct gs_model *m = NULL;
     struct record *rec;
     struct gs_cell *row;
     struct gs_table t;
     struct gs_report r;
-    const char *av[SHOW_MAX_ARGS + 1];
-    bool yaml = false;
-    int ac = 0, i, rc;
+    const struct show_args *a = args;
+    int rc;
 
-    /* --format yaml: the entry as a catalogue file to copy into an
-     * overlay and edit (overlays replace whole entries; issue 19).  The
-     * common --format knows only the report writers, so it is taken out
-     * here, as sweep takes its own formats. */
-    if (argc > SHOW_MAX_ARGS)
-        return gs_error_set(err, GS_EUSAGE, "too many arguments");
-    for (i = 0; i < argc; i++) {
-        if (i > 0 && i + 1 < argc && strcmp(argv[i], "--format") == 0 &&
-            strcmp(argv[i + 1], "yaml") == 0) {
-            yaml = true;
-            i++;
-            continue;
-        }
-        if (i > 0 && strcmp(argv[i], "--format=yaml") == 0) {
-            yaml = true;
-            continue;
-        }
-        av[ac++] = argv[i];
-    }
-    av[ac] = NULL;
-    argc = ac;
-    argv = av;
-    rc = gs_context_parse(ctx, gs_command_find("show"), &a, &argc, argv,
-                          err);
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc != 2)
-        return gs_error_set(err, GS_EUSAGE,
-                            "usage: gpusel show <gpu-or-model>");
+    (void)argc;
+    if (a->format && strcmp(a->format, "yaml") != 0)
+        ctx->common.format = a->format;
     g = gs_dataset_find_gpu(&ctx->data, argv[1]);
     if (!g && !(m = gs_dataset_find_model(&ctx->data, argv[1]))) {
         struct gs_error gerr = GS_ERROR_INIT;
@@ -263,7 +246,7 @@ int cmd_show(int argc, const char **argv, struct gs_context *ctx,
                      "'gpusel list models' show the catalogues", argv[1]);
         return -1;
     }
-    if (yaml)
+    if (a->format && strcmp(a->format, "yaml") == 0)
         return write_yaml(ctx, g, m, err);
     rec = calloc(1, sizeof(*rec));
     if (!rec)

@@ -1,0 +1,20 @@
+#ifndef GPUSEL_FILE_H
+#define GPUSEL_FILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "error.h"
+
+/*
+ * Read a whole file for a loader.  On success *out is a malloc'd,
+ * NUL-terminated copy of the file (the caller frees it), *len its size.
+ * A file larger than max_bytes is not read past max_bytes + 1: the call
+ * returns 0 with *too_large set and *out NULL, so the caller can word the
+ * error for its format.  Returns -1 with GS_EIO ("cannot read 'path':
+ * reason") or GS_ENOMEM.
+ */
+int gs_file_read(const char *path, size_t max_bytes, char **out, size_t *len,
+                 bool *too_large, struct gs_error *err);
+
+#endif /* GPUSEL_FILE_H */

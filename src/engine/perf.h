@@ -1,0 +1,181 @@
+#ifndef GPUSEL_PERF_H
+#define GPUSEL_PERF_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "error.h"
+#include "fit.h"
+#include "gpu.h"
+#include "model.h"
+#include "roofline.h"
+#include "serving.h"
+#include "workload.h"
+
+/*
+ * The serving question `gpusel perf` asks, over the roofline engine
+ * (roofline.h) and the fit engine's KV capacity (fit.h): one layout
+ * (tp x pp per replica, dp replicas) at one concurrency, its p99
+ * latencies, the largest concurrency that meets latency targets, and the
+ * best split of a GPU count.  Pure (engine layer): no I/O, no
+ * allocation, no globals.  docs/engines/perf.md states the p99 model and
+ * the layout rule, with sources.
+ */
+
+/* The p99 quantile's tail share: 1 - 0.99. */
+#define GS_PERF_P99_TAIL 0.01
+
+/* The question, fixed over layouts and concurrencies. */
+struct gs_perf_query {
+    const struct gs_model *model;
+    const struct gs_gpu *gpu;
+    const struct gs_workload *work;  /* settled; work->ctx_tokens is the
+                                      * configured model length (>= prompt
+                                      * + output) */
+    int64_t prompt_tokens;           /* per request, >= 1 */
+    int64_t output_tokens;           /* per request, >= 1 */
+    struct gs_roofline_consts consts; /* for this GPU and precision */
+    enum gs_precision compute_precision;
+    double ttft_p99_s;               /* target; 0: none */
+    double itl_p99_s;                /* target; 0: none */
+    int64_t max_batch;               /* the serving engine's cap on
+                                      * sequences per replica, >= 1 */
+    const struct gs_serving_profile *profile; /* NULL: none.  Else its
+                                      * memory rules size the KV cache
+                                      * (gs_serving_fit_consts), its
+                                      * step and per-sequence host costs
+                                      * replace the expected step
+                                      * overhead, and decode above its
+                                      * largest CUDA graph pays eager
+                                      * launches (docs/engines/perf.md) */
+    double mem_util_frac;            /* > 0: overrides the profile's */
+};
+
+/* Latencies and rates of one evaluation (expected, low or high). */
+struct gs_perf_metrics {
+    double ttft_s;                  /* steady state */
+    double ttft_p99_s;              /* + in-flight step + queueing; INFINITY
+                                     * when the prefill queue is unstable */
+    double itl_s;                   /* steady state (mean) */
+    double itl_p99_s;               /* the step that carries a prompt chunk */
+    double tokens_per_s;            /* whole system: every replica */
+    double tokens_per_s_per_gpu;
+    double tokens_per_s_per_request;
+    double mfu, mbu, ridge_batch;   /* the busiest replica */
+};
+
+/* One (layout, concurrency). */
+struct gs_perf_point {
+    int64_t tp, pp, dp, n_gpus;     /* n_gpus = tp pp dp */
+    int64_t concurrency;            /* whole system */
+    int64_t replica_concurrency;    /* busiest replica: ceil(C / dp) */
+    int64_t max_concurrency;        /* dp x per-replica KV capacity (at
+                                     * prompt + output tokens per
+                                     * sequence), capped by max_batch */
+    struct gs_perf_metrics expected, low, high;
+    struct gs_roofline_result rf;   /* the busiest replica */
+    double prefill_load;            /* rho: steady prompt tokens per step
+                                     * / prefill chunk */
+    double chunk_step_share;        /* share of steps carrying a chunk */
+    bool meets_targets;             /* every target given is met (true
+                                     * when none is given) */
+};
+
+/*
+ * Per-replica KV capacity of layout tp x pp: the largest concurrency the
+ * fit engine fits with q->work at prompt + output tokens per sequence,
+ * capped at q->max_batch; 0 when not even one sequence fits.  -1 with
+ * GS_EDOMAIN when the layout is invalid for the model (fit's message).
+ */
+int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t *out, struct gs_error *err);
+
+/*
+ * Evaluate concurrency C (whole system) on dp replicas of tp x pp:
+ * replicas get floor(C/dp) or ceil(C/dp) sequences; tokens/s is the sum,
+ * latencies are the busiest replica's.  p99 (docs/engines/perf.md):
+ *
+ *   f         = min(1, C_r / O x ceil(P / chunk))      steps with a chunk
+ *   itl_p99   = itl + max(0, t_chunk_step - t_steady_step)  if f > 1%
+ *   rho       = C_r P / (O chunk)                      prefill load
+ *   W99       = S / (2 (1 - rho)) x ln(rho / 1%)       if 1% < rho < 1
+ *   ttft_p99  = ttft + itl + W99   (S = ttft: one prompt's prefill)
+ *
+ * Fills *out (max_concurrency left 0: the caller's), or -1 with the
+ * roofline engine's GS_EDOMAIN.  `trace` (may be NULL) gets the roofline
+ * formulas and the p99 terms.
+ */
+int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                 int64_t dp, int64_t concurrency, const struct gs_trace *trace,
+                 struct gs_perf_point *out, struct gs_error *err);
+
+/*
+ * gs_perf_eval in its two halves, for callers that evaluate many
+ * layouts and concurrencies and reuse a replica's roofline (gpusel
+ * sweep: the replica at (tp, pp, c) is the same whatever dp and the GPU
+ * count).  gs_perf_split: the busiest replicas run c_hi = ceil(c / dp)
+ * sequences, the others c_lo = floor(c / dp) when the split is uneven
+ * and c >= dp, else c_lo = 0 (none, or idle replicas).
+ * gs_perf_replica_input: the roofline input of one replica at c
+ * sequences.  gs_perf_combine: the point from the replica rooflines
+ * (hi at c_hi; lo at c_lo, NULL when c_lo is 0), exactly as
+ * gs_perf_eval computes it.  Pure; cannot fail.
+ */
+void gs_perf_split(int64_t concurrency, int64_t dp, int64_t *c_hi,
+                   int64_t *c_lo);
+void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, int64_t c,
+                           struct gs_roofline_input *in);
+void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t dp, int64_t concurrency,
+                     const struct gs_roofline_result *hi,
+                     const struct gs_roofline_result *lo,
+                     const struct gs_trace *t, struct gs_perf_point *out);
+
+/*
+ * The largest concurrency in [1, cap] (whole system, cap >= 1) on this
+ * layout that meets the targets (bisection: p99 latencies grow with
+ * concurrency), or cap without targets.  *found false (and *out the
+ * evaluation at 1) when even 1 misses them.
+ */
+int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
+                             int64_t pp, int64_t dp, int64_t cap,
+                             struct gs_perf_point *out, bool *found,
+                             struct gs_error *err);
+
+/*
+ * The best split of n_gpus: every tp dividing n_gpus inside the scale-up
+ * domain and valid for the model (fixed_tp, fixed_pp: GS_UNSET_I64 or a
+ * fixed degree), pp > 1 only when a replica spans more GPUs than one
+ * scale-up domain, dp = n_gpus / (tp pp).  At concurrency C (GS_UNSET_I64:
+ * each layout's best, gs_perf_best_concurrency) the layout with the most
+ * aggregate tokens/s among those meeting the targets wins (then the one
+ * with the lowest p99 TTFT, then fewer stages, then narrower tp); when
+ * none meets them, the most tokens/s.  *found false when no layout holds
+ * the concurrency (or one sequence); c->max_concurrency then says the
+ * most any layout holds.
+ */
+struct gs_perf_choice {
+    bool found;
+    int64_t n_layouts;          /* valid layouts tried */
+    int64_t max_concurrency;    /* the most any of them holds (0: none
+                                 * holds one sequence) */
+};
+
+int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
+                   int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
+                   struct gs_perf_point *out, struct gs_perf_choice *c,
+                   struct gs_error *err);
+
+/*
+ * gs_perf_choose's rules, for callers that walk the splits themselves
+ * (gpusel sweep): whether point a beats b (meets the targets, then more
+ * tokens/s, lower p99 TTFT, fewer stages, narrower tp), and whether g
+ * can run tensor parallelism of tp (tp 1; else inside a known scale-up
+ * domain, over NVLink-class links or PCIe 3 or later).
+ */
+bool gs_perf_better(const struct gs_perf_point *a,
+                    const struct gs_perf_point *b);
+bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp);
+
+#endif /* GPUSEL_PERF_H */

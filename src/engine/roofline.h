@@ -1,0 +1,244 @@
+#ifndef GPUSEL_ROOFLINE_H
+#define GPUSEL_ROOFLINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dtype.h"
+#include "error.h"
+#include "fit.h"
+#include "gpu.h"
+#include "model.h"
+
+/*
+ * The inference roofline engine: how fast a model serves on a GPU layout
+ * under continuous batching.  Each step (one forward pass of the batch)
+ * is split into operation kinds; each kind's FLOPs and HBM bytes are
+ * counted per GPU and timed against its own roof,
+ *
+ *   t_op = max(flop / (peak[prec] * matmul_frac), bytes / (bw * bw_frac)),
+ *
+ * and the step is the SUM of its operations plus tensor-parallel
+ * all-reduces (latency + ring bandwidth), pipeline hand-offs and per-step
+ * fixed costs (kernel launches inside a CUDA-graph replay, framework
+ * scheduling).  Every uncertain constant comes as expected, pessimistic
+ * and optimistic values; every output has _low/_high companions, the
+ * element-wise minimum and maximum over the three evaluations.
+ *
+ * Pure: no I/O, no allocation, no globals.  Units are base units (FLOP,
+ * bytes, seconds).  docs/engines/roofline.md states every formula and
+ * cites every constant; the defaults are in gpusel/roofline_defaults.h.
+ */
+
+/* What limits a step: the largest share of its time. */
+enum gs_bound {
+    GS_BOUND_COMPUTE,      /* operations on the FLOP roof */
+    GS_BOUND_MEMORY,       /* operations on the bandwidth roof */
+    GS_BOUND_INTERCONNECT, /* all-reduces and pipeline hand-offs */
+    GS_BOUND_OVERHEAD,     /* kernel launches and scheduling */
+    GS_BOUND_COUNT
+};
+
+/* "compute", "memory", "interconnect", "overhead". */
+const char *gs_bound_name(enum gs_bound b);
+
+/* Operation kinds a step is split into (each timed on its own roof). */
+enum gs_roofline_op {
+    GS_ROP_ATTN_LINEAR,  /* q/k/v and output projections */
+    GS_ROP_MLP,          /* dense FFN, shared experts, router */
+    GS_ROP_EXPERTS,      /* routed experts (distinct ones read) */
+    GS_ROP_ATTENTION,    /* scores and values over the KV cache */
+    GS_ROP_LM_HEAD,      /* final projection and sampling logits */
+    GS_ROP_ALLREDUCE,    /* tensor-parallel collectives */
+    GS_ROP_P2P,          /* pipeline-stage hand-offs */
+    GS_ROP_OVERHEAD,     /* kernel launches + framework per step */
+    GS_ROP_COUNT
+};
+
+/* "attn_linear", "mlp", "experts", "attention", ... */
+const char *gs_roofline_op_name(enum gs_roofline_op op);
+
+/* The uncertain efficiencies and fixed costs of one evaluation. */
+struct gs_roofline_eff {
+    double matmul_frac;         /* achieved / dense peak on LLM GEMMs,
+                                 * (0, 1.5] */
+    double attention_frac;      /* achieved / 16-bit dense peak in fused
+                                 * attention kernels, (0, 1.5] */
+    double mem_bw_frac;         /* achieved / peak HBM bandwidth on
+                                 * streaming reads, (0, 1.5] */
+    double kernel_overhead_s;   /* per kernel per step: CUDA-graph node
+                                 * launch + memory-pipeline fill */
+    double step_overhead_s;     /* per step: graph launch, scheduling,
+                                 * input preparation not overlapped */
+    double allreduce_latency_s; /* per all-reduce, small message */
+    double allreduce_bus_frac;  /* achieved NCCL/RCCL bus bandwidth /
+                                 * per-direction link bandwidth */
+    double p2p_latency_s;       /* per pipeline-stage send */
+    double software_frac;       /* software maturity: share of the
+                                 * hardware's achievable rates (the three
+                                 * fractions above) that the serving
+                                 * stack's kernels reach today; multiplies
+                                 * the matmul, attention and bandwidth
+                                 * roofs.  (0, 1.5]; 0 reads as 1 (not
+                                 * applied) */
+    double paged_attn_bw_frac;  /* decode attention's achieved bandwidth
+                                 * over the streaming roof (bw *
+                                 * mem_bw_frac): paged KV reads in decode
+                                 * kernels.  (0, 1.5]; 0 reads as 1 (not
+                                 * applied) */
+};
+
+/* Where a constant came from. */
+enum gs_rf_origin {
+    GS_RF_ORIGIN_DEFAULT,  /* a documented per-vendor / generation rule
+                            * (gpusel/roofline_defaults.h) */
+    GS_RF_ORIGIN_MEASURED, /* this GPU's catalogue entry: a published
+                            * measurement (data/gpus.yaml *_source) */
+    GS_RF_ORIGIN_USER,     /* set by the caller (a command-line value) */
+    GS_RF_ORIGIN_COUNT
+};
+
+/* "default", "measured", "user". */
+const char *gs_rf_origin_name(enum gs_rf_origin o);
+
+/* Provenance of one constant: its origin and the source or rule (static
+ * text, or the GPU entry's *_source string, which lives as long as the
+ * catalogue it came from; never NULL in gs_roofline_default_consts'
+ * output). */
+struct gs_rf_provenance {
+    enum gs_rf_origin origin;
+    const char *source;
+};
+
+/* Tunables; defaults with sources in gpusel/roofline_defaults.h. */
+struct gs_roofline_consts {
+    struct gs_roofline_eff expected;
+    struct gs_roofline_eff pessimistic; /* low throughput, high latency */
+    struct gs_roofline_eff optimistic;  /* high throughput, low latency */
+    double kernels_per_layer;    /* non-collective kernels one decoder
+                                  * layer launches per step */
+    int64_t prefill_chunk_tokens; /* prompt tokens per step (chunked
+                                   * prefill budget), >= 1 */
+    double scale_out_bw_bytes_per_s; /* per GPU, per direction, for
+                                      * pipeline stages across nodes */
+    /* Where the matmul, bandwidth and software-maturity fractions came
+     * from (informational: the engine traces them, --explain and the
+     * report show them; a caller that overrides a value sets USER). */
+    struct gs_rf_provenance matmul_prov;
+    struct gs_rf_provenance mem_bw_prov;
+    struct gs_rf_provenance software_prov;
+    const char *software_stack;  /* "CUDA (TensorRT-LLM, vLLM, SGLang)",
+                                  * "ROCm (vLLM, SGLang)", ...; may be
+                                  * NULL */
+};
+
+struct gs_roofline_input {
+    const struct gs_model *model;   /* valid (gs_model_validate) */
+    const struct gs_gpu *gpu;
+    enum gs_dtype weight_dtype;     /* linear layers */
+    enum gs_dtype expert_dtype;     /* routed experts; UNSET: weight_dtype */
+    enum gs_dtype kv_dtype;         /* KV cache */
+    enum gs_precision compute_precision; /* GEMM precision asked for; the
+                                          * engine falls back to bf16,
+                                          * fp16, fp32 where the GPU has
+                                          * no such matrix rate */
+    int64_t tp;                     /* tensor-parallel degree, >= 1 */
+    int64_t pp;                     /* pipeline-parallel degree, >= 1 */
+    int64_t concurrency;            /* sequences decoding at once, >= 1 */
+    int64_t prompt_tokens;          /* per request, >= 1 */
+    int64_t output_tokens;          /* per request, >= 1 */
+    int64_t context_tokens;         /* configured model length; prompt +
+                                     * output must fit.  0: the model's
+                                     * max_context_tokens (no check when
+                                     * that is unknown) */
+    struct gs_roofline_consts consts;
+};
+
+/* One step of one phase, per GPU, in the expected evaluation. */
+struct gs_roofline_step {
+    double tokens;                   /* tokens the step processes */
+    double flop[GS_ROP_COUNT];       /* per GPU */
+    double bytes[GS_ROP_COUNT];      /* HBM bytes (link bytes for
+                                      * all-reduce and p2p), per GPU */
+    double time_s[GS_ROP_COUNT];     /* each on its own roof */
+    double nongemm_bytes[GS_ROP_COUNT]; /* the part of bytes[] that the
+                                      * non-GEMM kernels next to the
+                                      * GEMMs move (norms, rotary,
+                                      * activation, quantisation): timed
+                                      * on the bandwidth roof after the
+                                      * GEMM's own max() */
+    double bound_s[GS_BOUND_COUNT];  /* time by what limits it */
+    double total_s;                  /* one pipeline stage (pp = 1: the
+                                      * whole step) */
+    enum gs_bound bound;             /* largest of bound_s */
+};
+
+/* Outputs with their spreads (_low / _high are separate structs). */
+struct gs_roofline_metrics {
+    double ttft_s;              /* prompt in, first token out */
+    double itl_s;               /* mean time between output tokens */
+    double request_s;           /* ttft + (output - 1) * itl */
+    double tokens_per_s;        /* output tokens/s, whole system
+                                 * (tp * pp GPUs) */
+    double tokens_per_s_per_gpu;
+    double tokens_per_s_per_request; /* 1 / itl */
+    double mfu;                 /* model FLOP/s / (peak * GPUs) in the
+                                 * steady-state step */
+    double mbu;                 /* HBM bytes/s / (bw * GPUs), same step */
+    double ridge_batch;         /* decode batch where linear layers turn
+                                 * compute-bound; 0 if not below 2^24 */
+};
+
+struct gs_roofline_result {
+    struct gs_roofline_metrics expected, low, high;
+    enum gs_bound bound;           /* steady-state step, expected */
+    enum gs_bound prefill_bound;   /* first prefill step, expected */
+    struct gs_roofline_step decode;  /* steady state: concurrency decode
+                                      * tokens + their share of prefill */
+    struct gs_roofline_step prefill; /* one prompt chunk + the other
+                                      * sequences' decode tokens */
+    enum gs_precision compute_precision; /* what the GEMMs ran at */
+    double decode_context_tokens;  /* mean context a decode token reads */
+    double prefill_tokens_per_step; /* amortised prompt tokens per step */
+    double distinct_experts;       /* per MoE layer per steady step */
+    double pp_bubble_frac;         /* idle share of each stage in decode */
+    int64_t n_gpus;                /* tp * pp */
+};
+
+/*
+ * The GEMM precision a weight format runs at on g by default: fp8 and
+ * int8 weights in their own precision (W8A8), MXFP4 on fp4 tensor cores,
+ * NVFP4 (fp4) on fp4 tensor cores that run it (gs_gpu_has_nvfp4:
+ * Blackwell), MXFP6 (fp6) at the fp6 rate, int4 and nf4 dequantised to
+ * bf16 (W4A16 kernels; fp4 and fp6 likewise where the hardware lacks
+ * them: W4A16 / W6A16), 16-bit formats as they are, fp32 at fp32; each
+ * falls back to bf16, fp16, fp32 where g has no such matrix rate.
+ */
+enum gs_precision gs_roofline_precision_for(enum gs_dtype weights,
+                                            const struct gs_gpu *g);
+
+/*
+ * Expected number of distinct experts that `tokens` tokens touch when
+ * each picks top-k of n_experts:  E * (1 - (1 - k/E)^T)  (each expert is
+ * missed by one token with probability 1 - k/E, independently: the
+ * occupancy problem).  Pure.
+ */
+double gs_roofline_distinct_experts(double n_experts, double top_k,
+                                    double tokens);
+
+/*
+ * Estimate prefill and decode for *in.  Returns 0 and fills *out; -1
+ * with GS_EDOMAIN when the request is outside the model: tokens or
+ * concurrency below 1, prompt + output beyond the context, tp not
+ * dividing the heads (gs_fit_tp_valid), tp beyond the scale-up domain,
+ * tp > 1 on a GPU with neither a scale-up link nor PCIe, pp above the
+ * layer count, a GPU with no 16-bit or fp32 matrix rate or no memory
+ * bandwidth, or constants outside their ranges.  `trace` may be NULL;
+ * with one, every formula of the expected evaluation is emitted with its
+ * values.
+ */
+int gs_roofline_estimate(const struct gs_roofline_input *in,
+                         struct gs_roofline_result *out,
+                         const struct gs_trace *trace, struct gs_error *err);
+
+#endif /* GPUSEL_ROOFLINE_H */

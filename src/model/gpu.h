@@ -1,0 +1,157 @@
+#ifndef GPUSEL_GPU_H
+#define GPUSEL_GPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * The accelerator data model and pure helpers on it (lookup by id or
+ * alias, precision names).  No I/O: data/gpus.yaml is read by
+ * src/load_gpus.c; docs/catalogue.md documents every field.
+ *
+ * All throughput is DENSE (no 2:4 sparsity); a device that supports
+ * sparsity says so with `sparsity_2_4`.  A rate of 0 means the precision
+ * is not supported by the device's matrix units.
+ */
+
+/* Numeric formats for matrix throughput; order is the column order. */
+enum gs_precision {
+    GS_PREC_FP64,
+    GS_PREC_FP32,
+    GS_PREC_TF32,
+    GS_PREC_FP16,
+    GS_PREC_BF16,
+    GS_PREC_FP8,
+    GS_PREC_FP6,
+    GS_PREC_FP4,
+    GS_PREC_INT8,
+    GS_PREC_INT4,
+    GS_PREC_COUNT
+};
+
+/*
+ * ECC on device memory.  Unknown unless a source says: zero-initialised
+ * entries are unknown, never "no".
+ */
+enum gs_ecc {
+    GS_ECC_UNKNOWN = 0,
+    GS_ECC_NO,
+    GS_ECC_YES,
+};
+
+/*
+ * pcie_gen and mig_max_instances: 0 means unknown (nothing sourced);
+ * GS_GPU_NONE means the device has none (no PCIe host link, no MIG).
+ */
+#define GS_GPU_NONE (-1)
+
+/* Name of a precision ("bf16"); never NULL for a valid enum. */
+const char *gs_precision_name(enum gs_precision p);
+
+/* The names in enum order, NULL-terminated (option choices). */
+extern const char *const gs_precision_names[];
+
+/* Precision by case-insensitive name; -1 if none. */
+int gs_precision_find(const char *name);
+
+struct gs_gpu {
+    const char *id;             /* lowercase, stable: "h100-sxm" */
+    const char *name;           /* marketing name: "NVIDIA H100 SXM5 80GB" */
+    const char **aliases;       /* other accepted names, n_aliases of them */
+    size_t n_aliases;
+    const char *vendor;         /* "NVIDIA", "AMD", "Google", ... */
+    const char *architecture;   /* "Hopper" */
+    int year;                   /* first availability */
+    const char *form_factor;    /* "SXM5", "PCIe", "OAM", "TPU board" ... */
+
+    double memory_bytes;        /* capacity as marketed: memory_gb * 10^9,
+                                 * or memory_gib * 2^30 */
+    double usable_memory_bytes; /* what a framework can allocate; 0 unknown */
+    const char *memory_type;    /* "HBM3" */
+    double mem_bw_bytes_per_s;  /* peak DRAM bandwidth */
+    /*
+     * Figures the source states in binary units, as stated (0 when it
+     * used decimal units): the *_bytes fields are derived from them.
+     */
+    double memory_gib;          /* capacity, GiB */
+    double mem_bw_gib_per_s;    /* DRAM bandwidth, GiB/s */
+    double scale_up_bw_gib_per_s; /* scale-up bandwidth, GiB/s */
+
+    double dense_flop_per_s[GS_PREC_COUNT]; /* dense peak per precision
+                                             * (FLOP/s, or OP/s for int);
+                                             * 0 = unsupported */
+    double fp64_tensor_dense_flop_per_s; /* FP64 on matrix units; 0 none */
+    double fp16_acc16_dense_flop_per_s;  /* GeForce-style FP16-accumulate
+                                          * rate; 0 when it equals the
+                                          * FP32-accumulate fp16 rate */
+    bool sparsity_2_4;          /* 2:4 structured sparsity doubles peaks */
+
+    double tdp_w;               /* board/module power; 0 unpublished */
+    const char *scale_up_kind;  /* "nvlink", "infinity-fabric", "ici",
+                                 * "pcie", ... */
+    int scale_up_gen;           /* generation of that fabric (NVLink 4:
+                                 * 4); 0 unknown or not applicable */
+    double scale_up_bw_bytes_per_s; /* per GPU, both directions summed;
+                                     * 0 when none beyond PCIe */
+    int64_t scale_up_domain_gpus;   /* most GPUs in one scale-up domain
+                                     * (tensor parallelism stays inside) */
+    int pcie_gen;               /* host PCIe generation; 0 unknown,
+                                 * GS_GPU_NONE no PCIe host link */
+    enum gs_ecc ecc;
+    int mig_max_instances;      /* most MIG instances; 0 unknown,
+                                 * GS_GPU_NONE no MIG */
+    double launch_price_usd;    /* per GPU; 0 unknown */
+    /*
+     * Achievable fractions, measured on this device and published (0:
+     * none published; the roofline then uses its per-vendor/generation
+     * default, gpusel/roofline_defaults.h).  Each is the measured rate
+     * divided by THIS entry's peak, so frac x peak is the measurement;
+     * each comes with its source (URL or citation and the numbers).
+     */
+    double matmul_efficiency_frac;       /* large bf16 GEMMs (MAMF) /
+                                          * bf16 dense peak */
+    const char *matmul_efficiency_source;
+    double fp8_matmul_efficiency_frac;   /* the same at fp8 */
+    const char *fp8_matmul_efficiency_source;
+    double fp4_matmul_efficiency_frac;   /* the same at fp4 */
+    const char *fp4_matmul_efficiency_source;
+    double mem_bw_efficiency_frac;       /* streaming reads (BabelStream,
+                                          * nvbandwidth, device copy) /
+                                          * peak DRAM bandwidth */
+    const char *mem_bw_efficiency_source;
+    const char **sources;       /* URLs or citations, n_sources of them */
+    size_t n_sources;
+    const char *as_of;          /* "2025-06-01": when the data was checked */
+    const char *notes;          /* free text; may be NULL */
+
+    const char *origin_path;    /* file this entry came from (built-in or
+                                 * an overlay) */
+    unsigned origin_line;       /* 1-based line of the entry */
+};
+
+/* Usable bytes: usable_memory_bytes if known, else memory_bytes. */
+double gs_gpu_usable_bytes(const struct gs_gpu *g);
+
+/*
+ * Whether g's matrix units run NVFP4 (E2M1 with E4M3 scales per 16):
+ * NVIDIA parts with an fp4 rate (Blackwell's fifth-generation tensor
+ * cores).  Other vendors' fp4 rates are OCP MXFP4 (E8M0 scales per 32).
+ */
+bool gs_gpu_has_nvfp4(const struct gs_gpu *g);
+
+/* True when the id or any alias equals name, ignoring ASCII case. */
+bool gs_gpu_matches(const struct gs_gpu *g, const char *name);
+
+/*
+ * Per-direction payload bandwidth of a PCIe x16 link, bytes/s, by
+ * generation: the one PCIe table (the roofline's tensor-parallel link
+ * without a scale-up fabric, training's host link).  Gen 3-5 (8, 16,
+ * 32 GT/s, 128b/130b line coding): 15.75, 31.5, 63.0 GB/s; gen 6
+ * (64 GT/s PAM4, FLIT mode: of each 256-byte flit, 8 bytes CRC and 6
+ * FEC, 242 TLP + DLP): 128 x 242/256 = 121.0 GB/s; later generations
+ * double it (gen 7: 128 GT/s, the same flit).  0 below gen 3 or unknown.
+ */
+double gs_pcie_x16_bytes_per_s(int gen);
+
+#endif /* GPUSEL_GPU_H */
