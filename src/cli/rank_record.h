@@ -94,4 +94,16 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err);
  * already; the line is part of the answer, as a failing test's name is. */
 void gs_rank_check_failed(const char *reason);
 
+struct gs_cond;
+
+/*
+ * Before anything is written: every key --fail-if names is a number
+ * column of the rank table for `kind`.  Returns 0, or -1 with GS_EUSAGE
+ * naming the key and the closest number column ("did you mean
+ * 'usd_per_mtok'?"), else where the keys are listed.
+ */
+int gs_rank_view_check_cond(const struct gs_cond *cond,
+                            enum gs_workload_kind kind,
+                            struct gs_error *err);
+
 #endif /* GPUSEL_RANK_RECORD_H */

@@ -81,6 +81,7 @@ struct search {
     const struct gs_layout_query *q;
     struct gs_layout_answer *out;
     struct gs_fit_input in;
+    struct gs_fit_consts base;  /* in.consts as the workload gives them */
     struct gs_fit_result res;
     bool have_best;
     struct gs_layout best;
@@ -98,6 +99,10 @@ static int eval(struct search *s, int64_t tp, int64_t pp, int64_t dp,
     s->in.pp = pp;
     s->in.dp = dp;
     s->in.zero_stage = (int)zero;
+    if (s->q->consts_at) {
+        s->in.consts = s->base;
+        s->q->consts_at(s->q->consts_arg, &s->in, &s->in.consts);
+    }
     o->n_evaluated++;
     if (gs_fit_estimate(&s->in, &s->res, NULL, err) < 0)
         return -1;
@@ -238,6 +243,12 @@ static int explain_invalid(const struct gs_layout_query *q,
     struct gs_fit_result res;
 
     gs_fit_input_make(q->model, q->gpu, q->work, &l, &in);
+    if (q->consts_at) {
+        struct gs_fit_consts base = in.consts;
+
+        q->consts_at(q->consts_arg, &in, &base);
+        in.consts = base;
+    }
     if (gs_fit_estimate(&in, &res, NULL, err) < 0)
         return -1;
     if (l.tp > q->gpu->scale_up_domain_gpus)
@@ -263,6 +274,7 @@ int gs_layout_search(const struct gs_layout_query *q,
     memset(out, 0, sizeof(*out));
     out->layout = none;
     gs_fit_input_make(m, q->gpu, q->work, &none, &s.in);
+    s.base = s.in.consts;
     /* once a layout fits, only layouts with as few GPUs can beat it */
     for (tp = 1; tp <= domain && tp <= max_n; tp++) {
         if (s.have_best && tp > s.best.n_gpus)

@@ -312,8 +312,9 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
 
     mm = matmul_default(g, p, &mm_prov);
     bw_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
-        "default: NVIDIA, BabelStream 5.0 triad on H100 NVL, 3.30 of 3.90 "
-        "TB/s" };
+        "default: NVIDIA, HBM triad: lowest of H100 NVL 3.30 of 3.90 TB/s, "
+        "Azure ND H200 v5 4.15 of 4.8, ND H100 v5 2.97 of 3.35 (Azure AI "
+        "benchmarking guide)" };
     sw_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
         "default: 1, the achievable fractions were measured with the "
         "vendor's own libraries, which serving engines call; no published "
@@ -324,9 +325,9 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         stack = "ROCm (vLLM, SGLang)";
         bw = GS_RF_MEMBW_AMD;
         bw_spread = GS_RF_MEMBW_AMD_SPREAD;
-        bw_prov.source = "default: AMD, BabelStream triad on MI300X, 3.95 "
-                         "of 5.3 TB/s (MI300X acceptance-testing guide, "
-                         "ROCm docs)";
+        bw_prov.source = "default: AMD, HBM triad on Azure ND MI300X v5, "
+                         "4.09 of 5.3 TB/s (Azure AI benchmarking guide); "
+                         "ROCm's acceptance guide 3.95 the low side";
         bus = GS_RF_AR_BUS_AMD;
         bus_opt = GS_RF_AR_BUS_AMD_OPT;
         bus_pes = GS_RF_AR_BUS_AMD_PES;
@@ -338,8 +339,8 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     } else {
         unmeasured_vendor = true;
         bw_prov.source = "default: no measurement for this vendor; "
-                         "NVIDIA's BabelStream fraction (H100 NVL triad "
-                         "3.30 of 3.90 TB/s); pessimistic: AMD's";
+                         "NVIDIA's HBM triad fraction (0.85); pessimistic: "
+                         "AMD's";
         sw_pes = GS_RF_SOFTWARE_UNMEASURED_PES;
         sw_prov.source = "default: 1; pessimistic 0.83, as a non-CUDA "
                          "stack (no published measurement for this vendor)";

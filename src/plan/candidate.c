@@ -89,6 +89,12 @@ int gs_candidate_price_api(const struct gs_plan_prices *pp,
     if (!best)
         return gs_error_set(err, GS_ENOTFOUND, "no token price for API '%s' "
                             "(gpusel list api-prices shows them)", spec);
+    /* a figure the data marks as probably wrong is never used silently */
+    if (best->suspect)
+        return gs_error_set(err, GS_EDOMAIN, "the token price of API '%s' "
+                            "is marked suspect (%s): it is not used until a "
+                            "source confirms or corrects it (docs/prices.md)",
+                            spec, best->notes ? best->notes : "no note");
     *out = best;
     return 0;
 }

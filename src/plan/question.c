@@ -153,6 +153,12 @@ int gs_question_settle(const struct gs_cost_args *a,
     q->ttft_p99_s = pick_f(a->ttft_p99_s, w->targets.ttft_p99_s, 0.0);
     q->itl_p99_s = pick_f(a->itl_p99_s, w->targets.itl_p99_s, 0.0);
     q->period_hours = pick_f(a->period_hours, NAN, COST_DEFAULT_PERIOD_HOURS);
+    if (q->acceptance_rate >= 2.0 && q->acceptance_rate <= 100.0 &&
+        q->acceptance_rate == floor(q->acceptance_rate))
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
+                            "(0, 1], got %g; for %g%% write '%g%%' (or %g)",
+                            q->acceptance_rate, q->acceptance_rate,
+                            q->acceptance_rate, q->acceptance_rate / 100.0);
     if (!(q->acceptance_rate > 0.0 && q->acceptance_rate <= 1.0))
         return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
                             "(0, 1], got %g", q->acceptance_rate);

@@ -247,6 +247,8 @@ struct gs_rank_result {
     const char *fail_if;              /* --fail-if text; NULL none */
     int64_t top;                      /* --top; 0: all */
     bool hide_rejected;               /* --hide-rejected */
+    const char *plot_path;            /* --plot FILE.svg as given; NULL
+                                       * none (the record links it) */
     /* the candidates */
     struct gs_rank_candidate *ranked; /* best first (gs_rank_cmp) */
     size_t n_ranked;

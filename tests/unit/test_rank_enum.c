@@ -302,16 +302,19 @@ static void a_named_gpu_without_offer_is_no_price(void **state)
 static void a_run_past_its_deadline_misses_it(void **state)
 {
     struct fx *f = fresh();
-    const struct gs_rank_candidate *x3, *x4, *x2;
+    const struct gs_rank_candidate *x3, *x4, *x1;
 
     (void)state;
     load(f, FIX "rank-train.yaml", NULL, GS_PRICE_NO_PIN);
     f->a.mfu = 0.5;
     f->a.pricing = "on-demand";
     run(f);
-    assert_non_null(x2 = find(&f->r, "rk-a x2"));
-    assert_int_equal(x2->reject, GS_RANK_MISSES_DEADLINE);
     assert_non_null(x3 = find(&f->r, "rk-a x3 on-demand toycloud std.1x east"));
+    /* the training layout search (recomputation) holds the 1B run on one
+     * rk-a: 402.6 hours, past the 200-hour deadline */
+    assert_non_null(x1 = find(&f->r, "rk-a x1"));
+    assert_int_equal(x1->reject, GS_RANK_MISSES_DEADLINE);
+    assert_non_null(strstr(x1->reason, "402.6 hours to train > deadline 200"));
     assert_non_null(x4 = find(&f->r, "rk-a x4 on-demand toycloud std.1x east"));
     assert_true(x3->hours_to_finish <= 200.0);
     /* at a fixed MFU the run's hours fall as 1/n: 3 x h3 = 4 x h4 */

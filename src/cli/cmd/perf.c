@@ -116,7 +116,7 @@ const struct gs_option gs_perf_options[] = {
                   "(with one --gpu)"),
     GS_OPT_STRING(A, "plot-curve", plot_curve, "<file.svg>",
                   "write throughput against latency over the sweep "
-                  "(with --sweep-concurrency)"),
+                  "(with --sweep-concurrency), a curve per --gpu"),
     GS_OPT_FLAG(A, "explain", explain,
                 "show every formula with its values (with one --gpu)"),
     GS_OPT_TOKENS(A, "prefix-tokens", prefix_tokens, "<tokens>",
@@ -164,6 +164,9 @@ const struct gs_option gs_perf_options[] = {
     GS_OPT_END(),
 };
 #undef A
+
+/* Most GPUs one --sweep-concurrency draws, one curve each. */
+#define PERF_MAX_CURVES 8
 
 /* The sweep's concurrencies (docs/commands/perf.md, "Sweep"). */
 struct sweep {
@@ -631,51 +634,79 @@ static void step_totals(const struct gs_roofline_step *st, double *flop,
     }
 }
 
-/* --plot: the roofline of row's GPU with its prefill and decode points
- * (per GPU: FLOP/byte of the step, its FLOP over its time). */
-static int write_roofline(const char *path, const struct gs_perf_row *row,
+/*
+ * --plot: the roofline of row's GPU with its prefill and decode points
+ * (per GPU: FLOP/byte of the step, its FLOP over its time).  The roofs
+ * and the slope are the achievable ones the engine times kernels with
+ * (peak x matmul_frac x software_frac, bandwidth x mem_bw_frac x
+ * software_frac; docs/engines/roofline.md), so a point's side of the
+ * drawn ridge agrees with the bound its label names; datasheet roofs put
+ * a compute-bound prefill left of the ridge (issue 19).
+ */
+static int write_roofline(const struct perf_args *a,
+                          const struct gs_workload *w, const char *path,
+                          const struct gs_perf_row *row,
                           struct gs_error *err)
 {
     const struct gs_gpu *g = row->gpu;
     const struct gs_roofline_result *rf = &row->pt.rf;
     struct gs_svg_roof roofs[GS_PREC_COUNT];
     struct gs_svg_point pts[2];
-    char labels[2][80], title[160];
+    char labels[2][120], title[200];
     size_t n_roofs = 0, n_pts = 0;
     struct gs_output o;
+    struct gs_perf_query q;
+    double sw, compute_frac, bw_frac, ridge;
+    enum gs_precision comp;
     int i;
 
+    make_query(a, row->model, g, w, &q);
+    sw = q.consts.expected.software_frac > 0.0
+             ? q.consts.expected.software_frac : 1.0;
+    compute_frac = q.consts.expected.matmul_frac * sw;
+    bw_frac = q.consts.expected.mem_bw_frac * sw;
     for (i = 0; i < GS_PREC_COUNT; i++)
         if (g->dense_flop_per_s[i] > 0.0)
             roofs[n_roofs++] = (struct gs_svg_roof){
                 gs_precision_name((enum gs_precision)i),
-                g->dense_flop_per_s[i] };
+                g->dense_flop_per_s[i] * compute_frac };
+    comp = gs_roofline_precision_for(w->weight_dtype, g);
+    ridge = g->dense_flop_per_s[comp] * compute_frac /
+            (g->mem_bw_bytes_per_s * bw_frac);
     for (i = 0; i < 2; i++) {
         const struct gs_roofline_step *st = i ? &rf->decode : &rf->prefill;
-        double flop, bytes;
+        double flop, bytes, sum_s = 0.0;
+        int k;
 
         step_totals(st, &flop, &bytes);
         if (!(flop > 0.0 && bytes > 0.0 && st->total_s > 0.0))
             continue;
-        if (i)
-            snprintf(labels[n_pts], sizeof(labels[0]), "decode, %lld "
-                     "sequences (%s-bound)",
-                     (long long)row->pt.replica_concurrency,
-                     gs_bound_name(st->bound));
-        else
-            snprintf(labels[n_pts], sizeof(labels[0]), "prefill step, %.0f "
-                     "tokens (%s-bound)", st->tokens,
-                     gs_bound_name(st->bound));
+        for (k = 0; k < GS_BOUND_COUNT; k++)
+            sum_s += st->bound_s[k];
+        /* the side of the ridge is where the point is drawn; the bound
+         * is the engine's, by share of the step's time (they can differ:
+         * a step mixes compute- and memory-bound kernels) */
+        snprintf(labels[n_pts], sizeof(labels[0]), "%s, %.0f %s: %s of "
+                 "%s ridge, %.0f%% %s-bound",
+                 i ? "decode" : "prefill",
+                 i ? (double)row->pt.replica_concurrency : st->tokens,
+                 i ? "sequences" : "tokens",
+                 flop / bytes >= ridge ? "right" : "left",
+                 gs_precision_name(comp),
+                 sum_s > 0.0 ? st->bound_s[st->bound] / sum_s * 100.0 : 0.0,
+                 gs_bound_name(st->bound));
         pts[n_pts] = (struct gs_svg_point){ labels[n_pts], flop / bytes,
                                             flop / st->total_s };
         n_pts++;
     }
-    snprintf(title, sizeof(title), "%s on %s, tp%lld pp%lld (per GPU)",
+    snprintf(title, sizeof(title), "%s on %s, tp%lld pp%lld (per GPU; "
+             "achievable: %.0f%% of peak FLOP/s, %.0f%% of bandwidth)",
              row->model->id, g->id, (long long)row->pt.tp,
-             (long long)row->pt.pp);
+             (long long)row->pt.pp, compute_frac * 100.0, bw_frac * 100.0);
     {
         struct gs_svg_roofline r = {
-            .title = title, .mem_bw_bytes_per_s = g->mem_bw_bytes_per_s,
+            .title = title,
+            .mem_bw_bytes_per_s = g->mem_bw_bytes_per_s * bw_frac,
             .roofs = roofs, .n_roofs = n_roofs, .points = pts,
             .n_points = n_pts,
         };
@@ -690,19 +721,29 @@ static int write_roofline(const char *path, const struct gs_perf_row *row,
     return gs_output_commit(&o, err);
 }
 
-/* --plot-curve: tokens/s against ITL over the sweep, expected and p99. */
-static int write_curve(const char *path, const struct gs_perf_row *row,
-                       const struct gs_perf_point *sw, size_t n,
+/*
+ * --plot-curve: tokens/s against ITL over the sweep.  One GPU: its mean
+ * and p99 ITL; several (pt_rows names each point's row): one curve per
+ * GPU at mean ITL, named "N x GPU" (docs/img/curve-example.svg).
+ */
+static int write_curve(const char *path, const struct gs_perf_row *rows,
+                       const struct gs_perf_point *sw,
+                       const struct gs_perf_row *const *pt_rows, size_t n,
                        struct gs_error *err)
 {
-    struct gs_svg_point mean[GS_PERF_MAX_SWEEP], tail[GS_PERF_MAX_SWEEP];
-    char labels[GS_PERF_MAX_SWEEP][24], title[160];
-    struct gs_svg_series series[2] = {
-        { "mean ITL", mean, n, true }, { "p99 ITL", tail, n, true },
-    };
+    struct gs_svg_point *mean = calloc(n ? n : 1, sizeof(*mean));
+    struct gs_svg_point *tail = calloc(n ? n : 1, sizeof(*tail));
+    char (*labels)[24] = calloc(n ? n : 1, sizeof(*labels));
+    char names[PERF_MAX_CURVES][96], title[160];
+    struct gs_svg_series series[PERF_MAX_CURVES];
+    size_t n_series = 0, i;
     struct gs_output o;
-    size_t i;
+    int rc = -1;
 
+    if (!mean || !tail || !labels) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
     for (i = 0; i < n; i++) {
         snprintf(labels[i], sizeof(labels[i]), "C=%lld",
                  (long long)sw[i].concurrency);
@@ -712,23 +753,48 @@ static int write_curve(const char *path, const struct gs_perf_row *row,
         tail[i] = (struct gs_svg_point){ NULL, sw[i].expected.itl_p99_s * 1e3,
                                          sw[i].expected.tokens_per_s };
     }
-    snprintf(title, sizeof(title), "%s on %lld x %s: throughput vs latency",
-             row->model->id, (long long)row->pt.n_gpus, row->gpu->id);
+    if (!pt_rows) {
+        series[0] = (struct gs_svg_series){ "mean ITL", mean, n, true };
+        series[1] = (struct gs_svg_series){ "p99 ITL", tail, n, true };
+        n_series = 2;
+        snprintf(title, sizeof(title), "%s on %lld x %s: throughput vs "
+                 "latency", rows[0].model->id, (long long)rows[0].pt.n_gpus,
+                 rows[0].gpu->id);
+    } else {
+        for (i = 0; i < n; i++) {
+            if (i > 0 && pt_rows[i] == pt_rows[i - 1]) {
+                series[n_series - 1].n_points++;
+                continue;
+            }
+            snprintf(names[n_series], sizeof(names[0]), "%lldx %s",
+                     (long long)pt_rows[i]->pt.n_gpus, pt_rows[i]->gpu->id);
+            series[n_series] = (struct gs_svg_series){ names[n_series],
+                                                       &mean[i], 1, true };
+            n_series++;
+        }
+        snprintf(title, sizeof(title), "%s: throughput vs mean ITL",
+                 rows[0].model->id);
+    }
     {
         struct gs_svg_chart c = {
             .title = title, .x_label = "inter-token latency (ms)",
             .y_label = "output tokens/s (whole system)",
-            .series = series, .n_series = 2,
+            .series = series, .n_series = n_series,
         };
 
         if (gs_output_open(&o, path, err) < 0)
-            return -1;
+            goto out;
         if (gs_svg_write_chart(o.fp, &c, err) < 0) {
             gs_output_abort(&o);
-            return -1;
+            goto out;
         }
     }
-    return gs_output_commit(&o, err);
+    rc = gs_output_commit(&o, err);
+out:
+    free(mean);
+    free(tail);
+    free(labels);
+    return rc;
 }
 
 /* --explain's assumptions: the uncertain constants (expected, with the
@@ -853,13 +919,15 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
                   const struct gs_resolved_model *rm,
                   const struct gs_workload *w, const struct gs_perf_row *rows,
                   size_t n_rows, const struct gs_perf_point *pts,
-                  size_t n_pts, struct gs_error *err)
+                  const struct gs_perf_row *const *pt_rows, size_t n_pts,
+                  struct gs_error *err)
 {
     const struct gs_writer *wr = gs_writer_find(ctx->common.format);
     struct gs_perf_view_opts o = {
         .human = wr && wr->human,
         .targets = !gs_unset_f64(a->ttft_p99_s) ||
                    !gs_unset_f64(a->itl_p99_s),
+        .sweep_rows = pt_rows,
     };
     struct gs_perf_view v;
     struct gs_report r;
@@ -919,9 +987,9 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         }
     }
     if (rc == 0 && a->plot && rows[0].found)
-        rc = write_roofline(a->plot, &rows[0], err);
+        rc = write_roofline(a, w, a->plot, &rows[0], err);
     if (rc == 0 && a->plot_curve && n_pts)
-        rc = write_curve(a->plot_curve, &rows[0], pts, n_pts, err);
+        rc = write_curve(a->plot_curve, rows, pts, pt_rows, n_pts, err);
     if (rc == 0)
         perf_notes(&r, a, rm, w, rows, n_rows);
     if (rc == 0 && n_rows == 1 && rows[0].reason[0])
@@ -1303,6 +1371,7 @@ int cmd_perf(const void *args, int argc, const char **argv,
     const struct gs_gpu **gpus = NULL;
     struct gs_perf_row *rows = NULL;
     struct gs_perf_point *pts = NULL;
+    const struct gs_perf_row **pt_rows = NULL;
     struct sweep sw = { .n = 0 };
     struct gs_gpu_filter filter = { NULL, 0.0, -1 };
     struct gs_progress pr;
@@ -1315,10 +1384,12 @@ int cmd_perf(const void *args, int argc, const char **argv,
         return gs_error_set(err, GS_EUSAGE, "perf needs --model (a catalogue "
                             "name, a config.json path, or a size such as "
                             "70B)");
-    if ((a.explain || a.sweep || a.emit || a.plot) && a.gpu.n != 1)
+    if ((a.explain || a.emit || a.plot) && a.gpu.n != 1)
         return gs_error_set(err, GS_EUSAGE, "--%s needs exactly one --gpu",
-                            a.explain ? "explain" : a.sweep
-                            ? "sweep-concurrency" : a.emit ? "emit" : "plot");
+                            a.explain ? "explain" : a.emit ? "emit" : "plot");
+    if (a.sweep && (a.gpu.n < 1 || a.gpu.n > PERF_MAX_CURVES))
+        return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency needs one "
+                            "to %d --gpu (one curve each)", PERF_MAX_CURVES);
     if (a.plot_curve && !a.sweep)
         return gs_error_set(err, GS_EUSAGE, "--plot-curve needs "
                             "--sweep-concurrency");
@@ -1376,9 +1447,10 @@ int cmd_perf(const void *args, int argc, const char **argv,
                             (long long)rm.model->n_kv_heads, rm.model->id);
     gpus = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*gpus));
     rows = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*rows));
-    pts = calloc(GS_PERF_MAX_SWEEP, sizeof(*pts));
+    pts = calloc(GS_PERF_MAX_SWEEP * PERF_MAX_CURVES, sizeof(*pts));
+    pt_rows = calloc(GS_PERF_MAX_SWEEP * PERF_MAX_CURVES, sizeof(*pt_rows));
     rc = -1;
-    if (!gpus || !rows || !pts) {
+    if (!gpus || !rows || !pts || !pt_rows) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
@@ -1397,15 +1469,27 @@ int cmd_perf(const void *args, int argc, const char **argv,
     gs_progress_end(&pr);
     if (a.gpu.n != 1)
         qsort(rows, n_gpus, sizeof(*rows), gs_perf_row_cmp);
-    if (a.sweep) {
-        if (run_sweep(&a, &w, &rows[0], &sw, pts, err) < 0)
+    /* one sweep per GPU asked (each on its own layout), in the rows'
+     * order; a GPU that cannot hold the question has no curve */
+    for (i = 0; a.sweep && i < n_gpus; i++) {
+        struct sweep one = sw;
+        size_t k;
+
+        if (!rows[i].found)
+            continue;
+        if (run_sweep(&a, &w, &rows[i], &one, pts + n_pts, err) < 0)
             goto out;
-        n_pts = sw.n;
+        for (k = 0; k < one.n; k++)
+            pt_rows[n_pts + k] = &rows[i];
+        n_pts += one.n;
     }
-    if (report(ctx, &a, &rm, &w, rows, n_gpus, pts, n_pts, err) < 0)
+    if (report(ctx, &a, &rm, &w, rows, n_gpus, pts, n_gpus > 1 ? pt_rows
+                                                               : NULL,
+               n_pts, err) < 0)
         goto out;
     rc = 0;
 out:
+    free(pt_rows);
     free(pts);
     free(rows);
     free(gpus);
