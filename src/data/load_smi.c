@@ -29,7 +29,6 @@ const enum gs_smi_field gs_smi_default_fields[GS_SMI_DEFAULT_FIELD_COUNT] = {
 
 #define PERCENT 100.0           /* nvidia-smi's utilisation is in % */
 #define SECONDS_PER_DAY 86400
-#define SECONDS_PER_HOUR 3600
 #define SECONDS_PER_MINUTE 60
 #define NUMBER_MAX_CHARS 63     /* longest numeric cell read */
 #define FIRST_SAMPLES 256       /* first allocation, doubled as needed */
@@ -175,7 +174,8 @@ int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
         (mo == 2 && d == 29 && !leap) || h > 23 || mi > 59 || sec > 60)
         return -1;
     *t_s = (double)(days_from_civil(y, mo, d) * SECONDS_PER_DAY +
-                    h * SECONDS_PER_HOUR + mi * SECONDS_PER_MINUTE + sec) +
+                    h * (int64_t)GS_SECONDS_PER_HOUR + mi * SECONDS_PER_MINUTE +
+                    sec) +
            (double)frac / (double)scale;
     return 0;
 }
