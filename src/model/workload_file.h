@@ -32,6 +32,9 @@
 #define GS_WORKLOAD_MAX_ITEMS 4096u
 /* Largest token count a prompt or an output may claim (2^31). */
 #define GS_WORKLOAD_MAX_TOKENS 2147483648LL
+/* Most MTP draft tokens a file may ask for (perf's
+ * GS_PERF_MAX_DRAFT_TOKENS). */
+#define GS_WORKLOAD_MAX_DRAFT_TOKENS 16
 /*
  * Plausible bounds of the file's numbers, by the unit the key ends in
  * (docs/workload.md, "Plausible ranges"; cited in docs/methodology.md).
@@ -140,6 +143,12 @@ struct gs_workload_file {
     const char *model;           /* as written (a catalogue name, an HF id) */
     const char *precision;       /* a weight format name; NULL: auto */
     int64_t prompt_tokens, output_tokens;
+    int64_t prefix_tokens;       /* shared prompt prefix; unset: none */
+    double prefix_hit_rate;      /* [0, 1]; unset: none */
+    int64_t mtp_draft_tokens;    /* speculative decoding with the MTP
+                                  * head: K; unset: none */
+    double acceptance_length;    /* its measured mean tokens per verify
+                                  * step, [1, K + 1]; unset: none */
     struct {
         double requests_per_s, peak_requests_per_s;  /* realtime */
         double requests, deadline_hours;             /* batch */

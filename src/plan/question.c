@@ -115,6 +115,23 @@ int gs_question_settle(const struct gs_cost_args *a,
                               GS_PERF_DEFAULT_PROMPT_TOKENS);
     q->output_tokens = pick_i(a->output_tokens, w->output_tokens,
                               GS_PERF_DEFAULT_OUTPUT_TOKENS);
+    q->prefix_tokens = pick_i(a->prefix_tokens, w->prefix_tokens, 0);
+    q->prefix_hit_rate = pick_f(a->prefix_hit_rate, w->prefix_hit_rate, 0.0);
+    if ((q->prefix_hit_rate > 0.0 && q->prefix_tokens <= 0) ||
+        (q->prefix_tokens > 0 && gs_unset_f64(a->prefix_hit_rate) &&
+         gs_unset_f64(w->prefix_hit_rate)))
+        return gs_error_set(err, GS_EUSAGE, "prefix caching needs both "
+                            "--prefix-tokens and --prefix-hit-rate (or "
+                            "'prefix_tokens' and 'prefix_hit_rate')");
+    if (q->prefix_tokens >= q->prompt_tokens && q->prefix_tokens > 0)
+        return gs_error_set(err, GS_EUSAGE, "the prefix of %lld tokens must "
+                            "be shorter than the prompt of %lld",
+                            (long long)q->prefix_tokens,
+                            (long long)q->prompt_tokens);
+    q->mtp_draft_tokens = gs_unset_i64(w->mtp_draft_tokens)
+                              ? 0 : w->mtp_draft_tokens;
+    q->acceptance_length = gs_unset_f64(w->acceptance_length)
+                               ? 0.0 : w->acceptance_length;
     q->requests_per_s = pick_f(a->requests_per_s, w->demand.requests_per_s,
                                NAN);
     q->peak_requests_per_s = pick_f(a->peak_requests_per_s,
@@ -136,6 +153,12 @@ int gs_question_settle(const struct gs_cost_args *a,
     q->ttft_p99_s = pick_f(a->ttft_p99_s, w->targets.ttft_p99_s, 0.0);
     q->itl_p99_s = pick_f(a->itl_p99_s, w->targets.itl_p99_s, 0.0);
     q->period_hours = pick_f(a->period_hours, NAN, COST_DEFAULT_PERIOD_HOURS);
+    if (q->acceptance_rate >= 2.0 && q->acceptance_rate <= 100.0 &&
+        q->acceptance_rate == floor(q->acceptance_rate))
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
+                            "(0, 1], got %g; for %g%% write '%g%%' (or %g)",
+                            q->acceptance_rate, q->acceptance_rate,
+                            q->acceptance_rate, q->acceptance_rate / 100.0);
     if (!(q->acceptance_rate > 0.0 && q->acceptance_rate <= 1.0))
         return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
                             "(0, 1], got %g", q->acceptance_rate);
@@ -287,4 +310,6 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
     a->purchase_usd = a->amortisation_years = GS_UNSET_F64;
     a->usd_per_kwh = a->pue = a->interruptions_per_hour = GS_UNSET_F64;
     a->measured_util_frac = GS_UNSET_F64;
+    a->prefix_tokens = GS_UNSET_I64;
+    a->prefix_hit_rate = GS_UNSET_F64;
 }

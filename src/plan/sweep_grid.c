@@ -234,6 +234,10 @@ void gs_sweep_query(const struct gs_cost_question *q,
         .ttft_p99_s = realtime ? q->ttft_p99_s : 0.0,
         .itl_p99_s = realtime ? q->itl_p99_s : 0.0,
         .max_batch = GS_PERF_MAX_BATCH,
+        .prefix_tokens = (double)q->prefix_tokens,
+        .prefix_hit_rate = q->prefix_hit_rate,
+        .spec_draft_tokens = q->mtp_draft_tokens,
+        .spec_accept_tokens = q->acceptance_length,
     };
     out->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
     if (e != GS_SERVE_NONE) {

@@ -202,8 +202,10 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "| GPU compute | 80.00 | 80.0% |");
     find(text, "\n```\ngpusel rank --model toy-1b --fail-if 'usd_per_mtok > "
                "0.5' 'it'\\''s' --format markdown --today 2026-12-01\n```\n");
-    find(text, "The winner's throughput and latency are modelled (roofline "
-               "(perf engine)), not measured");
+    /* notes wrap at 80 columns (GS_DECISION_WRAP_COLUMNS) */
+    find(text, "> The winner's throughput and latency are modelled "
+               "(roofline");
+    find(text, "engine)), not");
     find(text, "| 0.03 | measured throughput; stale price |\n");
     free(f);
 }

@@ -340,7 +340,7 @@ int cmd_util(const void *args, int argc, const char **argv,
             snprintf(r.labels[i], NUM_BUF, "%lld", (long long)g->index);
         else
             snprintf(r.labels[i], NUM_BUF, "#%zu", i + 1);
-        v->gpu = r.labels[i];
+        v->gpu = g->id ? g->id : r.labels[i];
         v->name = g->name;
         v->catalogue_id = cg ? cg->id : NULL;
         if (g->name && !cg && vi.n_unknown++ == 0)
