@@ -297,6 +297,44 @@ static double matmul_default(const struct gs_gpu *g, enum gs_precision p,
     return rule.bf16;
 }
 
+/*
+ * Grouped expert-GEMM efficiency by vendor and architecture: one row per
+ * published grouped-GEMM measurement (roofline_defaults.h,
+ * GS_RF_EXPERT_GEMM_*; docs/engines/roofline.md, "Grouped expert
+ * GEMMs").  A GPU without a row of its own borrows the first, and its
+ * provenance says so.
+ */
+struct expert_gemm_row {
+    const char *vendor, *arch;  /* prefixes, as vendor_is / arch_is */
+    double expected, pessimistic, optimistic;
+    const char *source;
+};
+
+static const struct expert_gemm_row expert_gemm_rows[] = {
+    { "NVIDIA", "Hopper", GS_RF_EXPERT_GEMM_HOPPER,
+      GS_RF_EXPERT_GEMM_HOPPER_PES, GS_RF_EXPERT_GEMM_HOPPER_OPT,
+      "row NVIDIA Hopper / DeepGEMM fp8 grouped GEMMs (H800, NVCC 12.8): "
+      "masked-layout median 0.568 of the roofline, low 0.463, contiguous "
+      "high 0.655 (deepseek-ai/DeepGEMM README, \"Grouped GEMMs for MoE "
+      "models\")" },
+};
+
+static const struct expert_gemm_row *expert_gemm_row(const struct gs_gpu *g,
+                                                     bool *borrowed)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(expert_gemm_rows) / sizeof(expert_gemm_rows[0]);
+         i++)
+        if (vendor_is(g, expert_gemm_rows[i].vendor) &&
+            arch_is(g, expert_gemm_rows[i].arch)) {
+            *borrowed = false;
+            return &expert_gemm_rows[i];
+        }
+    *borrowed = true;
+    return &expert_gemm_rows[0];
+}
+
 struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                                                      enum gs_precision p)
 {
@@ -402,6 +440,21 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     c.software_prov = sw_prov;
     c.software_stack = stack;
     c.ep_skew_pessimistic = GS_RF_EP_SKEW_PES;
+    {
+        bool borrowed;
+        const struct expert_gemm_row *row = expert_gemm_row(g, &borrowed);
+
+        c.expected.expert_gemm_frac = row->expected;
+        c.pessimistic.expert_gemm_frac = row->pessimistic;
+        c.optimistic.expert_gemm_frac = row->optimistic;
+        c.expert_gemm_prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_DEFAULT,
+            borrowed ? "default: no published grouped-GEMM rate for this "
+                       "architecture; borrowed from row NVIDIA Hopper / "
+                       "DeepGEMM fp8 grouped GEMMs (H800): median 0.568, "
+                       "low 0.463, high 0.655 of the roofline"
+                     : row->source };
+    }
     return c;
 }
 
@@ -646,6 +699,9 @@ struct roofs {
     const struct gs_roofline_eff *eff;
     double kernels_per_layer;
     double a2a_bw;          /* EP all-to-all bytes/s achieved per GPU */
+    double exp_flop_per_s;  /* grouped expert GEMMs: min(lin_flop_per_s,
+                             * peak x expert_gemm_frac x software) */
+    double exp_bw;          /* the same on the bandwidth roof */
     bool ep_sampling;       /* apply the EP sampling term (not in the
                              * optimistic evaluation) */
     double ep_skew;         /* routing skew over it (>= 1) */
@@ -856,8 +912,8 @@ static void eval_step(const struct shape *s, const struct roofs *r,
                           s->h, s->sms),
                 st->bytes[GS_ROP_MLP], r->bw, &cb[GS_ROP_MLP]);
     st->time_s[GS_ROP_EXPERTS] =
-        op_time(st->flop[GS_ROP_EXPERTS], r->lin_flop_per_s,
-                st->bytes[GS_ROP_EXPERTS], r->bw, &cb[GS_ROP_EXPERTS]);
+        op_time(st->flop[GS_ROP_EXPERTS], r->exp_flop_per_s,
+                st->bytes[GS_ROP_EXPERTS], r->exp_bw, &cb[GS_ROP_EXPERTS]);
     for (i = GS_ROP_ATTN_LINEAR; i <= GS_ROP_EXPERTS; i++) {
         st->bytes[i] += ew[i];
         st->nongemm_bytes[i] = ew[i];
@@ -951,13 +1007,15 @@ static double linear_excess(const struct shape *s, const struct roofs *r,
                             double B)
 {
     double distinct = gs_roofline_distinct_experts(s->E, s->k, B);
-    double flop = RF_FLOP_PER_MAC * B *
-                  (s->attn_params + s->mlp_params + s->k * s->expert_params);
+    double flop = RF_FLOP_PER_MAC * B * (s->attn_params + s->mlp_params);
     double bytes = s->attn_w_bytes + s->mlp_w_bytes +
-                   distinct * s->expert_w_bytes +
-                   B * (s->attn_act + s->mlp_act + s->expert_act);
+                   B * (s->attn_act + s->mlp_act);
+    /* the routed experts on their grouped-GEMM roofs */
+    double e_flop = RF_FLOP_PER_MAC * B * s->k * s->expert_params;
+    double e_bytes = distinct * s->expert_w_bytes + B * s->expert_act;
 
-    return flop / r->lin_flop_per_s - bytes / r->bw;
+    return flop / r->lin_flop_per_s + e_flop / r->exp_flop_per_s -
+           bytes / r->bw - e_bytes / r->exp_bw;
 }
 
 static double ridge_batch(const struct shape *s, const struct roofs *r)
@@ -1242,8 +1300,11 @@ static void evaluate(const struct gs_roofline_input *in,
                   "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s) + "
                   "non-GEMM kernels %.4g B / %.4g B/s",
                   ev->decode.flop[i],
-                  i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
-                  ev->decode.bytes[i] - ng, r->bw, ng, r->bw);
+                  i == GS_ROP_LM_HEAD ? r->f16_flop_per_s
+                  : i == GS_ROP_EXPERTS ? r->exp_flop_per_s
+                                        : r->lin_flop_per_s,
+                  ev->decode.bytes[i] - ng,
+                  i == GS_ROP_EXPERTS ? r->exp_bw : r->bw, ng, r->bw);
         else
             trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",
                   ev->decode.time_s[i],
@@ -1251,8 +1312,10 @@ static void evaluate(const struct gs_roofline_input *in,
                   ev->decode.flop[i],
                   i == GS_ROP_ATTENTION ? r->attn_flop_per_s
                   : i == GS_ROP_LM_HEAD ? r->f16_flop_per_s
+                  : i == GS_ROP_EXPERTS ? r->exp_flop_per_s
                                         : r->lin_flop_per_s,
-                  ev->decode.bytes[i], r->bw,
+                  ev->decode.bytes[i],
+                  i == GS_ROP_EXPERTS ? r->exp_bw : r->bw,
                   i == GS_ROP_ATTENTION ? ", decode and prefill each" : "");
     }
     trace(t, gs_roofline_op_name(GS_ROP_ALLREDUCE), "s",
@@ -1335,6 +1398,10 @@ static int check_eff(const struct gs_roofline_eff *e, const char *which,
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s software "
                             "maturity must be in (0, %.1f] (0: not applied)",
                             which, RF_MAX_FRAC);
+    if (!(e->expert_gemm_frac == 0.0 || frac_ok(e->expert_gemm_frac)))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: %s expert-GEMM "
+                            "efficiency must be in (0, %.1f] (0: not "
+                            "applied)", which, RF_MAX_FRAC);
     if (!(e->paged_attn_bw_frac == 0.0 || frac_ok(e->paged_attn_bw_frac)))
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s paged-attention "
                             "bandwidth share must be in (0, %.1f] (0: not "
@@ -1566,6 +1633,10 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                                                  : 1.0;
         double paged = effs[i]->paged_attn_bw_frac > 0.0
                            ? effs[i]->paged_attn_bw_frac : 1.0;
+        /* grouped expert GEMMs: a dense model keeps the dense roofs
+         * (RF_MAX_FRAC >= every dense fraction) */
+        double xg = effs[i]->expert_gemm_frac > 0.0 && s.E > 0.0
+                        ? effs[i]->expert_gemm_frac : RF_MAX_FRAC;
         struct roofs r = {
             .lin_flop_per_s = g->dense_flop_per_s[comp] *
                               effs[i]->matmul_frac * sw,
@@ -1581,6 +1652,11 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             .eff = effs[i],
             .kernels_per_layer = in->consts.kernels_per_layer,
             .a2a_bw = a2a_bw * effs[i]->allreduce_bus_frac,
+            .exp_flop_per_s = fmin(g->dense_flop_per_s[comp] *
+                                       effs[i]->matmul_frac,
+                                   g->dense_flop_per_s[comp] * xg) * sw,
+            .exp_bw = fmin(g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac,
+                           g->mem_bw_bytes_per_s * xg) * sw,
             .ep_sampling = i != 2,
             .ep_skew = i == 1 && in->consts.ep_skew_pessimistic > 0.0
                            ? in->consts.ep_skew_pessimistic : 1.0,
@@ -1607,6 +1683,17 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             trace(t, "paged attention bandwidth", "B/s", r.attn_dec_bw,
                   "bandwidth roof x paged_attn_bw_frac %.3f (decode "
                   "attention's KV reads)", paged);
+            if (s.E > 0.0) {
+                trace(t, "expert GEMM roofs", "B/s", r.exp_bw,
+                      "grouped expert GEMMs: min(dense roof, peak x "
+                      "expert_gemm_frac %.3f) x software; FLOP/s %.4g",
+                      effs[i]->expert_gemm_frac, r.exp_flop_per_s);
+                trace(t, "expert_gemm_frac", "fraction",
+                      effs[i]->expert_gemm_frac, "%s: %s",
+                      gs_rf_origin_name(c->expert_gemm_prov.origin),
+                      c->expert_gemm_prov.source
+                          ? c->expert_gemm_prov.source : "-");
+            }
             trace(t, "mem_bw_frac", "fraction", effs[i]->mem_bw_frac,
                   "%s: %s", gs_rf_origin_name(c->mem_bw_prov.origin),
                   c->mem_bw_prov.source ? c->mem_bw_prov.source : "-");

@@ -86,6 +86,12 @@ struct gs_roofline_eff {
                                  * mem_bw_frac): paged KV reads in decode
                                  * kernels.  (0, 1.5]; 0 reads as 1 (not
                                  * applied) */
+    double expert_gemm_frac;    /* grouped expert GEMMs: achieved share of
+                                 * the roofline max(FLOP / dense peak,
+                                 * bytes / HBM peak); the experts op runs
+                                 * on min(dense roof, peak x this x
+                                 * software).  (0, 1.5]; 0 reads as 1 (not
+                                 * applied) */
 };
 
 /* Where a constant came from. */
@@ -127,6 +133,7 @@ struct gs_roofline_consts {
     struct gs_rf_provenance matmul_prov;
     struct gs_rf_provenance mem_bw_prov;
     struct gs_rf_provenance software_prov;
+    struct gs_rf_provenance expert_gemm_prov;
     const char *software_stack;  /* "CUDA (TensorRT-LLM, vLLM, SGLang)",
                                   * "ROCm (vLLM, SGLang)", ...; may be
                                   * NULL */

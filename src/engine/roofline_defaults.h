@@ -180,6 +180,28 @@
  * balancing (DeepSeek EPLB), leaving the sampling term. */
 #define GS_RF_EP_SKEW_PES 1.5
 
+/* --- Grouped expert GEMMs: the share of the roofline, max(FLOP / dense
+ * peak, bytes / HBM peak), that an MoE layer's grouped (ragged, per-
+ * expert) GEMM reaches (gs_roofline_eff.expert_gemm_frac).  The experts
+ * op runs on min(the dense roof, peak x this) on both roofs.  Source:
+ * deepseek-ai/DeepGEMM README, "Grouped GEMMs for MoE models" (H800,
+ * NVCC 12.8; H800 fp8 dense peak 1979 TFLOPS, HBM 3.35 TB/s): each row's
+ * time is FLOPs / its TFLOPS, its bytes that time x its GB/s; the ratio
+ * max(FLOP/peak, bytes/HBM) / time is
+ *   masked layout (decode, M per expert 256-1024):
+ *     0.623 0.467 0.526 0.463 0.616 0.611   median 0.568, low 0.463
+ *   contiguous layout (prefill, M per expert 4096-8192):
+ *     0.655 0.555 0.651 0.552               high 0.655
+ * against 0.709 (H100 fp8 MAMF) and 0.887 (BabelStream) for dense
+ * GEMMs.  Expected: the masked median (decode-dominated serving runs the
+ * masked layout under CUDA graphs); pessimistic: the lowest grouped row;
+ * optimistic: the highest.  Measured on Hopper only; other architectures
+ * borrow it (named so in the provenance).  Not fitted to the MoE
+ * validation rows (docs/methodology.md, "Validation: MoE serving"). */
+#define GS_RF_EXPERT_GEMM_HOPPER 0.568
+#define GS_RF_EXPERT_GEMM_HOPPER_PES 0.463
+#define GS_RF_EXPERT_GEMM_HOPPER_OPT 0.655
+
 /* --- Prompt tokens per step: max_num_batched_tokens / max_num_tokens,
  * 8192 in vLLM V1's OpenAI-server default on large GPUs and in
  * TensorRT-LLM (recalled from engine arg defaults; to re-read). */

@@ -42,17 +42,17 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --tp 8 --precision fp8 --concurrency 1 --prompt-tokens 1000 --output-tokens 500 --spec-decode mtp:1 --acceptance-length 1.8 --columns gpu,layout,itl_s,tokens_per_s
 GPU   layout         ITL ms  tok/s
-h200  tp8 pp1 x dp1    3.64    274
+h200  tp8 pp1 x dp1    4.60    217
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 500 output tokens
 note: layout tp8 pp1 x dp1 on 8 GPU(s): as given; 446 sequences fit (KV at 1500 tokens each, 90% of memory)
-note: speculative decoding: the MTP head drafts 1 tokens per step, 1.8 accepted per verify step (measured, given); 278 decode steps per request; draft passes 0.121 ms per step; ITL is the step time / 1.8
+note: speculative decoding: the MTP head drafts 1 tokens per step, 1.8 accepted per verify step (measured, given); 278 decode steps per request; draft passes 0.126 ms per step; ITL is the step time / 1.8
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout             max conc  ITL ms  tok/s
-h200  ep8 attn-dp x dp1      1736   64.99  26712
+h200  ep8 attn-dp x dp1      1736   76.38  22728
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -62,7 +62,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --ep 1 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout         max conc  ITL ms  tok/s
-h200  tp8 pp1 x dp1       344   45.76   7518
+h200  tp8 pp1 x dp1       344   57.24   6010
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -71,7 +71,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model qwen3-235b-a22b --gpu h200 --gpus 8 --precision fp8 --ep 8 --attention-dp --concurrency 256 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout             max conc  ITL ms  tok/s
-h200  ep8 attn-dp x dp1      1968   17.39  14719
+h200  ep8 attn-dp x dp1      1968   21.19  12082
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'qwen3-235b-a22b' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -122,8 +122,8 @@ note: aggregated wins: 43 vs 57 tokens/s per GPU
 note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
 $ gpusel perf --model deepseek-v3 --gpu h200 --precision fp8 --disagg --prefill-gpus 8 --decode-gpus 8 --prompt-tokens 8000 --output-tokens 1000 --itl-p99 50ms --ttft-p99 3s --wide --emit dynamo
 mode           prefill pool       decode pool (or all)        GPUs  conc  TTFT p99 ms  ITL p99 ms  tok/s  tok/s/GPU  KV transfer ms  prefill load  meets
-aggregated     -                  h200 x16 ep8 attn-dp x dp2    16   160        744.3       34.53   4634        290               -          0.01  yes
-disaggregated  h200 x8 tp8 x dp1  h200 x8 ep8 attn-dp x dp1     16   132       2978.8       30.59   4315        270            1.72          0.84  yes
+aggregated     -                  h200 x16 ep8 attn-dp x dp2    16   160        760.6       45.25   3536        221               -          0.01  yes
+disaggregated  h200 x8 tp8 x dp1  h200 x8 ep8 attn-dp x dp1     16   161       2960.7       42.34   3802        238            1.72          0.83  yes
 
 launch lines
 engine           launch line
@@ -131,8 +131,8 @@ dynamo frontend  python3 -m dynamo.frontend --http-port 8000
 dynamo prefill   python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 8 --is-prefill-worker
 dynamo decode    python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 1 --data-parallel-size 8 --enable-expert-parallel
 
-note: disaggregated: a prompt's prefill takes 195.4 ms on a tp8 instance of 'h200' (1 of them); its KV, 536.1 MiB, moves in 1.72 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
-note: aggregated wins: 270 vs 290 tokens/s per GPU
+note: disaggregated: a prompt's prefill takes 216.9 ms on a tp8 instance of 'h200' (1 of them); its KV, 536.1 MiB, moves in 1.72 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
+note: disaggregated wins: 238 vs 221 tokens/s per GPU
 note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
 $ gpusel perf --model llama-3.1-70b --gpu h100 --disagg --prefill-gpus 8
 gpusel: error: --disagg needs one --gpu (the decode pool's), --prefill-gpus and --decode-gpus
@@ -213,14 +213,14 @@ $ gpusel cost --today 2026-12-01 --kind realtime --model deepseek-v3 --precision
 field                     value               key
 layout per unit           ep 8 attn-dp, dp 1  layout
 concurrency per unit      1384                concurrency
-output tokens/s per unit  13537               unit_tokens_per_s
+output tokens/s per unit  12626               unit_tokens_per_s
 
 cost terms
 term             key                      USD  share %
-GPU compute      compute_usd          8533.25     18.5
+GPU compute      compute_usd          9149.08     19.8
 storage          storage_usd             0.00      0.0
 serving stack    serving_stack_usd       0.00      0.0
-idle capacity    idle_capacity_usd   37672.83     81.5
+idle capacity    idle_capacity_usd   37057.00     80.2
 retry waste      retry_waste_usd         0.00      0.0
 observability    observability_usd       0.00      0.0
 platform labour  platform_labor_usd      0.00      0.0
@@ -229,7 +229,7 @@ note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-dema
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $61904.00 at that price, against $46206.08 today
 note: throughput: roofline (perf engine)
-note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 18.5% of the paid GPU-hours
+note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 19.8% of the paid GPU-hours
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 30 --prompt-tokens 3000 --output-tokens 300 --columns layout,concurrency,unit_tokens_per_s,n_units,usd_per_mtok
 field                            value             key
 layout per unit                  tp 1, pp 1, dp 1  layout
@@ -280,22 +280,22 @@ $ gpusel cost --workload tests/fixtures/workload/deepseek-mtp.yaml --today 2026-
 field                            value               key
 layout per unit                  ep 8 attn-dp, dp 1  layout
 concurrency per unit             22                  concurrency
-p99 ITL (s)                      0.0157              itl_p99_s
-output tokens/s per unit         1400                unit_tokens_per_s
-USD per million accepted tokens  14.0658             usd_per_mtok
+p99 ITL (s)                      0.0216              itl_p99_s
+output tokens/s per unit         1016                unit_tokens_per_s
+USD per million accepted tokens  21.0987             usd_per_mtok
 
 cost terms
-term             key                      USD  share %
-GPU compute      compute_usd         82514.52     89.3
-storage          storage_usd             0.00      0.0
-serving stack    serving_stack_usd       0.00      0.0
-idle capacity    idle_capacity_usd    9897.64     10.7
-retry waste      retry_waste_usd         0.00      0.0
-observability    observability_usd       0.00      0.0
-platform labour  platform_labor_usd      0.00      0.0
+term             key                       USD  share %
+GPU compute      compute_usd         113675.74     82.0
+storage          storage_usd              0.00      0.0
+serving stack    serving_stack_usd        0.00      0.0
+idle capacity    idle_capacity_usd    24942.50     18.0
+retry waste      retry_waste_usd          0.00      0.0
+observability    observability_usd        0.00      0.0
+platform labour  platform_labor_usd       0.00      0.0
 
 note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-demand, as of 2026-08-26
 note: price age 97 days on 2026-12-01 (stale after 180)
-note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $123808.00 at that price, against $92412.16 today
+note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $185712.00 at that price, against $138618.24 today
 note: throughput: roofline (perf engine)
-note: provisioned for the peak: 2 unit(s) of 8 GPU(s); utilisation 89.3% of the paid GPU-hours
+note: provisioned for the peak: 3 unit(s) of 8 GPU(s); utilisation 82.0% of the paid GPU-hours

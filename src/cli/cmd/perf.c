@@ -821,6 +821,11 @@ static void explain_assumptions(const struct gs_trace *t,
     EFF("matmul efficiency", matmul_frac, q->consts.matmul_prov.source
         ? q->consts.matmul_prov.source : "MAMF / dense peak");
     EFF("attention efficiency", attention_frac, "FlashAttention-2/3 papers");
+    if (q->model && q->model->n_experts > 0)
+        EFF("expert GEMM efficiency", expert_gemm_frac,
+            q->consts.expert_gemm_prov.source
+                ? q->consts.expert_gemm_prov.source
+                : "grouped expert GEMMs / roofline");
     EFF("HBM efficiency", mem_bw_frac, q->consts.mem_bw_prov.source
         ? q->consts.mem_bw_prov.source : "BabelStream triad/copy");
     EFF("per-kernel cost", kernel_overhead_s, "CUDA-graph node + HBM "
