@@ -70,8 +70,9 @@ ttft_p99                    0.00758925    s           ttft 0.004383 + in-flight 
 matmul efficiency           0.781         fraction    assumption: pessimistic 0.511, optimistic 0.781; default: no MAMF
                                                       for this device or its generation; median of the MAMF v2 bf16
                                                       table (0.781)
-attention efficiency        0.615         fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3
-                                                      papers
+attention efficiency        0.615         fraction    assumption: pessimistic 0.5, optimistic 0.73; default:
+                                                      FlashAttention-2 on A100, forward 50-73% of peak, backward up to
+                                                      63% (Dao 2023, arXiv 2307.08691)
 HBM efficiency              0.85          fraction    assumption: pessimistic 0.742, optimistic 0.92; default: no
                                                       measurement for this vendor; NVIDIA's HBM triad fraction (0.85);
                                                       pessimistic: AMD's

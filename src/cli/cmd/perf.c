@@ -819,7 +819,15 @@ static void explain_assumptions(const struct gs_trace *t,
 
     EFF("matmul efficiency", matmul_frac, q->consts.matmul_prov.source
         ? q->consts.matmul_prov.source : "MAMF / dense peak");
-    EFF("attention efficiency", attention_frac, "FlashAttention-2/3 papers");
+    {
+        /* the generation's kernel paper, unless the consts replaced it */
+        struct gs_rf_attn_rates ar = gs_roofline_attn_rates(q->gpu);
+
+        EFF("attention efficiency", attention_frac,
+            e->attention_frac == ar.fwd && lo->attention_frac == ar.fwd_pes &&
+                    hi->attention_frac == ar.fwd_opt
+                ? ar.source : "the consts file's value");
+    }
     EFF("HBM efficiency", mem_bw_frac, q->consts.mem_bw_prov.source
         ? q->consts.mem_bw_prov.source : "BabelStream triad/copy");
     EFF("per-kernel cost", kernel_overhead_s, "CUDA-graph node + HBM "
