@@ -39,8 +39,9 @@ export GPUSEL_CATALOG=
 # main job's, 15M, is a target (targets=), printed, not failed on: with
 # the plan layer reading the workload once it is 17,686,530, of which
 # the perf engine is 11.6M (a roofline per GPU, count, split and
-# concurrency probe) and the rank view's cell-by-key lookups 3.1M; its
-# budget here, 30M, keeps the 2x gained.
+# concurrency probe) and the rank view's cell-by-key lookups 3.1M, and
+# 20,964,552 with issue 17's serving features in every perf evaluation;
+# its budget here, 30M, keeps the 2x gained.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "rank-readme|30000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
@@ -392,5 +393,65 @@ else
 fi
 awk -v r="$srows" -v c="$cpu_s" 'BEGIN { exit !(c > 0 && r / c >= 1000000) }' ||
     echo "  note: below the 1M rows/s target on this machine (CPU time)"
+# Linear growth (issue 20): paths that were quadratic, each at three sizes
+# (N, 2N, 4N).  The instructions each added row costs from 2N to 4N may be
+# at most 1.5x those from N to 2N (a quadratic path doubles them).
+# Measured 2026-12-04 (instructions at N, 2N, 4N; before the fix, then
+# after):
+#   diff, 2,000/4,000/8,000 rows each changed: 389M, 1,329M, 4,856M
+#     (a scan of the other report per row) -> 120M, 239M, 468M (a hash
+#     index of the row labels: 59k a row);
+#   sweep --gpus 1..N+1, N = 1,024/2,048/4,096 counts: 281M, 701M,
+#     2,038M (every number up to each count tried as tp) -> 201M, 375M,
+#     725M (the count's divisors: 171k a count); 48M, 95M, 190M after
+#     the merge with plan15/speed15 (46k a count).
+gen_report() { # rows, USD per row step: a rank-like report
+    awk -v n="$1" -v s="$2" 'BEGIN {
+        print "{\"schema_version\": 2, \"gpusel_version\": \"0.1.0\", \"command\": \"rank\", \"inputs\": {},"
+        print " \"columns\": {\"rank\": {\"candidate\": {\"label\": \"candidate\", \"kind\": \"key\", \"unit\": null},"
+        print "  \"usd_per_accepted_output\": {\"label\": \"USD\", \"kind\": \"number\", \"unit\": \"USD\"}}},"
+        print " \"rank\": ["
+        for (i = 0; i < n; i++)
+            printf "  {\"candidate\": \"gpu-%06d x1 on-demand cloud-%d\", \"usd_per_accepted_output\": %.6f}%s\n", i, i % 97, (i + 1) * s, i + 1 < n ? "," : ""
+        print " ], \"notes\": []}"
+    }'
+}
+linear_case() { # name, N, instructions at N, 2N, 4N
+    local name=$1 n=$2 a=$3 b=$4 c=$5 d1 d2
+    if [ -z "$a" ] || [ -z "$b" ] || [ -z "$c" ]; then
+        echo "  $name: a run did not complete"
+        fail=$((fail + 1))
+        return
+    fi
+    d1=$(( (b - a) / n ))
+    d2=$(( (c - b) / (2 * n) ))
+    printf '%-14s %12s %14s %14s %14s %12s %12s\n' "$name" "$n" "$a" "$b" "$c" \
+        "$d1" "$d2"
+    if [ "$d1" -le 0 ] || [ $(( d2 * 2 )) -gt $(( d1 * 3 )) ]; then
+        echo "  over budget: instructions per added row from 2N to 4N <= 1.5x those from N to 2N"
+        fail=$((fail + 1))
+    else
+        pass=$((pass + 1))
+    fi
+}
+printf '%-14s %12s %14s %14s %14s %12s %12s\n' case n instr_n instr_2n \
+    instr_4n per_row_1 per_row_2
+dn=2000
+for k in 1 2 4; do
+    gen_report $((dn * k)) 0.001 >"$tmp/db$k.json"
+    gen_report $((dn * k)) 0.0011 >"$tmp/dn$k.json"
+done
+linear_case diff-rows "$dn" \
+    "$(instructions "$bin" diff "$tmp/db1.json" "$tmp/dn1.json" --format csv)" \
+    "$(instructions "$bin" diff "$tmp/db2.json" "$tmp/dn2.json" --format csv)" \
+    "$(instructions "$bin" diff "$tmp/db4.json" "$tmp/dn4.json" --format csv)"
+gn=1024
+sweep_gpus() { # n
+    instructions "$bin" sweep --model 8B --gpu h100 --gpus "1..$1+1" \
+        --concurrency 1 --pricing none
+}
+linear_case sweep-gpus "$gn" "$(sweep_gpus $gn)" "$(sweep_gpus $((2 * gn)))" \
+    "$(sweep_gpus $((4 * gn)))"
+
 echo "bench: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

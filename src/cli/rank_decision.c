@@ -863,17 +863,17 @@ int gs_rank_decision_emit(const struct gs_rank_result *r,
                           const char *command, struct gs_error *err)
 {
     const char *path = r->ctx->common.output_path;
-    struct gs_output o;
+    struct gs_output *o;
 
     if (!path)
         return gs_rank_decision_write(r, command, r->ctx->out, err);
-    if (gs_output_open(&o, path, err) < 0)
+    if (gs_context_output_open(r->ctx, path, &o, err) < 0)
         return -1;
-    if (gs_rank_decision_write(r, command, o.fp, err) < 0) {
-        gs_output_abort(&o);
+    if (gs_rank_decision_write(r, command, o->fp, err) < 0) {
+        gs_context_output_abort(r->ctx, o);
         return -1;
     }
-    return gs_output_commit(&o, err);
+    return gs_context_output_done(r->ctx, o, err);
 }
 
 const char *gs_rank_record_base(const char *path)

@@ -559,7 +559,7 @@ static const struct gs_column why_cols[] = {
 static int build_why(struct view *v, const struct gs_rank_result *r)
 {
     const struct gs_rank_why *w = &r->why;
-    const struct gs_rank_candidate *win = &r->ranked[0];
+    const struct gs_rank_candidate *win = r->ranked; /* NULL when none */
     struct gs_cell *c;
     char buf[512];
     size_t i, used = 0;

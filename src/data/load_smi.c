@@ -366,7 +366,9 @@ static int number(struct reader *r, struct span s, const char *unit,
     if (v < 0.0)
         return AT(r, s.col, GS_ESCHEMA, "negative value %g", v);
     if (v > max)
-        return AT(r, s.col, GS_ESCHEMA, "%g is above %g", v, max);
+        return AT(r, s.col, GS_ESCHEMA, "%.*s is above %.15g %s (the "
+                  "plausible range, docs/commands/util.md)", (int)i, buf, max,
+                  unit);
     *out = v;
     return 0;
 }
@@ -509,7 +511,7 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
             break;
         case GS_SMI_MEM_USED:
         case GS_SMI_MEM_TOTAL:
-            if (number(r, c, "MiB", INFINITY, &v, err) < 0)
+            if (number(r, c, "MiB", GS_SMI_MAX_MIB, &v, err) < 0)
                 return -1;
             if (r->cols[i] == GS_SMI_MEM_USED)
                 s.mem_used_bytes = v * GS_BYTES_PER_MIB;
@@ -517,7 +519,8 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
                 s.mem_total_bytes = v * GS_BYTES_PER_MIB;
             break;
         case GS_SMI_POWER:
-            if (number(r, c, "W", INFINITY, &s.power_w, err) < 0)
+            if (number(r, c, "W", GS_SMI_MAX_POWER_W, &s.power_w,
+                       err) < 0)
                 return -1;
             break;
         default:
@@ -610,6 +613,43 @@ void gs_smi_log_release(struct gs_smi_log *log)
     gs_smi_log_init(log);
 }
 
+/*
+ * What makes a log unreadable as a whole, before its lines: a UTF-8 BOM
+ * (Windows editors write one; skipped, so the header is found), a NUL
+ * byte (not a text file: /dev/zero, a binary), bytes that are not UTF-8
+ * (they would be copied into JSON output no strict decoder reads), and
+ * lines ended by CR alone (nothing would be found but one long line:
+ * "no samples" said nothing useful).  Issue 20.
+ */
+static int text_checks(const char *path, const char **buf, size_t *len,
+                       struct gs_error *err)
+{
+    const char *nul;
+    unsigned line, col;
+    size_t bad;
+
+    if (*len >= 3 && memcmp(*buf, "\xef\xbb\xbf", 3) == 0) {
+        *buf += 3;
+        *len -= 3;
+    }
+    if ((nul = memchr(*buf, '\0', *len))) {
+        (void)gs_utf8_invalid(*buf, (size_t)(nul - *buf), &line, &col);
+        return gs_error_set_at(err, GS_ESCHEMA, path, line, col, "a NUL "
+                               "byte (not a text file?)");
+    }
+    bad = gs_utf8_invalid(*buf, *len, &line, &col);
+    if (bad != SIZE_MAX)
+        return gs_error_set_at(err, GS_ESCHEMA, path, line, col, "byte "
+                               "0x%02x is not UTF-8 (nvidia-smi writes "
+                               "UTF-8)", (unsigned char)(*buf)[bad]);
+    if (*len && !memchr(*buf, '\n', *len) && memchr(*buf, '\r', *len))
+        return gs_error_set_at(err, GS_ESCHEMA, path, 1, 0, "the lines end "
+                               "in CR alone (old Mac line ends); nvidia-smi "
+                               "ends each with LF: convert with "
+                               "tr '\\r' '\\n'");
+    return 0;
+}
+
 int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,
                        const char *buf, size_t len,
                        const struct gs_smi_opts *o, struct gs_error *err)
@@ -621,6 +661,8 @@ int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,
     r.log = log;
     r.path = path;
     log->path = path;
+    if (text_checks(path, &buf, &len, err) < 0)
+        return -1;
     while (pos < len) {
         const char *start = buf + pos;
         const char *nl = memchr(start, '\n', len - pos);
@@ -665,7 +707,7 @@ int gs_smi_load(struct gs_smi_log *log, const char *path,
     bool too_large;
     int rc;
 
-    if (gs_file_read(path, GS_SMI_MAX_FILE_BYTES, &buf, &len, &too_large,
+    if (gs_file_read_text(path, GS_SMI_MAX_FILE_BYTES, &buf, &len, &too_large,
                      err) < 0)
         return -1;
     if (too_large)

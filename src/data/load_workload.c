@@ -19,6 +19,7 @@
 #include "suggest.h"
 #include "workload_file.h"
 #include "yaml_read.h"
+#include "dataset.h"
 #include "banned.h"
 
 #define SERR(n, ...) \
@@ -107,15 +108,17 @@ static const struct workload_bound {
     const char *suffix;
     double max;
     const char *unit;           /* for messages, after a blank */
+    double min;                 /* a value above 0 is at least this */
 } workload_bounds[] = {
-    { "_usd_per_month", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_usd_per_run", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_usd_per_hour", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_per_s", GS_WORKLOAD_MAX_PER_S, " per second" },
-    { "_per_s_per_gpu", GS_WORKLOAD_MAX_PER_S, " per second" },
-    { "_hours", GS_WORKLOAD_MAX_HOURS, " hours" },
-    { "_s", GS_WORKLOAD_MAX_SECONDS, " s" },
-    { "", GS_WORKLOAD_MAX_COUNT, "" },
+    { "_usd_per_month", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_usd_per_run", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_usd_per_hour", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_per_s", GS_WORKLOAD_MAX_PER_S, " per second",
+      GS_WORKLOAD_MIN_PER_S },
+    { "_per_s_per_gpu", GS_WORKLOAD_MAX_PER_S, " per second", 0.0 },
+    { "_hours", GS_WORKLOAD_MAX_HOURS, " hours", GS_WORKLOAD_MIN_HOURS },
+    { "_s", GS_WORKLOAD_MAX_SECONDS, " s", 0.0 },
+    { "", GS_WORKLOAD_MAX_COUNT, "", 0.0 },
 };
 
 static const struct workload_bound *workload_bound_of(const char *key)
@@ -196,6 +199,10 @@ static int opt_number(const struct gs_ysrc *src, const struct gs_ynode *map,
         return SERR(n, "'%s' must be at most %g%s (the plausible range, "
                     "docs/workload.md), got %s", key, b->max, b->unit,
                     n->text);
+    if (v > 0.0 && v < b->min)
+        return SERR(n, "'%s' must be 0 or at least %g%s (the plausible "
+                    "range, docs/workload.md), got %s", key, b->min,
+                    b->unit, n->text);
     *out = v;
     return 0;
 }
@@ -279,6 +286,11 @@ static int rate(const struct gs_ysrc *src, const struct gs_ynode *map,
     if (acceptance && (v <= 0.0 || v > 1.0))
         return SERR(n, "'%s' must be above 0 and at most 1 (a share of "
                     "outputs), got %s", key, n->text);
+    if (acceptance && v < GS_WORKLOAD_MIN_ACCEPTANCE)
+        return SERR(n, "'%s' must be at least %g (one accepted output in "
+                    "%.0f; the plausible range, docs/workload.md), got %s",
+                    key, GS_WORKLOAD_MIN_ACCEPTANCE,
+                    1.0 / GS_WORKLOAD_MIN_ACCEPTANCE, n->text);
     if (!acceptance && v >= 1.0)
         return SERR(n, "'%s' must be below 1 (a share of attempts), got %s",
                     key, n->text);
@@ -358,6 +370,42 @@ static int resolve_gpu(const struct gs_ysrc *src, const struct gs_ynode *n,
  * A list of names: a sequence of text (or one text).  `choices`, when
  * set, are the only names allowed; `r` resolves GPU names.
  */
+/*
+ * Refuse a name given twice in one list (after resolving aliases), as a
+ * duplicate key is refused: 4,096 copies of one candidate ranked it
+ * against itself (issue 20).  A hash set, so a list costs time in
+ * proportion to its length.  nodes[i] is the node of l->items[i].
+ */
+static int no_duplicates(const struct gs_ysrc *src, const char *key,
+                         const struct gs_name_list *l,
+                         const struct gs_ynode *const *nodes,
+                         struct gs_error *err)
+{
+    size_t cap = 16, i, *slot;
+    int rc = 0;
+
+    while (cap < 2 * l->n)
+        cap *= 2;
+    if (!(slot = calloc(cap, sizeof(*slot))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < l->n && rc == 0; i++) {
+        const char *name = l->items[i];
+        size_t h = (size_t)gs_fnv1a64((const unsigned char *)name,
+                                      strlen(name)) & (cap - 1);
+
+        while (slot[h] && strcmp(l->items[slot[h] - 1], name) != 0)
+            h = (h + 1) & (cap - 1);
+        if (slot[h])
+            rc = SERR(nodes[i], "%s: '%s' is listed twice (first at "
+                      "line %u, column %u)", key, name,
+                      nodes[slot[h] - 1]->line, nodes[slot[h] - 1]->col);
+        else
+            slot[h] = i + 1;
+    }
+    free(slot);
+    return rc;
+}
+
 static int name_list(const struct gs_ysrc *src, const struct gs_ynode *n,
                      const char *key, const char *const *choices,
                      const struct gs_gpu_resolver *r, struct gs_arena *a,
@@ -403,7 +451,8 @@ static int name_list(const struct gs_ysrc *src, const struct gs_ynode *n,
         if (!(out->items[out->n++] = gs_arena_strdup(a, name)))
             return gs_error_set(err, GS_ENOMEM, "out of memory");
     }
-    return 0;
+    return no_duplicates(src, key, out,
+                         (const struct gs_ynode *const *)n->items, err);
 }
 
 static int load_demand(const struct gs_ysrc *src, const struct gs_ynode *d,

@@ -45,6 +45,16 @@ extern const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1];
 
 /* Largest log read (bytes): a week of 8 GPUs at -l 1 is about 500 MB. */
 #define GS_SMI_MAX_FILE_BYTES ((size_t)1 << 30)
+/*
+ * Plausible bounds of one GPU's readings (issue 20: 1e308 MiB and a
+ * power.draw of 1e308 W were taken, the energy overflowed to infinity
+ * and util exited 5).  Memory: 1 TiB (1,048,576 MiB), 3.6x the largest
+ * GPU memory shipping (AMD MI355X, 288 GB HBM3E); power: 10 kW, 7x the
+ * highest board power announced (NVIDIA B300, 1,400 W).  docs/commands/
+ * util.md.
+ */
+#define GS_SMI_MAX_MIB 1048576.0
+#define GS_SMI_MAX_POWER_W 10000.0
 /* Most columns a row may have. */
 #define GS_SMI_MAX_COLUMNS 64
 /* Most GPUs one log may hold (an NVL72 rack is 72; a cluster's logs

@@ -47,6 +47,19 @@
 #define GS_WORKLOAD_MAX_HOURS 1e6
 #define GS_WORKLOAD_MAX_SECONDS 1e6
 #define GS_WORKLOAD_MAX_COUNT 1e18
+/*
+ * Plausible lower bounds of positive numbers (issue 20): below them a
+ * cost divides by almost nothing.  acceptance_rate 4.9e-324 made every
+ * cost infinite; requests_per_s 1e-300 printed 300-digit costs.
+ * - a rate per second: one event in 11.6 days (10^-6/s); a slower
+ *   service has no per-request cost worth computing per month;
+ * - hours (a deadline): 3.6 s (10^-3 h), shorter than one request;
+ * - acceptance_rate: one accepted output in 1,000 attempts; media
+ *   pipelines with heavy filtering keep a few percent.
+ */
+#define GS_WORKLOAD_MIN_PER_S 1e-6
+#define GS_WORKLOAD_MIN_HOURS 1e-3
+#define GS_WORKLOAD_MIN_ACCEPTANCE 1e-3
 
 enum gs_workload_kind {
     GS_WKIND_REALTIME,   /* interactive serving: rates, latency targets */

@@ -162,6 +162,15 @@ int gs_question_settle(const struct gs_cost_args *a,
     if (!(q->acceptance_rate > 0.0 && q->acceptance_rate <= 1.0))
         return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
                             "(0, 1], got %g", q->acceptance_rate);
+    /* the workload file's plausible lower bounds (its loader checks the
+     * file's numbers), for the options too */
+    if (!gs_unset_f64(a->acceptance_rate) &&
+        q->acceptance_rate < GS_WORKLOAD_MIN_ACCEPTANCE)
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be at "
+                            "least %g (one accepted output in %.0f), got %g",
+                            GS_WORKLOAD_MIN_ACCEPTANCE,
+                            1.0 / GS_WORKLOAD_MIN_ACCEPTANCE,
+                            q->acceptance_rate);
     if (q->retry_rate < 0.0)
         return gs_error_set(err, GS_EUSAGE, "--retry-rate must not be "
                             "negative, got %g", q->retry_rate);
@@ -173,6 +182,12 @@ int gs_question_settle(const struct gs_cost_args *a,
         if (!(q->requests_per_s > 0.0))
             return gs_error_set(err, GS_EUSAGE, "realtime cost needs "
                                 "--requests-per-s above 0");
+        if (!gs_unset_f64(a->requests_per_s) &&
+            q->requests_per_s < GS_WORKLOAD_MIN_PER_S)
+            return gs_error_set(err, GS_EUSAGE, "--requests-per-s must be "
+                                "at least %g (one request in 11.6 days), "
+                                "got %g", GS_WORKLOAD_MIN_PER_S,
+                                q->requests_per_s);
         if (q->peak_requests_per_s < q->requests_per_s)
             return gs_error_set(err, GS_EUSAGE, "--peak-requests-per-s %g is "
                                 "below the average %g",
@@ -182,6 +197,11 @@ int gs_question_settle(const struct gs_cost_args *a,
         if (!(q->requests > 0.0) || !(q->deadline_hours > 0.0))
             return gs_error_set(err, GS_EUSAGE, "batch cost needs "
                                 "--requests and --deadline-hours above 0");
+        if (!gs_unset_f64(a->deadline_hours) &&
+            q->deadline_hours < GS_WORKLOAD_MIN_HOURS)
+            return gs_error_set(err, GS_EUSAGE, "--deadline-hours must be "
+                                "at least %g (3.6 s), got %g",
+                                GS_WORKLOAD_MIN_HOURS, q->deadline_hours);
         q->period_hours = q->deadline_hours;
         q->requests_per_s = q->peak_requests_per_s =
             q->requests / (q->deadline_hours * GS_SECONDS_PER_HOUR);

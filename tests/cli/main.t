@@ -143,7 +143,7 @@ Workload files
 
 A workload file states a whole question in one portable YAML file: what runs
 $ gpusel help workload | grep -c -e requests_per_s -e acceptance_rate
-16
+17
 $ gpusel help --man | grep -c '^\.SS '
 18
 $ gpusel help --man workload | head -n 2

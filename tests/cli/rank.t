@@ -402,7 +402,7 @@ $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtur
 {"candidate":"rk-m x1 on-demand toycloud mig.1x east","itl_p99_s":0.0009933960364503108,"meets_targets":true,"rejected_reason":null,"rejected_detail":null}
 {"candidate":"rk-b x1 on-demand toycloud std.1x east","itl_p99_s":0.003,"meets_targets":false,"rejected_reason":"misses_latency","rejected_detail":"measured p99 ITL 0.003 s > target 0.002 s"}
 $ (cat tests/fixtures/rank/rank-chat.yaml; printf 'quality:\n  acceptance_rate: 4.9e-324\n') | gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload /dev/stdin --no-api --format json | jq -c '[.inputs.n_ranked, ([.rank[] | .rejected_reason] | unique)]'
-[0,["breaks_constraint","cost_not_finite","does_not_fit","misses_latency"]]
+gpusel: /dev/stdin:25:20: error: 'acceptance_rate' must be at least 0.001 (one accepted output in 1000; the plausible range, docs/workload.md), got 4.9e-324
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 4 --format csv --columns rank,candidate,status,cost_per_output,rejected_cost_per_output,usd_total,rejected_usd_total,rejected_reason
 rank,candidate,status,cost_per_output,rejected_cost_per_output,usd_total,rejected_usd_total,rejected_reason
 1,rk-a x1 spot toycloud std.1x east,ranked,1.1111250635947865,,1460.0183335635493,,

@@ -262,7 +262,8 @@ static void malformed_rows_name_line_and_column(void **state)
     bad(HDR "2026/11/30 10:00:00.000, 0, x, -5 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
         GS_ESCHEMA, 2, 32, "negative value -5");
     bad(HDR "2026/11/30 10:00:00.000, 0, x, 101 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
-        GS_ESCHEMA, 2, 32, "101 is above 100");
+        GS_ESCHEMA, 2, 32, "101 is above 100 % (the plausible range, "
+        "docs/commands/util.md)");
     bad(HDR "2026/11/30 10:00:00.000, 0, x, 45 W, 1 %, 1 MiB, 1 MiB, 1 W\n",
         GS_ESCHEMA, 2, 35, "unit 'W' does not belong");
     bad(HDR "2026/11/30 10:00:00.000, 0, x, 4 %, 1 %, 1 GiB, 1 MiB, 1 W\n",

@@ -316,6 +316,9 @@ static void plot_draws_ranked_and_costed_rejected(void **state)
     assert_non_null(mkdtemp(dir));
     snprintf(path, sizeof(path), "%s/p.svg", dir);
     assert_int_equal(gs_rank_plot_write(&f->r, path, &err), 0);
+    /* written, but in place only once the run commits its outputs */
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(gs_context_outputs_commit(&f->ctx, &err), 0);
     slurp(path);
     find(text, "<title>gpusel rank: toy-1b</title>");
     find(text, ">p99 time to first token (s)</text>");

@@ -643,7 +643,7 @@ static void step_totals(const struct gs_roofline_step *st, double *flop,
  * drawn ridge agrees with the bound its label names; datasheet roofs put
  * a compute-bound prefill left of the ridge (issue 19).
  */
-static int write_roofline(const struct perf_args *a,
+static int write_roofline(struct gs_context *ctx, const struct perf_args *a,
                           const struct gs_workload *w, const char *path,
                           const struct gs_perf_row *row,
                           struct gs_error *err)
@@ -654,7 +654,7 @@ static int write_roofline(const struct perf_args *a,
     struct gs_svg_point pts[2];
     char labels[2][120], title[200];
     size_t n_roofs = 0, n_pts = 0;
-    struct gs_output o;
+    struct gs_output *o;
     struct gs_perf_query q;
     double sw, compute_frac, bw_frac, ridge;
     enum gs_precision comp;
@@ -711,14 +711,14 @@ static int write_roofline(const struct perf_args *a,
             .n_points = n_pts,
         };
 
-        if (gs_output_open(&o, path, err) < 0)
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
             return -1;
-        if (gs_svg_write_roofline(o.fp, &r, err) < 0) {
-            gs_output_abort(&o);
+        if (gs_svg_write_roofline(o->fp, &r, err) < 0) {
+            gs_context_output_abort(ctx, o);
             return -1;
         }
     }
-    return gs_output_commit(&o, err);
+    return gs_context_output_done(ctx, o, err);
 }
 
 /*
@@ -726,7 +726,8 @@ static int write_roofline(const struct perf_args *a,
  * and p99 ITL; several (pt_rows names each point's row): one curve per
  * GPU at mean ITL, named "N x GPU" (docs/img/curve-example.svg).
  */
-static int write_curve(const char *path, const struct gs_perf_row *rows,
+static int write_curve(struct gs_context *ctx, const char *path,
+                       const struct gs_perf_row *rows,
                        const struct gs_perf_point *sw,
                        const struct gs_perf_row *const *pt_rows, size_t n,
                        struct gs_error *err)
@@ -737,7 +738,7 @@ static int write_curve(const char *path, const struct gs_perf_row *rows,
     char names[PERF_MAX_CURVES][96], title[160];
     struct gs_svg_series series[PERF_MAX_CURVES];
     size_t n_series = 0, i;
-    struct gs_output o;
+    struct gs_output *o;
     int rc = -1;
 
     if (!mean || !tail || !labels) {
@@ -782,14 +783,14 @@ static int write_curve(const char *path, const struct gs_perf_row *rows,
             .series = series, .n_series = n_series,
         };
 
-        if (gs_output_open(&o, path, err) < 0)
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
             goto out;
-        if (gs_svg_write_chart(o.fp, &c, err) < 0) {
-            gs_output_abort(&o);
+        if (gs_svg_write_chart(o->fp, &c, err) < 0) {
+            gs_context_output_abort(ctx, o);
             goto out;
         }
     }
-    rc = gs_output_commit(&o, err);
+    rc = gs_context_output_done(ctx, o, err);
 out:
     free(mean);
     free(tail);
@@ -995,9 +996,9 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         }
     }
     if (rc == 0 && a->plot && rows[0].found)
-        rc = write_roofline(a, w, a->plot, &rows[0], err);
+        rc = write_roofline(ctx, a, w, a->plot, &rows[0], err);
     if (rc == 0 && a->plot_curve && n_pts)
-        rc = write_curve(a->plot_curve, rows, pts, pt_rows, n_pts, err);
+        rc = write_curve(ctx, a->plot_curve, rows, pts, pt_rows, n_pts, err);
     if (rc == 0)
         perf_notes(&r, a, rm, w, rows, n_rows);
     if (rc == 0 && n_rows == 1 && rows[0].reason[0])

@@ -332,12 +332,14 @@ int cmd_rank(const void *args, int argc, const char **argv,
     r.plot_path = ra.plot;
     if (gs_rank_run(&ask, &q, &arena, &r, err) < 0)
         goto out;
-    /* views print */
+    /* views print; the plot first, so a plot that cannot be written
+     * never follows a report already printed (both files land together:
+     * gs_context_outputs_commit) */
+    if (ra.plot && gs_rank_plot_write(&r, ra.plot, err) < 0)
+        goto out;
     if ((ctx->common.format && strcmp(ctx->common.format, "markdown") == 0
              ? gs_rank_decision_emit(&r, cmdline, err)
              : gs_rank_view_emit(&r, err)) < 0)
-        goto out;
-    if (ra.plot && gs_rank_plot_write(&r, ra.plot, err) < 0)
         goto out;
     rc = gates(&r, ra.fail_if ? &cond : NULL, reason, sizeof(reason), err);
     if (rc == 1)

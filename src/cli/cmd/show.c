@@ -191,13 +191,13 @@ static int write_yaml(struct gs_context *ctx, const struct gs_gpu *g,
                       const struct gs_model *m, struct gs_error *err)
 {
     const char *path = ctx->common.output_path;
-    struct gs_output o;
+    struct gs_output *o = NULL;
     FILE *fp = ctx->out;
 
     if (path) {
-        if (gs_output_open(&o, path, err) < 0)
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
             return -1;
-        fp = o.fp;
+        fp = o->fp;
     }
     fprintf(fp, "# %s '%s' as a catalogue entry (gpusel show --format "
             "yaml).  An overlay entry\n# replaces the whole entry: edit "
@@ -206,10 +206,10 @@ static int write_yaml(struct gs_context *ctx, const struct gs_gpu *g,
     if ((g ? gs_catalog_write_gpu(fp, g, err)
            : gs_catalog_write_model(fp, m, err)) < 0) {
         if (path)
-            gs_output_abort(&o);
+            gs_context_output_abort(ctx, o);
         return -1;
     }
-    return path ? gs_output_commit(&o, err) : 0;
+    return path ? gs_context_output_done(ctx, o, err) : 0;
 }
 
 GS_COMMAND_ARGS(show, struct show_args, NULL);

@@ -302,6 +302,10 @@ int cmd_util(const void *args, int argc, const char **argv,
         so.fields = fields;
     if (!gs_unset_i64(a.n_gpus) && !a.apply_to)
         return gs_error_set(err, GS_EUSAGE, "--gpus goes with --apply-to");
+    /* an unknown --gpu is an error whatever else is given (with --price
+     * it was silently ignored: issue 20) */
+    if (a.gpu && !gs_dataset_gpu(&ctx->data, a.gpu, err))
+        return -1;
     p = (struct gs_util_params){ a.idle_below_frac, a.max_gap_s };
     memset(&r, 0, sizeof(r));
     gs_smi_log_init(&r.log);
