@@ -110,7 +110,7 @@
 #define GS_RF_ATTN_BWD_HOPPER \
     ((GS_RF_ATTN_BWD_HOPPER_PES + GS_RF_ATTN_BWD_HOPPER_OPT) / 2.0)
 /* Data-centre Blackwell (FlashAttention-4, "Algorithm and Kernel
- * Pipelining Co-Design for Asymmetric Hardware Scaling", Dao-AILab 2026;
+ * Pipelining Co-Design for Asymmetric Hardware Scaling", Dao-AILab, arXiv;
  * Together AI blog "FlashAttention-4"): BF16 forward up to 1613 TFLOP/s
  * on B200, 71% of its 2250, up to 1.3x cuDNN 9.13's rate, so cuDNN (the
  * kernel a stack without FlashAttention-4 runs) reaches 1613 / 1.3 at
