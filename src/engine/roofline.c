@@ -335,9 +335,40 @@ static const struct expert_gemm_row *expert_gemm_row(const struct gs_gpu *g,
     return &expert_gemm_rows[0];
 }
 
+struct gs_rf_attn_rates gs_roofline_attn_rates(const struct gs_gpu *g)
+{
+    if (vendor_is(g, "NVIDIA") && arch_is(g, "Hopper"))
+        return (struct gs_rf_attn_rates){
+            GS_RF_ATTN_HOPPER, GS_RF_ATTN_HOPPER_PES, GS_RF_ATTN_HOPPER_OPT,
+            GS_RF_ATTN_BWD_HOPPER, GS_RF_ATTN_BWD_HOPPER_PES,
+            GS_RF_ATTN_BWD_HOPPER_OPT,
+            "default: Hopper, FlashAttention-3 on H100 SXM, head dim 128, "
+            "512-16k tokens: forward 467-648, backward 316-561 of 989 "
+            "TFLOPS (Shah et al. 2024, arXiv 2407.08608)" };
+    if (vendor_is(g, "NVIDIA") && arch_is(g, "Blackwell") &&
+        !arch_is(g, "Blackwell (GB2"))
+        return (struct gs_rf_attn_rates){
+            GS_RF_ATTN_BLACKWELL, GS_RF_ATTN_BLACKWELL_PES,
+            GS_RF_ATTN_BLACKWELL_OPT,
+            GS_RF_ATTN_BLACKWELL * GS_RF_ATTN_BWD_PER_FWD,
+            GS_RF_ATTN_BLACKWELL_PES * GS_RF_ATTN_BWD_PER_FWD,
+            GS_RF_ATTN_BLACKWELL_OPT * GS_RF_ATTN_BWD_PER_FWD,
+            "default: data-centre Blackwell, FlashAttention-4 forward up "
+            "to 1613 of 2250 TFLOPS on B200, cuDNN 9.13 1.3x lower; "
+            "backward x 63/73" };
+    return (struct gs_rf_attn_rates){
+        GS_RF_ATTN, GS_RF_ATTN_PES, GS_RF_ATTN_OPT,
+        GS_RF_ATTN * GS_RF_ATTN_BWD_PER_FWD,
+        GS_RF_ATTN_PES * GS_RF_ATTN_BWD_PER_FWD,
+        GS_RF_ATTN_OPT * GS_RF_ATTN_BWD_PER_FWD,
+        "default: FlashAttention-2 on A100, forward 50-73% of peak, "
+        "backward up to 63% (Dao 2023, arXiv 2307.08691)" };
+}
+
 struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                                                      enum gs_precision p)
 {
+    struct gs_rf_attn_rates attn = gs_roofline_attn_rates(g);
     struct gs_roofline_consts c;
     struct gs_rf_provenance mm_prov, bw_prov, sw_prov;
     double mm, bw = GS_RF_MEMBW_NVIDIA;
@@ -393,7 +424,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     memset(&c, 0, sizeof(c));
     c.expected = (struct gs_roofline_eff){
         .matmul_frac = mm,
-        .attention_frac = GS_RF_ATTN,
+        .attention_frac = attn.fwd,
         .mem_bw_frac = bw,
         .kernel_overhead_s = GS_RF_KERNEL_S,
         .step_overhead_s = GS_RF_STEP_S,
@@ -408,7 +439,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                            ? fmin(mm * (1.0 - GS_RF_MATMUL_SPREAD),
                                   GS_RF_MATMUL_UNMEASURED_PES)
                            : mm * (1.0 - GS_RF_MATMUL_SPREAD),
-        .attention_frac = GS_RF_ATTN_PES,
+        .attention_frac = attn.fwd_pes,
         .mem_bw_frac = unmeasured_vendor && g->mem_bw_efficiency_frac <= 0.0
                            ? fmin(bw - bw_spread, GS_RF_MEMBW_UNMEASURED_PES)
                            : bw - bw_spread,
@@ -422,7 +453,7 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     };
     c.optimistic = (struct gs_roofline_eff){
         .matmul_frac = mm,
-        .attention_frac = GS_RF_ATTN_OPT,
+        .attention_frac = attn.fwd_opt,
         .mem_bw_frac = fmin(1.0, bw + bw_spread),
         .kernel_overhead_s = GS_RF_KERNEL_S_OPT,
         .step_overhead_s = GS_RF_STEP_S_OPT,

@@ -78,14 +78,50 @@
 #define GS_RF_MEMBW_UNMEASURED_PES (GS_RF_MEMBW_AMD - GS_RF_MEMBW_AMD_SPREAD)
 #define GS_RF_SOFTWARE_UNMEASURED_PES GS_RF_SOFTWARE_ROCM_PES
 
-/* --- Achievable fraction of the 16-bit peak in fused attention: the
- * FlashAttention-2 paper (Dao 2023, arXiv 2307.08691) reports its forward
- * pass at 50-73% of the A100's peak; FlashAttention-3 (Shah et al. 2024,
- * arXiv 2407.08608) 75% of the H100's BF16 peak at long sequences.
- * Expected: the FA2 range's midpoint. */
+/* --- Achievable fraction of the 16-bit dense peak in fused attention,
+ * forward (prefill, the training forward) and backward (training), per
+ * generation: the kernel each generation's stacks run, from its paper's
+ * head-dim-128 sweep over sequence lengths 512-16k (the range's ends
+ * the pessimistic and optimistic values, the expected one its midpoint).
+ * Ampere and every GPU without its own rule (FlashAttention-2, Dao 2023,
+ * arXiv 2307.08691, section 4.1): the forward at 50-73% of the A100's
+ * peak; the backward up to 63%, so the backward is the forward x 63/73
+ * (GS_RF_ATTN_BWD_PER_FWD).  FlashAttention-2 reaches only 35% of the
+ * H100 (FlashAttention-3 paper), so Hopper has its own rule. */
 #define GS_RF_ATTN 0.615
 #define GS_RF_ATTN_PES 0.50
 #define GS_RF_ATTN_OPT 0.73
+#define GS_RF_ATTN_BWD_PER_FWD (63.0 / 73.0)
+/* Hopper (FlashAttention-3, Shah et al. 2024, arXiv 2407.08608, figures
+ * "Attention forward/backward speed, head dim 128 (H100 80GB SXM5)",
+ * BF16, no causal mask): forward 467 TFLOP/s at 512 tokens to 648 at 16k,
+ * backward 316 to 561, over the H100 SXM's 989 TFLOP/s dense BF16.  The
+ * same figures put FlashAttention-2 at 309-370 forward and 214-322
+ * backward (0.31-0.37, 0.22-0.33) and cuDNN at 497-617 and 305-516:
+ * a stack on cuDNN lands inside the FlashAttention-3 range, one still on
+ * FlashAttention-2 below it. */
+#define GS_RF_H100_BF16_TFLOPS 989.0
+#define GS_RF_ATTN_HOPPER_PES (467.0 / GS_RF_H100_BF16_TFLOPS)
+#define GS_RF_ATTN_HOPPER_OPT (648.0 / GS_RF_H100_BF16_TFLOPS)
+#define GS_RF_ATTN_HOPPER \
+    ((GS_RF_ATTN_HOPPER_PES + GS_RF_ATTN_HOPPER_OPT) / 2.0)
+#define GS_RF_ATTN_BWD_HOPPER_PES (316.0 / GS_RF_H100_BF16_TFLOPS)
+#define GS_RF_ATTN_BWD_HOPPER_OPT (561.0 / GS_RF_H100_BF16_TFLOPS)
+#define GS_RF_ATTN_BWD_HOPPER \
+    ((GS_RF_ATTN_BWD_HOPPER_PES + GS_RF_ATTN_BWD_HOPPER_OPT) / 2.0)
+/* Data-centre Blackwell (FlashAttention-4, "Algorithm and Kernel
+ * Pipelining Co-Design for Asymmetric Hardware Scaling", Dao-AILab, arXiv;
+ * Together AI blog "FlashAttention-4"): BF16 forward up to 1613 TFLOP/s
+ * on B200, 71% of its 2250, up to 1.3x cuDNN 9.13's rate, so cuDNN (the
+ * kernel a stack without FlashAttention-4 runs) reaches 1613 / 1.3 at
+ * that point: the pessimistic value.  No backward rate is read here: the
+ * backward is the forward x 63/73, the ratio FlashAttention-3 also shows
+ * on Hopper at 16k (561 / 648 = 0.866). */
+#define GS_RF_B200_BF16_TFLOPS 2250.0
+#define GS_RF_ATTN_BLACKWELL_OPT (1613.0 / GS_RF_B200_BF16_TFLOPS)
+#define GS_RF_ATTN_BLACKWELL_PES (1613.0 / 1.3 / GS_RF_B200_BF16_TFLOPS)
+#define GS_RF_ATTN_BLACKWELL \
+    ((GS_RF_ATTN_BLACKWELL_PES + GS_RF_ATTN_BLACKWELL_OPT) / 2.0)
 
 /* --- Paged decode attention against the streaming roof
  * (gs_roofline_eff.paged_attn_bw_frac).  Published paged-KV decode
@@ -223,5 +259,18 @@
  */
 struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                                                      enum gs_precision p);
+
+/* Fused attention rates of g's generation, as shares of its 16-bit dense
+ * peak: forward and backward, expected, pessimistic and optimistic
+ * (FlashAttention-3 on Hopper, FlashAttention-4 on data-centre
+ * Blackwell, FlashAttention-2 elsewhere; the constants above), and the
+ * text naming the rule.  The forward is what gs_roofline_default_consts
+ * puts in attention_frac.  Pure. */
+struct gs_rf_attn_rates {
+    double fwd, fwd_pes, fwd_opt;
+    double bwd, bwd_pes, bwd_opt;
+    const char *source;
+};
+struct gs_rf_attn_rates gs_roofline_attn_rates(const struct gs_gpu *g);
 
 #endif /* GPUSEL_ROOFLINE_DEFAULTS_H */

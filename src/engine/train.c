@@ -64,6 +64,7 @@ struct gs_train_consts gs_train_default_consts(const struct gs_gpu *g,
                                                int64_t n_gpus)
 {
     struct gs_roofline_consts rc = gs_roofline_default_consts(g, p);
+    struct gs_rf_attn_rates attn = gs_roofline_attn_rates(g);
     struct gs_train_consts c;
 
     memset(&c, 0, sizeof(c));
@@ -87,12 +88,11 @@ struct gs_train_consts gs_train_default_consts(const struct gs_gpu *g,
         .failure_per_gpu_h = GS_TR_FAIL_PER_GPU_H,
         .restart_s = GS_TR_RESTART_S_OPT,
     };
-    c.expected.attn_bwd_frac =
-        c.expected.rf.attention_frac * GS_TR_ATTN_BWD_RATIO;
-    c.pessimistic.attn_bwd_frac =
-        c.pessimistic.rf.attention_frac * GS_TR_ATTN_BWD_RATIO;
-    c.optimistic.attn_bwd_frac =
-        c.optimistic.rf.attention_frac * GS_TR_ATTN_BWD_RATIO;
+    /* the backward's own measured rate where the generation has one
+     * (FlashAttention-3 on Hopper), else the forward x 63/73 */
+    c.expected.attn_bwd_frac = attn.bwd;
+    c.pessimistic.attn_bwd_frac = attn.bwd_pes;
+    c.optimistic.attn_bwd_frac = attn.bwd_opt;
     c.scale_out_bw_bytes_per_s = GS_TR_SCALE_OUT_BW;
     c.storage_bw_bytes_per_s =
         GS_TR_STORAGE_BW_PER_GPU * (double)(n_gpus > 0 ? n_gpus : 1);

@@ -70,8 +70,9 @@ ttft_p99                    0.00758925    s           ttft 0.004383 + in-flight 
 matmul efficiency           0.781         fraction    assumption: pessimistic 0.511, optimistic 0.781; default: no MAMF
                                                       for this device or its generation; median of the MAMF v2 bf16
                                                       table (0.781)
-attention efficiency        0.615         fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3
-                                                      papers
+attention efficiency        0.615         fraction    assumption: pessimistic 0.5, optimistic 0.73; default:
+                                                      FlashAttention-2 on A100, forward 50-73% of peak, backward up to
+                                                      63% (Dao 2023, arXiv 2307.08691)
 HBM efficiency              0.85          fraction    assumption: pessimistic 0.742, optimistic 0.92; default: no
                                                       measurement for this vendor; NVIDIA's HBM triad fraction (0.85);
                                                       pessimistic: AMD's
@@ -167,7 +168,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpu h100-sxm --concurrency 32 --columns gpu,gpu_count,layout,concurrency,ttft_s,itl_s,tokens_per_s,bound
 GPU       GPUs  layout         conc  TTFT ms  ITL ms  tok/s  bound
-h100-sxm     1  tp1 pp1 x dp1    32      6.7    2.57  12449  memory
+h100-sxm     1  tp1 pp1 x dp1    32      6.7    2.57  12448  memory
 toy-24g      1  tp1 pp1 x dp1    32     34.0    7.20   4444  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
@@ -246,17 +247,17 @@ $ d=$(mktemp -d) && gpusel perf --model llama-3.1-8b --gpu h100 --plot "$d/r.svg
 ok: drawn left of the bf16 ridge; label: prefill, 1221 tokens: left of bf16 ridge, 61% compute-bound
 ok: drawn left of the bf16 ridge; label: decode, 222 sequences: left of bf16 ridge, 52% memory-bound
 ok: drawn right of the bf16 ridge; label: prefill, 8001 tokens: right of bf16 ridge, 88% compute-bound
-ok: drawn left of the bf16 ridge; label: decode, 2 sequences: left of bf16 ridge, 88% memory-bound
+ok: drawn left of the bf16 ridge; label: decode, 2 sequences: left of bf16 ridge, 87% memory-bound
 $ d=$(mktemp -d) && gpusel perf --model llama-3.1-70b --gpu h100 --gpu h200 --gpus 8 --sweep-concurrency 1,8,64,256 --plot-curve "$d/c.svg" --format csv --table sweep --columns gpu,concurrency,tokens_per_s && python3 -c "import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1]); print('well-formed')" "$d/c.svg" && grep -o '>[0-9]*x [a-z0-9-]*<' "$d/c.svg"; rm -r "$d"
 gpu,concurrency,tokens_per_s
-h200,1,50.36984031115927
-h200,8,401.099747561721
-h200,64,3014.126436587986
-h200,256,9980.511685462705
-h100-sxm,1,66.62503907356668
-h100-sxm,8,524.3583740443912
-h100-sxm,64,3643.5016575087657
-h100-sxm,256,7221.123393435892
+h200,1,50.36959138600725
+h200,8,401.09580144167825
+h200,64,3013.903613282109
+h200,256,9978.068991281414
+h100-sxm,1,66.62482131596853
+h100-sxm,8,524.3516299969224
+h100-sxm,64,3643.1760691114687
+h100-sxm,256,7219.844594095077
 well-formed
 >8x h200<
 >8x h100-sxm<

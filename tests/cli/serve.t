@@ -4,7 +4,7 @@
 # 1,600 fewer KV tokens per sequence: lower TTFT, more sequences, more tokens/s.
 $ gpusel perf --model llama-3.1-70b --gpu h100 --gpus 8 --prompt-tokens 3000 --output-tokens 500 --concurrency 64 --columns gpu,layout,max_concurrency,ttft_s,ttft_p99_s,tokens_per_s
 GPU       layout         max conc  TTFT ms    p99  tok/s
-h100-sxm  tp8 pp1 x dp1       398    133.8  274.7   1973
+h100-sxm  tp8 pp1 x dp1       398    134.1  275.2   1971
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 3000 prompt + 500 output tokens
@@ -13,7 +13,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model llama-3.1-70b --gpu h100 --gpus 8 --prompt-tokens 3000 --output-tokens 500 --concurrency 64 --prefix-tokens 2000 --prefix-hit-rate 0.8 --columns gpu,layout,max_concurrency,ttft_s,ttft_p99_s,tokens_per_s
 GPU       layout         max conc  TTFT ms    p99  tok/s
-h100-sxm  tp4 pp1 x dp2       502    106.1  131.3   3139
+h100-sxm  tp4 pp1 x dp2       502    106.4  131.6   3136
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 3000 prompt + 500 output tokens
@@ -52,7 +52,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout             max conc  ITL ms  tok/s
-h200  ep8 attn-dp x dp1      1736   76.38  22728
+h200  ep8 attn-dp x dp1      1736   77.29  22461
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -62,7 +62,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --ep 1 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout         max conc  ITL ms  tok/s
-h200  tp8 pp1 x dp1       344   57.24   6010
+h200  tp8 pp1 x dp1       344   57.25   6008
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -71,7 +71,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model qwen3-235b-a22b --gpu h200 --gpus 8 --precision fp8 --ep 8 --attention-dp --concurrency 256 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout             max conc  ITL ms  tok/s
-h200  ep8 attn-dp x dp1      1968   21.19  12082
+h200  ep8 attn-dp x dp1      1968   21.20  12078
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'qwen3-235b-a22b' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -108,8 +108,8 @@ gpusel: error: --ep 512 exceeds the 256 routed experts of 'deepseek-v3'
 [3]
 $ gpusel perf --model llama-3.1-70b --gpu h100 --disagg --prefill-gpus 8 --decode-gpus 8 --prompt-tokens 30720 --output-tokens 2048 --ttft-p99 10s --itl-p99 50ms --wide --emit sglang
 mode           prefill pool           decode pool (or all)        GPUs  conc  TTFT p99 ms  ITL p99 ms  tok/s  tok/s/GPU  KV transfer ms  prefill load  meets
-aggregated     -                      h100-sxm x16 tp4 pp1 x dp4    16    20       2402.7       21.85    915         57               -          0.01  yes
-disaggregated  h100-sxm x8 tp4 x dp2  h100-sxm x8 tp8 pp1 x dp1     16     9       9701.7       13.01    692         43           61.39          0.40  yes
+aggregated     -                      h100-sxm x16 tp4 pp1 x dp4    16    20       2449.0       21.97    911         57               -          0.01  yes
+disaggregated  h100-sxm x8 tp4 x dp2  h100-sxm x8 tp8 pp1 x dp1     16     8       9481.3       12.55    637         40           61.39          0.38  yes
 
 launch lines
 engine          launch line
@@ -117,13 +117,13 @@ sglang prefill  python3 -m sglang.launch_server --model-path meta-llama/Llama-3.
 sglang decode   python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode decode --tp-size 8 --port 30001
 sglang router   python3 -m sglang_router.launch_router --pd-disaggregation --prefill http://PREFILL:30000 --decode http://DECODE:30001 --port 8000
 
-note: disaggregated: a prompt's prefill takes 2366.5 ms on a tp4 instance of 'h100-sxm' (2 of them); its KV, 9600.0 MiB, moves in 61.39 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
-note: aggregated wins: 43 vs 57 tokens/s per GPU
+note: disaggregated: a prompt's prefill takes 2412.8 ms on a tp4 instance of 'h100-sxm' (2 of them); its KV, 9600.0 MiB, moves in 61.39 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
+note: aggregated wins: 40 vs 57 tokens/s per GPU
 note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
 $ gpusel perf --model deepseek-v3 --gpu h200 --precision fp8 --disagg --prefill-gpus 8 --decode-gpus 8 --prompt-tokens 8000 --output-tokens 1000 --itl-p99 50ms --ttft-p99 3s --wide --emit dynamo
 mode           prefill pool       decode pool (or all)        GPUs  conc  TTFT p99 ms  ITL p99 ms  tok/s  tok/s/GPU  KV transfer ms  prefill load  meets
-aggregated     -                  h200 x16 ep8 attn-dp x dp2    16   160        760.6       45.25   3536        221               -          0.01  yes
-disaggregated  h200 x8 tp8 x dp1  h200 x8 ep8 attn-dp x dp1     16   161       2960.7       42.34   3802        238            1.72          0.83  yes
+aggregated     -                  h200 x16 ep8 attn-dp x dp2    16   160        785.2       45.71   3500        219               -          0.01  yes
+disaggregated  h200 x8 tp8 x dp1  h200 x8 ep8 attn-dp x dp1     16   160       2978.3       42.73   3744        234            1.72          0.82  yes
 
 launch lines
 engine           launch line
@@ -131,8 +131,8 @@ dynamo frontend  python3 -m dynamo.frontend --http-port 8000
 dynamo prefill   python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 8 --is-prefill-worker
 dynamo decode    python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 1 --data-parallel-size 8 --enable-expert-parallel
 
-note: disaggregated: a prompt's prefill takes 216.9 ms on a tp8 instance of 'h200' (1 of them); its KV, 536.1 MiB, moves in 1.72 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
-note: disaggregated wins: 238 vs 221 tokens/s per GPU
+note: disaggregated: a prompt's prefill takes 219.9 ms on a tp8 instance of 'h200' (1 of them); its KV, 536.1 MiB, moves in 1.72 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
+note: disaggregated wins: 234 vs 219 tokens/s per GPU
 note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
 $ gpusel perf --model llama-3.1-70b --gpu h100 --disagg --prefill-gpus 8
 gpusel: error: --disagg needs one --gpu (the decode pool's), --prefill-gpus and --decode-gpus
@@ -178,7 +178,7 @@ gpusel: error: --emit trtllm: no one launch line for 1 replicas of an EP group w
 [2]
 $ gpusel perf --model llama-3.1-70b --gpu gh200 --gpus 2 --prompt-tokens 8000 --output-tokens 1000 --columns gpu,layout,max_concurrency,concurrency,itl_s,tokens_per_s
 GPU    layout         max conc  conc  ITL ms  tok/s
-gh200  tp2 pp1 x dp1        13    13   31.88    408
+gh200  tp2 pp1 x dp1        13    13   31.96    407
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 8000 prompt + 1000 output tokens
@@ -187,7 +187,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model llama-3.1-70b --gpu gh200 --gpus 2 --prompt-tokens 8000 --output-tokens 1000 --kv-offload host --host-memory 400GB --columns gpu,layout,max_concurrency,concurrency,itl_s,tokens_per_s
 GPU    layout         max conc  conc  ITL ms  tok/s
-gh200  tp2 pp1 x dp1       284    13   31.88    408
+gh200  tp2 pp1 x dp1       284    13   31.96    407
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 8000 prompt + 1000 output tokens
@@ -197,7 +197,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model llama-3.1-70b --gpu gh200 --gpus 2 --prompt-tokens 8000 --output-tokens 1000 --kv-offload host --host-memory 400GB --itl-p99 2s --columns gpu,layout,max_concurrency,concurrency,itl_s,tokens_per_s
 GPU    layout         max conc  conc   ITL ms  tok/s
-gh200  tp2 pp1 x dp1       284   284  1277.58    222
+gh200  tp2 pp1 x dp1       284   284  1279.37    222
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'llama-3.1-70b' (catalogue); weights bf16, KV cache bf16; requests of 8000 prompt + 1000 output tokens
@@ -213,14 +213,14 @@ $ gpusel cost --today 2026-12-01 --kind realtime --model deepseek-v3 --precision
 field                     value               key
 layout per unit           ep 8 attn-dp, dp 1  layout
 concurrency per unit      1384                concurrency
-output tokens/s per unit  12626               unit_tokens_per_s
+output tokens/s per unit  12455               unit_tokens_per_s
 
 cost terms
 term             key                      USD  share %
-GPU compute      compute_usd          9149.08     19.8
+GPU compute      compute_usd          9274.64     20.1
 storage          storage_usd             0.00      0.0
 serving stack    serving_stack_usd       0.00      0.0
-idle capacity    idle_capacity_usd   37057.00     80.2
+idle capacity    idle_capacity_usd   36931.44     79.9
 retry waste      retry_waste_usd         0.00      0.0
 observability    observability_usd       0.00      0.0
 platform labour  platform_labor_usd      0.00      0.0
@@ -229,21 +229,21 @@ note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-dema
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $61904.00 at that price, against $46206.08 today
 note: throughput: roofline (perf engine)
-note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 19.8% of the paid GPU-hours
+note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 20.1% of the paid GPU-hours
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 30 --prompt-tokens 3000 --output-tokens 300 --columns layout,concurrency,unit_tokens_per_s,n_units,usd_per_mtok
 field                            value             key
 layout per unit                  tp 1, pp 1, dp 1  layout
 concurrency per unit             135               concurrency
-output tokens/s per unit         2346              unit_tokens_per_s
+output tokens/s per unit         2340              unit_tokens_per_s
 units provisioned                4                 n_units
 USD per million accepted tokens  0.3951            usd_per_mtok
 
 cost terms
 term             key                     USD  share %
-GPU compute      compute_usd         8959.81     95.9
+GPU compute      compute_usd         8984.55     96.2
 storage          storage_usd            0.00      0.0
 serving stack    serving_stack_usd      0.00      0.0
-idle capacity    idle_capacity_usd    384.19      4.1
+idle capacity    idle_capacity_usd    359.45      3.8
 retry waste      retry_waste_usd        0.00      0.0
 observability    observability_usd      0.00      0.0
 platform labour  platform_labor_usd     0.00      0.0
@@ -252,21 +252,21 @@ note: price: Hyperstack H100 SXM, 1 GPU(s), $3.2/h ($3.2 per GPU-hour), on-deman
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: throughput: roofline (perf engine)
 note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
-note: provisioned for the peak: 4 unit(s) of 1 GPU(s); utilisation 95.9% of the paid GPU-hours
+note: provisioned for the peak: 4 unit(s) of 1 GPU(s); utilisation 96.2% of the paid GPU-hours
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 30 --prompt-tokens 3000 --output-tokens 300 --prefix-tokens 2000 --prefix-hit-rate 0.8 --columns layout,concurrency,unit_tokens_per_s,n_units,usd_per_mtok
 field                            value             key
 layout per unit                  tp 1, pp 1, dp 1  layout
 concurrency per unit             260               concurrency
-output tokens/s per unit         3424              unit_tokens_per_s
+output tokens/s per unit         3414              unit_tokens_per_s
 units provisioned                3                 n_units
 USD per million accepted tokens  0.2963            usd_per_mtok
 
 cost terms
 term             key                     USD  share %
-GPU compute      compute_usd         6140.26     87.6
+GPU compute      compute_usd         6157.96     87.9
 storage          storage_usd            0.00      0.0
 serving stack    serving_stack_usd      0.00      0.0
-idle capacity    idle_capacity_usd    867.74     12.4
+idle capacity    idle_capacity_usd    850.04     12.1
 retry waste      retry_waste_usd        0.00      0.0
 observability    observability_usd      0.00      0.0
 platform labour  platform_labor_usd     0.00      0.0
@@ -275,21 +275,21 @@ note: price: Hyperstack H100 SXM, 1 GPU(s), $3.2/h ($3.2 per GPU-hour), on-deman
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: throughput: roofline (perf engine)
 note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
-note: provisioned for the peak: 3 unit(s) of 1 GPU(s); utilisation 87.6% of the paid GPU-hours
+note: provisioned for the peak: 3 unit(s) of 1 GPU(s); utilisation 87.9% of the paid GPU-hours
 $ gpusel cost --workload tests/fixtures/workload/deepseek-mtp.yaml --today 2026-12-01 --gpu h200 --gpus 8 --columns layout,concurrency,itl_p99_s,unit_tokens_per_s,usd_per_mtok
 field                            value               key
 layout per unit                  ep 8 attn-dp, dp 1  layout
 concurrency per unit             22                  concurrency
 p99 ITL (s)                      0.0216              itl_p99_s
-output tokens/s per unit         1016                unit_tokens_per_s
+output tokens/s per unit         1015                unit_tokens_per_s
 USD per million accepted tokens  21.0987             usd_per_mtok
 
 cost terms
 term             key                       USD  share %
-GPU compute      compute_usd         113675.74     82.0
+GPU compute      compute_usd         113811.21     82.1
 storage          storage_usd              0.00      0.0
 serving stack    serving_stack_usd        0.00      0.0
-idle capacity    idle_capacity_usd    24942.50     18.0
+idle capacity    idle_capacity_usd    24807.03     17.9
 retry waste      retry_waste_usd          0.00      0.0
 observability    observability_usd        0.00      0.0
 platform labour  platform_labor_usd       0.00      0.0
@@ -298,4 +298,4 @@ note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-dema
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $185712.00 at that price, against $138618.24 today
 note: throughput: roofline (perf engine)
-note: provisioned for the peak: 3 unit(s) of 8 GPU(s); utilisation 82.0% of the paid GPU-hours
+note: provisioned for the peak: 3 unit(s) of 8 GPU(s); utilisation 82.1% of the paid GPU-hours

@@ -644,6 +644,55 @@ static void defaults_prefer_measured_fractions_and_say_so(void **state)
     assert_non_null(strstr(c.software_stack, "ROCm"));
 }
 
+/* Fused attention per generation, hand-computed from the kernel papers:
+ * Hopper FlashAttention-3 on H100 SXM (989 TFLOPS bf16), forward 467-648,
+ * backward 316-561 TFLOPS: 0.472194-0.655207 (expected 557.5 / 989 =
+ * 0.563701) and 0.319515-0.567240 (expected 438.5 / 989 = 0.443377).
+ * Data-centre Blackwell FlashAttention-4, 1613 of 2250 TFLOPS = 0.716889,
+ * cuDNN 1613 / 1.3 / 2250 = 0.551453, expected 0.634171, backward x 63/73
+ * = 0.547298.  Everything else FlashAttention-2 on A100: 0.615 (0.50-0.73),
+ * backward 0.615 x 63/73 = 0.530753.  The roofline's attention_frac is
+ * the forward. */
+static void attention_rates_follow_the_kernel_papers(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_rf_attn_rates a;
+    struct gs_roofline_consts c;
+
+    (void)state;
+    g.vendor = "NVIDIA";
+    g.architecture = "Hopper (GH100)";
+    a = gs_roofline_attn_rates(&g);
+    assert_rel(a.fwd, 0.563701, 2e-6);
+    assert_rel(a.fwd_pes, 0.472194, 2e-6);
+    assert_rel(a.fwd_opt, 0.655207, 2e-6);
+    assert_rel(a.bwd, 0.443377, 2e-6);
+    assert_rel(a.bwd_pes, 0.319515, 2e-6);
+    assert_rel(a.bwd_opt, 0.567240, 2e-6);
+    assert_non_null(strstr(a.source, "FlashAttention-3"));
+    c = gs_roofline_default_consts(&g, GS_PREC_BF16);
+    assert_rel(c.expected.attention_frac, 0.563701, 2e-6);
+    assert_rel(c.pessimistic.attention_frac, 0.472194, 2e-6);
+    assert_rel(c.optimistic.attention_frac, 0.655207, 2e-6);
+    g.architecture = "Blackwell (GB100)";
+    a = gs_roofline_attn_rates(&g);
+    assert_rel(a.fwd_opt, 0.716889, 2e-6);
+    assert_rel(a.fwd_pes, 0.551453, 2e-6);
+    assert_rel(a.fwd, 0.634171, 2e-6);
+    assert_rel(a.bwd, 0.547298, 2e-6);
+    /* a workstation Blackwell die and an Ampere GA100: FlashAttention-2 */
+    g.architecture = "Blackwell (GB202)";
+    a = gs_roofline_attn_rates(&g);
+    assert_rel(a.fwd, 0.615, 1e-12);
+    g.architecture = "Ampere (GA100)";
+    a = gs_roofline_attn_rates(&g);
+    assert_rel(a.fwd, 0.615, 1e-12);
+    assert_rel(a.fwd_pes, 0.50, 1e-12);
+    assert_rel(a.fwd_opt, 0.73, 1e-12);
+    assert_rel(a.bwd, 0.530753, 2e-6);
+    assert_non_null(strstr(a.source, "FlashAttention-2"));
+}
+
 /* Every shipped measurement has its source, and the engine reads it. */
 static void catalogue_measurements_reach_the_engine(void **state)
 {
@@ -1472,6 +1521,7 @@ int main(void)
         cmocka_unit_test(bad_input_is_a_domain_error),
         cmocka_unit_test(trace_shows_formulas_without_changing_results),
         cmocka_unit_test(validation_cases_predicted_vs_published),
+        cmocka_unit_test(attention_rates_follow_the_kernel_papers),
     };
 
     return cmocka_run_group_tests_name("roofline", tests, NULL, NULL);

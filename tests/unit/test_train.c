@@ -479,6 +479,37 @@ static void attention_backward_has_its_own_fraction(void **state)
     assert_int_equal(err.code, GS_EDOMAIN);
 }
 
+/* Hopper trains attention at FlashAttention-3's measured rates (H100 SXM,
+ * head dim 128, 512-16k tokens): forward (467 + 648) / 2 / 989 =
+ * 0.563701, backward (316 + 561) / 2 / 989 = 0.443377, not the A100's
+ * FlashAttention-2 0.615 and 0.615 x 63/73 = 0.530753.  The toy step
+ * (peak 1e12) with these fractions: 8 forwards at 0.563701 and 8 x 2.5
+ * at 0.443377. */
+static void hopper_attention_runs_at_flashattention3_rates(void **state)
+{
+    struct gs_gpu g = toy_gpu(), h = h100(), a = a100();
+    struct gs_train_input in = toy_input(&g);
+    struct gs_train_consts d = gs_train_default_consts(&h, GS_PREC_BF16, 8);
+    struct gs_train_consts da = gs_train_default_consts(&a, GS_PREC_BF16, 8);
+    struct gs_train_result r;
+    struct gs_error err = GS_ERROR_INIT;
+    double attn_fwd = 2.0 * (2.0 * 4 * (16 + 16) * (8 + 1) / 2.0);
+
+    (void)state;
+    assert_rel(d.expected.rf.attention_frac, 0.563701, 2e-6);
+    assert_rel(d.expected.attn_bwd_frac, 0.443377, 2e-6);
+    assert_rel(d.pessimistic.attn_bwd_frac, 0.319515, 2e-6);
+    assert_rel(d.optimistic.attn_bwd_frac, 0.567240, 2e-6);
+    assert_rel(da.expected.rf.attention_frac, 0.615, 1e-12);
+    assert_rel(da.expected.attn_bwd_frac, 0.530753, 2e-6);
+    in.consts.expected.rf.attention_frac = d.expected.rf.attention_frac;
+    in.consts.expected.attn_bwd_frac = d.expected.attn_bwd_frac;
+    assert_int_equal(gs_train_estimate(&in, &r, NULL, &err), 0);
+    assert_rel(r.time_s[GS_TOP_ATTENTION],
+               8 * attn_fwd / (1e12 * 0.563701) +
+                   8 * 2.5 * attn_fwd / (1e12 * 0.443377), 1e-5);
+}
+
 /* ZeRO-3: the gathers and the reduce-scatter share one link and one
  * compute window; the part beyond the compute is exposed (plus the last
  * bucket), however the engine splits it between the two. */
@@ -897,6 +928,7 @@ int main(void)
         cmocka_unit_test(interleaving_shrinks_the_bubble),
         cmocka_unit_test(data_parallel_reduce_and_overlap),
         cmocka_unit_test(attention_backward_has_its_own_fraction),
+        cmocka_unit_test(hopper_attention_runs_at_flashattention3_rates),
         cmocka_unit_test(zero3_collectives_share_the_link),
         cmocka_unit_test(daly_interval),
         cmocka_unit_test(goodput_pays_checkpoints_and_failures),

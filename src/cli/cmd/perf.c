@@ -820,7 +820,15 @@ static void explain_assumptions(const struct gs_trace *t,
 
     EFF("matmul efficiency", matmul_frac, q->consts.matmul_prov.source
         ? q->consts.matmul_prov.source : "MAMF / dense peak");
-    EFF("attention efficiency", attention_frac, "FlashAttention-2/3 papers");
+    {
+        /* the generation's kernel paper, unless the consts replaced it */
+        struct gs_rf_attn_rates ar = gs_roofline_attn_rates(q->gpu);
+
+        EFF("attention efficiency", attention_frac,
+            e->attention_frac == ar.fwd && lo->attention_frac == ar.fwd_pes &&
+                    hi->attention_frac == ar.fwd_opt
+                ? ar.source : "the consts file's value");
+    }
     if (q->model && q->model->n_experts > 0)
         EFF("expert GEMM efficiency", expert_gemm_frac,
             q->consts.expert_gemm_prov.source
