@@ -238,6 +238,8 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         if (sp->max_num_seqs > 0)
             pq->max_batch = sp->max_num_seqs;
     }
+    gs_perf_query_budget(pq, q->prefill_chunk_tokens, targets);
+    pq->tpot_mean_s = targets ? q->tpot_mean_s : 0.0;
     return 0;
 }
 
@@ -290,6 +292,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                             (long long)n, g->id, pt.expected.ttft_p99_s,
                             pt.expected.itl_p99_s);
     }
+    pq.consts.prefill_chunk_tokens = pt.prefill_chunk_tokens;
     if (trace && gs_perf_eval(&pq, pt.tp, pt.pp, pt.dp, pt.concurrency,
                               trace, &pt, err) < 0)
         return -1;
@@ -298,6 +301,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     t->pp = pt.pp;
     t->dp = pt.dp;
     t->concurrency = pt.concurrency;
+    t->prefill_chunk_tokens = pt.prefill_chunk_tokens;
+    t->tpot_mean_s = pt.expected.itl_s;
     t->unit_tokens_per_s = pt.expected.tokens_per_s;
     t->unit_requests_per_s = pt.expected.tokens_per_s /
                              (double)q->output_tokens;
@@ -692,6 +697,8 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
 {
     memset(a, 0, sizeof(*a));
     a->n_gpus = a->prompt_tokens = a->output_tokens = GS_UNSET_I64;
+    a->prefill_chunk_tokens = GS_UNSET_I64;
+    a->tpot_mean_s = GS_UNSET_F64;
     a->requests_per_s = a->peak_requests_per_s = GS_UNSET_F64;
     a->requests = a->deadline_hours = GS_UNSET_F64;
     a->assets = a->acceptance_rate = a->retry_rate = GS_UNSET_F64;

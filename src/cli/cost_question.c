@@ -186,6 +186,9 @@ static int settle(const struct gs_cost_args *a,
                            GS_COST_DEFAULT_RETRY_RATE);
     q->ttft_p99_s = pick_f(a->ttft_p99_s, w->targets.ttft_p99_s, 0.0);
     q->itl_p99_s = pick_f(a->itl_p99_s, w->targets.itl_p99_s, 0.0);
+    q->tpot_mean_s = pick_f(a->tpot_mean_s, w->targets.tpot_mean_s, 0.0);
+    q->prefill_chunk_tokens = pick_i(a->prefill_chunk_tokens,
+                                     w->prefill_chunk_tokens, GS_UNSET_I64);
     q->period_hours = pick_f(a->period_hours, NAN, COST_DEFAULT_PERIOD_HOURS);
     if (!(q->acceptance_rate > 0.0 && q->acceptance_rate <= 1.0))
         return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "

@@ -105,6 +105,11 @@ extern const char *const gs_workload_kind_names[];
                     "realtime: p99 time-to-first-token target (500ms)"),      \
     GS_OPT_DURATION(T, "itl-p99", P itl_p99_s, "<time>",                      \
                     "realtime: p99 inter-token latency target (50ms)"),       \
+    GS_OPT_DURATION(T, "tpot-mean", P tpot_mean_s, "<time>",                  \
+                    "realtime: mean time-per-output-token target (30ms)"),    \
+    GS_OPT_TOKENS(T, "prefill-chunk", P prefill_chunk_tokens, "<tokens>",     \
+                  "serving: fix the prefill token budget per step "           \
+                  "(default: searched, 512 to 8192)"),                        \
     GS_OPT_DOUBLE(T, "period-hours", P period_hours, "<hours>",               \
                   "realtime: accounting period (default 730, a month)",       \
                   GS_CQ_MIN_PERIOD_HOURS, GS_CQ_MAX_HOURS),                   \
@@ -181,9 +186,10 @@ struct gs_cost_args {
     const char *workload, *gpu, *pricing, *provider, *region, *instance;
     const char *kind, *model, *precision, *tokens, *engine, *api;
     const char *measured;         /* --measured BENCH.csv */
-    int64_t n_gpus, prompt_tokens, output_tokens;
+    int64_t n_gpus, prompt_tokens, output_tokens, prefill_chunk_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double assets, acceptance_rate, retry_rate, ttft_p99_s, itl_p99_s;
+    double tpot_mean_s;
     double period_hours, mfu, tokens_per_s_per_gpu, assets_per_hour;
     double storage_usd, serving_stack_usd, observability_usd, network_usd;
     double checkpoint_usd, labor_hours, labor_usd_per_hour;
@@ -204,6 +210,10 @@ struct gs_cost_question {
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double tokens, assets, acceptance_rate, retry_rate;
     double ttft_p99_s, itl_p99_s, period_hours;
+    double tpot_mean_s;           /* mean time per output token target; 0 */
+    int64_t prefill_chunk_tokens; /* serving: the fixed prefill budget;
+                                   * GS_UNSET_I64: searched per candidate
+                                   * (perf.h gs_perf_prefill_chunks_tokens) */
     const char *pricing, *provider, *region;
     /* extra terms: per month (serving) or per run (jobs) */
     double storage_usd, serving_stack_usd, observability_usd, network_usd;

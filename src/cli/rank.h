@@ -121,6 +121,10 @@ struct gs_rank_candidate {
                                       * (training kinds); NAN if none */
     double unit_tokens_per_s;        /* serving: one unit's output
                                       * tokens/s; NAN otherwise */
+    double tpot_mean_s;              /* serving: mean time per output
+                                      * token there; NAN unknown */
+    int64_t prefill_chunk_tokens;    /* serving: the prefill budget
+                                      * chosen; 0 unknown (API, measured) */
     double ttft_p99_s, itl_p99_s;    /* serving at the chosen
                                       * concurrency; NAN unknown (API) */
     double hours_to_finish;          /* batch: requests / capacity of the

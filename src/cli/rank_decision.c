@@ -252,6 +252,24 @@ static void build_assumptions(struct builder *b)
                 NULL, a->engine ? "--engine"
                                 : "default (docs/methodology.md, section "
                                   "7)" });
+    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH) {
+        bool fixed = !gs_unset_i64(q->prefill_chunk_tokens);
+
+        add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+            (struct gs_decision_item){
+                "prefill token budget",
+                fixed ? fmt(b, "%lld tokens per step",
+                            (long long)q->prefill_chunk_tokens)
+                : q->kind == GS_CKIND_REALTIME
+                    ? "searched per candidate over 512, 1024, 2048, 4096 "
+                      "and 8192 tokens: the most output meeting the "
+                      "targets (the ranked table names each)"
+                    : "the engine's default (no latency target to trade)",
+                0.0, NULL,
+                fixed ? origin(b, !gs_unset_i64(a->prefill_chunk_tokens),
+                               "--prefill-chunk")
+                      : "docs/engines/perf.md, \"Prefill budget\"" });
+    }
 }
 
 static void criterion(struct builder *b, const char *name, const char *v,
@@ -287,6 +305,10 @@ static void build_criteria(struct builder *b)
     if (q->itl_p99_s > 0.0)
         criterion(b, "p99 inter-token latency at most", NULL, q->itl_p99_s,
                   "s", origin(b, set_f(a->itl_p99_s), "--itl-p99"));
+    if (q->tpot_mean_s > 0.0)
+        criterion(b, "mean time per output token at most", NULL,
+                  q->tpot_mean_s, "s",
+                  origin(b, set_f(a->tpot_mean_s), "--tpot-mean"));
     if (q->kind != GS_CKIND_REALTIME && q->deadline_hours > 0.0)
         criterion(b, "finished within", NULL, q->deadline_hours, "hours",
                   origin(b, set_f(a->deadline_hours), "--deadline-hours"));
@@ -359,10 +381,12 @@ static bool realtime(const struct gs_rank_result *r)
     return r->kind == GS_CKIND_REALTIME;
 }
 
-#define N_EXTRA_MAX 3
+#define N_EXTRA_MAX 5
 
 static const char *const extra_realtime[] = { "GPUs per unit", "units",
-                                              "p99 ITL (s)" };
+                                              "p99 ITL (s)",
+                                              "mean TPOT (s)",
+                                              "prefill budget (tokens)" };
 static const char *const extra_jobs[] = { "GPUs per unit", "utilisation" };
 
 static const char *const *row_extra(struct builder *b,
@@ -384,6 +408,10 @@ static const char *const *row_extra(struct builder *b,
         x[1] = c->costed && c->res.n_replicas > 0
                    ? fmt(b, "%lld", (long long)c->res.n_replicas) : "-";
         x[2] = isfinite(c->itl_p99_s) ? fmt(b, "%.4g", c->itl_p99_s) : "-";
+        x[3] = isfinite(c->tpot_mean_s) ? fmt(b, "%.4g", c->tpot_mean_s)
+                                        : "-";
+        x[4] = c->prefill_chunk_tokens > 0
+                   ? fmt(b, "%lld", (long long)c->prefill_chunk_tokens) : "-";
     } else {
         x[1] = c->costed && isfinite(c->res.utilisation_frac)
                    ? fmt(b, "%.1f%%", c->res.utilisation_frac * PERCENT)

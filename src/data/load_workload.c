@@ -28,7 +28,8 @@
 static const char *const top_keys[] = {
     "schema_version", "kind", "model", "precision", "prompt_tokens",
     "output_tokens", "demand", "quality", "targets", "costs", "constraints",
-    "candidates", "measured", "description",
+    "candidates", "measured", "description", "kv_dtype",
+    "prefill_chunk_tokens",
 };
 static const char *const demand_keys[] = {
     "requests_per_s", "peak_requests_per_s", "requests", "deadline_hours",
@@ -37,7 +38,7 @@ static const char *const demand_keys[] = {
 static const char *const quality_keys[] = { "acceptance_rate",
                                             "retry_rate" };
 static const char *const target_keys[] = { "ttft_p99_s", "itl_p99_s",
-                                           "deadline_hours" };
+                                           "deadline_hours", "tpot_mean_s" };
 static const char *const constraint_keys[] = { "providers", "vendors",
                                                "regions", "pricing" };
 static const char *const measured_keys[] = {
@@ -497,8 +498,12 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
         return SERR(root, "missing required key 'model'");
     if (opt_string(src, root, "model", &w->model, a, err) < 0 ||
         opt_string(src, root, "precision", &w->precision, a, err) < 0 ||
-        opt_string(src, root, "description", &w->description, a, err) < 0)
+        opt_string(src, root, "description", &w->description, a, err) < 0 ||
+        opt_string(src, root, "kv_dtype", &w->kv_dtype, a, err) < 0)
         return -1;
+    if (w->kv_dtype && gs_dtype_find(w->kv_dtype) < 0)
+        return SERR(gs_ymap_get(root, "kv_dtype"), "unknown kv_dtype '%s'",
+                    w->kv_dtype);
     if (w->precision && gs_dtype_find(w->precision) < 0 &&
         strcmp(w->precision, "auto") != 0) {
         const char *names[GS_DTYPE_COUNT + 1];
@@ -518,7 +523,9 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
     if (opt_int(src, root, "prompt_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
                 &w->prompt_tokens, err) < 0 ||
         opt_int(src, root, "output_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
-                &w->output_tokens, err) < 0)
+                &w->output_tokens, err) < 0 ||
+        opt_int(src, root, "prefill_chunk_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
+                &w->prefill_chunk_tokens, err) < 0)
         return -1;
     if ((n = gs_ymap_get(root, "demand")) && load_demand(src, n, w, err) < 0)
         return -1;
@@ -535,6 +542,8 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
          opt_number(src, n, "ttft_p99_s", true, &w->targets.ttft_p99_s,
                     err) < 0 ||
          opt_number(src, n, "itl_p99_s", true, &w->targets.itl_p99_s,
+                    err) < 0 ||
+         opt_number(src, n, "tpot_mean_s", true, &w->targets.tpot_mean_s,
                     err) < 0 ||
          opt_number(src, n, "deadline_hours", true,
                     &w->targets.deadline_hours, err) < 0))

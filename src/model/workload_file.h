@@ -122,7 +122,11 @@ struct gs_workload_file {
     enum gs_workload_kind kind;
     const char *model;           /* as written (a catalogue name, an HF id) */
     const char *precision;       /* a weight format name; NULL: auto */
+    const char *kv_dtype;        /* serving: the KV-cache format; NULL:
+                                  * the weight format's default */
     int64_t prompt_tokens, output_tokens;
+    int64_t prefill_chunk_tokens; /* serving: a fixed prefill budget;
+                                   * unset: searched */
     struct {
         double requests_per_s, peak_requests_per_s;  /* realtime */
         double requests, deadline_hours;             /* batch */
@@ -135,6 +139,7 @@ struct gs_workload_file {
     } quality;
     struct {
         double ttft_p99_s, itl_p99_s, deadline_hours;
+        double tpot_mean_s;      /* mean time per output token */
     } targets;
     struct {
         double usd_per_month[GS_COST_TERM_COUNT];

@@ -158,7 +158,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --prices-as-of 2025-06-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format json | jq -c '{usd_per_gpu_hour, price_as_of, price_stale, usd_total}'
 {"usd_per_gpu_hour":3,"price_as_of":"2025-01-01","price_stale":true,"usd_total":3}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --requests-per-s 5 --ttft-p99 2s --explain --format json | jq -c '{throughput_source, layout, n_units, explain_rows: (.explain | length > 20), replicas: [.explain[] | select(.quantity == "replicas") | .formula]}'
-{"throughput_source":"roofline (perf engine)","layout":"tp 1, pp 1, dp 1","n_units":1,"explain_rows":true,"replicas":["1 GPUs / (tp 1 x pp 1); busiest replica runs ceil(141 / 1) = 141 sequences","ceil(5 peak req/s x (1 + 0 retry) / 5.54384 req/s per replica)"]}
+{"throughput_source":"roofline (perf engine)","layout":"tp 1, pp 1, dp 1","n_units":1,"explain_rows":true,"replicas":["1 GPUs / (tp 1 x pp 1); busiest replica runs ceil(142 / 1) = 142 sequences","ceil(5 peak req/s x (1 + 0 retry) / 5.54486 req/s per replica)"]}
 $ gpusel cost --kind realtime --model toy-1b --gpu toy --requests-per-s 5 --acceptance-rate 0 --catalog tests/fixtures/cli/toy.yaml
 gpusel: error: --acceptance-rate must be in (0, 1], got 0
 [2]

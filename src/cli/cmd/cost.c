@@ -162,6 +162,8 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.unit_requests_per_s = t.unit_requests_per_s;
     vi.ttft_p99_s = t.ttft_p99_s;
     vi.itl_p99_s = t.itl_p99_s;
+    vi.tpot_mean_s = t.tpot_mean_s;
+    vi.prefill_chunk_tokens = t.prefill_chunk_tokens;
     vi.assets_per_hour = t.assets_per_hour;
     vi.train = gs_cost_kind_trains(q.kind) ? &t.tres : NULL;
     vi.train_in = gs_cost_kind_trains(q.kind) ? &t.tin : NULL;

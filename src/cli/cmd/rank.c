@@ -184,6 +184,7 @@ static void init_candidate(struct gs_rank_candidate *c)
     memset(c, 0, sizeof(*c));
     c->cost_per_output = c->unit_tokens_per_s = NAN;
     c->ttft_p99_s = c->itl_p99_s = c->hours_to_finish = NAN;
+    c->tpot_mean_s = NAN;
     c->unit_requests_per_s = c->tokens_per_s = c->mfu = NAN;
     c->goodput = c->lost_work_hours = c->days_low = c->days_high = NAN;
     c->purchase_usd_per_gpu = c->usd_total_at_superseded = NAN;
@@ -437,6 +438,8 @@ static void throughput_fields(struct gs_rank_candidate *c,
         if (!t->measured) {
             c->ttft_p99_s = t->ttft_p99_s;
             c->itl_p99_s = t->itl_p99_s;
+            c->tpot_mean_s = t->tpot_mean_s;
+            c->prefill_chunk_tokens = t->prefill_chunk_tokens;
         }
     } else if (gs_cost_kind_trains(q->kind)) {
         const struct gs_train_metrics *e = &t->tres.expected;

@@ -588,6 +588,9 @@ static void make_query(const struct sweep *s, const struct gs_gpu *g,
         if (sp->max_num_seqs > 0)
             q->max_batch = sp->max_num_seqs;
     }
+    /* a grid over fixed concurrencies: the budget is fixed too */
+    gs_perf_query_budget(q, s->q.prefill_chunk_tokens, false);
+    q->tpot_mean_s = realtime ? s->q.tpot_mean_s : 0.0;
 }
 
 /* ---- rows ---------------------------------------------------------------- */
