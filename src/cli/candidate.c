@@ -209,12 +209,16 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
     asked.mode = GS_MODE_INFER;
     asked.ctx_tokens = q->prompt_tokens + q->output_tokens;
     asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
-    if (q->precision && strcmp(q->precision, "auto") != 0) {
+    if (q->n_formats)       /* settled: the first format accepted */
+        asked.weight_dtype = q->formats[0];
+    else if (q->precision && strcmp(q->precision, "auto") != 0) {
         if ((i = gs_dtype_find(q->precision)) < 0)
             return gs_error_set(err, GS_EUSAGE, "unknown weight format "
                                 "'%s'", q->precision);
         asked.weight_dtype = (enum gs_dtype)i;
     }
+    if (q->kv_dtype && (i = gs_dtype_find(q->kv_dtype)) >= 0)
+        asked.kv_dtype = (enum gs_dtype)i;
     if (gs_workload_settle(&asked, m, &gs_default_workload, w, err) < 0)
         return -1;
     p = gs_roofline_precision_for(w->weight_dtype, g);

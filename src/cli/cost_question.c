@@ -45,6 +45,10 @@ bool gs_cost_kind_trains(enum gs_cost_kind k)
     return gs_workload_kind_trains((enum gs_workload_kind)k);
 }
 
+const char *const gs_kv_dtype_names[] = {
+    "fp32", "bf16", "fp16", "fp8", "int8", NULL
+};
+
 #define A struct gs_cost_args
 const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",
@@ -131,6 +135,48 @@ static void apply_measured(struct gs_cost_question *q,
     q->measured_source = source;
 }
 
+/* q->formats from q->precision (one format or a comma list) or the
+ * file's list `l` (NULL or empty: none); an unknown name is GS_EUSAGE. */
+static int settle_formats(struct gs_cost_question *q,
+                          const struct gs_name_list *l, struct gs_error *err)
+{
+    const char *p = q->precision;
+    size_t i;
+
+    q->n_formats = 0;
+    for (i = 0; l && i < l->n && q->n_formats < GS_CQ_MAX_FORMATS; i++) {
+        int d = gs_dtype_find(l->items[i]);
+
+        if (d >= 0)     /* the loader checked the names */
+            q->formats[q->n_formats++] = (enum gs_dtype)d;
+    }
+    if (q->n_formats || !p || strcmp(p, "auto") == 0)
+        return 0;
+    while (*p) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        char name[16];
+        int d = -1;
+
+        if (len > 0 && len < sizeof(name)) {
+            memcpy(name, p, len);
+            name[len] = '\0';
+            d = gs_dtype_find(name);
+        }
+        if (d < 0)
+            return gs_error_set(err, GS_EUSAGE, "unknown weight format "
+                                "'%.*s' (fp32, bf16, fp16, fp8, int8, int4, "
+                                "nf4, mxfp4, fp4 or nvfp4, fp6 or mxfp6)",
+                                (int)len, p);
+        if (q->n_formats == GS_CQ_MAX_FORMATS)
+            return gs_error_set(err, GS_EUSAGE, "--precision: at most %d "
+                                "formats", GS_CQ_MAX_FORMATS);
+        q->formats[q->n_formats++] = (enum gs_dtype)d;
+        p += len + (end ? 1 : 0);
+    }
+    return 0;
+}
+
 static int settle(const struct gs_cost_args *a,
                   const struct gs_workload_file *w,
                   const struct gs_gpu *g, struct gs_cost_question *q,
@@ -162,6 +208,10 @@ static int settle(const struct gs_cost_args *a,
         return gs_error_set(err, GS_EUSAGE, "cost needs --model (or 'model' "
                             "in the workload file)");
     q->precision = a->precision ? a->precision : w->precision;
+    q->kv_dtype = a->kv_dtype ? a->kv_dtype : w->kv_dtype;
+    if (!gs_cost_kind_trains(q->kind) && q->kind != GS_CKIND_MEDIA &&
+        settle_formats(q, a->precision ? NULL : &w->precisions, err) < 0)
+        return -1;
     q->prompt_tokens = pick_i(a->prompt_tokens, w->prompt_tokens,
                               GS_PERF_DEFAULT_PROMPT_TOKENS);
     q->output_tokens = pick_i(a->output_tokens, w->output_tokens,
@@ -363,6 +413,20 @@ static int settle_measured(const struct gs_cost_args *a,
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     apply_measured(q, &m, source);
     return 0;
+}
+
+size_t gs_cost_question_formats(const struct gs_cost_question *q,
+                                const struct gs_model *m, enum gs_dtype *out,
+                                size_t max)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < q->n_formats && n < max; i++)
+        out[n++] = q->formats[i];
+    if (n == 0)
+        out[n++] = m && m->shipped_weight_dtype != GS_DTYPE_UNSET
+                       ? m->shipped_weight_dtype : GS_DTYPE_BF16;
+    return n;
 }
 
 int gs_cost_question_settle(const struct gs_cost_args *a,

@@ -38,6 +38,12 @@ bool gs_cost_kind_trains(enum gs_cost_kind k);
  * cost.h; this declaration is compatible with its). */
 extern const char *const gs_workload_kind_names[];
 
+/* Most weight formats a workload may accept. */
+#define GS_CQ_MAX_FORMATS 8
+
+/* --kv-dtype's values (perf's list). */
+extern const char *const gs_kv_dtype_names[];
+
 /* Hours in a month, as cost.h's GS_COST_HOURS_PER_MONTH (cost.c checks
  * they agree). */
 #define GS_CQ_HOURS_PER_MONTH 730.0
@@ -76,6 +82,9 @@ extern const char *const gs_workload_kind_names[];
                   "catalogue name, HF id, config.json, or size (8B)"),        \
     GS_OPT_STRING(T, "precision", P precision, "<fmt>",                       \
                   "weight format (serving) or GEMM precision (training)"),    \
+    GS_OPT_CHOICE(T, "kv-dtype", P kv_dtype, "<fmt>",                         \
+                  "KV-cache format (default bf16, fp32 with fp32 weights)",   \
+                  gs_kv_dtype_names),                                         \
     GS_OPT_TOKENS(T, "prompt-tokens", P prompt_tokens, "<tokens>",            \
                   "prompt length per request (default 1000)"),                \
     GS_OPT_TOKENS(T, "output-tokens", P output_tokens, "<tokens>",            \
@@ -185,6 +194,7 @@ extern const char *const gs_workload_kind_names[];
 struct gs_cost_args {
     const char *workload, *gpu, *pricing, *provider, *region, *instance;
     const char *kind, *model, *precision, *tokens, *engine, *api;
+    const char *kv_dtype;         /* --kv-dtype */
     const char *measured;         /* --measured BENCH.csv */
     int64_t n_gpus, prompt_tokens, output_tokens, prefill_chunk_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
@@ -206,6 +216,13 @@ struct gs_cost_question {
     enum gs_cost_kind kind;
     const char *model_name;
     const char *precision;
+    const char *kv_dtype;         /* serving: KV-cache format; NULL: the
+                                   * weight format's default */
+    /* serving: the weight formats the workload accepts (--precision, a
+     * value or a comma list, or the file's `precision` value or list),
+     * the first the one self-hosted candidates run; 0: auto */
+    enum gs_dtype formats[GS_CQ_MAX_FORMATS];
+    size_t n_formats;
     int64_t prompt_tokens, output_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double tokens, assets, acceptance_rate, retry_rate;
@@ -245,6 +262,15 @@ struct gs_cost_question {
  * targets where it measured them, the most per GPU (then the first).
  * No such row leaves the throughput to the model.
  */
+/*
+ * The weight formats q accepts, into out[0 .. max) (max >= 1): its
+ * formats, or m's shipped format (bf16 when it ships none) for auto.
+ * Returns how many.
+ */
+size_t gs_cost_question_formats(const struct gs_cost_question *q,
+                                const struct gs_model *m, enum gs_dtype *out,
+                                size_t max);
+
 int gs_cost_question_settle(const struct gs_cost_args *a,
                             const struct gs_dataset *d,
                             const struct gs_gpu *g, struct gs_arena *arena,

@@ -55,6 +55,9 @@ enum gs_rank_reject {
                                 * has no date (a SkyPilot catalogue row
                                 * without --prices-as-of); ranked only
                                 * with --allow-undated */
+    GS_RANK_PRECISION_MISMATCH, /* "precision_mismatch": a model API that
+                                * serves a weight format below those the
+                                * workload accepts (fp8 for bf16) */
     GS_RANK_REJECT_COUNT
 };
 

@@ -637,9 +637,21 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                        "SMs on 7-instance GPUs) and its memory (1/8), priced "
                        "at its compute share of a rented GPU-hour or an "
                        "owned GPU, the other slices assumed in use");
-    if (api)
+    if (api) {
+        size_t k, unknown = 0;
+
         gs_report_note(rep, "model APIs: latency is not modelled "
                        "(meets_targets assumed)");
+        for (k = 0; k < r->n_ranked; k++)
+            if (r->ranked[k].is_api && r->ranked[k].api &&
+                r->ranked[k].api->serving_dtype == GS_DTYPE_UNSET)
+                unknown++;
+        if (unknown)
+            gs_report_note(rep, "model APIs: %zu ranked offer(s) do not "
+                           "say which weight format they serve "
+                           "(serving_precision null); they may be "
+                           "quantised below the workload's", unknown);
+    }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "
                        "measurement ('measured' or --assets-per-hour)",

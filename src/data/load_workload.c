@@ -496,8 +496,26 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
     w->kind = (enum gs_workload_kind)k;
     if (!gs_ymap_get(root, "model"))
         return SERR(root, "missing required key 'model'");
+    n = gs_ymap_get(root, "precision");
+    if (n && n->kind == GS_YNODE_SEQ) {
+        size_t i;
+
+        if (n->n_items == 0)
+            return SERR(n, "'precision' lists no format");
+        if (name_list(src, n, "precision", NULL, NULL, a, &w->precisions,
+                      err) < 0)
+            return -1;
+        for (i = 0; i < w->precisions.n; i++)
+            if (gs_dtype_find(w->precisions.items[i]) < 0)
+                return SERR(n->items[i], "unknown precision '%s' in the "
+                            "list (a list names weight formats: bf16, fp8, "
+                            "...)", w->precisions.items[i]);
+        w->precision = w->precisions.items[0];
+    } else if (opt_string(src, root, "precision", &w->precision, a,
+                          err) < 0) {
+        return -1;
+    }
     if (opt_string(src, root, "model", &w->model, a, err) < 0 ||
-        opt_string(src, root, "precision", &w->precision, a, err) < 0 ||
         opt_string(src, root, "description", &w->description, a, err) < 0 ||
         opt_string(src, root, "kv_dtype", &w->kv_dtype, a, err) < 0)
         return -1;

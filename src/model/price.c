@@ -167,6 +167,24 @@ bool gs_date_is_stale(const struct gs_date *as_of, int32_t today_days,
     return age > stale_after_days;
 }
 
+bool gs_api_precision_accepted(enum gs_dtype serving,
+                               const enum gs_dtype *accepted, size_t n)
+{
+    double widest = 0.0;
+    size_t i;
+
+    if (serving == GS_DTYPE_UNSET)
+        return true;
+    for (i = 0; i < n; i++) {
+        if (accepted[i] == serving)
+            return true;
+        if (accepted[i] != GS_DTYPE_UNSET &&
+            gs_dtype_bits(accepted[i]) > widest)
+            widest = gs_dtype_bits(accepted[i]);
+    }
+    return gs_dtype_bits(serving) >= widest;
+}
+
 double gs_price_usd_per_gpu_hour(double usd_per_instance_hour, int64_t n_gpus)
 {
     return usd_per_instance_hour / (double)n_gpus;

@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dtype.h"
+
 /*
  * Prices: the data model for what renting (or owning) accelerators and
  * calling model APIs costs, with the date each price is a fact about, and
@@ -198,8 +200,23 @@ struct gs_api_price {
     bool verified;
     const char *source;
     const char *notes;
+    enum gs_dtype serving_dtype;    /* the weight format the provider
+                                     * serves (its own page); GS_DTYPE_UNSET
+                                     * unknown */
+    const char *serving_precision_source; /* where that is stated; NULL */
     const char *origin_path;
     unsigned origin_line;
 };
+
+/*
+ * Whether an API serving weights in `serving` meets a workload that
+ * accepts the n formats in `accepted` (n >= 1): it serves one of them,
+ * or a format of at least as many bits per weight as the widest one
+ * accepted (a bf16 workload takes an fp16 offer, not an fp8 one; a
+ * workload accepting bf16 and fp8 takes both).  An unknown serving
+ * format (GS_DTYPE_UNSET) passes: the caller says it is unknown.
+ */
+bool gs_api_precision_accepted(enum gs_dtype serving,
+                               const enum gs_dtype *accepted, size_t n);
 
 #endif /* GPUSEL_PRICE_H */

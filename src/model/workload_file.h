@@ -121,7 +121,11 @@ struct gs_workload_file {
     int64_t schema_version;
     enum gs_workload_kind kind;
     const char *model;           /* as written (a catalogue name, an HF id) */
-    const char *precision;       /* a weight format name; NULL: auto */
+    const char *precision;       /* a weight format name; NULL: auto.  A
+                                  * list in the file: its first */
+    struct gs_name_list precisions; /* every format the file accepts
+                                  * (`precision: [bf16, fp8]`); empty for
+                                  * a single value */
     const char *kv_dtype;        /* serving: the KV-cache format; NULL:
                                   * the weight format's default */
     int64_t prompt_tokens, output_tokens;

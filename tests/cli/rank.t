@@ -72,6 +72,7 @@ note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > tar
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 3 --hide-rejected
 candidates
@@ -106,6 +107,7 @@ note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > tar
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 note: table 'rank': hidden to fit 120 columns: rejected_detail; 63 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
@@ -265,6 +267,7 @@ note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > tar
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 gpusel: rank: check failed: --fail-if 'usd_per_mtok > 1.00' holds for the winner, rk-a x1 spot toycloud std.1x east: usd_per_mtok = 1.11113 > 1.00
 [1]
@@ -299,6 +302,7 @@ note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > tar
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'meets_targets == 1 and usd_total > $1000' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'meets_targets == 1 and usd_total > $1000' holds for the winner, rk-a x1 spot toycloud std.1x east: meets_targets = 1 == 1, usd_total = 1460.02 > $1000

@@ -234,6 +234,32 @@ static void pricing_kinds_have_stable_names(void **state)
                                                    : GS_DATE_DAY, NULL }, \
       .superseded = (sup) }
 
+/* An API's serving format against the formats a workload accepts: one
+ * of them, or at least as many bits per weight as the widest; unknown
+ * passes (and is said so by the caller). */
+static void api_precision_is_matched_to_the_workload(void **state)
+{
+    const enum gs_dtype bf16[] = { GS_DTYPE_BF16 };
+    const enum gs_dtype both[] = { GS_DTYPE_BF16, GS_DTYPE_FP8 };
+    const enum gs_dtype fp8[] = { GS_DTYPE_FP8 };
+
+    (void)state;
+    /* a bf16 workload ranks no fp8 API, but an fp16 or fp32 one */
+    assert_false(gs_api_precision_accepted(GS_DTYPE_FP8, bf16, 1));
+    assert_false(gs_api_precision_accepted(GS_DTYPE_INT4, bf16, 1));
+    assert_true(gs_api_precision_accepted(GS_DTYPE_BF16, bf16, 1));
+    assert_true(gs_api_precision_accepted(GS_DTYPE_FP16, bf16, 1));
+    assert_true(gs_api_precision_accepted(GS_DTYPE_FP32, bf16, 1));
+    /* accepting fp8 too takes the fp8 offer, not int4 (4.16 bits) */
+    assert_true(gs_api_precision_accepted(GS_DTYPE_FP8, both, 2));
+    assert_false(gs_api_precision_accepted(GS_DTYPE_INT4, both, 2));
+    /* an fp8 workload takes int8 (8 bits, as wide), not NVFP4 (4.5) */
+    assert_true(gs_api_precision_accepted(GS_DTYPE_INT8, fp8, 1));
+    assert_false(gs_api_precision_accepted(GS_DTYPE_FP4, fp8, 1));
+    /* the source does not say: passes */
+    assert_true(gs_api_precision_accepted(GS_DTYPE_UNSET, bf16, 1));
+}
+
 static void newest_row_per_offer_honours_the_pin(void **state)
 {
     const int32_t jan = gs_date_from_civil(2026, 1, 21);
@@ -1140,6 +1166,7 @@ int main(void)
         cmocka_unit_test(dates_are_checked_against_the_calendar),
         cmocka_unit_test(staleness_is_judged_at_the_given_today),
         cmocka_unit_test(pricing_kinds_have_stable_names),
+        cmocka_unit_test(api_precision_is_matched_to_the_workload),
         cmocka_unit_test(newest_row_per_offer_honours_the_pin),
         cmocka_unit_test(offers_differ_by_every_key_field),
         cmocka_unit_test(skypilot_lambda),

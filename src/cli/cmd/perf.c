@@ -37,7 +37,8 @@ struct perf_args {
 };
 
 static const char *const weight_dtypes[] = {
-    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4", NULL
+    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
+    "fp4", "fp6", NULL
 };
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL

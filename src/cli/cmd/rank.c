@@ -925,6 +925,9 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
 {
     const struct gs_context *ctx = st->ctx;
     const struct gs_cost_args *a = st->a;
+    enum gs_dtype fmts[GS_CQ_MAX_FORMATS];
+    size_t n_fmts = gs_cost_question_formats(&st->q, st->m, fmts,
+                                             GS_CQ_MAX_FORMATS);
     size_t i, j;
 
     if (!serving(&st->q) || st->ra->no_api || a->gpu || a->pricing ||
@@ -987,6 +990,12 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
             continue;
         }
         cost_fields(st, &c);
+        if (!gs_api_precision_accepted(best->serving_dtype, fmts, n_fmts)) {
+            c.reject = GS_RANK_PRECISION_MISMATCH;
+            snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
+                     "workload accepts %s", gs_dtype_name(best->serving_dtype),
+                     gs_dtype_name(fmts[0]));
+        }
         if (file_candidate(st, &c, err) < 0)
             return -1;
     }

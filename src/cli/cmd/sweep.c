@@ -48,13 +48,10 @@
 struct sweep_args {
     struct gs_cost_args cost;   /* the question, as `gpusel cost` asks it */
     struct gs_strlist gpu;
-    const char *gpus, *pricing, *concurrency, *ctx, *kv_dtype, *micro_batch;
+    const char *gpus, *pricing, *concurrency, *ctx, *micro_batch;
     bool fits_only;
 };
 
-static const char *const kv_dtypes[] = {
-    "fp32", "bf16", "fp16", "fp8", "int8", NULL
-};
 /* --precision's values for training (the GEMM precisions gpusel cost
  * and train take). */
 static const char *const train_precisions[] = {
@@ -63,7 +60,7 @@ static const char *const train_precisions[] = {
 /* --precision's values (perf's list). */
 static const char *const weight_dtypes[] = {
     "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
-    NULL
+    "fp4", "fp6", NULL
 };
 
 #define A struct sweep_args
@@ -93,9 +90,6 @@ const struct gs_option gs_sweep_options[] = {
     GS_OPT_STRING(A, "micro-batch", micro_batch, "<axis>",
                   "training: sequences per GPU per micro-step: 1,2,4,8 "
                   "(the default) or 1..16x2"),
-    GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
-                  "KV-cache format (default bf16, fp32 with fp32 weights)",
-                  kv_dtypes),
     GS_OPT_FLAG(A, "fits-only", fits_only,
                 "leave out the rows that do not fit"),
     GS_COST_QUESTION_OPTIONS(A, cost.),
@@ -1229,7 +1223,7 @@ static int settle_works(struct sweep *s, struct gs_error *err)
             asked.ctx_tokens = s->ctxs.v[c];
             asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
             asked.weight_dtype = s->precisions[i];
-            if (gs_dtype_choice(s->a->kv_dtype, &asked.kv_dtype, err) < 0)
+            if (gs_dtype_choice(s->q.kv_dtype, &asked.kv_dtype, err) < 0)
                 return -1;
             pw->ctx_tokens = s->ctxs.v[c];
             pw->prompt_tokens = s->ctxs.v[c] - s->q.output_tokens;
