@@ -546,12 +546,16 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
         };
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
+        in.network_usd_per_month = q->network_usd;
         if (q->kind == GS_CKIND_BATCH) {
             /* a job's terms are per run: the engine takes per month */
             in.storage_usd_per_month /= months;
             in.serving_stack_usd_per_month /= months;
             in.observability_usd_per_month /= months;
             in.labor_hours_per_month /= months;
+            in.network_usd_per_month /= months;
+            in.job = true;
+            in.startup_hours = GS_COST_DEFAULT_JOB_STARTUP_HOURS;
         }
         return gs_cost_infer(&in, res, trace, err);
     }
@@ -773,6 +777,8 @@ static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
         .observability_usd_per_month = q->observability_usd,
         .labor_hours_per_month = q->labor_hours,
         .labor_usd_per_hour = q->labor_usd_per_hour,
+        .storage_usd_per_month = q->storage_usd,
+        .network_usd_per_month = q->network_usd,
     };
 
     if (q->kind == GS_CKIND_BATCH) {
@@ -780,6 +786,8 @@ static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
 
         ai.observability_usd_per_month /= months;
         ai.labor_hours_per_month /= months;
+        ai.storage_usd_per_month /= months;
+        ai.network_usd_per_month /= months;
     }
     return ai;
 }

@@ -199,6 +199,20 @@ const struct gs_cost_term *gs_cost_result_term(const struct gs_cost_result *r,
  * are those that kept the GPUs u busy instead of the peak's:
  *   paid = (first + retry) / u,
  *   replicas = ceil(paid / (gpus_per_replica x period_hours))
+ * A batch job (`job`): the rented GPUs are released when the work is
+ * done, so the job pays the hours it runs, not the deadline window
+ * (period_hours is the deadline):
+ *   work      = requests_per_s / replica_requests_per_s x load
+ *               x period_hours                 (replica-hours of work)
+ *   replicas  = ceil(work / (period_hours - startup_hours))
+ *               (enough to finish inside the deadline, start-up included)
+ *   wall      = startup_hours + work / replicas  (<= period_hours)
+ *   paid      = replicas x gpus_per_replica x wall
+ * first, retry and the terms as above (idle = the start-up and the
+ * replicas' uneven finish); wall_hours = wall.  Retries raise the work,
+ * so the hours paid.  GS_EDOMAIN when startup_hours >= period_hours.
+ * network_usd_per_month: transfer and egress, per month (a job: per
+ * run / months), a term of its own.
  * replica_requests_per_s is one replica's capacity at the latency
  * targets (the roofline's, or measured).  GS_EDOMAIN: acceptance 0 or
  * above 1, negative rates or costs, zero capacity or demand, peak below
@@ -223,6 +237,12 @@ struct gs_cost_infer_input {
     double measured_util_frac;      /* busy / paid GPU-hours measured
                                      * (gpusel util), (0, 1]; 0: provision
                                      * for the peak */
+    double network_usd_per_month;   /* transfer and egress, >= 0 */
+    bool job;                       /* a batch job: GPUs released when
+                                     * done (above) */
+    double startup_hours;           /* job: per replica, provisioning and
+                                     * model load before the first
+                                     * request, >= 0 */
 };
 
 int gs_cost_infer(const struct gs_cost_infer_input *in,
@@ -249,7 +269,8 @@ double gs_cost_api_usd(const struct gs_cost_api *api, double input_tokens,
  *   api_usd = gs_cost_api_usd(outputs x prompt_tokens,
  *                             outputs x output_tokens)
  *   retry_waste_usd = api_usd x retry_rate
- *   observability, platform labour as for gs_cost_infer
+ *   observability, platform labour, storage and network as for
+ *   gs_cost_infer (the data and the transfer are the buyer's either way)
  * Accepted outputs, usd_per_accepted_output and usd_per_mtok as there;
  * no GPU-hours (out->rate is all zero, its kind meaningless).
  * GS_EDOMAIN as gs_cost_infer, and for a negative price.
@@ -265,6 +286,8 @@ struct gs_cost_api_input {
     double observability_usd_per_month;
     double labor_hours_per_month;
     double labor_usd_per_hour;
+    double storage_usd_per_month;    /* >= 0 */
+    double network_usd_per_month;    /* >= 0 */
 };
 
 int gs_cost_api_infer(const struct gs_cost_api_input *in,

@@ -511,11 +511,8 @@ static void cost_fields(struct rank_state *st, struct gs_rank_candidate *c)
     c->costed = true;
     c->cost_per_output = serving(q) ? r->usd_per_mtok
                                     : r->usd_per_accepted_output;
-    if (q->kind == GS_CKIND_BATCH && r->n_replicas > 0 &&
-        c->unit_requests_per_s > 0.0)
-        c->hours_to_finish = q->requests /
-                             ((double)r->n_replicas * c->unit_requests_per_s) /
-                             GS_SECONDS_PER_HOUR;
+    if (q->kind == GS_CKIND_BATCH && r->n_replicas > 0)
+        c->hours_to_finish = r->wall_hours;   /* start-up, retries in */
     else if (!serving(q))
         c->hours_to_finish = r->wall_hours;
 }
