@@ -72,9 +72,15 @@ static bool row_matches(const struct gs_price *p, const struct gs_gpu *g,
  * one (at --today), then cheaper per GPU-hour, then the offer order
  * (deterministic). */
 static bool better(const struct gs_context *ctx, const struct gs_price *x,
-                   const struct gs_price *y, int64_t n)
+                   const struct gs_price *y, int64_t n, int64_t dom)
 {
     bool xn = x->n_gpus == n, yn = y->n_gpus == n;
+    /* a row that can rent the unit before one that cannot (price.h) */
+    bool xu = gs_price_unit_gpus(dom, x->n_gpus, n) != 0;
+    bool yu = gs_price_unit_gpus(dom, y->n_gpus, n) != 0;
+
+    if (xu != yu)
+        return xu;
     bool xs = gs_date_is_stale(&x->as_of, ctx->today_days,
                                ctx->stale_after_days);
     bool ys = gs_date_is_stale(&y->as_of, ctx->today_days,
@@ -109,7 +115,7 @@ const struct gs_price *gs_candidate_choose_price(
         const struct gs_price *p = &rows[idx[i]];
 
         if (row_matches(p, g, kind, provider, region, instance) &&
-            (!best || better(ctx, p, best, n)))
+            (!best || better(ctx, p, best, n, g->scale_up_domain_gpus)))
             best = p;
     }
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
@@ -126,7 +132,7 @@ const struct gs_price *gs_candidate_choose_price(
         for (j = i + 1; j < n_rows && !stood; j++)
             stood = rows[j].as_of.precision == GS_DATE_NONE &&
                     !rows[j].superseded && gs_price_same_offer(&rows[j], p);
-        if (!stood && (!best || better(ctx, p, best, n)))
+        if (!stood && (!best || better(ctx, p, best, n, g->scale_up_domain_gpus)))
             best = p;
     }
     return best;
@@ -513,6 +519,11 @@ void gs_candidate_make_pricing(const struct gs_cost_args *a,
     }
     if (kind == GS_PRICING_OWNED)
         gs_candidate_owned_terms(a, g, &p->owned);
+    /* a training run on reserved GPUs bears the commitment */
+    if (trains) {
+        p->term_hours = gs_cost_term_hours(kind);
+        p->term_reuse_frac = or_default(a->reserved_reuse_frac, 0.0);
+    }
 }
 
 /* ---- the engines ----------------------------------------------------- */
@@ -695,7 +706,11 @@ int gs_candidate_throughput(const struct gs_cost_question *q,
     case GS_CKIND_BATCH:
         return gs_candidate_serving_throughput(q, a, m, g, n, t, trace, err);
     case GS_CKIND_MEDIA:
-        return gs_candidate_media_throughput(q, t, err);
+        if (gs_candidate_media_throughput(q, t, err) < 0)
+            return -1;
+        t->assets_per_hour = gs_cost_media_worker_assets_per_hour(
+            t->assets_per_hour, q->measured_assets_per_gpu, n);
+        return 0;
     default:
         return gs_candidate_train_throughput(q, a, m, g, n, t, trace, err);
     }
@@ -721,6 +736,7 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
     a->purchase_usd = a->amortisation_years = GS_UNSET_F64;
     a->usd_per_kwh = a->pue = a->interruptions_per_hour = GS_UNSET_F64;
     a->measured_util_frac = GS_UNSET_F64;
+    a->reserved_reuse_frac = GS_UNSET_F64;
 }
 
 int64_t gs_candidate_next_count(const struct gs_gpu *g, int64_t n)

@@ -129,7 +129,8 @@ static void apply_measured(struct gs_cost_question *q,
         q->measured_tokens_per_s_per_gpu = m->tokens_per_s / (double)n;
     if (!gs_unset_f64(m->mfu))
         q->measured_mfu = m->mfu;
-    if (!gs_unset_f64(m->assets_per_s_per_gpu))
+    q->measured_assets_per_gpu = !gs_unset_f64(m->assets_per_s_per_gpu);
+    if (q->measured_assets_per_gpu)
         q->measured_assets_per_hour = m->assets_per_s_per_gpu *
                                       GS_SECONDS_PER_HOUR;
     q->measured_source = source;

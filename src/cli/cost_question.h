@@ -186,6 +186,10 @@ extern const char *const gs_kv_dtype_names[];
     GS_OPT_DOUBLE(T, "pue", P pue, "<ratio>",                                 \
                   "owned: facility / IT power (default 1.56, Uptime 2024)",   \
                   1.0, GS_CQ_MAX_PUE),                                        \
+    GS_OPT_FRAC(T, "reserved-reuse", P reserved_reuse_frac, "<frac>",         \
+                "training on reserved GPUs: share of the term used for "     \
+                "other work (default 0: the run pays the whole term)",       \
+                0.0, 1.0),                                                    \
     GS_OPT_DOUBLE(T, "interruptions-per-hour", P interruptions_per_hour,      \
                   "<rate>", "spot, marketplace: preemptions per hour "        \
                   "(default spot 0.05/730, marketplace 0)", 0.0, 1.0)
@@ -207,6 +211,7 @@ struct gs_cost_args {
     double queue_overhead_frac, review_hours_per_asset;
     double purchase_usd, amortisation_years, usd_per_kwh, pue;
     double interruptions_per_hour;
+    double reserved_reuse_frac;   /* --reserved-reuse */
     double measured_util_frac;    /* --measured-util: busy / paid */
     bool explain;
 };
@@ -239,6 +244,9 @@ struct gs_cost_question {
     double failed_render_rate, moderation_usd_per_render;
     double queue_overhead_frac, review_hours_per_asset;
     double measured_tokens_per_s_per_gpu, measured_assets_per_hour;
+    bool measured_assets_per_gpu; /* media: measured_assets_per_hour is one
+                                   * GPU's (a file's assets_per_s_per_gpu),
+                                   * not the worker's (--assets-per-hour) */
     double measured_mfu;          /* training: a measured MFU; NAN */
     double measured_util_frac;    /* serving: measured busy / paid
                                    * GPU-hours (--measured-util, else the

@@ -634,9 +634,10 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
     }
     if (mig)
         gs_report_note(rep, "MIG 1g slice: one compute slice (1/7 of the "
-                       "SMs on 7-instance GPUs) and its memory (1/8), priced "
-                       "at its compute share of a rented GPU-hour or an "
-                       "owned GPU, the other slices assumed in use");
+                       "SMs on 7-instance GPUs) and its memory (1/8); a "
+                       "rented GPU is rented whole, so its slice pays the "
+                       "whole GPU-hour; an owned GPU's slice pays its "
+                       "compute share, the other slices assumed in use");
     if (api) {
         size_t k, unknown = 0;
 

@@ -163,6 +163,13 @@ int gs_cost_rate_eval(const struct gs_cost_pricing *p,
     return 0;
 }
 
+double gs_cost_term_hours(enum gs_pricing kind)
+{
+    return kind == GS_PRICING_RESERVED_1Y ? GS_COST_HOURS_PER_YEAR
+           : kind == GS_PRICING_RESERVED_3Y ? 3.0 * GS_COST_HOURS_PER_YEAR
+                                            : 0.0;
+}
+
 /* USD per hour a GPU is held (rented, reserved or owned). */
 static double held_rate(const struct gs_cost_rate *r)
 {
@@ -634,10 +641,15 @@ int gs_cost_train(const struct gs_cost_train_input *in,
                   struct gs_error *err)
 {
     struct gs_cost_result r = {0};
-    double n, work, useful, other, spot_h, labor;
+    struct gs_cost_pricing job = in->pricing;
+    double n, work, useful, other, spot_h, labor, instances = 1.0;
 
     assert(in && out);
-    if (gs_cost_rate_eval(&in->pricing, &r.rate, t, err) < 0 ||
+    if (in->n_gpus >= 1 && job.gpus_per_instance >= 1)
+        instances = ceil((double)in->n_gpus / (double)job.gpus_per_instance);
+    /* any instance's interruption stops the synchronous job */
+    job.interruptions_per_hour *= instances;
+    if (gs_cost_rate_eval(&job, &r.rate, t, err) < 0 ||
         count(in->n_gpus, "GPU count", err) < 0 ||
         positive(in->wall_hours, "wall hours", err) < 0 ||
         nonneg(in->lost_work_hours, "lost work hours", err) < 0 ||
@@ -703,6 +715,19 @@ int gs_cost_train(const struct gs_cost_train_input *in,
     trace(t, "spot_restart_usd", "USD", n * spot_h * work,
           "%g GPUs x %g h x (%g - 1) x %g USD/GPU-h", n, in->wall_hours,
           r.rate.spot_factor, work);
+    if (job.term_hours > 0.0 && r.rate.committed_usd_per_gpu_hour > 0.0) {
+        double reuse = fmin(fmax(job.term_reuse_frac, 0.0), 1.0);
+        double commit = n * r.rate.committed_usd_per_gpu_hour *
+                        job.term_hours * (1.0 - reuse);
+        double used = n * r.wall_hours * r.rate.committed_usd_per_gpu_hour;
+        double unused = fmax(0.0, commit - used);
+
+        add_term(&r, "commitment_unused_usd", "unused commitment", unused);
+        trace(t, "commitment_unused_usd", "USD", unused, "max(0, %g GPUs x "
+              "%g USD/GPU-h x %g h term x (1 - %g reused) - %g GPU-h run)",
+              n, r.rate.committed_usd_per_gpu_hour, job.term_hours, reuse,
+              n * r.wall_hours);
+    }
     add_term(&r, "platform_labor_usd", "platform labour", labor);
     trace(t, "platform_labor_usd", "USD", labor, "%g h x %g USD/h",
           in->labor_hours, in->labor_usd_per_hour);
@@ -782,6 +807,13 @@ int gs_cost_media(const struct gs_cost_media_input *in,
     finish(&r, 0.0, t);
     *out = r;
     return 0;
+}
+
+double gs_cost_media_worker_assets_per_hour(double rate, bool per_gpu,
+                                            int64_t gpus_per_worker)
+{
+    assert(gpus_per_worker >= 1);
+    return per_gpu ? rate * (double)gpus_per_worker : rate;
 }
 
 int gs_cost_media_assets_per_hour(double flop_per_asset,

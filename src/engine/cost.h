@@ -59,6 +59,17 @@ struct gs_cost_pricing {
                                     * again (training: the mean time since
                                     * the last checkpoint; serving: 0) */
     struct gs_cost_owned owned;    /* GS_PRICING_OWNED only */
+    double term_hours;             /* reserved: the commitment's term
+                                    * (gs_cost_term_hours); 0: none */
+    double term_reuse_frac;        /* reserved: share of the term the
+                                    * buyer uses for other work, [0, 1];
+                                    * 0: the job bears the whole term */
+    int64_t gpus_per_instance;     /* GPUs in one rented instance (the
+                                    * price row's); 0: unknown, the job
+                                    * taken as one instance.  Training:
+                                    * interruptions_per_hour is per
+                                    * instance and any instance stops the
+                                    * synchronous job (gs_cost_train) */
 };
 
 /*
@@ -97,6 +108,10 @@ struct gs_cost_rate {
 int gs_cost_rate_eval(const struct gs_cost_pricing *p,
                       struct gs_cost_rate *out, const struct gs_trace *trace,
                       struct gs_error *err);
+
+/* Hours of a reservation's term: reserved-1y 8760, reserved-3y 3 x 8760;
+ * 0 for every other kind. */
+double gs_cost_term_hours(enum gs_pricing kind);
 
 /* Whether the kind is paid for every hour of a term (reserved, owned). */
 bool gs_cost_pricing_committed(enum gs_pricing kind);
@@ -141,7 +156,7 @@ void gs_cost_breakeven_util(const struct gs_cost_rate *a,
 
 /* ---- results ------------------------------------------------------- */
 
-#define GS_COST_MAX_TERMS 8
+#define GS_COST_MAX_TERMS 10
 
 /* One cost term of a breakdown. */
 struct gs_cost_term {
@@ -354,6 +369,16 @@ int gs_cost_api_breakeven(const struct gs_cost_api_breakeven_input *in,
  *   storage_usd, network_usd: per run
  *   platform_labor_usd = labor_hours x labor_usd_per_hour
  *   usd_per_mtok = usd_total / (tokens / 10^6)  (tokens > 0)
+ * Spot and marketplace interruptions are per instance, and a synchronous
+ * job stops when any of its instances does:
+ *   interruptions_per_hour(job) = interruptions_per_hour
+ *                                 x ceil(n_gpus / gpus_per_instance)
+ * (gpus_per_instance 0: one instance), then spot_factor as above.
+ * A reservation is a commitment: a run on reserved GPUs pays the term
+ * (pricing.term_hours), less the share the buyer uses elsewhere:
+ *   commitment = n_gpus x committed x term_hours x (1 - term_reuse_frac)
+ *   commitment_unused_usd = max(0, commitment - n_gpus x wall x committed)
+ * (wall with spot restarts; 0 when the run outlasts the commitment).
  * The seed's quote: p4d.24xlarge $32.77/h for 8 GPUs ($4.09625 per
  * GPU-hour), 8 days (192 h), goodput 1: 8 x 192 x 4.09625 = $6,291.84.
  * GS_EDOMAIN: n_gpus < 1, wall <= 0, goodput outside (0, 1], lost
@@ -418,6 +443,18 @@ struct gs_cost_media_input {
 int gs_cost_media(const struct gs_cost_media_input *in,
                   struct gs_cost_result *out, const struct gs_trace *trace,
                   struct gs_error *err);
+
+/*
+ * One worker's assets per hour from a measured rate: a rate measured per
+ * GPU (a workload's assets_per_s_per_gpu) is one renderer, and a worker
+ * of gpus_per_worker GPUs runs that many (an image is rendered on one
+ * GPU; the worker's GPUs render side by side):
+ *   worker = rate x gpus_per_worker   (per_gpu)
+ *   worker = rate                     (a rate measured for the worker)
+ * gpus_per_worker >= 1.
+ */
+double gs_cost_media_worker_assets_per_hour(double rate, bool per_gpu,
+                                            int64_t gpus_per_worker);
 
 /*
  * Throughput from a FLOP count:

@@ -167,6 +167,25 @@ bool gs_date_is_stale(const struct gs_date *as_of, int32_t today_days,
     return age > stale_after_days;
 }
 
+int64_t gs_price_unit_gpus(int64_t scale_up_domain_gpus,
+                           int64_t instance_gpus, int64_t n)
+{
+    int64_t dom = scale_up_domain_gpus > 0 ? scale_up_domain_gpus : 1;
+
+    if (instance_gpus < 1 || n < 1)
+        return 0;
+    if (instance_gpus >= n)
+        return instance_gpus;
+    if (n % instance_gpus == 0 && instance_gpus >= dom)
+        return n;
+    return 0;
+}
+
+double gs_mig_price_share(enum gs_pricing kind, double compute_frac)
+{
+    return kind == GS_PRICING_OWNED ? compute_frac : 1.0;
+}
+
 bool gs_api_precision_accepted(enum gs_dtype serving,
                                const enum gs_dtype *accepted, size_t n)
 {

@@ -216,6 +216,26 @@ struct gs_api_price {
  * workload accepting bf16 and fp8 takes both).  An unknown serving
  * format (GS_DTYPE_UNSET) passes: the caller says it is unknown.
  */
+/*
+ * The GPUs an offer of instance_gpus GPUs per instance rents for a count
+ * of n (>= 1): the whole instance when it holds n (an 8-GPU instance for
+ * a one-GPU model is paid whole); several instances when n is a whole
+ * number of them and each spans the GPU's scale-up domain (tensor
+ * parallelism stays inside one NVLink domain); 0 when the offer cannot
+ * make n: eight 1-GPU VMs are not one 8-GPU NVLink unit.
+ * scale_up_domain_gpus <= 0: one GPU.
+ */
+int64_t gs_price_unit_gpus(int64_t scale_up_domain_gpus,
+                           int64_t instance_gpus, int64_t n);
+
+/*
+ * The share of a GPU's price a MIG slice pays.  A cloud rents the whole
+ * GPU (on-demand, spot, reserved, marketplace: none of the price rows is
+ * a MIG product), so a slice of a rented GPU pays all of it: 1.  An
+ * owned GPU's other slices serve other work: the slice's compute share.
+ */
+double gs_mig_price_share(enum gs_pricing kind, double compute_frac);
+
 bool gs_api_precision_accepted(enum gs_dtype serving,
                                const enum gs_dtype *accepted, size_t n);
 

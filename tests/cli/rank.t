@@ -70,7 +70,7 @@ note: 19 candidates: 8 ranked, 11 rejected; ranked by usd_per_mtok
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
@@ -105,7 +105,7 @@ note: 11 rejected candidates not listed (--hide-rejected)
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
@@ -165,7 +165,7 @@ note: 11 candidates: 2 ranked, 9 rejected; ranked by usd_per_mtok
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 7, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-train.yaml --mfu 0.5 --pricing on-demand --columns rank,candidate,hours_to_finish,rejected_reason,rejected_detail
 candidates
@@ -230,7 +230,7 @@ on-demand  owned  on-demand below 8.3%, owned above              7.000          
 note: winner: rk-m MIG 1g.10gb owned at 2.273 USD per million accepted output tokens
 note: margin over rk-m x1 owned: 13.63 (599.8%), 358.31 USD on the whole demand
 note: 3 candidates: 3 ranked, 0 rejected; ranked by usd_per_mtok
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --hide-rejected --top 2 --format csv --columns rank,candidate,usd_per_mtok,meets_targets
 rank,candidate,usd_per_mtok,meets_targets
@@ -265,7 +265,7 @@ note: 11 rejected candidates not listed (--hide-rejected)
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
@@ -300,7 +300,7 @@ note: 11 rejected candidates not listed (--hide-rejected)
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
@@ -346,7 +346,7 @@ note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token 
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
 note: rejected over_budget: 6, e.g. rk-m x1 on-demand toycloud mig.1x east: usd_total 10220.00 > --budget 2000.00
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --budget 1000 --format json | jq -c '[.rank[] | select(.rejected_reason == "over_budget") | .candidate]'

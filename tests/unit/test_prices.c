@@ -260,6 +260,37 @@ static void api_precision_is_matched_to_the_workload(void **state)
     assert_true(gs_api_precision_accepted(GS_DTYPE_UNSET, bf16, 1));
 }
 
+/* The unit an offer rents for a count (rank and cost alike). */
+static void offers_rent_whole_instances_inside_the_domain(void **state)
+{
+    (void)state;
+    /* an 8-GPU instance for 1 or 8 GPUs: the whole instance */
+    assert_int_equal(gs_price_unit_gpus(8, 8, 1), 8);
+    assert_int_equal(gs_price_unit_gpus(8, 8, 8), 8);
+    /* two 8-GPU instances for 16: each spans the NVLink domain */
+    assert_int_equal(gs_price_unit_gpus(8, 8, 16), 16);
+    /* eight 1-GPU VMs are not one 8-GPU NVLink unit */
+    assert_int_equal(gs_price_unit_gpus(8, 1, 8), 0);
+    assert_int_equal(gs_price_unit_gpus(8, 2, 8), 0);
+    /* no scale-up domain (PCIe cards): 1-GPU instances add up */
+    assert_int_equal(gs_price_unit_gpus(0, 1, 4), 4);
+    assert_int_equal(gs_price_unit_gpus(8, 8, 12), 0);
+}
+
+/* A MIG slice of a rented GPU pays the whole GPU; owned: its share. */
+static void mig_slices_of_rented_gpus_pay_the_whole_gpu(void **state)
+{
+    (void)state;
+    assert_true(gs_mig_price_share(GS_PRICING_ON_DEMAND, 1.0 / 7.0) == 1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_SPOT, 1.0 / 7.0) == 1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_RESERVED_1Y, 1.0 / 7.0) ==
+                1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_MARKETPLACE, 1.0 / 7.0) ==
+                1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_OWNED, 1.0 / 7.0) ==
+                1.0 / 7.0);
+}
+
 static void newest_row_per_offer_honours_the_pin(void **state)
 {
     const int32_t jan = gs_date_from_civil(2026, 1, 21);
@@ -1167,6 +1198,8 @@ int main(void)
         cmocka_unit_test(staleness_is_judged_at_the_given_today),
         cmocka_unit_test(pricing_kinds_have_stable_names),
         cmocka_unit_test(api_precision_is_matched_to_the_workload),
+        cmocka_unit_test(mig_slices_of_rented_gpus_pay_the_whole_gpu),
+        cmocka_unit_test(offers_rent_whole_instances_inside_the_domain),
         cmocka_unit_test(newest_row_per_offer_honours_the_pin),
         cmocka_unit_test(offers_differ_by_every_key_field),
         cmocka_unit_test(skypilot_lambda),

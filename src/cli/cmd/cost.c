@@ -94,6 +94,17 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
                          g->id);
             goto out;
         }
+        if (gs_price_unit_gpus(g->scale_up_domain_gpus, row->n_gpus, n) ==
+            0) {
+            gs_error_set(err, GS_EUSAGE, "%s %s rents %lld-GPU instances: "
+                         "%lld GPUs over them would split one unit across "
+                         "instances without a scale-up link (rank refuses "
+                         "it too); --gpus %lld, or an offer of %lld GPUs "
+                         "per instance", row->provider, row->instance,
+                         (long long)row->n_gpus, (long long)n,
+                         (long long)row->n_gpus, (long long)n);
+            goto out;
+        }
         quote = gs_candidate_superseded_quote(ctx, row);
     } else if (g->launch_price_usd <= 0.0 && gs_unset_f64(a.purchase_usd)) {
         gs_error_set(err, GS_ENOTFOUND, "the catalogue has no launch price "
@@ -113,6 +124,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     rc = -1;
     gs_candidate_make_pricing(&a, g, kind, row ? row->usd_per_gpu_hour : 0.0,
                               &t, gs_cost_kind_trains(q.kind), &cp);
+    cp.gpus_per_instance = row ? row->n_gpus : 0;
     if (gs_candidate_evaluate(&q, &cp, &t, n, &res,
                               a.explain ? &v.trace : NULL, err) < 0)
         goto out;

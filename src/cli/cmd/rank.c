@@ -571,17 +571,21 @@ static int price_one(struct rank_state *st, const struct variant *v,
     struct gs_rank_candidate c;
     struct gs_cost_pricing cp;
     struct gs_error e2 = GS_ERROR_INIT;
-    double frac = v->is_mig ? v->compute_frac : 1.0;
+    double frac = v->is_mig ? gs_mig_price_share(kind, v->compute_frac)
+                            : 1.0;
     bool trains = gs_cost_kind_trains(q->kind);
 
     init_candidate(&c);
     identity(&c, v, e->n);
+    if (v->is_mig)
+        c.mig_fraction = frac;
     c.pricing = kind;
     price_fields(st, &c, row);
     throughput_fields(&c, q, &e->t);
     gs_candidate_make_pricing(st->a, v->g, kind,
                               row ? row->usd_per_gpu_hour * frac : 0.0,
                               &e->t, trains, &cp);
+    cp.gpus_per_instance = row ? row->n_gpus : 0;
     if (v->is_mig && kind == GS_PRICING_OWNED) {
         /* every per-GPU ownership term at the slice's share (the
          * slice's launch price and power are scaled already) */
@@ -642,13 +646,7 @@ static bool flags_allow(const struct rank_state *st,
  */
 static int64_t unit_for(const struct gs_gpu *g, int64_t k, int64_t n)
 {
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-
-    if (k >= n)
-        return k;
-    if (n % k == 0 && k >= dom)
-        return n;
-    return 0;
+    return gs_price_unit_gpus(g->scale_up_domain_gpus, k, n);
 }
 
 /* Price every offer (and owned) of v at the feasible counts. */

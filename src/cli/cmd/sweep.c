@@ -870,6 +870,7 @@ static void put_train_row(struct sweep *s, const struct gs_gpu *g,
         gs_candidate_make_pricing(&s->a->cost, g, o->kind,
                                   o->row ? o->row->usd_per_gpu_hour : 0.0, t,
                                   true, &p);
+        p.gpus_per_instance = o->row ? o->row->n_gpus : 0;
         costed = gs_candidate_evaluate(&s->q, &p, t, n, &res, NULL,
                                        &e) == 0 &&
                  isfinite(res.usd_per_accepted_output);
