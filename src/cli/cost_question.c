@@ -16,6 +16,7 @@
 #include "defaults.h"
 #include "price_load.h"
 #include "serving.h"
+#include "train_defaults.h"
 #include "units.h"
 #include "workload_file.h"
 #include "banned.h"
@@ -279,6 +280,14 @@ static int settle(const struct gs_cost_args *a,
         if (!(q->tokens > 0.0))
             return gs_error_set(err, GS_EUSAGE, "%s cost needs --tokens "
                                 "(e.g. 100B)", gs_cost_kind_name(q->kind));
+        /* fewer tokens than one optimizer step is not a run */
+        if (q->tokens < GS_TR_GLOBAL_BATCH_TOKENS)
+            return gs_error_set(err, GS_EUSAGE, "%s: %.0f tokens is less "
+                                "than one training step (%.0f tokens at the "
+                                "default global batch); did you mean "
+                                "%.0fB?", gs_cost_kind_name(q->kind),
+                                q->tokens, (double)GS_TR_GLOBAL_BATCH_TOKENS,
+                                q->tokens);
         break;
     }
     serving = q->kind == GS_CKIND_REALTIME;

@@ -420,6 +420,27 @@ static const char *const *row_extra(struct builder *b,
     return x;
 }
 
+/* The headline's fleet and total of the winner (r->ranked[0]). */
+static const char *winner_fleet(struct builder *b,
+                                const struct gs_rank_result *r)
+{
+    const struct gs_rank_candidate *w = &r->ranked[0];
+    int64_t units = w->res.n_replicas > 0 ? w->res.n_replicas : 1;
+    const char *total = realtime(r)
+        ? fmt(b, "%.2f USD per period of %.0f hours", w->res.usd_total,
+              r->q ? r->q->period_hours : 0.0)
+        : fmt(b, "%.2f USD per run", w->res.usd_total);
+
+    if (w->is_api)
+        return fmt(b, "Bought as a model API (no GPUs): %s.", total);
+    if (w->is_mig)
+        return fmt(b, "Bought as %lld MIG %s slice(s): %s.", (long long)units,
+                   w->mig_profile, total);
+    return fmt(b, "Bought as %lld GPUs in %lld unit(s) of %lld: %s.",
+               (long long)(units * w->n_gpus), (long long)units,
+               (long long)w->n_gpus, total);
+}
+
 static bool measured(const struct gs_rank_candidate *c)
 {
     return c->throughput_source
@@ -677,6 +698,7 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
         .n_winner_terms = n_list > 0 ? r->ranked[0].res.n_terms : 0,
         .breakeven = b->breakeven, .n_breakeven = b->n_breakeven,
         .tie_break = gs_rank_tie_break,
+        .winner_fleet = n_list == 0 ? NULL : winner_fleet(b, r),
         .tie_rel = GS_RANK_TIE_REL,
         .prices = prices, .n_prices = n_prices,
         .notes = b->notes, .n_notes = b->n_notes,

@@ -38,6 +38,21 @@ int gs_rank_scope_load(const char *path, const struct gs_dataset *d,
                        struct gs_arena *arena, struct gs_rank_scope *s,
                        struct gs_error *err);
 
+struct gs_price_set;
+
+/*
+ * Check s->providers against the providers the price set knows (GPU
+ * offers and model APIs, case ignored): a name none of them has is
+ * GS_ENOTFOUND naming the file and the nearest known provider ("Lamda":
+ * did you mean 'Lambda'?), so a typo never silently drops an offer or
+ * empties the ranking.  `arena` holds the candidate list.
+ */
+int gs_rank_scope_check_providers(const struct gs_rank_scope *s,
+                                  const char *path,
+                                  const struct gs_price_set *prices,
+                                  struct gs_arena *arena,
+                                  struct gs_error *err);
+
 /* Whether `name` is allowed by `list` (an empty list allows all; case
  * ignored; a NULL name is allowed only by an empty list). */
 bool gs_rank_names_allow(const struct gs_rank_names *list,

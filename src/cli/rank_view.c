@@ -56,7 +56,8 @@ static const struct spec head[] = {
     { "rank", "rank", I, 0, 0, true, P_COST, K_ALL, NULL },
     { "candidate", "candidate", T, 0, 0, true, P_COST, K_ALL, NULL },
     { "cost_per_output", NULL, N, 4, 0, true, P_COST, K_ALL, "USD" },
-    { "usd_total", "total USD", N, 2, 0, true, P_TOTAL, K_ALL, "USD" },
+    { "usd_total", NULL, N, 2, 0, true, P_TOTAL, K_ALL, "USD" },
+    { "fleet", "GPUs", T, 0, 0, true, P_TOTAL + 1, K_ALL, NULL },
     { "ttft_p99_s", "p99 TTFT (s)", N, 3, 0, true, P_TIME, K_RT, NULL },
     { "itl_p99_s", "p99 ITL (s)", N, 4, 0, true, P_TIME - 1, K_RT, NULL },
     { "hours_to_finish", "hours to finish", N, 1, 0, true, P_TIME, K_JOB,
@@ -207,9 +208,12 @@ static const struct {
 #define MAX_COLS (GS_ARRAY_SIZE(head) + GS_ARRAY_SIZE(tail) + \
                   GS_ARRAY_SIZE(terms))
 
+#define N_WHY_COLS 9
+
 struct view {
     struct gs_column cols[MAX_COLS];
     size_t n_cols;
+    struct gs_column why_cols[N_WHY_COLS];
     struct gs_table rank, why, breakeven;
 };
 
@@ -255,7 +259,10 @@ static void add_col(struct view *v, const struct spec *s,
 
     memset(c, 0, sizeof(*c));
     c->key = s->key;
-    c->title = s->title ? s->title : cost_title(k);
+    c->title = s->title ? s->title
+               : strcmp(s->key, "usd_total") == 0
+                   ? (k == GS_CKIND_REALTIME ? "USD/period" : "USD/run")
+                   : cost_title(k);
     c->type = s->type;
     c->decimals = s->decimals;
     c->human_scale = s->scale;
@@ -342,6 +349,19 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                                : c->zero_stage == 2
                                                    ? ", ZeRO 2" : ", ZeRO 3")
                                             : "") : NULL;
+    else if (IS("fleet"))
+        s = !c->costed ? NULL : c->is_api ? "API"
+            : c->is_mig ? gs_table_printf(t, "%lld x MIG %s",
+                                          (long long)(c->res.n_replicas > 0
+                                                      ? c->res.n_replicas
+                                                      : 1),
+                                          c->mig_profile)
+            : c->res.n_replicas > 0
+                ? gs_table_printf(t, "%lld = %lldx%lld",
+                                  (long long)(c->res.n_replicas * c->n_gpus),
+                                  (long long)c->res.n_replicas,
+                                  (long long)c->n_gpus)
+                : gs_table_printf(t, "%lld", (long long)c->n_gpus);
     else if (IS("superseded_as_of"))
         return c->quote ? (c->quote->as_of.precision == GS_DATE_NONE
                                ? "unknown" : c->quote->as_of.text) : NULL;
@@ -430,11 +450,16 @@ static int add_row(struct view *v, const struct gs_rank_result *r,
 
 /* ---- why and break-even ----------------------------------------------- */
 
-static const struct gs_column why_cols[] = {
+/* margin_per_output's title is the ranking key's unit (build_why_cols):
+ * the runner-up's cost per output minus the winner's, in the same unit
+ * as the table's cost column. */
+static const struct gs_column why_cols[N_WHY_COLS] = {
     { "winner", "winner", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
-    { "runner_up", "runner-up", GS_CELL_TEXT, 0, 0 },
-    { "margin_per_output", "margin per output (USD)", GS_CELL_NUMBER, 4, 0,
+    { "winner_fleet", "winner's fleet", GS_CELL_TEXT, 0, 0 },
+    { "winner_usd_total", "winner's total (USD)", GS_CELL_NUMBER, 2, 0,
       .unit = "USD" },
+    { "runner_up", "runner-up", GS_CELL_TEXT, 0, 0 },
+    { "margin_per_output", NULL, GS_CELL_NUMBER, 4, 0, .unit = "USD" },
     { "margin_usd", "margin (USD)", GS_CELL_NUMBER, 2, 0 },
     { "margin_frac", "margin %", GS_CELL_NUMBER, 1, PCT },
     { "tie", "tie", GS_CELL_BOOL, 0, 0 },
@@ -455,16 +480,28 @@ static int build_why(struct view *v, const struct gs_rank_result *r)
     if (!(c = gs_table_add_row(&v->why)))
         return -1;
     c[0] = gs_cell_text(gs_table_strdup(&v->why, win->label));
-    c[1] = w->has_runner_up
+    c[1] = gs_cell_text(
+        win->is_api ? "a model API (no GPUs)"
+        : win->is_mig ? gs_table_printf(&v->why, "1 MIG %s slice",
+                                        win->mig_profile)
+        : gs_table_printf(&v->why, "%lld GPUs: %lld unit(s) of %lld",
+                          (long long)(win->n_gpus *
+                                      (win->res.n_replicas > 0
+                                           ? win->res.n_replicas : 1)),
+                          (long long)(win->res.n_replicas > 0
+                                          ? win->res.n_replicas : 1),
+                          (long long)win->n_gpus));
+    c[2] = gs_cell_number(win->res.usd_total);
+    c[3] = w->has_runner_up
                ? gs_cell_text(gs_table_strdup(&v->why, w->runner_up->label))
                : gs_cell_null();
-    c[2] = isfinite(w->margin_per_output)
+    c[4] = isfinite(w->margin_per_output)
                ? gs_cell_number(w->margin_per_output) : gs_cell_null();
-    c[3] = isfinite(w->margin_usd) ? gs_cell_number(w->margin_usd)
+    c[5] = isfinite(w->margin_usd) ? gs_cell_number(w->margin_usd)
                                    : gs_cell_null();
-    c[4] = isfinite(w->margin_frac) ? gs_cell_number(w->margin_frac)
+    c[6] = isfinite(w->margin_frac) ? gs_cell_number(w->margin_frac)
                                     : gs_cell_null();
-    c[5] = w->has_runner_up ? gs_cell_bool(w->tie) : gs_cell_null();
+    c[7] = w->has_runner_up ? gs_cell_bool(w->tie) : gs_cell_null();
     buf[0] = '\0';
     for (i = 0; i < w->n_top_terms; i++) {
         int k = snprintf(buf + used, sizeof(buf) - used, "%s%s %.2f USD "
@@ -476,8 +513,9 @@ static int build_why(struct view *v, const struct gs_rank_result *r)
             break;
         used += (size_t)k;
     }
-    c[6] = gs_cell_text(gs_table_strdup(&v->why, buf));
-    if (!c[0].u.text || (w->has_runner_up && !c[1].u.text) || !c[6].u.text)
+    c[8] = gs_cell_text(gs_table_strdup(&v->why, buf));
+    if (!c[0].u.text || !c[1].u.text ||
+        (w->has_runner_up && !c[3].u.text) || !c[8].u.text)
         return -1;
     return 0;
 }
@@ -674,7 +712,17 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
     build_cols(v, r->kind);
     gs_table_init(&v->rank, "rank", v->cols, v->n_cols);
     v->rank.title = "candidates";
-    gs_table_init(&v->why, "why", why_cols, GS_ARRAY_SIZE(why_cols));
+    memcpy(v->why_cols, why_cols, sizeof(why_cols));
+    v->why_cols[4].title = r->kind == GS_CKIND_REALTIME ||
+                                   r->kind == GS_CKIND_BATCH
+                               ? "margin (USD per Mtok)"
+                           : r->kind == GS_CKIND_MEDIA
+                               ? "margin (USD per asset)"
+                               : "margin (USD per run)";
+    v->why_cols[2].title = r->kind == GS_CKIND_REALTIME
+                               ? "winner's total (USD per period)"
+                               : "winner's total (USD per run)";
+    gs_table_init(&v->why, "why", v->why_cols, N_WHY_COLS);
     v->why.title = "why the winner wins";
     v->why.record = true;
     gs_table_init(&v->breakeven, "breakeven", breakeven_cols,

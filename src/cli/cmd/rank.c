@@ -1237,6 +1237,8 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     if (gs_rank_scope_load(ra.cost.workload, &ctx->data, &arena, &st->scope,
                            err) < 0 ||
         gs_context_prices(ctx, err) < 0 ||
+        gs_rank_scope_check_providers(&st->scope, ra.cost.workload,
+                                      &ctx->prices, &arena, err) < 0 ||
         gs_candidate_scratch_alloc(&st->sc, ctx, err) < 0 ||
         collect_offers(st, err) < 0)
         goto out;
