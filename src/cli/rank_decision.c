@@ -192,6 +192,71 @@ static void build_inputs(struct builder *b)
 
 /* The cost defaults, each replaced by the question's value where a flag
  * or the file set it. */
+/*
+ * The serving choices that move a self-hosted answer, each tested (the
+ * ranking searched or applied it) or untested (not modelled, or left at
+ * a default), with the direction it would move the answer.
+ */
+static void lever(struct builder *b, const char *name, const char *value)
+{
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){ name, value, 0.0, NULL,
+                                   "docs/commands/rank.md, \"Assumptions "
+                                   "that move the answer\"" });
+}
+
+static void serving_levers(struct builder *b)
+{
+    const struct gs_cost_question *q = b->r->q;
+    bool rt = q->kind == GS_CKIND_REALTIME;
+    size_t i, unknown = 0, n_api = 0;
+
+    for (i = 0; i < b->r->n_ranked; i++)
+        if (b->r->ranked[i].is_api) {
+            n_api++;
+            if (b->r->ranked[i].api &&
+                b->r->ranked[i].api->serving_dtype == GS_DTYPE_UNSET)
+                unknown++;
+        }
+    lever(b, "KV-cache format", q->kv_dtype
+          ? fmt(b, "tested as given: %s", q->kv_dtype)
+          : "untested: the weight format's (16-bit for bf16); fp8 KV "
+            "(--kv-dtype fp8, workload kv_dtype) holds about twice the "
+            "sequences and would lower self-hosted cost");
+    lever(b, "prefill token budget", !gs_unset_i64(q->prefill_chunk_tokens)
+          ? "untested beyond the one given: a smaller budget lowers the "
+            "p99 ITL spike and can raise the concurrency that meets it"
+          : rt ? "tested: searched per candidate over 512, 1024, 2048, "
+                 "4096 and 8192 tokens, the most output meeting the "
+                 "targets; the ranked table names each (docs/engines/"
+                 "perf.md, \"Prefill budget\")"
+               : "untested: the engine's default; no latency target to "
+                 "trade against");
+    lever(b, "prefix caching", "untested: not modelled; a prompt prefix "
+          "shared across requests would shorten prefill and lower "
+          "self-hosted cost (and an API's, at cached-input prices)");
+    lever(b, "prefill/decode disaggregation", "untested: not modelled; "
+          "separate prefill and decode pools can meet tight TTFT and ITL "
+          "targets at higher load, lowering self-hosted cost for long "
+          "prompts");
+    lever(b, "autoscaling", rt
+          ? fmt(b, "untested: the fleet is provisioned for the peak "
+                "(%.3g / %.3g requests/s); scaling rented replicas with "
+                "demand would cut the idle-capacity term and lower "
+                "self-hosted cost", q->peak_requests_per_s,
+                q->requests_per_s)
+          : "tested: a batch job holds its GPUs only while it runs");
+    if (n_api)
+        lever(b, "API quality tier", unknown
+              ? fmt(b, "partly tested: offers below the accepted formats "
+                    "are rejected (precision_mismatch); %zu ranked API "
+                    "offer(s) do not say their serving format and may be "
+                    "quantised, which would make them cheaper than a like "
+                    "for like", unknown)
+              : "tested: every ranked API's serving format is known and "
+                "accepted");
+}
+
 static void build_assumptions(struct builder *b)
 {
     const struct gs_cost_args *a = b->r->args;
@@ -252,24 +317,8 @@ static void build_assumptions(struct builder *b)
                 NULL, a->engine ? "--engine"
                                 : "default (docs/methodology.md, section "
                                   "7)" });
-    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH) {
-        bool fixed = !gs_unset_i64(q->prefill_chunk_tokens);
-
-        add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
-            (struct gs_decision_item){
-                "prefill token budget",
-                fixed ? fmt(b, "%lld tokens per step",
-                            (long long)q->prefill_chunk_tokens)
-                : q->kind == GS_CKIND_REALTIME
-                    ? "searched per candidate over 512, 1024, 2048, 4096 "
-                      "and 8192 tokens: the most output meeting the "
-                      "targets (the ranked table names each)"
-                    : "the engine's default (no latency target to trade)",
-                0.0, NULL,
-                fixed ? origin(b, !gs_unset_i64(a->prefill_chunk_tokens),
-                               "--prefill-chunk")
-                      : "docs/engines/perf.md, \"Prefill budget\"" });
-    }
+    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH)
+        serving_levers(b);
 }
 
 static void criterion(struct builder *b, const char *name, const char *v,

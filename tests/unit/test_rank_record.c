@@ -189,7 +189,7 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "| 3 | toy x1 owned | 2.00 | 200.00 | 0.5000 | - | 1 | 2 | "
                "0.03 | 0.02 | 1024 |");
     /* the prefill budget: searched, and where each row's is */
-    find(text, "| prefill token budget | searched per candidate over 512, "
+    find(text, "| prefill token budget | tested: searched per candidate over 512, "
                "1024, 2048, 4096 and 8192 tokens");
     find(text, "| toy x1 on-demand Acme | p99 TTFT 2.5 s \\> target 1.5 s |");
     find(text, "| tiny x1 | does not fit | - | - | - | - |");
