@@ -797,6 +797,11 @@ static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
         .network_usd_per_month = q->network_usd,
     };
 
+    /* batch prices for a batch job, cached-input prices for the prompt
+     * share a cached prefix serves (price.h) */
+    gs_api_effective_prices(api, q->kind == GS_CKIND_BATCH,
+                            q->prefix_hit_frac, &ai.api.usd_per_mtok_input,
+                            &ai.api.usd_per_mtok_output);
     if (q->kind == GS_CKIND_BATCH) {
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
@@ -841,6 +846,9 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
     };
     struct gs_cost_api_breakeven ab;
 
+    gs_api_effective_prices(api, q->kind == GS_CKIND_BATCH,
+                            q->prefix_hit_frac, &bi.api.usd_per_mtok_input,
+                            &bi.api.usd_per_mtok_output);
     if (gs_cost_api_breakeven(&bi, &ab, trace, err) < 0)
         return -1;
     memset(out, 0, sizeof(*out));

@@ -239,6 +239,7 @@ static int settle(const struct gs_cost_args *a,
     q->ttft_p99_s = pick_f(a->ttft_p99_s, w->targets.ttft_p99_s, 0.0);
     q->itl_p99_s = pick_f(a->itl_p99_s, w->targets.itl_p99_s, 0.0);
     q->tpot_mean_s = pick_f(a->tpot_mean_s, w->targets.tpot_mean_s, 0.0);
+    q->prefix_hit_frac = pick_f(NAN, w->prefix_hit_frac, 0.0);
     q->prefill_chunk_tokens = pick_i(a->prefill_chunk_tokens,
                                      w->prefill_chunk_tokens, GS_UNSET_I64);
     q->period_hours = pick_f(a->period_hours, NAN, COST_DEFAULT_PERIOD_HOURS);

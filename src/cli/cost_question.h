@@ -233,6 +233,9 @@ struct gs_cost_question {
     double tokens, assets, acceptance_rate, retry_rate;
     double ttft_p99_s, itl_p99_s, period_hours;
     double tpot_mean_s;           /* mean time per output token target; 0 */
+    double prefix_hit_frac;       /* serving: share of prompt tokens a
+                                   * cached prefix serves (APIs bill them at
+                                   * cached-input prices); 0 */
     int64_t prefill_chunk_tokens; /* serving: the fixed prefill budget;
                                    * GS_UNSET_I64: searched per candidate
                                    * (perf.h gs_perf_prefill_chunks_tokens) */

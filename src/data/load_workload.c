@@ -29,7 +29,7 @@ static const char *const top_keys[] = {
     "schema_version", "kind", "model", "precision", "prompt_tokens",
     "output_tokens", "demand", "quality", "targets", "costs", "constraints",
     "candidates", "measured", "description", "kv_dtype",
-    "prefill_chunk_tokens",
+    "prefill_chunk_tokens", "prefix_hit_frac",
 };
 static const char *const demand_keys[] = {
     "requests_per_s", "peak_requests_per_s", "requests", "deadline_hours",
@@ -543,8 +543,14 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
         opt_int(src, root, "output_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
                 &w->output_tokens, err) < 0 ||
         opt_int(src, root, "prefill_chunk_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
-                &w->prefill_chunk_tokens, err) < 0)
+                &w->prefill_chunk_tokens, err) < 0 ||
+        opt_number(src, root, "prefix_hit_frac", false, &w->prefix_hit_frac,
+                   err) < 0)
         return -1;
+    if (!gs_unset_f64(w->prefix_hit_frac) && w->prefix_hit_frac > 1.0)
+        return SERR(gs_ymap_get(root, "prefix_hit_frac"), "'prefix_hit_frac' "
+                    "is a share of prompt tokens, at most 1, got %g",
+                    w->prefix_hit_frac);
     if ((n = gs_ymap_get(root, "demand")) && load_demand(src, n, w, err) < 0)
         return -1;
     if ((n = gs_ymap_get(root, "quality")) &&

@@ -167,6 +167,32 @@ bool gs_date_is_stale(const struct gs_date *as_of, int32_t today_days,
     return age > stale_after_days;
 }
 
+void gs_api_effective_prices(const struct gs_api_price *p, bool batch,
+                             double cached_frac, double *usd_per_mtok_in,
+                             double *usd_per_mtok_out)
+{
+    double in = p->usd_per_mtok_input, out = p->usd_per_mtok_output;
+    double cached = p->usd_per_mtok_cached_input;
+    double f = cached_frac > 0.0 ? (cached_frac < 1.0 ? cached_frac : 1.0)
+                                 : 0.0;
+
+    if (batch && p->batch_usd_per_mtok_input > 0.0 &&
+        p->batch_usd_per_mtok_output > 0.0) {
+        in = p->batch_usd_per_mtok_input;
+        out = p->batch_usd_per_mtok_output;
+        cached = cached > 0.0 && p->usd_per_mtok_input > 0.0
+                     ? cached * in / p->usd_per_mtok_input : 0.0;
+    } else if (batch && p->batch_discount_frac > 0.0) {
+        in *= 1.0 - p->batch_discount_frac;
+        out *= 1.0 - p->batch_discount_frac;
+        cached *= 1.0 - p->batch_discount_frac;
+    }
+    if (cached > 0.0 && f > 0.0)
+        in = (1.0 - f) * in + f * cached;
+    *usd_per_mtok_in = in;
+    *usd_per_mtok_out = out;
+}
+
 int64_t gs_price_unit_gpus(int64_t scale_up_domain_gpus,
                            int64_t instance_gpus, int64_t n)
 {

@@ -217,6 +217,18 @@ struct gs_api_price {
  * format (GS_DTYPE_UNSET) passes: the caller says it is unknown.
  */
 /*
+ * The token prices an API row charges (USD per 10^6 tokens): for a batch
+ * job its batch prices when the source lists them, else the standard
+ * ones less batch_discount_frac; prompt tokens a cached prefix serves
+ * (cached_frac of them, [0, 1]) at usd_per_mtok_cached_input when listed.
+ *   in  = (1 - cached) x in_std + cached x cached_in     (batch: x (1 - d))
+ *   out = out_std                                        (batch: x (1 - d))
+ */
+void gs_api_effective_prices(const struct gs_api_price *p, bool batch,
+                             double cached_frac, double *usd_per_mtok_in,
+                             double *usd_per_mtok_out);
+
+/*
  * The GPUs an offer of instance_gpus GPUs per instance rents for a count
  * of n (>= 1): the whole instance when it holds n (an 8-GPU instance for
  * a one-GPU model is paid whole); several instances when n is a whole

@@ -56,6 +56,7 @@ void gs_workload_file_init(struct gs_workload_file *w)
     w->schema_version = GS_UNSET_I64;
     w->prompt_tokens = GS_UNSET_I64;
     w->prefill_chunk_tokens = GS_UNSET_I64;
+    w->prefix_hit_frac = GS_UNSET_F64;
     w->output_tokens = GS_UNSET_I64;
     w->demand.requests_per_s = GS_UNSET_F64;
     w->demand.peak_requests_per_s = GS_UNSET_F64;

@@ -131,6 +131,8 @@ struct gs_workload_file {
     int64_t prompt_tokens, output_tokens;
     int64_t prefill_chunk_tokens; /* serving: a fixed prefill budget;
                                    * unset: searched */
+    double prefix_hit_frac;      /* serving: share of prompt tokens a
+                                  * cached prefix serves, [0, 1]; unset */
     struct {
         double requests_per_s, peak_requests_per_s;  /* realtime */
         double requests, deadline_hours;             /* batch */

@@ -20,6 +20,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* chdir, ftruncate */
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -258,6 +259,34 @@ static void api_precision_is_matched_to_the_workload(void **state)
     assert_false(gs_api_precision_accepted(GS_DTYPE_FP4, fp8, 1));
     /* the source does not say: passes */
     assert_true(gs_api_precision_accepted(GS_DTYPE_UNSET, bf16, 1));
+}
+
+/* Batch and cached-input prices, by hand: $1 in, $2 out, cached $0.25,
+ * batch discount 0.5.  Realtime, 40% of the prompt cached:
+ * in = 0.6 x 1 + 0.4 x 0.25 = 0.7, out 2.  Batch: 0.5 and 1 (cached
+ * 0.125: in = 0.6 x 0.5 + 0.4 x 0.125 = 0.35).  Listed batch prices
+ * ($0.6 in, $1.2 out) win over the discount. */
+static void api_batch_and_cached_prices(void **state)
+{
+    struct gs_api_price p = {
+        .usd_per_mtok_input = 1.0, .usd_per_mtok_output = 2.0,
+        .usd_per_mtok_cached_input = 0.25, .batch_discount_frac = 0.5,
+    };
+    double in, out;
+
+    (void)state;
+    gs_api_effective_prices(&p, false, 0.0, &in, &out);
+    assert_true(in == 1.0 && out == 2.0);
+    gs_api_effective_prices(&p, false, 0.4, &in, &out);
+    assert_true(fabs(in - 0.7) < 1e-12 && out == 2.0);
+    gs_api_effective_prices(&p, true, 0.0, &in, &out);
+    assert_true(in == 0.5 && out == 1.0);
+    gs_api_effective_prices(&p, true, 0.4, &in, &out);
+    assert_true(fabs(in - 0.35) < 1e-12 && out == 1.0);
+    p.batch_usd_per_mtok_input = 0.6;
+    p.batch_usd_per_mtok_output = 1.2;
+    gs_api_effective_prices(&p, true, 0.0, &in, &out);
+    assert_true(in == 0.6 && out == 1.2);
 }
 
 /* The unit an offer rents for a count (rank and cost alike). */
@@ -1200,6 +1229,7 @@ int main(void)
         cmocka_unit_test(api_precision_is_matched_to_the_workload),
         cmocka_unit_test(mig_slices_of_rented_gpus_pay_the_whole_gpu),
         cmocka_unit_test(offers_rent_whole_instances_inside_the_domain),
+        cmocka_unit_test(api_batch_and_cached_prices),
         cmocka_unit_test(newest_row_per_offer_honours_the_pin),
         cmocka_unit_test(offers_differ_by_every_key_field),
         cmocka_unit_test(skypilot_lambda),
