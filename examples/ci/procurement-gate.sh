@@ -91,7 +91,8 @@ for w in "${workloads[@]}"; do
         continue
     fi
     "$gpusel" diff "$baseline/$name.json" "$out/$name.json" \
-        --max-increase "$limit" --format markdown --output "$out/$name.md"
+        --max-increase "$limit" --scope ranked --format markdown \
+        --output "$out/$name.md"
     rc=$?
     { echo "## $name"; echo; cat "$out/$name.md"; echo; } >>"$out/summary.md"
     case $rc in

@@ -1134,6 +1134,12 @@ static int load_file(struct gs_price_set *s, const char *path,
                              "expected .yaml, .yml, .csv or a directory of "
                              "<cloud>/vms.csv");
     }
+    if (rc == 0 && s->n_files > 0) {
+        /* what the answer was computed from: named in JSON inputs */
+        s->files[s->n_files - 1].n_bytes = len;
+        s->files[s->n_files - 1].fnv1a64 =
+            gs_fnv1a64((const unsigned char *)buf, len);
+    }
     free(buf);
     return rc;
 }

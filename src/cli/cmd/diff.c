@@ -60,14 +60,24 @@ static const char *const watched_keys[] = {
 
 struct diff_args {
     const char *max_increase;   /* --max-increase: "10%", "5USD", "5" */
+    const char *scope;          /* --scope: winner (default), ranked, all */
     bool all_columns;           /* --all-columns */
 };
+
+/* --scope's values: the rows --max-increase gates. */
+static const char *const scope_names[] = { "winner", "ranked", "all",
+                                           NULL };
+enum scope { SCOPE_WINNER, SCOPE_RANKED, SCOPE_ALL };
 
 #define A struct diff_args
 const struct gs_option gs_diff_options[] = {
     GS_OPT_STRING(A, "max-increase", max_increase, "<limit>",
                   "exit 1 when a row's USD per accepted output rises by "
                   "more than this: 10% (of the base) or 0.5USD (absolute)"),
+    GS_OPT_CHOICE(A, "scope", scope, "<rows>",
+                  "rows --max-increase gates: the winner (default), every "
+                  "ranked row, or all rows, rejected ones too",
+                  scope_names),
     GS_OPT_FLAG(A, "all-columns", all_columns,
                 "compare every column, not only cost, fit and price"),
     GS_OPT_END(),
@@ -121,6 +131,7 @@ struct side {
 struct diff {
     struct gs_table changes, inputs;
     struct limit limit;
+    enum scope scope;
     bool all_columns;
     size_t n_changed, n_added, n_removed;
     bool winner_changed;
@@ -447,6 +458,27 @@ static void check_limit(struct diff *d, struct gs_cell *c, const char *what,
                  d->limit.text);
 }
 
+/* Whether --max-increase gates row i of the new table (nw: its
+ * winner's row): the winner; a ranked row (a rank, not rejected); any. */
+static bool gated(const struct diff *d, const struct gs_saved_table *nt,
+                  size_t i, long nw)
+{
+    long r = gs_saved_table_column(nt, RANK_KEY);
+    const struct gs_cell *c;
+
+    switch (d->scope) {
+    case SCOPE_ALL:
+        return true;
+    case SCOPE_RANKED:
+        if (r < 0)
+            return true;        /* no ranking: every row is a candidate */
+        c = gs_saved_table_cell(nt, i, (size_t)r);
+        return c->type == GS_CELL_INT || c->type == GS_CELL_NUMBER;
+    default:
+        return r < 0 || (nw >= 0 && (size_t)nw == i);
+    }
+}
+
 /* One table present in both reports. */
 static int diff_table(struct diff *d, const struct gs_saved_table *bt,
                       const struct gs_saved_table *nt)
@@ -562,7 +594,7 @@ static int diff_table(struct diff *d, const struct gs_saved_table *bt,
                                  b, n)))
                 goto nomem;
             d->n_changed++;
-            if (strcmp(key, COST_KEY) == 0) {
+            if (strcmp(key, COST_KEY) == 0 && gated(d, nt, i, nw)) {
                 char what[REASON_BUF];
 
                 snprintf(what, sizeof(what), "row '%s'", now.label[i]);
@@ -744,6 +776,11 @@ int cmd_diff(int argc, const char **argv, struct gs_context *ctx,
     if (parse_limit(a.max_increase, &d.limit, err) < 0)
         return -1;
     d.all_columns = a.all_columns;
+    d.scope = !a.scope || !strcmp(a.scope, "winner") ? SCOPE_WINNER
+              : !strcmp(a.scope, "ranked") ? SCOPE_RANKED : SCOPE_ALL;
+    if (a.scope && !d.limit.set)
+        return gs_error_set(err, GS_EUSAGE, "--scope says which rows "
+                            "--max-increase gates; give --max-increase");
     if (gs_saved_report_load(&base, argv[1], err) < 0)
         return -1;
     if (gs_saved_report_load(&now, argv[2], err) < 0) {
@@ -769,6 +806,8 @@ int cmd_diff(int argc, const char **argv, struct gs_context *ctx,
     gs_report_input_text(&r, "base", argv[1]);
     gs_report_input_text(&r, "new", argv[2]);
     gs_report_input_text(&r, "max_increase", a.max_increase);
+    if (d.limit.set)
+        gs_report_input_text(&r, "scope", scope_names[d.scope]);
     gs_report_input_bool(&r, "all_columns", a.all_columns);
     w = gs_writer_find(ctx->common.format);
     /* people see the inputs first, and no empty table; CSV writes one
