@@ -92,7 +92,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             cmd = &gs_commands[(unsigned char)text[0] % gs_n_commands];
         argc--;
         memset(args_buf, 0, sizeof(args_buf));
-        rc = gs_context_parse(&ctx, cmd, args_buf, &argc, argv + 1, &err);
+        if (cmd->args->size > sizeof(args_buf))
+            abort();              /* args_buf must hold every command's */
+        if (cmd->args->init)
+            cmd->args->init(args_buf);
+        rc = gs_context_parse_options(&ctx, cmd, args_buf, &argc, argv + 1,
+                                      &err);
+        if (rc == 0)
+            rc = gs_context_load(&ctx, cmd->needs, &err);
         if (rc != 1)
             gs_fuzz_check_error(rc, &err);
         if (argc < 1 || argc > MAX_ARGS + 1)

@@ -174,37 +174,42 @@ done
 finish "every docs/commands/*.md is a command in 'gpusel help'"
 
 # --- b. options: man page and command pages ----------------------------------
-man=docs/gpusel.1
-if [ -f "$man" ]; then
+# The man page is generated from the command table ('gpusel help --man',
+# installed as gpusel.1); these checks hold the generator to the table.
+man=$tmp/gpusel.1 manname='gpusel(1)'
+if "$bin" help --man >"$man" 2>"$tmp/man.err" && [ -s "$man" ]; then
     man_text "$man" >"$tmp/man.txt"
 else
-    problem "$man is missing"
+    problem "'gpusel help --man' failed: $(cat "$tmp/man.err")"
     : >"$tmp/man.txt"
 fi
-finish "$man exists"
+finish "'gpusel help --man' writes gpusel(1)"
+[ ! -e docs/gpusel.1 ] ||
+    problem "docs/gpusel.1 is back: the page is generated ('gpusel help --man'), not kept by hand"
+finish "no hand-kept man page in docs/"
 
 for c in "${commands[@]}"; do
     doc=docs/commands/$c.md
     while IFS=$'\t' read -r cmd name left help; do
         [ "$cmd" = "$c" ] || continue
         grep -qF -- "$left" "$tmp/man.txt" ||
-            problem "$man: no '$left' (option and placeholder as --help shows them)"
+            problem "$manname: no '$left' (option and placeholder as --help shows them)"
         [ -z "$help" ] || grep -qF -- "$help" "$tmp/man.txt" ||
-            problem "$man: no help text for --$name: '$help'"
+            problem "$manname: no help text for --$name: '$help'"
         if [ -f "$doc" ]; then
             has_option "$doc" "$name" || problem "$doc: no --$name"
             [ -z "$help" ] || md_text "$doc" | grep -qF -- "$help" ||
                 problem "$doc: no help text for --$name: '$help'"
         fi
     done <"$tmp/options.tsv"
-    finish "every option of 'gpusel $c' is in $man and $doc, with its help text"
+    finish "every option of 'gpusel $c' is in $manname and $doc, with its help text"
 done
 
 while read -r opt; do
     is_known_option "$opt" ||
-        problem "$man mentions $opt, which no command accepts"
+        problem "$manname mentions $opt, which no command accepts"
 done < <(long_options_in "$tmp/man.txt")
-finish "every --option in $man is a real option"
+finish "every --option in $manname is a real option"
 
 for doc in docs/commands/*.md; do
     [ -e "$doc" ] || continue
@@ -220,19 +225,20 @@ for c in "${commands[@]}"; do
     want=$(synopsis "$c")
     summary=$(awk -v c="$c" '/^commands:/ { f = 1; next }
         f && $1 == c { sub(/^ +[^ ]+ +/, ""); print; exit }' "$tmp/help")
-    grep -qF -- "$want" "$tmp/man.txt" || problem "$man: no synopsis '$want'"
-    grep -qF -- "$summary" "$tmp/man.txt" || problem "$man: no summary '$summary'"
-    finish "$man documents '$c' with its synopsis and summary"
+    grep -qF -- "$want" "$tmp/man.txt" || problem "$manname: no synopsis '$want'"
+    grep -qF -- "$summary" "$tmp/man.txt" || problem "$manname: no summary '$summary'"
+    grep -qxF ".SS $c" "$man" || problem "$manname: no '.SS $c' under COMMANDS"
+    finish "gpusel(1) documents '$c' with its synopsis and summary"
 done
 
 # The man page's other required parts.
 for section in NAME SYNOPSIS DESCRIPTION COMMANDS OPTIONS ENVIRONMENT \
     "EXIT STATUS" FILES EXAMPLES "SEE ALSO"; do
     grep -qE "^\.SH \"?$section\"?\$" "$man" 2>/dev/null ||
-        problem "$man: no section '.SH $section'"
+        problem "$manname: no section '.SH $section'"
 done
-grep -qF GPUSEL_CATALOG "$tmp/man.txt" || problem "$man: GPUSEL_CATALOG not described"
-finish "$man has every section and describes GPUSEL_CATALOG"
+grep -qF GPUSEL_CATALOG "$tmp/man.txt" || problem "$manname: GPUSEL_CATALOG not described"
+finish "$manname has every section and describes GPUSEL_CATALOG"
 
 # Exit statuses: every GS_EXIT_* value is documented in the man page,
 # docs/exit-codes.md and README.md, and the README rows are the same as
@@ -246,24 +252,28 @@ for n in "${codes[@]}"; do
     grep -qE "^\| $n \| " README.md || problem "README.md: no '| $n |' row"
     awk '/^\.SH "?EXIT STATUS/ { f = 1; next } /^\.SH/ { f = 0 } f' "$man" |
         grep -qE "^\.(B|IP|TP) *$n\$|^$n\$" ||
-        problem "$man: EXIT STATUS has no entry for $n"
+        problem "$manname: EXIT STATUS has no entry for $n"
 done
 while IFS= read -r row; do
     grep -qxF -- "$row" docs/exit-codes.md 2>/dev/null ||
         problem "README.md row not in docs/exit-codes.md: $row"
 done < <(grep -E '^\| [0-9] \| ' README.md)
-finish "exit statuses ${codes[*]} are documented alike in $man, docs/exit-codes.md and README.md"
+finish "exit statuses ${codes[*]} are documented alike in $manname, docs/exit-codes.md and README.md"
 
-# groff's own warnings, where groff is installed.
-if command -v groff >/dev/null 2>&1; then
-    if ! groff -man -ww -z -Tutf8 "$man" >"$tmp/groff" 2>&1 || [ -s "$tmp/groff" ]; then
-        problem "groff warns about $man:"
-        while IFS= read -r l; do problem "  $l"; done <"$tmp/groff"
-    fi
-    finish "$man formats without groff warnings"
-else
-    finish "$man formats without groff warnings # SKIP groff not installed"
-fi
+# gpusel-workload(5): generated from docs/workload.md; every key of the
+# doc's key tables is in it and in 'gpusel help workload'.
+"$bin" help --man workload >"$tmp/gpusel-workload.5" 2>&1 ||
+    problem "'gpusel help --man workload' failed"
+"$bin" help workload >"$tmp/workload.txt" 2>&1 ||
+    problem "'gpusel help workload' failed"
+while read -r key; do
+    man_text "$tmp/gpusel-workload.5" | grep -qF -- "$key" ||
+        problem "gpusel-workload(5): no '$key'"
+    grep -qF -- "$key" "$tmp/workload.txt" ||
+        problem "'gpusel help workload': no '$key'"
+done < <(sed -nE 's/^\| `([a-z_]+)` \|.*/\1/p' docs/workload.md | sort -u)
+finish "every key of docs/workload.md is in gpusel-workload(5) and 'gpusel help workload'"
+# (tests/man.sh renders both pages and checks their roff)
 
 # --- d. every --format value has a section in docs/output.md -------------------
 mapfile -t formats < <(sed -nE 's/^ +--format ([a-z|]+) .*/\1/p' "$tmp/help" |
@@ -311,26 +321,26 @@ strip_comments() {
     perl -0777 -pe 's{/\*.*?\*/}{ (my $c = $&) =~ tr/\n//cd; $c }gse; s{//[^\n]*}{}g' "$1"
 }
 engines=()
-for f in src/model/*.c src/engine/*.c; do
+for f in src/model/*.c src/engine/*.c src/plan/*.c; do
     [ -f "$f" ] && engines+=("$f")
 done
 for f in "${engines[@]}"; do
     strip_comments "$f" |
-        grep -nE '\b(printf|fprintf|vfprintf|puts|fputs|fputc|putchar|fwrite|fopen|fclose|exit|abort|malloc|calloc|realloc|free)\s*\(|\bFILE\b|\bstdout\b|\bstderr\b|\bstdin\b' |
+        grep -nE '\b(printf|fprintf|vfprintf|puts|fputs|fputc|putchar|fwrite|fopen|fclose|exit|abort|malloc|calloc|realloc|free)\s*\(|\bFILE\s*\*|\bstdout\b|\bstderr\b|\bstdin\b' |
         while IFS= read -r hit; do echo "$f:$hit"; done >>"$tmp/engine_hits"
 done
 if [ -s "$tmp/engine_hits" ]; then
-    problem "engine sources must do no I/O, exit or allocation:"
+    problem "pure sources (model, engine, plan) must do no I/O, exit or allocation:"
     while IFS= read -r l; do problem "  $l"; done <"$tmp/engine_hits"
 fi
-finish "engine sources (${engines[*]}) do no I/O, exit or allocation"
+finish "pure sources (${engines[*]}) do no I/O, exit or allocation"
 
 # --- g. banned functions, and banned.h included last ----------------------------
 for f in src/*/*.c src/cli/cmd/*.c; do
     strip_comments "$f" |
         grep -nE '\b(strcpy|strcat|sprintf|vsprintf|strtok|atoi|atof|atol|atoll)\s*\(' |
         while IFS= read -r hit; do echo "$f:$hit"; done >>"$tmp/banned_hits"
-    last=$(grep -E '^#include' "$f" | tail -n 1)
+    last=$(grep -E '^#include' "$f" | grep -vF '.def"' | tail -n 1)
     [ "$last" = '#include "banned.h"' ] ||
         echo "$f: last #include is '$last', not \"gpusel/banned.h\"" >>"$tmp/banned_hits"
 done
@@ -339,21 +349,35 @@ if [ -s "$tmp/banned_hits" ]; then
 fi
 finish "no src/**/*.c calls a banned function, and each includes \"gpusel/banned.h\" last"
 
-# --- h. the bash completion --------------------------------------------------------
+# --- h. the shell completions -------------------------------------------------------
+# (tests/completion.sh drives the bash one through compgen)
 if ! "$bin" completion bash >"$tmp/completion.bash" 2>"$tmp/completion.err"; then
     problem "'gpusel completion bash' exits non-zero: $(cat "$tmp/completion.err")"
 elif ! bash -n "$tmp/completion.bash" 2>"$tmp/completion.err"; then
     problem "'gpusel completion bash' is not valid bash: $(cat "$tmp/completion.err")"
 fi
 finish "'gpusel completion bash' passes bash -n"
-for c in "${commands[@]}"; do
-    grep -qE "(^|[^a-z-])$c([^a-z-]|\$)" "$tmp/completion.bash" ||
-        problem "completion: no command '$c'"
+for sh in zsh fish; do
+    "$bin" completion $sh >"$tmp/completion.$sh" 2>"$tmp/completion.err" ||
+        problem "'gpusel completion $sh' exits non-zero: $(cat "$tmp/completion.err")"
+    if command -v $sh >/dev/null 2>&1; then
+        $sh -n "$tmp/completion.$sh" 2>"$tmp/completion.err" ||
+            problem "'gpusel completion $sh' does not parse: $(cat "$tmp/completion.err")"
+    fi
 done
-while read -r o; do
-    has_option "$tmp/completion.bash" "$o" || problem "completion: no --$o"
-done <"$tmp/all_options"
-finish "the bash completion names every command and option"
+finish "'gpusel completion zsh' and 'fish' are written (and parse, where the shell is installed)"
+for sh in bash zsh fish; do
+    for c in "${commands[@]}"; do
+        grep -qE "(^|[^a-z-])$c([^a-z-]|\$)" "$tmp/completion.$sh" ||
+            problem "$sh completion: no command '$c'"
+    done
+    while read -r o; do
+        [ "$o" = version ] && [ $sh = bash ] && { has_option "$tmp/completion.bash" version || problem "bash completion: no --version"; continue; }
+        grep -qE -- "(--|-l )$o([^a-z0-9-]|\$)" "$tmp/completion.$sh" ||
+            problem "$sh completion: no --$o"
+    done <"$tmp/all_options"
+    finish "the $sh completion names every command and option"
+done
 
 # --- i. every shipped data file loads ------------------------------------------
 for f in data/*.yaml; do

@@ -5,7 +5,9 @@
 # symbols; .data.rel.ro is read-only after relocation and allowed) and
 # call no allocation, stdio output, file, environment, clock or exit
 # function (nm -u).  The list of objects comes from the build, so a new
-# engine file is covered without editing anything here.
+# engine or plan file is covered without editing anything here.  The plan
+# layer may allocate, but only from an arena its caller passes: the
+# gs_arena_* functions are not in the list, malloc and friends are.
 #
 #   tests/purity.sh LIB.a|OBJ.o ...   exit 0 if all are pure, 1 if not
 set -uo pipefail

@@ -6,16 +6,21 @@
 
 #include "dataset.h"
 #include "error.h"
+#include "candidate.h"
+#include "cost_question.h"
+#include "market.h"
 #include "opt.h"
 #include "price_load.h"
 #include "report.h"
 
 /*
  * The command table and the context every command runs in.  A command is
- * a row in gs_commands[] (src/command.c, sorted by name): its run
- * function, its option table, what data it needs, a synopsis and a
- * one-line summary.  `gpusel help`, --help, the man-page test and the
- * bash completion are generated from the table.
+ * one row of commands.def (sorted by name): its run function, option
+ * table, argument struct, what data it needs, its arity, synopsis,
+ * summary, description and examples.  main() dispatches through it as
+ * git's run_builtin() does (gs_command_run: parse, check, load, run), and
+ * the declarations below, `gpusel help`, --help, the man page and the
+ * shell completions are generated from it.
  *
  * Adding a command: docs/CONTRIBUTING.md.
  */
@@ -63,6 +68,12 @@ struct gs_common_args {
 
 struct gs_context {
     struct gs_common_args common;
+    struct gs_common_args global; /* the common options given before the
+                                   * command word (main()'s), for
+                                   * "reproduce" lines */
+    int raw_argc;                 /* the running command's words as typed */
+    const char **raw_argv;        /* (raw_argv[0] is its name), for
+                                   * "reproduce" lines */
     const char *env_catalog;      /* GPUSEL_CATALOG as main() read it */
     unsigned needs;               /* GS_NEED_* of the running command */
     bool loaded;
@@ -82,21 +93,70 @@ struct gs_context {
     size_t n_builtin_price_files; /* prices.files[0..n): the built-in ones */
     size_t n_feed_files_dated;    /* SkyPilot files whose rows were dated */
     struct gs_price_set prices;
+    struct gs_market market;      /* the prices' standing rows and quotes,
+                                   * at the pin; built by
+                                   * gs_context_prices() */
+    struct gs_plan_prices plan_prices; /* the market, the API rows and the
+                                   * dates, as plan/ prices from them */
 };
 
-typedef int gs_command_fn(int argc, const char **argv, struct gs_context *ctx,
-                          struct gs_error *err);
+/*
+ * A command's run function.  main() has parsed its options into `args`
+ * (the command's own argument struct, gs_<name>_args: zeroed, then its
+ * defaults, then the options), checked the positional count against the
+ * row's arity and loaded what the row needs; argv[1..argc-1] are the
+ * positional arguments (argv[0] is the command name).  The words as
+ * typed are ctx->raw_argv.  Returns 0, 1 for "no" under --check, or -1
+ * with *err set.
+ */
+typedef int gs_command_fn(const void *args, int argc, const char **argv,
+                          struct gs_context *ctx, struct gs_error *err);
+
+/* A command's argument struct, as the table sees it: its size and the
+ * function that sets its defaults (NULL: all zero).  Defined in
+ * cmd/<name>.c with GS_COMMAND_ARGS. */
+struct gs_command_args {
+    size_t size;
+    void (*init)(void *args);
+};
+
+#define GS_COMMAND_ARGS(name, type, init_fn) \
+    const struct gs_command_args gs_##name##_args = { sizeof(type), init_fn }
+
+/* No upper bound on the positional arguments. */
+#define GS_ARGS_ANY (-1)
+/* Most GPUs 'gpusel compare' takes (its columns). */
+#define GS_COMPARE_MAX_GPUS 8
+
+/* The examples of a row of commands.def: pairs of what it shows and the
+ * command line, NULL-terminated. */
+#define GS_EXAMPLES(...) ((const char *const[]){ __VA_ARGS__, NULL })
 
 struct gs_command {
     const char *name;
     gs_command_fn *run;           /* 0 ok, 1 "no" under --check, -1 error */
     const struct gs_option *options; /* the command's own; END-terminated */
+    const struct gs_command_args *args; /* its argument struct */
     unsigned needs;               /* GS_NEED_* */
+    int min_args, max_args;       /* positional arguments (GS_ARGS_ANY) */
+    const char *operands;         /* what completes a positional: words,
+                                   * @gpus @models @files @commands @topics */
     const char *synopsis;         /* "gpusel fit --model <m> [<options>]" */
     const char *summary;          /* one lowercase line */
     const char *description;      /* a paragraph for --help; may be NULL */
+    const char *missing;          /* error for too few arguments, or NULL */
+    const char *const *examples;  /* what, command line, ...; NULL-ended */
 };
 
+/* The declarations each row implies (commands.def). */
+#define GS_COMMAND(name, ...) \
+    gs_command_fn cmd_##name; \
+    extern const struct gs_option gs_##name##_options[]; \
+    extern const struct gs_command_args gs_##name##_args;
+#include "commands.def"
+#undef GS_COMMAND
+
+/* The table, generated from commands.def (command.c), sorted by name. */
 extern const struct gs_command gs_commands[];
 extern const size_t gs_n_commands;
 extern const struct gs_option gs_common_options[];
@@ -124,6 +184,9 @@ const struct gs_command *gs_command_find(const char *name);
 /* Print a command's full help (synopsis, summary, options) to fp. */
 void gs_command_help(const struct gs_command *cmd, FILE *fp);
 
+/* Print "gpusel <version>" (--version and 'gpusel version'). */
+void gs_print_version(FILE *fp);
+
 /* Print the top-level help (commands, common options, exit codes). */
 void gs_main_help(FILE *fp);
 
@@ -131,15 +194,46 @@ void gs_context_init(struct gs_context *ctx);
 void gs_context_release(struct gs_context *ctx);
 
 /*
- * Parse a command's arguments: its own options into `args` and the
- * common ones into ctx->common, leaving positionals in argv[1..*argc-1].
- * On --help prints the command's help and returns 1.  Then loads the
- * data the command needs (built-in catalogues, GPUSEL_CATALOG, then each
- * --catalog).  Returns 0, 1, or -1 with *err set.
+ * Run a command as main() does (git's run_builtin): make its argument
+ * struct (zeroed, then gs_<name>_args' defaults), parse argv[1..argc-1]
+ * into it and ctx->common (and ctx->price for a GS_NEED_PRICES command),
+ * print the command's help on --help, check the positional count against
+ * the row's arity, settle the price dates and load the data the row
+ * needs, then call its run function.  argv[0] is the command name; argv
+ * itself is left as it was (ctx->raw_argv points at it during the run).
+ * Returns the run function's status (0, or 1 under --check), 0 after
+ * --help, or -1 with *err set.
  */
-int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
-                     void *args, int *argc, const char **argv,
-                     struct gs_error *err);
+int gs_command_run(const struct gs_command *cmd, int argc, const char **argv,
+                   struct gs_context *ctx, struct gs_error *err);
+
+/*
+ * Load the data `needs` names (GS_NEED_GPUS, GS_NEED_MODELS), once: the
+ * built-in catalogues, GPUSEL_CATALOG (unless --no-env-catalog), then
+ * each --catalog.  gs_command_run() calls it for the row's needs; a
+ * command that needs the catalogue in one mode only calls it itself.
+ */
+int gs_context_load(struct gs_context *ctx, unsigned needs,
+                    struct gs_error *err);
+
+/*
+ * gs_command_run()'s parse step: the command's options into `args`, the
+ * common ones into ctx->common, the price options into ctx->price;
+ * positionals are compacted into argv[1..*argc-1].  On --help prints the
+ * command's help and returns 1.  Settles --today, --stale-after and
+ * --prices-as-of for a GS_NEED_PRICES command.  Returns 0, 1, or -1 with
+ * *err set.  Commands do not call it: the table's dispatcher does.
+ */
+int gs_context_parse_options(struct gs_context *ctx,
+                             const struct gs_command *cmd, void *args,
+                             int *argc, const char **argv,
+                             struct gs_error *err);
+
+/* The option sets a command parses, in order: its own, the common ones,
+ * and the price options if it needs prices.  Returns how many (2 or 3);
+ * the bases are NULL (for help, man page and completion). */
+size_t gs_command_optsets(const struct gs_command *cmd,
+                          struct gs_optset sets[3]);
 
 /* Write a report in the chosen format to stdout or, atomically, to
  * --output, with the common options (--table, --columns, --wide,
@@ -168,35 +262,5 @@ int gs_context_stream_begin(struct gs_context *ctx,
 int gs_context_stream_end(struct gs_context *ctx,
                           struct gs_context_stream *cs, bool failed,
                           struct gs_error *err);
-
-/* Command entry points, one file each: src/cmd_<name>.c. */
-gs_command_fn cmd_compare;
-gs_command_fn cmd_completion;
-gs_command_fn cmd_cost;
-gs_command_fn cmd_diff;
-gs_command_fn cmd_fit;
-gs_command_fn cmd_help;
-gs_command_fn cmd_list;
-gs_command_fn cmd_normalize;
-gs_command_fn cmd_perf;
-gs_command_fn cmd_rank;
-gs_command_fn cmd_show;
-gs_command_fn cmd_sweep;
-gs_command_fn cmd_train;
-gs_command_fn cmd_util;
-extern const struct gs_option gs_compare_options[];
-extern const struct gs_option gs_completion_options[];
-extern const struct gs_option gs_cost_options[];
-extern const struct gs_option gs_diff_options[];
-extern const struct gs_option gs_fit_options[];
-extern const struct gs_option gs_help_options[];
-extern const struct gs_option gs_list_options[];
-extern const struct gs_option gs_normalize_options[];
-extern const struct gs_option gs_perf_options[];
-extern const struct gs_option gs_rank_options[];
-extern const struct gs_option gs_show_options[];
-extern const struct gs_option gs_sweep_options[];
-extern const struct gs_option gs_train_options[];
-extern const struct gs_option gs_util_options[];
 
 #endif /* GPUSEL_COMMAND_H */

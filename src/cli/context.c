@@ -156,8 +156,8 @@ static int load_env_list(struct gs_context *ctx, const char *list,
     return 0;
 }
 
-static int load_data(struct gs_context *ctx, unsigned needs,
-                     struct gs_error *err)
+int gs_context_load(struct gs_context *ctx, unsigned needs,
+                    struct gs_error *err)
 {
     size_t i;
 
@@ -179,18 +179,19 @@ static int load_data(struct gs_context *ctx, unsigned needs,
     return 0;
 }
 
-int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
-                     void *args, int *argc, const char **argv,
-                     struct gs_error *err)
+int gs_context_parse_options(struct gs_context *ctx,
+                             const struct gs_command *cmd, void *args,
+                             int *argc, const char **argv,
+                             struct gs_error *err)
 {
-    struct gs_optset sets[3] = {
-        { cmd->options, args },
-        { gs_common_options, &ctx->common },
-        { gs_price_options, &ctx->price },
-    };
-    size_t n_sets = (cmd->needs & GS_NEED_PRICES) ? 3 : 2;
-    int rc = gs_parse_options(argc, argv, sets, n_sets, false, err);
+    struct gs_optset sets[3];
+    size_t n_sets = gs_command_optsets(cmd, sets);
+    int rc;
 
+    sets[0].base = args;
+    sets[1].base = &ctx->common;
+    sets[2].base = &ctx->price;
+    rc = gs_parse_options(argc, argv, sets, n_sets, false, err);
     if (rc == 1) {
         gs_command_help(cmd, ctx->out);
         return 1;
@@ -200,7 +201,7 @@ int gs_context_parse(struct gs_context *ctx, const struct gs_command *cmd,
     ctx->needs = cmd->needs;
     if ((cmd->needs & GS_NEED_PRICES) && price_dates(ctx, err) < 0)
         return -1;
-    return load_data(ctx, cmd->needs, err);
+    return 0;
 }
 
 /* Day of a file's last modification (UTC); -1 if it cannot be read. */
@@ -291,13 +292,7 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
     o.resolver = &res;
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
         o.undated_as_of = ctx->as_of_pin;
-    if (gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_prices.name,
-                                  gs_builtin_prices.bytes,
-                                  gs_builtin_prices.n_bytes, &o, err) < 0 ||
-        gs_price_load_yaml_buffer(&ctx->prices, gs_builtin_api_prices.name,
-                                  gs_builtin_api_prices.bytes,
-                                  gs_builtin_api_prices.n_bytes, &o,
-                                  err) < 0)
+    if (gs_price_set_load_builtin(&ctx->prices, &o, err) < 0)
         return -1;
     ctx->n_builtin_price_files = ctx->prices.n_files;
     if (!ctx->price.no_env_prices && env) {
@@ -327,6 +322,17 @@ int gs_context_prices(struct gs_context *ctx, struct gs_error *err)
         if (load_price_path(ctx, ctx->price.prices.items[i], &o, NULL,
                             err) < 0)
             return -1;
+    if (gs_market_build(&ctx->market, ctx->prices.prices,
+                        ctx->prices.n_prices, ctx->as_of_pin_days,
+                        &ctx->prices.arena) < 0)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    ctx->plan_prices = (struct gs_plan_prices){
+        .market = &ctx->market,
+        .api_prices = ctx->prices.api_prices,
+        .n_api_prices = ctx->prices.n_api_prices,
+        .today_days = ctx->today_days,
+        .stale_after_days = ctx->stale_after_days,
+    };
     ctx->prices_loaded = true;
     return 0;
 }

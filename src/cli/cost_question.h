@@ -11,60 +11,16 @@
 #include "opt.h"
 #include "price.h"
 #include "serving.h"
+#include "question.h"
+#include "workload_file.h"
 
 /*
  * The question `gpusel cost` answers, settled from its flags over a
- * workload file (CLI layer, src/cli/cost_question.c).  Kept apart from
- * cost.h: workload_file.h's `enum gs_cost_term` and cost.h's `struct
- * gs_cost_term` share C's one tag namespace, so no file can include
- * both; this header includes neither and mirrors the workload kinds.
+ * workload file (CLI layer, src/cli/cost_question.c).
  */
-
-/* The workload kinds, in workload_file.h's order (checked there). */
-enum gs_cost_kind {
-    GS_CKIND_REALTIME,
-    GS_CKIND_BATCH,
-    GS_CKIND_TRAINING,
-    GS_CKIND_FINETUNE,
-    GS_CKIND_LORA,
-    GS_CKIND_QLORA,
-    GS_CKIND_MEDIA,
-};
-
-const char *gs_cost_kind_name(enum gs_cost_kind k);
-bool gs_cost_kind_trains(enum gs_cost_kind k);
-
-/* workload_file.h's kind names (that header cannot come in with
- * cost.h; this declaration is compatible with its). */
-extern const char *const gs_workload_kind_names[];
-
-/* Most weight formats a workload may accept. */
-#define GS_CQ_MAX_FORMATS 8
 
 /* --kv-dtype's values (perf's list). */
 extern const char *const gs_kv_dtype_names[];
-
-/* Hours in a month, as cost.h's GS_COST_HOURS_PER_MONTH (cost.c checks
- * they agree). */
-#define GS_CQ_HOURS_PER_MONTH 730.0
-
-/* Smallest --measured-util: below 0.1% busy the paid hours are beyond any
- * real fleet (docs/methodology.md). */
-#define GS_CQ_MIN_MEASURED_UTIL_FRAC 0.001
-/* Bounds of the rate and money options (sanity, not physics);
- * GS_COST_QUESTION_OPTIONS uses them. */
-#define GS_CQ_MAX_RATE 1e9
-#define GS_CQ_MAX_USD 1e15
-#define GS_CQ_MAX_TOKENS 1e16
-#define GS_CQ_MAX_HOURS 1e6          /* deadlines, periods, labour */
-#define GS_CQ_MIN_PERIOD_HOURS 1e-6
-#define GS_CQ_MIN_RATE 1e-9          /* a measured throughput above 0 */
-#define GS_CQ_MAX_UNIT_USD 1e6       /* per render, per hour, per kWh */
-#define GS_CQ_MAX_PURCHASE_USD 1e9
-#define GS_CQ_MIN_YEARS 0.01
-#define GS_CQ_MAX_YEARS 100.0
-#define GS_CQ_MAX_PUE 10.0
-#define GS_CQ_MAX_QUEUE_FRAC 100.0
 
 /*
  * The options that state the question (kind, model, demand, quality,
@@ -194,96 +150,45 @@ extern const char *const gs_kv_dtype_names[];
                   "<rate>", "spot, marketplace: preemptions per hour "        \
                   "(default spot 0.05/730, marketplace 0)", 0.0, 1.0)
 
-/* Every field starts unset (cmd_cost); the parser writes what is given. */
-struct gs_cost_args {
-    const char *workload, *gpu, *pricing, *provider, *region, *instance;
-    const char *kind, *model, *precision, *tokens, *engine, *api;
-    const char *kv_dtype;         /* --kv-dtype */
-    const char *measured;         /* --measured BENCH.csv */
-    int64_t n_gpus, prompt_tokens, output_tokens, prefill_chunk_tokens;
-    double requests_per_s, peak_requests_per_s, requests, deadline_hours;
-    double assets, acceptance_rate, retry_rate, ttft_p99_s, itl_p99_s;
-    double tpot_mean_s;
-    double period_hours, mfu, tokens_per_s_per_gpu, assets_per_hour;
-    double storage_usd, serving_stack_usd, observability_usd, network_usd;
-    double checkpoint_usd, labor_hours, labor_usd_per_hour;
-    double failed_render_rate, moderation_usd_per_render;
-    double queue_overhead_frac, review_hours_per_asset;
-    double purchase_usd, amortisation_years, usd_per_kwh, pue;
-    double interruptions_per_hour;
-    double reserved_reuse_frac;   /* --reserved-reuse */
-    double measured_util_frac;    /* --measured-util: busy / paid */
-    bool explain;
-};
+struct gs_bench;
 
-/* The question, settled: flags over the file over the defaults. */
-struct gs_cost_question {
-    enum gs_cost_kind kind;
-    const char *model_name;
-    const char *precision;
-    const char *kv_dtype;         /* serving: KV-cache format; NULL: the
-                                   * weight format's default */
-    /* serving: the weight formats the workload accepts (--precision, a
-     * value or a comma list, or the file's `precision` value or list),
-     * the first the one self-hosted candidates run; 0: auto */
-    enum gs_dtype formats[GS_CQ_MAX_FORMATS];
-    size_t n_formats;
-    int64_t prompt_tokens, output_tokens;
-    double requests_per_s, peak_requests_per_s, requests, deadline_hours;
-    double tokens, assets, acceptance_rate, retry_rate;
-    double ttft_p99_s, itl_p99_s, period_hours;
-    double tpot_mean_s;           /* mean time per output token target; 0 */
-    double prefix_hit_frac;       /* serving: share of prompt tokens a
-                                   * cached prefix serves (APIs bill them at
-                                   * cached-input prices); 0 */
-    int64_t prefill_chunk_tokens; /* serving: the fixed prefill budget;
-                                   * GS_UNSET_I64: searched per candidate
-                                   * (perf.h gs_perf_prefill_chunks_tokens) */
-    const char *pricing, *provider, *region;
-    /* extra terms: per month (serving) or per run (jobs) */
-    double storage_usd, serving_stack_usd, observability_usd, network_usd;
-    double checkpoint_usd, labor_hours, labor_usd_per_hour;
-    double moderation_usd, queue_usd, review_usd, other_usd;
-    double failed_render_rate, moderation_usd_per_render;
-    double queue_overhead_frac, review_hours_per_asset;
-    double measured_tokens_per_s_per_gpu, measured_assets_per_hour;
-    bool measured_assets_per_gpu; /* media: measured_assets_per_hour is one
-                                   * GPU's (a file's assets_per_s_per_gpu),
-                                   * not the worker's (--assets-per-hour) */
-    double measured_mfu;          /* training: a measured MFU; NAN */
-    double measured_util_frac;    /* serving: measured busy / paid
-                                   * GPU-hours (--measured-util, else the
-                                   * file's measured util_frac); NAN:
-                                   * provision for the peak */
-    const char *measured_source;
+/*
+ * The files behind a question, each read once per command, before any
+ * candidate is priced: the workload file (--workload) and the bench CSV
+ * (--measured).  Allocated in the caller's arena.
+ */
+struct gs_question_inputs {
+    const struct gs_workload_file *file; /* NULL without --workload */
+    const struct gs_bench *bench;        /* NULL without --measured */
+    const struct gs_dataset *data;       /* resolves the bench's models */
 };
 
 /*
- * Settle the question from *a over the workload file at a->workload (if
- * any; strings in `arena`) for GPU g (its `measured` entry).  Checks
- * what the flags and file leave inconsistent (acceptance rate outside
- * (0, 1], negative rates, missing demand): GS_EUSAGE.  A bad file:
- * the loader's error (GS_ESYNTAX, GS_ESCHEMA, GS_ENOTFOUND, GS_EIO).
- * With a->measured (a BENCH.csv, bench_load.h), its best row for g
- * becomes a `measured` entry (gs_bench_row_measured) that replaces the
- * workload file's; a --tokens-per-s-per-gpu or --assets-per-hour flag
- * still wins.  The row: g's, of the question's model (and --gpus when
- * given, and precision when both say one), of the kind's work (tokens
- * for realtime and batch, images for media), meeting the p99 latency
- * targets where it measured them, the most per GPU (then the first).
- * No such row leaves the throughput to the model.
+ * Read a->workload and a->measured (each if given) into *in.  A bad
+ * file: the loader's error (GS_ESYNTAX, GS_ESCHEMA, GS_ENOTFOUND,
+ * GS_EIO); GS_ENOMEM.
  */
-/*
- * The weight formats q accepts, into out[0 .. max) (max >= 1): its
- * formats, or m's shipped format (bf16 when it ships none) for auto.
- * Returns how many.
- */
-size_t gs_cost_question_formats(const struct gs_cost_question *q,
-                                const struct gs_model *m, enum gs_dtype *out,
-                                size_t max);
-
-int gs_cost_question_settle(const struct gs_cost_args *a,
+int gs_question_inputs_load(struct gs_question_inputs *in,
+                            const struct gs_cost_args *a,
                             const struct gs_dataset *d,
+                            struct gs_arena *arena, struct gs_error *err);
+
+/*
+ * Settle the question from *a over the workload file in->file (if any)
+ * for GPU g (its `measured` entry; NULL: no GPU).  Strings in `arena`.
+ * Checks what the flags and file leave inconsistent (acceptance rate
+ * outside (0, 1], negative rates, missing demand): GS_EUSAGE.  With a
+ * bench file (in->bench, bench_load.h), its best row for g becomes a
+ * `measured` entry (gs_bench_row_measured) that replaces the workload
+ * file's; a --tokens-per-s-per-gpu or --assets-per-hour flag still
+ * wins.  The row: g's, of the question's model (and --gpus when given,
+ * and precision when both say one), of the kind's work (tokens for
+ * realtime and batch, images for media), meeting the p99 latency
+ * targets where it measured them, the most per GPU (then the first).
+ * No such row leaves the throughput to the model.  Reads no file.
+ */
+int gs_cost_question_settle(const struct gs_cost_args *a,
+                            const struct gs_question_inputs *in,
                             const struct gs_gpu *g, struct gs_arena *arena,
                             struct gs_cost_question *q, struct gs_error *err);
 

@@ -32,32 +32,6 @@ static const struct gs_column breakeven_cols[] = {
       0, 0, .unit = "tokens" },
 };
 
-static const struct gs_column explain_cols[] = {
-    { "quantity", "quantity", GS_CELL_TEXT, 0, 0 },
-    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0 },
-    { "value", "value", GS_CELL_NUMBER, 0, 0 },
-    { "unit", "unit", GS_CELL_TEXT, 0, 0 },
-};
-
-static void explain_emit(void *p, const char *quantity, const char *formula,
-                         double value, const char *unit)
-{
-    struct gs_cost_view *v = p;
-    struct gs_cell *c = v->failed ? NULL : gs_table_add_row(&v->explain);
-    const char *q = c ? gs_table_strdup(&v->explain, quantity) : NULL;
-    const char *f = q ? gs_table_strdup(&v->explain, formula) : NULL;
-    const char *u = f ? gs_table_strdup(&v->explain, unit) : NULL;
-
-    if (!c || !u) {
-        v->failed = true;
-        return;
-    }
-    c[0] = gs_cell_text(q);
-    c[1] = gs_cell_text(f);
-    c[2] = isfinite(value) ? gs_cell_number(value) : gs_cell_null();
-    c[3] = gs_cell_text(u);
-}
-
 void gs_cost_view_init(struct gs_cost_view *v)
 {
     memset(v, 0, sizeof(*v));
@@ -69,10 +43,8 @@ void gs_cost_view_init(struct gs_cost_view *v)
     gs_table_init(&v->breakeven, "breakeven", breakeven_cols,
                   GS_ARRAY_SIZE(breakeven_cols));
     v->breakeven.title = "break-even";
-    gs_table_init(&v->explain, "explain", explain_cols,
-                  GS_ARRAY_SIZE(explain_cols));
-    v->explain.title = "formulas";
-    v->trace = (struct gs_trace){ explain_emit, v };
+    gs_explain_init(&v->explain, "formulas");
+    v->trace = v->explain.trace;
 }
 
 int gs_cost_view_explain(struct gs_cost_view *v)
@@ -86,7 +58,7 @@ void gs_cost_view_release(struct gs_cost_view *v)
     gs_table_release(&v->main);
     gs_table_release(&v->terms);
     gs_table_release(&v->breakeven);
-    gs_table_release(&v->explain);
+    gs_explain_release(&v->explain);
 }
 
 /* The record, built column by column before its one row exists. */
@@ -223,7 +195,7 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
     const struct gs_cost_result *res = in->res;
 
     TEXT("throughput_source", "throughput from", in->throughput_source);
-    if (in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH) {
+    if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {
         if (!in->measured) {
             TEXT("layout", "layout per unit",
                  gs_table_printf(&v->terms, "tp %lld, pp %lld, dp %lld",
@@ -248,7 +220,7 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
             in->peak_requests_per_s);
         INT("n_units", "units provisioned", res->n_replicas);
         NUM("period_hours", "period (hours)", 1, in->period_hours);
-    } else if (in->kind == GS_CKIND_MEDIA) {
+    } else if (in->kind == GS_WKIND_MEDIA) {
         NUM("assets_per_hour", "assets per hour per worker", 2,
             in->assets_per_hour);
         NUM("wall_hours", "render hours", 2, res->wall_hours);
@@ -289,7 +261,7 @@ static int build_record(struct gs_cost_view *v,
     INT("gpu_count", "GPUs", in->res->n_replicas > 0
         ? in->res->n_replicas * in->n_gpus : in->n_gpus);
     INT("gpus_per_unit", "GPUs per unit (--gpus)", in->n_gpus);
-    TEXT("kind", "workload kind", gs_cost_kind_name(in->kind));
+    TEXT("kind", "workload kind", gs_workload_kind_name(in->kind));
     TEXT("model", "model", in->model ? in->model->id : NULL);
     TEXT("pricing", "pricing", gs_pricing_name(in->pricing));
     price_cells(r, in);
@@ -352,7 +324,7 @@ static int build_terms(struct gs_cost_view *v, const struct gs_cost_result *r)
 }
 
 const char *gs_cost_view_verdict(struct gs_table *t,
-                                 const struct gs_cost_view_breakeven *b)
+                                 const struct gs_breakeven_row *b)
 {
     if (b->is_api)
         return isfinite(b->output_tokens_per_month)
@@ -379,7 +351,7 @@ const char *gs_cost_view_verdict(struct gs_table *t,
 }
 
 int gs_cost_view_breakeven_cells(struct gs_table *t,
-                                 const struct gs_cost_view_breakeven *b,
+                                 const struct gs_breakeven_row *b,
                                  struct gs_cell *c)
 {
     const char *w = gs_cost_view_verdict(t, b);
@@ -408,7 +380,7 @@ static int build_breakeven(struct gs_cost_view *v,
     size_t i;
 
     for (i = 0; i < in->n_breakeven; i++) {
-        const struct gs_cost_view_breakeven *b = &in->breakeven[i];
+        const struct gs_breakeven_row *b = &in->breakeven[i];
         struct gs_cell *c = gs_table_add_row(&v->breakeven);
 
         if (!c)
@@ -424,7 +396,7 @@ static void inputs(struct gs_report *r, const struct gs_cost_view_in *in)
     const struct gs_context *ctx = in->ctx;
 
     gs_report_input_text(r, "workload", in->workload_path);
-    gs_report_input_text(r, "kind", gs_cost_kind_name(in->kind));
+    gs_report_input_text(r, "kind", gs_workload_kind_name(in->kind));
     gs_report_input_text(r, "gpu", in->gpu->id);
     gs_report_input_int(r, "gpus", in->n_gpus);
     gs_report_input_text(r, "pricing", gs_pricing_name(in->pricing));
@@ -434,7 +406,7 @@ static void inputs(struct gs_report *r, const struct gs_cost_view_in *in)
                          GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
     gs_report_input_number(r, "acceptance_rate", in->acceptance_rate);
     gs_report_input_number(r, "retry_rate", in->retry_rate);
-    if (in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH) {
+    if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {
         gs_report_input_int(r, "prompt_tokens", in->prompt_tokens);
         gs_report_input_int(r, "output_tokens", in->output_tokens);
         gs_report_input_number(r, "period_hours", in->period_hours);
@@ -509,13 +481,13 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
         gs_report_note(r, "%lld GPU(s) per unit: the fewest that hold the "
                        "workload (--gpus N chooses)",
                        (long long)in->n_gpus);
-    if ((in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH) &&
+    if ((in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) &&
         !isnan(in->measured_util_frac))
         gs_report_note(r, "paid at the measured utilisation: busy / %.4g "
                        "GPU-hours, %lld unit(s) of %lld GPU(s), not "
                        "provisioned for the peak", in->measured_util_frac,
                        (long long)res->n_replicas, (long long)in->n_gpus);
-    else if (in->kind == GS_CKIND_REALTIME || in->kind == GS_CKIND_BATCH)
+    else if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH)
         gs_report_note(r, "provisioned for the peak: %lld unit(s) of %lld "
                        "GPU(s); utilisation %.1f%% of the paid GPU-hours",
                        (long long)res->n_replicas, (long long)in->n_gpus,
@@ -530,13 +502,13 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                        "failed-run waste comes from the goodput model "
                        "(failures, restarts, work since the last "
                        "checkpoint)", in->retry_rate);
-    if (in->kind == GS_CKIND_LORA || in->kind == GS_CKIND_QLORA)
+    if (in->kind == GS_WKIND_LORA || in->kind == GS_WKIND_QLORA)
         gs_report_note(r, "NEEDSWORK: %s steps are timed as full-parameter "
                        "steps (an upper bound on compute)",
-                       gs_cost_kind_name(in->kind));
+                       gs_workload_kind_name(in->kind));
     if (in->api_not_comparable)
         gs_report_note(r, "--api compares token serving only (realtime, "
-                       "batch); not %s", gs_cost_kind_name(in->kind));
+                       "batch); not %s", gs_workload_kind_name(in->kind));
     if (in->file_queue_usd > 0.0)
         gs_report_note(r, "the workload's queue cost ($%.2f) is charged as "
                        "held GPU time between renders (queue_overhead_usd)",
@@ -558,8 +530,8 @@ int gs_cost_view_emit(struct gs_cost_view *v, const struct gs_cost_view_in *in,
     gs_report_add(&r, &v->terms);
     if (v->breakeven.n_rows > 0)
         gs_report_add(&r, &v->breakeven);
-    if (v->explaining)
-        gs_report_add(&r, &v->explain);
+    if (v->explaining && gs_explain_add(&v->explain, &r, err) < 0)
+        return -1;
     notes(&r, in);
     return gs_context_emit(in->ctx, &r, err);
 }

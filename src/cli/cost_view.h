@@ -6,9 +6,11 @@
 #include <stdint.h>
 
 #include "command.h"
+#include "explain.h"
 #include "cost.h"
 #include "price.h"
 #include "train.h"
+#include "candidate.h"
 #include "cost_question.h"
 
 /*
@@ -18,26 +20,13 @@
  * this file renders and emits.
  */
 
-/* One break-even line: two pricing kinds, or self-hosting against an
- * API (is_api: the monthly output-token volume above which
- * self-hosting costs less). */
-struct gs_cost_view_breakeven {
-    const char *a, *b;                /* kind names, "self-hosted", "api" */
-    double a_usd_per_gpu_hour;        /* at full utilisation; NAN for api */
-    double b_usd_per_gpu_hour;
-    struct gs_cost_breakeven be;
-    bool is_api;
-    double output_tokens_per_month;   /* is_api and it exists; else NAN */
-    double api_usd_per_mtok;          /* is_api: blended API price */
-    double self_usd_per_mtok;         /* is_api: self-hosting marginal */
-};
 
 /* Everything the view shows; borrowed. */
 struct gs_cost_view_in {
     struct gs_context *ctx;
     const struct gs_gpu *gpu;
     const struct gs_model *model;     /* NULL for media without a model */
-    enum gs_cost_kind kind;
+    enum gs_workload_kind kind;
     enum gs_pricing pricing;
     int64_t n_gpus;                   /* per unit (--gpus) */
     bool auto_gpus;                   /* no --gpus: n_gpus is the fewest
@@ -60,7 +49,7 @@ struct gs_cost_view_in {
     const struct gs_price *quote;     /* the superseded quote; NULL */
     double quote_usd_total;
     size_t n_quote;
-    const struct gs_cost_view_breakeven *breakeven;
+    const struct gs_breakeven_row *breakeven;
     size_t n_breakeven;
     const struct gs_api_price *api;   /* --api; NULL */
     struct gs_cost_result api_res;    /* the API serving the same demand */
@@ -76,7 +65,8 @@ struct gs_cost_view_in {
 
 struct gs_cost_view {
     struct gs_column cols[GS_COST_VIEW_MAX_COLS];
-    struct gs_table main, terms, breakeven, explain;
+    struct gs_table main, terms, breakeven;
+    struct gs_explain explain;        /* --explain: every engine's trace */
     bool explaining, failed;
     struct gs_trace trace;            /* into `explain` */
 };
@@ -85,14 +75,14 @@ struct gs_cost_view {
  * reserved-1y above"), in t's storage; NULL when out of memory.  Shared
  * by cost's and rank's break-even tables. */
 const char *gs_cost_view_verdict(struct gs_table *t,
-                                 const struct gs_cost_view_breakeven *b);
+                                 const struct gs_breakeven_row *b);
 
 /* One break-even line's seven cells (a, b, verdict, a and b USD per
  * GPU-hour at 100%, break-even utilisation, break-even monthly tokens),
  * the layout cost's and rank's break-even tables share; -1 when out of
  * memory. */
 int gs_cost_view_breakeven_cells(struct gs_table *t,
-                                 const struct gs_cost_view_breakeven *b,
+                                 const struct gs_breakeven_row *b,
                                  struct gs_cell *c);
 
 /* Does not allocate. */

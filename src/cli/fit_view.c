@@ -228,12 +228,11 @@ static struct gs_cell cell_of(struct gs_table *t, const char *key,
         if (strcmp(key, unsearched[i]) == 0)
             return gs_cell_null();
     for (i = 0; i < GS_ARRAY_SIZE(bytes); i++)
-        if (strcmp(key, bytes[i].key) == 0 && !valid)
-            return gs_cell_null();
-    for (i = 0; i < GS_ARRAY_SIZE(bytes); i++)
         if (strcmp(key, bytes[i].key) == 0)
-            return gs_cell_number(*(const double *)(const void *)
-                                      ((const char *)s + bytes[i].offset));
+            return valid ? gs_cell_number(*(const double *)(const void *)
+                                              ((const char *)s +
+                                               bytes[i].offset))
+                         : gs_cell_null();
     if (!strcmp(key, "model"))
         return gs_cell_text(r->model->id);
     if (!strcmp(key, "gpu"))
@@ -344,38 +343,6 @@ static int add_breakdown(struct gs_table *t, const struct gs_fit_result *s)
                    : gs_cell_null();
     }
     return 0;
-}
-
-static const struct gs_column explain_cols[] = {
-    { "quantity", "quantity", GS_CELL_TEXT, 0, 0 },
-    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0 },
-    { "value", "value", GS_CELL_NUMBER, 0, 0 },
-    { "unit", "unit", GS_CELL_TEXT, 0, 0 },
-    { "value_gib", "GiB", GS_CELL_NUMBER, 2, 0 },
-};
-
-struct explain_sink {
-    struct gs_table *t;
-    bool failed;
-};
-
-static void explain_emit(void *p, const char *quantity, const char *formula,
-                         double value, const char *unit)
-{
-    struct explain_sink *s = p;
-    struct gs_cell *c = s->failed ? NULL : gs_table_add_row(s->t);
-    const char *f = c ? gs_table_strdup(s->t, formula) : NULL;
-
-    if (!c || !f) {
-        s->failed = true;
-        return;
-    }
-    c[0] = gs_cell_text(quantity);
-    c[1] = gs_cell_text(f);
-    c[2] = gs_cell_number(value);
-    c[3] = gs_cell_text(unit);
-    c[4] = strcmp(unit, "bytes") == 0 ? gs_cell_number(value / GIB)
-                                      : gs_cell_null();
 }
 
 /* Why these formats (--precision auto) and this recomputation. */
@@ -500,11 +467,9 @@ int gs_fit_view_build(struct gs_fit_view *v, struct gs_report *r,
     gs_table_init(&v->main, "rows", v->cols, n_cols);
     gs_table_init(&v->breakdown, "breakdown", breakdown_cols,
                   GS_ARRAY_SIZE(breakdown_cols));
-    gs_table_init(&v->explain, "explain", explain_cols,
-                  GS_ARRAY_SIZE(explain_cols));
+    gs_explain_init(&v->explain, "formulas");
     v->main.title = "fit";
     v->breakdown.title = "where the bytes go (per GPU)";
-    v->explain.title = "formulas";
     for (i = 0; i < n_rows; i++)
         if (add_row(&v->main, &rows[i]) < 0)
             return gs_error_set(err, GS_ENOMEM, "out of memory");
@@ -515,19 +480,16 @@ int gs_fit_view_build(struct gs_fit_view *v, struct gs_report *r,
                                                                  : "does not fit",
                        rows[0].reason);
     if (o->detail && n_rows && rows[0].ans.res.n_gpus) {
-        struct explain_sink sink = { &v->explain, false };
-        struct gs_trace tr = { explain_emit, &sink };
         struct gs_fit_result res;
 
         if (add_breakdown(&v->breakdown, &rows[0].ans.res) < 0)
             return gs_error_set(err, GS_ENOMEM, "out of memory");
         gs_report_add(r, &v->breakdown);
         if (o->explain) {
-            if (gs_fit_estimate(&rows[0].ans.in, &res, &tr, err) < 0)
+            if (gs_fit_estimate(&rows[0].ans.in, &res, &v->explain.trace,
+                                err) < 0 ||
+                gs_explain_add(&v->explain, r, err) < 0)
                 return -1;
-            if (sink.failed)
-                return gs_error_set(err, GS_ENOMEM, "out of memory");
-            gs_report_add(r, &v->explain);
         }
     }
     return 0;
@@ -537,5 +499,5 @@ void gs_fit_view_release(struct gs_fit_view *v)
 {
     gs_table_release(&v->main);
     gs_table_release(&v->breakdown);
-    gs_table_release(&v->explain);
+    gs_explain_release(&v->explain);
 }

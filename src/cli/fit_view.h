@@ -8,6 +8,7 @@
 #include "gpu.h"
 #include "layout.h"
 #include "report.h"
+#include "explain.h"
 #include "resolve.h"
 
 /*
@@ -62,7 +63,8 @@ struct gs_fit_view_opts {
 struct gs_fit_view {
     struct gs_column cols[GS_FIT_VIEW_MAX_COLS];
     char fits_title[32];
-    struct gs_table main, breakdown, explain;
+    struct gs_table main, breakdown;
+    struct gs_explain explain;        /* --explain: the fit engine's trace */
 };
 
 /* Fill v from rows and add its tables to r.  Returns 0, or -1 with

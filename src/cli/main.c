@@ -43,7 +43,7 @@ int main(int argc, char **argv)
         goto out;
     }
     if (margs.version) {
-        printf("gpusel %s\n", GPUSEL_VERSION);
+        gs_print_version(stdout);
         goto out;
     }
     if (argc < 2) {
@@ -58,7 +58,7 @@ int main(int argc, char **argv)
                      args[1]);
         goto out;
     }
-    status = cmd->run(argc - 1, args + 1, &ctx, &err);
+    status = gs_command_run(cmd, argc - 1, args + 1, &ctx, &err);
 out:
     /* A report cut short by a full disk must not exit 0. */
     if ((fflush(stdout) != 0 || ferror(stdout)) && err.code == GS_OK)

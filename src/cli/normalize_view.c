@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "decision.h"
+#include "decision_defaults.h"
 #include "normalize_view.h"
 #include "report.h"
 #include "units.h"

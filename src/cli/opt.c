@@ -260,6 +260,19 @@ int gs_parse_options(int *argc, const char **argv,
     return 0;
 }
 
+bool gs_option_shadowed(const struct gs_optset *sets, size_t set,
+                        const struct gs_option *o)
+{
+    size_t s;
+    const struct gs_option *p;
+
+    for (s = 0; s < set; s++)
+        for (p = sets[s].opts; p->kind != GS_OPT_KIND_END; p++)
+            if (strcmp(p->name, o->name) == 0)
+                return true;
+    return false;
+}
+
 const char *gs_option_argh(const struct gs_option *o, char *buf, size_t size)
 {
     size_t used = 0, i;
@@ -285,6 +298,8 @@ void gs_options_help(const struct gs_optset *sets, size_t n_sets, FILE *fp)
         for (o = sets[s].opts; o->kind != GS_OPT_KIND_END; o++) {
             size_t w;
 
+            if (gs_option_shadowed(sets, s, o))
+                continue;
             gs_option_argh(o, argh, sizeof(argh));
             w = (size_t)snprintf(left, sizeof(left), "--%s%s%s", o->name,
                                  argh[0] ? " " : "", argh);
@@ -294,6 +309,8 @@ void gs_options_help(const struct gs_optset *sets, size_t n_sets, FILE *fp)
     }
     for (s = 0; s < n_sets; s++) {
         for (o = sets[s].opts; o->kind != GS_OPT_KIND_END; o++) {
+            if (gs_option_shadowed(sets, s, o))
+                continue;
             gs_option_argh(o, argh, sizeof(argh));
             snprintf(left, sizeof(left), "--%s%s%s", o->name,
                      argh[0] ? " " : "", argh);

@@ -113,6 +113,12 @@ int gs_parse_options(int *argc, const char **argv,
                      const struct gs_optset *sets, size_t n_sets,
                      bool stop_at_positional, struct gs_error *err);
 
+/* True if an option named like o is in an earlier set than sets[set]:
+ * the parser finds that one first (a command's own --format replaces the
+ * common one), so help, man page and completion leave o out. */
+bool gs_option_shadowed(const struct gs_optset *sets, size_t set,
+                        const struct gs_option *o);
+
 /* Write the option list of the sets, one per line, aligned, to fp. */
 void gs_options_help(const struct gs_optset *sets, size_t n_sets, FILE *fp);
 

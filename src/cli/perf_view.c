@@ -222,39 +222,6 @@ static int add_row(struct gs_table *t, const struct gs_perf_row *r,
     return 0;
 }
 
-/* A trace is read whole: no column is hidden to fit the width. */
-static const struct gs_column explain_cols[] = {
-    { "quantity", "quantity", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
-    { "value", "value", GS_CELL_NUMBER, 0, 0, .audience = GS_COL_MACHINE },
-    { "value_text", "value", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY,
-      .audience = GS_COL_HUMAN },
-    { "unit", "unit", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
-    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0,
-      .kind = GS_COL_KEY },
-};
-
-void gs_perf_explain_emit(void *p, const char *quantity, const char *formula,
-                          double value, const char *unit)
-{
-    struct gs_perf_explain_sink *s = p;
-    struct gs_cell *c = s->failed ? NULL : gs_table_add_row(s->t);
-    const char *q = c ? gs_table_strdup(s->t, quantity) : NULL;
-    const char *f = q ? gs_table_strdup(s->t, formula) : NULL;
-    const char *u = f ? gs_table_strdup(s->t, unit) : NULL;
-
-    if (!c || !u) {
-        s->failed = true;
-        return;
-    }
-    c[0] = gs_cell_text(q);
-    c[1] = isfinite(value) ? gs_cell_number(value) : gs_cell_null();
-    c[2] = isfinite(value) ? gs_cell_text(gs_table_printf(s->t, "%.6g",
-                                                          value))
-                           : gs_cell_null();
-    c[3] = gs_cell_text(u);
-    c[4] = gs_cell_text(f);
-}
-
 int gs_perf_view_build(struct gs_perf_view *v, struct gs_report *r,
                        const struct gs_perf_row *rows, size_t n_rows,
                        const struct gs_perf_point *sweep, size_t n_sweep,
@@ -280,11 +247,9 @@ int gs_perf_view_build(struct gs_perf_view *v, struct gs_report *r,
     }
     gs_table_init(&v->main, "rows", v->cols, n_cols);
     gs_table_init(&v->sweep, "sweep", v->sweep_cols, n_sweep_cols);
-    gs_table_init(&v->explain, "explain", explain_cols,
-                  GS_ARRAY_SIZE(explain_cols));
+    gs_explain_init(&v->explain, "formulas (expected constants)");
     v->main.title = "perf";
     v->sweep.title = "concurrency sweep (whole system)";
-    v->explain.title = "formulas (expected constants)";
     for (i = 0; i < n_rows; i++)
         if (add_row(&v->main, &rows[i], &rows[i].pt) < 0)
             return gs_error_set(err, GS_ENOMEM, "out of memory");
@@ -301,5 +266,5 @@ void gs_perf_view_release(struct gs_perf_view *v)
 {
     gs_table_release(&v->main);
     gs_table_release(&v->sweep);
-    gs_table_release(&v->explain);
+    gs_explain_release(&v->explain);
 }

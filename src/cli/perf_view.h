@@ -7,6 +7,7 @@
 
 #include "perf.h"
 #include "report.h"
+#include "explain.h"
 
 /*
  * How `gpusel perf` shows its answers (CLI layer): the rows (one per
@@ -39,7 +40,8 @@ struct gs_perf_view_opts {
 struct gs_perf_view {
     struct gs_column cols[GS_PERF_VIEW_MAX_COLS];
     struct gs_column sweep_cols[GS_PERF_VIEW_MAX_COLS];
-    struct gs_table main, sweep, explain;
+    struct gs_table main, sweep;
+    struct gs_explain explain;        /* --explain: perf's trace */
 };
 
 /* Fill v's main table from rows and the sweep table from points (may be
@@ -48,14 +50,6 @@ int gs_perf_view_build(struct gs_perf_view *v, struct gs_report *r,
                        const struct gs_perf_row *rows, size_t n_rows,
                        const struct gs_perf_point *sweep, size_t n_sweep,
                        const struct gs_perf_view_opts *o, struct gs_error *err);
-
-/* The explain table's trace sink (add the table with gs_report_add). */
-struct gs_perf_explain_sink {
-    struct gs_table *t;
-    bool failed;
-};
-void gs_perf_explain_emit(void *sink, const char *quantity,
-                          const char *formula, double value, const char *unit);
 
 void gs_perf_view_release(struct gs_perf_view *v);
 

@@ -5,10 +5,10 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "present.h"
 #include "units.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* A positive number, else a NULL cell (0 is "unknown" in the catalogue). */
@@ -345,7 +345,7 @@ const struct gs_gpu_field *gs_gpu_field_find(const char *name)
 
 bool gs_gpu_filter_match(const struct gs_gpu *g, const struct gs_gpu_filter *f)
 {
-    if (f->vendor && strcasecmp(f->vendor, g->vendor) != 0)
+    if (f->vendor && gs_ascii_casecmp(f->vendor, g->vendor) != 0)
         return false;
     if (f->min_memory_bytes > 0.0 &&
         gs_gpu_usable_bytes(g) < f->min_memory_bytes)

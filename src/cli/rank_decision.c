@@ -17,8 +17,9 @@
 
 #include "arena.h"
 #include "decision.h"
+#include "decision_defaults.h"
+#include "price_load.h"
 #include "rank_record.h"
-#include "rank_scope.h"
 #include "report.h"
 #include "workload.h"
 #include "banned.h"
@@ -36,8 +37,9 @@
 struct builder {
     struct gs_arena arena;
     const struct gs_rank_result *r;
-    struct gs_rank_scope scope;     /* the workload's candidates and
-                                     * constraints */
+    const struct gs_workload_file *file; /* the workload's candidates
+                                     * and constraints */
+    struct gs_workload_file file_store;
     struct gs_decision_item inputs[MAX_INPUTS];
     size_t n_inputs;
     struct gs_decision_item assumptions[MAX_ASSUMPTIONS];
@@ -70,7 +72,7 @@ static const char *fmt(struct builder *b, const char *f, ...)
 }
 
 /* The names of a list, ", "-separated, in the arena. */
-static const char *join(struct builder *b, const struct gs_rank_names *l)
+static const char *join(struct builder *b, const struct gs_name_list *l)
 {
     size_t len = 1;
     char *s;
@@ -131,10 +133,10 @@ static void build_inputs(struct builder *b)
     const struct gs_rank_result *r = b->r;
     const struct gs_cost_question *q = r->q;
     const struct gs_cost_args *a = r->args;
-    bool serving = q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH;
+    bool serving = q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH;
 
     input_text(b, "workload file", r->workload_path, "--workload");
-    input_text(b, "kind", gs_cost_kind_name(q->kind),
+    input_text(b, "kind", gs_workload_kind_name(q->kind),
                origin(b, a->kind != NULL, "--kind"));
     input_text(b, "model", r->model ? r->model->id : q->model_name,
                origin(b, a->model != NULL, "--model"));
@@ -149,7 +151,7 @@ static void build_inputs(struct builder *b)
                          "--output-tokens"));
     }
     switch (q->kind) {
-    case GS_CKIND_REALTIME:
+    case GS_WKIND_REALTIME:
         input_num(b, "requests per second", q->requests_per_s, "requests/s",
                   origin(b, set_f(a->requests_per_s), "--requests-per-s"));
         input_num(b, "peak requests per second", q->peak_requests_per_s,
@@ -158,11 +160,11 @@ static void build_inputs(struct builder *b)
         input_num(b, "period", q->period_hours, "hours",
                   origin(b, set_f(a->period_hours), "--period-hours"));
         break;
-    case GS_CKIND_BATCH:
+    case GS_WKIND_BATCH:
         input_num(b, "requests", q->requests, "requests",
                   origin(b, set_f(a->requests), "--requests"));
         break;
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         input_num(b, "assets", q->assets, "assets",
                   origin(b, set_f(a->assets), "--assets"));
         break;
@@ -175,10 +177,10 @@ static void build_inputs(struct builder *b)
               origin(b, set_f(a->acceptance_rate), "--acceptance-rate"));
     input_num(b, "retry rate", q->retry_rate, NULL,
               origin(b, set_f(a->retry_rate), "--retry-rate"));
-    input_text(b, "GPUs considered", b->scope.candidates.n
-               ? join(b, &b->scope.candidates) : a->gpu ? a->gpu
+    input_text(b, "GPUs considered", b->file->candidates.n
+               ? join(b, &b->file->candidates) : a->gpu ? a->gpu
                : "every priced GPU", a->gpu ? "--gpu"
-               : b->scope.candidates.n ? "workload file" : "default");
+               : b->file->candidates.n ? "workload file" : "default");
     if (!gs_unset_i64(a->n_gpus))
         input_num(b, "GPUs per unit", (double)a->n_gpus, NULL, "--gpus");
     input_text(b, "measured throughput", q->measured_source,
@@ -208,7 +210,7 @@ static void lever(struct builder *b, const char *name, const char *value)
 static void serving_levers(struct builder *b)
 {
     const struct gs_cost_question *q = b->r->q;
-    bool rt = q->kind == GS_CKIND_REALTIME;
+    bool rt = q->kind == GS_WKIND_REALTIME;
     size_t i, unknown = 0, n_api = 0;
 
     for (i = 0; i < b->r->n_ranked; i++)
@@ -310,14 +312,14 @@ static void build_assumptions(struct builder *b)
                                 "else modelled"
                               : "modelled (roofline and train engines)",
             0.0, NULL, "docs/engines/roofline.md, docs/engines/train.md" });
-    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH)
+    if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH)
         add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
             (struct gs_decision_item){
                 "serving engine", a->engine ? a->engine : "vllm", 0.0,
                 NULL, a->engine ? "--engine"
                                 : "default (docs/methodology.md, section "
                                   "7)" });
-    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH)
+    if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH)
         serving_levers(b);
 }
 
@@ -331,7 +333,7 @@ static void criterion(struct builder *b, const char *name, const char *v,
 /* A constraint: the flag's one value, else the file's list, if any. */
 static void constraint(struct builder *b, const char *name,
                        const char *flag_value, const char *flag,
-                       const struct gs_rank_names *file_list)
+                       const struct gs_name_list *file_list)
 {
     if (flag_value)
         criterion(b, fmt(b, "%s is", name), flag_value, 0.0, NULL, flag);
@@ -358,7 +360,7 @@ static void build_criteria(struct builder *b)
         criterion(b, "mean time per output token at most", NULL,
                   q->tpot_mean_s, "s",
                   origin(b, set_f(a->tpot_mean_s), "--tpot-mean"));
-    if (q->kind != GS_CKIND_REALTIME && q->deadline_hours > 0.0)
+    if (q->kind != GS_WKIND_REALTIME && q->deadline_hours > 0.0)
         criterion(b, "finished within", NULL, q->deadline_hours, "hours",
                   origin(b, set_f(a->deadline_hours), "--deadline-hours"));
     if (isfinite(r->budget_usd))
@@ -368,18 +370,18 @@ static void build_criteria(struct builder *b)
         criterion(b, "fails the check when", r->fail_if, 0.0, NULL,
                   "--fail-if");
     constraint(b, "pricing kind", a->pricing, "--pricing",
-               &b->scope.pricing);
+               &b->file->constraints.pricing);
     constraint(b, "provider", a->provider, "--provider",
-               &b->scope.providers);
-    constraint(b, "region", a->region, "--region", &b->scope.regions);
-    constraint(b, "vendor", NULL, NULL, &b->scope.vendors);
+               &b->file->constraints.providers);
+    constraint(b, "region", a->region, "--region", &b->file->constraints.regions);
+    constraint(b, "vendor", NULL, NULL, &b->file->constraints.vendors);
     if (a->instance)
         criterion(b, "instance", a->instance, 0.0, NULL, "--instance");
 }
 
 /* The cost view's verdict on a break-even line (cost_view.c words). */
 static const char *verdict(struct builder *b,
-                           const struct gs_cost_view_breakeven *e)
+                           const struct gs_breakeven_row *e)
 {
     if (e->is_api)
         return isfinite(e->output_tokens_per_month)
@@ -409,7 +411,7 @@ static void build_breakeven(struct builder *b)
 
     for (size_t i = 0; i < w->n_breakeven && i < GS_ARRAY_SIZE(b->breakeven);
          i++) {
-        const struct gs_cost_view_breakeven *e = &w->breakeven[i];
+        const struct gs_breakeven_row *e = &w->breakeven[i];
         const char *detail = NULL;
 
         if (!e->is_api && isfinite(e->a_usd_per_gpu_hour)
@@ -427,7 +429,7 @@ static void build_breakeven(struct builder *b)
 
 static bool realtime(const struct gs_rank_result *r)
 {
-    return r->kind == GS_CKIND_REALTIME;
+    return r->kind == GS_WKIND_REALTIME;
 }
 
 #define N_EXTRA_MAX 5
@@ -667,14 +669,21 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
     if (!ranked || !rejected || !prices || !terms)
         goto oom;
 
-    /* The scope rank used; a result without one (built by hand) has its
-     * workload file's, read again. */
-    if (r->scope)
-        b->scope = *r->scope;
-    else if (gs_rank_scope_load(r->workload_path, &r->ctx->data, &b->arena,
-                                &b->scope, err) < 0) {
-        rc = -1;
-        goto out;
+    /* The workload file rank read; a result without one (built by hand)
+     * has its file's, read here, or none. */
+    b->file = r->file;
+    if (!b->file) {
+        struct gs_gpu_resolver res;
+
+        gs_workload_file_init(&b->file_store);
+        b->file = &b->file_store;
+        gs_gpu_resolver_dataset(&res, &r->ctx->data);
+        if (r->workload_path &&
+            gs_workload_file_load(&b->file_store, &b->arena, r->workload_path,
+                                  &res, err) < 0) {
+            rc = -1;
+            goto out;
+        }
     }
     build_inputs(b);
     build_assumptions(b);
@@ -723,7 +732,7 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
              ? gs_rank_record_base(r->workload_path)
              : r->model ? r->model->id
              : r->q && r->q->model_name ? r->q->model_name
-             : gs_cost_kind_name(r->kind));
+             : gs_workload_kind_name(r->kind));
 
     d = (struct gs_decision){
         .title = title,

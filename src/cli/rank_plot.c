@@ -21,7 +21,7 @@
 static double plot_x(const struct gs_rank_result *r,
                      const struct gs_rank_candidate *c)
 {
-    return r->kind == GS_CKIND_REALTIME ? c->ttft_p99_s : c->hours_to_finish;
+    return r->kind == GS_WKIND_REALTIME ? c->ttft_p99_s : c->hours_to_finish;
 }
 
 static bool plottable(const struct gs_rank_result *r,
@@ -85,11 +85,11 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
         snprintf(note, sizeof(note), "not shown: %zu costed candidate%s "
                  "without a %s (model APIs; measured throughput without a "
                  "latency)", n_unshown, n_unshown == 1 ? "" : "s",
-                 r->kind == GS_CKIND_REALTIME ? "p99 TTFT" : "time to finish");
+                 r->kind == GS_WKIND_REALTIME ? "p99 TTFT" : "time to finish");
     if (n_pts + n_rej == 0) {
         gs_error_set(err, GS_EDOMAIN,
                      "--plot: no candidate has both a cost and a %s to "
-                     "plot", r->kind == GS_CKIND_REALTIME ? "p99 TTFT"
+                     "plot", r->kind == GS_WKIND_REALTIME ? "p99 TTFT"
                                                           : "time to finish");
         goto out;
     }
@@ -97,11 +97,11 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
              r->workload_path ? gs_rank_record_base(r->workload_path)
              : r->model ? r->model->id
              : r->q && r->q->model_name ? r->q->model_name
-             : gs_cost_kind_name(r->kind));
+             : gs_workload_kind_name(r->kind));
     {
         const struct gs_svg_pareto p = {
             .title = title,
-            .x_label = r->kind == GS_CKIND_REALTIME
+            .x_label = r->kind == GS_WKIND_REALTIME
                            ? "p99 time to first token (s)"
                            : "time to finish (hours)",
             .y_label = r->cost_unit,

@@ -3,11 +3,13 @@
 
 #include <stdio.h>
 
+#include "command.h"
 #include "error.h"
 #include "rank.h"
 
 /*
- * What `gpusel rank` writes besides its report (CLI layer): the decision
+ * What `gpusel rank` writes (CLI layer): the report (src/cli/rank_view.c,
+ * below), the decision
  * record of `--format markdown` (src/cli/rank_decision.c, through
  * gpusel/decision.h) and the `--plot FILE.svg` Pareto plot
  * (src/cli/rank_plot.c, through gpusel/svg.h).  Both read a finished
@@ -78,5 +80,18 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
 /* The last component of a path ("examples/chat.yaml" -> "chat.yaml"),
  * a pointer into it; for titles. */
 const char *gs_rank_record_base(const char *path);
+
+/* ---- the report ------------------------------------------------------- */
+
+/* Emit the result in the chosen format (table, CSV, JSON, Markdown) to
+ * stdout or --output: the `rank` table (ranked, then the rejected
+ * unless hidden, --top applied to the ranked), `why` and `breakeven`.
+ * 0, or -1 with *err (GS_ENOMEM, the writer's error). */
+int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err);
+
+/* Write why a gate (--fail-if, --budget) failed, one line, to stderr:
+ * "gpusel: rank: check failed: <reason>".  The report is on stdout
+ * already; the line is part of the answer, as a failing test's name is. */
+void gs_rank_check_failed(const char *reason);
 
 #endif /* GPUSEL_RANK_RECORD_H */

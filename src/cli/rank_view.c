@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "rank.h"
+#include "cost_view.h"
+#include "rank_record.h"
 #include "units.h"
 #include "banned.h"
 
@@ -217,14 +219,14 @@ struct view {
     struct gs_table rank, why, breakeven;
 };
 
-static unsigned kind_mask(enum gs_cost_kind k)
+static unsigned kind_mask(enum gs_workload_kind k)
 {
     switch (k) {
-    case GS_CKIND_REALTIME:
+    case GS_WKIND_REALTIME:
         return K_SERVE | K_RT;
-    case GS_CKIND_BATCH:
+    case GS_WKIND_BATCH:
         return K_SERVE | K_JOB;
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         return K_MEDIA | K_JOB;
     default:
         return K_TRAIN | K_JOB;
@@ -239,13 +241,13 @@ static bool applies(unsigned kinds, unsigned mask)
     return (kinds & mask) != 0;
 }
 
-static const char *cost_title(enum gs_cost_kind k)
+static const char *cost_title(enum gs_workload_kind k)
 {
     switch (k) {
-    case GS_CKIND_REALTIME:
-    case GS_CKIND_BATCH:
+    case GS_WKIND_REALTIME:
+    case GS_WKIND_BATCH:
         return "USD/Mtok";
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         return "USD/asset";
     default:
         return "USD/run";
@@ -253,7 +255,7 @@ static const char *cost_title(enum gs_cost_kind k)
 }
 
 static void add_col(struct view *v, const struct spec *s,
-                    enum gs_cost_kind k)
+                    enum gs_workload_kind k)
 {
     struct gs_column *c = &v->cols[v->n_cols++];
 
@@ -261,7 +263,7 @@ static void add_col(struct view *v, const struct spec *s,
     c->key = s->key;
     c->title = s->title ? s->title
                : strcmp(s->key, "usd_total") == 0
-                   ? (k == GS_CKIND_REALTIME ? "USD/period" : "USD/run")
+                   ? (k == GS_WKIND_REALTIME ? "USD/period" : "USD/run")
                    : cost_title(k);
     c->type = s->type;
     c->decimals = s->decimals;
@@ -278,7 +280,7 @@ static void add_col(struct view *v, const struct spec *s,
         c->audience = s->everyone ? GS_COL_EVERYONE : GS_COL_DETAIL;
 }
 
-static void build_cols(struct view *v, enum gs_cost_kind k)
+static void build_cols(struct view *v, enum gs_workload_kind k)
 {
     unsigned mask = kind_mask(k);
     size_t i;
@@ -313,7 +315,7 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
     else if (IS("gpu"))
         return c->is_api ? NULL : c->gpu_id;
     else if (IS("kind"))
-        return gs_cost_kind_name(r->kind);
+        return gs_workload_kind_name(r->kind);
     else if (IS("model"))
         return r->model ? r->model->id : NULL;
     else if (IS("pricing"))
@@ -342,7 +344,7 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
         s = c->tp > 0 ? gs_table_printf(t, "tp %lld, pp %lld, dp %lld%s",
                                         (long long)c->tp, (long long)c->pp,
                                         (long long)c->dp,
-                                        gs_cost_kind_trains(r->kind)
+                                        gs_workload_kind_trains(r->kind)
                                             ? (c->zero_stage == 0 ? ", ZeRO 0"
                                                : c->zero_stage == 1
                                                    ? ", ZeRO 1"
@@ -536,7 +538,7 @@ static int build_breakeven(struct view *v, const struct gs_rank_result *r)
     size_t i;
 
     for (i = 0; i < r->why.n_breakeven; i++) {
-        const struct gs_cost_view_breakeven *b = &r->why.breakeven[i];
+        const struct gs_breakeven_row *b = &r->why.breakeven[i];
         struct gs_cell *c = gs_table_add_row(&v->breakeven);
 
         if (!c || gs_cost_view_breakeven_cells(&v->breakeven, b, c) < 0)
@@ -562,7 +564,7 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
     const struct gs_cost_args *a = r->args;
 
     gs_report_input_text(rep, "workload", r->workload_path);
-    gs_report_input_text(rep, "kind", gs_cost_kind_name(r->kind));
+    gs_report_input_text(rep, "kind", gs_workload_kind_name(r->kind));
     gs_report_input_text(rep, "model", r->model ? r->model->id : NULL);
     gs_report_input_text(rep, "precision", q->precision);
     gs_report_input_text(rep, "cost_key", r->cost_key);
@@ -582,25 +584,25 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
                          GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
     gs_report_input_number(rep, "acceptance_rate", q->acceptance_rate);
     gs_report_input_number(rep, "retry_rate", q->retry_rate);
-    if (r->kind == GS_CKIND_REALTIME || r->kind == GS_CKIND_BATCH) {
+    if (r->kind == GS_WKIND_REALTIME || r->kind == GS_WKIND_BATCH) {
         gs_report_input_int(rep, "prompt_tokens", q->prompt_tokens);
         gs_report_input_int(rep, "output_tokens", q->output_tokens);
         input_num(rep, "requests_per_s", q->requests_per_s);
         input_num(rep, "peak_requests_per_s", q->peak_requests_per_s);
         gs_report_input_number(rep, "period_hours", q->period_hours);
     }
-    if (r->kind == GS_CKIND_REALTIME) {
+    if (r->kind == GS_WKIND_REALTIME) {
         input_num(rep, "ttft_p99_s", q->ttft_p99_s > 0.0 ? q->ttft_p99_s
                                                         : NAN);
         input_num(rep, "itl_p99_s", q->itl_p99_s > 0.0 ? q->itl_p99_s : NAN);
     }
-    if (r->kind == GS_CKIND_BATCH)
+    if (r->kind == GS_WKIND_BATCH)
         input_num(rep, "requests", q->requests);
-    if (gs_cost_kind_trains(r->kind))
+    if (gs_workload_kind_trains(r->kind))
         input_num(rep, "tokens", q->tokens);
-    if (r->kind == GS_CKIND_MEDIA)
+    if (r->kind == GS_WKIND_MEDIA)
         input_num(rep, "assets", q->assets);
-    if (r->kind != GS_CKIND_REALTIME)
+    if (r->kind != GS_WKIND_REALTIME)
         input_num(rep, "deadline_hours", q->deadline_hours > 0.0
                                              ? q->deadline_hours : NAN);
     input_num(rep, "budget_usd", r->budget_usd);
@@ -691,6 +693,18 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                            "(serving_precision null); they may be "
                            "quantised below the workload's", unknown);
     }
+    {
+        size_t n_unknown = 0;
+
+        for (i = 0; i < r->n_ranked; i++)
+            n_unknown += r->ranked[i].latency_unknown;
+        if (n_unknown)
+            gs_report_note(rep, "%zu ranked candidates priced from a "
+                           "measured throughput that gives no latency: "
+                           "whether they meet the latency targets is "
+                           "unknown (meets_targets null; --fail-if "
+                           "'latency_unknown == 1' catches it)", n_unknown);
+    }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "
                        "measurement ('measured' or --assets-per-hour)",
@@ -713,13 +727,13 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
     gs_table_init(&v->rank, "rank", v->cols, v->n_cols);
     v->rank.title = "candidates";
     memcpy(v->why_cols, why_cols, sizeof(why_cols));
-    v->why_cols[4].title = r->kind == GS_CKIND_REALTIME ||
-                                   r->kind == GS_CKIND_BATCH
+    v->why_cols[4].title = r->kind == GS_WKIND_REALTIME ||
+                                   r->kind == GS_WKIND_BATCH
                                ? "margin (USD per Mtok)"
-                           : r->kind == GS_CKIND_MEDIA
+                           : r->kind == GS_WKIND_MEDIA
                                ? "margin (USD per asset)"
                                : "margin (USD per run)";
-    v->why_cols[2].title = r->kind == GS_CKIND_REALTIME
+    v->why_cols[2].title = r->kind == GS_WKIND_REALTIME
                                ? "winner's total (USD per period)"
                                : "winner's total (USD per run)";
     gs_table_init(&v->why, "why", v->why_cols, N_WHY_COLS);

@@ -5,9 +5,9 @@
 #include <ctype.h>
 #include <stdbool.h>
 #include <string.h>
-#include <strings.h>
 
 #include "suggest.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* Longest word or candidate compared, in bytes (suggest.h: 63). */
@@ -24,7 +24,7 @@ static int fold(char c, bool fold_seps)
 {
     if (fold_seps && (c == ' ' || c == '_'))
         return '-';
-    return tolower((unsigned char)c);
+    return gs_ascii_tolower((unsigned char)c);
 }
 
 /* Optimal string alignment distance of a[0..la) and b[0..lb). */
@@ -73,7 +73,7 @@ static int is_prefix_ci(const char *word, const char *s)
     if (n < 2 || n > strlen(s))
         return 0;
     for (i = 0; i < n; i++)
-        if (tolower((unsigned char)word[i]) != tolower((unsigned char)s[i]))
+        if (gs_ascii_tolower((unsigned char)word[i]) != gs_ascii_tolower((unsigned char)s[i]))
             return 0;
     return 1;
 }
@@ -143,7 +143,7 @@ static unsigned tier_bit(const char *s, size_t len)
 
     for (i = 0; i < sizeof(tier_words) / sizeof(tier_words[0]); i++)
         if (strlen(tier_words[i]) == len &&
-            strncasecmp(tier_words[i], s, len) == 0)
+            gs_ascii_ncasecmp(tier_words[i], s, len) == 0)
             return 1u << i;
     return 0;
 }
@@ -203,7 +203,7 @@ static bool span_eq(struct span a, struct span b)
     if (a.len != b.len)
         return false;
     for (i = 0; i < a.len; i++)
-        if (tolower((unsigned char)a.s[i]) != tolower((unsigned char)b.s[i]))
+        if (gs_ascii_tolower((unsigned char)a.s[i]) != gs_ascii_tolower((unsigned char)b.s[i]))
             return false;
     return true;
 }
@@ -224,8 +224,8 @@ static bool same_letters(const struct name_key *a, const struct name_key *b)
         }
         if (ta == a->n_family || tb == b->n_family)
             return ta == a->n_family && tb == b->n_family;
-        if (tolower((unsigned char)a->family[ta].s[ia]) !=
-            tolower((unsigned char)b->family[tb].s[ib]))
+        if (gs_ascii_tolower((unsigned char)a->family[ta].s[ia]) !=
+            gs_ascii_tolower((unsigned char)b->family[tb].s[ib]))
             return false;
         ia++;
         ib++;

@@ -9,9 +9,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "units.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* Largest token count accepted anywhere: 2^40 tokens. */
@@ -93,6 +93,22 @@ double gs_strtod(const char *s, const char **end)
     return v;
 }
 
+int gs_parse_udecimal(const char *s, double *out)
+{
+    size_t n = s[0] == '-' ? 0 : gs_number_prefix(s);
+    const char *end;
+    double v;
+
+    if (n == 0 || s[n] != '\0')
+        return -1;
+    errno = 0;
+    v = gs_strtod(s, &end);
+    if (end != s + n || !isfinite(v) || errno == ERANGE)
+        return -1;
+    *out = v;
+    return 0;
+}
+
 /* Parse the numeric prefix of text; *suffix points past it. */
 static int parse_prefix(const char *text, const char *what, double *out,
                         const char **suffix, struct gs_error *err)
@@ -162,7 +178,7 @@ static int parse_scaled(const char *text, const char *what,
     if (parse_prefix(text, what, &v, &suffix, err) < 0)
         return -1;
     for (i = 0; i < n_suffixes; i++) {
-        if (strcasecmp(suffix, suffixes[i].name) == 0) {
+        if (gs_ascii_casecmp(suffix, suffixes[i].name) == 0) {
             *out = v * suffixes[i].factor;
             return 0;
         }

@@ -58,6 +58,15 @@ double gs_strtod(const char *s, const char **end);
 size_t gs_number_prefix(const char *s);
 
 /*
+ * The one strict unsigned decimal of data files (price cells, SkyPilot
+ * counts and prices): all of `s` is digits with an optional fraction
+ * and exponent ("12", "0.5", ".5", "1e-3"), read by gs_strtod(); no
+ * sign, blank, hex, inf or nan; finite and within double's range.
+ * Returns 0 and sets *out, or -1 (*out untouched).
+ */
+int gs_parse_udecimal(const char *s, double *out);
+
+/*
  * Parse a strictly formatted finite decimal number: optional '-', digits,
  * optional fraction and exponent.  Rejects "inf", "nan", hex floats,
  * leading blanks, '+' and trailing text.  `what` names the value in

@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "dataset.h"
 #include "suggest.h"
+#include "ascii.h"
 #include "banned.h"
 
 void gs_dataset_init(struct gs_dataset *d)
@@ -129,12 +129,12 @@ static long find(const struct names_of *e, const char *name)
     long best = -1;
 
     for (i = 0; i < e->n; i++)
-        if (strcasecmp(entry_id(e, i), name) == 0)
+        if (gs_ascii_casecmp(entry_id(e, i), name) == 0)
             return (long)i;
     for (i = 0; i < e->n; i++) {
         n = entry_aliases(e, i, &aliases);
         for (k = 0; k < n; k++)
-            if (strcasecmp(aliases[k], name) == 0 &&
+            if (gs_ascii_casecmp(aliases[k], name) == 0 &&
                 (best < 0 || entry_layer(e, i) > entry_layer(e, best)))
                 best = (long)i;
     }
@@ -280,11 +280,11 @@ const char *gs_dataset_gpu_vendor(const struct gs_dataset *d,
 
         if (!v || !*v)
             continue;
-        if (strcasecmp(v, name) == 0) {
+        if (gs_ascii_casecmp(v, name) == 0) {
             free(vendors);
             return v;
         }
-        for (k = 0; k < n && strcasecmp(vendors[k], v) != 0; k++)
+        for (k = 0; k < n && gs_ascii_casecmp(vendors[k], v) != 0; k++)
             continue;
         if (k == n)
             vendors[n++] = v;

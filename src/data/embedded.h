@@ -6,6 +6,7 @@
 
 #include "gpu.h"
 #include "model.h"
+#include "price_load.h"
 
 /*
  * The built-in catalogues.  At build time src/data/gen/gencatalog.c loads
@@ -40,20 +41,39 @@ struct gs_builtin_catalog {
 extern const struct gs_builtin_catalog gs_builtin_catalog;
 
 /*
- * The built-in price files (data/prices/prices.yaml and api-prices.yaml),
- * compiled in as bytes by src/data/gen/embed.cmake and parsed by the
- * strict price loader (price_load.h) only when a command needs prices.
- * bytes[n_bytes] is a NUL, not counted.
+ * The built-in price files (data/prices/prices.yaml and api-prices.yaml).
+ * At build time gencatalog.c loads them with the strict price loader
+ * (price_load.h), GPU names resolved against data/gpus.yaml, so a bad
+ * file fails the build at file:line:column, and writes every row out as
+ * a constant struct gs_price / struct gs_api_price with the file's
+ * statistics.  gs_price_set_load_builtin() (price_load.h) adds them to a
+ * set as the loader would have: nothing is parsed at run time.
  */
 #define GS_BUILTIN_PRICES_PATH "<built-in>/prices.yaml"
 #define GS_BUILTIN_API_PRICES_PATH "<built-in>/api-prices.yaml"
 
-struct gs_builtin_blob {
-    const char *name;                /* GS_BUILTIN_PRICES_PATH, ... */
-    const unsigned char *bytes;
-    size_t n_bytes;
+/* Where a row's `gpu` value is written (1-based), for the loader's
+ * "unknown GPU" message should the run's catalogue not resolve it. */
+struct gs_builtin_mark {
+    unsigned line, col;
 };
 
-extern const struct gs_builtin_blob gs_builtin_prices, gs_builtin_api_prices;
+struct gs_builtin_price_file {
+    /* As the loader left them; path is the built-in name
+     * (GS_BUILTIN_PRICES_PATH, ...), unmapped NULL. */
+    struct gs_price_file_stats stats;
+    const struct gs_price *prices;          /* stats.n_prices, file order;
+                                             * gpu_id as resolved against
+                                             * data/gpus.yaml */
+    const struct gs_builtin_mark *gpu_marks; /* one per row of prices */
+    const struct gs_api_price *api_prices;  /* stats.n_api_prices */
+};
+
+struct gs_builtin_prices {
+    const struct gs_builtin_price_file *files;  /* in load order */
+    size_t n_files;
+};
+
+extern const struct gs_builtin_prices gs_builtin_prices;
 
 #endif /* GPUSEL_EMBEDDED_H */

@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "bench_load.h"
 #include "dataset.h"
@@ -25,6 +24,7 @@
 #include "units.h"
 #include "workload.h"
 #include "workload_file.h"
+#include "ascii.h"
 #include "banned.h"
 
 const char *const gs_bench_col_names[GS_BENCH_COL_COUNT + 1] = {
@@ -614,7 +614,7 @@ static bool str_eq(const char *x, const char *y, bool fold)
 {
     if (!x || !y)
         return x == y;
-    return fold ? strcasecmp(x, y) == 0 : strcmp(x, y) == 0;
+    return fold ? gs_ascii_casecmp(x, y) == 0 : strcmp(x, y) == 0;
 }
 
 static bool f_eq(double x, double y)

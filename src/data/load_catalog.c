@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "dataset.h"
 #include "embedded.h"
@@ -20,6 +19,7 @@
 #include "suggest.h"
 #include "units.h"
 #include "yaml_read.h"
+#include "ascii.h"
 #include "banned.h"
 
 enum ftype {
@@ -573,7 +573,7 @@ struct name_ref {
 static int name_ref_cmp(const void *x, const void *y)
 {
     const struct name_ref *a = x, *b = y;
-    int c = strcasecmp(a->name, b->name);
+    int c = gs_ascii_casecmp(a->name, b->name);
 
     if (c)
         return c;
@@ -593,7 +593,7 @@ static int check_names(const struct gs_ysrc *src, struct name_ref *refs,
 
     qsort(refs, n, sizeof(*refs), name_ref_cmp);
     for (start = 0; start < n; start = i) {
-        for (i = start + 1; i < n && !strcasecmp(refs[i].name,
+        for (i = start + 1; i < n && !gs_ascii_casecmp(refs[i].name,
                                                  refs[start].name); i++)
             ;
         if (i - start > 1 && (!dup || refs[start + 1].index < dup->index)) {

@@ -18,15 +18,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 
 #include "dataset.h"
+#include "embedded.h"
 #include "file.h"
 #include "units.h"
 #include "price_load.h"
 #include "suggest.h"
 #include "yaml_read.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* ---- the set ------------------------------------------------------- */
@@ -370,42 +371,6 @@ int gs_csv_column(const struct gs_csv_table *t, const char *name)
 }
 
 /* ---- values shared by YAML and CSV rows ---------------------------- */
-
-/* Strict decimal, as the YAML reader's: digits, optional fraction and
- * exponent; no sign, no spaces, no hex, no inf/nan. */
-static int parse_price_text(const char *s, double *out)
-{
-    const char *p = s;
-    size_t n_digits = 0;
-    double v;
-
-    while (*p >= '0' && *p <= '9')
-        p++, n_digits++;
-    if (*p == '.')
-        for (p++; *p >= '0' && *p <= '9'; p++)
-            n_digits++;
-    if (!n_digits)
-        return -1;
-    if (*p == 'e' || *p == 'E') {
-        size_t e = 0;
-
-        p++;
-        if (*p == '+' || *p == '-')
-            p++;
-        while (*p >= '0' && *p <= '9')
-            p++, e++;
-        if (!e)
-            return -1;
-    }
-    if (*p)
-        return -1;
-    errno = 0;
-    v = gs_strtod(s, &p);
-    if (*p || !isfinite(v) || errno == ERANGE)
-        return -1;
-    *out = v;
-    return 0;
-}
 
 /* ---- YAML price files ---------------------------------------------- */
 
@@ -867,6 +832,53 @@ int gs_price_load_yaml_buffer(struct gs_price_set *s, const char *path,
     return 0;
 }
 
+/* ---- the built-in files, compiled in ------------------------------- */
+
+static bool same_str(const char *a, const char *b)
+{
+    return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+int gs_price_set_load_builtin(struct gs_price_set *s,
+                              const struct gs_price_load_opts *o,
+                              struct gs_error *err)
+{
+    size_t f, i;
+
+    for (f = 0; f < gs_builtin_prices.n_files; f++) {
+        const struct gs_builtin_price_file *b = &gs_builtin_prices.files[f];
+        struct gs_price_file_stats *st;
+        size_t first = s->n_prices;
+        bool moved = false;
+        const char *path;
+
+        st = gs_price_set_add_file(s, b->stats.path, b->stats.format, err);
+        if (!st)
+            return -1;
+        path = st->path;
+        *st = b->stats;
+        st->path = path;
+        for (i = 0; i < b->stats.n_prices; i++) {
+            struct gs_price p = b->prices[i];
+
+            if (resolve_gpu(s, st, o, path, b->gpu_marks[i].line,
+                            b->gpu_marks[i].col, &p, err) < 0)
+                return -1;
+            moved |= !same_str(p.gpu_id, b->prices[i].gpu_id);
+            if (gs_price_set_add(s, &p, err) < 0)
+                return -1;
+        }
+        /* the build checked duplicates on data/gpus.yaml's names; an
+         * overlay that maps a name elsewhere needs the check again */
+        if (moved && check_duplicates(s, first, path, err) < 0)
+            return -1;
+        for (i = 0; i < b->stats.n_api_prices; i++)
+            if (add_api(s, &b->api_prices[i], err) < 0)
+                return -1;
+    }
+    return 0;
+}
+
 /* ---- rate-sheet CSV ------------------------------------------------- */
 
 enum rate_col {
@@ -978,14 +990,14 @@ int gs_price_load_rates_csv_buffer(struct gs_price_set *s, const char *path,
                 goto out;
             }
         }
-        if (parse_price_text(v[RC_N_GPUS], &n_gpus) < 0 ||
+        if (gs_parse_udecimal(v[RC_N_GPUS], &n_gpus) < 0 ||
             n_gpus != floor(n_gpus) || n_gpus < 1 ||
             n_gpus > GS_PRICE_MAX_GPUS) {
             CERR(line, "'n_gpus' must be a whole number from 1 to %d, got "
                  "'%s'", GS_PRICE_MAX_GPUS, v[RC_N_GPUS]);
             goto out;
         }
-        if (parse_price_text(v[RC_USD], &p.usd_per_instance_hour) < 0 ||
+        if (gs_parse_udecimal(v[RC_USD], &p.usd_per_instance_hour) < 0 ||
             !(p.usd_per_instance_hour > 0.0)) {
             CERR(line, "'usd_per_instance_hour' must be a positive number, "
                  "got '%s'", v[RC_USD]);
@@ -1062,7 +1074,7 @@ static bool ends_with(const char *s, const char *suffix)
 {
     size_t n = strlen(s), k = strlen(suffix);
 
-    return n >= k && strcasecmp(s + n - k, suffix) == 0;
+    return n >= k && gs_ascii_casecmp(s + n - k, suffix) == 0;
 }
 
 /* The folder a file sits in: "aws" for "x/aws/vms.csv"; "" if none. */

@@ -11,11 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "price_load.h"
 #include "suggest.h"
 #include "units.h"
+#include "ascii.h"
 #include "banned.h"
 
 /*
@@ -166,37 +166,6 @@ static const struct count_fix count_fixes[] = {
 
 enum cell { CELL_OK, CELL_EMPTY, CELL_ZERO };
 
-/* Strict unsigned decimal. */
-static int parse_decimal(const char *s, double *out)
-{
-    const char *p = s;
-    size_t n = 0;
-    const char *end;
-
-    while (*p >= '0' && *p <= '9')
-        p++, n++;
-    if (*p == '.')
-        for (p++; *p >= '0' && *p <= '9'; p++)
-            n++;
-    if (!n)
-        return -1;
-    if (*p == 'e' || *p == 'E') {
-        size_t e = 0;
-
-        p++;
-        if (*p == '+' || *p == '-')
-            p++;
-        while (*p >= '0' && *p <= '9')
-            p++, e++;
-        if (!e)
-            return -1;
-    }
-    if (*p)
-        return -1;
-    *out = gs_strtod(s, &end);
-    return *end == '\0' && isfinite(*out) ? 0 : -1;
-}
-
 struct sky_cols {
     int inst, accel, count, price, spot, region, zone;
 };
@@ -299,7 +268,7 @@ static int read_cell(struct loader *L, const char *cell, const char *col,
 {
     if (!*cell)
         return CELL_EMPTY;
-    if (parse_decimal(cell, v) < 0)
+    if (gs_parse_udecimal(cell, v) < 0)
         return gs_error_set_at(L->err, GS_ESCHEMA, L->path, line, 0,
                                "'%s' must be a non-negative number or empty, "
                                "got '%s'", col, cell);
@@ -328,7 +297,7 @@ static const char *map_name(struct loader *L, const char *accel,
         if (strncmp(accel, f->prefix, k) == 0) {
             double n;
 
-            if (parse_decimal(accel + k, &n) < 0 || n != floor(n) || n < 1 ||
+            if (gs_parse_udecimal(accel + k, &n) < 0 || n != floor(n) || n < 1 ||
                 fmod(n, (double)f->per_chip) != 0.0 || n > GS_PRICE_MAX_GPUS)
                 return NULL;
             *chips_per = (int64_t)n / f->per_chip;
@@ -339,7 +308,7 @@ static const char *map_name(struct loader *L, const char *accel,
     for (i = 0; i < GS_ARRAY_SIZE(sky_rules); i++) {
         const struct sky_rule *rule = &sky_rules[i];
 
-        if (rule->cloud && strcasecmp(rule->cloud, L->provider) != 0)
+        if (rule->cloud && gs_ascii_casecmp(rule->cloud, L->provider) != 0)
             continue;
         if (strcmp(rule->accel, accel) != 0)
             continue;
@@ -403,7 +372,7 @@ static int process(struct loader *L, const struct gs_csv_table *t,
 {
     struct host_row *hosts = NULL;
     size_t n_hosts = 0, r;
-    bool is_vast = strcasecmp(L->provider, "vast") == 0;
+    bool is_vast = gs_ascii_casecmp(L->provider, "vast") == 0;
     int rc = -1;
 
     /* host VM rows (GCP layout: InstanceType with no accelerator) */
@@ -449,7 +418,7 @@ static int process(struct loader *L, const struct gs_csv_table *t,
                             "'%s'", accel);
             goto out;
         }
-        if (parse_decimal(count, &n) < 0 || n > GS_PRICE_MAX_GPUS) {
+        if (gs_parse_udecimal(count, &n) < 0 || n > GS_PRICE_MAX_GPUS) {
             gs_error_set_at(L->err, GS_ESCHEMA, L->path, line, 0,
                             "'AcceleratorCount' must be a number of "
                             "accelerators, got '%s'", count);
@@ -472,7 +441,7 @@ static int process(struct loader *L, const struct gs_csv_table *t,
         for (i = 0; i < GS_ARRAY_SIZE(count_fixes); i++) {
             const struct count_fix *f = &count_fixes[i];
 
-            if (strcasecmp(f->cloud, L->provider) == 0 &&
+            if (gs_ascii_casecmp(f->cloud, L->provider) == 0 &&
                 strcmp(f->instance, inst) == 0 && f->n_in_file == n_gpus) {
                 n_gpus = f->n_gpus;
                 L->st->n_corrected++;
@@ -505,7 +474,7 @@ static int process(struct loader *L, const struct gs_csv_table *t,
                 p.instance = host_type;
                 /* both halves or neither: the host's cell is counted */
                 if (od_kind == CELL_OK) {
-                    if (*host->price && parse_decimal(host->price, &hv) == 0 &&
+                    if (*host->price && gs_parse_udecimal(host->price, &hv) == 0 &&
                         hv > 0.0) {
                         od += hv;
                     } else {
@@ -514,7 +483,7 @@ static int process(struct loader *L, const struct gs_csv_table *t,
                     }
                 }
                 if (sp_kind == CELL_OK) {
-                    if (*host->spot && parse_decimal(host->spot, &hv) == 0 &&
+                    if (*host->spot && gs_parse_udecimal(host->spot, &hv) == 0 &&
                         hv > 0.0) {
                         sp += hv;
                     } else {

@@ -156,6 +156,20 @@ int gs_price_load_path(struct gs_price_set *s, const char *path,
                        const struct gs_price_load_opts *o,
                        struct gs_error *err);
 
+/*
+ * The built-in price files (embedded.h), checked and compiled in at build
+ * time: adds their rows and file statistics to `s` exactly as
+ * gs_price_load_yaml_buffer() on data/prices/prices.yaml and
+ * api-prices.yaml (named GS_BUILTIN_PRICES_PATH, ...) would, parsing
+ * nothing.  Each row's GPU name is resolved again through o->resolver,
+ * as the loader does, since the run's catalogue (overlays) may map it
+ * differently than data/gpus.yaml did; should it not resolve, the error
+ * is the loader's, at the row's file:line:column.
+ */
+int gs_price_set_load_builtin(struct gs_price_set *s,
+                              const struct gs_price_load_opts *o,
+                              struct gs_error *err);
+
 /* ---- internal to the data layer: shared by the loaders ------------ */
 
 /*

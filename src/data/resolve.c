@@ -3,12 +3,12 @@
  * or a bare size.  src/data/resolve.h states the order.
  */
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 
 #include "hfconfig.h"
 #include "resolve.h"
 #include "units.h"
+#include "ascii.h"
 #include "banned.h"
 
 const char *gs_model_origin_name(enum gs_model_origin o)
@@ -44,7 +44,7 @@ static bool looks_like_size(const char *name)
     if (n == 0)
         return false;
     for (i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++)
-        if (strcasecmp(name + n, suffixes[i]) == 0)
+        if (gs_ascii_casecmp(name + n, suffixes[i]) == 0)
             return true;
     return false;
 }

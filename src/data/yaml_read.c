@@ -392,40 +392,13 @@ int gs_ynode_bool(const struct gs_ysrc *src, const struct gs_ynode *n,
  */
 static bool is_decimal(const char *s)
 {
-    const char *p = s;
-    size_t digits = 0;
+    const char *p = *s == '-' ? s + 1 : s;
+    size_t n;
 
-    if (*p == '-')
-        p++;
     if (p[0] == '0' && p[1] >= '0' && p[1] <= '9')
         return false;
-    while (*p >= '0' && *p <= '9') {
-        p++;
-        digits++;
-    }
-    if (*p == '.') {
-        p++;
-        while (*p >= '0' && *p <= '9') {
-            p++;
-            digits++;
-        }
-    }
-    if (!digits)
-        return false;
-    if (*p == 'e' || *p == 'E') {
-        size_t exp_digits = 0;
-
-        p++;
-        if (*p == '-' || *p == '+')
-            p++;
-        while (*p >= '0' && *p <= '9') {
-            p++;
-            exp_digits++;
-        }
-        if (!exp_digits)
-            return false;
-    }
-    return *p == '\0';
+    n = gs_number_prefix(s);
+    return n > 0 && s[n] == '\0';
 }
 
 /* A plain scalar such as "010" or "-007.5": refused by is_decimal(). */

@@ -9,9 +9,9 @@
 #include <string.h>
 
 #include "cost.h"
+#include "units.h"
 #include "banned.h"
 
-#define SECONDS_PER_HOUR 3600.0
 /* ceil() of a replica count computed in floating point: 2.0000000000001
  * replicas is 2 (rounding), not 3. */
 #define REPLICA_CEIL_REL_TOL 1e-9
@@ -404,7 +404,7 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
     r.busy_gpu_hours = first + retry;
     r.utilisation_frac = (first + retry) / paid;
     r.wall_hours = wall;
-    r.outputs = in->requests_per_s * SECONDS_PER_HOUR * in->period_hours;
+    r.outputs = in->requests_per_s * GS_SECONDS_PER_HOUR * in->period_hours;
     r.accepted_outputs = r.outputs * in->acceptance_rate;
 
     if (in->measured_util_frac > 0.0) {
@@ -515,7 +515,7 @@ int gs_cost_api_infer(const struct gs_cost_api_input *in,
         nonneg(in->network_usd_per_month, "network USD per month", err) < 0)
         return -1;
     months = in->period_hours / GS_COST_HOURS_PER_MONTH;
-    r.outputs = in->requests_per_s * SECONDS_PER_HOUR * in->period_hours;
+    r.outputs = in->requests_per_s * GS_SECONDS_PER_HOUR * in->period_hours;
     r.accepted_outputs = r.outputs * in->acceptance_rate;
     r.wall_hours = in->period_hours;
     api_usd = gs_cost_api_usd(&in->api, r.outputs * in->prompt_tokens,
@@ -588,8 +588,8 @@ int gs_cost_api_breakeven(const struct gs_cost_api_breakeven_input *in,
     rep_month = (double)in->gpus_per_replica * GS_COST_HOURS_PER_MONTH *
                 held_rate(rt);
     k = (double)in->gpus_per_replica * rt->busy_usd_per_gpu_hour /
-        (SECONDS_PER_HOUR * in->replica_tokens_per_s);
-    cap = in->replica_tokens_per_s * SECONDS_PER_HOUR *
+        (GS_SECONDS_PER_HOUR * in->replica_tokens_per_s);
+    cap = in->replica_tokens_per_s * GS_SECONDS_PER_HOUR *
           GS_COST_HOURS_PER_MONTH * in->max_util_frac;
     fixed = in->fixed_usd_per_month;
     n_min = (double)in->min_replicas;
@@ -824,7 +824,7 @@ int gs_cost_media_assets_per_hour(double flop_per_asset,
     if (positive(flop_per_asset, "FLOP per asset", err) < 0 ||
         positive(achieved_flop_per_s, "achieved FLOP/s", err) < 0)
         return -1;
-    *assets_per_hour = SECONDS_PER_HOUR * achieved_flop_per_s /
+    *assets_per_hour = GS_SECONDS_PER_HOUR * achieved_flop_per_s /
                        flop_per_asset;
     return 0;
 }

@@ -759,48 +759,129 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     return 0;
 }
 
-/* Largest value v in [1, cap] with fits(v); 0 if fits(1) fails. */
-static int64_t search_max(const struct gs_fit_input *base, int64_t cap,
+/*
+ * One probe of the search below: whether *in fits with *field = v, and
+ * its headroom (NaN when the estimate refuses v: no slope to follow).
+ */
+static bool probe(struct gs_fit_input *in, int64_t *field, int64_t v,
+                  double *headroom_bytes)
+{
+    struct gs_fit_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    *field = v;
+    if (gs_fit_estimate(in, &r, NULL, &err) < 0) {
+        *headroom_bytes = NAN;
+        return false;
+    }
+    *headroom_bytes = r.headroom_bytes;
+    return r.fits;
+}
+
+/*
+ * Largest value v in [1, cap] with fits(v); 0 if fits(1) fails.  fits()
+ * is monotone (memory grows with the context and the concurrency), so
+ * the answer is the v with fits(v) and not fits(v + 1).  The bracket
+ * [lo fits, hi does not] starts at [1, cap], split at the value *in
+ * asks about (usually known to fit), and shrinks by regula falsi on the
+ * headroom, which is linear in the varied field (the KV cache and
+ * activations per token or sequence) but for a few kinks (chunked
+ * prefill, the busiest pipeline stage): the interpolated root is probed
+ * at floor and, where it fits, one above, so a linear stretch ends in
+ * two probes.  A step that does not halve the bracket is followed by a
+ * bisection, so the worst case stays within twice bisection's
+ * 2 log2(cap) probes.  Every probe keeps the bracket, so the answer is
+ * the one boundary of a monotone fits(), as bisection's is
+ * (tests/unit/test_fit_search.c checks it against a scan of every
+ * value).  The doubling-and-bisection search this replaces took ~34
+ * estimates per answer at a cap of 131,072; this takes 3 to 5
+ * (docs/commands/fit.md, "Speed").
+ */
+static int64_t search_max(const struct gs_fit_input *base,
+                          const struct gs_fit_result *known, int64_t cap,
                           int which)
 {
     struct gs_fit_input in = *base;
-    struct gs_fit_result r;
-    struct gs_error err = GS_ERROR_INIT;
-    int64_t lo = 0, hi = 1;
     int64_t *field = which == 0 ? (is_training(base->mode) ? &in.micro_batch
                                                            : &in.concurrency)
                                 : &in.ctx_tokens;
+    int64_t lo = 1, hi = cap, v = *field;
+    double h_lo = NAN, h_hi = NAN, h;
+    bool bisect = false, have_lo = false, have_hi = false, ok;
 
-    /* find an upper bound that does not fit */
-    for (;;) {
-        *field = hi;
-        err.code = GS_OK;
-        if (gs_fit_estimate(&in, &r, NULL, &err) < 0 || !r.fits)
-            break;
-        lo = hi;
-        if (hi >= cap)
-            return cap;
-        hi = hi > cap / 2 ? cap : hi * 2;
-    }
-    while (hi - lo > 1) {
-        int64_t mid = lo + (hi - lo) / 2;
-
-        *field = mid;
-        err.code = GS_OK;
-        if (gs_fit_estimate(&in, &r, NULL, &err) == 0 && r.fits)
-            lo = mid;
+    if (cap < 1)
+        return 0;
+    /* the value asked about: known to the caller, or one probe that
+     * usually fits and splits the range */
+    if (v >= 1 && v <= cap && (known || (v > 1 && v < cap))) {
+        if (known) {
+            ok = known->fits;
+            h = known->headroom_bytes;
+        } else {
+            ok = probe(&in, field, v, &h);
+        }
+        if (ok)
+            lo = v, h_lo = h, have_lo = true;
         else
-            hi = mid;
+            hi = v, h_hi = h, have_hi = true;
+    }
+    if (!have_lo && (hi == 1 || !probe(&in, field, 1, &h_lo)))
+        return 0;
+    if (lo == cap || (!have_hi && probe(&in, field, cap, &h_hi)))
+        return cap;
+    while (hi - lo > 1) {
+        int64_t width = hi - lo;
+
+        if (!bisect && isfinite(h_hi) && h_lo >= 0.0 && h_hi < 0.0) {
+            double x = (double)lo + h_lo / (h_lo - h_hi) * (double)width;
+
+            v = x < (double)(lo + 1) ? lo + 1
+                : x > (double)(hi - 1) ? hi - 1 : (int64_t)x;
+        } else {
+            v = lo + width / 2;
+        }
+        if (probe(&in, field, v, &h)) {
+            lo = v;
+            h_lo = h;
+            /* the interpolated root fits: the boundary is likely next */
+            if (hi - lo > 1 && !bisect) {
+                if (!probe(&in, field, lo + 1, &h)) {
+                    hi = lo + 1;
+                    h_hi = h;
+                    break;
+                }
+                lo++;
+                h_lo = h;
+            }
+        } else {
+            hi = v;
+            h_hi = h;
+        }
+        bisect = !bisect && 2 * (hi - lo) > width;
     }
     return lo;
 }
 
 int64_t gs_fit_max_batch(const struct gs_fit_input *in, int64_t cap)
 {
-    return search_max(in, cap, 0);
+    return search_max(in, NULL, cap, 0);
 }
 
 int64_t gs_fit_max_context(const struct gs_fit_input *in, int64_t cap)
 {
-    return search_max(in, cap, 1);
+    return search_max(in, NULL, cap, 1);
+}
+
+int64_t gs_fit_max_batch_from(const struct gs_fit_input *in,
+                              const struct gs_fit_result *res_in,
+                              int64_t cap)
+{
+    return search_max(in, res_in, cap, 0);
+}
+
+int64_t gs_fit_max_context_from(const struct gs_fit_input *in,
+                                const struct gs_fit_result *res_in,
+                                int64_t cap)
+{
+    return search_max(in, res_in, cap, 1);
 }

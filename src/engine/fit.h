@@ -16,7 +16,7 @@
  * inference, training or fine-tuning under a given parallel layout, and
  * whether that fits in the GPU's usable memory.  Pure: no I/O, no
  * allocation, no globals; every tunable is an input field whose CLI
- * default lives in src/cli/defaults.c.  Formulas and their sources:
+ * default lives in src/plan/defaults.c.  Formulas and their sources:
  * docs/methodology.md.  All sizes are per GPU unless a field says
  * otherwise.  The question's types (mode, optimizer, recompute) are in
  * workload.h; the layout search that calls this engine is layout.h.
@@ -128,6 +128,17 @@ int64_t gs_fit_max_batch(const struct gs_fit_input *in, int64_t cap);
  * not even 1 token fits.  Capped at `cap`.
  */
 int64_t gs_fit_max_context(const struct gs_fit_input *in, int64_t cap);
+
+/*
+ * The same two searches given `res_in`, what gs_fit_estimate() made of
+ * *in itself (the caller usually has it): one estimate fewer.
+ */
+int64_t gs_fit_max_batch_from(const struct gs_fit_input *in,
+                              const struct gs_fit_result *res_in,
+                              int64_t cap);
+int64_t gs_fit_max_context_from(const struct gs_fit_input *in,
+                                const struct gs_fit_result *res_in,
+                                int64_t cap);
 
 /* Whether tp is a valid tensor-parallel degree for m (see above). */
 bool gs_fit_tp_valid(const struct gs_model *m, int64_t tp);

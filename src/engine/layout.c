@@ -4,9 +4,11 @@
  * the bounds and why bisection on dp is exact: docs/engines/layout.md.
  */
 #include <assert.h>
+#include <math.h>
 #include <string.h>
 
 #include "layout.h"
+#include "train_defaults.h"
 #include "banned.h"
 
 /* ZeRO / FSDP stages: 0 (none) to 3 (parameters sharded too). */
@@ -322,4 +324,70 @@ int gs_layout_search_formats(const struct gs_layout_query *q,
             return -1;
     }
     return 0;
+}
+
+/*
+ * The fastest layout of n GPUs for the training step `base` describes
+ * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
+ * before one that does not, then the shorter expected step, into t->tin,
+ * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
+ * valid.  The search gpusel train, cost, rank and sweep share.
+ */
+void gs_candidate_train_layout(const struct gs_model *m,
+                               const struct gs_gpu *g,
+                               const struct gs_workload *w,
+                               const struct gs_train_input *base, int64_t n,
+                               struct gs_candidate_throughput *t,
+                               bool *found)
+{
+    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
+    int64_t tp, pp, z;
+
+    *found = false;
+    for (tp = 1; tp <= n && tp <= dom; tp++) {
+        if (n % tp || !gs_fit_tp_valid(m, tp))
+            continue;
+        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
+            int64_t dp = n / (tp * pp);
+
+            if ((n / tp) % pp)
+                continue;
+            for (z = 0; z <= 3; z++) {
+                struct gs_layout l = { tp, pp, dp, z, n };
+                struct gs_train_input in = *base;
+                struct gs_train_result res;
+                struct gs_fit_input fi;
+                struct gs_fit_result fr;
+                struct gs_error e = GS_ERROR_INIT;
+                double seqs;
+
+                if (z > 0 && dp < 2)
+                    continue;
+                in.tp = tp;
+                in.pp = pp;
+                in.dp = dp;
+                in.zero_stage = z;
+                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
+                            (double)in.seq_tokens);
+                in.global_batch = (int64_t)ceil(
+                                      seqs / (double)(dp * in.micro_batch)) *
+                                  dp * in.micro_batch;
+                gs_fit_input_make(m, g, w, &l, &fi);
+                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
+                    gs_train_estimate(&in, &res, NULL, &e) < 0)
+                    continue;
+                if (!*found || (fr.fits && !t->fits) ||
+                    (fr.fits == t->fits &&
+                     res.expected.step_s < t->tres.expected.step_s)) {
+                    *found = true;
+                    t->fits = fr.fits;
+                    t->tin = in;
+                    t->tres = res;
+                }
+            }
+        }
+    }
+    t->tp = t->tin.tp;
+    t->pp = t->tin.pp;
+    t->dp = t->tin.dp;
 }

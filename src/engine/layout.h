@@ -8,6 +8,7 @@
 #include "fit.h"
 #include "gpu.h"
 #include "model.h"
+#include "train.h"
 #include "workload.h"
 
 /*
@@ -105,5 +106,40 @@ int gs_layout_search_formats(const struct gs_layout_query *q,
                              struct gs_workload *work_out,
                              struct gs_layout_answer *out,
                              struct gs_error *err);
+
+/* ---- the training layout search (moved from the CLI's candidate.c) -- */
+
+/* What one candidate delivers, and the layout it delivers it in. */
+struct gs_candidate_throughput {
+    const char *source;           /* what it comes from, for people */
+    bool measured;                /* a measured figure, not a model */
+    /* serving */
+    int64_t tp, pp, dp, concurrency;
+    double unit_tokens_per_s;     /* the n-GPU unit, output tokens/s */
+    double unit_requests_per_s;
+    double ttft_p99_s, itl_p99_s; /* at the chosen concurrency */
+    double tpot_mean_s;           /* mean time per output token there */
+    int64_t prefill_chunk_tokens; /* the prefill budget chosen (or fixed) */
+    /* training */
+    struct gs_train_input tin;
+    struct gs_train_result tres;
+    bool fits;
+    /* media */
+    double assets_per_hour;
+};
+
+/*
+ * The fastest layout of n GPUs for the training step `base` describes
+ * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
+ * before one that does not, then the shorter expected step, into t->tin,
+ * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
+ * valid.  The search train, cost, rank and sweep share.
+ */
+void gs_candidate_train_layout(const struct gs_model *m,
+                               const struct gs_gpu *g,
+                               const struct gs_workload *w,
+                               const struct gs_train_input *base, int64_t n,
+                               struct gs_candidate_throughput *t,
+                               bool *found);
 
 #endif /* GPUSEL_LAYOUT_H */

@@ -67,7 +67,7 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         in.consts.mem_util_frac = q->mem_util_frac;
     if (gs_fit_estimate(&in, &res, NULL, err) < 0)
         return -1;
-    *out = res.fits ? gs_fit_max_batch(&in, q->max_batch) : 0;
+    *out = res.fits ? gs_fit_max_batch_from(&in, &res, q->max_batch) : 0;
     return 0;
 }
 

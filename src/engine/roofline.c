@@ -36,10 +36,6 @@
 /* All-reduces per decoder layer under tensor parallelism (Megatron:
  * after attention and after the FFN). */
 #define RF_ALLREDUCES_PER_LAYER 2.0
-/* PCIe x16 per-direction bandwidth, bytes/s, by generation (PCI-SIG:
- * 8, 16, 32, 64 GT/s x 16 lanes x 128/130 encoding / 8 bits; gen 6 uses
- * FLIT mode at ~the same payload rate per GT). */
-#define RF_PCIE3_X16 15.75e9
 /* Ridge-batch search: upper end and bisection steps. */
 #define RF_RIDGE_MAX_BATCH 16777216.0
 #define RF_RIDGE_STEPS 40
@@ -1045,9 +1041,7 @@ static double link_bw_per_dir(const struct gs_gpu *g)
     if (g->scale_up_bw_bytes_per_s > 0.0)
         return g->scale_up_bw_bytes_per_s / 2.0;   /* catalogue: both
                                                     * directions summed */
-    if (g->pcie_gen >= 3)
-        return RF_PCIE3_X16 * pow(2.0, (double)(g->pcie_gen - 3));
-    return 0.0;
+    return gs_pcie_x16_bytes_per_s(g->pcie_gen);   /* 0: unknown */
 }
 
 static int check_input(const struct gs_roofline_input *in,

@@ -10,10 +10,10 @@
 #include "roofline_defaults.h"
 #include "train.h"
 #include "train_defaults.h"
+#include "units.h"
 #include "banned.h"
 
 #define TR_SECONDS_PER_DAY 86400.0
-#define TR_SECONDS_PER_HOUR 3600.0
 /* FLOPs per multiply-accumulate, and passes: forward 1, backward 2. */
 #define TR_FLOP_PER_MAC 2.0
 #define TR_FWD_BWD_PASSES 3.0
@@ -115,18 +115,7 @@ static double host_link_bw(const struct gs_gpu *g, bool *c2c)
         }
         return 0.0;
     }
-    switch (g->pcie_gen) {
-    case 3:
-        return GS_TR_PCIE3_BW;
-    case 4:
-        return GS_TR_PCIE4_BW;
-    case 5:
-        return GS_TR_PCIE5_BW;
-    case 6:
-        return GS_TR_PCIE6_BW;
-    default:
-        return 0.0;
-    }
+    return gs_pcie_x16_bytes_per_s(g->pcie_gen);
 }
 
 /* Mean keys a query attends to in a causal sequence of s tokens with a
@@ -319,7 +308,7 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     s->scale_up_dir = g->scale_up_bw_bytes_per_s > 0.0
                           ? g->scale_up_bw_bytes_per_s / 2.0 : s->host_bw;
     if (!(s->scale_up_dir > 0.0))
-        s->scale_up_dir = GS_TR_PCIE4_BW;  /* pcie gen unknown */
+        s->scale_up_dir = gs_pcie_x16_bytes_per_s(4); /* pcie gen unknown */
     s->intra_node = g->scale_up_domain_gpus > 0 &&
                     in->tp * in->pp * in->dp <= g->scale_up_domain_gpus;
     s->opt_bytes = in->optimizer == GS_OPTIM_SGD ? GS_TR_OPT_BYTES_SGD
@@ -561,7 +550,7 @@ static int metrics(const struct gs_train_input *in,
     d = o->checkpoint_write_s =
         res->checkpoint_bytes / in->consts.storage_bw_bytes_per_s;
     if (e->failure_per_gpu_h > 0.0) {
-        o->mtbf_s = TR_SECONDS_PER_HOUR / (e->failure_per_gpu_h * n);
+        o->mtbf_s = GS_SECONDS_PER_HOUR / (e->failure_per_gpu_h * n);
         tau = o->checkpoint_interval_s = gs_train_daly_interval(d, o->mtbf_s);
         lost_per = (tau + d) / 2.0 + e->restart_s;
         denom = 1.0 - lost_per / o->mtbf_s;
@@ -580,7 +569,7 @@ static int metrics(const struct gs_train_input *in,
     }
     o->goodput = o->compute_s / o->wall_s;
     o->days = o->wall_s / TR_SECONDS_PER_DAY;
-    o->gpu_hours = o->wall_s * n / TR_SECONDS_PER_HOUR;
+    o->gpu_hours = o->wall_s * n / GS_SECONDS_PER_HOUR;
     trace(t, "mfu", "", o->mfu,
           "%.4g tokens/s x %.4g FLOP/token / (%g GPUs x %.4g FLOP/s)",
           o->tokens_per_s, res->model_flop_per_token, n,

@@ -25,15 +25,10 @@
 #define GS_TR_NET_BUS_PES 0.75
 #define GS_TR_NET_BUS_OPT 0.96
 
-/* --- Host link per direction (x16): PCIe 3.0 8 GT/s, 4.0 16 GT/s, 5.0
- * 32 GT/s, 128b/130b coding (PCI-SIG): 15.75, 31.5, 63.0 GB/s; PCIe 6.0
- * 64 GT/s FLIT mode 242/256: 121 GB/s.  NVLink-C2C (Grace Hopper,
- * Grace Blackwell): 900 GB/s both directions (NVIDIA GH200 datasheet),
- * 450 GB/s per direction. */
-#define GS_TR_PCIE3_BW 15.75e9
-#define GS_TR_PCIE4_BW 31.5e9
-#define GS_TR_PCIE5_BW 63.0e9
-#define GS_TR_PCIE6_BW 121.0e9
+/* --- Host link per direction: PCIe x16 by generation from the one
+ * table, gs_pcie_x16_bytes_per_s() (src/model/gpu.h).  NVLink-C2C
+ * (Grace Hopper, Grace Blackwell): 900 GB/s both directions (NVIDIA
+ * GH200 datasheet), 450 GB/s per direction. */
 #define GS_TR_C2C_BW 450.0e9
 /* Achieved share of it on pinned host<->device copies: CUDA samples'
  * bandwidthTest reaches ~26 of 31.5 GB/s on PCIe 4.0 x16 (recalled);

@@ -4,9 +4,9 @@
  */
 #include <assert.h>
 #include <string.h>
-#include <strings.h>
 
 #include "dtype.h"
+#include "ascii.h"
 #include "banned.h"
 
 /*
@@ -73,12 +73,12 @@ int gs_dtype_find(const char *name)
     int i;
 
     for (i = 0; i < GS_DTYPE_COUNT; i++)
-        if (strcasecmp(name, dtypes[i].name) == 0)
+        if (gs_ascii_casecmp(name, dtypes[i].name) == 0)
             return i;
     /* the names vendors and engines use for the two block formats */
-    if (strcasecmp(name, "nvfp4") == 0)
+    if (gs_ascii_casecmp(name, "nvfp4") == 0)
         return GS_DTYPE_FP4;
-    if (strcasecmp(name, "mxfp6") == 0)
+    if (gs_ascii_casecmp(name, "mxfp6") == 0)
         return GS_DTYPE_FP6;
     return -1;
 }

@@ -3,9 +3,9 @@
  * memory, name matching.  No I/O.
  */
 #include <string.h>
-#include <strings.h>
 
 #include "gpu.h"
+#include "ascii.h"
 #include "banned.h"
 
 const char *const gs_precision_names[GS_PREC_COUNT + 1] = {
@@ -27,7 +27,7 @@ int gs_precision_find(const char *name)
     int i;
 
     for (i = 0; i < GS_PREC_COUNT; i++)
-        if (strcasecmp(name, gs_precision_names[i]) == 0)
+        if (gs_ascii_casecmp(name, gs_precision_names[i]) == 0)
             return i;
     return -1;
 }
@@ -42,12 +42,41 @@ bool gs_gpu_matches(const struct gs_gpu *g, const char *name)
 {
     size_t i;
 
-    if (strcasecmp(g->id, name) == 0)
+    if (gs_ascii_casecmp(g->id, name) == 0)
         return true;
     for (i = 0; i < g->n_aliases; i++)
-        if (strcasecmp(g->aliases[i], name) == 0)
+        if (gs_ascii_casecmp(g->aliases[i], name) == 0)
             return true;
     return false;
+}
+
+/* PCI-SIG, PCI Express Base Specification 3.0-6.0: per-lane rates 8, 16,
+ * 32, 64 GT/s; gen 3-5 code 128b/130b, gen 6 sends 256-byte flits of 236
+ * bytes TLP, 6 DLP, 8 CRC and 6 FEC (docs/methodology.md, "PCIe"). */
+#define PCIE_FIRST_GEN 3
+#define PCIE_LAST_TABLED_GEN 6
+#define PCIE_LAST_GEN 10     /* the catalogue's bound on pcie_gen */
+/* x16, per direction: rate x 16 lanes / 8 bits x coding, as the
+ * figures are usually quoted (15.754 GB/s for gen 3 rounds to 15.75) */
+static const double pcie_x16_bytes_per_s[] = {
+    15.75e9,    /* gen 3: 8 GT/s, 128b/130b */
+    31.5e9,     /* gen 4: 16 GT/s */
+    63.0e9,     /* gen 5: 32 GT/s */
+    121.0e9,    /* gen 6: 64 GT/s x 16 / 8 = 128 GB/s x 242/256 */
+};
+
+double gs_pcie_x16_bytes_per_s(int gen)
+{
+    double bw;
+
+    if (gen < PCIE_FIRST_GEN || gen > PCIE_LAST_GEN)
+        return 0.0;
+    if (gen <= PCIE_LAST_TABLED_GEN)
+        return pcie_x16_bytes_per_s[gen - PCIE_FIRST_GEN];
+    bw = pcie_x16_bytes_per_s[PCIE_LAST_TABLED_GEN - PCIE_FIRST_GEN];
+    for (; gen > PCIE_LAST_TABLED_GEN; gen--)
+        bw *= 2.0;
+    return bw;
 }
 
 bool gs_gpu_has_nvfp4(const struct gs_gpu *g)

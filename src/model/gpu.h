@@ -143,4 +143,15 @@ bool gs_gpu_has_nvfp4(const struct gs_gpu *g);
 /* True when the id or any alias equals name, ignoring ASCII case. */
 bool gs_gpu_matches(const struct gs_gpu *g, const char *name);
 
+/*
+ * Per-direction payload bandwidth of a PCIe x16 link, bytes/s, by
+ * generation: the one PCIe table (the roofline's tensor-parallel link
+ * without a scale-up fabric, training's host link).  Gen 3-5 (8, 16,
+ * 32 GT/s, 128b/130b line coding): 15.75, 31.5, 63.0 GB/s; gen 6
+ * (64 GT/s PAM4, FLIT mode: of each 256-byte flit, 8 bytes CRC and 6
+ * FEC, 242 TLP + DLP): 128 x 242/256 = 121.0 GB/s; later generations
+ * double it (gen 7: 128 GT/s, the same flit).  0 below gen 3 or unknown.
+ */
+double gs_pcie_x16_bytes_per_s(int gen);
+
 #endif /* GPUSEL_GPU_H */

@@ -4,9 +4,9 @@
  * no allocation, no writable globals.  Rules: docs/prices.md.
  */
 #include <string.h>
-#include <strings.h>
 
 #include "price.h"
+#include "ascii.h"
 #include "banned.h"
 
 const char *const gs_pricing_names[GS_PRICING_COUNT + 1] = {
@@ -239,7 +239,7 @@ static int str_cmp(const char *a, const char *b, bool fold)
 {
     if (!a || !b)
         return (a != NULL) - (b != NULL);
-    return fold ? strcasecmp(a, b) : strcmp(a, b);
+    return fold ? gs_ascii_casecmp(a, b) : strcmp(a, b);
 }
 
 int gs_price_offer_cmp(const struct gs_price *a, const struct gs_price *b)

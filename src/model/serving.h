@@ -32,7 +32,7 @@ enum gs_kv_budget {
  * what its code does by default) at the release named in `version`,
  * with its source in the matching *_src string; docs/methodology.md,
  * "Serving engines", restates them.  GS_SERVE_NONE is gpusel's own fit
- * behaviour (src/cli/defaults.c), so --engine none keeps the numbers of
+ * behaviour (src/plan/defaults.c), so --engine none keeps the numbers of
  * earlier releases.  Model layer: pure, const tables only.
  */
 

@@ -17,7 +17,7 @@
  * gs_workload_settle() replaces each unset field with its default and
  * rejects combinations that do not make sense.  Pure (engine layer): no
  * I/O, no allocation, no globals; the defaults come in as an argument
- * (src/cli/defaults.c holds them with their provenance).
+ * (src/plan/defaults.c holds them with their provenance).
  * docs/CONTRIBUTING.md, "The engine API", shows how commands use it.
  */
 
@@ -135,7 +135,7 @@ struct gs_workload {
 
 /*
  * The defaults settle fills in: a workload whose every field is set
- * (src/cli/defaults.c: gs_default_workload, with provenance) plus the
+ * (src/plan/defaults.c: gs_default_workload, with provenance) plus the
  * values that depend on the mode or the weights.
  */
 struct gs_workload_defaults {

@@ -3,6 +3,7 @@
  * modes.  Pure; the loader is src/data/load_workload.c.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "workload_file.h"
 #include "banned.h"
@@ -76,4 +77,16 @@ void gs_workload_file_init(struct gs_workload_file *w)
     }
     w->costs.labor_hours = GS_UNSET_F64;
     w->costs.labor_usd_per_hour = GS_UNSET_F64;
+}
+
+bool gs_name_list_allows(const struct gs_name_list *list, const char *name)
+{
+    size_t i;
+
+    if (list->n == 0)
+        return true;
+    for (i = 0; name && i < list->n; i++)
+        if (strcasecmp(list->items[i], name) == 0)
+            return true;
+    return false;
 }

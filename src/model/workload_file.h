@@ -76,7 +76,7 @@ bool gs_workload_kind_trains(enum gs_workload_kind k);
  * kinds) and/or USD per run (jobs); keys `<term>_usd_per_month` and
  * `<term>_usd_per_run`.
  */
-enum gs_cost_term {
+enum gs_workload_cost_term {
     GS_COST_STORAGE,
     GS_COST_SERVING_STACK,
     GS_COST_OBSERVABILITY,
@@ -97,6 +97,10 @@ struct gs_name_list {
     const char **items;
     size_t n;
 };
+
+/* Whether a constraint list allows `name`: an empty list allows all;
+ * otherwise one item equals it, ASCII case ignored (a NULL name: no). */
+bool gs_name_list_allows(const struct gs_name_list *list, const char *name);
 
 /* A team's own measurement of one GPU (replaces the roofline's figure). */
 struct gs_workload_measured {
@@ -153,9 +157,9 @@ struct gs_workload_file {
         double labor_hours;      /* per month (serving) or per run (jobs) */
         double labor_usd_per_hour;
     } costs;
-    struct {
+    struct gs_workload_constraints {
         struct gs_name_list providers, vendors, regions, pricing;
-    } constraints;
+    } constraints;               /* each list empty: allows all */
     struct gs_name_list candidates;  /* GPU ids; empty: every priced GPU */
     struct gs_workload_measured *measured;
     size_t n_measured;

@@ -950,9 +950,18 @@ static size_t utf8_decode(const char *s, uint32_t *cp)
 
 size_t gs_next_char(const char *s, uint32_t *cp, char *esc, size_t *n_esc)
 {
-    size_t n = utf8_decode(s, cp);
-    bool is_utf8 = n > 0;
+    unsigned char c = (unsigned char)*s;
+    size_t n;
+    bool is_utf8;
     int len = 0;
+
+    if (c >= 0x20 && c < 0x7F) {    /* printable ASCII: most of a report */
+        *cp = c;
+        *n_esc = 0;
+        return 1;
+    }
+    n = utf8_decode(s, cp);
+    is_utf8 = n > 0;
 
     if (!is_utf8) {
         *cp = (unsigned char)*s;

@@ -90,6 +90,11 @@ struct gs_column {
     int priority;           /* fitting a table to the width: lower is
                              * hidden first, ties from the right; the
                              * first column and GS_COL_KEY never are */
+    bool wrap;              /* table format: text too long for the width
+                             * the other columns leave (at least 24 code
+                             * points) continues on more lines, at a
+                             * space, instead of the column being hidden;
+                             * --wide keeps it on one line */
 };
 
 /* The kind after resolving GS_COL_AUTO (never GS_COL_AUTO). */

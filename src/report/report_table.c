@@ -90,7 +90,9 @@ static char *format_cell(const struct gs_column *col,
 {
     char buf[GS_HUMAN_BUF];
     const char *s = gs_format_human(col, c, buf, sizeof(buf));
-    bool list = gs_column_kind(col) == GS_COL_LIST && !keep_lines;
+    /* only a cell with a line break needs its column's kind */
+    bool list = !keep_lines && strchr(s, '\n') &&
+                gs_column_kind(col) == GS_COL_LIST;
     size_t n = strlen(s), extra = 0, i, j;
     char *copy;
 
@@ -320,13 +322,21 @@ static void fit_width(const struct gs_stream *s, const size_t *sel,
     }
 }
 
+/* The next piece of a cell in column j: all of it, or for a wrapping
+ * column (wrap > 0) one line's worth. */
+static size_t cell_piece(const char *v, size_t wrap)
+{
+    return wrap ? wrap_piece(v, wrap) : strlen(v);
+}
+
 static void write_rows(struct gs_stream *s, struct table_state *st,
                        const size_t *sel, size_t n, const size_t *widths,
-                       const bool *visible)
+                       const bool *visible, const size_t *wraps)
 {
     struct gs_line *l = &st->l;
     size_t i, j;
     bool any;
+    const char **rest = calloc(n ? n : 1, sizeof(*rest));
 
     any = false;
     for (j = 0; j < n; j++) {
@@ -342,21 +352,90 @@ static void write_rows(struct gs_stream *s, struct table_state *st,
     }
     gs_line_end(l);
     for (i = 0; i < st->n_rows; i++) {
-        any = false;
-        for (j = 0; j < n; j++) {
-            if (!visible[j])
-                continue;
-            if (any)
-                gs_line_spaces(l, COLUMN_GAP);
-            put_aligned(l, gs_column_is_numeric(&s->t->cols[sel[j]]),
-                        st->cells[i * n + j], widths[j]);
-            any = true;
+        bool more = true;
+
+        if (!rest) {            /* no memory to wrap: one line, unwrapped */
+            for (j = 0, any = false; j < n; j++) {
+                if (!visible[j])
+                    continue;
+                if (any)
+                    gs_line_spaces(l, COLUMN_GAP);
+                put_aligned(l, gs_column_is_numeric(&s->t->cols[sel[j]]),
+                            st->cells[i * n + j], widths[j]);
+                any = true;
+            }
+            gs_line_end(l);
+            continue;
         }
-        gs_line_end(l);
+        for (j = 0; j < n; j++)
+            rest[j] = st->cells[i * n + j];
+        /* a wrapping cell's pieces on lines of their own, the row's other
+         * cells blank there */
+        while (more) {
+            more = false;
+            any = false;
+            for (j = 0; j < n; j++) {
+                const struct gs_column *col = &s->t->cols[sel[j]];
+                size_t piece, w;
+
+                if (!visible[j])
+                    continue;
+                if (any)
+                    gs_line_spaces(l, COLUMN_GAP);
+                any = true;
+                piece = cell_piece(rest[j], wraps[j]);
+                w = put_text_n(NULL, rest[j], piece);
+                if (gs_column_is_numeric(col))
+                    gs_line_spaces(l, widths[j] > w ? widths[j] - w : 0);
+                put_text_n(l, rest[j], piece);
+                if (!gs_column_is_numeric(col))
+                    gs_line_spaces(l, widths[j] > w ? widths[j] - w : 0);
+                rest[j] += piece;
+                while (wraps[j] && (*rest[j] == ' ' || *rest[j] == '\n'))
+                    rest[j]++;
+                if (*rest[j])
+                    more = true;
+            }
+            gs_line_end(l);
+        }
     }
+    free(rest);
     if (st->n_rows == 0) {
         gs_line_puts(l, "(no rows)");
         gs_line_end(l);
+    }
+}
+
+/*
+ * Give each visible wrapping column the width the others leave of
+ * max_width (at least RECORD_MIN_WRAP_COLUMNS) when the table is too
+ * wide; wraps[j] is then that width, else 0 (one line).
+ */
+static void fit_wraps(const struct gs_stream *s, const size_t *sel, size_t n,
+                      size_t *widths, size_t *wraps)
+{
+    size_t total = 0, j;
+
+    for (j = 0; j < n; j++) {
+        wraps[j] = 0;
+        total += widths[j] + (j ? COLUMN_GAP : 0);
+    }
+    if (s->o.wide)
+        return;
+    for (j = 0; j < n; j++) {
+        size_t others, room;
+
+        if (!s->t->cols[sel[j]].wrap || total <= s->o.max_width)
+            continue;
+        others = total - widths[j];
+        room = others < s->o.max_width ? s->o.max_width - others : 0;
+        if (room < RECORD_MIN_WRAP_COLUMNS)
+            room = RECORD_MIN_WRAP_COLUMNS;
+        if (room < widths[j]) {
+            total -= widths[j] - room;
+            widths[j] = room;
+            wraps[j] = room;
+        }
     }
 }
 
@@ -366,11 +445,12 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
     size_t n, i, j, k = gs_stream_table_index(s);
     const size_t *sel = gs_stream_sel(s, &n);
     size_t *widths = calloc(n ? n : 1, sizeof(*widths));
+    size_t *wraps = calloc(n ? n : 1, sizeof(*wraps));
     bool *visible = calloc(n ? n : 1, sizeof(*visible));
     char hidden[NOTE_BUF / 2], note[NOTE_BUF];
     int rc = 0;
 
-    if (!widths || !visible) {
+    if (!widths || !wraps || !visible) {
         rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
@@ -393,8 +473,9 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
                 if (w > widths[j])
                     widths[j] = w;
             }
+        fit_wraps(s, sel, n, widths, wraps);
         fit_width(s, sel, n, widths, visible, hidden, sizeof(hidden));
-        write_rows(s, st, sel, n, widths, visible);
+        write_rows(s, st, sel, n, widths, visible, wraps);
     }
     gs_hidden_note(s, s->n_detail[k], hidden, note, sizeof(note));
     if (note[0]) {
@@ -407,6 +488,7 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
 out:
     free_rows(st, n ? n : 1);
     free(widths);
+    free(wraps);
     free(visible);
     return rc;
 }

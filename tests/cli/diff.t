@@ -218,7 +218,7 @@ $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/no-such-file.jso
 gpusel: error: cannot read 'tests/fixtures/diff/no-such-file.json': No such file or directory
 [4]
 $ gpusel diff tests/fixtures/diff/base.json
-gpusel: error: diff takes two reports, 'gpusel diff BASE.json NEW.json', got 1
+gpusel: error: diff takes two reports, 'gpusel diff BASE.json NEW.json'
 [2]
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/base.json --max-increase 10x
 gpusel: error: --max-increase expects a percentage (10%) or USD per accepted output (0.5USD), not negative, got '10x'

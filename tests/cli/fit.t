@@ -461,3 +461,50 @@ $ gpusel fit --gpu h100-sxm --tp 3 --format json | jq -c '[.rows[] | select(.rea
 $ gpusel fit --mode train --model llama-3.1-8b --gpu h100-sxm --offload params
 gpusel: error: ZeRO stage 3 needs data parallelism (--dp 2 or more) to shard over (parameter offload shards with ZeRO-3)
 [3]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --explain
+fit
+GPU      GPUs  layout   fits  need/GPU (GiB)  usable (GiB)  headroom (GiB)  max concurrency  max context  fewest GPUs
+toy-24g     1  tp1 pp1  yes              3.3          19.8            17.0               69        65536            1
+
+where the bytes go (per GPU)
+component           GiB  % of total  % of usable
+weights            2.12        64.7         10.7
+kv cache           0.25         7.6          1.3
+activations        0.20         6.2          1.0
+gradients          0.00         0.0          0.0
+optimizer states   0.00         0.0          0.0
+runtime            0.70        21.5          3.6
+total              3.27       100.0         16.5
+usable            19.80       604.6        100.0
+headroom          17.05       520.6         86.1
+
+formulas
+quantity            value                    unit    formula (values substituted)
+params              1137772544               params  embedding 65536000 + head 65536000 + linear 1006632960 + router 0
+                                                     + norms/biases 67584
+kv cache per token  65536                    bytes   layers 16 x 2048 cached elements/token/layer (GQA) x 2 B [bf16],
+                                                     whole model
+weights             2275545088 (2.12 GiB)    bytes   (linear 1006632960 x 2 B [bf16] + norms/router/biases 65536 x 2 B
+                                                     + embedding/head/encoder 131074048 x 2 B) / tp 1; stage 1 of 1:
+                                                     layers 0-15
+kv cache            268435456                bytes   concurrency 1 x 2048 elements/token/layer on this GPU (GQA) x 2 B
+                                                     [bf16] x (16 full layers x 4096 tokens + 0 window layers x 4096
+                                                     tokens)
+activations         216530944                bytes   prefill chunk 2048 tokens x (4 x hidden 2048 + q 2048/tp + kv 2048
+                                                     + 3 x ffn 8192/tp + expert outputs 0) x 2 B + the engine's sampler
+                                                     buffers (serving profile)
+runtime             755656294                bytes   reserve 171966464 B + fragmentation 0.1 x (activations +
+                                                     gradients) + CUDA graphs 562036736 B
+total               3516167782 (3.27 GiB)    bytes   weights + kv cache + activations + gradients + optimizer +
+                                                     runtime, on the busiest pipeline stage (1 of 1)
+usable              21260088115 (19.80 GiB)  bytes   allocatable 23622320128 B x memory utilisation 0.9
+headroom            18305957069 (17.05 GiB)  bytes   least of: usable - (total - CUDA graphs, captured after the kv
+                                                     cache); allocatable - total
+
+note: engine vllm (vLLM v0.10, V1 engine) on toy-24g: all but CUDA graphs within fraction 0.9, activations profiled at 2048 batched tokens, sampler 0.06 GiB, CUDA graphs 0.52 GiB, reserve 0.16 GiB (docs/methodology.md, "Serving engines")
+note: model 'toy-1b' (catalogue): 1.138B parameters computed from the architecture (published 1.14B, -0.20%); the computed count is used
+note: precision auto: 'toy-1b' states no shipped format; bf16 assumed
+note: serving: weights bf16, KV cache bf16, context 4096 tokens, concurrency 1
+note: sizes: GiB = 2^30 bytes, GB = 10^9 bytes; 32k tokens = 32768; bytes are per GPU
+$ gpusel fit --model llama-3.1-70b --ctx 32k --gpu h100 --gpus 2 --explain | awk '/^formulas$/ { t = 1; next } t && /^$/ { t = 0 } t && length > 120 { n++ } t && /formula \(values substituted\)/ { f = 1 } /hidden to fit/ { h = 1 } END { print (f ? "formulas shown" : "no formulas"), n + 0, "lines over 120 columns", (h ? "columns hidden" : "nothing hidden") }'
+formulas shown 0 lines over 120 columns nothing hidden

@@ -12,7 +12,7 @@ commands:
     cost          cost per accepted output on one candidate: every term, the price row, break-even
     diff          compare two saved JSON reports: inputs, winner, cost, fit, prices
     fit           check whether a model fits in GPU memory, on how many GPUs, and why
-    help          show help for gpusel or a command
+    help          show help for gpusel, a command or the workload file
     list          list the GPU, model or price catalogue
     normalize     rank measured candidates by cost per accepted output, beside gpusel's prediction
     perf          estimate serving speed: TTFT, ITL, tokens/s, what bounds them
@@ -21,6 +21,7 @@ commands:
     sweep         every grid point (serving or training) as streaming CSV or JSON lines
     train         estimate training time, MFU, GPU-hours and goodput for a token budget
     util          utilisation, idle share, energy and idle cost from an nvidia-smi log
+    version       print gpusel's version (as gpusel --version)
 
 options accepted by every command:
     --format table|csv|json|markdown  output format
@@ -36,7 +37,8 @@ options accepted by every command:
 exit status: 0 answered (including "does not fit"), 1 a --check failed,
 2 usage error, 3 bad data or unknown name, 4 I/O error, 5 internal error.
 
-'gpusel help <command>' shows a command's options.
+'gpusel help <command>' shows a command's options, 'gpusel help workload'
+the workload file's keys, 'gpusel help --man' the manual page.
 gpusel: error: no command given; try 'gpusel help'
 [2]
 $ gpusel frob
@@ -127,8 +129,43 @@ options:
     --stale-after <days>              flag prices older than this many days as stale (default 180)
     --prices-as-of <date>             use each offer's newest price on or before this day; also the date of undated SkyPilot rows
     -h, --help                        show this help
-$ gpusel completion zsh
-gpusel: error: usage: gpusel completion bash (the only shell supported)
+$ gpusel completion tcsh
+gpusel: error: no completion for 'tcsh'; gpusel completes bash, zsh and fish
+[2]
+$ gpusel completion
+gpusel: error: completion needs a shell: bash, zsh or fish
+[2]
+$ gpusel version
+gpusel 0.1.0
+$ gpusel help workload | head -n 4
+Workload files
+==============
+
+A workload file states a whole question in one portable YAML file: what runs
+$ gpusel help workload | grep -c -e requests_per_s -e acceptance_rate
+14
+$ gpusel help --man | grep -c '^\.SS '
+18
+$ gpusel help --man workload | head -n 2
+.\" gpusel-workload(5), generated from docs/workload.md by 'gpusel help --man workload'.
+.TH GPUSEL-WORKLOAD 5 "" "gpusel 0.1.0" "File Formats"
+$ gpusel version extra
+gpusel: error: unexpected argument 'extra'
+[2]
+$ gpusel rank examples/workload-chat.yaml
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; did you mean '--workload examples/workload-chat.yaml'?
+[2]
+$ gpusel cost examples/workload-chat.yaml --gpu h100
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; did you mean '--workload examples/workload-chat.yaml'?
+[2]
+$ gpusel compare a100 h100 b200 h200 l40s l4 a10 t4 v100
+gpusel: error: unexpected argument 'v100': 'gpusel compare' takes at most 8
+[2]
+$ gpusel show
+gpusel: error: usage: gpusel show <gpu-or-model>
+[2]
+$ gpusel show h100 a100
+gpusel: error: unexpected argument 'a100': 'gpusel show' takes at most 1
 [2]
 $ gpusel list gpus --bogus
 gpusel: error: unknown option '--bogus'

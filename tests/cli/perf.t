@@ -15,51 +15,80 @@ GPU      conc  ITL ms  tok/s
 toy-24g     1    3.21    312
 
 formulas (expected constants)
-quantity                    value        unit        formula (values substituted)
-compute precision           4                        bf16 (asked bf16)
-matmul roof                 7.81e+13     FLOP/s      bf16 peak 1e+14 x matmul_frac 0.781 x software 1.000
-matmul_frac                 0.781        fraction    default: default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
-bandwidth roof              8.5e+11      B/s         peak 1e+12 x 0.850 x software 1.000
-paged attention bandwidth   8.5e+11      B/s         bandwidth roof x paged_attn_bw_frac 1.000 (decode attention's KV reads)
-mem_bw_frac                 0.85         fraction    default: default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
-software_frac               1            fraction    vendor runtime, default: default: 1; pessimistic 0.83, as a non-CUDA stack (no published measurement for this vendor)
-steady step: decode tokens  0.992188     tokens      concurrency/m x (output-1)/output = 1/1 x 127/128
-steady step: prompt tokens  1            tokens      concurrency/m x prompt/output = 1 x 128/128
-decode context              191.5        tokens      prompt + (output - 1)/2 = 128 + 63.5
-attn_linear                 0.000476167  s           max(8.022e+08 FLOP / 7.81e+13 FLOP/s, 4.033e+08 B / 8.5e+11 B/s) + non-GEMM kernels 1.436e+06 B / 8.5e+11 B/s
-mlp                         0.00189883   s           max(3.209e+09 FLOP / 7.81e+13 FLOP/s, 1.612e+09 B / 8.5e+11 B/s) + non-GEMM kernels 1.567e+06 B / 8.5e+11 B/s
-experts                     0            s           max(0 FLOP / 7.81e+13 FLOP/s, 0 B / 8.5e+11 B/s)
-attention                   1.51874e-05  s           max(3.336e+07 FLOP / 6.15e+13 FLOP/s, 1.291e+07 B / 8.5e+11 B/s), decode and prefill each
-lm_head                     0.000154504  s           max(1.311e+08 FLOP / 7.81e+13 FLOP/s, 1.312e+08 B / 8.5e+11 B/s) + non-GEMM kernels 1.28e+05 B / 8.5e+11 B/s
-allreduce                   0            s           2 x 16 layers x (1.2e-05 s + 2(n-1)/n x 8160 B / 2.624e+10 B/s), n = 1, + logits gather
-p2p                         0            s           pp 1: 9.6e-06 s + 0 B / 2.624e+10 B/s
-overhead                    0.000662     s           10 kernels x 16 layers x 1e-06 s + step 0.000502 s
-stage step                  0.00270469   s           sum of the operations above, pipeline stage of 16/1 layers
-itl                         0.00320669   s           max(m x stage, one pass of 1 stages) + step overhead 0.000502, m = 1
-ttft                        0.00438256   s           sum over ceil(128 / 8192) chunk steps + (pp - 1) x last
-tokens_per_s                311.848      tokens/s    concurrency / itl = 1 / 0.003207
-mfu                         0.0130204    fraction    m x step FLOP / (itl x 1e+14 FLOP/s peak)
-mbu                         0.674523     fraction    m x step bytes / (itl x 1e+12 B/s peak)
-ridge batch                 97.4185      sequences   smallest B with 2 B params / 7.81e+13 >= (weights + B act) / 8.5e+11
-bound                       1                        memory (largest share of the steady step)
-replicas                    1                        1 GPUs / (tp 1 x pp 1); busiest replica runs ceil(1 / 1) = 1 sequences
-system tokens_per_s         311.848      tokens/s    sum over 1 replicas
-chunk-step share            0.0078125    fraction    min(1, 1 / 128 x ceil(128 / 8192)): steps carrying a prompt chunk
-itl_p99                     0.00320669   s           itl 0.003207 + (chunk step 0.004383 - steady step 0.003207) if share > 1%
-prefill load                0.00012207   fraction    rho = 1 x 128 / (128 x 8192)
-ttft_p99                    0.00758925   s           ttft 0.004383 + in-flight step 0.003207 + ttft / (2 (1 - rho)) x ln(rho / 1%) if rho > 1%
-matmul efficiency           0.781        fraction    assumption: pessimistic 0.511, optimistic 0.781; default: no MAMF for this device or its generation; median of the MAMF v2 bf16 table (0.781)
-attention efficiency        0.615        fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3 papers
-HBM efficiency              0.85         fraction    assumption: pessimistic 0.69, optimistic 0.92; default: no measurement for this vendor; NVIDIA's BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
-per-kernel cost             1e-06        s           assumption: pessimistic 2.65e-06, optimistic 5.8e-07; CUDA-graph node + HBM latency (ocannl#488)
-per-step cost               0.000122     s           assumption: pessimistic 0.001, optimistic 1.5e-05; the serving engine's profile (serving.h)
-all-reduce latency          1.2e-05      s           assumption: pessimistic 2.5e-05, optimistic 6e-06; NCCL measurements (nccl#1259, marin#6736)
-all-reduce bus share        0.82         fraction    assumption: pessimistic 0.57, optimistic 1.07; nccl-tests busbw / link
-KV per sequence             256          tokens      assumption: each sequence holds prompt 128 + output 128 tokens of KV (paged, no eviction)
-memory share                0.9          fraction    assumption: share of usable memory the server fills (the engine's profile)
-max concurrency             1024         sequences   assumption: KV capacity of 1 replica(s), at most 1024 sequences each (engine limit)
-prefill chunk               8192         tokens      assumption: prompt tokens per step (chunked prefill budget)
-p99 model                   0.01         tail share  assumption: Poisson arrivals, M/D/1 prefill slot with an exponential tail (Kingman); the step with a chunk is the ITL tail (Sarathi-Serve)
+quantity                    value         unit        formula (values substituted)
+compute precision           4                         bf16 (asked bf16)
+matmul roof                 7.81e+13      FLOP/s      bf16 peak 1e+14 x matmul_frac 0.781 x software 1.000
+matmul_frac                 0.781         fraction    default: default: no MAMF for this device or its generation;
+                                                      median of the MAMF v2 bf16 table (0.781)
+bandwidth roof              850000000000  B/s         peak 1e+12 x 0.850 x software 1.000
+paged attention bandwidth   850000000000  B/s         bandwidth roof x paged_attn_bw_frac 1.000 (decode attention's KV
+                                                      reads)
+mem_bw_frac                 0.85          fraction    default: default: no measurement for this vendor; NVIDIA's
+                                                      BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s);
+                                                      pessimistic: AMD's
+software_frac               1             fraction    vendor runtime, default: default: 1; pessimistic 0.83, as a
+                                                      non-CUDA stack (no published measurement for this vendor)
+steady step: decode tokens  0.992188      tokens      concurrency/m x (output-1)/output = 1/1 x 127/128
+steady step: prompt tokens  1             tokens      concurrency/m x prompt/output = 1 x 128/128
+decode context              191.5         tokens      prompt + (output - 1)/2 = 128 + 63.5
+attn_linear                 0.000476167   s           max(8.022e+08 FLOP / 7.81e+13 FLOP/s, 4.033e+08 B / 8.5e+11 B/s)
+                                                      + non-GEMM kernels 1.436e+06 B / 8.5e+11 B/s
+mlp                         0.00189883    s           max(3.209e+09 FLOP / 7.81e+13 FLOP/s, 1.612e+09 B / 8.5e+11 B/s)
+                                                      + non-GEMM kernels 1.567e+06 B / 8.5e+11 B/s
+experts                     0             s           max(0 FLOP / 7.81e+13 FLOP/s, 0 B / 8.5e+11 B/s)
+attention                   1.51874e-05   s           max(3.336e+07 FLOP / 6.15e+13 FLOP/s, 1.291e+07 B / 8.5e+11 B/s),
+                                                      decode and prefill each
+lm_head                     0.000154504   s           max(1.311e+08 FLOP / 7.81e+13 FLOP/s, 1.312e+08 B / 8.5e+11 B/s)
+                                                      + non-GEMM kernels 1.28e+05 B / 8.5e+11 B/s
+allreduce                   0             s           2 x 16 layers x (1.2e-05 s + 2(n-1)/n x 8160 B / 2.624e+10 B/s),
+                                                      n = 1, + logits gather
+p2p                         0             s           pp 1: 9.6e-06 s + 0 B / 2.624e+10 B/s
+overhead                    0.000662      s           10 kernels x 16 layers x 1e-06 s + step 0.000502 s
+stage step                  0.00270469    s           sum of the operations above, pipeline stage of 16/1 layers
+itl                         0.00320669    s           max(m x stage, one pass of 1 stages) + step overhead 0.000502, m
+                                                      = 1
+ttft                        0.00438256    s           sum over ceil(128 / 8192) chunk steps + (pp - 1) x last
+tokens_per_s                311.848       tokens/s    concurrency / itl = 1 / 0.003207
+mfu                         0.0130204     fraction    m x step FLOP / (itl x 1e+14 FLOP/s peak)
+mbu                         0.674523      fraction    m x step bytes / (itl x 1e+12 B/s peak)
+ridge batch                 97.4185       sequences   smallest B with 2 B params / 7.81e+13 >= (weights + B act) /
+                                                      8.5e+11
+bound                       1                         memory (largest share of the steady step)
+replicas                    1                         1 GPUs / (tp 1 x pp 1); busiest replica runs ceil(1 / 1) = 1
+                                                      sequences
+system tokens_per_s         311.848       tokens/s    sum over 1 replicas
+chunk-step share            0.0078125     fraction    min(1, 1 / 128 x ceil(128 / 8192)): steps carrying a prompt chunk
+itl_p99                     0.00320669    s           itl 0.003207 + (chunk step 0.004383 - steady step 0.003207) if
+                                                      share > 1%
+prefill load                0.00012207    fraction    rho = 1 x 128 / (128 x 8192)
+ttft_p99                    0.00758925    s           ttft 0.004383 + in-flight step 0.003207 + ttft / (2 (1 - rho)) x
+                                                      ln(rho / 1%) if rho > 1%
+matmul efficiency           0.781         fraction    assumption: pessimistic 0.511, optimistic 0.781; default: no MAMF
+                                                      for this device or its generation; median of the MAMF v2 bf16
+                                                      table (0.781)
+attention efficiency        0.615         fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3
+                                                      papers
+HBM efficiency              0.85          fraction    assumption: pessimistic 0.69, optimistic 0.92; default: no
+                                                      measurement for this vendor; NVIDIA's BabelStream fraction (H100
+                                                      NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
+per-kernel cost             1e-06         s           assumption: pessimistic 2.65e-06, optimistic 5.8e-07; CUDA-graph
+                                                      node + HBM latency (ocannl#488)
+per-step cost               0.000122      s           assumption: pessimistic 0.001, optimistic 1.5e-05; the serving
+                                                      engine's profile (serving.h)
+all-reduce latency          1.2e-05       s           assumption: pessimistic 2.5e-05, optimistic 6e-06; NCCL
+                                                      measurements (nccl#1259, marin#6736)
+all-reduce bus share        0.82          fraction    assumption: pessimistic 0.57, optimistic 1.07; nccl-tests busbw /
+                                                      link
+KV per sequence             256           tokens      assumption: each sequence holds prompt 128 + output 128 tokens of
+                                                      KV (paged, no eviction)
+memory share                0.9           fraction    assumption: share of usable memory the server fills (the engine's
+                                                      profile)
+max concurrency             1024          sequences   assumption: KV capacity of 1 replica(s), at most 1024 sequences
+                                                      each (engine limit)
+prefill chunk               8192          tokens      assumption: prompt tokens per step (chunked prefill budget)
+p99 model                   0.01          tail share  assumption: Poisson arrivals, M/D/1 prefill slot with an
+                                                      exponential tail (Kingman); the step with a chunk is the ITL tail
+                                                      (Sarathi-Serve)
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 128 prompt + 128 output tokens

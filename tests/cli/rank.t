@@ -75,6 +75,7 @@ note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in con
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
+note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 3 --hide-rejected
 candidates
@@ -112,6 +113,7 @@ note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in con
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
+note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 note: table 'rank': hidden to fit 120 columns: price_as_of, rejected_detail; 63 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
@@ -123,16 +125,16 @@ $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtur
 {"candidate":"rk-tiny x1","meets_targets":false,"rejected_reason":"does_not_fit"}
 {"candidate":"rk-m MIG 1g.10gb","meets_targets":false,"rejected_reason":"misses_latency"}
 {"candidate":"rk-x x1","meets_targets":false,"rejected_reason":"breaks_constraint"}
-{"candidate":"rk-a x1 on-demand othercloud other.1x west","meets_targets":true,"rejected_reason":"breaks_constraint"}
-{"candidate":"rk-a x1 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
-{"candidate":"rk-b x1 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x1 on-demand othercloud other.1x west","meets_targets":null,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x1 owned","meets_targets":null,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-b x1 owned","meets_targets":null,"rejected_reason":"breaks_constraint"}
 {"candidate":"rk-m x1 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
-{"candidate":"rk-a x2 on-demand othercloud other.1x west","meets_targets":true,"rejected_reason":"breaks_constraint"}
-{"candidate":"rk-a x2 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
-{"candidate":"rk-b x2 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x2 on-demand othercloud other.1x west","meets_targets":null,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-a x2 owned","meets_targets":null,"rejected_reason":"breaks_constraint"}
+{"candidate":"rk-b x2 owned","meets_targets":null,"rejected_reason":"breaks_constraint"}
 {"candidate":"rk-m x2 owned","meets_targets":true,"rejected_reason":"breaks_constraint"}
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.candidate == "rk-a x1 on-demand toycloud std.1x east") | {usd_per_hour, price_as_of, superseded_usd_per_hour, superseded_as_of, usd_total, usd_total_at_superseded, usd_per_mtok, compute_usd, idle_capacity_usd, n_units, meets_targets}'
-{"usd_per_hour":2,"price_as_of":"2026-11-01","superseded_usd_per_hour":3,"superseded_as_of":"2026-01-01","usd_total":2920,"usd_total_at_superseded":4380,"usd_per_mtok":2.2222222222222223,"compute_usd":730,"idle_capacity_usd":2190,"n_units":2,"meets_targets":true}
+{"usd_per_hour":2,"price_as_of":"2026-11-01","superseded_usd_per_hour":3,"superseded_as_of":"2026-01-01","usd_total":2920,"usd_total_at_superseded":4380,"usd_per_mtok":2.2222222222222223,"compute_usd":730,"idle_capacity_usd":2190,"n_units":2,"meets_targets":null}
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --prices-as-of 2026-06-01 --no-api --columns rank,candidate,cost_per_output,price_as_of,rejected_reason
 candidates
 rank  candidate                               USD/Mtok  price as of  rejected (code)
@@ -172,6 +174,7 @@ note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token 
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 7, e.g. rk-x x1: vendor 'Othercorp' not in constraints
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
+note: 2 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-train.yaml --mfu 0.5 --pricing on-demand --columns rank,candidate,hours_to_finish,rejected_reason,rejected_detail
 candidates
@@ -244,8 +247,8 @@ note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and it
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --hide-rejected --top 2 --format csv --columns rank,candidate,usd_per_mtok,meets_targets
 rank,candidate,usd_per_mtok,meets_targets
-1,rk-a x1 spot toycloud std.1x east,1.1111250635947865,true
-2,rk-a x2 spot toycloud std.1x east,1.1111250635947865,true
+1,rk-a x1 spot toycloud std.1x east,1.1111250635947865,
+2,rk-a x2 spot toycloud std.1x east,1.1111250635947865,
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtok > 1.00' --top 1 --hide-rejected --columns rank,candidate
 candidates
 rank  candidate
@@ -280,6 +283,7 @@ note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in con
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
+note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 gpusel: rank: check failed: --fail-if 'usd_per_mtok > 1.00' holds for the winner, rk-a x1 spot toycloud std.1x east: usd_per_mtok = 1.11113 > 1.00
 [1]
@@ -317,9 +321,10 @@ note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in con
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
+note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'meets_targets == 1 and usd_total > $1000' --format json >/dev/null
-gpusel: rank: check failed: --fail-if 'meets_targets == 1 and usd_total > $1000' holds for the winner, rk-a x1 spot toycloud std.1x east: meets_targets = 1 == 1, usd_total = 1460.02 > $1000
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'latency_unknown == 1 and usd_total > $1000' --format json >/dev/null
+gpusel: rank: check failed: --fail-if 'latency_unknown == 1 and usd_total > $1000' holds for the winner, rk-a x1 spot toycloud std.1x east: latency_unknown = 1 == 1, usd_total = 1460.02 > $1000
 [1]
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'gpu_count >= 2 and usd_per_mtok > 1.1' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'gpu_count >= 2 and usd_per_mtok > 1.1' holds for the winner, rk-a x1 spot toycloud std.1x east: gpu_count = 2 >= 2, usd_per_mtok = 1.11113 > 1.1
@@ -364,6 +369,7 @@ note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in con
 note: rejected over_budget: 6, e.g. rk-m x1 on-demand toycloud mig.1x east: usd_total 10220.00 > --budget 2000.00
 note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: 2 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --budget 1000 --format json | jq -c '[.rank[] | select(.rejected_reason == "over_budget") | .candidate]'
 gpusel: rank: check failed: no candidate within --budget 1000.00 USD: the cheapest, rk-a x1 spot toycloud std.1x east, has usd_total 1460.02
@@ -390,3 +396,14 @@ $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtur
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-undated.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json --allow-undated | jq -c '.rank[] | select(.instance == "old.1x") | {candidate, rank, price_stale, rejected_reason}'
 {"candidate":"rk-a x1 on-demand toycloud old.1x east","rank":1,"price_stale":true,"rejected_reason":null}
 {"candidate":"rk-a x2 on-demand toycloud old.1x east","rank":2,"price_stale":true,"rejected_reason":null}
+$ cat tests/fixtures/rank/rank-chat.yaml | gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload /dev/stdin --hide-rejected --top 2 --format csv --columns rank,candidate,usd_per_mtok,meets_targets
+rank,candidate,usd_per_mtok,meets_targets
+1,rk-a x1 spot toycloud std.1x east,1.1111250635947865,
+2,rk-a x2 spot toycloud std.1x east,1.1111250635947865,
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat-latency.yaml --no-api --format json | jq -c '.rank[] | select(.gpus_per_unit == 1 and .provider == "toycloud") | {candidate, itl_p99_s, meets_targets, rejected_reason, rejected_detail}'
+{"candidate":"rk-a x1 spot toycloud std.1x east","itl_p99_s":0.001,"meets_targets":true,"rejected_reason":null,"rejected_detail":null}
+{"candidate":"rk-a x1 on-demand toycloud std.1x east","itl_p99_s":0.001,"meets_targets":true,"rejected_reason":null,"rejected_detail":null}
+{"candidate":"rk-m x1 on-demand toycloud mig.1x east","itl_p99_s":0.0009933960364503108,"meets_targets":true,"rejected_reason":null,"rejected_detail":null}
+{"candidate":"rk-b x1 on-demand toycloud std.1x east","itl_p99_s":0.003,"meets_targets":false,"rejected_reason":"misses_latency","rejected_detail":"measured p99 ITL 0.003 s > target 0.002 s"}
+$ (cat tests/fixtures/rank/rank-chat.yaml; printf 'quality:\n  acceptance_rate: 4.9e-324\n') | gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload /dev/stdin --no-api --format json | jq -c '[.inputs.n_ranked, ([.rank[] | .rejected_reason] | unique)]'
+[0,["breaks_constraint","cost_not_finite","does_not_fit","misses_latency"]]

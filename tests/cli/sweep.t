@@ -91,7 +91,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --pricing on
 gpusel: error: --pricing: unknown pricing 'cheap' (on-demand, spot, reserved-1y, reserved-3y, marketplace, owned, none)
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --format json
-gpusel: error: --format: sweep writes csv (the default) or jsonl, got 'json'
+gpusel: error: --format must be one of csv, jsonl, got 'json'
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --columns gpu
 gpusel: error: --columns: sweep writes one table with every column
@@ -150,3 +150,14 @@ $ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures
   "fits": true,
   "same_cost": true
 }
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml sweep --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --gpus 1 --concurrency 1 | cut -d, -f2-7,31-36
+gpu,gpu_count,pricing,provider,region,instance,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
+rk-a,1,on-demand,toycloud,east,std.1x,2,2026-11-01,5.55556,0.000555556,false,
+rk-a,1,spot,toycloud,east,std.1x,1,2026-11-01,2.77781,0.000277781,false,
+rk-b,1,on-demand,toycloud,east,std.1x,2,2026-11-01,5.55556,0.000555556,false,
+rk-m,1,on-demand,toycloud,east,mig.1x,7,2026-11-01,7.77778,0.000777778,true,
+rk-tiny,1,on-demand,toycloud,east,tiny.1x,0.5,2026-11-01,,,,one sequence does not fit
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml sweep --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --model rk-1b --gpu rk-a --gpus 1 --concurrency 1 --pricing on-demand | cut -d, -f2-7,27,31-36
+gpu,gpu_count,pricing,provider,region,instance,tokens_per_s,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
+rk-a,1,on-demand,toycloud,east,std.1x,302.268,2,2026-11-01,1.83796,0.00183796,true,
+rk-a,1,on-demand,othercloud,west,other.1x,302.268,1.5,2026-11-01,1.37847,0.00137847,true,

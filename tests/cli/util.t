@@ -163,7 +163,7 @@ $ gpusel util
 gpusel: error: util needs a log: gpusel util LOG.csv (from nvidia-smi --query-gpu=... --format=csv -l 1)
 [2]
 $ gpusel util tests/fixtures/smi/two-gpus.csv tests/fixtures/smi/restart.csv
-gpusel: error: util takes one log, got 'tests/fixtures/smi/restart.csv' too
+gpusel: error: unexpected argument 'tests/fixtures/smi/restart.csv': 'gpusel util' takes at most 1
 [2]
 $ gpusel util tests/fixtures/smi/two-gpus.csv --price 2 --instance p5.48xlarge
 gpusel: error: --price gives the price; drop --instance and --pricing

@@ -207,7 +207,12 @@ static void option_help_starts_lowercase_without_a_full_stop(void **state)
         check_option_entries(gs_commands[i].name, gs_commands[i].options);
 }
 
-/* Names in a and b (a == b allowed) must not repeat. */
+/*
+ * Names in a and b (a == b allowed) must not repeat, except that a
+ * command may replace the common --format with its own choices (sweep
+ * writes csv and jsonl, not the report writers): the parser, help, man
+ * page and completion all take the command's (gs_option_shadowed).
+ */
 static void check_unique_names(const char *what, const struct gs_option *a,
                                const struct gs_option *b)
 {
@@ -215,6 +220,10 @@ static void check_unique_names(const char *what, const struct gs_option *a,
 
     for (i = 0; i < na; i++) {
         for (j = (a == b ? i + 1 : 0); j < nb; j++) {
+            if (a != b && strcmp(a[i].name, "format") == 0 &&
+                strcmp(b[j].name, "format") == 0 &&
+                a[i].kind == GS_OPT_KIND_CHOICE)
+                continue;
             if (strcmp(a[i].name, b[j].name) == 0) {
                 print_error("%s: '--%s' is defined twice\n", what, a[i].name);
                 fail();
@@ -236,6 +245,63 @@ static void option_names_are_unique_within_each_command(void **state)
         /* The parser would find whichever set comes first; forbid it. */
         check_unique_names(gs_commands[i].name, gs_commands[i].options,
                            gs_common_options);
+    }
+}
+
+/* The rest of each row: arity, argument struct, operands, examples. */
+static void every_row_has_arity_args_operands_and_examples(void **state)
+{
+    size_t i, j;
+
+    (void)state;
+    for (i = 0; i < gs_n_commands; i++) {
+        const struct gs_command *c = &gs_commands[i];
+        const char *p;
+
+        assert_non_null(c->args);
+        assert_true(c->args->size > 0);
+        if (c->min_args < 0 ||
+            (c->max_args != GS_ARGS_ANY && c->max_args < c->min_args)) {
+            print_error("'%s': arity %d..%d\n", c->name, c->min_args,
+                        c->max_args);
+            fail();
+        }
+        /* taking no positional means nothing to complete there */
+        assert_non_null(c->operands);
+        if ((c->max_args == 0) != (c->operands[0] == '\0')) {
+            print_error("'%s': operands '%s' for %d arguments\n", c->name,
+                        c->operands, c->max_args);
+            fail();
+        }
+        for (p = c->operands; *p; p += strspn(p, " ")) {
+            size_t n = strcspn(p, " ");
+
+            if (*p == '@' && !(strncmp(p, "@gpus", n) == 0 ||
+                               strncmp(p, "@models", n) == 0 ||
+                               strncmp(p, "@files", n) == 0 ||
+                               strncmp(p, "@commands", n) == 0 ||
+                               strncmp(p, "@topics", n) == 0)) {
+                print_error("'%s': unknown operand '%.*s'\n", c->name,
+                            (int)n, p);
+                fail();
+            }
+            p += n;
+        }
+        /* examples: at least one pair, each command line runs this
+         * command (tests/doc_examples.sh runs them from the man page) */
+        assert_non_null(c->examples);
+        for (j = 0; c->examples[j]; j += 2) {
+            char want[64];
+
+            assert_non_null(c->examples[j + 1]);
+            snprintf(want, sizeof(want), " %s", c->name);
+            if (!strstr(c->examples[j + 1], want)) {
+                print_error("'%s': example '%s' runs another command\n",
+                            c->name, c->examples[j + 1]);
+                fail();
+            }
+        }
+        assert_true(j >= 2);
     }
 }
 
@@ -308,6 +374,7 @@ int main(void)
         cmocka_unit_test(descriptions_when_present_are_sentences),
         cmocka_unit_test(option_help_starts_lowercase_without_a_full_stop),
         cmocka_unit_test(option_names_are_unique_within_each_command),
+        cmocka_unit_test(every_row_has_arity_args_operands_and_examples),
         cmocka_unit_test(command_find_matches_exact_names_only),
         cmocka_unit_test(command_help_starts_with_the_synopsis),
         cmocka_unit_test(main_help_lists_every_command_with_its_summary),

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "decision.h"
+#include "decision_defaults.h"
 #include "markdown.h"
 
 #define OUT_MAX 65536

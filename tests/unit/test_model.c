@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gs_test.h"
+#include "gpu.h"
 #include "model.h"
 
 static const struct gs_model llama2_7b = {
@@ -247,6 +248,22 @@ static void generic_sizes_span_1b_to_1000t(void **state)
     assert_int_equal(err.code, GS_EDOMAIN);
 }
 
+/* The one PCIe table: per direction, x16 (docs/methodology.md). */
+static void pcie_x16_rates_by_generation(void **state)
+{
+    (void)state;
+    assert_close(gs_pcie_x16_bytes_per_s(3), 15.75e9, 1e-12);
+    assert_close(gs_pcie_x16_bytes_per_s(4), 31.5e9, 1e-12);
+    assert_close(gs_pcie_x16_bytes_per_s(5), 63.0e9, 1e-12);
+    /* 64 GT/s x 16 lanes / 8 = 128 GB/s raw, x 242/256 flit payload */
+    assert_close(gs_pcie_x16_bytes_per_s(6), 128e9 * 242.0 / 256.0, 1e-12);
+    assert_close(gs_pcie_x16_bytes_per_s(7), 242e9, 1e-12);
+    assert_true(gs_pcie_x16_bytes_per_s(2) == 0.0);
+    assert_true(gs_pcie_x16_bytes_per_s(0) == 0.0);
+    assert_true(gs_pcie_x16_bytes_per_s(GS_GPU_NONE) == 0.0);
+    assert_true(gs_pcie_x16_bytes_per_s(11) == 0.0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -263,6 +280,7 @@ int main(void)
         cmocka_unit_test(validation_rejects_expert_fields_without_experts),
         cmocka_unit_test(generic_70b_is_llama_shaped_and_near_the_size),
         cmocka_unit_test(generic_sizes_span_1b_to_1000t),
+        cmocka_unit_test(pcie_x16_rates_by_generation),
     };
 
     return cmocka_run_group_tests_name("model", tests, NULL, NULL);

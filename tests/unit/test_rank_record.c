@@ -79,7 +79,7 @@ static struct fixture *fixture(void)
     f->a.model = "toy-1b";
     f->a.ttft_p99_s = 1.5;
     f->q = (struct gs_cost_question){
-        .kind = GS_CKIND_REALTIME, .model_name = "toy-1b",
+        .kind = GS_WKIND_REALTIME, .model_name = "toy-1b",
         .precision = "bf16", .prompt_tokens = 1000, .output_tokens = 200,
         .requests_per_s = 2.0, .peak_requests_per_s = 4.0,
         .acceptance_rate = 0.9, .retry_rate = 0.0, .ttft_p99_s = 1.5,
@@ -110,7 +110,7 @@ static struct fixture *fixture(void)
     f->r.ctx = &f->ctx;
     f->r.q = &f->q;
     f->r.args = &f->a;
-    f->r.kind = GS_CKIND_REALTIME;
+    f->r.kind = GS_WKIND_REALTIME;
     f->r.cost_key = "usd_per_mtok";
     f->r.cost_unit = "USD per million accepted tokens";
     f->r.budget_usd = NAN;
@@ -235,12 +235,13 @@ static void record_states_the_workloads_scope(void **state)
     struct gs_error err = GS_ERROR_INIT;
     const char *gpus[] = { "toy-24g", "toy-48g" };
     const char *providers[] = { "Acme", "Bolt|Cloud" };
-    const struct gs_rank_scope scope = {
-        .candidates = { gpus, 2 }, .providers = { providers, 2 },
-    };
+    struct gs_workload_file file;
 
     (void)state;
-    f->r.scope = &scope;
+    gs_workload_file_init(&file);
+    file.candidates = (struct gs_name_list){ gpus, 2 };
+    file.constraints.providers = (struct gs_name_list){ providers, 2 };
+    f->r.file = &file;
     f->r.workload_path = "dir/w.yaml";
     assert_int_equal(decision(&f->r, 0, NULL, &err), 0);
     find(text, "# Decision record: w.yaml\n");

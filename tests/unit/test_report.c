@@ -1180,6 +1180,65 @@ static void tables_fit_the_width_hiding_low_priority_columns(void **state)
     gs_table_release(&t);
 }
 
+static const struct gs_column wrap_cols[] = {
+    { .key = "quantity", .title = "quantity", .type = GS_CELL_TEXT },
+    { .key = "value", .title = "value", .type = GS_CELL_INT },
+    { .key = "formula", .title = "formula", .type = GS_CELL_TEXT,
+      .wrap = true },
+};
+
+/* A wrapping column takes the width the others leave (at least 24) and
+ * continues at a space on lines of its own; nothing is hidden. */
+static void wrapping_columns_continue_on_more_lines(void **state)
+{
+    struct gs_table t;
+    struct gs_report r;
+    struct gs_cell *row;
+    char *text;
+
+    (void)state;
+    gs_table_init(&t, "rows", wrap_cols, GS_ARRAY_SIZE(wrap_cols));
+    row = gs_table_add_row(&t);
+    row[0] = gs_cell_text("weights");
+    row[1] = gs_cell_int(140);
+    row[2] = gs_cell_text("params 70 x 2 B per param for bf16 weights");
+    row = gs_table_add_row(&t);
+    row[0] = gs_cell_text("kv");
+    row[1] = gs_cell_int(5);
+    row[2] = gs_cell_text("short");
+    gs_report_init(&r, "x");
+    gs_report_add(&r, &t);
+    /* quantity 8 + 2 + value 5 + 2 = 17: the formula gets 41 - 17 = 24 */
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 41 });
+    assert_string_equal(text,
+        "quantity  value  formula\n"
+        "weights     140  params 70 x 2 B per\n"
+        "                 param for bf16 weights\n"
+        "kv            5  short\n");
+    free(text);
+    /* narrower than the floor of 24: the column is hidden, as any */
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 40 });
+    assert_non_null(strstr(text, "hidden to fit 40 columns: formula"));
+    free(text);
+    /* --wide: one line a row */
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 40,
+                                                           .wide = true });
+    assert_non_null(strstr(text, "params 70 x 2 B per param for bf16 "
+                                 "weights\n"));
+    free(text);
+    /* wide enough: one line a row, nothing wrapped */
+    text = render_ok(&r, "table", NULL);
+    assert_non_null(strstr(text, "params 70 x 2 B per param for bf16 "
+                                 "weights\n"));
+    free(text);
+    /* machine formats: the text whole */
+    text = render_ok(&r, "csv", NULL);
+    assert_non_null(strstr(text, ",params 70 x 2 B per param for bf16 "
+                                 "weights\r\n"));
+    free(text);
+    gs_table_release(&t);
+}
+
 static const struct gs_column record_cols[] = {
     { .key = "id", .title = "GPU", .type = GS_CELL_TEXT,
       .kind = GS_COL_KEY },
@@ -1458,6 +1517,7 @@ int main(void)
         cmocka_unit_test(inputs_and_files_are_in_json),
         cmocka_unit_test(table_and_columns_choices_are_checked),
         cmocka_unit_test(tables_fit_the_width_hiding_low_priority_columns),
+        cmocka_unit_test(wrapping_columns_continue_on_more_lines),
         cmocka_unit_test(a_record_is_keyed_at_the_top_level),
         cmocka_unit_test(output_commit_replaces_the_file),
         cmocka_unit_test(output_abort_keeps_the_old_file_and_no_temp),

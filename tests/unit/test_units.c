@@ -16,6 +16,7 @@
 
 #include "error.h"
 #include "suggest.h"
+#include "ascii.h"
 #include "units.h"
 
 
@@ -631,6 +632,56 @@ static void durations_need_a_unit_and_a_positive_value(void **state)
     }
 }
 
+/* The one strict unsigned decimal of data files (gs_parse_udecimal). */
+static void udecimal_is_strict_and_unsigned(void **state)
+{
+    static const struct { const char *s; double v; } ok[] = {
+        { "12", 12.0 }, { "0.5", 0.5 }, { ".5", 0.5 }, { "5.", 5.0 },
+        { "1e-3", 1e-3 }, { "2.5E+2", 250.0 }, { "0", 0.0 }, { "700.0", 700.0 },
+    };
+    static const char *const bad[] = {
+        "", "-1", "+1", " 1", "1 ", "1e", "1e+", "0x10", "inf", "nan",
+        "1,5", "1.2.3", ".", "e5", "1e999", "1e-999", "12abc",
+    };
+    size_t i;
+    double v;
+
+    (void)state;
+    for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+        v = -1.0;
+        assert_int_equal(gs_parse_udecimal(ok[i].s, &v), 0);
+        assert_close(v, ok[i].v, 1e-15);
+    }
+    for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        v = -1.0;
+        if (gs_parse_udecimal(bad[i], &v) != -1) {
+            print_error("accepted '%s'\n", bad[i]);
+            fail();
+        }
+        assert_true(v == -1.0);     /* untouched */
+    }
+}
+
+/* The one case-insensitive compare (core/ascii.h): ASCII letters fold,
+ * nothing else; strcasecmp's order in the C locale. */
+static void ascii_compare_folds_ascii_letters_only(void **state)
+{
+    (void)state;
+    assert_int_equal(gs_ascii_casecmp("H100-SXM", "h100-sxm"), 0);
+    assert_true(gs_ascii_casecmp("a100", "H100") < 0);
+    assert_true(gs_ascii_casecmp("H100", "a100") > 0);
+    assert_true(gs_ascii_casecmp("aws", "AWS-east") < 0);   /* prefix first */
+    assert_true(gs_ascii_casecmp("Z", "_") > 0);  /* 'z' 0x7a > '_' 0x5f */
+    assert_true(gs_ascii_casecmp("\xc3\x89", "\xc3\xa9") != 0); /* É, é */
+    assert_int_equal(gs_ascii_ncasecmp("GiB", "gibibyte", 3), 0);
+    assert_true(gs_ascii_ncasecmp("GiB", "gb", 3) != 0);
+    assert_true(gs_ascii_caseeq("Lambda", "LAMBDA"));
+    assert_false(gs_ascii_caseeq(NULL, "x"));
+    assert_false(gs_ascii_caseeq(NULL, NULL));
+    assert_int_equal(gs_ascii_tolower('Q'), 'q');
+    assert_int_equal(gs_ascii_tolower(0xC9), 0xC9);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -667,6 +718,8 @@ int main(void)
         cmocka_unit_test(suggest_never_matches_words_longer_than_63_bytes),
         cmocka_unit_test(counts_are_decimal_and_bounded),
         cmocka_unit_test(durations_need_a_unit_and_a_positive_value),
+        cmocka_unit_test(udecimal_is_strict_and_unsigned),
+        cmocka_unit_test(ascii_compare_folds_ascii_letters_only),
     };
 
     return cmocka_run_group_tests_name("units", tests, NULL, NULL);

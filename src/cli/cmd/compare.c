@@ -10,9 +10,9 @@
 
 #include "command.h"
 #include "present.h"
+#include "ascii.h"
 #include "banned.h"
 
-#define GS_COMPARE_MAX_GPUS 8
 /* Columns before the GPUs': metric, spec, unit. */
 #define N_LEAD_COLS 3
 /* Room for "value.<id>" and "<id> / <first id>". */
@@ -25,6 +25,7 @@ struct compare_args {
 const struct gs_option gs_compare_options[] = {
     GS_OPT_END(),
 };
+GS_COMMAND_ARGS(compare, struct compare_args, NULL);
 
 /* "<prefix>.<id>" with the id jq-safe: lowercase, [a-z0-9_] only. */
 static void safe_key(char *buf, size_t size, const char *prefix,
@@ -33,17 +34,16 @@ static void safe_key(char *buf, size_t size, const char *prefix,
     size_t n = (size_t)snprintf(buf, size, "%s.", prefix), i;
 
     for (i = 0; id[i] && n + 1 < size; i++) {
-        unsigned char c = (unsigned char)tolower((unsigned char)id[i]);
+        unsigned char c = (unsigned char)gs_ascii_tolower((unsigned char)id[i]);
 
         buf[n++] = (char)(isalnum(c) ? c : '_');
     }
     buf[n] = '\0';
 }
 
-int cmd_compare(int argc, const char **argv, struct gs_context *ctx,
-                struct gs_error *err)
+int cmd_compare(const void *args, int argc, const char **argv,
+                struct gs_context *ctx, struct gs_error *err)
 {
-    struct compare_args a = { 0 };
     const struct gs_gpu *gpus[GS_COMPARE_MAX_GPUS];
     struct gs_column cols[N_LEAD_COLS + 2 * GS_COMPARE_MAX_GPUS] = {
         { "metric", "metric", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY,
@@ -57,19 +57,13 @@ int cmd_compare(int argc, const char **argv, struct gs_context *ctx,
     size_t n_gpus, n_cols = N_LEAD_COLS, i, j;
     struct gs_table t;
     struct gs_report r;
-    int rc = gs_context_parse(ctx, gs_command_find("compare"), &a, &argc,
-                              argv, err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc < 3)
-        return gs_error_set(err, GS_EUSAGE,
-                            "compare needs at least two GPUs, e.g. 'gpusel "
-                            "compare a100 h100'");
+    (void)args;
     n_gpus = (size_t)argc - 1;
-    if (n_gpus > GS_COMPARE_MAX_GPUS)
-        return gs_error_set(err, GS_EUSAGE, "compare takes at most %d GPUs",
-                            GS_COMPARE_MAX_GPUS);
+    if (n_gpus < 2 || n_gpus > GS_COMPARE_MAX_GPUS)  /* the table's arity */
+        return gs_error_set(err, GS_EINTERNAL, "compare given %zu GPUs",
+                            n_gpus);
     for (i = 0; i < n_gpus; i++) {
         if (!(gpus[i] = gs_dataset_gpu(&ctx->data, argv[i + 1], err)))
             return -1;

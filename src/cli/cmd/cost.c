@@ -23,10 +23,16 @@
 
 /* ---- the command ------------------------------------------------------ */
 
-int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void cost_args_init(void *args)
 {
-    struct gs_cost_args a;
+    gs_candidate_args_unset(args);
+}
+GS_COMMAND_ARGS(cost, struct gs_cost_args, cost_args_init);
+
+int cmd_cost(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct gs_cost_args a = *(const struct gs_cost_args *)args;
     struct gs_arena arena;
     struct gs_resolved_model rm = { 0 };
     struct gs_cost_question q;
@@ -35,23 +41,18 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     struct gs_cost_result res, qres;
     struct gs_cost_view v;
     struct gs_cost_view_in vi;
-    struct gs_cost_view_breakeven be[GS_CANDIDATE_MAX_BREAKEVEN + 1];
+    struct gs_breakeven_row be[GS_CANDIDATE_MAX_BREAKEVEN + 1];
     const struct gs_price *row = NULL, *quote = NULL;
     const struct gs_api_price *api = NULL;
     const struct gs_gpu *g;
     enum gs_pricing kind;
-    struct gs_candidate_scratch sc = { NULL, NULL };
+    struct gs_question_inputs in;
     int64_t n;
     bool have_file = false;
     int rc;
 
-    gs_candidate_args_unset(&a);
-    rc = gs_context_parse(ctx, gs_command_find("cost"), &a, &argc, argv, err);
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+    (void)argc;
+    (void)argv;
     if (!a.gpu)
         return gs_error_set(err, GS_EUSAGE, "cost needs --gpu (one "
                             "candidate; e.g. --gpu h100 --gpus 8)");
@@ -63,28 +64,27 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     if (!(g = gs_dataset_gpu(&ctx->data, a.gpu, err)))
         goto out;
     have_file = a.workload != NULL;
-    if (gs_cost_question_settle(&a, &ctx->data, g, &arena, &q, err) < 0)
+    if (gs_question_inputs_load(&in, &a, &ctx->data, &arena, err) < 0 ||
+        gs_cost_question_settle(&a, &in, g, &arena, &q, err) < 0)
         goto out;
     n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;      /* searched below */
     kind = (enum gs_pricing)gs_pricing_find(q.pricing);
-    if (q.kind != GS_CKIND_MEDIA &&
+    if (q.kind != GS_WKIND_MEDIA &&
         gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
         goto out;
     if (gs_context_prices(ctx, err) < 0)
         goto out;
-    if (gs_candidate_scratch_alloc(&sc, ctx, err) < 0)
-        goto out;
     /* No --gpus: the fewest GPUs that hold the workload, as perf and fit
      * answer, so a newcomer's first question gets an answer. */
-    if (gs_unset_i64(a.n_gpus) && q.kind != GS_CKIND_MEDIA) {
+    if (gs_unset_i64(a.n_gpus) && q.kind != GS_WKIND_MEDIA) {
         if (gs_candidate_fewest_gpus(&q, &a, rm.model, g, GS_DEFAULT_MAX_GPUS,
                                      &n, err) < 0)
             goto out;
         vi.auto_gpus = true;
     }
     if (kind != GS_PRICING_OWNED) {
-        row = gs_candidate_choose_price(ctx, g, kind, q.provider, q.region,
-                                        a.instance, n, sc.scratch, sc.idx);
+        row = gs_candidate_choose_price(&ctx->plan_prices, g, kind,
+                                        q.provider, q.region, a.instance, n);
         if (!row) {
             gs_error_set(err, GS_ENOTFOUND, "no %s price for '%s'%s%s%s%s "
                          "(gpusel list prices --gpu %s shows the rows)",
@@ -105,13 +105,13 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
                          (long long)row->n_gpus, (long long)n);
             goto out;
         }
-        quote = gs_candidate_superseded_quote(ctx, row);
+        quote = gs_candidate_superseded_quote(&ctx->plan_prices, row);
     } else if (g->launch_price_usd <= 0.0 && gs_unset_f64(a.purchase_usd)) {
         gs_error_set(err, GS_ENOTFOUND, "the catalogue has no launch price "
                      "for '%s'; give --purchase-usd", g->id);
         goto out;
     }
-    if (a.api && gs_candidate_price_api(ctx, a.api, &api, err) < 0)
+    if (a.api && gs_candidate_price_api(&ctx->plan_prices, a.api, &api, err) < 0)
         goto out;
     if (a.explain && gs_cost_view_explain(&v) < 0) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
@@ -123,7 +123,7 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
         goto out;
     rc = -1;
     gs_candidate_make_pricing(&a, g, kind, row ? row->usd_per_gpu_hour : 0.0,
-                              &t, gs_cost_kind_trains(q.kind), &cp);
+                              &t, gs_workload_kind_trains(q.kind), &cp);
     cp.gpus_per_instance = row ? row->n_gpus : 0;
     if (gs_candidate_evaluate(&q, &cp, &t, n, &res,
                               a.explain ? &v.trace : NULL, err) < 0)
@@ -140,10 +140,10 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
             vi.n_quote = 1;
         }
     }
-    gs_candidate_breakeven_rows(ctx, &a, &q, g, n, &t, q.provider, sc.scratch,
-                                sc.idx, be, &vi.n_breakeven,
+    gs_candidate_breakeven_rows(&ctx->plan_prices, &a, &q, g, n, &t,
+                                q.provider, be, &vi.n_breakeven,
                                 a.explain ? &v.trace : NULL);
-    if (api && (q.kind == GS_CKIND_REALTIME || q.kind == GS_CKIND_BATCH)) {
+    if (api && (q.kind == GS_WKIND_REALTIME || q.kind == GS_WKIND_BATCH)) {
         if (gs_candidate_api_evaluate(&q, api, &vi.api_res, err) < 0 ||
             gs_candidate_api_breakeven(&q, api, &res, n, &t,
                                        &be[vi.n_breakeven],
@@ -177,8 +177,8 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.tpot_mean_s = t.tpot_mean_s;
     vi.prefill_chunk_tokens = t.prefill_chunk_tokens;
     vi.assets_per_hour = t.assets_per_hour;
-    vi.train = gs_cost_kind_trains(q.kind) ? &t.tres : NULL;
-    vi.train_in = gs_cost_kind_trains(q.kind) ? &t.tin : NULL;
+    vi.train = gs_workload_kind_trains(q.kind) ? &t.tres : NULL;
+    vi.train_in = gs_workload_kind_trains(q.kind) ? &t.tin : NULL;
     vi.requests_per_s = q.requests_per_s;
     vi.peak_requests_per_s = q.peak_requests_per_s;
     vi.period_hours = q.period_hours;
@@ -193,7 +193,6 @@ int cmd_cost(int argc, const char **argv, struct gs_context *ctx,
     vi.measured_util_frac = q.measured_util_frac;
     rc = gs_cost_view_emit(&v, &vi, err);
 out:
-    gs_candidate_scratch_release(&sc);
     gs_cost_view_release(&v);
     gs_arena_release(&arena);
     return rc;

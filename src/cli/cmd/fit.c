@@ -334,12 +334,12 @@ static int answer(const struct fit_args *a, const struct gs_layout *fixed,
         row->min_layout = min.layout;
     }
     if (row->ans.any_valid) {
-        row->max_batch = gs_fit_max_batch(&row->ans.in,
-                                          GS_MAX_REPORTED_BATCH);
-        row->max_context = gs_fit_max_context(&row->ans.in,
-                                              m->max_context_tokens > 0
-                                                  ? m->max_context_tokens
-                                                  : GS_MAX_REPORTED_CONTEXT);
+        row->max_batch = gs_fit_max_batch_from(&row->ans.in, &row->ans.res,
+                                               GS_MAX_REPORTED_BATCH);
+        row->max_context = gs_fit_max_context_from(
+            &row->ans.in, &row->ans.res,
+            m->max_context_tokens > 0 ? m->max_context_tokens
+                                      : GS_MAX_REPORTED_CONTEXT);
     }
     gs_fit_row_reason(row, q.max_gpus);
     return 0;
@@ -687,10 +687,9 @@ static int report(struct gs_context *ctx, const struct fit_args *a,
     return rc;
 }
 
-int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
-            struct gs_error *err)
+static void fit_args_init(void *args)
 {
-    struct fit_args a = {
+    *(struct fit_args *)args = (struct fit_args){
         .ctx_tokens = GS_UNSET_I64, .concurrency = GS_UNSET_I64,
         .batch = GS_UNSET_I64, .lora_rank = GS_UNSET_I64,
         .prefill_chunk_tokens = GS_UNSET_I64, .n_gpus = GS_UNSET_I64,
@@ -699,6 +698,13 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
         .mem_util_frac = GS_UNSET_F64, .runtime_reserve_bytes = GS_UNSET_F64,
         .fragmentation_frac = GS_UNSET_F64,
     };
+}
+GS_COMMAND_ARGS(fit, struct fit_args, fit_args_init);
+
+int cmd_fit(const void *args, int argc, const char **argv,
+            struct gs_context *ctx, struct gs_error *err)
+{
+    struct fit_args a = *(const struct fit_args *)args;
     struct gs_resolved_model rm = { 0 };
     struct gs_workload asked, w = GS_WORKLOAD_UNSET;
     struct gs_layout l = GS_LAYOUT_UNSET;
@@ -706,14 +712,10 @@ int cmd_fit(int argc, const char **argv, struct gs_context *ctx,
     struct gs_fit_row *rows = NULL;
     size_t n_gpus = 0, n_rows = 0, n_alloc;
     struct gs_gpu_filter filter;
-    int rc = gs_context_parse(ctx, gs_command_find("fit"), &a, &argc, argv,
-                              err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+    (void)argc;
+    (void)argv;
     if (!a.model && !a.gpu.n && !a.vendor && !(a.min_memory_bytes > 0.0))
         return gs_error_set(err, GS_EUSAGE,
                             "fit needs --model (a catalogue name, a "

@@ -6,12 +6,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "command.h"
 #include "present.h"
 #include "suggest.h"
 #include "units.h"
+#include "ascii.h"
 #include "banned.h"
 
 struct list_args {
@@ -287,7 +287,7 @@ static int ci_cmp(const char *a, const char *b)
 {
     if (!a || !b)
         return a ? -1 : (b ? 1 : 0);     /* absent last */
-    return strcasecmp(a, b);
+    return gs_ascii_casecmp(a, b);
 }
 
 /* Newest first; unknown dates last. */
@@ -359,15 +359,6 @@ static int api_item_cmp(const void *va, const void *vb)
         (c = date_cmp_newest(&a->as_of, &b->as_of)))
         return c;
     return a < b ? -1 : (a > b ? 1 : 0);
-}
-
-/* Pointer order by offer, then load order, for grouping. */
-static int offer_ptr_cmp(const void *va, const void *vb)
-{
-    const struct gs_price *const *a = va, *const *b = vb;
-    int c = gs_price_offer_cmp(*a, *b);
-
-    return c ? c : (*a < *b ? -1 : (*a > *b ? 1 : 0));
 }
 
 static const char *const price_by_keys[] = {
@@ -478,54 +469,16 @@ static int mark_rows(const struct gs_context *ctx, struct price_item *items,
                      struct gs_error *err)
 {
     const struct gs_price_set *s = &ctx->prices;
-    size_t n = s->n_prices, i, j, k;
-    size_t *scratch = calloc(n + 1, sizeof(*scratch));
-    size_t *sel = calloc(n + 1, sizeof(*sel));
-    const struct gs_price **order = calloc(n + 1, sizeof(*order));
-    int rc = -1;
+    size_t i;
 
-    if (!scratch || !sel || !order) {
-        gs_error_set(err, GS_ENOMEM, "out of memory");
-        goto out;
-    }
-    for (i = 0; i < n; i++)
-        items[i] = (struct price_item){ .p = &s->prices[i] };
-    k = gs_price_select_newest(s->prices, n, ctx->as_of_pin_days, scratch,
-                               sel);
-    for (i = 0; i < k; i++)
-        items[sel[i]].selected = true;
-    for (i = 0; i < n; i++)
-        order[i] = &s->prices[i];
-    qsort(order, n, sizeof(*order), offer_ptr_cmp);
-    for (i = 0; i < n; i = j) {
-        bool has_sel = false;
-        size_t stand_in = n;
-
-        for (j = i; j < n && gs_price_offer_cmp(order[i], order[j]) == 0;
-             j++) {
-            size_t idx = (size_t)(order[j] - s->prices);
-
-            has_sel |= items[idx].selected;
-            if (order[j]->as_of.precision == GS_DATE_NONE &&
-                !order[j]->superseded)
-                stand_in = idx;      /* the last in load order */
-        }
-        for (size_t m = i; m < j; m++) {
-            size_t idx = (size_t)(order[m] - s->prices);
-
-            items[idx].superseded = order[m]->superseded ||
-                                    (has_sel && !items[idx].selected);
-        }
-        if (!has_sel && stand_in < n &&
-            ctx->as_of_pin_days == GS_PRICE_NO_PIN)
-            items[stand_in].selected = true;
-    }
-    rc = 0;
-out:
-    free(order);
-    free(sel);
-    free(scratch);
-    return rc;
+    (void)err;
+    for (i = 0; i < s->n_prices; i++)
+        items[i] = (struct price_item){
+            .p = &s->prices[i],
+            .selected = gs_market_is_standing(&ctx->market, i),
+            .superseded = gs_market_is_superseded(&ctx->market, i),
+        };
+    return 0;
 }
 
 static int list_prices(struct gs_context *ctx, const struct list_args *a,
@@ -565,11 +518,11 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
             continue;
         if (after_pin(ctx, &p->as_of))
             continue;
-        if ((a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+        if ((a->provider && gs_ascii_casecmp(a->provider, p->provider) != 0) ||
             (gpu_id && (!p->gpu_id || strcmp(gpu_id, p->gpu_id) != 0)) ||
             (pricing >= 0 && (int)p->pricing != pricing) ||
             (a->region && (!p->region ||
-                           strcasecmp(a->region, p->region) != 0)) ||
+                           gs_ascii_casecmp(a->region, p->region) != 0)) ||
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n] = items[i];
@@ -654,7 +607,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
 
         if ((!a->include_superseded && p->superseded) ||
             after_pin(ctx, &p->as_of) ||
-            (a->provider && strcasecmp(a->provider, p->provider) != 0) ||
+            (a->provider && gs_ascii_casecmp(a->provider, p->provider) != 0) ||
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n].api = p;
@@ -707,20 +660,19 @@ out:
     return rc;
 }
 
-int cmd_list(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void list_args_init(void *args)
 {
-    struct list_args a = { .max_age_days = -1 };
-    int rc = gs_context_parse(ctx, gs_command_find("list"), &a, &argc, argv,
-                              err);
+    *(struct list_args *)args = (struct list_args){ .max_age_days = -1 };
+}
+GS_COMMAND_ARGS(list, struct list_args, list_args_init);
+
+int cmd_list(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct list_args a = *(const struct list_args *)args;
     bool price_opts, gpu_opts;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc != 2)
-        return gs_error_set(err, GS_EUSAGE,
-                            "usage: gpusel list "
-                            "gpus|models|prices|api-prices [<options>]");
+    (void)argc;
     price_opts = a.provider || a.gpu || a.pricing || a.region ||
                  a.max_age_days >= 0 || a.include_superseded || a.api;
     gpu_opts = a.vendor || a.min_memory_bytes > 0.0 || a.precision;

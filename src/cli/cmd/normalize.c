@@ -16,6 +16,7 @@
 
 #include "bench_load.h"
 #include "candidate.h"
+#include "cost_question.h"
 #include "command.h"
 #include "defaults.h"
 #include "normalize_view.h"
@@ -38,8 +39,8 @@ struct normalize_args {
 const struct gs_option gs_normalize_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",
                   "a workload file: demand, quality, targets and costs "
-                  "(docs/workload.md); without it, each candidate at full "
-                  "load"),
+                  "(gpusel help workload); without it, each candidate at "
+                  "full load"),
     GS_OPT_DURATION(A, "ttft-p99", ttft_p99_s, "<time>",
                     "p99 time-to-first-token target (overrides the "
                     "workload's)"),
@@ -58,7 +59,7 @@ struct work {
     const struct normalize_args *na;
     const struct gs_bench *bench;
     struct gs_arena *arena;
-    struct gs_candidate_scratch scratch;
+    struct gs_question_inputs in;    /* the workload file, read once */
     double ttft_p99_s, itl_p99_s;    /* the targets as settled; 0: none */
 };
 
@@ -234,6 +235,18 @@ static int cost_samples(const struct gs_bench_row *m,
     return 0;
 }
 
+/* The workload file (--workload), read once for every row. */
+static int load_workload(struct work *w, const struct normalize_args *na,
+                         struct gs_context *ctx, struct gs_arena *arena,
+                         struct gs_error *err)
+{
+    struct gs_cost_args a;
+
+    gs_candidate_args_unset(&a);
+    a.workload = na->workload;
+    return gs_question_inputs_load(&w->in, &a, &ctx->data, arena, err);
+}
+
 /* One row: price, cost, prediction, targets.  A candidate that cannot
  * be priced or costed is rejected with the reason; a bad row (unknown
  * model, a workload that does not fit the row) is an error. */
@@ -275,31 +288,31 @@ static int normalize_row(struct work *w, const struct gs_bench_row *m,
             full_load(m, &a);
         }
     }
-    if (gs_cost_question_settle(&a, &ctx->data, g, w->arena, &q, &e) < 0) {
+    if (gs_cost_question_settle(&a, &w->in, g, w->arena, &q, &e) < 0) {
         if (e.path[0])
             return gs_error_set_at(err, e.code, e.path, e.line, e.col, "%s",
                                    e.msg);
         return at_cell(w, m, GS_BENCH_GPU, &e, err);
     }
     if (m->work == GS_BENCH_WORK_TOKENS &&
-        q.kind != GS_CKIND_REALTIME && q.kind != GS_CKIND_BATCH)
+        q.kind != GS_WKIND_REALTIME && q.kind != GS_WKIND_BATCH)
         return gs_error_set_at(err, GS_ESCHEMA, w->bench->path, m->line,
                                m->col[GS_BENCH_TOKENS_PER_S], "a "
                                "tokens_per_s row needs a realtime or batch "
                                "workload, '%s' is %s", w->na->workload,
-                               gs_cost_kind_name(q.kind));
-    if (m->work == GS_BENCH_WORK_SAMPLES && !gs_cost_kind_trains(q.kind))
+                               gs_workload_kind_name(q.kind));
+    if (m->work == GS_BENCH_WORK_SAMPLES && !gs_workload_kind_trains(q.kind))
         return gs_error_set_at(err, GS_ESCHEMA, w->bench->path, m->line,
                                m->col[GS_BENCH_SAMPLES_PER_S], "a "
                                "samples_per_s row needs a training workload, "
                                "'%s' is %s", w->na->workload,
-                               gs_cost_kind_name(q.kind));
-    if (m->work == GS_BENCH_WORK_IMAGES && q.kind != GS_CKIND_MEDIA)
+                               gs_workload_kind_name(q.kind));
+    if (m->work == GS_BENCH_WORK_IMAGES && q.kind != GS_WKIND_MEDIA)
         return gs_error_set_at(err, GS_ESCHEMA, w->bench->path, m->line,
                                m->col[GS_BENCH_IMAGES_PER_HOUR], "an "
                                "images_per_hour row needs a media workload, "
                                "'%s' is %s", w->na->workload,
-                               gs_cost_kind_name(q.kind));
+                               gs_workload_kind_name(q.kind));
     r->pricing = q.pricing;
     kind = (enum gs_pricing)gs_pricing_find(q.pricing);
     r->label = keep(w->arena, "%s x%lld, %s (line %u)", g->id,
@@ -313,9 +326,9 @@ static int normalize_row(struct work *w, const struct gs_bench_row *m,
     if (!gs_unset_f64(m->usd_per_gpu_hour)) {
         r->usd_per_gpu_hour = m->usd_per_gpu_hour;
     } else if (kind != GS_PRICING_OWNED) {
-        row = gs_candidate_choose_price(ctx, g, kind, q.provider, q.region,
-                                        NULL, m->n_gpus, w->scratch.scratch,
-                                        w->scratch.idx);
+        row = gs_candidate_choose_price(&ctx->plan_prices, g, kind,
+                                        q.provider, q.region, NULL,
+                                        m->n_gpus);
         if (!row) {
             r->reason = keep(w->arena, "no %s price for '%s'%s%s (give "
                              "usd_per_gpu_hour in the row)", q.pricing,
@@ -472,12 +485,18 @@ static int row_cmp(const void *x, const void *y)
     return a->m->line < b->m->line ? -1 : a->m->line > b->m->line;
 }
 
-int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
-                  struct gs_error *err)
+static void normalize_args_init(void *args)
 {
-    struct normalize_args na = {
+    *(struct normalize_args *)args = (struct normalize_args){
         .ttft_p99_s = GS_UNSET_F64, .itl_p99_s = GS_UNSET_F64,
     };
+}
+GS_COMMAND_ARGS(normalize, struct normalize_args, normalize_args_init);
+
+int cmd_normalize(const void *args, int argc, const char **argv,
+                  struct gs_context *ctx, struct gs_error *err)
+{
+    struct normalize_args na = *(const struct normalize_args *)args;
     struct gs_arena arena;
     struct gs_bench bench;
     struct gs_normalize_row *rows = NULL;
@@ -489,27 +508,13 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
     int rc;
 
     gs_arena_init(&arena);
-    line = command_line(&arena, &ctx->common, argc, argv);
-    rc = gs_context_parse(ctx, gs_command_find("normalize"), &na, &argc,
-                          argv, err);
-    if (rc != 0) {
-        gs_arena_release(&arena);
-        return rc < 0 ? -1 : 0;
-    }
+    (void)argc;
+    line = command_line(&arena, &ctx->global, ctx->raw_argc, ctx->raw_argv);
     memset(&w, 0, sizeof(w));
     rc = -1;
-    if (argc < 2) {
-        gs_error_set(err, GS_EUSAGE, "normalize needs a BENCH.csv file "
-                     "(docs/bench-csv.md)");
-        goto out;
-    }
-    if (argc > 2) {
-        gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", argv[2]);
-        goto out;
-    }
     if (gs_bench_load(&bench, &arena, argv[1], &ctx->data, err) < 0 ||
-        gs_context_prices(ctx, err) < 0 ||
-        gs_candidate_scratch_alloc(&w.scratch, ctx, err) < 0)
+        load_workload(&w, &na, ctx, &arena, err) < 0 ||
+        gs_context_prices(ctx, err) < 0)
         goto out;
     w.ctx = ctx;
     w.na = &na;
@@ -548,7 +553,6 @@ int cmd_normalize(int argc, const char **argv, struct gs_context *ctx,
 out:
     free(rows);
     free(notes);
-    gs_candidate_scratch_release(&w.scratch);
     gs_arena_release(&arena);
     return rc;
 }

@@ -726,8 +726,7 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     perf_inputs(&r, a, rm, w);
     rc = gs_perf_view_build(&v, &r, rows, n_rows, pts, n_pts, &o, err);
     if (rc == 0 && a->explain && rows[0].found) {
-        struct gs_perf_explain_sink sink = { &v.explain, false };
-        struct gs_trace tr = { gs_perf_explain_emit, &sink };
+        struct gs_trace tr = v.explain.trace;
         struct gs_perf_query q;
         struct gs_perf_point p;
 
@@ -736,10 +735,8 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
                           rows[0].pt.concurrency, &tr, &p, err);
         if (rc == 0)
             explain_assumptions(&tr, a, w, &q, &rows[0]);
-        if (rc == 0 && sink.failed)
-            rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0)
-            gs_report_add(&r, &v.explain);
+            rc = gs_explain_add(&v.explain, &r, err);
     }
     if (rc == 0 && a->emit && rows[0].found) {
         enum gs_serving_engine e = GS_SERVE_NONE;
@@ -785,10 +782,9 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     return rc;
 }
 
-int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void perf_args_init(void *args)
 {
-    struct perf_args a = {
+    *(struct perf_args *)args = (struct perf_args){
         .ctx_tokens = GS_UNSET_I64, .concurrency = GS_UNSET_I64,
         .prompt_tokens = GS_UNSET_I64, .output_tokens = GS_UNSET_I64,
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
@@ -796,6 +792,13 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
         .itl_p99_s = GS_UNSET_F64, .mem_util_frac = GS_UNSET_F64,
         .tpot_mean_s = GS_UNSET_F64, .prefill_chunk_tokens = GS_UNSET_I64,
     };
+}
+GS_COMMAND_ARGS(perf, struct perf_args, perf_args_init);
+
+int cmd_perf(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct perf_args a = *(const struct perf_args *)args;
     struct gs_resolved_model rm = { 0 };
     struct gs_workload asked = GS_WORKLOAD_UNSET, w;
     const struct gs_gpu **gpus = NULL;
@@ -805,14 +808,10 @@ int cmd_perf(int argc, const char **argv, struct gs_context *ctx,
     struct gs_gpu_filter filter = { NULL, 0.0, -1 };
     struct gs_progress pr;
     size_t n_gpus = 0, i, n_pts = 0;
-    int rc = gs_context_parse(ctx, gs_command_find("perf"), &a, &argc, argv,
-                              err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+    (void)argc;
+    (void)argv;
     if (!a.model)
         return gs_error_set(err, GS_EUSAGE, "perf needs --model (a catalogue "
                             "name, a config.json path, or a size such as "

@@ -3,8 +3,11 @@
  * layout x pricing kind x offer, MIG slices, model-API offers) priced
  * with candidate.h, the feasible ones ranked by cost per accepted
  * output, the others rejected with a reason; why the winner wins; and
- * the procurement gates --fail-if and --budget.  rank.c orders and
- * explains, rank_view.c renders; docs/commands/rank.md documents it.
+ * the procurement gates --fail-if and --budget.  The command loads (the
+ * workload and bench files once, the model, the prices), plan decides
+ * (gs_rank_run, src/plan/rank_enum.c; the order in src/plan/rank.c),
+ * the views print (rank_view.c, rank_decision.c, rank_plot.c);
+ * docs/commands/rank.md documents it.
  */
 #include <math.h>
 #include <stdio.h>
@@ -19,36 +22,11 @@
 #include "defaults.h"
 #include "rank.h"
 #include "rank_record.h"
-#include "rank_scope.h"
 #include "resolve.h"
 #include "units.h"
 #include "cost_question.h"
 #include "banned.h"
 
-/*
- * Counts past the first that meets every target that rank also prices
- * (docs/commands/rank.md): one, so a layout with more GPUs that costs
- * less per output is seen without pricing every count.
- */
-#define RANK_EXTRA_COUNTS 1
-/* Most GPU counts a GPU's search records a throughput for, and the most
- * it searches (the rest is room for the instance sizes of offers):
- * GPUs without a scale-up domain step one GPU at a time. */
-#define RANK_MAX_MEMO 256
-#define RANK_MAX_SEARCH 128
-/* NVIDIA MIG: the smallest instance, 1g, has one compute slice of
- * mig_max_instances; on the seven-instance parts (A100, H100, H200,
- * B200) one of eight memory slices (H100 80GB: 1g.10gb), elsewhere (A30,
- * RTX PRO 6000: four) one of mig_max_instances; memory bandwidth goes
- * with the memory slices (NVIDIA MIG user guide, "Supported MIG
- * profiles"; docs/commands/rank.md). */
-#define RANK_MIG_SEVEN_INSTANCES 7
-#define RANK_MIG_MEMORY_SLICES_OF_SEVEN 8.0
-/* The fewest MIG instances a GPU must allow for rank to price a slice:
- * the catalogue's mig_max_instances (7 on every MIG part). */
-#define RANK_MIG_MIN_INSTANCES 2
-/* So that 80 GB / 8 = 10 GB is not rounded up to 11 by a last bit. */
-#define RANK_GB_SLACK 1e-9
 #define RANK_LIMIT_TOP 1000000
 #define RANK_MAX_BUDGET_USD 1e15
 /* The longest one-line reason of a failed gate. */
@@ -65,7 +43,7 @@ struct rank_args {
 #define R struct rank_args
 const struct gs_option gs_rank_options[] = {
     GS_OPT_STRING(R, "workload", cost.workload, "<file>",
-                  "a workload file (docs/workload.md); flags override it"),
+                  "a workload file (gpusel help workload); flags override it"),
     GS_OPT_STRING(R, "gpu", cost.gpu, "<gpu>",
                   "only this GPU (default: every priced GPU, or the "
                   "workload's candidates)"),
@@ -109,949 +87,6 @@ const struct gs_option gs_rank_options[] = {
     GS_OPT_END(),
 };
 #undef R
-
-/* ---- state ------------------------------------------------------------ */
-
-struct cand_list {
-    struct gs_rank_candidate *v;
-    size_t n, alloc;
-};
-
-/* One GPU as rank prices it: whole, or one MIG slice of it. */
-struct variant {
-    const struct gs_gpu *g;          /* whole: the catalogue's; a slice:
-                                      * the derived entry */
-    const struct gs_gpu *parent;
-    bool is_mig;
-    double compute_frac, memory_frac;
-    const char *profile;             /* "1g.10gb"; NULL when whole */
-};
-
-/* A throughput at one count, remembered for the GPU being ranked. */
-struct memo {
-    int64_t n;
-    bool ok;                          /* fits and meets the targets */
-    enum gs_rank_reject reject;       /* otherwise why */
-    char reason[GS_RANK_REASON_MAX];
-    struct gs_candidate_throughput t;
-};
-
-struct rank_state {
-    struct gs_context *ctx;
-    const struct rank_args *ra;
-    const struct gs_cost_args *a;
-    struct gs_cost_question q;        /* settled for the GPU being ranked */
-    const struct gs_model *m;
-    struct gs_rank_scope scope;
-    const struct gs_price **offers;   /* each offer's standing row */
-    size_t n_offers;
-    struct cand_list ok, bad;
-    struct gs_candidate_scratch sc;
-    struct gs_arena *arena;
-    struct memo memo[RANK_MAX_MEMO];
-    size_t n_memo;
-    size_t n_no_media_throughput;     /* media GPUs without a measurement */
-    bool explicit_gpus;               /* --gpu or the workload's
-                                       * candidates name the GPUs */
-};
-
-static void init_candidate(struct gs_rank_candidate *c);
-
-static struct gs_rank_candidate *push(struct cand_list *l,
-                                      struct gs_error *err)
-{
-    struct gs_rank_candidate *c;
-
-    if (l->n == l->alloc) {
-        size_t na = l->alloc ? 2 * l->alloc : 64;
-        struct gs_rank_candidate *nv = realloc(l->v, na * sizeof(*nv));
-
-        if (!nv) {
-            gs_error_set(err, GS_ENOMEM, "out of memory");
-            return NULL;
-        }
-        l->v = nv;
-        l->alloc = na;
-    }
-    c = &l->v[l->n++];
-    init_candidate(c);
-    return c;
-}
-
-/* Zero, with every "unknown" number NAN. */
-static void init_candidate(struct gs_rank_candidate *c)
-{
-    memset(c, 0, sizeof(*c));
-    c->cost_per_output = c->unit_tokens_per_s = NAN;
-    c->ttft_p99_s = c->itl_p99_s = c->hours_to_finish = NAN;
-    c->tpot_mean_s = NAN;
-    c->unit_requests_per_s = c->tokens_per_s = c->mfu = NAN;
-    c->goodput = c->lost_work_hours = c->days_low = c->days_high = NAN;
-    c->purchase_usd_per_gpu = c->usd_total_at_superseded = NAN;
-    c->usd_per_gpu_hour = NAN;
-    c->price_age_days = -1;
-    c->mig_compute_frac = c->mig_memory_frac = c->mig_fraction = NAN;
-}
-
-static bool serving(const struct gs_cost_question *q)
-{
-    return q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH;
-}
-
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
-
-/* Append src to the string in dst[size], cut to fit (not mid-character:
- * a cut backs off over UTF-8 continuation bytes). */
-static void append(char *dst, size_t size, const char *src)
-{
-    size_t have = strlen(dst), n = src ? strlen(src) : 0;
-
-    if (have + 1 >= size)
-        return;
-    if (n > size - 1 - have) {
-        n = size - 1 - have;
-        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
-            n--;
-    }
-    memcpy(dst + have, src, n);
-    dst[have + n] = '\0';
-}
-
-static void set_text(char *dst, size_t size, const char *src)
-{
-    dst[0] = '\0';
-    append(dst, size, src);
-}
-
-/* ---- offers ----------------------------------------------------------- */
-
-/*
- * Every offer's standing row, as gs_candidate_choose_price() sees them:
- * the newest dated row per offer (at the --prices-as-of pin), and
- * without a pin, for an offer with no dated row, its last undated row
- * not marked superseded.
- */
-static int collect_offers(struct rank_state *st, struct gs_error *err)
-{
-    const struct gs_context *ctx = st->ctx;
-    const struct gs_price *rows = ctx->prices.prices;
-    size_t n_rows = ctx->prices.n_prices, k, i, j;
-
-    st->offers = calloc(n_rows + 1, sizeof(*st->offers));
-    if (!st->offers)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    k = gs_price_select_newest(rows, n_rows, ctx->as_of_pin_days,
-                               st->sc.scratch, st->sc.idx);
-    for (i = 0; i < k; i++)
-        if (rows[st->sc.idx[i]].gpu_id)
-            st->offers[st->n_offers++] = &rows[st->sc.idx[i]];
-    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
-        return 0;
-    for (i = 0; i < n_rows; i++) {
-        const struct gs_price *p = &rows[i];
-        bool stood = false;
-
-        if (p->as_of.precision != GS_DATE_NONE || p->superseded ||
-            !p->gpu_id)
-            continue;
-        for (j = 0; j < k && !stood; j++)
-            stood = gs_price_same_offer(&rows[st->sc.idx[j]], p);
-        for (j = i + 1; j < n_rows && !stood; j++)
-            stood = rows[j].as_of.precision == GS_DATE_NONE &&
-                    !rows[j].superseded && gs_price_same_offer(&rows[j], p);
-        if (!stood)
-            st->offers[st->n_offers++] = p;
-    }
-    return 0;
-}
-
-static bool has_offer(const struct rank_state *st, const struct gs_gpu *g)
-{
-    size_t i;
-
-    for (i = 0; i < st->n_offers; i++)
-        if (strcmp(st->offers[i]->gpu_id, g->id) == 0)
-            return true;
-    return false;
-}
-
-static bool can_own(const struct rank_state *st, const struct gs_gpu *g)
-{
-    return g->launch_price_usd > 0.0 || !gs_unset_f64(st->a->purchase_usd);
-}
-
-/* ---- throughput at a count ---------------------------------------------- */
-
-/* The throughput of v at n GPUs per unit, remembered; NULL on a hard
- * error (*err set). */
-static const struct memo *at_count(struct rank_state *st,
-                                   const struct variant *v, int64_t n,
-                                   struct gs_error *err)
-{
-    const struct gs_cost_question *q = &st->q;
-    struct memo *e;
-    struct gs_error e2 = GS_ERROR_INIT;
-    size_t i;
-    int rc;
-
-    for (i = 0; i < st->n_memo; i++)
-        if (st->memo[i].n == n)
-            return &st->memo[i];
-    if (st->n_memo == RANK_MAX_MEMO) {
-        gs_error_set(err, GS_EINTERNAL, "rank: more than %d GPU counts "
-                     "searched", RANK_MAX_MEMO);
-        return NULL;
-    }
-    e = &st->memo[st->n_memo++];
-    memset(e, 0, sizeof(*e));
-    e->n = n;
-    rc = gs_candidate_throughput(q, st->a, st->m, v->g, n, &e->t, NULL, &e2);
-    if (rc == 0) {
-        e->ok = true;
-        if (gs_cost_kind_trains(q->kind) && q->deadline_hours > 0.0 &&
-            e->t.tres.expected.wall_s / GS_SECONDS_PER_HOUR >
-                q->deadline_hours) {
-            e->ok = false;
-            e->reject = GS_RANK_MISSES_DEADLINE;
-            snprintf(e->reason, sizeof(e->reason), "%.4g hours to train "
-                     "> deadline %.4g hours",
-                     e->t.tres.expected.wall_s / GS_SECONDS_PER_HOUR,
-                     q->deadline_hours);
-        }
-        return e;
-    }
-    if (e2.code != GS_EDOMAIN) {
-        *err = e2;
-        return NULL;
-    }
-    if (!e->t.fits) {
-        e->reject = GS_RANK_NO_FIT;
-        if (serving(q))
-            snprintf(e->reason, sizeof(e->reason), "the weights and one "
-                     "%lld-token sequence do not fit in %lld GPU(s)",
-                     (long long)(q->prompt_tokens + q->output_tokens),
-                     (long long)n);
-        else
-            snprintf(e->reason, sizeof(e->reason), "no layout of %lld "
-                     "GPU(s) holds the training state", (long long)n);
-        return e;
-    }
-    e->reject = GS_RANK_MISSES_LATENCY;
-    if (q->ttft_p99_s > 0.0 && e->t.ttft_p99_s > q->ttft_p99_s)
-        snprintf(e->reason, sizeof(e->reason), "p99 TTFT %.3g s > target "
-                 "%.3g s", e->t.ttft_p99_s, q->ttft_p99_s);
-    else
-        snprintf(e->reason, sizeof(e->reason), "p99 ITL %.3g s > target "
-                 "%.3g s", e->t.itl_p99_s, q->itl_p99_s);
-    return e;
-}
-
-/* ---- candidates --------------------------------------------------------- */
-
-static void label_of(struct gs_rank_candidate *c)
-{
-    char num[32];
-
-    c->label[0] = '\0';
-    if (c->is_api) {
-        append(c->label, sizeof(c->label), "api ");
-        append(c->label, sizeof(c->label), c->api->provider);
-        append(c->label, sizeof(c->label), "/");
-        append(c->label, sizeof(c->label), c->api->model);
-        return;
-    }
-    append(c->label, sizeof(c->label), c->gpu_id);
-    if (c->is_mig) {
-        append(c->label, sizeof(c->label), " MIG ");
-        append(c->label, sizeof(c->label), c->mig_profile);
-    } else {
-        snprintf(num, sizeof(num), " x%lld", (long long)c->n_gpus);
-        append(c->label, sizeof(c->label), num);
-    }
-    if (c->any_offer)
-        return;
-    append(c->label, sizeof(c->label), " ");
-    append(c->label, sizeof(c->label), gs_pricing_name(c->pricing));
-    if (c->row) {
-        append(c->label, sizeof(c->label), " ");
-        append(c->label, sizeof(c->label), c->provider);
-    }
-    if (c->instance) {
-        append(c->label, sizeof(c->label), " ");
-        append(c->label, sizeof(c->label), c->instance);
-    }
-    if (c->region) {
-        append(c->label, sizeof(c->label), " ");
-        append(c->label, sizeof(c->label), c->region);
-    }
-}
-
-static void identity(struct gs_rank_candidate *c, const struct variant *v,
-                     int64_t n)
-{
-    c->gpu = v->g;
-    c->parent = v->parent;
-    c->gpu_id = v->parent->id;
-    c->n_gpus = n;
-    c->is_mig = v->is_mig;
-    if (v->is_mig) {
-        c->mig_profile = v->profile;
-        c->mig_compute_frac = v->compute_frac;
-        c->mig_memory_frac = v->memory_frac;
-        c->mig_fraction = v->compute_frac;
-    }
-}
-
-/* A rejection that holds for every offer of v at n. */
-static int reject_all(struct rank_state *st, const struct variant *v,
-                      int64_t n, enum gs_rank_reject why, const char *text,
-                      struct gs_error *err)
-{
-    struct gs_rank_candidate *c = push(&st->bad, err);
-
-    if (!c)
-        return -1;
-    identity(c, v, n);
-    c->any_offer = true;
-    c->reject = why;
-    set_text(c->reason, sizeof(c->reason), text);
-    label_of(c);
-    return 0;
-}
-
-static void throughput_fields(struct gs_rank_candidate *c,
-                              const struct gs_cost_question *q,
-                              const struct gs_candidate_throughput *t)
-{
-    c->throughput_source = t->source;
-    c->measured = t->measured;
-    c->tp = t->tp;
-    c->pp = t->pp;
-    c->dp = t->dp;
-    c->concurrency = t->concurrency;
-    if (serving(q)) {
-        c->unit_tokens_per_s = t->unit_tokens_per_s;
-        c->unit_requests_per_s = t->unit_requests_per_s;
-        if (!t->measured) {
-            c->ttft_p99_s = t->ttft_p99_s;
-            c->itl_p99_s = t->itl_p99_s;
-            c->tpot_mean_s = t->tpot_mean_s;
-            c->prefill_chunk_tokens = t->prefill_chunk_tokens;
-        }
-    } else if (gs_cost_kind_trains(q->kind)) {
-        const struct gs_train_metrics *e = &t->tres.expected;
-
-        c->zero_stage = t->tin.zero_stage;
-        c->tokens_per_s = e->tokens_per_s;
-        c->mfu = e->mfu;
-        c->goodput = e->goodput;
-        c->lost_work_hours = e->lost_s / GS_SECONDS_PER_HOUR;
-        c->days_low = t->tres.low.days;
-        c->days_high = t->tres.high.days;
-    }
-}
-
-static void price_fields(struct rank_state *st, struct gs_rank_candidate *c,
-                         const struct gs_price *row)
-{
-    const struct gs_context *ctx = st->ctx;
-    int32_t age;
-
-    c->row = row;
-    if (!row) {
-        c->provider = "owned";
-        return;
-    }
-    c->provider = row->provider;
-    c->region = row->region;
-    c->instance = row->instance;
-    c->price_as_of = row->as_of.precision == GS_DATE_NONE ? NULL
-                                                          : row->as_of.text;
-    if (gs_date_age_days(&row->as_of, ctx->today_days, &age) == 0)
-        c->price_age_days = age;
-    c->price_stale = gs_date_is_stale(&row->as_of, ctx->today_days,
-                                      ctx->stale_after_days);
-    c->quote = gs_candidate_superseded_quote(ctx, row);
-}
-
-/* The constraint a candidate breaks, into c->reason; false if none. */
-static bool breaks_constraint(const struct rank_state *st,
-                              struct gs_rank_candidate *c)
-{
-    const struct gs_rank_scope *s = &st->scope;
-    const char *kind = c->is_api ? NULL : gs_pricing_name(c->pricing);
-    bool owned = !c->is_api && c->pricing == GS_PRICING_OWNED;
-
-    if (!owned && !gs_rank_names_allow(&s->providers, c->provider)) {
-        snprintf(c->reason, sizeof(c->reason), "provider '%s' not in "
-                 "constraints", c->provider ? c->provider : "?");
-        return true;
-    }
-    if (!owned && !c->is_api && !gs_rank_names_allow(&s->regions, c->region)) {
-        snprintf(c->reason, sizeof(c->reason), "region '%s' not in "
-                 "constraints", c->region ? c->region : "none");
-        return true;
-    }
-    if (kind && !gs_rank_names_allow(&s->pricing, kind)) {
-        snprintf(c->reason, sizeof(c->reason), "pricing '%s' not in "
-                 "constraints", kind);
-        return true;
-    }
-    return false;
-}
-
-static void cost_fields(struct rank_state *st, struct gs_rank_candidate *c)
-{
-    const struct gs_cost_question *q = &st->q;
-    const struct gs_cost_result *r = &c->res;
-
-    c->costed = true;
-    c->cost_per_output = serving(q) ? r->usd_per_mtok
-                                    : r->usd_per_accepted_output;
-    if (q->kind == GS_CKIND_BATCH && r->n_replicas > 0)
-        c->hours_to_finish = r->wall_hours;   /* start-up, retries in */
-    else if (!serving(q))
-        c->hours_to_finish = r->wall_hours;
-}
-
-/* File a priced candidate as ranked or rejected (its reason set). */
-static int file_candidate(struct rank_state *st,
-                          const struct gs_rank_candidate *tmp,
-                          struct gs_error *err)
-{
-    struct gs_rank_candidate cc = *tmp, *c;
-    const struct gs_cost_question *q = &st->q;
-    double budget = st->ra->budget_usd;
-
-    cc.meets_targets = true;
-    if (cc.reject == GS_RANK_OK && gs_cost_kind_trains(q->kind) &&
-        q->deadline_hours > 0.0 && cc.hours_to_finish > q->deadline_hours) {
-        cc.meets_targets = false;
-        cc.reject = GS_RANK_MISSES_DEADLINE;
-        snprintf(cc.reason, sizeof(cc.reason), "%.4g hours to train "
-                 "(spot restarts included) > deadline %.4g hours",
-                 cc.hours_to_finish, q->deadline_hours);
-    }
-    if (cc.reject == GS_RANK_OK && breaks_constraint(st, &cc))
-        cc.reject = GS_RANK_BREAKS_CONSTRAINT;
-    /* a decision rests on prices someone can date: an undated row (a
-     * SkyPilot catalogue read without --prices-as-of) is not ranked
-     * unless asked for */
-    if (cc.reject == GS_RANK_OK && cc.row && !st->ra->allow_undated &&
-        cc.row->as_of.precision == GS_DATE_NONE) {
-        cc.reject = GS_RANK_UNDATED_PRICE;
-        snprintf(cc.reason, sizeof(cc.reason), "the price row has no date "
-                 "(%s:%u); --allow-undated ranks it, flagged stale",
-                 cc.row->origin_path
-                 ? cc.row->origin_path : "?", cc.row->origin_line);
-    }
-    if (cc.reject == GS_RANK_OK && !gs_unset_f64(budget) &&
-        cc.res.usd_total > budget) {
-        cc.reject = GS_RANK_OVER_BUDGET;
-        snprintf(cc.reason, sizeof(cc.reason), "usd_total %.2f > --budget "
-                 "%.2f", cc.res.usd_total, budget);
-    }
-    label_of(&cc);
-    c = push(cc.reject == GS_RANK_OK ? &st->ok : &st->bad, err);
-    if (!c)
-        return -1;
-    *c = cc;
-    return 0;
-}
-
-/* Price v at n GPUs per unit under `kind` at `row` (NULL: owned). */
-static int price_one(struct rank_state *st, const struct variant *v,
-                     const struct memo *e, enum gs_pricing kind,
-                     const struct gs_price *row, struct gs_error *err)
-{
-    const struct gs_cost_question *q = &st->q;
-    struct gs_rank_candidate c;
-    struct gs_cost_pricing cp;
-    struct gs_error e2 = GS_ERROR_INIT;
-    double frac = v->is_mig ? gs_mig_price_share(kind, v->compute_frac)
-                            : 1.0;
-    bool trains = gs_cost_kind_trains(q->kind);
-
-    init_candidate(&c);
-    identity(&c, v, e->n);
-    if (v->is_mig)
-        c.mig_fraction = frac;
-    c.pricing = kind;
-    price_fields(st, &c, row);
-    throughput_fields(&c, q, &e->t);
-    gs_candidate_make_pricing(st->a, v->g, kind,
-                              row ? row->usd_per_gpu_hour * frac : 0.0,
-                              &e->t, trains, &cp);
-    cp.gpus_per_instance = row ? row->n_gpus : 0;
-    if (v->is_mig && kind == GS_PRICING_OWNED) {
-        /* every per-GPU ownership term at the slice's share (the
-         * slice's launch price and power are scaled already) */
-        if (!gs_unset_f64(st->a->purchase_usd))
-            cp.owned.purchase_usd_per_gpu = st->a->purchase_usd * frac;
-        cp.owned.server_usd_per_gpu *= frac;
-        cp.owned.hosting_usd_per_gpu_month *= frac;
-    }
-    c.interruptions_per_hour = cp.interruptions_per_hour;
-    if (kind == GS_PRICING_OWNED)
-        c.purchase_usd_per_gpu = cp.owned.purchase_usd_per_gpu;
-    if (gs_candidate_evaluate(q, &cp, &e->t, e->n, &c.res, NULL, &e2) < 0) {
-        if (e2.code != GS_EDOMAIN) {
-            *err = e2;
-            return -1;
-        }
-        c.reject = GS_RANK_MISSES_DEADLINE;
-        set_text(c.reason, sizeof(c.reason), e2.msg);
-        return file_candidate(st, &c, err);
-    }
-    cost_fields(st, &c);
-    c.usd_per_gpu_hour = row ? row->usd_per_gpu_hour * frac
-                             : gs_cost_usd_per_used_hour(&c.res.rate, 1.0);
-    if (c.quote) {
-        struct gs_cost_pricing qp = cp;
-        struct gs_cost_result qr;
-        struct gs_error e3 = GS_ERROR_INIT;
-
-        qp.usd_per_gpu_hour = c.quote->usd_per_gpu_hour * frac;
-        if (gs_candidate_evaluate(q, &qp, &e->t, e->n, &qr, NULL, &e3) == 0)
-            c.usd_total_at_superseded = qr.usd_total;
-    }
-    return file_candidate(st, &c, err);
-}
-
-/* Whether the flags let this offer through (restrictions, not
- * rejections: what the user did not ask about is not listed). */
-static bool flags_allow(const struct rank_state *st,
-                        const struct gs_price *row, enum gs_pricing kind)
-{
-    const struct gs_cost_args *a = st->a;
-
-    if (a->pricing && gs_pricing_find(a->pricing) != (int)kind)
-        return false;
-    if (!row)
-        return !a->provider && !a->region && !a->instance;
-    return (!a->provider || eq_ci(row->provider, a->provider)) &&
-           (!a->region || eq_ci(row->region, a->region)) &&
-           (!a->instance || eq_ci(row->instance, a->instance));
-}
-
-/*
- * The unit an offer of k GPUs per instance rents for a count of n:
- * the whole instance when it holds n (an 8-GPU instance for a
- * one-GPU model is paid whole), several instances when n is a whole
- * number of them each spanning the GPU's scale-up domain (tensor
- * parallelism stays inside one); 0 when the offer cannot make n.
- */
-static int64_t unit_for(const struct gs_gpu *g, int64_t k, int64_t n)
-{
-    return gs_price_unit_gpus(g->scale_up_domain_gpus, k, n);
-}
-
-/* Price every offer (and owned) of v at the feasible counts. */
-static int price_counts(struct rank_state *st, const struct variant *v,
-                        const int64_t *counts, size_t n_counts,
-                        struct gs_error *err)
-{
-    const struct gs_cost_args *a = st->a;
-    size_t i, j;
-    size_t priced = 0;
-
-    for (i = 0; i < st->n_offers; i++) {
-        const struct gs_price *row = st->offers[i];
-        int64_t last = 0;
-
-        if (strcmp(row->gpu_id, v->parent->id) != 0 ||
-            !flags_allow(st, row, row->pricing))
-            continue;
-        for (j = 0; j < n_counts; j++) {
-            int64_t n = v->is_mig ? 1 : unit_for(v->g, row->n_gpus,
-                                                 counts[j]);
-            const struct memo *e;
-
-            if (n == 0 || n == last)
-                continue;
-            if (!gs_unset_i64(a->n_gpus) && !v->is_mig && n != a->n_gpus)
-                continue;
-            last = n;
-            if (!(e = at_count(st, v, n, err)))
-                return -1;
-            if (!e->ok)
-                continue;
-            if (price_one(st, v, e, row->pricing, row, err) < 0)
-                return -1;
-            priced++;
-        }
-    }
-    if (can_own(st, v->parent) && flags_allow(st, NULL, GS_PRICING_OWNED))
-        for (j = 0; j < n_counts; j++) {
-            const struct memo *e = at_count(st, v, counts[j], err);
-
-            if (!e)
-                return -1;
-            if (price_one(st, v, e, GS_PRICING_OWNED, NULL, err) < 0)
-                return -1;
-            priced++;
-        }
-    if (priced == 0 && n_counts > 0) {
-        char why[GS_RANK_REASON_MAX];
-
-        snprintf(why, sizeof(why), "no %s%s price row for '%s'%s%s "
-                 "(gpusel list prices --gpu %s)",
-                 a->pricing ? a->pricing : "", a->pricing ? "" : "usable",
-                 v->parent->id, a->provider ? " at " : "",
-                 a->provider ? a->provider : "", v->parent->id);
-        if (st->explicit_gpus &&
-            reject_all(st, v, counts[0], GS_RANK_NO_PRICE, why, err) < 0)
-            return -1;
-    }
-    return 0;
-}
-
-/*
- * The counts of v to price: the fewest that fit; if they miss a target,
- * larger ones until one meets them (the misses are rejected once each,
- * for every offer); then RANK_EXTRA_COUNTS more.  --gpus: that count
- * only.  A slice: one.
- */
-static int rank_variant(struct rank_state *st, const struct variant *v,
-                        struct gs_error *err)
-{
-    const struct gs_cost_args *a = st->a;
-    int64_t counts[1 + RANK_EXTRA_COUNTS];
-    size_t n_counts = 0, extra = 0;
-    const struct memo *first_miss = NULL, *last_fit = NULL, *e = NULL;
-    int64_t dom = v->g->scale_up_domain_gpus > 0 ? v->g->scale_up_domain_gpus
-                                                  : 1;
-    int64_t n, next;
-    bool single;
-
-    st->n_memo = 0;
-    single = st->q.kind == GS_CKIND_MEDIA || v->is_mig ||
-             !gs_unset_i64(a->n_gpus);
-    n = !v->is_mig && !gs_unset_i64(a->n_gpus) ? a->n_gpus : 1;
-    for (;;) {
-        if (!(e = at_count(st, v, n, err)))
-            return -1;
-        if (e->ok) {
-            counts[n_counts++] = n;
-            if (extra++ == RANK_EXTRA_COUNTS)
-                break;
-        } else if (n_counts > 0) {
-            break;              /* more GPUs stopped meeting a target */
-        } else if (e->reject != GS_RANK_NO_FIT) {
-            if (!first_miss)
-                first_miss = e;
-            last_fit = e;
-            /* past the scale-up domain more GPUs add pipeline stages,
-             * which do not shorten a token's latency: stop */
-            if (e->reject == GS_RANK_MISSES_LATENCY && n >= dom)
-                break;
-        }
-        next = gs_candidate_next_count(v->g, n);
-        /* a training run's time falls about as 1/n: go straight to the
-         * count the deadline asks for (the search checks it) */
-        if (e->reject == GS_RANK_MISSES_DEADLINE && n_counts == 0) {
-            double want = (double)n * e->t.tres.expected.wall_s /
-                          GS_SECONDS_PER_HOUR / st->q.deadline_hours;
-
-            while (next < want && next <= GS_DEFAULT_MAX_GPUS)
-                next = gs_candidate_next_count(v->g, next);
-        }
-        n = next;
-        if (single || n > GS_DEFAULT_MAX_GPUS ||
-            st->n_memo >= RANK_MAX_SEARCH)
-            break;
-    }
-    if (n_counts == 0 && !last_fit && !single) {
-        char why[GS_RANK_REASON_MAX];
-
-        /* nothing fits: say so at one GPU, and how far the search went */
-        char upto[48];
-
-        snprintf(upto, sizeof(upto), ", nor in any count up to %lld",
-                 (long long)e->n);
-        set_text(why, sizeof(why), st->memo[0].reason);
-        append(why, sizeof(why), upto);
-        return reject_all(st, v, st->memo[0].n, GS_RANK_NO_FIT, why, err);
-    }
-    if (n_counts == 0) {
-        const struct memo *why = last_fit ? last_fit : e;
-
-        return reject_all(st, v, why->n, why->reject, why->reason, err);
-    }
-    if (first_miss && reject_all(st, v, first_miss->n, first_miss->reject,
-                                 first_miss->reason, err) < 0)
-        return -1;
-    return price_counts(st, v, counts, n_counts, err);
-}
-
-/* ---- MIG ---------------------------------------------------------------- */
-
-/* The 1g slice of g: one compute slice, its memory slices and their
- * bandwidth; power and purchase price at the compute share. */
-static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
-                       struct gs_gpu *slice, struct variant *v,
-                       struct gs_error *err)
-{
-    double cf = 1.0 / (double)g->mig_max_instances;
-    double mf = g->mig_max_instances == RANK_MIG_SEVEN_INSTANCES
-                    ? 1.0 / RANK_MIG_MEMORY_SLICES_OF_SEVEN : cf;
-    char name[32];
-    size_t i;
-
-    *slice = *g;
-    slice->memory_bytes *= mf;
-    slice->usable_memory_bytes *= mf;
-    slice->memory_gib *= mf;
-    slice->mem_bw_bytes_per_s *= mf;
-    slice->mem_bw_gib_per_s *= mf;
-    for (i = 0; i < GS_PREC_COUNT; i++)
-        slice->dense_flop_per_s[i] *= cf;
-    slice->fp64_tensor_dense_flop_per_s *= cf;
-    slice->fp16_acc16_dense_flop_per_s *= cf;
-    slice->tdp_w *= cf;
-    slice->launch_price_usd *= cf;
-    slice->scale_up_domain_gpus = 1;
-    slice->scale_up_bw_bytes_per_s = 0.0;
-    slice->scale_up_bw_gib_per_s = 0.0;
-    slice->mig_max_instances = GS_GPU_NONE;
-    /* NVIDIA names round the slice's GB up: H200 141 GB / 8 = 1g.18gb */
-    snprintf(name, sizeof(name), "1g.%.0fgb",
-             ceil(g->memory_bytes * mf / GS_BYTES_PER_GB - RANK_GB_SLACK));
-    v->g = slice;
-    v->parent = g;
-    v->is_mig = true;
-    v->compute_frac = cf;
-    v->memory_frac = mf;
-    if (!(v->profile = gs_arena_strdup(st->arena, name)))
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    return 0;
-}
-
-/* ---- one GPU ------------------------------------------------------------ */
-
-static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
-                    struct gs_gpu *slice, struct gs_error *err)
-{
-    struct variant whole = { g, g, false, 1.0, 1.0, NULL }, mig;
-    const struct gs_cost_args *a = st->a;
-
-    if (!gs_rank_names_allow(&st->scope.vendors, g->vendor)) {
-        char why[GS_RANK_REASON_MAX];
-
-        snprintf(why, sizeof(why), "vendor '%s' not in constraints",
-                 g->vendor ? g->vendor : "?");
-        return reject_all(st, &whole, 1, GS_RANK_BREAKS_CONSTRAINT, why,
-                          err);
-    }
-    /* the question with this GPU's `measured` entry */
-    if (gs_cost_question_settle(a, &st->ctx->data, g, st->arena, &st->q,
-                                err) < 0)
-        return -1;
-    if (st->q.kind == GS_CKIND_MEDIA &&
-        gs_unset_f64(st->q.measured_assets_per_hour)) {
-        st->n_no_media_throughput++;
-        return 0;
-    }
-    if (!has_offer(st, g) && !can_own(st, g))
-        return st->explicit_gpus
-                   ? reject_all(st, &whole, 1, GS_RANK_NO_PRICE, "no price "
-                                "row and no launch price in the catalogue",
-                                err)
-                   : 0;
-    if (rank_variant(st, &whole, err) < 0)
-        return -1;
-    if (serving(&st->q) && !st->ra->no_mig &&
-        g->mig_max_instances >= RANK_MIG_MIN_INSTANCES &&
-        (gs_unset_i64(a->n_gpus) || a->n_gpus == 1)) {
-        /* a whole GPU's measurement says nothing of a slice: the
-         * roofline on the slice's share answers */
-        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
-        if (mig_variant(st, g, slice, &mig, err) < 0 ||
-            rank_variant(st, &mig, err) < 0)
-            return -1;
-    }
-    return 0;
-}
-
-/* ---- model APIs --------------------------------------------------------- */
-
-/* Whether an API row serves model m: its open_model is m's id, or the
- * name part of one of m's Hugging Face aliases (case ignored). */
-static bool api_serves(const struct gs_api_price *p, const struct gs_model *m)
-{
-    size_t i;
-
-    if (!p->open_model || !m)
-        return false;
-    if (eq_ci(p->open_model, m->id))
-        return true;
-    for (i = 0; i < m->n_aliases; i++) {
-        const char *s = strrchr(m->aliases[i], '/');
-
-        if (eq_ci(p->open_model, s ? s + 1 : m->aliases[i]))
-            return true;
-    }
-    return false;
-}
-
-/* A row that can price an API offer: token prices, not superseded (or,
- * at a --prices-as-of pin, dated on or before it). */
-static bool api_eligible(const struct gs_context *ctx,
-                         const struct gs_api_price *p)
-{
-    if (!p->has_token_prices || !p->provider || !p->model)
-        return false;
-    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
-        return p->as_of.precision != GS_DATE_NONE &&
-               p->as_of.days <= ctx->as_of_pin_days;
-    return !p->superseded;
-}
-
-static bool same_api(const struct gs_api_price *a,
-                     const struct gs_api_price *b)
-{
-    return eq_ci(a->provider, b->provider) && eq_ci(a->model, b->model);
-}
-
-static int rank_apis(struct rank_state *st, struct gs_error *err)
-{
-    const struct gs_context *ctx = st->ctx;
-    const struct gs_cost_args *a = st->a;
-    enum gs_dtype fmts[GS_CQ_MAX_FORMATS];
-    size_t n_fmts = gs_cost_question_formats(&st->q, st->m, fmts,
-                                             GS_CQ_MAX_FORMATS);
-    size_t i, j;
-
-    if (!serving(&st->q) || st->ra->no_api || a->gpu || a->pricing ||
-        a->region || a->instance || !gs_unset_i64(a->n_gpus))
-        return 0;
-    for (i = 0; i < ctx->prices.n_api_prices; i++) {
-        const struct gs_api_price *p = &ctx->prices.api_prices[i], *best;
-        struct gs_rank_candidate c;
-        struct gs_error e2 = GS_ERROR_INIT;
-        char spec[2 * GS_RANK_LABEL_MAX];
-        bool seen = false;
-
-        if (!api_eligible(ctx, p))
-            continue;
-        if (a->api) {
-            snprintf(spec, sizeof(spec), "%s/%s", p->provider, p->model);
-            if (!eq_ci(spec, a->api))
-                continue;
-        } else if (!api_serves(p, st->m)) {
-            continue;
-        }
-        if (a->provider && !eq_ci(p->provider, a->provider))
-            continue;
-        for (j = 0; j < i && !seen; j++)
-            seen = api_eligible(ctx, &ctx->prices.api_prices[j]) &&
-                   same_api(&ctx->prices.api_prices[j], p);
-        if (seen)
-            continue;           /* the offer's first row stands for it */
-        best = p;
-        for (j = i + 1; j < ctx->prices.n_api_prices; j++) {
-            const struct gs_api_price *o = &ctx->prices.api_prices[j];
-
-            if (api_eligible(ctx, o) && same_api(o, p) &&
-                o->as_of.days >= best->as_of.days)
-                best = o;
-        }
-        init_candidate(&c);
-        c.is_api = true;
-        c.api = best;
-        c.gpu_id = "api";
-        c.pricing = GS_PRICING_ON_DEMAND;
-        c.provider = best->provider;
-        c.region = best->region;
-        c.price_as_of = best->as_of.precision == GS_DATE_NONE
-                            ? NULL : best->as_of.text;
-        {
-            int32_t age;
-
-            if (gs_date_age_days(&best->as_of, ctx->today_days, &age) == 0)
-                c.price_age_days = age;
-        }
-        c.price_stale = gs_date_is_stale(&best->as_of, ctx->today_days,
-                                         ctx->stale_after_days);
-        c.throughput_source = "model API (latency not modelled)";
-        if (gs_candidate_api_evaluate(&st->q, best, &c.res, &e2) < 0) {
-            if (e2.code != GS_EDOMAIN) {
-                *err = e2;
-                return -1;
-            }
-            continue;
-        }
-        cost_fields(st, &c);
-        if (!gs_api_precision_accepted(best->serving_dtype, fmts, n_fmts)) {
-            c.reject = GS_RANK_PRECISION_MISMATCH;
-            snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
-                     "workload accepts %s", gs_dtype_name(best->serving_dtype),
-                     gs_dtype_name(fmts[0]));
-        }
-        if (file_candidate(st, &c, err) < 0)
-            return -1;
-    }
-    return 0;
-}
-
-/* ---- why the winner wins ------------------------------------------------ */
-
-/* Break-even of the winner against the other pricing kinds of its GPU,
- * and between self-hosting and the cheapest API (token workloads). */
-static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
-                            struct gs_error *err)
-{
-    struct gs_rank_why *w = &r->why;
-    const struct gs_rank_candidate *gpu = NULL, *api = NULL;
-    struct gs_candidate_throughput t;
-    struct variant v;
-    struct gs_gpu slice;
-    size_t i;
-
-    w->n_breakeven = 0;
-    for (i = 0; i < r->n_ranked && (!gpu || !api); i++) {
-        if (r->ranked[i].is_api && !api)
-            api = &r->ranked[i];
-        if (!r->ranked[i].is_api && !gpu)
-            gpu = &r->ranked[i];
-    }
-    if (!gpu || !w->has_winner)
-        return 0;
-    if (gs_cost_question_settle(st->a, &st->ctx->data, gpu->parent,
-                                st->arena, &st->q, err) < 0)
-        return -1;
-    memset(&t, 0, sizeof(t));
-    v = (struct variant){ gpu->parent, gpu->parent, false, 1, 1, NULL };
-    if (gpu->is_mig) {
-        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
-        if (mig_variant(st, gpu->parent, &slice, &v, err) < 0)
-            return -1;
-    }
-    if (gs_candidate_throughput(&st->q, st->a, st->m, v.g, gpu->n_gpus, &t,
-                                NULL, err) < 0)
-        return -1;
-    if (!r->ranked[0].is_api)
-        gs_candidate_breakeven_rows(st->ctx, st->a, &st->q, gpu->parent,
-                                    gpu->n_gpus, &t,
-                                    gpu->row ? gpu->row->provider : NULL,
-                                    st->sc.scratch, st->sc.idx,
-                                    w->breakeven, &w->n_breakeven, NULL);
-    if (api && serving(&st->q)) {
-        struct gs_error e2 = GS_ERROR_INIT;
-
-        if (gs_candidate_api_breakeven(&st->q, api->api, &gpu->res,
-                                       gpu->n_gpus, &t,
-                                       &w->breakeven[w->n_breakeven], NULL,
-                                       &e2) == 0)
-            w->n_breakeven++;
-    }
-    return 0;
-}
-
-/* ---- the gates ---------------------------------------------------------- */
 
 /* --fail-if's view of the winner: its row of the report. */
 struct gate_row {
@@ -1117,38 +152,6 @@ static int gates(const struct gs_rank_result *r, const struct gs_cond *cond,
     return 1;
 }
 
-/* ---- the command -------------------------------------------------------- */
-
-static int rank_all(struct rank_state *st, struct gs_error *err)
-{
-    const struct gs_dataset *d = &st->ctx->data;
-    const struct gs_cost_args *a = st->a;
-    struct gs_gpu slice;
-    size_t i;
-
-    st->explicit_gpus = a->gpu || st->scope.candidates.n;
-    if (a->gpu) {
-        const struct gs_gpu *g = gs_dataset_gpu(d, a->gpu, err);
-
-        return g ? rank_gpu(st, g, &slice, err) : -1;
-    }
-    if (st->scope.candidates.n) {
-        for (i = 0; i < st->scope.candidates.n; i++) {
-            const struct gs_gpu *g =
-                gs_dataset_gpu(d, st->scope.candidates.items[i], err);
-
-            if (!g || rank_gpu(st, g, &slice, err) < 0)
-                return -1;
-        }
-        return 0;
-    }
-    for (i = 0; i < d->n_gpus; i++)
-        if (has_offer(st, &d->gpus[i]) &&
-            rank_gpu(st, &d->gpus[i], &slice, err) < 0)
-            return -1;
-    return 0;
-}
-
 /*
  * The command that reproduces this report: the --catalog overlays given
  * before the command (main() took them), then the command's own words
@@ -1158,7 +161,7 @@ static int reproduce_line(const struct gs_context *ctx, int argc,
                           const char **argv, char *buf, size_t size,
                           struct gs_error *err)
 {
-    const struct gs_strlist *cat = &ctx->common.catalogs;
+    const struct gs_strlist *cat = &ctx->global.catalogs;
     const char **av = malloc(((size_t)argc + 2 * cat->n + 1) * sizeof(*av));
     int n = 0, i;
     size_t k;
@@ -1183,11 +186,77 @@ static int reproduce_line(const struct gs_context *ctx, int argc,
     return 0;
 }
 
-int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+/* The files rank reads, once, and what the question needs of them. */
+struct rank_load {
+    const struct gs_cost_args *a;
+    struct gs_question_inputs in;
+    struct gs_arena *arena;
+};
+
+/* gs_rank_settle_fn: the question for GPU g from the files read once. */
+static int settle_for(void *user, const struct gs_gpu *g,
+                      struct gs_cost_question *q, struct gs_error *err)
 {
-    struct rank_args ra;
-    struct rank_state *st = NULL;
+    struct rank_load *l = user;
+
+    return gs_cost_question_settle(l->a, &l->in, g, l->arena, q, err);
+}
+
+/* The GPUs to rank: --gpu, else the workload's candidates, else every
+ * GPU of the catalogue (rank skips those without an offer). */
+static int rank_gpus(const struct gs_context *ctx, const struct gs_cost_args *a,
+                     const struct gs_workload_file *file,
+                     struct gs_arena *arena, struct gs_rank_ask *ask,
+                     struct gs_error *err)
+{
+    const struct gs_dataset *d = &ctx->data;
+    const struct gs_gpu **gpus;
+    size_t i, n = file->candidates.n ? file->candidates.n : d->n_gpus;
+
+    if (!(gpus = gs_arena_calloc(arena, n + 1, sizeof(*gpus))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    ask->gpus = gpus;
+    ask->explicit_gpus = a->gpu || file->candidates.n;
+    if (a->gpu) {
+        ask->n_gpus = 1;
+        return (gpus[0] = gs_dataset_gpu(d, a->gpu, err)) ? 0 : -1;
+    }
+    if (file->candidates.n) {
+        for (i = 0; i < n; i++)
+            if (!(gpus[i] = gs_dataset_gpu(d, file->candidates.items[i],
+                                           err)))
+                return -1;
+    } else {
+        for (i = 0; i < n; i++)
+            gpus[i] = &d->gpus[i];
+    }
+    ask->n_gpus = n;
+    return 0;
+}
+
+static bool serving(const struct gs_cost_question *q)
+{
+    return q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH;
+}
+
+static void rank_args_init(void *args)
+{
+    struct rank_args *ra = args;
+
+    gs_candidate_args_unset(&ra->cost);
+    ra->top = GS_UNSET_I64;
+    ra->budget_usd = GS_UNSET_F64;
+}
+GS_COMMAND_ARGS(rank, struct rank_args, rank_args_init);
+
+int cmd_rank(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct rank_args ra = *(const struct rank_args *)args;
+    struct rank_load load;
+    struct gs_rank_ask ask;
+    struct gs_workload_file no_file;
+    struct gs_cost_question q;
     struct gs_rank_result r;
     struct gs_resolved_model rm = { 0 };
     struct gs_cond cond;
@@ -1196,20 +265,12 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     char cmdline[GS_RANK_COMMAND_MAX];
     int rc;
 
-    /* before the parser compacts argv: the record's "reproduce" line */
-    if (reproduce_line(ctx, argc, argv, cmdline, sizeof(cmdline), err) < 0)
+    (void)argc;
+    (void)argv;
+    /* the words as typed: the record's "reproduce" line */
+    if (reproduce_line(ctx, ctx->raw_argc, ctx->raw_argv, cmdline,
+                       sizeof(cmdline), err) < 0)
         return -1;
-    memset(&ra, 0, sizeof(ra));
-    gs_candidate_args_unset(&ra.cost);
-    ra.top = GS_UNSET_I64;
-    ra.budget_usd = GS_UNSET_F64;
-    rc = gs_context_parse(ctx, gs_command_find("rank"), &ra, &argc, argv,
-                          err);
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
     if (!ra.cost.workload && !ra.cost.kind)
         return gs_error_set(err, GS_EUSAGE, "rank needs --workload FILE or "
                             "--kind (realtime, batch, training, finetune, "
@@ -1218,67 +279,57 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
         return -1;
     gs_arena_init(&arena);
     gs_rank_result_init(&r);
+    gs_workload_file_init(&no_file);
+    memset(&ask, 0, sizeof(ask));
     rc = -1;
-    if (!(st = calloc(1, sizeof(*st)))) {
-        gs_error_set(err, GS_ENOMEM, "out of memory");
+    /* load: the files once, the question as asked, the model, prices */
+    load = (struct rank_load){ .a = &ra.cost, .arena = &arena };
+    if (gs_question_inputs_load(&load.in, &ra.cost, &ctx->data, &arena,
+                                err) < 0 ||
+        settle_for(&load, NULL, &q, err) < 0)
         goto out;
-    }
-    st->ctx = ctx;
-    st->ra = &ra;
-    st->a = &ra.cost;
-    st->arena = &arena;
-    if (gs_cost_question_settle(&ra.cost, &ctx->data, NULL, &arena, &st->q,
-                                err) < 0)
+    if (q.kind != GS_WKIND_MEDIA &&
+        gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
         goto out;
-    if (st->q.kind != GS_CKIND_MEDIA &&
-        gs_resolve_model(&ctx->data, st->q.model_name, &rm, err) < 0)
-        goto out;
-    st->m = rm.model;
-    if (gs_rank_scope_load(ra.cost.workload, &ctx->data, &arena, &st->scope,
-                           err) < 0 ||
-        gs_context_prices(ctx, err) < 0 ||
-        gs_rank_scope_check_providers(&st->scope, ra.cost.workload,
-                                      &ctx->prices, &arena, err) < 0 ||
-        gs_candidate_scratch_alloc(&st->sc, ctx, err) < 0 ||
-        collect_offers(st, err) < 0)
+    if (gs_context_prices(ctx, err) < 0)
         goto out;
     if (ra.cost.api) {
         const struct gs_api_price *probe;
 
-        if (gs_candidate_price_api(ctx, ra.cost.api, &probe, err) < 0)
+        if (gs_candidate_price_api(&ctx->plan_prices, ra.cost.api, &probe,
+                                   err) < 0)
             goto out;
     }
-    if (rank_all(st, err) < 0 || rank_apis(st, err) < 0)
+    ask.a = &ra.cost;
+    ask.file = load.in.file ? load.in.file : &no_file;
+    ask.model = rm.model;
+    ask.prices = &ctx->plan_prices;
+    ask.no_mig = ra.no_mig;
+    ask.no_api = ra.no_api;
+    ask.allow_undated = ra.allow_undated;
+    ask.budget_usd = ra.budget_usd;
+    ask.settle = settle_for;
+    ask.settle_user = &load;
+    if (rank_gpus(ctx, &ra.cost, ask.file, &arena, &ask, err) < 0)
         goto out;
+    /* plan decides */
     r.ctx = ctx;
-    r.q = &st->q;
     r.args = &ra.cost;
     r.workload_path = ra.cost.workload;
-    r.scope = &st->scope;
-    r.model = st->m;
-    r.kind = st->q.kind;
-    r.cost_key = serving(&st->q) ? "usd_per_mtok" : "usd_per_accepted_output";
-    r.cost_unit = serving(&st->q) ? "USD per million accepted output tokens"
-                  : st->q.kind == GS_CKIND_MEDIA ? "USD per accepted asset"
-                                                 : "USD per completed run";
+    r.file = load.in.file;
+    r.model = rm.model;
+    r.kind = q.kind;
+    r.cost_key = serving(&q) ? "usd_per_mtok" : "usd_per_accepted_output";
+    r.cost_unit = serving(&q) ? "USD per million accepted output tokens"
+                  : q.kind == GS_WKIND_MEDIA ? "USD per accepted asset"
+                                             : "USD per completed run";
     r.budget_usd = gs_unset_f64(ra.budget_usd) ? NAN : ra.budget_usd;
     r.fail_if = ra.fail_if;
     r.top = gs_unset_i64(ra.top) ? 0 : ra.top;
     r.hide_rejected = ra.hide_rejected;
-    r.ranked = st->ok.v;
-    r.n_ranked = st->ok.n;
-    r.rejected = st->bad.v;
-    r.n_rejected = st->bad.n;
-    st->ok.v = st->bad.v = NULL;
-    r.n_evaluated = r.n_ranked + r.n_rejected;
-    gs_rank_finish(&r);
-    if (winner_breakeven(st, &r, err) < 0)
+    if (gs_rank_run(&ask, &q, &arena, &r, err) < 0)
         goto out;
-    /* the question the report states: settled without a GPU, as asked */
-    if (gs_cost_question_settle(&ra.cost, &ctx->data, NULL, &arena, &st->q,
-                                err) < 0)
-        goto out;
-    r.n_skipped_no_throughput = st->n_no_media_throughput;
+    /* views print */
     if ((ctx->common.format && strcmp(ctx->common.format, "markdown") == 0
              ? gs_rank_decision_emit(&r, cmdline, err)
              : gs_rank_view_emit(&r, err)) < 0)
@@ -1289,14 +340,6 @@ int cmd_rank(int argc, const char **argv, struct gs_context *ctx,
     if (rc == 1)
         gs_rank_check_failed(reason);
 out:
-    if (st) {
-        free(st->ok.v);
-        free(st->bad.v);
-        free(st->offers);
-        gs_candidate_scratch_release(&st->sc);
-        free(st);
-    }
-    gs_rank_result_release(&r);
     gs_arena_release(&arena);
     return rc;
 }

@@ -174,24 +174,21 @@ static void show_model(struct record *rec, const struct gs_model *m)
 #undef INT
 }
 
-int cmd_show(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+GS_COMMAND_ARGS(show, struct show_args, NULL);
+
+int cmd_show(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
 {
-    struct show_args a = { 0 };
     const struct gs_gpu *g;
     const struct gs_model *m = NULL;
     struct record *rec;
     struct gs_cell *row;
     struct gs_table t;
     struct gs_report r;
-    int rc = gs_context_parse(ctx, gs_command_find("show"), &a, &argc, argv,
-                              err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc != 2)
-        return gs_error_set(err, GS_EUSAGE,
-                            "usage: gpusel show <gpu-or-model>");
+    (void)args;
+    (void)argc;
     g = gs_dataset_find_gpu(&ctx->data, argv[1]);
     if (!g && !(m = gs_dataset_find_model(&ctx->data, argv[1]))) {
         struct gs_error gerr = GS_ERROR_INIT;

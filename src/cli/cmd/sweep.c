@@ -25,6 +25,7 @@
 #include "roofline_defaults.h"
 #include "serving.h"
 #include "sweep.h"
+#include "sweep_grid.h"
 #include "train.h"
 #include "train_defaults.h"
 #include "units.h"
@@ -50,7 +51,12 @@ struct sweep_args {
     struct gs_strlist gpu;
     const char *gpus, *pricing, *concurrency, *ctx, *micro_batch;
     bool fits_only;
+    const char *format;         /* --format: its own, not the writers' */
 };
+
+/* The sweep streams rows in its own formats; its --format replaces the
+ * common option's (the report writers'), in help and completion too. */
+static const char *const sweep_formats[] = { "csv", "jsonl", NULL };
 
 /* --precision's values for training (the GEMM precisions gpusel cost
  * and train take). */
@@ -65,8 +71,11 @@ static const char *const weight_dtypes[] = {
 
 #define A struct sweep_args
 const struct gs_option gs_sweep_options[] = {
+    GS_OPT_CHOICE(A, "format", format, "<fmt>",
+                  "output format: csv (the default) or jsonl",
+                  sweep_formats),
     GS_OPT_STRING(A, "workload", cost.workload, "<file>",
-                  "a workload file (docs/workload.md): the base the axes "
+                  "a workload file (gpusel help workload): the base the axes "
                   "vary; flags override it"),
     GS_OPT_LIST(A, "gpu", gpu, "<gpu,...>",
                 "GPU types (ids or aliases, comma-separated or repeated; "
@@ -142,12 +151,8 @@ static const char *const train_keys[T_COUNT] = {
 };
 
 /* Why a row does not fit (the reason column). */
-enum why {
-    WHY_NONE, WHY_NO_LAYOUT, WHY_NO_SEQUENCE, WHY_ABOVE_CAPACITY,
-    WHY_OUTSIDE_MODEL, WHY_NO_TRAIN_FIT, WHY_COUNT
-};
 
-static const char *const why_text[WHY_COUNT] = {
+static const char *const why_text[GS_SWEEP_WHY_COUNT] = {
     NULL, "no valid layout", "one sequence does not fit",
     "above the KV capacity", "outside the model",
     "does not fit in any layout",
@@ -165,10 +170,6 @@ struct offer {
     struct gs_sweep_text price_t;   /* C_USD_PER_GPU_HOUR, C_PRICE_AS_OF */
 };
 
-/* A layout of n GPUs and its KV capacity (per replica). */
-struct layout {
-    int64_t tp, pp, dp, cap;
-};
 
 /* A settled workload per (weight format, context). */
 struct point_work {
@@ -197,34 +198,17 @@ struct sweep {
     struct point_work *works;       /* serving: n_precisions x ctxs.n;
                                      * training: ctxs.n x mbs.n */
     struct gs_sweep_out out;
-    struct gs_sweep_text model_t, why_t[WHY_COUNT];
+    struct gs_sweep_text model_t, why_t[GS_SWEEP_WHY_COUNT];
     struct gs_arena arena;          /* the whole sweep's encoded text */
-    size_t *newest;                 /* each offer's newest row */
-    size_t n_newest;
-    struct layout *layouts;         /* room for every divisor split */
-    size_t layouts_cap;
-    struct rf_memo *memo;           /* replica rooflines of one (GPU,
-                                     * work), over every GPU count */
-    size_t memo_cap, memo_n;        /* slots (a power of two), used */
+    struct gs_question_inputs in;   /* the workload file, read once */
+    struct gs_sweep_grid grid;      /* plan's grid: layouts, rooflines */
+    enum gs_serving_engine engine;  /* --engine, else the default */
     struct offer *offers;
     size_t offers_cap;
     /* segments: columns formatted once, copied into every offer's row */
     struct gs_sweep_out seg, point_seg, tail_seg;
     char *seg_bufs;                 /* 3 x SEG_BYTES */
     uint64_t n_rows;
-};
-
-/*
- * One replica's roofline at (tp, pp, c sequences) for the current GPU
- * and work.  A replica is the same whatever the data-parallel degree and
- * the GPU count it is part of, so the count 8 split tp 1 x dp 8 at 64
- * sequences reuses count 1's at 8: the perf engine's roofline, most of a
- * row's work, runs once per replica instead of once per layout.
- */
-struct rf_memo {
-    int64_t tp, pp, c;              /* key; tp 0: an empty slot */
-    enum gs_errc code;              /* GS_OK, or the estimate's refusal */
-    struct gs_roofline_result r;
 };
 
 /* Room for one segment's bytes (a few hundred in practice). */
@@ -238,9 +222,17 @@ static bool eq_ci(const char *a, const char *b)
 static bool offer_matches(const struct sweep *s, const struct gs_price *p,
                           const struct gs_gpu *g, enum gs_pricing kind)
 {
+    const struct gs_workload_file *f = s->in.file;
+    const char *provider = s->a->cost.provider, *region = s->a->cost.region;
+
+    /* a flag names one; the workload's constraints allow each of theirs */
     return p->gpu_id && strcmp(p->gpu_id, g->id) == 0 && p->pricing == kind &&
-           (!s->q.provider || eq_ci(p->provider, s->q.provider)) &&
-           (!s->q.region || eq_ci(p->region, s->q.region));
+           (provider ? eq_ci(p->provider, provider)
+                     : !f || gs_name_list_allows(&f->constraints.providers,
+                                                 p->provider)) &&
+           (region ? eq_ci(p->region, region)
+                   : !f || gs_name_list_allows(&f->constraints.regions,
+                                               p->region));
 }
 
 static struct offer *new_offer(struct sweep *s, size_t *n,
@@ -316,18 +308,20 @@ static int format_offer(struct sweep *s, struct gs_arena *arena,
 }
 
 /*
- * The offers of GPU g: for each kind, the newest row of each matching
- * offer (an offer with no dated row stood for by its last undated row
- * not marked superseded, as gs_candidate_choose_price and 'list prices'
- * do), owned when g has a launch price or --purchase-usd is given, or
- * the unpriced row for 'none' or when no kind has an offer.
+ * The offers of GPU g: for each kind, the standing row of each matching
+ * offer (src/model/market.h), owned when g has a launch price or
+ * --purchase-usd is given, or the unpriced row for 'none' or when no
+ * kind has an offer.
  */
 static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
                       struct gs_arena *arena, size_t *n_out,
                       struct gs_error *err)
 {
-    const struct gs_price *rows = s->ctx->prices.prices;
-    size_t n_rows = s->ctx->prices.n_prices, n = 0, i, j, k;
+    const struct gs_price *rows = s->ctx->market.rows;
+    const size_t *standing;
+    size_t n_standing = gs_market_gpu_offers(&s->ctx->market, g->id,
+                                             &standing);
+    size_t n = 0, i, k;
     struct gs_candidate_throughput t;
     struct offer *o;
 
@@ -350,33 +344,10 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
             o->kind = kind;
             continue;
         }
-        for (i = 0; i < s->n_newest; i++) {
-            const struct gs_price *p = &rows[s->newest[i]];
+        for (i = 0; i < n_standing; i++) {
+            const struct gs_price *p = &rows[standing[i]];
 
             if (!offer_matches(s, p, g, kind))
-                continue;
-            if (!(o = new_offer(s, &n, err)))
-                return -1;
-            o->priced = true;
-            o->kind = kind;
-            o->row = p;
-        }
-        if (s->ctx->as_of_pin_days != GS_PRICE_NO_PIN)
-            continue;
-        for (i = 0; i < n_rows; i++) {
-            const struct gs_price *p = &rows[i];
-            bool stood = false;
-
-            if (p->as_of.precision != GS_DATE_NONE || p->superseded ||
-                !offer_matches(s, p, g, kind))
-                continue;
-            for (j = 0; j < s->n_newest && !stood; j++)
-                stood = gs_price_same_offer(&rows[s->newest[j]], p);
-            for (j = i + 1; j < n_rows && !stood; j++)
-                stood = rows[j].as_of.precision == GS_DATE_NONE &&
-                        !rows[j].superseded &&
-                        gs_price_same_offer(&rows[j], p);
-            if (stood)
                 continue;
             if (!(o = new_offer(s, &n, err)))
                 return -1;
@@ -398,193 +369,6 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
     }
     *n_out = n;
     return 0;
-}
-
-/* ---- perf: layouts and the choice among them ----------------------------- */
-
-/* Forget every replica (a new GPU or work). */
-static void memo_clear(struct sweep *s)
-{
-    size_t i;
-
-    for (i = 0; i < s->memo_cap; i++)
-        s->memo[i].tp = 0;
-    s->memo_n = 0;
-}
-
-static size_t memo_slot(const struct sweep *s, int64_t tp, int64_t pp,
-                        int64_t c)
-{
-    uint64_t h = (uint64_t)c * 0x9E3779B97F4A7C15u ^
-                 (uint64_t)tp * 0xC2B2AE3D27D4EB4Fu ^
-                 (uint64_t)pp * 0x165667B19E3779F9u;
-    size_t i = (size_t)(h >> 17) & (s->memo_cap - 1);
-
-    while (s->memo[i].tp != 0 &&
-           (s->memo[i].tp != tp || s->memo[i].pp != pp || s->memo[i].c != c))
-        i = (i + 1) & (s->memo_cap - 1);
-    return i;
-}
-
-/* Room for `more` new entries at a load of at most one half, so that
- * pointers into the table stay valid while they are added. */
-static int memo_reserve(struct sweep *s, size_t more, struct gs_error *err)
-{
-    struct rf_memo *old = s->memo, *t;
-    size_t old_cap = s->memo_cap, cap = old_cap ? old_cap : 64, i;
-
-    while (2 * (s->memo_n + more) > cap)
-        cap *= 2;
-    if (cap == old_cap)
-        return 0;
-    if (!(t = malloc(cap * sizeof(*t))))
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    for (i = 0; i < cap; i++)
-        t[i].tp = 0;
-    s->memo = t;
-    s->memo_cap = cap;
-    for (i = 0; i < old_cap; i++)
-        if (old[i].tp != 0)
-            t[memo_slot(s, old[i].tp, old[i].pp, old[i].c)] = old[i];
-    free(old);
-    return 0;
-}
-
-/* The replica's roofline, estimated once; *out NULL when the estimate
- * refuses it (*err GS_EDOMAIN then, as gs_perf_eval would say). */
-static int replica_rf(struct sweep *s, const struct gs_perf_query *q,
-                      int64_t tp, int64_t pp, int64_t c,
-                      const struct gs_roofline_result **out,
-                      struct gs_error *err)
-{
-    struct rf_memo *m = &s->memo[memo_slot(s, tp, pp, c)];
-    struct gs_roofline_input in;
-    struct gs_error e = GS_ERROR_INIT;
-
-    *out = NULL;
-    if (m->tp == 0) {
-        m->tp = tp;
-        m->pp = pp;
-        m->c = c;
-        s->memo_n++;
-        gs_perf_replica_input(q, tp, pp, c, &in);
-        m->code = gs_roofline_estimate(&in, &m->r, NULL, &e) < 0 ? e.code
-                                                                 : GS_OK;
-        if (m->code != GS_OK && m->code != GS_EDOMAIN) {
-            m->tp = 0;
-            s->memo_n--;
-            *err = e;
-            return -1;
-        }
-    }
-    if (m->code != GS_OK)
-        return gs_error_set(err, GS_EDOMAIN, "the roofline refuses tp %lld "
-                            "pp %lld at %lld sequences", (long long)tp,
-                            (long long)pp, (long long)c);
-    *out = &m->r;
-    return 0;
-}
-
-/* gs_perf_eval through the memo. */
-static int eval_point(struct sweep *s, const struct gs_perf_query *q,
-                      const struct layout *l, int64_t c,
-                      struct gs_perf_point *p, struct gs_error *err)
-{
-    const struct gs_roofline_result *hi, *lo = NULL;
-    int64_t c_hi, c_lo;
-
-    gs_perf_split(c, l->dp, &c_hi, &c_lo);
-    if (memo_reserve(s, 2, err) < 0 ||
-        replica_rf(s, q, l->tp, l->pp, c_hi, &hi, err) < 0 ||
-        (c_lo >= 1 && replica_rf(s, q, l->tp, l->pp, c_lo, &lo, err) < 0))
-        return -1;
-    gs_perf_combine(q, l->tp, l->pp, l->dp, c, hi, lo, NULL, p);
-    return 0;
-}
-
-/*
- * The layouts gs_perf_choose tries for n GPUs, each with its KV capacity
- * (which does not depend on the concurrency: computed once here, not per
- * row).  *why WHY_OUTSIDE_MODEL when the fit engine refuses the model.
- */
-static int layouts_of(struct sweep *s, const struct gs_perf_query *q,
-                      int64_t n, size_t *n_out, enum why *why,
-                      struct gs_error *err)
-{
-    const struct gs_gpu *g = q->gpu;
-    int64_t domain = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus
-                                                 : 1;
-    int64_t tp, pp;
-    size_t k = 0;
-
-    *why = WHY_NONE;
-    for (tp = 1; tp <= n; tp++) {
-        if (n % tp || !gs_fit_tp_valid(s->model, tp) ||
-            !gs_perf_link_ok(g, tp))
-            continue;
-        for (pp = 1; pp <= n / tp; pp++) {
-            struct gs_error e = GS_ERROR_INIT;
-            int64_t cap;
-
-            if ((n / tp) % pp || pp > s->model->n_layers ||
-                (pp > 1 && tp * pp <= domain))
-                continue;
-            if (gs_perf_capacity(q, tp, pp, &cap, &e) < 0) {
-                if (e.code != GS_EDOMAIN) {
-                    *err = e;
-                    return -1;
-                }
-                *why = WHY_OUTSIDE_MODEL;
-                continue;
-            }
-            if (k == s->layouts_cap) {
-                size_t c = s->layouts_cap ? 2 * s->layouts_cap : 16;
-                struct layout *l = realloc(s->layouts, c * sizeof(*l));
-
-                if (!l)
-                    return gs_error_set(err, GS_ENOMEM, "out of memory");
-                s->layouts = l;
-                s->layouts_cap = c;
-            }
-            s->layouts[k++] = (struct layout){ tp, pp, n / (tp * pp), cap };
-        }
-    }
-    *n_out = k;
-    return 0;
-}
-
-/* The query of gpusel perf / cost for g and work w (candidate.c's). */
-static void make_query(const struct sweep *s, const struct gs_gpu *g,
-                       const struct point_work *pw, struct gs_perf_query *q)
-{
-    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
-    enum gs_precision p = gs_roofline_precision_for(pw->w.weight_dtype, g);
-    bool realtime = s->q.kind == GS_CKIND_REALTIME;
-
-    *q = (struct gs_perf_query){
-        .model = s->model, .gpu = g, .work = &pw->w,
-        .prompt_tokens = pw->prompt_tokens,
-        .output_tokens = s->q.output_tokens,
-        .consts = gs_roofline_default_consts(g, p),
-        .compute_precision = p,
-        .ttft_p99_s = realtime ? s->q.ttft_p99_s : 0.0,
-        .itl_p99_s = realtime ? s->q.itl_p99_s : 0.0,
-        .max_batch = GS_PERF_MAX_BATCH,
-    };
-    q->consts.prefill_chunk_tokens = pw->w.prefill_chunk_tokens;
-    if (s->a->cost.engine)
-        gs_serving_engine_find(s->a->cost.engine, &e);
-    if (e != GS_SERVE_NONE) {
-        const struct gs_serving_profile *sp = gs_serving_profile(e);
-
-        q->profile = sp;
-        q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
-        if (sp->max_num_seqs > 0)
-            q->max_batch = sp->max_num_seqs;
-    }
-    /* a grid over fixed concurrencies: the budget is fixed too */
-    gs_perf_query_budget(q, s->q.prefill_chunk_tokens, false);
-    q->tpot_mean_s = realtime ? s->q.tpot_mean_s : 0.0;
 }
 
 /* ---- rows ---------------------------------------------------------------- */
@@ -618,7 +402,7 @@ static void put_metrics(struct gs_sweep_out *o, const struct gs_perf_point *p)
  * C_REASON), formatted once for all its offers' rows. */
 static void format_point(struct sweep *s, const struct row_key *k,
                          const struct gs_perf_point *p,
-                         int64_t max_concurrency, enum why why)
+                         int64_t max_concurrency, enum gs_sweep_why why)
 {
     struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
     int i;
@@ -684,131 +468,62 @@ static void put_row(struct sweep *s, const struct row_key *k,
     struct gs_cost_result res;
     bool costed = false;
 
-    if (p && o->priced && s->has_cost) {
-        struct gs_candidate_throughput t;
-        struct gs_error e = GS_ERROR_INIT;
-
-        memset(&t, 0, sizeof(t));
-        t.tp = p->tp;
-        t.pp = p->pp;
-        t.dp = p->dp;
-        t.concurrency = p->concurrency;
-        t.unit_tokens_per_s = p->expected.tokens_per_s;
-        t.unit_requests_per_s = p->expected.tokens_per_s /
-                                (double)s->q.output_tokens;
-        costed = t.unit_requests_per_s > 0.0 &&
-                 gs_candidate_evaluate(&s->q, &o->pricing, &t, k->n_gpus,
-                                       &res, NULL, &e) == 0 &&
-                 isfinite(res.usd_per_accepted_output);
-    }
+    if (p && o->priced)
+        costed = gs_sweep_point_cost(&s->q, s->has_cost, &o->pricing, p,
+                                     k->n_gpus, &res);
     gs_sweep_put_bytes(out, k->block_t, C_GPU_COUNT + 1);
     gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
     put_row_tail(s, o, costed ? &res : NULL);
 }
 
-/* Every concurrency of one (GPU, count, work), each with every offer. */
+/* gs_sweep_point_fn: one point's row for every offer of the block. */
+struct block_ctx {
+    struct sweep *s;
+    struct row_key k;
+    size_t n_offers;
+};
+
+static int point_rows(void *user, int64_t c, const struct gs_perf_point *p,
+                      int64_t max_concurrency, enum gs_sweep_why why,
+                      struct gs_error *err)
+{
+    struct block_ctx *b = user;
+    size_t i;
+
+    (void)err;
+    b->k.concurrency = c;
+    format_point(b->s, &b->k, p, max_concurrency, why);
+    for (i = 0; i < b->n_offers; i++)
+        put_row(b->s, &b->k, &b->s->offers[i], p);
+    return 0;
+}
+
+/* Every concurrency of one (GPU, count, work), each with every offer:
+ * plan's grid decides each point, this formats its rows. */
 static int sweep_block(struct sweep *s, const struct gs_gpu *g,
                        const struct gs_sweep_text *block_t, int64_t n,
                        const struct point_work *pw, size_t n_offers,
                        struct gs_error *err)
 {
     struct gs_perf_query q;
-    struct row_key k = { block_t, n, 0, pw };
-    size_t n_layouts = 0, i, j;
-    int64_t max_conc = 0;
-    enum why block_why = WHY_NONE;
+    struct block_ctx b = { s, { block_t, n, 0, pw }, n_offers };
 
-    if (pw->ok) {
-        make_query(s, g, pw, &q);
-        if (layouts_of(s, &q, n, &n_layouts, &block_why, err) < 0)
-            return -1;
-    } else {
-        block_why = WHY_OUTSIDE_MODEL;
-    }
-    for (i = 0; i < n_layouts; i++)
-        if (s->layouts[i].cap * s->layouts[i].dp > max_conc)
-            max_conc = s->layouts[i].cap * s->layouts[i].dp;
-    for (j = 0; j < s->conc.n; j++) {
-        struct gs_perf_point best, p;
-        bool found = false;
-        enum why why = WHY_NONE;
-        int64_t c = s->conc.v[j];
-
-        for (i = 0; i < n_layouts; i++) {
-            const struct layout *l = &s->layouts[i];
-            struct gs_error e = GS_ERROR_INIT;
-
-            if (l->cap < 1 || l->cap * l->dp < c)
-                continue;
-            if (eval_point(s, &q, l, c, &p, &e) < 0) {
-                if (e.code != GS_EDOMAIN) {
-                    *err = e;
-                    return -1;
-                }
-                why = WHY_OUTSIDE_MODEL;
-                continue;
-            }
-            p.max_concurrency = l->cap * l->dp;
-            if (!found || gs_perf_better(&p, &best))
-                best = p;
-            found = true;
-        }
-        if (!found && why == WHY_NONE)
-            why = block_why != WHY_NONE ? block_why
-                  : n_layouts == 0      ? WHY_NO_LAYOUT
-                  : max_conc == 0       ? WHY_NO_SEQUENCE
-                                        : WHY_ABOVE_CAPACITY;
-        if (!found && s->a->fits_only)
-            continue;
-        k.concurrency = c;
-        format_point(s, &k, found ? &best : NULL,
-                     found ? best.max_concurrency : max_conc,
-                     found ? WHY_NONE : why);
-        for (i = 0; i < n_offers; i++)
-            put_row(s, &k, &s->offers[i], found ? &best : NULL);
-    }
-    return 0;
+    if (pw->ok)
+        gs_sweep_query(&s->q, s->model, g, &pw->w, pw->prompt_tokens,
+                       s->engine, &q);
+    return gs_sweep_block(&s->grid, pw->ok ? &q : NULL, n, s->conc.v,
+                          s->conc.n, s->a->fits_only, point_rows, &b, err);
 }
 
 /* ---- training ------------------------------------------------------------ */
 
 
-/*
- * The fastest layout of n GPUs that fits for work pw at GEMM precision
- * prec, as gs_candidate_train_throughput chooses (tp inside the scale-up
- * domain, pp, dp, ZeRO 0-3; one that fits before one that does not, then
- * the shorter step), into *t; *found false when no layout is valid.
- */
-static void train_point(const struct sweep *s, const struct gs_gpu *g,
-                        int64_t n, enum gs_precision prec,
-                        const struct point_work *pw,
-                        struct gs_candidate_throughput *t, bool *found)
-{
-    const struct gs_model *m = s->model;
-    struct gs_train_input base;
-
-    memset(t, 0, sizeof(*t));
-    memset(&base, 0, sizeof(base));
-    base.model = m;
-    base.gpu = g;
-    base.precision = prec;
-    base.optimizer = pw->w.optimizer;
-    base.recompute = pw->w.recompute;
-    base.offload = GS_OFFLOAD_NONE;
-    base.seq_tokens = pw->w.ctx_tokens;
-    base.micro_batch = pw->w.micro_batch;
-    base.tokens = s->q.tokens;
-    base.virtual_stages = 1;
-    base.mfu = !gs_unset_f64(s->a->cost.mfu) ? s->a->cost.mfu : NAN;
-    base.consts = gs_train_default_consts(g, prec, n);
-    gs_candidate_train_layout(m, g, &pw->w, &base, n, t, found);
-}
 
 /* A training point's columns (precision .. goodput, and the tail). */
 static void format_train_point(struct sweep *s, size_t prec_i,
                                const struct point_work *pw,
                                const struct gs_candidate_throughput *t,
-                               bool fits, enum why why)
+                               bool fits, enum gs_sweep_why why)
 {
     struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
     const struct gs_train_result *r = &t->tres;
@@ -893,16 +608,17 @@ static void train_block(struct sweep *s, const struct gs_gpu *g,
         bool found = false, fits;
 
         if (pw->ok)
-            train_point(s, g, n, s->train_prec[prec_i], pw, &t, &found);
+            gs_sweep_train_point(&s->q, s->model, g, n, s->train_prec[prec_i],
+                                 &pw->w, s->a->cost.mfu, &t, &found);
         else
             memset(&t, 0, sizeof(t));
         fits = found && t.fits;
         if (!fits && s->a->fits_only)
             continue;
         format_train_point(s, prec_i, pw, &t, fits,
-                           fits ? WHY_NONE
-                           : !pw->ok ? WHY_OUTSIDE_MODEL
-                           : found ? WHY_NO_TRAIN_FIT : WHY_NO_LAYOUT);
+                           fits ? GS_SWEEP_WHY_NONE
+                           : !pw->ok ? GS_SWEEP_WHY_OUTSIDE_MODEL
+                           : found ? GS_SWEEP_WHY_NO_TRAIN_FIT : GS_SWEEP_WHY_NO_LAYOUT);
         for (i = 0; i < n_offers; i++)
             put_train_row(s, g, block_t, n, &s->offers[i], &t, fits);
     }
@@ -942,7 +658,7 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                             n_offers);
     for (j = 0; j < s->n_precisions && !s->trains; j++)
         for (c = 0; c < s->ctxs.n; c++) {
-            memo_clear(s);
+            gs_sweep_grid_new_work(&s->grid);
             for (i = 0; i < s->counts.n; i++)
                 if (sweep_block(s, g, &block_t[i], s->counts.v[i],
                                 &s->works[j * s->ctxs.n + c], n_offers,
@@ -957,38 +673,6 @@ out:
 }
 
 /* ---- the command ------------------------------------------------------ */
-
-/*
- * --format is the common option, whose choices are the report writers';
- * the sweep writes its own formats (csv, jsonl), so it takes the value
- * out of argv before the common parser sees it.  `av` gets argv without
- * it; *format the value (NULL when not given).
- */
-static void take_format(int argc, const char **argv, const char **av,
-                        int *ac, const char **format)
-{
-    int i, n = 0;
-
-    *format = NULL;
-    for (i = 0; i < argc; i++) {
-        if (i > 0 && strcmp(argv[i], "--") == 0) {
-            for (; i < argc; i++)
-                av[n++] = argv[i];
-            break;
-        }
-        if (i > 0 && strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
-            *format = argv[++i];
-            continue;
-        }
-        if (i > 0 && strncmp(argv[i], "--format=", 9) == 0) {
-            *format = argv[i] + 9;
-            continue;
-        }
-        av[n++] = argv[i];
-    }
-    av[n] = NULL;
-    *ac = n;
-}
 
 /* The question, settled as cost settles it; without demand (no file, no
  * rate) a placeholder rate settles the rest and the cost stays empty. */
@@ -1026,14 +710,16 @@ static int settle_question(struct sweep *s, struct gs_error *err)
         !c.tokens)
         return gs_error_set(err, GS_EUSAGE, "a %s sweep needs --tokens (the "
                             "token budget, e.g. 100B)", c.kind);
-    if (gs_cost_question_settle(&c, &s->ctx->data, NULL, &s->arena, &s->q,
+    if (gs_question_inputs_load(&s->in, &c, &s->ctx->data, &s->arena,
+                                err) < 0 ||
+        gs_cost_question_settle(&c, &s->in, NULL, &s->arena, &s->q,
                                 err) < 0)
         return -1;
-    if (s->q.kind == GS_CKIND_MEDIA)
+    if (s->q.kind == GS_WKIND_MEDIA)
         return gs_error_set(err, GS_EUSAGE, "sweep covers serving and "
                             "training workloads; a media workload's "
                             "throughput is measured, not swept");
-    s->trains = gs_cost_kind_trains(s->q.kind);
+    s->trains = gs_workload_kind_trains(s->q.kind);
     return 0;
 }
 
@@ -1050,7 +736,7 @@ static int parse_train_axes(struct sweep *s, const char **items,
     if (a->concurrency)
         return gs_error_set(err, GS_EUSAGE, "--concurrency: a %s sweep "
                             "varies --micro-batch",
-                            gs_cost_kind_name(s->q.kind));
+                            gs_workload_kind_name(s->q.kind));
     if (gs_sweep_parse_axis("--micro-batch",
                             a->micro_batch ? a->micro_batch
                                            : DEFAULT_MICRO_BATCH,
@@ -1164,9 +850,15 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
     if (!s->trains)
         s->n_precisions = n;
     if (!a->pricing) {
+        const struct gs_workload_file *f = s->in.file;
+
+        /* every kind the workload's constraints allow (all without) */
+        s->n_kinds = 0;
         for (i = 0; i < GS_PRICING_COUNT; i++)
-            s->kinds[i] = (int)i;
-        s->n_kinds = GS_PRICING_COUNT;
+            if (!f || gs_name_list_allows(&f->constraints.pricing,
+                                          gs_pricing_name(
+                                              (enum gs_pricing)i)))
+                s->kinds[s->n_kinds++] = (int)i;
         return 0;
     }
     if (gs_sweep_split("--pricing", a->pricing, &s->arena, items,
@@ -1261,9 +953,32 @@ static int select_gpus(struct sweep *s, const struct gs_gpu ***out,
     if (!gpus)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     *out = gpus;
+    if (s->a->gpu.n == 0 && s->in.file && s->in.file->candidates.n) {
+        /* the workload's candidates, each once, of its vendors */
+        const struct gs_name_list *c = &s->in.file->candidates;
+
+        for (i = 0; i < c->n; i++) {
+            const struct gs_gpu *g = gs_dataset_gpu(d, c->items[i], err);
+
+            if (!g)
+                return -1;
+            if (!gs_name_list_allows(&s->in.file->constraints.vendors,
+                                     g->vendor))
+                continue;
+            for (j = 0; j < n && gpus[j] != g; j++)
+                ;
+            if (j == n && n < d->n_gpus + MAX_NAMED_GPUS)
+                gpus[n++] = g;
+        }
+        *n_out = n;
+        return 0;
+    }
     if (s->a->gpu.n == 0) {
         for (i = 0; i < d->n_gpus; i++)
-            gpus[n++] = &d->gpus[i];
+            if (!s->in.file ||
+                gs_name_list_allows(&s->in.file->constraints.vendors,
+                                    d->gpus[i].vendor))
+                gpus[n++] = &d->gpus[i];
         *n_out = n;
         return 0;
     }
@@ -1290,7 +1005,6 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
 {
     struct gs_context *ctx = s->ctx;
     struct gs_resolved_model rm;
-    struct gs_candidate_scratch sc = { NULL, NULL };
     struct gs_output file;
     struct gs_error end_err = GS_ERROR_INIT;
     const struct gs_gpu **gpus = NULL;
@@ -1318,19 +1032,17 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     if (gs_resolve_model(&ctx->data, s->q.model_name, &rm, err) < 0)
         return -1;
     s->model = rm.model;
+    gs_sweep_grid_init(&s->grid, s->model, &s->arena);
+    s->engine = GS_DEFAULT_SERVING_ENGINE;
+    if (s->a->cost.engine)
+        gs_serving_engine_find(s->a->cost.engine, &s->engine);
     if (parse_axes(s, err) < 0)
         return -1;
     s->col_price = s->trains ? T_USD_PER_GPU_HOUR : C_USD_PER_GPU_HOUR;
     s->col_tail = s->trains ? T_MEETS_TARGETS : C_MEETS_TARGETS;
     if (select_gpus(s, &gpus, &n_gpus, err) < 0 ||
-        gs_context_prices(ctx, err) < 0 ||
-        gs_candidate_scratch_alloc(&sc, ctx, err) < 0)
+        gs_context_prices(ctx, err) < 0)
         goto out;
-    s->newest = sc.idx;
-    s->n_newest = gs_price_select_newest(ctx->prices.prices,
-                                         ctx->prices.n_prices,
-                                         ctx->as_of_pin_days, sc.scratch,
-                                         sc.idx);
     if (to_file) {
         if (gs_output_open(&file, ctx->common.output_path, err) < 0)
             goto out;
@@ -1354,7 +1066,7 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
                         ctx->common.csv_raw, &s->model_t, err) < 0 ||
         settle_works(s, err) < 0)
         goto out;
-    for (i = 0; i < WHY_COUNT; i++)
+    for (i = 0; i < GS_SWEEP_WHY_COUNT; i++)
         if (gs_sweep_encode(&s->out, &s->arena, why_text[i], true,
                             &s->why_t[i], err) < 0)
             goto out;
@@ -1377,50 +1089,39 @@ out:
     } else if (rc == 0 && (fflush(fp) != 0 || ferror(fp))) {
         rc = gs_error_set(err, GS_EIO, "cannot write the sweep's output");
     }
-    gs_candidate_scratch_release(&sc);
     free(gpus);
     return rc;
 }
 
-int cmd_sweep(int argc, const char **argv, struct gs_context *ctx,
-              struct gs_error *err)
+static void sweep_args_init(void *args)
 {
-    struct sweep_args a;
-    struct sweep s;
-    const char **av;
-    const char *format;
-    int ac, rc;
+    struct sweep_args *a = args;
 
-    memset(&a, 0, sizeof(a));
-    gs_candidate_args_unset(&a.cost);
-    if (!(av = calloc((size_t)argc + 1, sizeof(*av))))
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    take_format(argc, argv, av, &ac, &format);
-    rc = gs_context_parse(ctx, gs_command_find("sweep"), &a, &ac, av, err);
-    if (rc != 0) {
-        free(av);
-        return rc < 0 ? -1 : 0;
-    }
-    if (ac > 1) {
-        rc = gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'", av[1]);
-        free(av);
-        return rc;
-    }
+    gs_candidate_args_unset(&a->cost);
+}
+GS_COMMAND_ARGS(sweep, struct sweep_args, sweep_args_init);
+
+int cmd_sweep(const void *args, int argc, const char **argv,
+              struct gs_context *ctx, struct gs_error *err)
+{
+    struct sweep_args a = *(const struct sweep_args *)args;
+    struct sweep s;
+    int rc;
+
+    (void)argc;
+    (void)argv;
     memset(&s, 0, sizeof(s));
     s.ctx = ctx;
     s.a = &a;
     gs_arena_init(&s.arena);
-    rc = run(&s, format, err);
+    rc = run(&s, a.format, err);
     gs_sweep_axis_release(&s.counts);
     gs_sweep_axis_release(&s.conc);
     gs_sweep_axis_release(&s.ctxs);
     gs_sweep_axis_release(&s.mbs);
     free(s.works);
-    free(s.layouts);
-    free(s.memo);
     free(s.offers);
     free(s.seg_bufs);
     gs_arena_release(&s.arena);
-    free(av);
     return rc;
 }

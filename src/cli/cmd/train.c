@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "command.h"
+#include "explain.h"
 #include "defaults.h"
 #include "layout.h"
 #include "resolve.h"
@@ -142,35 +143,6 @@ static const struct gs_column part_cols[] = {
     { "time_s", "time (s)", GS_CELL_NUMBER, 4, 0 },
     { "share", "share", GS_CELL_NUMBER, 3, 0 },
 };
-
-static const struct gs_column explain_cols[] = {
-    { "quantity", "quantity", GS_CELL_TEXT, 0, 0 },
-    { "formula", "formula (values substituted)", GS_CELL_TEXT, 0, 0 },
-    { "value", "value", GS_CELL_NUMBER, 0, 0 },
-    { "unit", "unit", GS_CELL_TEXT, 0, 0 },
-};
-
-struct explain_sink {
-    struct gs_table *t;
-    bool failed;
-};
-
-static void explain_emit(void *p, const char *quantity, const char *formula,
-                         double value, const char *unit)
-{
-    struct explain_sink *s = p;
-    struct gs_cell *c = s->failed ? NULL : gs_table_add_row(s->t);
-    const char *f = c ? gs_table_strdup(s->t, formula) : NULL;
-
-    if (!c || !f) {
-        s->failed = true;
-        return;
-    }
-    c[0] = gs_cell_text(quantity);
-    c[1] = gs_cell_text(f);
-    c[2] = gs_cell_number(isfinite(value) ? value : 0.0);
-    c[3] = gs_cell_text(unit);
-}
 
 /* Three cells: expected, low, high. */
 static struct gs_cell *put3(struct gs_cell *c, double e, double lo,
@@ -552,10 +524,9 @@ static bool schedule_notes(struct gs_report *r, const struct train_args *a,
     return false;
 }
 
-int cmd_train(int argc, const char **argv, struct gs_context *ctx,
-              struct gs_error *err)
+static void train_args_init(void *args)
 {
-    struct train_args a = {
+    *(struct train_args *)args = (struct train_args){
         .ctx_tokens = GS_UNSET_I64, .batch = GS_UNSET_I64,
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
         .dp = GS_UNSET_I64, .zero = GS_UNSET_I64, .vpp = GS_UNSET_I64,
@@ -564,23 +535,25 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
         .scale_out_bw = GS_UNSET_F64, .failure_rate = GS_UNSET_F64,
         .restart_s = GS_UNSET_F64,
     };
+}
+GS_COMMAND_ARGS(train, struct train_args, train_args_init);
+
+int cmd_train(const void *args, int argc, const char **argv,
+              struct gs_context *ctx, struct gs_error *err)
+{
+    struct train_args a = *(const struct train_args *)args;
     struct gs_resolved_model rm = { 0 };
     struct pick pk;
     struct gs_train_input in;
     struct gs_train_result res;
-    struct gs_table est, parts, expl;
-    struct explain_sink sink;
-    struct gs_trace tr;
+    struct gs_table est, parts;
+    struct gs_explain expl;
     struct gs_report r;
     bool fits, bad = false;
-    int rc = gs_context_parse(ctx, gs_command_find("train"), &a, &argc, argv,
-                              err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc > 1)
-        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
-                            argv[1]);
+    (void)argc;
+    (void)argv;
     if (a.check && gs_unset_f64(a.days))
         return gs_error_set(err, GS_EUSAGE, "--check needs --days");
     if (build_input(&a, ctx, &rm, &pk, err) < 0)
@@ -591,15 +564,12 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
     est.record = true;
     gs_table_init(&parts, "breakdown", part_cols, GS_ARRAY_SIZE(part_cols));
     parts.title = "one step, expected";
-    gs_table_init(&expl, "explain", explain_cols, GS_ARRAY_SIZE(explain_cols));
-    expl.title = "formulas";
-    sink = (struct explain_sink){ &expl, false };
-    tr = (struct gs_trace){ explain_emit, &sink };
+    gs_explain_init(&expl, "formulas");
     rc = -1;
-    if (gs_train_estimate(&in, &res, a.explain ? &tr : NULL, err) < 0)
+    if (gs_train_estimate(&in, &res, a.explain ? &expl.trace : NULL, err) < 0)
         goto out;
     if (fill_estimate(&est, &in, &res, fits) < 0 ||
-        fill_parts(&parts, &res) < 0 || sink.failed) {
+        fill_parts(&parts, &res) < 0) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
@@ -607,8 +577,8 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
     inputs(&r, &in, &rm);
     gs_report_add(&r, &est);
     gs_report_add(&r, &parts);
-    if (a.explain)
-        gs_report_add(&r, &expl);
+    if (a.explain && gs_explain_add(&expl, &r, err) < 0)
+        goto out;
     bad = schedule_notes(&r, &a, &in, &res);
     if (!fits)
         gs_report_note(&r, "this layout does not fit in memory: %.1f GiB per "
@@ -641,6 +611,6 @@ int cmd_train(int argc, const char **argv, struct gs_context *ctx,
 out:
     gs_table_release(&est);
     gs_table_release(&parts);
-    gs_table_release(&expl);
+    gs_explain_release(&expl);
     return rc;
 }

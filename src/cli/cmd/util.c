@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "command.h"
 #include "cost_question.h"
@@ -22,6 +21,7 @@
 #include "util_stats.h"
 #include "util_view.h"
 #include "workload.h"
+#include "ascii.h"
 #include "banned.h"
 
 /* Bound of --price: USD per GPU-hour (no GPU rents for $10,000 an hour). */
@@ -67,11 +67,6 @@ const struct gs_option gs_util_options[] = {
 };
 #undef A
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
-
 static bool better(const struct gs_context *ctx, const struct gs_price *x,
                    const struct gs_price *y)
 {
@@ -111,8 +106,8 @@ static const struct gs_price *find_price(const struct gs_context *ctx,
 
         if (p->pricing != kind || (gpu_id && (!p->gpu_id ||
                                               strcmp(p->gpu_id, gpu_id))) ||
-            (instance && !eq_ci(p->instance, instance)) ||
-            (provider && !eq_ci(p->provider, provider)))
+            (instance && !gs_ascii_caseeq(p->instance, instance)) ||
+            (provider && !gs_ascii_caseeq(p->provider, provider)))
             continue;
         if (!best || better(ctx, p, best))
             best = p;
@@ -271,18 +266,24 @@ static int apply(struct gs_context *ctx, const struct util_args *a,
         argv[argc++] = a->provider;
     }
     argv[argc] = NULL;
-    return cmd_cost(argc, argv, ctx, err);
+    return gs_command_run(gs_command_find("cost"), argc, argv, ctx, err);
 }
 
-int cmd_util(int argc, const char **argv, struct gs_context *ctx,
-             struct gs_error *err)
+static void util_args_init(void *args)
 {
-    struct util_args a = {
+    *(struct util_args *)args = (struct util_args){
         .usd_per_gpu_hour = GS_UNSET_F64,
         .idle_below_frac = GS_UTIL_IDLE_BELOW_FRAC,
         .max_gap_s = GS_UTIL_MAX_GAP_S,
         .n_gpus = GS_UNSET_I64,
     };
+}
+GS_COMMAND_ARGS(util, struct util_args, util_args_init);
+
+int cmd_util(const void *args, int argc, const char **argv,
+             struct gs_context *ctx, struct gs_error *err)
+{
+    struct util_args a = *(const struct util_args *)args;
     enum gs_smi_field fields[GS_SMI_MAX_COLUMNS];
     struct gs_smi_opts so = { NULL, 0 };
     struct gs_util_view_in vi;
@@ -291,16 +292,9 @@ int cmd_util(int argc, const char **argv, struct gs_context *ctx,
     size_t n, n_gpus, i, k, *start = NULL;
     double usd;
     const char *pricing;
-    int rc = gs_context_parse(ctx, gs_command_find("util"), &a, &argc, argv,
-                              err);
+    int rc;
 
-    if (rc != 0)
-        return rc < 0 ? -1 : 0;
-    if (argc != 2)
-        return gs_error_set(err, GS_EUSAGE, argc < 2
-                            ? "util needs a log: gpusel util LOG.csv (from "
-                              "nvidia-smi --query-gpu=... --format=csv -l 1)"
-                            : "util takes one log, got '%s' too", argv[2]);
+    (void)argc;
     if (a.fields && gs_smi_parse_fields(a.fields, fields, &so.n_fields,
                                         err) < 0)
         return -1;

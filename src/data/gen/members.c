@@ -1,6 +1,6 @@
 /*
  * The member tables of members.h, from the lists members.cmake extracts
- * from src/model/gpu.h and model.h.
+ * from src/model/gpu.h, model.h, price.h and src/data/price_load.h.
  */
 #include <stdbool.h>
 #include <stddef.h>
@@ -8,6 +8,8 @@
 #include "compat.h"
 #include "gpu.h"
 #include "model.h"
+#include "price.h"
+#include "price_load.h"
 #include "members.h"
 #include "banned.h"
 
@@ -29,6 +31,7 @@
     unsigned: GS_MEMBER_UINT,                                           \
     unsigned long: GS_MEMBER_UINT,                                      \
     unsigned long long: GS_MEMBER_UINT,                                 \
+    struct gs_date: GS_MEMBER_DATE,                                     \
     default: GS_MEMBER_UNKNOWN)
 
 #define GS_MEMBER(m)                                                    \
@@ -47,4 +50,26 @@ const struct gs_member gs_model_members[] = {
 #include "members_gs_model.h"
 };
 const size_t gs_n_model_members = GS_ARRAY_SIZE(gs_model_members);
+#undef STRUCT
+
+#define STRUCT struct gs_price
+const struct gs_member gs_price_members[] = {
+#include "members_gs_price.h"
+};
+const size_t gs_n_price_members = GS_ARRAY_SIZE(gs_price_members);
+#undef STRUCT
+
+#define STRUCT struct gs_api_price
+const struct gs_member gs_api_price_members[] = {
+#include "members_gs_api_price.h"
+};
+const size_t gs_n_api_price_members = GS_ARRAY_SIZE(gs_api_price_members);
+#undef STRUCT
+
+#define STRUCT struct gs_price_file_stats
+const struct gs_member gs_price_file_stats_members[] = {
+#include "members_gs_price_file_stats.h"
+};
+const size_t gs_n_price_file_stats_members =
+    GS_ARRAY_SIZE(gs_price_file_stats_members);
 #undef STRUCT

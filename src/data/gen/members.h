@@ -4,9 +4,10 @@
 #include <stddef.h>
 
 /*
- * Every member of struct gs_gpu and struct gs_model, by name, offset, size
- * and kind: what the catalogue generator (gencatalog.c) writes and what
- * tests/unit/test_embedded.c compares.  The names come from the headers
+ * Every member of struct gs_gpu, struct gs_model and the price structs
+ * (struct gs_price, gs_api_price, gs_price_file_stats), by name, offset,
+ * size and kind: what the catalogue generator (gencatalog.c) writes and
+ * what tests/unit/test_embedded.c and test_builtin_prices.c compare.  The names come from the headers
  * themselves (members.cmake), the kinds from each member's C type, so a
  * new field needs no edit here.  Build-time and test code only; not part
  * of the gpusel binary.
@@ -20,6 +21,7 @@ enum gs_member_kind {
     GS_MEMBER_BOOL,
     GS_MEMBER_INT,      /* any signed integer or enum type */
     GS_MEMBER_UINT,     /* any unsigned integer (or enum) type */
+    GS_MEMBER_DATE,     /* struct gs_date: days, precision, text */
 };
 
 struct gs_member {
@@ -32,5 +34,11 @@ extern const struct gs_member gs_gpu_members[];
 extern const size_t gs_n_gpu_members;
 extern const struct gs_member gs_model_members[];
 extern const size_t gs_n_model_members;
+extern const struct gs_member gs_price_members[];
+extern const size_t gs_n_price_members;
+extern const struct gs_member gs_api_price_members[];
+extern const size_t gs_n_api_price_members;
+extern const struct gs_member gs_price_file_stats_members[];
+extern const size_t gs_n_price_file_stats_members;
 
 #endif /* GPUSEL_GEN_MEMBERS_H */

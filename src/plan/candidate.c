@@ -1,12 +1,10 @@
 /*
  * One candidate of a cost question: its price row, throughput, pricing,
- * cost and break-even points (src/cli/candidate.h has the
- * contract).  Moved here from cmd/cost.c so that cost, rank, sweep and
- * normalize price a candidate the same way.  No printing, no
- * allocation but gs_candidate_scratch_alloc().
+ * cost and break-even points (src/plan/candidate.h has the contract),
+ * so that cost, rank, sweep and normalize price a candidate the same
+ * way.  Pure: no I/O, no allocation, no globals.
  */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -21,29 +19,6 @@
 #include "units.h"
 #include "banned.h"
 
-int gs_candidate_scratch_alloc(struct gs_candidate_scratch *s,
-                               const struct gs_context *ctx,
-                               struct gs_error *err)
-{
-    size_t n = ctx->prices.n_prices + 1;
-
-    s->scratch = calloc(n, sizeof(*s->scratch));
-    s->idx = calloc(n, sizeof(*s->idx));
-    if (!s->scratch || !s->idx) {
-        gs_candidate_scratch_release(s);
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    }
-    return 0;
-}
-
-void gs_candidate_scratch_release(struct gs_candidate_scratch *s)
-{
-    free(s->scratch);
-    free(s->idx);
-    s->scratch = NULL;
-    s->idx = NULL;
-}
-
 /* A value or, when unset, the default. */
 static double or_default(double v, double def)
 {
@@ -57,116 +32,36 @@ static bool eq_ci(const char *a, const char *b)
     return a && b && strcasecmp(a, b) == 0;
 }
 
-/* Whether row p is a candidate: this GPU, kind and filters. */
-static bool row_matches(const struct gs_price *p, const struct gs_gpu *g,
-                        enum gs_pricing kind, const char *provider,
-                        const char *region, const char *instance)
-{
-    return p->gpu_id && strcmp(p->gpu_id, g->id) == 0 && p->pricing == kind &&
-           (!provider || eq_ci(p->provider, provider)) &&
-           (!region || eq_ci(p->region, region)) &&
-           (!instance || eq_ci(p->instance, instance));
-}
-
-/* Better candidate: the asked GPU count, then a fresh row before a stale
- * one (at --today), then cheaper per GPU-hour, then the offer order
- * (deterministic). */
-static bool better(const struct gs_context *ctx, const struct gs_price *x,
-                   const struct gs_price *y, int64_t n, int64_t dom)
-{
-    bool xn = x->n_gpus == n, yn = y->n_gpus == n;
-    /* a row that can rent the unit before one that cannot (price.h) */
-    bool xu = gs_price_unit_gpus(dom, x->n_gpus, n) != 0;
-    bool yu = gs_price_unit_gpus(dom, y->n_gpus, n) != 0;
-
-    if (xu != yu)
-        return xu;
-    bool xs = gs_date_is_stale(&x->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-    bool ys = gs_date_is_stale(&y->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-
-    if (xn != yn)
-        return xn;
-    if (xs != ys)
-        return !xs;
-    if (x->usd_per_gpu_hour != y->usd_per_gpu_hour)
-        return x->usd_per_gpu_hour < y->usd_per_gpu_hour;
-    return gs_price_offer_cmp(x, y) < 0;
-}
-
 /*
- * The row a kind is priced at: the newest row of each offer (at the
- * --prices-as-of pin; an offer with no dated row is stood for by its last
- * undated row not marked superseded, as 'list prices' shows it), the
- * matching ones, the best.  NULL when none matches.
+ * The row a kind is priced at: the market's standing row of each offer
+ * (src/model/market.h), the matching ones, the best.  NULL when none
+ * matches.
  */
 const struct gs_price *gs_candidate_choose_price(
-    const struct gs_context *ctx, const struct gs_gpu *g,
+    const struct gs_plan_prices *pp, const struct gs_gpu *g,
     enum gs_pricing kind, const char *provider, const char *region,
-    const char *instance, int64_t n, size_t *scratch, size_t *idx)
+    const char *instance, int64_t n)
 {
-    const struct gs_price *rows = ctx->prices.prices, *best = NULL;
-    size_t n_rows = ctx->prices.n_prices, k, i, j;
+    struct gs_market_ask ask = {
+        .gpu_id = g->id, .kind = kind, .provider = provider,
+        .region = region, .instance = instance, .n_gpus = n,
+        .scale_up_domain_gpus = g->scale_up_domain_gpus,
+        .today_days = pp->today_days,
+        .stale_after_days = pp->stale_after_days,
+    };
 
-    k = gs_price_select_newest(rows, n_rows, ctx->as_of_pin_days, scratch,
-                               idx);
-    for (i = 0; i < k; i++) {
-        const struct gs_price *p = &rows[idx[i]];
-
-        if (row_matches(p, g, kind, provider, region, instance) &&
-            (!best || better(ctx, p, best, n, g->scale_up_domain_gpus)))
-            best = p;
-    }
-    if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
-        return best;
-    for (i = 0; i < n_rows; i++) {
-        const struct gs_price *p = &rows[i];
-        bool stood = false;
-
-        if (p->as_of.precision != GS_DATE_NONE || p->superseded ||
-            !row_matches(p, g, kind, provider, region, instance))
-            continue;
-        for (j = 0; j < k && !stood; j++)
-            stood = gs_price_same_offer(&rows[idx[j]], p);
-        for (j = i + 1; j < n_rows && !stood; j++)
-            stood = rows[j].as_of.precision == GS_DATE_NONE &&
-                    !rows[j].superseded && gs_price_same_offer(&rows[j], p);
-        if (!stood && (!best || better(ctx, p, best, n, g->scale_up_domain_gpus)))
-            best = p;
-    }
-    return best;
+    return gs_market_choose(pp->market, &ask);
 }
 
-/* The quote the chosen row replaced: the same offer's newest other row
- * dated before it or marked superseded; NULL if none. */
+/* The quote the chosen row replaced (src/model/market.h). */
 const struct gs_price *gs_candidate_superseded_quote(
-    const struct gs_context *ctx, const struct gs_price *used)
+    const struct gs_plan_prices *pp, const struct gs_price *used)
 {
-    const struct gs_price *rows = ctx->prices.prices, *q = NULL;
-    size_t i;
-
-    for (i = 0; i < ctx->prices.n_prices; i++) {
-        const struct gs_price *p = &rows[i];
-        bool older;
-
-        if (p == used || !gs_price_same_offer(p, used))
-            continue;
-        older = p->superseded ||
-                (p->as_of.precision != GS_DATE_NONE &&
-                 used->as_of.precision != GS_DATE_NONE &&
-                 p->as_of.days < used->as_of.days);
-        if (!older)
-            continue;
-        if (!q || (p->as_of.precision != GS_DATE_NONE &&
-                   (q->as_of.precision == GS_DATE_NONE ||
-                    p->as_of.days > q->as_of.days)))
-            q = p;
-    }
-    return q;
+    return gs_market_superseded_quote(pp->market, used);
 }
 
-int gs_candidate_price_api(const struct gs_context *ctx, const char *spec,
+int gs_candidate_price_api(const struct gs_plan_prices *pp,
+                           const char *spec,
                            const struct gs_api_price **out,
                            struct gs_error *err)
 {
@@ -180,8 +75,8 @@ int gs_candidate_price_api(const struct gs_context *ctx, const char *spec,
                             "(e.g. 'Groq/llama-3.1-8b-instant'), got '%s'",
                             spec);
     plen = (size_t)(slash - spec);
-    for (i = 0; i < ctx->prices.n_api_prices; i++) {
-        const struct gs_api_price *p = &ctx->prices.api_prices[i];
+    for (i = 0; i < pp->n_api_prices; i++) {
+        const struct gs_api_price *p = &pp->api_prices[i];
 
         if (!p->has_token_prices || p->superseded || !p->provider ||
             strlen(p->provider) != plen ||
@@ -278,7 +173,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
         return 0;
     }
     if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
-                                GS_CKIND_REALTIME, &w, &pq, err) < 0)
+                                GS_WKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
     if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64, &pt,
                        &ch, err) < 0)
@@ -321,85 +216,20 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     return 0;
 }
 
-enum gs_fit_mode gs_candidate_train_mode(enum gs_cost_kind k)
+enum gs_fit_mode gs_candidate_train_mode(enum gs_workload_kind k)
 {
     switch (k) {
-    case GS_CKIND_FINETUNE:
+    case GS_WKIND_FINETUNE:
         return GS_MODE_FULL_FT;
-    case GS_CKIND_LORA:
+    case GS_WKIND_LORA:
         return GS_MODE_LORA;
-    case GS_CKIND_QLORA:
+    case GS_WKIND_QLORA:
         return GS_MODE_QLORA;
     default:
         return GS_MODE_TRAIN;
     }
 }
 
-/*
- * The fastest layout of n GPUs for the training step `base` describes
- * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
- * before one that does not, then the shorter expected step, into t->tin,
- * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
- * valid.  The search gpusel train, cost, rank and sweep share.
- */
-void gs_candidate_train_layout(const struct gs_model *m,
-                               const struct gs_gpu *g,
-                               const struct gs_workload *w,
-                               const struct gs_train_input *base, int64_t n,
-                               struct gs_candidate_throughput *t,
-                               bool *found)
-{
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-    int64_t tp, pp, z;
-
-    *found = false;
-    for (tp = 1; tp <= n && tp <= dom; tp++) {
-        if (n % tp || !gs_fit_tp_valid(m, tp))
-            continue;
-        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
-            int64_t dp = n / (tp * pp);
-
-            if ((n / tp) % pp)
-                continue;
-            for (z = 0; z <= 3; z++) {
-                struct gs_layout l = { tp, pp, dp, z, n };
-                struct gs_train_input in = *base;
-                struct gs_train_result res;
-                struct gs_fit_input fi;
-                struct gs_fit_result fr;
-                struct gs_error e = GS_ERROR_INIT;
-                double seqs;
-
-                if (z > 0 && dp < 2)
-                    continue;
-                in.tp = tp;
-                in.pp = pp;
-                in.dp = dp;
-                in.zero_stage = z;
-                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
-                            (double)in.seq_tokens);
-                in.global_batch = (int64_t)ceil(
-                                      seqs / (double)(dp * in.micro_batch)) *
-                                  dp * in.micro_batch;
-                gs_fit_input_make(m, g, w, &l, &fi);
-                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
-                    gs_train_estimate(&in, &res, NULL, &e) < 0)
-                    continue;
-                if (!*found || (fr.fits && !t->fits) ||
-                    (fr.fits == t->fits &&
-                     res.expected.step_s < t->tres.expected.step_s)) {
-                    *found = true;
-                    t->fits = fr.fits;
-                    t->tin = in;
-                    t->tres = res;
-                }
-            }
-        }
-    }
-    t->tp = t->tin.tp;
-    t->pp = t->tin.pp;
-    t->dp = t->tin.dp;
-}
 
 /* The fastest layout of n GPUs that fits (as gpusel train chooses). */
 int gs_candidate_train_throughput(const struct gs_cost_question *q,
@@ -535,7 +365,7 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
                           const struct gs_trace *trace,
                           struct gs_error *err)
 {
-    if (q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH) {
+    if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH) {
         struct gs_cost_infer_input in = {
             .pricing = *p,
             .gpus_per_replica = n,
@@ -558,7 +388,7 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
         in.network_usd_per_month = q->network_usd;
-        if (q->kind == GS_CKIND_BATCH) {
+        if (q->kind == GS_WKIND_BATCH) {
             /* a job's terms are per run: the engine takes per month */
             in.storage_usd_per_month /= months;
             in.serving_stack_usd_per_month /= months;
@@ -570,7 +400,7 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
         }
         return gs_cost_infer(&in, res, trace, err);
     }
-    if (q->kind == GS_CKIND_MEDIA) {
+    if (q->kind == GS_WKIND_MEDIA) {
         struct gs_cost_media_input in = {
             .pricing = *p,
             .gpus_per_worker = n,
@@ -633,14 +463,13 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
 
 /* ---- break-even ------------------------------------------------------ */
 
-void gs_candidate_breakeven_rows(struct gs_context *ctx,
+void gs_candidate_breakeven_rows(const struct gs_plan_prices *pp,
                                  const struct gs_cost_args *a,
                                  const struct gs_cost_question *q,
                                  const struct gs_gpu *g, int64_t n,
                                  const struct gs_candidate_throughput *t,
-                                 const char *provider, size_t *scratch,
-                                 size_t *idx,
-                                 struct gs_cost_view_breakeven *out,
+                                 const char *provider,
+                                 struct gs_breakeven_row *out,
                                  size_t *n_out, const struct gs_trace *trace)
 {
     static const enum gs_pricing kinds[] = {
@@ -649,7 +478,7 @@ void gs_candidate_breakeven_rows(struct gs_context *ctx,
     };
     struct gs_cost_rate rate[GS_ARRAY_SIZE(kinds)];
     bool have[GS_ARRAY_SIZE(kinds)];
-    bool trains = gs_cost_kind_trains(q->kind);
+    bool trains = gs_workload_kind_trains(q->kind);
     size_t i, j;
 
     *n_out = 0;
@@ -660,11 +489,11 @@ void gs_candidate_breakeven_rows(struct gs_context *ctx,
 
         have[i] = false;
         if (kinds[i] != GS_PRICING_OWNED) {
-            p = gs_candidate_choose_price(ctx, g, kinds[i], provider, NULL,
-                                          NULL, n, scratch, idx);
+            p = gs_candidate_choose_price(pp, g, kinds[i], provider, NULL,
+                                          NULL, n);
             if (!p && provider)
-                p = gs_candidate_choose_price(ctx, g, kinds[i], NULL, NULL,
-                                              NULL, n, scratch, idx);
+                p = gs_candidate_choose_price(pp, g, kinds[i], NULL, NULL,
+                                              NULL, n);
             if (!p)
                 continue;
         } else if (g->launch_price_usd <= 0.0 &&
@@ -679,7 +508,7 @@ void gs_candidate_breakeven_rows(struct gs_context *ctx,
     }
     for (i = 0; i < GS_ARRAY_SIZE(kinds); i++)
         for (j = i + 1; j < GS_ARRAY_SIZE(kinds); j++) {
-            struct gs_cost_view_breakeven *b = &out[*n_out];
+            struct gs_breakeven_row *b = &out[*n_out];
 
             if (!have[i] || !have[j])
                 continue;
@@ -702,10 +531,10 @@ int gs_candidate_throughput(const struct gs_cost_question *q,
                             struct gs_error *err)
 {
     switch (q->kind) {
-    case GS_CKIND_REALTIME:
-    case GS_CKIND_BATCH:
+    case GS_WKIND_REALTIME:
+    case GS_WKIND_BATCH:
         return gs_candidate_serving_throughput(q, a, m, g, n, t, trace, err);
-    case GS_CKIND_MEDIA:
+    case GS_WKIND_MEDIA:
         if (gs_candidate_media_throughput(q, t, err) < 0)
             return -1;
         t->assets_per_hour = gs_cost_media_worker_assets_per_hour(
@@ -714,29 +543,6 @@ int gs_candidate_throughput(const struct gs_cost_question *q,
     default:
         return gs_candidate_train_throughput(q, a, m, g, n, t, trace, err);
     }
-}
-
-void gs_candidate_args_unset(struct gs_cost_args *a)
-{
-    memset(a, 0, sizeof(*a));
-    a->n_gpus = a->prompt_tokens = a->output_tokens = GS_UNSET_I64;
-    a->prefill_chunk_tokens = GS_UNSET_I64;
-    a->tpot_mean_s = GS_UNSET_F64;
-    a->requests_per_s = a->peak_requests_per_s = GS_UNSET_F64;
-    a->requests = a->deadline_hours = GS_UNSET_F64;
-    a->assets = a->acceptance_rate = a->retry_rate = GS_UNSET_F64;
-    a->ttft_p99_s = a->itl_p99_s = a->period_hours = GS_UNSET_F64;
-    a->mfu = a->tokens_per_s_per_gpu = a->assets_per_hour = GS_UNSET_F64;
-    a->storage_usd = a->serving_stack_usd = GS_UNSET_F64;
-    a->observability_usd = a->network_usd = GS_UNSET_F64;
-    a->checkpoint_usd = a->labor_hours = GS_UNSET_F64;
-    a->labor_usd_per_hour = a->failed_render_rate = GS_UNSET_F64;
-    a->moderation_usd_per_render = a->queue_overhead_frac = GS_UNSET_F64;
-    a->review_hours_per_asset = GS_UNSET_F64;
-    a->purchase_usd = a->amortisation_years = GS_UNSET_F64;
-    a->usd_per_kwh = a->pue = a->interruptions_per_hour = GS_UNSET_F64;
-    a->measured_util_frac = GS_UNSET_F64;
-    a->reserved_reuse_frac = GS_UNSET_F64;
 }
 
 int64_t gs_candidate_next_count(const struct gs_gpu *g, int64_t n)
@@ -760,7 +566,7 @@ int gs_candidate_fewest_gpus(const struct gs_cost_question *q,
         int rc;
 
         memset(&pt, 0, sizeof(pt));
-        rc = q->kind == GS_CKIND_REALTIME || q->kind == GS_CKIND_BATCH
+        rc = q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH
                  ? gs_candidate_serving_throughput(q, a, m, g, k, &pt, NULL,
                                                    &probe)
                  : gs_candidate_train_throughput(q, a, m, g, k, &pt, NULL,
@@ -799,10 +605,10 @@ static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
 
     /* batch prices for a batch job, cached-input prices for the prompt
      * share a cached prefix serves (price.h) */
-    gs_api_effective_prices(api, q->kind == GS_CKIND_BATCH,
+    gs_api_effective_prices(api, q->kind == GS_WKIND_BATCH,
                             q->prefix_hit_frac, &ai.api.usd_per_mtok_input,
                             &ai.api.usd_per_mtok_output);
-    if (q->kind == GS_CKIND_BATCH) {
+    if (q->kind == GS_WKIND_BATCH) {
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
         ai.observability_usd_per_month /= months;
@@ -827,7 +633,7 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
                                const struct gs_api_price *api,
                                const struct gs_cost_result *self, int64_t n,
                                const struct gs_candidate_throughput *t,
-                               struct gs_cost_view_breakeven *out,
+                               struct gs_breakeven_row *out,
                                const struct gs_trace *trace,
                                struct gs_error *err)
 {
@@ -846,7 +652,7 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
     };
     struct gs_cost_api_breakeven ab;
 
-    gs_api_effective_prices(api, q->kind == GS_CKIND_BATCH,
+    gs_api_effective_prices(api, q->kind == GS_WKIND_BATCH,
                             q->prefix_hit_frac, &bi.api.usd_per_mtok_input,
                             &bi.api.usd_per_mtok_output);
     if (gs_cost_api_breakeven(&bi, &ab, trace, err) < 0)

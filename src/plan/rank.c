@@ -1,7 +1,7 @@
 /*
  * The parts of `gpusel rank` that need no data: the reason codes, the
  * ranking order, why the winner wins, and a candidate's numeric keys
- * for --fail-if (src/cli/rank.h; docs/commands/rank.md).
+ * for --fail-if (src/plan/rank.h; docs/commands/rank.md).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -14,7 +14,7 @@
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
     "", "does_not_fit", "misses_latency", "misses_deadline",
     "breaks_constraint", "no_price", "over_budget", "undated_price",
-    "precision_mismatch", NULL,
+    "cost_not_finite", "precision_mismatch", NULL,
 };
 
 const char gs_rank_tie_break[] =
@@ -35,14 +35,6 @@ void gs_rank_result_init(struct gs_rank_result *r)
 {
     memset(r, 0, sizeof(*r));
     r->budget_usd = NAN;
-}
-
-void gs_rank_result_release(struct gs_rank_result *r)
-{
-    free(r->ranked);
-    free(r->rejected);
-    r->ranked = r->rejected = NULL;
-    r->n_ranked = r->n_rejected = 0;
 }
 
 /* NULL sorts first; case ignored. */
@@ -204,7 +196,7 @@ const char *const gs_rank_numeric_keys[] = {
     "api_usd_total", "api_usd_per_accepted_output", "api_usd_per_mtok",
     "purchase_usd_per_gpu", "capex_usd_per_gpu_hour",
     "hosting_usd_per_gpu_hour", "power_usd_per_gpu_hour", "spot_factor",
-    "interruptions_per_hour", "meets_targets", NULL,
+    "interruptions_per_hour", "meets_targets", "latency_unknown", NULL,
 };
 
 /* Every cost engine term key (docs/commands/cost.md). */
@@ -338,7 +330,9 @@ int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
     else if (IS("interruptions_per_hour"))
         *out = gpu ? c->interruptions_per_hour : NAN;
     else if (IS("meets_targets"))
-        *out = c->meets_targets ? 1.0 : 0.0;
+        *out = c->latency_unknown ? NAN : c->meets_targets ? 1.0 : 0.0;
+    else if (IS("latency_unknown"))
+        *out = c->latency_unknown ? 1.0 : 0.0;
 #undef IS
     else {
         for (i = 0; i < r->n_terms; i++)

@@ -5,31 +5,32 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arena.h"
 #include "candidate.h"
-#include "command.h"
 #include "cost.h"
-#include "cost_view.h"
+#include "error.h"
 #include "gpu.h"
 #include "model.h"
 #include "price.h"
-#include "rank_scope.h"
-#include "cost_question.h"
+#include "question.h"
+#include "workload_file.h"
 
 /*
- * `gpusel rank` (CLI layer): every candidate of a cost question (GPU
+ * `gpusel rank` (plan layer): every candidate of a cost question (GPU
  * type x count x layout x pricing kind x offer, MIG slices, model-API
  * offers), evaluated with candidate.h, the feasible ones ranked by cost
  * per accepted output and the others rejected with a reason.
- * src/cli/cmd/rank.c builds a struct gs_rank_result; src/cli/rank.c
- * holds the pure parts (order, explanation, key lookup) that tests and
- * other writers use; src/cli/rank_view.c renders the table/CSV/JSON
- * report.  Everything a writer needs (the decision record, a plot) is
- * in the result; docs/commands/rank.md documents every key.
+ * gs_rank_run() (src/plan/rank_enum.c) enumerates and fills a struct
+ * gs_rank_result; src/plan/rank.c holds the order, the explanation and
+ * the key lookup; src/cli/cmd/rank.c loads and asks, src/cli/rank_view.c
+ * renders the table/CSV/JSON report (rank_record.h: every writer).
+ * Everything a writer needs (the decision record, a plot) is in the
+ * result; docs/commands/rank.md documents every key.  Pure: no I/O, no
+ * globals; memory only from the caller's arena.
  *
- * Ownership: a result owns its candidate arrays (gs_rank_result_release
- * frees them); the strings and rows candidates point at belong to the
- * context (dataset, price set) or are static, and outlive the result
- * only as long as the context does.
+ * Ownership: the candidate arrays belong to whoever allocated them (the
+ * arena gs_rank_run() was given); the strings and rows candidates point
+ * at belong to the loaded data (catalogue, price set) or are static.
  */
 
 /* ---- rejection ------------------------------------------------------ */
@@ -55,6 +56,10 @@ enum gs_rank_reject {
                                 * has no date (a SkyPilot catalogue row
                                 * without --prices-as-of); ranked only
                                 * with --allow-undated */
+    GS_RANK_COST_NOT_FINITE,   /* "cost_not_finite": the cost per output
+                                * is infinite or not a number (an
+                                * acceptance rate or a demand at the edge
+                                * of double precision); never ranked */
     GS_RANK_PRECISION_MISMATCH, /* "precision_mismatch": a model API that
                                 * serves a weight format below those the
                                 * workload accepts (fp8 for bf16) */
@@ -137,6 +142,11 @@ struct gs_rank_candidate {
     bool meets_targets;              /* every latency target and the
                                       * deadline met (true without
                                       * targets) */
+    bool latency_unknown;            /* realtime with a latency target,
+                                      * priced from a measured throughput
+                                      * that gives no latency: whether it
+                                      * meets the target is unknown
+                                      * (meets_targets is null) */
     /* what the answer rests on (gpusel cost's keys) */
     const char *throughput_source;   /* "roofline (perf engine)", ... */
     bool measured;                   /* a measured throughput */
@@ -214,20 +224,26 @@ struct gs_rank_why {
                                        * tie-break decided */
     /* the winner against the other pricing kinds of its GPU (and, for a
      * token workload, against the cheapest API offer) */
-    struct gs_cost_view_breakeven breakeven[GS_CANDIDATE_MAX_BREAKEVEN + 1];
+    struct gs_breakeven_row breakeven[GS_CANDIDATE_MAX_BREAKEVEN + 1];
     size_t n_breakeven;
 };
 
+/* The CLI's context (src/cli/command.h), carried for the views only:
+ * plan never looks inside it. */
+struct gs_context;
+
 struct gs_rank_result {
     /* inputs, resolved */
-    struct gs_context *ctx;           /* today, staleness, prices */
+    struct gs_context *ctx;           /* for the views: today, staleness,
+                                       * price notes, output */
     const struct gs_cost_question *q; /* the settled question */
     const struct gs_cost_args *args;  /* the flags as given */
     const char *workload_path;        /* NULL without --workload */
-    const struct gs_rank_scope *scope; /* the workload's candidates and
-                                        * constraints (empty lists: none) */
+    const struct gs_workload_file *file; /* the workload file as read (its
+                                        * candidates and constraints);
+                                        * NULL without --workload */
     const struct gs_model *model;     /* NULL for media */
-    enum gs_cost_kind kind;
+    enum gs_workload_kind kind;
     const char *cost_key;             /* "usd_per_mtok",
                                        * "usd_per_accepted_output" */
     const char *cost_unit;            /* "USD per million accepted
@@ -249,9 +265,6 @@ struct gs_rank_result {
 
 /* Zero *r (no allocation). */
 void gs_rank_result_init(struct gs_rank_result *r);
-
-/* Free the candidate arrays. */
-void gs_rank_result_release(struct gs_rank_result *r);
 
 /*
  * Sort r->ranked and r->rejected, number the ranked (rank 1..n) and
@@ -282,17 +295,52 @@ int gs_rank_row_key(const struct gs_rank_result *r,
  * terms are looked up by their key too. */
 extern const char *const gs_rank_numeric_keys[];
 
-/* ---- the report ------------------------------------------------------- */
+/* ---- the enumerator (src/plan/rank_enum.c) ------------------------- */
 
-/* Emit the result in the chosen format (table, CSV, JSON, Markdown) to
- * stdout or --output: the `rank` table (ranked, then the rejected
- * unless hidden, --top applied to the ranked), `why` and `breakeven`.
- * 0, or -1 with *err (GS_ENOMEM, the writer's error). */
-int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err);
+/*
+ * The question for GPU g: the flags over the workload file, with g's
+ * measurement (NULL: as asked, without a GPU).  The command supplies it
+ * (it holds the files read once); 0, or -1 with *err.
+ */
+typedef int gs_rank_settle_fn(void *user, const struct gs_gpu *g,
+                              struct gs_cost_question *q,
+                              struct gs_error *err);
 
-/* Write why a gate (--fail-if, --budget) failed, one line, to stderr:
- * "gpusel: rank: check failed: <reason>".  The report is on stdout
- * already; the line is part of the answer, as a failing test's name is. */
-void gs_rank_check_failed(const char *reason);
+/* What rank is asked, settled and loaded (borrowed). */
+struct gs_rank_ask {
+    const struct gs_cost_args *a;      /* the flags: --gpus, --pricing,
+                                        * --provider, --region,
+                                        * --instance, --purchase-usd, --api */
+    const struct gs_workload_file *file; /* never NULL: an empty one
+                                        * without --workload (constraints
+                                        * and candidates) */
+    const struct gs_model *model;      /* NULL for media */
+    const struct gs_plan_prices *prices;
+    const struct gs_gpu *const *gpus;  /* the GPUs to rank, in order */
+    size_t n_gpus;
+    bool explicit_gpus;                /* named (--gpu, the file's
+                                        * candidates): a GPU without an
+                                        * offer is rejected, not skipped */
+    bool no_mig, no_api, allow_undated;
+    double budget_usd;                 /* --budget; unset: none */
+    gs_rank_settle_fn *settle;
+    void *settle_user;
+};
+
+/*
+ * Rank: every candidate of every GPU of ask (whole and MIG slices, every
+ * standing offer and owned, at the counts that fit and meet the
+ * targets), then the model-API offers; filed as ranked or rejected,
+ * sorted (gs_rank_finish) and explained, the winner's break-even lines
+ * included.  Fills r->ranked, r->rejected (allocated from `arena`),
+ * r->n_evaluated, r->why and r->n_skipped_no_throughput; *q is the
+ * working question, left as asked (settled without a GPU), and r->q
+ * points at it.  The caller sets r's other inputs (cost key, top, ...)
+ * before calling.  0, or -1 with *err (GS_ENOMEM, the settle's error,
+ * an engine's internal error).
+ */
+int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
+                struct gs_arena *arena, struct gs_rank_result *r,
+                struct gs_error *err);
 
 #endif /* GPUSEL_RANK_H */

@@ -9,7 +9,7 @@
 #include "error.h"
 
 /*
- * The decision record (CLI layer, src/cli/decision.c): the Markdown
+ * The decision record (report layer, src/report/decision.c): the Markdown
  * document a team keeps for finance and platform review when it picks
  * hardware, as the seed's benchmark plan asks: the inputs, the
  * assumptions with their sources, the acceptance criteria, the ranked
@@ -172,15 +172,5 @@ struct gs_decision {
 int gs_decision_write(const struct gs_decision *d, FILE *out,
                       struct gs_error *err);
 
-/*
- * The sourced defaults of the cost engine (gpusel/cost_defaults.h) as
- * assumption lines: PUE, electricity, amortisation, hosting, server
- * share, labour rate, spot interruptions, acceptance and retry rates,
- * each with its value, unit and source.  Writes at most `max` to out and
- * returns how many there are (call with max 0 to count).  A caller
- * replaces the value and source of one the question overrode, or leaves
- * out ones that do not apply.
- */
-size_t gs_decision_cost_defaults(struct gs_decision_item *out, size_t max);
 
 #endif /* GPUSEL_DECISION_H */

@@ -5,18 +5,20 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "command.h"
 #include "cost.h"
-#include "cost_view.h"
+#include "error.h"
 #include "gpu.h"
+#include "layout.h"
+#include "market.h"
 #include "model.h"
 #include "perf.h"
 #include "price.h"
+#include "question.h"
+#include "trace.h"
 #include "train.h"
-#include "cost_question.h"
 
 /*
- * One candidate of a cost question (CLI layer, src/cli/candidate.c): a
+ * One candidate of a cost question (plan layer, src/plan/candidate.c): a
  * GPU type, a GPU count, a pricing kind and an offer, turned into the
  * cost engine's inputs and answered.  `gpusel cost` asks it for one
  * candidate; `rank`, `sweep` and `normalize` for many.  The steps, in
@@ -32,8 +34,8 @@
  *   4. the cost:       gs_candidate_evaluate();
  *   5. break-even:     gs_candidate_breakeven_rows().
  *
- * Nothing here prints or allocates: the scratch arrays of step 1 are
- * the caller's (gs_candidate_scratch_alloc() sizes them), and every
+ * Nothing here reads a file, prints or allocates: prices come indexed
+ * (struct gs_plan_prices, the market of src/model/market.h), and every
  * result is written into the caller's structs.  The strings results
  * point at are static, the dataset's or the price set's.  Functions
  * that can fail take `err` last and return 0 or -1; `trace` may be NULL
@@ -43,28 +45,21 @@
  * function rather than change one.
  */
 
-/* ---- 0. the question ------------------------------------------------- */
-
-/* Every number of *a unset (GS_UNSET_*), every string NULL, flags
- * false: what a command starts from before parsing its options. */
-void gs_candidate_args_unset(struct gs_cost_args *a);
-
 /* ---- 1. price rows ---------------------------------------------------- */
 
 /*
- * Scratch for gs_candidate_choose_price(): two arrays of
- * ctx->prices.n_prices + 1 entries each.  Alloc: 0, or -1 with
- * GS_ENOMEM (both NULL then).  Release frees both (NULL is fine).
+ * The prices a candidate is priced from, as the command loaded them
+ * (borrowed): the instance rows indexed by the market (standing rows at
+ * the pin, superseded quotes), the model API rows, and the day their
+ * staleness is judged on.
  */
-struct gs_candidate_scratch {
-    size_t *scratch;
-    size_t *idx;
+struct gs_plan_prices {
+    const struct gs_market *market;
+    const struct gs_api_price *api_prices;
+    size_t n_api_prices;
+    int32_t today_days;           /* days since 1970-01-01 */
+    int32_t stale_after_days;
 };
-
-int gs_candidate_scratch_alloc(struct gs_candidate_scratch *s,
-                               const struct gs_context *ctx,
-                               struct gs_error *err);
-void gs_candidate_scratch_release(struct gs_candidate_scratch *s);
 
 /*
  * The row pricing kind `kind` of GPU g at: among the newest row of each
@@ -74,18 +69,17 @@ void gs_candidate_scratch_release(struct gs_candidate_scratch *s);
  * and instance (each NULL: any; case ignored), the best: one for n GPUs
  * before one for another count, a fresh row before a stale one (at
  * --today), then the cheaper per GPU-hour, then the offer order
- * (gs_price_offer_cmp).  NULL when none matches.  `scratch` and `idx`
- * hold ctx->prices.n_prices entries each (gs_candidate_scratch).
+ * (gs_price_offer_cmp): gs_market_choose().  NULL when none matches.
  */
 const struct gs_price *gs_candidate_choose_price(
-    const struct gs_context *ctx, const struct gs_gpu *g,
+    const struct gs_plan_prices *pp, const struct gs_gpu *g,
     enum gs_pricing kind, const char *provider, const char *region,
-    const char *instance, int64_t n, size_t *scratch, size_t *idx);
+    const char *instance, int64_t n);
 
 /* The quote the chosen row `used` replaced: the same offer's newest
  * other row dated before it or marked superseded; NULL if none. */
 const struct gs_price *gs_candidate_superseded_quote(
-    const struct gs_context *ctx, const struct gs_price *used);
+    const struct gs_plan_prices *pp, const struct gs_price *used);
 
 /*
  * The newest token price of the model API `spec` ("PROVIDER/MODEL",
@@ -93,30 +87,16 @@ const struct gs_price *gs_candidate_superseded_quote(
  * GS_EUSAGE for a spec without a slash, GS_ENOTFOUND when no row has
  * token prices (*out NULL either way).
  */
-int gs_candidate_price_api(const struct gs_context *ctx, const char *spec,
+int gs_candidate_price_api(const struct gs_plan_prices *pp,
+                           const char *spec,
                            const struct gs_api_price **out,
                            struct gs_error *err);
 
 /* ---- 2. throughput ---------------------------------------------------- */
 
-/* What one candidate delivers, and the layout it delivers it in. */
-struct gs_candidate_throughput {
-    const char *source;           /* what it comes from, for people */
-    bool measured;                /* a measured figure, not a model */
-    /* serving */
-    int64_t tp, pp, dp, concurrency;
-    double unit_tokens_per_s;     /* the n-GPU unit, output tokens/s */
-    double unit_requests_per_s;
-    double ttft_p99_s, itl_p99_s; /* at the chosen concurrency */
-    double tpot_mean_s;           /* mean time per output token there */
-    int64_t prefill_chunk_tokens; /* the prefill budget chosen (or fixed) */
-    /* training */
-    struct gs_train_input tin;
-    struct gs_train_result tres;
-    bool fits;
-    /* media */
-    double assets_per_hour;
-};
+/* What one candidate delivers: struct gs_candidate_throughput, in
+ * engine/layout.h (the training layout search fills it). */
+
 
 /*
  * The perf engine's question for serving q's model on g: the workload
@@ -152,21 +132,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
 
 /* The fit mode a training kind asks (training: train; finetune, lora,
  * qlora: their own). */
-enum gs_fit_mode gs_candidate_train_mode(enum gs_cost_kind k);
+enum gs_fit_mode gs_candidate_train_mode(enum gs_workload_kind k);
 
-/*
- * The fastest layout of n GPUs for the training step `base` describes
- * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
- * before one that does not, then the shorter expected step, into t->tin,
- * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
- * valid.  The search train, cost, rank and sweep share.
- */
-void gs_candidate_train_layout(const struct gs_model *m,
-                               const struct gs_gpu *g,
-                               const struct gs_workload *w,
-                               const struct gs_train_input *base, int64_t n,
-                               struct gs_candidate_throughput *t,
-                               bool *found);
 
 /*
  * Training kinds on n GPUs of g: the fastest layout (tp inside the
@@ -266,6 +233,21 @@ int gs_candidate_api_evaluate(const struct gs_cost_question *q,
 
 /* ---- 5. break-even ---------------------------------------------------- */
 
+/*
+ * One break-even line between two ways of paying (two pricing kinds of
+ * one GPU, or self-hosting and a model API), as cost and rank show it.
+ */
+struct gs_breakeven_row {
+    const char *a, *b;                /* kind names, "self-hosted", "api" */
+    double a_usd_per_gpu_hour;        /* at full utilisation; NAN for api */
+    double b_usd_per_gpu_hour;
+    struct gs_cost_breakeven be;
+    bool is_api;
+    double output_tokens_per_month;   /* is_api and it exists; else NAN */
+    double api_usd_per_mtok;          /* is_api: blended API price */
+    double self_usd_per_mtok;         /* is_api: self-hosting marginal */
+};
+
 /* Break-even lines between the kinds gs_candidate_breakeven_rows()
  * compares (on-demand, reserved-1y, reserved-3y, owned): every pair. */
 #define GS_CANDIDATE_MAX_BREAKEVEN 6
@@ -278,14 +260,13 @@ int gs_candidate_api_evaluate(const struct gs_cost_question *q,
  * GS_CANDIDATE_MAX_BREAKEVEN).  Cannot fail: a kind without a price is
  * left out.
  */
-void gs_candidate_breakeven_rows(struct gs_context *ctx,
+void gs_candidate_breakeven_rows(const struct gs_plan_prices *pp,
                                  const struct gs_cost_args *a,
                                  const struct gs_cost_question *q,
                                  const struct gs_gpu *g, int64_t n,
                                  const struct gs_candidate_throughput *t,
-                                 const char *provider, size_t *scratch,
-                                 size_t *idx,
-                                 struct gs_cost_view_breakeven *out,
+                                 const char *provider,
+                                 struct gs_breakeven_row *out,
                                  size_t *n_out, const struct gs_trace *trace);
 
 /*
@@ -299,7 +280,7 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
                                const struct gs_api_price *api,
                                const struct gs_cost_result *self, int64_t n,
                                const struct gs_candidate_throughput *t,
-                               struct gs_cost_view_breakeven *out,
+                               struct gs_breakeven_row *out,
                                const struct gs_trace *trace,
                                struct gs_error *err);
 

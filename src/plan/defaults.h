@@ -6,7 +6,7 @@
 #include "workload.h"
 
 /*
- * Every CLI default and tunable, in one place (src/cli/defaults.c), each
+ * Every default and tunable, in one place (src/plan/defaults.c), each
  * with its provenance; docs/methodology.md cites the same sources.  The
  * engines hold none of these: commands pass them in (gs_workload_settle,
  * struct gs_layout_query).

@@ -1,0 +1,218 @@
+/*
+ * The question settled once (src/plan/question.c): each value is the
+ * flag's if given, else the workload file's, else the default; cost
+ * terms per month or per run; the pricing kind and filters from the
+ * file's constraints; a GPU's `measured` entry; the checks.  Values by
+ * hand; the file is built in memory as the loader would leave it.
+ */
+#include "gs_test.h"
+
+#include <string.h>
+
+#include "question.h"
+#include "units.h"
+
+static struct gs_cost_args args(void)
+{
+    struct gs_cost_args a;
+
+    gs_candidate_args_unset(&a);
+    return a;
+}
+
+/* A realtime file: 5 req/s average, 8 at peak, 2000-token prompts. */
+static struct gs_workload_file chat(void)
+{
+    struct gs_workload_file w;
+
+    gs_workload_file_init(&w);
+    w.kind = GS_WKIND_REALTIME;
+    w.model = "toy-8b";
+    w.prompt_tokens = 2000;
+    w.output_tokens = 500;
+    w.demand.requests_per_s = 5.0;
+    w.demand.peak_requests_per_s = 8.0;
+    w.quality.acceptance_rate = 0.8;
+    w.targets.ttft_p99_s = 0.5;
+    return w;
+}
+
+static void flags_over_file_over_defaults(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    a.output_tokens = 200;                     /* flag over file (500) */
+    a.model = "toy-70b";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.kind, GS_WKIND_REALTIME);          /* file */
+    assert_string_equal(q.model_name, "toy-70b");         /* flag */
+    assert_int_equal(q.prompt_tokens, 2000);              /* file */
+    assert_int_equal(q.output_tokens, 200);               /* flag */
+    assert_close(q.requests_per_s, 5.0, 1e-12);           /* file */
+    assert_close(q.peak_requests_per_s, 8.0, 1e-12);      /* file */
+    assert_close(q.acceptance_rate, 0.8, 1e-12);          /* file */
+    assert_close(q.retry_rate, 0.0, 1e-12);               /* default */
+    assert_close(q.ttft_p99_s, 0.5, 1e-12);               /* file */
+    assert_close(q.itl_p99_s, 0.0, 1e-12);                /* none */
+    assert_close(q.period_hours, 730.0, 1e-12);           /* a month */
+    assert_close(q.labor_usd_per_hour, 63.59, 1e-12);     /* BLS default */
+    assert_string_equal(q.pricing, "on-demand");          /* default */
+    assert_null(q.provider);
+    /* without a file: the defaults, and a flag for each demand */
+    a = args();
+    a.kind = "realtime";
+    a.model = "toy-8b";
+    a.requests_per_s = 2.0;
+    assert_int_equal(gs_question_settle(&a, NULL, NULL, &q, &err), 0);
+    assert_int_equal(q.prompt_tokens, 1000);
+    assert_int_equal(q.output_tokens, 1000);
+    assert_close(q.peak_requests_per_s, 2.0, 1e-12);   /* the average */
+    assert_close(q.acceptance_rate, 1.0, 1e-12);
+}
+
+static void batch_demand_is_a_rate_over_the_deadline(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    a.kind = "batch";
+    a.model = "toy-8b";
+    a.requests = 72000.0;
+    a.deadline_hours = 10.0;
+    assert_int_equal(gs_question_settle(&a, NULL, NULL, &q, &err), 0);
+    /* 72000 / (10 h x 3600 s) = 2 per second; the period is the deadline */
+    assert_close(q.requests_per_s, 2.0, 1e-12);
+    assert_close(q.peak_requests_per_s, 2.0, 1e-12);
+    assert_close(q.period_hours, 10.0, 1e-12);
+}
+
+static void cost_terms_by_month_or_by_run(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    w.costs.usd_per_month[GS_COST_STORAGE] = 100.0;
+    w.costs.usd_per_run[GS_COST_STORAGE] = 73.0;
+    w.costs.usd_per_month[GS_COST_OTHER] = 10.0;
+    a.period_hours = 365.0;                     /* half a month */
+    a.serving_stack_usd = 42.0;                 /* a flag over the file */
+    w.costs.usd_per_month[GS_COST_SERVING_STACK] = 1e6;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    /* serving: per month as is, a run's 73 spread over 0.5 months */
+    assert_close(q.storage_usd, 100.0 + 73.0 / 0.5, 1e-12);
+    assert_close(q.other_usd, 10.0, 1e-12);
+    assert_close(q.serving_stack_usd, 42.0, 1e-12);
+    /* a training run: per run as is, a month's figure for its months */
+    a = args();
+    a.kind = "training";
+    a.tokens = "1B";
+    a.period_hours = 1460.0;                    /* two months */
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_close(q.tokens, 1e9, 1e-12);
+    assert_close(q.storage_usd, 73.0 + 100.0 * 2.0, 1e-12);
+}
+
+static void pricing_and_filters_from_the_constraints(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+    const char *kinds[] = { "spot", "on-demand" };
+    const char *providers[] = { "toycloud" };
+
+    (void)state;
+    w.constraints.pricing = (struct gs_name_list){ kinds, 2 };
+    w.constraints.providers = (struct gs_name_list){ providers, 1 };
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_string_equal(q.pricing, "spot");
+    assert_string_equal(q.provider, "toycloud");
+    a.pricing = "owned";
+    a.provider = "othercloud";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_string_equal(q.pricing, "owned");
+    assert_string_equal(q.provider, "othercloud");
+}
+
+static void a_gpus_measured_entry_replaces_the_model(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_workload_measured m[2];
+    struct gs_gpu g = { .id = "toy-48g" }, other = { .id = "toy-24g" };
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    memset(m, 0, sizeof(m));
+    m[0] = (struct gs_workload_measured){
+        .gpu = "toy-48g", .gpu_count = 4, .tokens_per_s = 1000.0,
+        .tokens_per_s_per_gpu = GS_UNSET_F64, .ttft_s = GS_UNSET_F64,
+        .itl_s = GS_UNSET_F64, .assets_per_s_per_gpu = GS_UNSET_F64,
+        .mfu = GS_UNSET_F64, .util_frac = 0.5,
+    };
+    w.measured = m;
+    w.n_measured = 1;
+    assert_int_equal(gs_question_settle(&a, &w, &g, &q, &err), 0);
+    assert_close(q.measured_tokens_per_s_per_gpu, 250.0, 1e-12);
+    assert_close(q.measured_util_frac, 0.5, 1e-12);
+    assert_non_null(q.measured_source);
+    /* another GPU: no measurement */
+    assert_int_equal(gs_question_settle(&a, &w, &other, &q, &err), 0);
+    assert_true(gs_unset_f64(q.measured_tokens_per_s_per_gpu));
+    assert_null(q.measured_source);
+    /* a flag wins over the file's entry */
+    a.tokens_per_s_per_gpu = 90.0;
+    assert_int_equal(gs_question_settle(&a, &w, &g, &q, &err), 0);
+    assert_close(q.measured_tokens_per_s_per_gpu, 90.0, 1e-12);
+}
+
+static void inconsistent_questions_are_usage_errors(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(gs_question_settle(&a, NULL, NULL, &q, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);          /* no kind */
+    err = (struct gs_error)GS_ERROR_INIT;
+    a.acceptance_rate = 1.5;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    err = (struct gs_error)GS_ERROR_INIT;
+    a = args();
+    a.peak_requests_per_s = 1.0;                    /* below the average */
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    err = (struct gs_error)GS_ERROR_INIT;
+    a = args();
+    w.demand.requests_per_s = GS_UNSET_F64;         /* no demand */
+    w.demand.peak_requests_per_s = GS_UNSET_F64;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(flags_over_file_over_defaults),
+        cmocka_unit_test(batch_demand_is_a_rate_over_the_deadline),
+        cmocka_unit_test(cost_terms_by_month_or_by_run),
+        cmocka_unit_test(pricing_and_filters_from_the_constraints),
+        cmocka_unit_test(a_gpus_measured_entry_replaces_the_model),
+        cmocka_unit_test(inconsistent_questions_are_usage_errors),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

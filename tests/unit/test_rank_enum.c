@@ -1,0 +1,326 @@
+/*
+ * The rank enumerator (src/plan/rank_enum.c, gs_rank_run) on the toy
+ * catalogue of tests/fixtures/rank: which candidates it builds (GPU
+ * counts, offers, MIG slices, API offers), every rejection code it
+ * files, the total order of the ranked, the winner's cost and break-even
+ * lines, the pin date, --budget, --allow-undated and named GPUs.  The
+ * fixtures are read with the data layer; everything after is plan.
+ *
+ * Hand-computed winner (tests/fixtures/rank/rank-chat.yaml): rk-b and
+ * rk-a serve 1000 output tokens/s per GPU (measured) = 10 requests/s of
+ * 100 tokens; the peak is 15 requests/s, so 2 one-GPU units; rk-a spot
+ * at $1.00 per GPU-hour for 730 h is 2 x 730 x 1.00 = $1460 (plus the
+ * spot restart overhead, 0.02); the month's output is 5 requests/s x
+ * 100 tokens x 3600 x 730 = 1314 million tokens: 1460 / 1314 = 1.1111
+ * USD per million.
+ */
+#include "gs_test.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "dataset.h"
+#include "price_load.h"
+#include "rank.h"
+
+#define FIX GPUSEL_FIXTURES "/rank/"
+
+struct fx {
+    struct gs_dataset data;
+    struct gs_price_set prices;
+    struct gs_arena arena;
+    struct gs_market market;
+    struct gs_plan_prices pp;
+    struct gs_workload_file file;
+    struct gs_cost_args a;
+    struct gs_cost_question q;
+    struct gs_rank_ask ask;
+    struct gs_rank_result r;
+    const struct gs_gpu *gpus[16];
+};
+
+static int settle(void *user, const struct gs_gpu *g,
+                  struct gs_cost_question *q, struct gs_error *err)
+{
+    struct fx *f = user;
+
+    return gs_question_settle(&f->a, &f->file, g, q, err);
+}
+
+/* Load the fixtures, extra price files, pin; ask for rank-chat.yaml. */
+static void load(struct fx *f, const char *workload, const char *extra,
+                 int32_t pin)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_gpu_resolver res;
+    struct gs_price_load_opts o = { 0 };
+    size_t i;
+
+    memset(f, 0, sizeof(*f));
+    gs_dataset_init(&f->data);
+    gs_price_set_init(&f->prices);
+    gs_arena_init(&f->arena);
+    assert_int_equal(gs_dataset_load_file(&f->data, FIX "rank-gpus.yaml",
+                                          &err), 0);
+    gs_gpu_resolver_dataset(&res, &f->data);
+    o.resolver = &res;
+    assert_int_equal(gs_price_load_path(&f->prices, FIX "rank-prices.yaml",
+                                        &o, &err), 0);
+    if (extra)
+        assert_int_equal(gs_price_load_path(&f->prices, extra, &o, &err), 0);
+    assert_int_equal(gs_market_build(&f->market, f->prices.prices,
+                                     f->prices.n_prices, pin, &f->arena), 0);
+    f->pp = (struct gs_plan_prices){
+        .market = &f->market, .api_prices = f->prices.api_prices,
+        .n_api_prices = f->prices.n_api_prices,
+        .today_days = gs_date_from_civil(2026, 12, 1),
+        .stale_after_days = 180,
+    };
+    assert_int_equal(gs_workload_file_load(&f->file, &f->arena, workload,
+                                           &res, &err), 0);
+    gs_candidate_args_unset(&f->a);
+    f->ask = (struct gs_rank_ask){
+        .a = &f->a, .file = &f->file,
+        .model = gs_dataset_find_model(&f->data, "rk-1b"),
+        .prices = &f->pp, .budget_usd = GS_UNSET_F64,
+        .settle = settle, .settle_user = f,
+    };
+    assert_non_null(f->ask.model);
+    for (i = 0; i < f->file.candidates.n; i++)
+        assert_non_null(f->gpus[i] = gs_dataset_find_gpu(
+                            &f->data, f->file.candidates.items[i]));
+    f->ask.gpus = f->gpus;
+    f->ask.n_gpus = f->file.candidates.n;
+    f->ask.explicit_gpus = true;
+    gs_rank_result_init(&f->r);
+}
+
+static void run(struct fx *f)
+{
+    struct gs_error err = GS_ERROR_INIT;
+
+    assert_int_equal(gs_rank_run(&f->ask, &f->q, &f->arena, &f->r, &err),
+                     0);
+}
+
+static void unload(struct fx *f)
+{
+    gs_arena_release(&f->arena);
+    gs_price_set_release(&f->prices);
+    gs_dataset_release(&f->data);
+    free(f);
+}
+
+static struct fx *fresh(void)
+{
+    struct fx *f = calloc(1, sizeof(*f));
+
+    assert_non_null(f);
+    return f;
+}
+
+static size_t count_reason(const struct gs_rank_result *r,
+                           enum gs_rank_reject why)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < r->n_rejected; i++)
+        n += r->rejected[i].reject == why;
+    return n;
+}
+
+static const struct gs_rank_candidate *find(const struct gs_rank_result *r,
+                                            const char *label)
+{
+    size_t i;
+
+    for (i = 0; i < r->n_ranked; i++)
+        if (strcmp(r->ranked[i].label, label) == 0)
+            return &r->ranked[i];
+    for (i = 0; i < r->n_rejected; i++)
+        if (strcmp(r->rejected[i].label, label) == 0)
+            return &r->rejected[i];
+    return NULL;
+}
+
+static void the_chat_workload_ranks_as_by_hand(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *w, *c;
+    size_t i;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
+    run(f);
+    assert_true(f->r.n_ranked > 0);
+    w = &f->r.ranked[0];
+    assert_string_equal(w->label, "rk-a x1 spot toycloud std.1x east");
+    assert_int_equal(w->res.n_replicas, 2);
+    assert_close(w->cost_per_output, 1460.0 / 1314.0, 1e-4);
+    /* the total order: cost never falls down the list, ranks 1..n */
+    for (i = 0; i < f->r.n_ranked; i++) {
+        assert_int_equal(f->r.ranked[i].rank, i + 1);
+        if (i)
+            assert_true(gs_rank_cmp(&f->r.ranked[i - 1],
+                                    &f->r.ranked[i]) < 0);
+    }
+    assert_int_equal(f->r.n_evaluated, f->r.n_ranked + f->r.n_rejected);
+    /* every rejection the workload provokes, once at least */
+    assert_int_equal(count_reason(&f->r, GS_RANK_NO_FIT), 1);  /* rk-tiny */
+    assert_int_equal(count_reason(&f->r, GS_RANK_MISSES_LATENCY), 1);
+    assert_true(count_reason(&f->r, GS_RANK_BREAKS_CONSTRAINT) >= 3);
+    assert_non_null(c = find(&f->r, "rk-x x1"));           /* vendor */
+    assert_int_equal(c->reject, GS_RANK_BREAKS_CONSTRAINT);
+    assert_non_null(c = find(&f->r, "rk-m MIG 1g.10gb"));  /* a 1g slice */
+    assert_true(c->is_mig);
+    assert_close(c->mig_compute_frac, 1.0 / 7.0, 1e-12);
+    assert_close(c->mig_memory_frac, 1.0 / 8.0, 1e-12);
+    assert_non_null(c = find(&f->r,
+                             "rk-a x1 on-demand othercloud other.1x west"));
+    assert_int_equal(c->reject, GS_RANK_BREAKS_CONSTRAINT);  /* provider */
+    /* the superseded January quote of the November row: $3.00 */
+    assert_non_null(c = find(&f->r, "rk-a x1 on-demand toycloud std.1x east"));
+    assert_non_null(c->quote);
+    assert_close(c->quote->usd_per_gpu_hour, 3.0, 1e-12);
+    assert_close(c->usd_total_at_superseded, 2.0 * 730.0 * 3.0, 1e-9);
+    /* measured throughput, no measured latency: unknown, not "meets" */
+    assert_true(w->measured);
+    assert_true(w->latency_unknown);
+    /* the winner's break-even lines against its other kinds */
+    assert_true(f->r.why.n_breakeven > 0);
+    /* the question is left as asked */
+    assert_ptr_equal(f->r.q, &f->q);
+    assert_int_equal(f->q.kind, GS_WKIND_REALTIME);
+    unload(f);
+}
+
+static void a_pin_prices_at_the_rows_standing_then(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *c;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", NULL, gs_date_from_civil(2026, 6, 1));
+    run(f);
+    assert_non_null(c = find(&f->r, "rk-a x1 on-demand toycloud std.1x east"));
+    assert_close(c->usd_per_gpu_hour, 3.0, 1e-12);      /* January's */
+    assert_null(c->quote);
+    /* the spot row is dated November: after the pin, not an offer */
+    assert_null(find(&f->r, "rk-a x1 spot toycloud std.1x east"));
+    unload(f);
+}
+
+static void a_budget_rejects_the_dearer(void **state)
+{
+    struct fx *f = fresh();
+    size_t i;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
+    f->ask.budget_usd = 2000.0;
+    run(f);
+    assert_true(count_reason(&f->r, GS_RANK_OVER_BUDGET) > 0);
+    for (i = 0; i < f->r.n_ranked; i++)
+        assert_true(f->r.ranked[i].res.usd_total <= 2000.0);
+    for (i = 0; i < f->r.n_rejected; i++)
+        if (f->r.rejected[i].reject == GS_RANK_OVER_BUDGET)
+            assert_true(f->r.rejected[i].res.usd_total > 2000.0);
+    unload(f);
+}
+
+static void an_infinite_cost_is_never_ranked(void **state)
+{
+    struct fx *f = fresh();
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
+    f->file.quality.acceptance_rate = 4.9e-324;   /* outputs / 2e323 */
+    f->ask.no_api = true;
+    run(f);
+    assert_int_equal(f->r.n_ranked, 0);
+    assert_true(count_reason(&f->r, GS_RANK_COST_NOT_FINITE) > 0);
+    unload(f);
+}
+
+static void undated_rows_wait_for_allow_undated(void **state)
+{
+    struct fx *f = fresh();
+    const char *label = "rk-a x1 on-demand toycloud old.1x east";
+    const struct gs_rank_candidate *c;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", FIX "rank-undated.yaml", GS_PRICE_NO_PIN);
+    run(f);
+    assert_non_null(c = find(&f->r, label));
+    assert_int_equal(c->reject, GS_RANK_UNDATED_PRICE);
+    assert_true(c->price_stale);
+    unload(f);
+    f = fresh();
+    load(f, FIX "rank-chat.yaml", FIX "rank-undated.yaml", GS_PRICE_NO_PIN);
+    f->ask.allow_undated = true;
+    run(f);
+    assert_non_null(c = find(&f->r, label));
+    assert_int_equal(c->reject, GS_RANK_OK);
+    assert_true(c->rank > 0);
+    unload(f);
+}
+
+static void a_named_gpu_without_offer_is_no_price(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_gpu *nop;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
+    f->file.constraints.vendors.n = 0;
+    assert_non_null(nop = gs_dataset_find_gpu(&f->data, "rk-nop"));
+    f->gpus[0] = nop;
+    f->ask.n_gpus = 1;
+    f->ask.no_api = true;
+    run(f);
+    assert_int_equal(f->r.n_ranked, 0);
+    assert_int_equal(count_reason(&f->r, GS_RANK_NO_PRICE), 1);
+    /* not named: a GPU without an offer is left out, not rejected */
+    unload(f);
+    f = fresh();
+    load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
+    f->gpus[0] = gs_dataset_find_gpu(&f->data, "rk-nop");
+    f->ask.n_gpus = 1;
+    f->ask.explicit_gpus = false;
+    f->ask.no_api = true;
+    run(f);
+    assert_int_equal(f->r.n_evaluated, 0);
+    unload(f);
+}
+
+static void a_flag_count_prices_that_count_only(void **state)
+{
+    struct fx *f = fresh();
+    size_t i;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
+    f->a.n_gpus = 2;
+    run(f);
+    for (i = 0; i < f->r.n_ranked; i++)
+        if (!f->r.ranked[i].is_api)
+            assert_int_equal(f->r.ranked[i].n_gpus, 2);
+    /* --gpus other than 1: no MIG slice */
+    assert_null(find(&f->r, "rk-m MIG 1g.10gb"));
+    unload(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_chat_workload_ranks_as_by_hand),
+        cmocka_unit_test(a_pin_prices_at_the_rows_standing_then),
+        cmocka_unit_test(a_budget_rejects_the_dearer),
+        cmocka_unit_test(an_infinite_cost_is_never_ranked),
+        cmocka_unit_test(undated_rows_wait_for_allow_undated),
+        cmocka_unit_test(a_named_gpu_without_offer_is_no_price),
+        cmocka_unit_test(a_flag_count_prices_that_count_only),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
