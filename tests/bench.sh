@@ -29,6 +29,10 @@ export GPUSEL_CATALOG=
 # list-json then grew to every catalogue field (41 columns, 123 KB of
 # JSON for 52 GPUs, was 13 columns): 6,310,286 after the JSON string
 # writer learned to fwrite runs (8,186,774 with putc per byte).
+# perf with targets searches the prefill budget (issue 16): every layout
+# at 5 budgets (512..8192 tokens), each with its capacity and bisection:
+# 20,962,018 instructions on 2026-12-04 over the whole catalogue, so the
+# budget moved from 20M to 32M.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "fit-overview|10000000|16777216|fit --model 70B --ctx 32k"
@@ -38,7 +42,7 @@ cases=(
   "list-gpus|4000000|16777216|list gpus"
   "show-h100|2000000|16777216|show h100"
   "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
-  "perf-targets|20000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
+  "perf-targets|32000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
   "rank-serving|120000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
   "rank-training|600000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
