@@ -18,6 +18,10 @@
 #   GPUSEL=./build/gpusel examples/normalize.sh
 set -eu
 gpusel=${GPUSEL:-gpusel}
+# a relative path (GPUSEL=./build/gpusel) must survive the cd below
+case $gpusel in
+*/*) gpusel=$(cd "$(dirname "$gpusel")" && pwd)/$(basename "$gpusel") ;;
+esac
 cd "$(dirname "$0")"        # the example files are shipped beside it
 bench=bench-chat.csv
 workload=workload-chat.yaml

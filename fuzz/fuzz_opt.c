@@ -2,7 +2,8 @@
  * The option parser over a command line made from the input: one
  * argument per line ('\n'), the first naming the command (any other
  * first line picks one by its first byte).  Runs main()'s global parse,
- * then gs_context_parse() for the command, which also loads the
+ * then the command's parse into its argument struct as gs_command_run()
+ * does (gs_context_parse_options) and gs_context_load(), which loads the
  * built-in catalogue and any --catalog overlay named.
  *
  * An input with a '/' or an argument naming an existing file other than

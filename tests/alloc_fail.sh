@@ -17,13 +17,12 @@
 # A sanitizer report (exit 86/87/88: a leak on an error path, a bad free)
 # or any other status fails the test.  The summary line counts the runs.
 #
-# Every n is tried for a command of up to $all_up_to allocations.  The
-# commands that read prices parse the built-in price files, about 29,000
-# allocations in one loop over YAML events, each run re-parsing up to n:
-# every n would take hours.  For those, every n of the first $head
-# (start-up, options, catalogue) and the last $tail (the report and its
-# output file), and $middle evenly spaced between (the parse loop's
-# failure points repeat).  GPUSEL_ALLOC_FAIL_FULL=1 tries every n of
+# Every n is tried for a command of up to $all_up_to allocations.  A
+# larger one (a --prices file or workload parsed event by event; the
+# built-in price files are compiled in since issue 15 and allocate only
+# the set's arrays) gets every n of the first $head (start-up, options,
+# catalogue) and the last $tail (the report and its output file), and
+# $middle evenly spaced between (a parse loop's failure points repeat).  GPUSEL_ALLOC_FAIL_FULL=1 tries every n of
 # every command (a long run; docs/fuzzing.md).
 #
 # A command marked "xfail:" has a known defect in a file this test's

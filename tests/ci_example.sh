@@ -47,9 +47,11 @@ log=$tmp/clean.log
 GPUSEL_CI_OUT=$tmp/clean examples/ci/procurement-gate.sh >"$log" 2>&1
 rc=$?
 n_ok=$(grep -c '^ok: ' "$log")
-n_clean=$(grep -c 'note: no differences' "$tmp/clean/summary.md")
+n_clean=$(grep -c '^No change: every candidate costs what the baseline says' \
+    "$tmp/clean/summary.md")
 if [ $rc -eq 0 ] && [ "$n_ok" -eq ${#baseline[@]} ] &&
-   [ "$n_clean" -eq ${#baseline[@]} ]; then
+   [ "$n_clean" -eq ${#baseline[@]} ] &&
+   ! grep -q -e '(no rows)' -e "$tmp" "$tmp/clean/summary.md"; then
     ok "the gate passes against the baseline (${#baseline[@]} workloads)"
 else
     not_ok "the gate against the baseline: exit $rc (want 0), $n_ok ok" \
@@ -90,6 +92,30 @@ if [ $rc -eq 2 ]; then
     ok "a bad --max-increase exits 2"
 else
     not_ok "a bad --max-increase: exit $rc (want 2)"
+fi
+
+# 5. every price stale (judged in 2030): the gate fails and says why; with
+#    --allow-stale it only warns (issue 19: it passed silently)
+log=$tmp/stale.log
+GPUSEL_TODAY=2030-01-01 GPUSEL_WORKLOADS=examples/workload-chat.yaml \
+    GPUSEL_CI_OUT=$tmp/stale examples/ci/procurement-gate.sh \
+    --max-increase 1000% >"$log" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q "workload-chat: all [0-9]* prices are stale" "$log"
+then
+    ok "every price stale fails the gate (exit 1) and says so"
+else
+    not_ok "every price stale: exit $rc (want 1) or no message"
+fi
+log=$tmp/stale-ok.log
+GPUSEL_TODAY=2030-01-01 GPUSEL_WORKLOADS=examples/workload-chat.yaml \
+    GPUSEL_CI_OUT=$tmp/stale-ok examples/ci/procurement-gate.sh \
+    --max-increase 1000% --allow-stale >"$log" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && grep -q "^warning: workload-chat: all" "$log"; then
+    ok "--allow-stale turns it into a warning (exit 0)"
+else
+    not_ok "--allow-stale with every price stale: exit $rc (want 0)"
 fi
 
 echo "$pass passed, $fail failed"

@@ -18,6 +18,9 @@
 #
 # Each example must exit 0 unless its line ends with an annotation
 #   # exit N        (alone, or followed by ':' and a reason)
+# A reason in double quotes (# exit 3: "'ttft_p99_s' holds a unit") must
+# also appear in what the example prints, so an example that fails for
+# another reason than the one documented fails here (issue 19).
 # Examples run in a scratch directory that looks like the source root:
 # tests/, examples/ and data/ link to the sources, build/gpusel and a
 # `gpusel` on PATH are the binary under test.  A line naming a file that
@@ -54,15 +57,21 @@ fresh_workdir() {
 
 pass=0 fail=0
 
-# run_example FILE:LINE EXPECTED-STATUS SCRIPT
+# run_example FILE:LINE EXPECTED-STATUS SCRIPT [EXPECTED-TEXT]
 run_example() {
-    local where=$1 want=$2 script=$3 rc
+    local where=$1 want=$2 script=$3 says=${4:-} rc
     fresh_workdir
     (cd "$tmp/scratch" && bash -c "$script") >"$tmp/out" 2>&1 </dev/null
     rc=$?
     local shown=${script%%$'\n'*}
     [ "$shown" = "$script" ] || shown="$shown ..."
-    if [ "$rc" -eq "$want" ]; then
+    if [ "$rc" -eq "$want" ] && [ -n "$says" ] &&
+       ! grep -qF -- "$says" "$tmp/out"; then
+        fail=$((fail + 1))
+        echo "not ok - $where: $shown"
+        echo "    exited $rc but did not say: $says"
+        tail -n 10 "$tmp/out" | sed 's/^/    /'
+    elif [ "$rc" -eq "$want" ]; then
         pass=$((pass + 1))
         echo "ok - $where: $shown"
     else
@@ -80,6 +89,14 @@ expected_status() {
         echo "${BASH_REMATCH[1]}"
     else
         echo 0
+    fi
+}
+
+# The text a trailing '# exit N: "TEXT"' annotation says is printed.
+expected_text() {
+    if [[ $1 =~ \#[[:space:]]*exit[[:space:]]+[0-9]+[[:space:]]*:[[:space:]]*\"(.*)\"[[:space:]]*$ ]]
+    then
+        echo "${BASH_REMATCH[1]}"
     fi
 }
 
@@ -162,9 +179,10 @@ for doc in "${docs[@]}"; do
         fi
         text=${text#\$ }
         want=$(expected_status "$text")
+        says=$(expected_text "$text")
         if [[ $text =~ $invocation ]]; then
             n_examples=$((n_examples + 1))
-            run_example "$where" "$want" "$text"
+            run_example "$where" "$want" "$text" "$says"
         elif [[ $text =~ $build_tool ]]; then
             # the quick start: build, then run; the run is the example
             if [[ $text == *'&& ./build/gpusel '* ]]; then

@@ -10,8 +10,9 @@ bin=$1 src=$2
 command -v strace >/dev/null 2>&1 || { echo "skip: no strace"; exit 77; }
 cd "$src" || exit 2
 export GPUSEL_CATALOG= LC_ALL=C
-# LeakSanitizer cannot run under ptrace (strace): a sanitizer build counts
-# the opens without it (alloc_fail.sh and the other tests check leaks)
+# LeakSanitizer cannot run under ptrace (a sanitizer build's gpusel dies
+# with "LeakSanitizer has encountered a fatal error" under strace): this
+# test counts opens, the other tests look for leaks.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 fail=0
 check() {          # $1: the workload file, then the command's arguments

@@ -4,7 +4,7 @@
 # candidate's cost per accepted output rose past the limit.
 #
 #   examples/ci/procurement-gate.sh [--update] [--max-increase LIMIT]
-#                                   [-- RANK-ARGS...]
+#                                   [--allow-stale] [-- RANK-ARGS...]
 #
 # - Workloads: every examples/*.yaml with a top-level 'kind:' (a workload
 #   file, docs/workload.md; catalogue overlays have none), or the files in
@@ -15,29 +15,41 @@
 #   --max-increase LIMIT --format markdown` to $OUT/NAME.md; all of them
 #   together, with a heading each, to $OUT/summary.md (a pull-request
 #   comment).  $OUT is $GPUSEL_CI_OUT, else a new temporary directory.
+# - A workload whose rows all equal the baseline's is reported as one line
+#   ("no change"), not as an empty table; the new report is named without
+#   its temporary directory.
+# - Every rented or API price stale (older than rank's --stale-after, or
+#   undated) fails the gate: the ranking rests on old quotes (refresh the
+#   price files, or pass --allow-stale to only warn).  Needs jq.
 # - --update writes the new rankings over the baseline instead (commit
 #   them when a change is accepted).
 # - The day the prices are judged on is $GPUSEL_TODAY (YYYY-MM-DD), else
 #   the system date; pin it to get the same bytes every run.
 #
-# Exit status: 0 no ranking rose past the limit; 1 at least one did, or a
-# baseline report is missing (each named on standard error, one line per
-# workload); otherwise the first status gpusel itself failed with (2
+# Exit status: 0 no ranking rose past the limit; 1 at least one did, a
+# baseline report is missing, or every price of a workload is stale (each
+# named on standard error, one line per workload); otherwise the first status gpusel itself failed with (2
 # usage, 3 bad data, 4 I/O: docs/exit-codes.md).
 #
 #   GPUSEL=./build/gpusel examples/ci/procurement-gate.sh --max-increase 10%
 set -u
 gpusel=${GPUSEL:-gpusel}
+# a relative path (GPUSEL=./build/gpusel) must survive the cd below
+case $gpusel in
+*/*) gpusel=$(cd "$(dirname "$gpusel")" && pwd)/$(basename "$gpusel") ;;
+esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 # relative to the repository root, where the script runs gpusel
 baseline=${GPUSEL_CI_BASELINE:-examples/ci/baseline}
 limit=10%
 update=0
+allow_stale=0
 rank_args=()
 while [ $# -gt 0 ]; do
     case $1 in
     --update) update=1 ;;
+    --allow-stale) allow_stale=1 ;;
     --max-increase) limit=${2:?--max-increase needs a value}; shift ;;
     --max-increase=*) limit=${1#*=} ;;
     --) shift; rank_args=("$@"); break ;;
@@ -90,11 +102,34 @@ for w in "${workloads[@]}"; do
         over=1
         continue
     fi
+    # every rented or API price stale: the ranking rests on old quotes
+    n_stale=$(jq '[.rank[] | select(.pricing != null and .pricing != "owned")
+                   | .price_stale] | if length > 0 and all then length
+                   else 0 end' "$out/$name.json") || exit 4
+    if [ "$n_stale" -gt 0 ]; then
+        msg="$name: all $n_stale prices are stale (older than --stale-after or undated); refresh the price files"
+        if [ $allow_stale -eq 1 ]; then
+            echo "warning: $msg" >&2
+        else
+            echo "procurement-gate.sh: $msg, or pass --allow-stale" >&2
+            over=1
+        fi
+    fi
     "$gpusel" diff "$baseline/$name.json" "$out/$name.json" \
         --max-increase "$limit" --scope ranked --format markdown \
         --output "$out/$name.md"
     rc=$?
-    { echo "## $name"; echo; cat "$out/$name.md"; echo; } >>"$out/summary.md"
+    if [ $rc -eq 0 ] && grep -q -e 'note: no differences' \
+            -e '; 0 value(s) changed, 0 row(s) added, 0 removed' \
+            "$out/$name.md"; then
+        { echo "## $name"; echo
+          echo "No change: every candidate costs what the baseline says" \
+               "($baseline/$name.json)."
+          echo; } >>"$out/summary.md"
+    else
+        { echo "## $name"; echo
+          sed "s|$out/||g" "$out/$name.md"; echo; } >>"$out/summary.md"
+    fi
     case $rc in
     0) echo "ok: $name" ;;
     1) echo "over --max-increase $limit: $name" >&2; over=1 ;;

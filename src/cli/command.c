@@ -1,5 +1,8 @@
 /*
- * The command table, lookup, and help rendered from the tables.
+ * The command table, generated from commands.def; the dispatcher every
+ * command runs through (gs_command_run: make the argument struct, parse,
+ * check the arity, load what the row needs, run), as git's run_builtin();
+ * lookup; and the help rendered from the tables.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -92,7 +95,7 @@ static int check_arity(const struct gs_command *cmd, int argc,
                        const char **argv, struct gs_error *err)
 {
     int n = argc - 1;
-    const char *extra;
+    const char *extra, *meant = NULL;
 
     if (n < cmd->min_args)
         return cmd->missing
@@ -101,12 +104,19 @@ static int check_arity(const struct gs_command *cmd, int argc,
     if (cmd->max_args == GS_ARGS_ANY || n <= cmd->max_args)
         return 0;
     extra = argv[cmd->max_args + 1];
-    /* "gpusel rank workload.yaml": the file where --workload is meant */
-    if (has_own_option(cmd, "workload") &&
-        (ends_with(extra, ".yaml") || ends_with(extra, ".yml")))
-        return gs_error_set(err, GS_EUSAGE,
-                            "unexpected argument '%s'; did you mean "
-                            "'--workload %s'?", extra, extra);
+    /* the option it was probably meant for: a newcomer's "gpusel rank
+     * workload.yaml"; a config.json goes after --model */
+    if ((ends_with(extra, ".yaml") || ends_with(extra, ".yml")) &&
+        has_own_option(cmd, "workload"))
+        meant = "workload";
+    else if (ends_with(extra, ".json") && has_own_option(cmd, "model"))
+        meant = "model";
+    if (meant)
+        return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'; a "
+                            "%s is given with --%s: gpusel %s --%s %s", extra,
+                            strcmp(meant, "workload") == 0 ? "workload file"
+                                                           : "model config",
+                            meant, cmd->name, meant, extra);
     if (cmd->max_args == 0)
         return gs_error_set(err, GS_EUSAGE, "unexpected argument '%s'",
                             extra);

@@ -85,6 +85,8 @@ struct gs_context {
     int32_t today_days;           /* --today, else the system date (UTC),
                                    * read once, here; engines get it as an
                                    * input */
+    int32_t clock_days;           /* the system date (UTC), whatever
+                                   * --today says: no quote is later */
     int32_t stale_after_days;     /* --stale-after */
     int32_t as_of_pin_days;       /* --prices-as-of, else GS_PRICE_NO_PIN */
     struct gs_date today, as_of_pin; /* the same as dates, with text */
@@ -98,6 +100,14 @@ struct gs_context {
                                    * gs_context_prices() */
     struct gs_plan_prices plan_prices; /* the market, the API rows and the
                                    * dates, as plan/ prices from them */
+    /* the whole command line as main() got it (a copy of the pointers),
+     * so an output that names one of the run's inputs is refused */
+    const char **argv;
+    int argc;
+    /* the files this run writes, each finished and waiting for
+     * gs_context_outputs_commit() (main(), once the command succeeded) */
+    struct gs_output *outputs[GS_OUTPUT_MAX_PENDING];
+    size_t n_outputs;
 };
 
 /*
@@ -235,6 +245,26 @@ int gs_context_parse_options(struct gs_context *ctx,
 size_t gs_command_optsets(const struct gs_command *cmd,
                           struct gs_optset sets[3]);
 
+/*
+ * An output file of this run: gs_context_output_open() opens its
+ * temporary file (gs_output_open) into *out, refusing (usage, exit 2) a
+ * path another output of the run already names (`--plot` equal to
+ * `--output`) or a file the run reads (one of its arguments, or a
+ * catalogue file: `diff b.json b.json --output b.json`).
+ * gs_context_output_done() finishes it; the rename over the destination
+ * waits for gs_context_outputs_commit(), which main() calls when the
+ * command succeeded (exit 0 or 1), so every output of a run lands or
+ * none does; gs_context_outputs_abort() removes them all.  Each returns 0
+ * or -1 with err set (and on failure removes that output).
+ */
+int gs_context_output_open(struct gs_context *ctx, const char *path,
+                           struct gs_output **out, struct gs_error *err);
+int gs_context_output_done(struct gs_context *ctx, struct gs_output *o,
+                           struct gs_error *err);
+void gs_context_output_abort(struct gs_context *ctx, struct gs_output *o);
+int gs_context_outputs_commit(struct gs_context *ctx, struct gs_error *err);
+void gs_context_outputs_abort(struct gs_context *ctx);
+
 /* Write a report in the chosen format to stdout or, atomically, to
  * --output, with the common options (--table, --columns, --wide,
  * --csv-raw), gpusel's version and the loaded catalogue files. */
@@ -250,7 +280,7 @@ int gs_context_emit(struct gs_context *ctx, const struct gs_report *r,
  */
 struct gs_context_stream {
     struct gs_stream s;
-    struct gs_output file;
+    struct gs_output *file;
     bool to_file;
     struct gs_write_opts o;
     struct gs_input_file *files;

@@ -70,8 +70,139 @@ void gs_context_init(struct gs_context *ctx)
 
 void gs_context_release(struct gs_context *ctx)
 {
+    gs_context_outputs_abort(ctx);
     gs_dataset_release(&ctx->data);
     gs_price_set_release(&ctx->prices);
+}
+
+/* Is `arg` (an argument, or an option's value after '=') the existing
+ * file `st` names? */
+static bool names_file(const char *arg, const struct stat *st)
+{
+    const char *eq = arg[0] == '-' ? strchr(arg, '=') : NULL;
+    struct stat a;
+
+    if (eq)
+        arg = eq + 1;
+    return *arg && stat(arg, &a) == 0 && a.st_dev == st->st_dev &&
+           a.st_ino == st->st_ino;
+}
+
+/* Refuse an output whose destination is one of the run's inputs. */
+static int output_not_input(const struct gs_context *ctx, const char *path,
+                            const struct gs_output *o, struct gs_error *err)
+{
+    struct stat st;
+    int i;
+    size_t k;
+
+    if (o->direct || stat(o->path, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0;
+    for (i = 0; i < ctx->argc; i++) {
+        const char *arg = ctx->argv[i];
+
+        /* the output option's own value */
+        if (path >= arg && path <= arg + strlen(arg))
+            continue;
+        if (names_file(arg, &st))
+            return gs_error_set(err, GS_EUSAGE, "'%s' is also an input "
+                                "of this run ('%s'): writing it would "
+                                "replace what was read; write to another "
+                                "file", path, arg);
+    }
+    for (k = 0; k < ctx->data.n_files; k++)
+        if (names_file(ctx->data.files[k].name, &st))
+            return gs_error_set(err, GS_EUSAGE, "'%s' is also an input "
+                                "of this run (the catalogue file '%s'); "
+                                "write to another file", path,
+                                ctx->data.files[k].name);
+    return 0;
+}
+
+int gs_context_output_open(struct gs_context *ctx, const char *path,
+                           struct gs_output **out, struct gs_error *err)
+{
+    struct gs_output *o;
+    size_t i;
+
+    *out = NULL;
+    for (i = 0; i < ctx->n_outputs; i++)
+        if (gs_output_same_file(ctx->outputs[i], path))
+            return gs_error_set(err, GS_EUSAGE, "'%s' and '%s' name the "
+                                "same file: one run writes each output "
+                                "to its own file", ctx->outputs[i]->path,
+                                path);
+    if (ctx->n_outputs == GS_OUTPUT_MAX_PENDING)
+        return gs_error_set(err, GS_EINTERNAL, "more than %d output files",
+                            GS_OUTPUT_MAX_PENDING);
+    if (!(o = calloc(1, sizeof(*o))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    if (gs_output_open(o, path, err) < 0) {
+        free(o);
+        return -1;
+    }
+    if (output_not_input(ctx, path, o, err) < 0) {
+        gs_output_abort(o);
+        free(o);
+        return -1;
+    }
+    ctx->outputs[ctx->n_outputs++] = o;
+    *out = o;
+    return 0;
+}
+
+/* Forget o (the caller aborted or committed it) and free it. */
+static void drop_output(struct gs_context *ctx, struct gs_output *o)
+{
+    size_t i;
+
+    for (i = 0; i < ctx->n_outputs; i++)
+        if (ctx->outputs[i] == o) {
+            memmove(&ctx->outputs[i], &ctx->outputs[i + 1],
+                    (ctx->n_outputs - i - 1) * sizeof(ctx->outputs[0]));
+            ctx->n_outputs--;
+            break;
+        }
+    free(o);
+}
+
+int gs_context_output_done(struct gs_context *ctx, struct gs_output *o,
+                           struct gs_error *err)
+{
+    if (gs_output_finish(o, err) < 0) {
+        gs_context_output_abort(ctx, o);
+        return -1;
+    }
+    return 0;
+}
+
+void gs_context_output_abort(struct gs_context *ctx, struct gs_output *o)
+{
+    gs_output_abort(o);
+    drop_output(ctx, o);
+}
+
+int gs_context_outputs_commit(struct gs_context *ctx, struct gs_error *err)
+{
+    int rc = 0;
+
+    /* in the order opened; a failed rename (rare: the folder vanished)
+     * leaves the later ones uncommitted and removed */
+    while (ctx->n_outputs) {
+        struct gs_output *o = ctx->outputs[0];
+
+        if (rc == 0 && gs_output_commit(o, err) < 0)
+            rc = -1;
+        gs_output_abort(o);
+        drop_output(ctx, o);
+    }
+    return rc;
+}
+
+void gs_context_outputs_abort(struct gs_context *ctx)
+{
+    while (ctx->n_outputs)
+        gs_context_output_abort(ctx, ctx->outputs[0]);
 }
 
 /* A day given to `flag`: YYYY-MM-DD only (a month is not a day). */
@@ -93,16 +224,16 @@ static int parse_day(const char *flag, const char *text, struct gs_date *d,
 static int price_dates(struct gs_context *ctx, struct gs_error *err)
 {
     const struct gs_price_args *a = &ctx->price;
+    /* the only read of the clock: everything after gets the day */
+    time_t now = time(NULL);
 
+    ctx->clock_days = (int32_t)(now / SECONDS_PER_DAY);
     if (a->today) {
         if (parse_day("--today", a->today, &ctx->today, ctx->today_text,
                       err) < 0)
             return -1;
     } else {
-        /* the only read of the clock: everything after gets the day */
-        time_t now = time(NULL);
-
-        ctx->today.days = (int32_t)(now / SECONDS_PER_DAY);
+        ctx->today.days = ctx->clock_days;
         ctx->today.precision = GS_DATE_DAY;
         gs_date_format(ctx->today.days, ctx->today_text);
         ctx->today.text = ctx->today_text;
@@ -118,12 +249,24 @@ static int price_dates(struct gs_context *ctx, struct gs_error *err)
     return 0;
 }
 
-/* Load each path of a ':'-separated list (empty items skipped). */
+/* Load each path of a ':'-separated list (empty items skipped), at most
+ * GS_STRLIST_MAX of them, as --catalog takes (200 files held 1.0 GB:
+ * issue 20). */
 static int load_env_list(struct gs_context *ctx, const char *list,
                          struct gs_error *err)
 {
     char path[4096];
     const char *p = list;
+    size_t n_paths = 0;
+
+    for (p = list; *p; p++)
+        n_paths += p[0] != ':' && (p[1] == ':' || p[1] == '\0');
+    if (n_paths > GS_STRLIST_MAX)
+        return gs_error_set(err, GS_EUSAGE, "GPUSEL_CATALOG names %zu "
+                            "files, more than %d (as --catalog takes); "
+                            "merge some, or pass --no-env-catalog",
+                            n_paths, GS_STRLIST_MAX);
+    p = list;
 
     while (*p) {
         const char *end = strchr(p, ':');
@@ -260,13 +403,17 @@ static int date_feed_rows(struct gs_context *ctx, size_t first_file,
     return 0;
 }
 
+/* Days an as_of may lie past today: the date line is crossed somewhere
+ * (a quote dated in UTC+14 is a day ahead of UTC). */
+#define FUTURE_SLACK_DAYS 1
+
 /* Load one price path; `via` names where it came from, for messages. */
 static int load_price_path(struct gs_context *ctx, const char *path,
                            const struct gs_price_load_opts *o,
                            const char *via, struct gs_error *err)
 {
     size_t first_file = ctx->prices.n_files;
-    size_t first_row = ctx->prices.n_prices;
+    size_t first_row = ctx->prices.n_prices, i;
     struct gs_error e = GS_ERROR_INIT;
 
     if (gs_price_load_path(&ctx->prices, path, o, &e) < 0) {
@@ -275,6 +422,27 @@ static int load_price_path(struct gs_context *ctx, const char *path,
                                 via);
         *err = e;
         return -1;
+    }
+    /* a quote from after the real today (the clock, or a later
+     * --today) would show as fresh with a negative age (issue 20:
+     * as_of 2999-12-31); one dated after an earlier --today is history
+     * the question asks around.  A day of slack for time zones. */
+    for (i = first_row; i < ctx->prices.n_prices; i++) {
+        const struct gs_price *p = &ctx->prices.prices[i];
+        int32_t latest = ctx->today_days > ctx->clock_days
+                             ? ctx->today_days : ctx->clock_days;
+        char latest_text[11];
+
+        if (p->as_of.precision == GS_DATE_NONE ||
+            p->as_of.days <= latest + FUTURE_SLACK_DAYS)
+            continue;
+        gs_date_format(latest, latest_text);
+        return gs_error_set_at(err, GS_ESCHEMA, p->origin_path,
+                               p->origin_line, 0, "as_of %s is after "
+                               "today (%s): a price cannot be quoted in "
+                               "the future", p->as_of.text ? p->as_of.text
+                                                           : "?",
+                               latest_text);
     }
     return date_feed_rows(ctx, first_file, first_row, err);
 }
@@ -442,19 +610,20 @@ int gs_context_emit(struct gs_context *ctx, const struct gs_report *r,
 {
     struct gs_input_file *files;
     struct gs_write_opts wo;
-    struct gs_output o;
+    struct gs_output *o;
     int rc;
 
     if (write_opts(ctx, &wo, &files, err) < 0)
         return -1;
     if (!ctx->common.output_path) {
         rc = gs_report_write(r, ctx->common.format, &wo, ctx->out, err);
-    } else if ((rc = gs_output_open(&o, ctx->common.output_path, err)) == 0) {
-        if (gs_report_write(r, ctx->common.format, &wo, o.fp, err) < 0) {
-            gs_output_abort(&o);
+    } else if ((rc = gs_context_output_open(ctx, ctx->common.output_path,
+                                            &o, err)) == 0) {
+        if (gs_report_write(r, ctx->common.format, &wo, o->fp, err) < 0) {
+            gs_context_output_abort(ctx, o);
             rc = -1;
         } else {
-            rc = gs_output_commit(&o, err);
+            rc = gs_context_output_done(ctx, o, err);
         }
     }
     free(files);
@@ -471,12 +640,13 @@ int gs_context_stream_begin(struct gs_context *ctx,
     if (write_opts(ctx, &cs->o, &cs->files, err) < 0)
         return -1;
     if (ctx->common.output_path) {
-        if (gs_output_open(&cs->file, ctx->common.output_path, err) < 0) {
+        if (gs_context_output_open(ctx, ctx->common.output_path,
+                                   &cs->file, err) < 0) {
             free(cs->files);
             return -1;
         }
         cs->to_file = true;
-        out = cs->file.fp;
+        out = cs->file->fp;
     }
     if (gs_stream_begin(&cs->s, r, ctx->common.format, &cs->o, out,
                         err) < 0) {
@@ -492,13 +662,13 @@ int gs_context_stream_end(struct gs_context *ctx,
 {
     int rc = failed ? -1 : gs_stream_end(&cs->s, err);
 
-    (void)ctx;
     gs_stream_abort(&cs->s);
     if (cs->to_file) {
         if (rc == 0)
-            rc = gs_output_commit(&cs->file, err);
+            rc = gs_context_output_done(ctx, cs->file, err);
         else
-            gs_output_abort(&cs->file);
+            gs_context_output_abort(ctx, cs->file);
+        cs->to_file = false;
     }
     free(cs->files);
     cs->files = NULL;

@@ -45,6 +45,12 @@ extern const char *const gs_kv_dtype_names[];
                   "prompt length per request (default 1000)"),                \
     GS_OPT_TOKENS(T, "output-tokens", P output_tokens, "<tokens>",            \
                   "generated tokens per request (default 1000)"),             \
+    GS_OPT_TOKENS(T, "prefix-tokens", P prefix_tokens, "<tokens>",            \
+                  "shared prompt prefix per request (system prompt); "       \
+                  "with --prefix-hit-rate"),                                  \
+    GS_OPT_FRAC(T, "prefix-hit-rate", P prefix_hit_rate, "<frac>",            \
+                "share of requests whose prefix is in the prefix cache "      \
+                "(default 0: no caching)", 0.0, 1.0),                         \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \
                   "realtime: average requests per second", 0.0,               \
                   GS_CQ_MAX_RATE),                                            \
@@ -60,12 +66,12 @@ extern const char *const gs_kv_dtype_names[];
                   "training kinds: tokens to train on (100B)"),               \
     GS_OPT_DOUBLE(T, "assets", P assets, "<n>",                               \
                   "media: assets to deliver", 0.0, GS_CQ_MAX_TOKENS),         \
-    GS_OPT_DOUBLE(T, "acceptance-rate", P acceptance_rate, "<frac>",          \
-                  "accepted / delivered outputs, (0, 1] (default 1)",         \
-                  -GS_CQ_MAX_RATE, GS_CQ_MAX_RATE),                           \
-    GS_OPT_DOUBLE(T, "retry-rate", P retry_rate, "<frac>",                    \
-                  "extra attempts per output, >= 0 (default 0)",              \
-                  -GS_CQ_MAX_RATE, GS_CQ_MAX_RATE),                           \
+    GS_OPT_FRAC(T, "acceptance-rate", P acceptance_rate, "<frac>",            \
+                "accepted / delivered outputs, (0, 1] (default 1)",           \
+                -GS_CQ_MAX_RATE, GS_CQ_MAX_RATE),                             \
+    GS_OPT_FRAC(T, "retry-rate", P retry_rate, "<frac>",                      \
+                "extra attempts per output, >= 0 (default 0)",                \
+                -GS_CQ_MAX_RATE, GS_CQ_MAX_RATE),                             \
     GS_OPT_DURATION(T, "ttft-p99", P ttft_p99_s, "<time>",                    \
                     "realtime: p99 time-to-first-token target (500ms)"),      \
     GS_OPT_DURATION(T, "itl-p99", P itl_p99_s, "<time>",                      \
@@ -117,9 +123,9 @@ extern const char *const gs_kv_dtype_names[];
     GS_OPT_DOUBLE(T, "labor-usd-per-hour", P labor_usd_per_hour, "<usd>",     \
                   "labour rate (default 63.59, BLS 2023 median)", 0.0,        \
                   GS_CQ_MAX_UNIT_USD),                                        \
-    GS_OPT_DOUBLE(T, "failed-render-rate", P failed_render_rate, "<frac>",    \
-                  "media: renders lost per delivered asset", -GS_CQ_MAX_RATE, \
-                  GS_CQ_MAX_RATE),                                            \
+    GS_OPT_FRAC(T, "failed-render-rate", P failed_render_rate, "<frac>",      \
+                "media: renders lost per delivered asset", -GS_CQ_MAX_RATE,   \
+                GS_CQ_MAX_RATE),                                              \
     GS_OPT_DOUBLE(T, "moderation-usd-per-render",                             \
                   P moderation_usd_per_render,                                \
                   "<usd>", "media: safety and quality filters per render",    \

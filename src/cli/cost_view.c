@@ -151,6 +151,7 @@ static void price_cells(struct rec *r, const struct gs_cost_view_in *in)
         NUM("usd_per_gpu_hour", "USD per GPU-hour (effective, at 100%)", 3,
             gs_cost_usd_per_used_hour(rt, 1.0));
         TEXT("price_as_of", "price as of", NULL);
+        TEXT("price_as_of_precision", "price date precision", NULL);
         put(r, "price_age_days", "price age (days)", GS_CELL_INT, 0,
             gs_cell_null());
         BOOL("price_stale", "price stale", false);
@@ -173,8 +174,18 @@ static void price_cells(struct rec *r, const struct gs_cost_view_in *in)
         p->usd_per_instance_hour);
     INT("instance_gpus", "GPUs per instance", p->n_gpus);
     NUM("usd_per_gpu_hour", "USD per GPU-hour", 4, p->usd_per_gpu_hour);
-    TEXT("price_as_of", "price as of",
-         p->as_of.precision == GS_DATE_NONE ? "unknown" : p->as_of.text);
+    /* one type per column (issue 19): a calendar day, or null when the
+     * source gives none; how precise the source was is its own column */
+    {
+        char day[11];
+
+        gs_date_format(p->as_of.days, day);
+        TEXT("price_as_of", "price as of",
+             p->as_of.precision == GS_DATE_NONE
+                 ? NULL : gs_table_strdup(&r->v->main, day));
+        TEXT("price_as_of_precision", "price date precision",
+             gs_date_precision_name(p->as_of.precision));
+    }
     if (gs_date_age_days(&p->as_of, ctx->today_days, &age) == 0)
         INT("price_age_days", "price age (days)", age);
     else
@@ -198,9 +209,14 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
     if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {
         if (!in->measured) {
             TEXT("layout", "layout per unit",
-                 gs_table_printf(&v->terms, "tp %lld, pp %lld, dp %lld",
-                                 (long long)in->tp, (long long)in->pp,
-                                 (long long)in->dp));
+                 in->ep > 1
+                     ? gs_table_printf(&v->terms, "ep %lld%s, dp %lld",
+                                       (long long)in->ep,
+                                       in->attn_dp ? " attn-dp" : "",
+                                       (long long)in->dp)
+                     : gs_table_printf(&v->terms, "tp %lld, pp %lld, dp %lld",
+                                       (long long)in->tp, (long long)in->pp,
+                                       (long long)in->dp));
             INT("concurrency", "concurrency per unit", in->concurrency);
             NUM("ttft_p99_s", "p99 TTFT (s)", 3, in->ttft_p99_s);
             NUM("itl_p99_s", "p99 ITL (s)", 4, in->itl_p99_s);

@@ -35,6 +35,8 @@ struct gs_cost_view_in {
     const struct gs_cost_result *res;
     const struct gs_cost_pricing *pricing_in;
     int64_t tp, pp, dp, concurrency;
+    int64_t ep;                       /* > 1: EP group (tp == ep) */
+    bool attn_dp;
     const char *throughput_source;
     bool measured;
     double unit_tokens_per_s, unit_requests_per_s;

@@ -33,6 +33,14 @@ int main(int argc, char **argv)
 
     gs_context_init(&ctx);
     ctx.env_catalog = getenv("GPUSEL_CATALOG");
+    /* the whole command line, before the parsers compact it: an output
+     * that names one of its files is refused */
+    if (!(ctx.argv = malloc(((size_t)argc + 1) * sizeof(*ctx.argv)))) {
+        gs_error_set(&err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
+    memcpy(ctx.argv, argv, (size_t)argc * sizeof(*ctx.argv));
+    ctx.argc = argc;
     sets[0] = (struct gs_optset){ main_options, &margs };
     sets[1] = (struct gs_optset){ gs_common_options, &ctx.common };
     rc = gs_parse_options(&argc, args, sets, 2, true, &err);
@@ -63,7 +71,11 @@ out:
     /* A report cut short by a full disk must not exit 0. */
     if ((fflush(stdout) != 0 || ferror(stdout)) && err.code == GS_OK)
         gs_error_set(&err, GS_EIO, "cannot write to standard output");
+    /* every output file of the run, or none (docs/output.md) */
+    if (err.code == GS_OK && status >= 0)
+        gs_context_outputs_commit(&ctx, &err);
     gs_context_release(&ctx);
+    free(ctx.argv);
     if (err.code != GS_OK) {
         gs_error_print(&err, stderr);
         return gs_error_exit_status(&err);

@@ -307,17 +307,18 @@ out:
 static int emit_record(const struct gs_normalize_view_in *in,
                        struct gs_error *err)
 {
-    struct gs_output o;
+    struct gs_output *o;
 
     if (!in->ctx->common.output_path)
         return write_record(in, in->ctx->out, err);
-    if (gs_output_open(&o, in->ctx->common.output_path, err) < 0)
+    if (gs_context_output_open(in->ctx, in->ctx->common.output_path, &o,
+                               err) < 0)
         return -1;
-    if (write_record(in, o.fp, err) < 0) {
-        gs_output_abort(&o);
+    if (write_record(in, o->fp, err) < 0) {
+        gs_context_output_abort(in->ctx, o);
         return -1;
     }
-    return gs_output_commit(&o, err);
+    return gs_context_output_done(in->ctx, o, err);
 }
 
 /* ---- the table ------------------------------------------------------- */

@@ -175,6 +175,12 @@ static struct gs_cell cell_of(struct gs_table *t, const char *key,
         return gs_cell_null();
     if (!strcmp(key, "gpu_count"))
         return gs_cell_int(p->n_gpus);
+    if (!strcmp(key, "layout") && p->ep > 1)
+        return gs_cell_text(gs_table_printf(t, p->attn_dp
+                                                ? "ep%lld attn-dp x dp%lld"
+                                                : "tp%lld ep x dp%lld",
+                                            (long long)p->ep,
+                                            (long long)p->dp));
     if (!strcmp(key, "layout"))
         return gs_cell_text(gs_table_printf(t, "tp%lld pp%lld x dp%lld",
                                             (long long)p->tp,
@@ -245,6 +251,17 @@ int gs_perf_view_build(struct gs_perf_view *v, struct gs_report *r,
         n_cols = machine_cols(v->cols, false);
         n_sweep_cols = machine_cols(v->sweep_cols, true);
     }
+    if (o->sweep_rows && n_sweep_cols < GS_PERF_VIEW_MAX_COLS) {
+        /* several GPUs' sweeps: which GPU each row is */
+        static const struct gs_column gpu_col = {
+            "gpu", "GPU", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY,
+        };
+
+        memmove(&v->sweep_cols[1], &v->sweep_cols[0],
+                n_sweep_cols * sizeof(v->sweep_cols[0]));
+        v->sweep_cols[0] = gpu_col;
+        n_sweep_cols++;
+    }
     gs_table_init(&v->main, "rows", v->cols, n_cols);
     gs_table_init(&v->sweep, "sweep", v->sweep_cols, n_sweep_cols);
     gs_explain_init(&v->explain, "formulas (expected constants)");
@@ -255,7 +272,8 @@ int gs_perf_view_build(struct gs_perf_view *v, struct gs_report *r,
             return gs_error_set(err, GS_ENOMEM, "out of memory");
     gs_report_add(r, &v->main);
     for (i = 0; i < n_sweep; i++)
-        if (add_row(&v->sweep, NULL, &sweep[i]) < 0)
+        if (add_row(&v->sweep, o->sweep_rows ? o->sweep_rows[i] : NULL,
+                    &sweep[i]) < 0)
             return gs_error_set(err, GS_ENOMEM, "out of memory");
     if (n_sweep)
         gs_report_add(r, &v->sweep);

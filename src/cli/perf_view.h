@@ -32,6 +32,9 @@ int gs_perf_row_cmp(const void *x, const void *y);
 struct gs_perf_view_opts {
     bool human;                  /* table/markdown: compact columns */
     bool targets;                /* latency targets were given */
+    const struct gs_perf_row *const *sweep_rows; /* NULL: the sweep is one
+                                  * GPU's; else point i's row, and a gpu
+                                  * column leads the sweep table */
 };
 
 #define GS_PERF_VIEW_MAX_COLS 48

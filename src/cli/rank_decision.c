@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arena.h"
 #include "decision.h"
@@ -33,6 +34,7 @@
 #define PERCENT 100.0
 /* Longest formatted line (an offer, a verdict). */
 #define LINE_BUF 512
+#define PATH_BUF 4096           /* a path made absolute or relative */
 
 struct builder {
     struct gs_arena arena;
@@ -630,15 +632,167 @@ static bool has_option(const char *cmd, const char *opt)
     return false;
 }
 
-/* The reproducing command: `command` pinned to markdown and the day. */
+/*
+ * `path` made absolute against `cwd` and normalised lexically ("." and
+ * ".." components, repeated slashes) into out; false when it does not
+ * fit.  The plot is written after the record, so it need not exist.
+ */
+static bool abs_path(const char *path, const char *cwd, char *out,
+                     size_t size)
+{
+    char joined[PATH_BUF];
+    size_t o = 0;
+    int n = path[0] == '/' ? snprintf(joined, sizeof(joined), "%s", path)
+                           : snprintf(joined, sizeof(joined), "%s/%s", cwd,
+                                      path);
+    const char *p = joined;
+
+    if (n < 0 || (size_t)n >= sizeof(joined) || size < 2)
+        return false;
+    while (*p) {
+        size_t len;
+
+        while (*p == '/')
+            p++;
+        len = strcspn(p, "/");
+        if (len == 0 || (len == 1 && p[0] == '.')) {
+            /* nothing */
+        } else if (len == 2 && p[0] == '.' && p[1] == '.') {
+            while (o > 0 && out[o - 1] != '/')
+                o--;
+            if (o > 0)
+                o--;
+        } else {
+            if (o + 1 + len + 1 > size)
+                return false;
+            out[o++] = '/';
+            memcpy(out + o, p, len);
+            o += len;
+        }
+        p += len;
+    }
+    if (o == 0)
+        out[o++] = '/';
+    out[o] = '\0';
+    return true;
+}
+
+/* Absolute, normalised `target` relative to the absolute folder `dir`
+ * ("../plots/p.svg"), into out; false when it does not fit. */
+static bool rel_path(const char *target, const char *dir, char *out,
+                     size_t size)
+{
+    size_t common = 0, i, o = 0;
+
+    /* the longest common prefix that ends at a component boundary */
+    for (i = 0; target[i] && target[i] == dir[i]; i++)
+        if (target[i] == '/')
+            common = i;
+    if (!dir[i] && (target[i] == '/' || !target[i]))
+        common = i;
+    if (strcmp(dir, "/") == 0)
+        common = 0;
+    for (i = common; dir[i]; i++)
+        if (dir[i] == '/') {
+            if (o + 3 >= size)
+                return false;
+            memcpy(out + o, "../", 3);
+            o += 3;
+        }
+    i = target[common] == '/' ? common + 1 : common;
+    if (o + strlen(target + i) + 1 > size)
+        return false;
+    memcpy(out + o, target + i, strlen(target + i) + 1);
+    return true;
+}
+
+/* The plot's path relative to `from` (a folder; NULL: the working
+ * directory), or NULL when it cannot be worked out. */
+static const char *plot_rel(struct builder *b, const char *plot,
+                            const char *from)
+{
+    char cwd[PATH_BUF], target[PATH_BUF], dir[PATH_BUF], rel[PATH_BUF];
+
+    if (!getcwd(cwd, sizeof(cwd)) ||
+        !abs_path(plot, cwd, target, sizeof(target)) ||
+        !abs_path(from ? from : ".", cwd, dir, sizeof(dir)) ||
+        !rel_path(target, dir, rel, sizeof(rel)))
+        return NULL;
+    return fmt(b, "%s", rel);
+}
+
+/* The folder the record is written to, or NULL for standard output. */
+static const char *record_dir(struct builder *b)
+{
+    const char *out = b->r->ctx->common.output_path;
+    const char *slash;
+
+    if (!out || strcmp(out, "-") == 0 || strncmp(out, "/dev/", 5) == 0 ||
+        strncmp(out, "/proc/", 6) == 0)
+        return NULL;
+    slash = strrchr(out, '/');
+    if (!slash)
+        return ".";
+    return slash == out ? "/" : fmt(b, "%.*s", (int)(slash - out), out);
+}
+
+/*
+ * The reproducing command: `command` pinned to markdown and the day, an
+ * absolute --plot path made relative to the working directory (a record
+ * moves between machines; issue 19).
+ */
 static const char *reproduce(struct builder *b, const char *command)
 {
+    const char *plot = b->r->plot_path, *at;
+
     if (!command || !*command)
         return NULL;
+    if (plot && plot[0] == '/' && !strchr(plot, ' ') && !strchr(plot, '\'') &&
+        (at = strstr(command, plot)) && at > command &&
+        (at[-1] == ' ' || at[-1] == '=')) {
+        const char *rel = plot_rel(b, plot, NULL);
+
+        if (rel)
+            command = fmt(b, "%.*s%s%s", (int)(at - command), command, rel,
+                          at + strlen(plot));
+    }
     return fmt(b, "%s%s%s%s", command,
                has_option(command, "--format") ? "" : " --format markdown",
                has_option(command, "--today") ? "" : " --today ",
                has_option(command, "--today") ? "" : b->r->ctx->today_text);
+}
+
+/* Whether no MIG slice can hold the model: every MIG candidate was
+ * rejected as does_not_fit (and there is one). */
+static bool no_slice_fits(const struct gs_rank_result *r, size_t *n_mig)
+{
+    bool any_fits = false;
+
+    *n_mig = 0;
+    for (size_t i = 0; i < r->n_ranked; i++)
+        any_fits = any_fits || r->ranked[i].is_mig;
+    for (size_t i = 0; i < r->n_rejected; i++)
+        if (r->rejected[i].is_mig) {
+            (*n_mig)++;
+            any_fits = any_fits ||
+                       r->rejected[i].reject != GS_RANK_NO_FIT;
+        }
+    return *n_mig > 0 && !any_fits;
+}
+
+/* Whether ranked candidate c repeats an earlier listed one: the same
+ * offer at another unit size and the same cost per output (x16 beside
+ * x8), so the row adds nothing. */
+static bool repeats(const struct gs_rank_candidate *c,
+                    const struct gs_rank_candidate *e)
+{
+    return !c->is_api && !e->is_api && c->is_mig == e->is_mig &&
+           c->row == e->row && c->pricing == e->pricing &&
+           c->gpu == e->gpu && c->costed && e->costed &&
+           fabs(c->cost_per_output - e->cost_per_output) <=
+               GS_RANK_TIE_REL * fabs(e->cost_per_output) &&
+           (c->row || strcmp(c->provider ? c->provider : "",
+                             e->provider ? e->provider : "") == 0);
 }
 
 int gs_rank_decision_write(const struct gs_rank_result *r,
@@ -646,7 +800,9 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
                            struct gs_error *err)
 {
     struct builder *b = calloc(1, sizeof(*b));
-    size_t n_list, n_rej_list, n_rows, n_prices = 0;
+    size_t n_list, n_rej_list, n_rows, n_prices = 0, n_dup = 0, n_mig = 0;
+    size_t n_ranked_rows = 0, n_rejected_rows = 0;
+    bool skip_mig;
     struct gs_decision_row *ranked = NULL, *rejected = NULL;
     struct gs_decision_price *prices = NULL;
     struct gs_decision_term *terms = NULL;
@@ -689,16 +845,37 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
     build_assumptions(b);
     build_criteria(b);
     build_breakeven(b);
-    for (size_t i = 0; i < n_list; i++)
-        ranked[i] = make_row(b, &r->ranked[i]);
+    skip_mig = no_slice_fits(r, &n_mig);
+    for (size_t i = 0; i < n_list; i++) {
+        bool dup = false;
+
+        for (size_t j = 0; j < i && !dup; j++)
+            dup = repeats(&r->ranked[i], &r->ranked[j]);
+        if (dup) {
+            n_dup++;
+            continue;
+        }
+        ranked[n_ranked_rows] = make_row(b, &r->ranked[i]);
+        ranked[n_ranked_rows++].rank = i + 1;
+    }
     for (size_t i = 0; i < n_rej_list; i++)
-        rejected[i] = make_row(b, &r->rejected[i]);
+        if (!(skip_mig && r->rejected[i].is_mig))
+            rejected[n_rejected_rows++] = make_row(b, &r->rejected[i]);
     for (size_t i = 0; i < n_rows; i++) {
         const struct gs_rank_candidate *c =
             i < n_list ? &r->ranked[i] : &r->rejected[i - n_list];
 
         n_prices += make_price(b, c, &prices[n_prices]);
     }
+    if (n_dup)
+        b->notes[b->n_notes++] = fmt(
+            b, "%zu ranked candidate%s not listed: the same offer as a row "
+            "above at more GPUs per unit and the same cost per output.",
+            n_dup, n_dup == 1 ? " is" : "s are");
+    if (skip_mig && n_rej_list)
+        b->notes[b->n_notes++] = fmt(
+            b, "No MIG slice holds the model: the %zu slices tried are not "
+            "listed among the rejected.", n_mig);
     if (b->oom)
         goto oom;
     /* One line per price: sorted, equal ones merged. */
@@ -748,8 +925,8 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
         .extra_cols = realtime(r) ? extra_realtime : extra_jobs,
         .n_extra = realtime(r) ? GS_ARRAY_SIZE(extra_realtime)
                                : GS_ARRAY_SIZE(extra_jobs),
-        .ranked = ranked, .n_ranked = n_list,
-        .rejected = rejected, .n_rejected = n_rej_list,
+        .ranked = ranked, .n_ranked = n_ranked_rows,
+        .rejected = rejected, .n_rejected = n_rejected_rows,
         .n_rejected_hidden = r->n_rejected - n_rej_list,
         .n_hidden = r->n_ranked - n_list,
         .winner_terms = terms,
@@ -760,6 +937,10 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
         .tie_rel = GS_RANK_TIE_REL,
         .prices = prices, .n_prices = n_prices,
         .notes = b->notes, .n_notes = b->n_notes,
+        .n_ranked_omitted = n_dup,
+        .n_rejected_omitted = n_rej_list - n_rejected_rows,
+        .plot_link = r->plot_path ? plot_rel(b, r->plot_path, record_dir(b))
+                                  : NULL,
     };
     if (b->oom)
         goto oom;
@@ -781,17 +962,17 @@ int gs_rank_decision_emit(const struct gs_rank_result *r,
                           const char *command, struct gs_error *err)
 {
     const char *path = r->ctx->common.output_path;
-    struct gs_output o;
+    struct gs_output *o;
 
     if (!path)
         return gs_rank_decision_write(r, command, r->ctx->out, err);
-    if (gs_output_open(&o, path, err) < 0)
+    if (gs_context_output_open(r->ctx, path, &o, err) < 0)
         return -1;
-    if (gs_rank_decision_write(r, command, o.fp, err) < 0) {
-        gs_output_abort(&o);
+    if (gs_rank_decision_write(r, command, o->fp, err) < 0) {
+        gs_context_output_abort(r->ctx, o);
         return -1;
     }
-    return gs_output_commit(&o, err);
+    return gs_context_output_done(r->ctx, o, err);
 }
 
 const char *gs_rank_record_base(const char *path)

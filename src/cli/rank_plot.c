@@ -57,7 +57,7 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
     struct gs_svg_point *rej;
     size_t n_pts = 0, n_rej = 0, n_unshown = 0;
     char title[TITLE_BUF], note[TITLE_BUF];
-    struct gs_output o;
+    struct gs_output *o;
     int rc = -1;
 
     if (!pts || !idx) {
@@ -113,14 +113,14 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
             .note = n_unshown ? note : NULL,
         };
 
-        if (gs_output_open(&o, path, err) < 0)
+        if (gs_context_output_open(r->ctx, path, &o, err) < 0)
             goto out;
-        if (gs_svg_write_pareto(o.fp, &p, err) < 0) {
-            gs_output_abort(&o);
+        if (gs_svg_write_pareto(o->fp, &p, err) < 0) {
+            gs_context_output_abort(r->ctx, o);
             goto out;
         }
     }
-    rc = gs_output_commit(&o, err);
+    rc = gs_context_output_done(r->ctx, o, err);
 out:
     free(pts);
     free(idx);

@@ -50,8 +50,8 @@ int gs_rank_decision_emit(const struct gs_rank_result *r,
 
 /*
  * Write into buf (size bytes) "gpusel " and argv[0..argc) (a command's
- * arguments, its name first, as run() receives them: call this before
- * gs_context_parse(), which compacts argv), each argument shell-quoted
+ * arguments, its name first, as typed: ctx->raw_argv, which the option
+ * parser leaves whole), each argument shell-quoted
  * where it needs it.  A line that does not fit is not cut: buf is then
  * "" and the record has no "Reproduce" section.  No allocation.
  */
@@ -93,5 +93,17 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err);
  * "gpusel: rank: check failed: <reason>".  The report is on stdout
  * already; the line is part of the answer, as a failing test's name is. */
 void gs_rank_check_failed(const char *reason);
+
+struct gs_cond;
+
+/*
+ * Before anything is written: every key --fail-if names is a number
+ * column of the rank table for `kind`.  Returns 0, or -1 with GS_EUSAGE
+ * naming the key and the closest number column ("did you mean
+ * 'usd_per_mtok'?"), else where the keys are listed.
+ */
+int gs_rank_view_check_cond(const struct gs_cond *cond,
+                            enum gs_workload_kind kind,
+                            struct gs_error *err);
 
 #endif /* GPUSEL_RANK_RECORD_H */

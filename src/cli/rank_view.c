@@ -12,9 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "condition.h"
 #include "rank.h"
 #include "cost_view.h"
 #include "rank_record.h"
+#include "suggest.h"
 #include "units.h"
 #include "banned.h"
 
@@ -66,6 +68,10 @@ static const struct spec head[] = {
       "hours" },
     { "price_as_of", "price as of", T, 0, 0, true, P_TIME - 2, K_ALL, NULL },
     { "status", "status", T, 0, 0, true, P_STATUS, K_ALL, NULL },
+    { "rejected_cost_per_output", NULL, N, 4, 0, false, P_LOW, K_ALL,
+      "USD" },
+    { "rejected_usd_total", "total USD if taken", N, 2, 0, false, P_LOW,
+      K_ALL, "USD" },
     { "gpu", "GPU", T, 0, 0, false, P_LOW, K_ALL, NULL },
     { "gpu_count", "GPUs", I, 0, 0, false, P_LOW, K_ALL, NULL },
     { "gpus_per_unit", "GPUs per unit", I, 0, 0, false, P_LOW, K_ALL, NULL },
@@ -81,6 +87,8 @@ static const struct spec head[] = {
       "USD/GPU-hour" },
     { "price_age_days", "price age (days)", I, 0, 0, false, P_LOW, K_ALL,
       "days" },
+    { "price_as_of_precision", "price date precision", T, 0, 0, false,
+      P_LOW, K_ALL, NULL },
     { "price_stale", "price stale", B, 0, 0, false, P_LOW, K_ALL, NULL },
     { "price_source", "price source", T, 0, 0, false, P_LOW, K_ALL, NULL },
     { "is_mig", "MIG slice", B, 0, 0, false, P_LOW, K_ALL, NULL },
@@ -173,7 +181,7 @@ static const struct spec tail[] = {
     { "spot_factor", "held hours per useful hour (spot)", N, 6, 0, false,
       P_LOW, K_ALL, NULL },
     { "meets_targets", "meets targets", B, 0, 0, false, P_LOW, K_ALL, NULL },
-    { "rejected_reason", "rejected (code)", T, 0, 0, false, P_LOW, K_ALL,
+    { "rejected_reason", "rejected (code)", T, 0, 0, true, P_STATUS - 1, K_ALL,
       NULL },
     { "rejected_detail", "reason", T, 0, 0, true, P_REASON, K_ALL, NULL },
 };
@@ -254,6 +262,20 @@ static const char *cost_title(enum gs_workload_kind k)
     }
 }
 
+/* The title of rejected_cost_per_output: a rejected candidate's cost. */
+static const char *rejected_cost_title(enum gs_workload_kind k)
+{
+    switch (k) {
+    case GS_WKIND_REALTIME:
+    case GS_WKIND_BATCH:
+        return "USD/Mtok if taken";
+    case GS_WKIND_MEDIA:
+        return "USD/asset if taken";
+    default:
+        return "USD/run if taken";
+    }
+}
+
 static void add_col(struct view *v, const struct spec *s,
                     enum gs_workload_kind k)
 {
@@ -264,7 +286,8 @@ static void add_col(struct view *v, const struct spec *s,
     c->title = s->title ? s->title
                : strcmp(s->key, "usd_total") == 0
                    ? (k == GS_WKIND_REALTIME ? "USD/period" : "USD/run")
-                   : cost_title(k);
+               : strcmp(s->key, "rejected_cost_per_output") == 0
+                   ? rejected_cost_title(k) : cost_title(k);
     c->type = s->type;
     c->decimals = s->decimals;
     c->human_scale = s->scale;
@@ -272,12 +295,7 @@ static void add_col(struct view *v, const struct spec *s,
     c->priority = s->priority;
     if (strcmp(s->key, "candidate") == 0)
         c->kind = GS_COL_KEY;
-    if (strcmp(s->key, "status") == 0)
-        c->audience = GS_COL_HUMAN;
-    else if (strcmp(s->key, "rejected_reason") == 0)
-        c->audience = GS_COL_MACHINE;
-    else
-        c->audience = s->everyone ? GS_COL_EVERYONE : GS_COL_DETAIL;
+    c->audience = s->everyone ? GS_COL_EVERYONE : GS_COL_DETAIL;
 }
 
 static void build_cols(struct view *v, enum gs_workload_kind k)
@@ -299,6 +317,47 @@ static void build_cols(struct view *v, enum gs_workload_kind k)
     for (i = 0; i < GS_ARRAY_SIZE(tail); i++)
         if (applies(tail[i].kinds, mask))
             add_col(v, &tail[i], k);
+}
+
+int gs_rank_view_check_cond(const struct gs_cond *cond,
+                            enum gs_workload_kind kind,
+                            struct gs_error *err)
+{
+    struct view *v = calloc(1, sizeof(*v));
+    const char *keys[MAX_COLS + 128];
+    size_t i, j, n_keys = 0;
+    int rc = 0;
+
+    if (!v)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    /* the number columns of this kind's table, then every key --fail-if
+     * reads (gs_rank_numeric_keys: some are not columns) */
+    build_cols(v, kind);
+    for (j = 0; j < v->n_cols; j++)
+        if (v->cols[j].type != GS_CELL_TEXT)
+            keys[n_keys++] = v->cols[j].key;
+    for (j = 0; gs_rank_numeric_keys[j] && n_keys < GS_ARRAY_SIZE(keys); j++)
+        keys[n_keys++] = gs_rank_numeric_keys[j];
+    for (i = 0; i < cond->n_cmp && rc == 0; i++) {
+        const char *key = cond->cmp[i].key, *near;
+
+        for (j = 0; j < n_keys && strcmp(keys[j], key) != 0; j++)
+            ;
+        if (j < n_keys)
+            continue;
+        near = gs_suggest(key, keys, n_keys);
+        rc = near ? gs_error_set(err, GS_EUSAGE, "--fail-if: column %u: no "
+                                 "number column '%s' in rank's report; did "
+                                 "you mean '%s'?", cond->cmp[i].col, key,
+                                 near)
+                  : gs_error_set(err, GS_EUSAGE, "--fail-if: column %u: no "
+                                 "number column '%s' in rank's report (the "
+                                 "keys are the header of --format csv; "
+                                 "docs/commands/rank.md lists them)",
+                                 cond->cmp[i].col, key);
+    }
+    free(v);
+    return rc;
 }
 
 /* ---- cells ------------------------------------------------------------ */
@@ -327,8 +386,22 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
         return c->instance;
     else if (IS("region"))
         return c->region;
-    else if (IS("price_as_of"))
-        return c->price_as_of;
+    else if (IS("price_as_of")) {
+        /* one type per column (issue 19): a calendar day or null; the
+         * source's precision is price_as_of_precision */
+        char day[11];
+
+        if (!c->row && !c->api)
+            return NULL;
+        if (c->row ? c->row->as_of.precision == GS_DATE_NONE
+                   : c->api->as_of.precision == GS_DATE_NONE)
+            return NULL;
+        gs_date_format(c->row ? c->row->as_of.days : c->api->as_of.days, day);
+        s = gs_table_strdup(t, day);
+    } else if (IS("price_as_of_precision"))
+        return c->row ? gs_date_precision_name(c->row->as_of.precision)
+               : c->api ? gs_date_precision_name(c->api->as_of.precision)
+                        : NULL;
     else if (IS("price_source"))
         return c->row ? c->row->source : c->api ? c->api->source
                : c->costed ? "ownership terms (docs/engines/cost.md)"
@@ -340,6 +413,9 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                         c->api->model) : NULL;
     else if (IS("throughput_source"))
         return c->throughput_source;
+    else if (IS("layout") && c->ep > 1)
+        s = gs_table_printf(t, "ep %lld%s, dp %lld", (long long)c->ep,
+                            c->attn_dp ? " attn-dp" : "", (long long)c->dp);
     else if (IS("layout"))
         s = c->tp > 0 ? gs_table_printf(t, "tp %lld, pp %lld, dp %lld%s",
                                         (long long)c->tp, (long long)c->pp,
@@ -372,9 +448,7 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
     else if (IS("rejected_detail"))
         return c->reject == GS_RANK_OK ? NULL : c->reason;
     else if (IS("status"))
-        return c->reject == GS_RANK_OK
-                   ? (c->price_stale ? "ranked, stale price" : "ranked")
-                   : gs_rank_reject_name(c->reject);
+        return c->reject == GS_RANK_OK ? "ranked" : "rejected";
     else
         return NULL;
 #undef IS
@@ -417,6 +491,47 @@ int gs_rank_row_key(const struct gs_rank_result *r,
     return gs_rank_key(c, key, out);
 }
 
+/*
+ * The columns that hold what a candidate costs.  A rejected candidate's
+ * cost is not an answer: it stays out of them (a spreadsheet's MIN or
+ * sort over the column reads ranked candidates only) and goes to
+ * rejected_cost_per_output and rejected_usd_total instead (issue 19).
+ */
+static bool is_cost_key(const char *key)
+{
+    static const char *const keys[] = {
+        "cost_per_output", "usd_total", "usd_per_accepted_output",
+        "usd_per_mtok", "usd_total_at_superseded",
+    };
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(keys); i++)
+        if (strcmp(key, keys[i]) == 0)
+            return true;
+    for (i = 0; i < GS_ARRAY_SIZE(terms); i++)
+        if (strcmp(key, terms[i].key) == 0)
+            return true;
+    return false;
+}
+
+/* A cell's number: rejected candidates' costs in their own columns. */
+static double row_number(const struct gs_rank_result *r,
+                         const struct gs_rank_candidate *c, const char *key)
+{
+    bool rejected = c->reject != GS_RANK_OK;
+    double x;
+
+    if (strcmp(key, "rejected_cost_per_output") == 0)
+        key = rejected ? "cost_per_output" : NULL;
+    else if (strcmp(key, "rejected_usd_total") == 0)
+        key = rejected ? "usd_total" : NULL;
+    else if (rejected && is_cost_key(key))
+        key = NULL;
+    if (!key || gs_rank_row_key(r, c, key, &x) < 0)
+        return NAN;
+    return x;
+}
+
 static int add_row(struct view *v, const struct gs_rank_result *r,
                    const struct gs_rank_candidate *c)
 {
@@ -436,8 +551,7 @@ static int add_row(struct view *v, const struct gs_rank_result *r,
             row[j] = s ? gs_cell_text(s) : gs_cell_null();
             continue;
         }
-        if (gs_rank_row_key(r, c, col->key, &x) < 0)
-            x = NAN;
+        x = row_number(r, c, col->key);
         if (!isfinite(x))
             row[j] = gs_cell_null();
         else if (col->type == GS_CELL_INT)
@@ -472,7 +586,7 @@ static const struct gs_column why_cols[N_WHY_COLS] = {
 static int build_why(struct view *v, const struct gs_rank_result *r)
 {
     const struct gs_rank_why *w = &r->why;
-    const struct gs_rank_candidate *win = &r->ranked[0];
+    const struct gs_rank_candidate *win = r->ranked; /* NULL when none */
     struct gs_cell *c;
     char buf[512];
     size_t i, used = 0;
@@ -617,7 +731,7 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
 }
 
 static void notes(struct gs_report *rep, const struct gs_rank_result *r,
-                  size_t n_shown, size_t n_hidden)
+                  size_t n_rejected_shown, size_t n_hidden)
 {
     const struct gs_rank_why *w = &r->why;
     size_t i;
@@ -627,7 +741,9 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
         const struct gs_rank_candidate *c = i < r->n_ranked
             ? &r->ranked[i] : &r->rejected[i - r->n_ranked];
 
-        mig = mig || c->is_mig;
+        /* the slice note explains priced slices; none when no slice
+         * holds the model */
+        mig = mig || (c->is_mig && c->reject != GS_RANK_NO_FIT);
         api = api || c->is_api;
     }
     if (w->has_winner) {
@@ -657,7 +773,10 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
     if (r->hide_rejected && r->n_rejected)
         gs_report_note(rep, "%zu rejected candidates not listed "
                        "(--hide-rejected)", r->n_rejected);
-    (void)n_shown;
+    else if (n_rejected_shown < r->n_rejected)
+        gs_report_note(rep, "%zu rejected candidates past --top %lld not "
+                       "listed", r->n_rejected - n_rejected_shown,
+                       (long long)r->top);
     for (i = 1; i < GS_RANK_REJECT_COUNT; i++) {
         const struct gs_rank_candidate *first = NULL;
         size_t j, n = 0;
@@ -718,7 +837,7 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
 {
     struct view *v = calloc(1, sizeof(*v));
     struct gs_report rep;
-    size_t i, n_shown, n_hidden = 0;
+    size_t i, n_shown, n_hidden = 0, n_rejected_shown;
     int rc = -1;
 
     if (!v)
@@ -750,7 +869,10 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
     for (i = 0; i < n_shown; i++)
         if (add_row(v, r, &r->ranked[i]) < 0)
             goto oom;
-    for (i = 0; !r->hide_rejected && i < r->n_rejected; i++)
+    n_rejected_shown = r->hide_rejected ? 0 : r->n_rejected;
+    if (r->top > 0 && (size_t)r->top < n_rejected_shown)
+        n_rejected_shown = (size_t)r->top;
+    for (i = 0; i < n_rejected_shown; i++)
         if (add_row(v, r, &r->rejected[i]) < 0)
             goto oom;
     if (build_why(v, r) < 0 || build_breakeven(v, r) < 0)
@@ -762,7 +884,7 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
         gs_report_add(&rep, &v->why);
     if (v->breakeven.n_rows)
         gs_report_add(&rep, &v->breakeven);
-    notes(&rep, r, n_shown, n_hidden);
+    notes(&rep, r, n_rejected_shown, n_hidden);
     rc = gs_context_emit(r->ctx, &rep, err);
     goto out;
 oom:

@@ -38,6 +38,15 @@ static struct gs_cell num(double v)
     return isfinite(v) ? gs_cell_number(v) : gs_cell_null();
 }
 
+/* How the log's GPUs were told apart, by enum gs_smi_key. */
+static const char *const key_note[] = {
+    "GPUs told apart by the index column",
+    "GPUs told apart by uuid (no index column)",
+    "GPUs told apart by pci.bus_id (no index or uuid column)",
+    "GPUs told apart by their order within each timestamp: the log has no "
+    "index, uuid or pci.bus_id column (add index to --query-gpu)",
+};
+
 static void notes(struct gs_report *r, const struct gs_util_view_in *in)
 {
     const struct gs_smi_log *log = in->log;
@@ -61,6 +70,8 @@ static void notes(struct gs_report *r, const struct gs_util_view_in *in)
                        "--fields (default: timestamp, index, name, "
                        "utilization.gpu, utilization.memory, memory.used, "
                        "memory.total, power.draw)");
+    if (log->keyed_by != GS_SMI_BY_INDEX)
+        gs_report_note(r, "%s", key_note[log->keyed_by]);
     if (log->n_empty_lines > 0)
         gs_report_note(r, "%zu empty line(s) skipped", log->n_empty_lines);
     if (log->truncated_last_line)

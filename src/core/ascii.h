@@ -7,10 +7,11 @@
 /*
  * The one case-insensitive comparison in gpusel: ids, aliases, providers,
  * regions, unit suffixes.  Only ASCII 'A'-'Z' fold (to 'a'-'z'); every
- * other byte compares as itself, as an unsigned char, whatever the
- * locale (gpusel never calls setlocale, and a UTF-8 name must not match
- * another by accident).  The order is strcasecmp()'s in the "C" locale,
- * so sorted output does not change.  Pure; no allocation.
+ * other byte compares as itself, as an unsigned char (a UTF-8 name must
+ * not match another by accident): strcasecmp() in the "C" locale, which
+ * is the one gpusel runs in (it never calls setlocale; ascii.c).  Use
+ * these, not strcasecmp(), so the rule lives in one place.  Pure; no
+ * allocation.
  */
 
 /* 'A'-'Z' to 'a'-'z'; any other value unchanged. */

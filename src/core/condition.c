@@ -248,6 +248,10 @@ static int read_unit(struct lexer *lx, struct gs_cond_cmp *cmp,
     if (dollar && units[i].cls == U_USD)
         return fail(lx, p, "'$' and 'USD' both given", NULL);
     cmp->value = cmp->value * units[i].mul / units[i].div;
+    if (!isfinite(cmp->value))
+        /* 1e308k: a number past what a double holds, once scaled */
+        return fail(lx, num_at, "the number overflows once scaled by "
+                    "'%s'", name);
     lx->pos = q;
     goto done;
 no_unit:

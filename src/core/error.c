@@ -4,6 +4,7 @@
  */
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -53,6 +54,56 @@ size_t gs_utf8_printable_len(const unsigned char *s)
         if (s[i] < 0x80 || s[i] > 0xbf)
             return 0;
     return n;
+}
+
+size_t gs_utf8_invalid(const char *buf, size_t len, unsigned *line,
+                       unsigned *col)
+{
+    const unsigned char *s = (const unsigned char *)buf;
+    size_t i = 0, n, k;
+    unsigned l = 1, c = 1;
+
+    while (i < len) {
+        unsigned char b = s[i];
+        unsigned char lo = 0x80, hi = 0xbf;
+
+        if (b < 0x80) {
+            n = 1;
+        } else {
+            if (b >= 0xc2 && b <= 0xdf)
+                n = 2;
+            else if (b >= 0xe0 && b <= 0xef)
+                n = 3;
+            else if (b >= 0xf0 && b <= 0xf4)
+                n = 4;
+            else
+                break;
+            if (b == 0xe0 || b == 0xf0)
+                lo = b == 0xe0 ? 0xa0 : 0x90;   /* overlong */
+            else if (b == 0xed)
+                hi = 0x9f;                      /* surrogates */
+            else if (b == 0xf4)
+                hi = 0x8f;                      /* past U+10FFFF */
+            if (i + n > len || s[i + 1] < lo || s[i + 1] > hi)
+                break;
+            for (k = 2; k < n && s[i + k] >= 0x80 && s[i + k] <= 0xbf; k++)
+                ;
+            if (k < n)
+                break;
+        }
+        if (b == '\n') {
+            l++;
+            c = 1;
+        } else {
+            c++;
+        }
+        i += n;
+    }
+    if (line)
+        *line = l;
+    if (col)
+        *col = c;
+    return i < len ? i : SIZE_MAX;
 }
 
 /* The escape of byte c: "\n", "\t", "\r" or "\xNN" (NUL-terminated). */

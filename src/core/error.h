@@ -85,6 +85,19 @@ size_t gs_escape_controls(char *dst, size_t size, const char *src);
 size_t gs_utf8_printable_len(const unsigned char *s);
 
 /*
+ * The first byte of buf[0..len) that is not well-formed UTF-8 (RFC 3629:
+ * no overlong forms such as C0 AF, no surrogates ED A0..BF, nothing past
+ * U+10FFFF, no cut sequence), or SIZE_MAX when all is.  Control
+ * characters are well-formed.  With line and col non-NULL, the byte's
+ * 1-based line (counting '\n') and column (counting characters) go
+ * there.  Readers of text files refuse such a file at that position
+ * (issue 20), as libyaml does for YAML, rather than copy the bytes into
+ * JSON a strict decoder rejects.
+ */
+size_t gs_utf8_invalid(const char *buf, size_t len, unsigned *line,
+                       unsigned *col);
+
+/*
  * Print "gpusel: [path:[line:[col:]]] error: msg" on one line to fp.
  * Messages and paths are escaped when recorded and again when printed.
  */

@@ -12,8 +12,11 @@
 /* First buffer size; doubled as needed up to the cap. */
 #define GS_FILE_CHUNK_BYTES 65536u
 
-int gs_file_read(const char *path, size_t max_bytes, char **out, size_t *len,
-                 bool *too_large, struct gs_error *err)
+/* gs_file_read(), or with `text` gs_file_read_text(): stop after the
+ * chunk that holds the first NUL byte. */
+static int read_file(const char *path, size_t max_bytes, bool text,
+                     char **out, size_t *len, bool *too_large,
+                     struct gs_error *err)
 {
     FILE *fp = fopen(path, "rb");
     char *buf = NULL, *grown;
@@ -47,6 +50,8 @@ int gs_file_read(const char *path, size_t max_bytes, char **out, size_t *len,
         n_read += n;
         if (n_read > max_bytes || n == 0)
             break;
+        if (text && memchr(buf + n_read - n, '\0', n))
+            break;              /* not text: the loader says where */
     }
     saved_errno = errno;
     if (ferror(fp)) {
@@ -65,4 +70,16 @@ int gs_file_read(const char *path, size_t max_bytes, char **out, size_t *len,
     *out = buf;
     *len = n_read;
     return 0;
+}
+
+int gs_file_read(const char *path, size_t max_bytes, char **out, size_t *len,
+                 bool *too_large, struct gs_error *err)
+{
+    return read_file(path, max_bytes, false, out, len, too_large, err);
+}
+
+int gs_file_read_text(const char *path, size_t max_bytes, char **out,
+                      size_t *len, bool *too_large, struct gs_error *err)
+{
+    return read_file(path, max_bytes, true, out, len, too_large, err);
 }

@@ -17,4 +17,14 @@
 int gs_file_read(const char *path, size_t max_bytes, char **out, size_t *len,
                  bool *too_large, struct gs_error *err);
 
+/*
+ * The same for a text format, which can hold no NUL byte: reading stops
+ * after the chunk (64 KiB at first) that holds the first NUL, so the
+ * loader refuses /dev/zero or a binary file at the NUL's line and column
+ * without reading a gigabyte first (issue 20).  *out then ends within a
+ * chunk of the NUL.
+ */
+int gs_file_read_text(const char *path, size_t max_bytes, char **out,
+                      size_t *len, bool *too_large, struct gs_error *err);
+
 #endif /* GPUSEL_FILE_H */

@@ -32,6 +32,15 @@
 #define GS_BENCH_MAX_FIELD_BYTES 1024u
 /* Largest GPU count, token count, concurrency or parallel degree. */
 #define GS_BENCH_MAX_COUNT 2147483648LL
+/*
+ * Plausible throughput of one measured row, whatever its unit (tokens/s,
+ * images per hour, samples/s): from one unit in 1,000 s (10^-3) to 10^9,
+ * ten thousand times the fastest single-GPU decode measured (about 10^5
+ * tokens/s) times a large cluster.  Outside is a unit mistake or a hostile
+ * file (issue 20: 1e308 and 1e-300 tokens/s gave exit-0 answers).
+ */
+#define GS_BENCH_MIN_THROUGHPUT 1e-3
+#define GS_BENCH_MAX_THROUGHPUT 1e9
 
 /* The columns, in docs/bench-csv.md's order. */
 enum gs_bench_col {

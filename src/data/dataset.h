@@ -2,6 +2,7 @@
 #define GPUSEL_DATASET_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -83,6 +84,18 @@ int gs_dataset_load_builtin(struct gs_dataset *d, unsigned what,
 /* Overlay a file from disk (GS_EIO if unreadable). */
 int gs_dataset_load_file(struct gs_dataset *d, const char *path,
                          struct gs_error *err);
+
+/*
+ * Write one entry as a complete catalogue file (schema_version, then
+ * gpus: or models: with the entry) that --catalog reads back to the same
+ * values: the starting point of an overlay, which replaces whole entries
+ * (gpusel show ID --format yaml).  Unset optional keys are left out.
+ * Returns 0, or -1 with GS_EIO when out cannot be written.
+ */
+int gs_catalog_write_gpu(FILE *out, const struct gs_gpu *g,
+                         struct gs_error *err);
+int gs_catalog_write_model(FILE *out, const struct gs_model *m,
+                           struct gs_error *err);
 
 /* Overlay an in-memory file; `path` names it in messages.  `what` limits
  * which sections are read (the others are ignored). */

@@ -25,6 +25,7 @@
 #include "workload.h"
 #include "workload_file.h"
 #include "ascii.h"
+#include "price_load.h"
 #include "banned.h"
 
 const char *const gs_bench_col_names[GS_BENCH_COL_COUNT + 1] = {
@@ -517,6 +518,15 @@ static int read_row(const struct rowctx *x, const char *const *v,
         cell_positive(x, GS_BENCH_USD_PER_GPU_HOUR,
                       v[GS_BENCH_USD_PER_GPU_HOUR], &r->usd_per_gpu_hour) < 0)
         return -1;
+    if (*v[GS_BENCH_USD_PER_GPU_HOUR] &&
+        (r->usd_per_gpu_hour < GS_PRICE_MIN_USD_PER_INSTANCE_HOUR ||
+         r->usd_per_gpu_hour > GS_PRICE_MAX_USD_PER_INSTANCE_HOUR))
+        return CELL_ERR(x, GS_BENCH_USD_PER_GPU_HOUR, "'%s' must be from %g "
+                        "to %g USD (the plausible range, docs/prices.md), "
+                        "got '%s'", x->header[GS_BENCH_USD_PER_GPU_HOUR],
+                        GS_PRICE_MIN_USD_PER_INSTANCE_HOUR,
+                        GS_PRICE_MAX_USD_PER_INSTANCE_HOUR,
+                        v[GS_BENCH_USD_PER_GPU_HOUR]);
     r->provider = *v[GS_BENCH_PROVIDER] ? v[GS_BENCH_PROVIDER] : NULL;
     r->region = *v[GS_BENCH_REGION] ? v[GS_BENCH_REGION] : NULL;
     if ((*v[GS_BENCH_PROMPT_TOKENS] &&
@@ -554,6 +564,12 @@ static int read_row(const struct rowctx *x, const char *const *v,
         }
         if (cell_positive(x, c, v[c], &r->throughput) < 0)
             return -1;
+        if (r->throughput < GS_BENCH_MIN_THROUGHPUT ||
+            r->throughput > GS_BENCH_MAX_THROUGHPUT)
+            return CELL_ERR(x, c, "'%s' must be from %g to %g (the "
+                            "plausible range, docs/bench-csv.md), got '%s'",
+                            x->header[c], GS_BENCH_MIN_THROUGHPUT,
+                            GS_BENCH_MAX_THROUGHPUT, v[c]);
         r->work = c == GS_BENCH_TOKENS_PER_S ? GS_BENCH_WORK_TOKENS
                   : c == GS_BENCH_IMAGES_PER_HOUR ? GS_BENCH_WORK_IMAGES
                                                   : GS_BENCH_WORK_SAMPLES;
@@ -833,7 +849,7 @@ int gs_bench_load(struct gs_bench *b, struct gs_arena *a, const char *path,
     int rc;
 
     memset(b, 0, sizeof(*b));
-    if (gs_file_read(path, GS_BENCH_MAX_FILE_BYTES, &buf, &len, &too_large,
+    if (gs_file_read_text(path, GS_BENCH_MAX_FILE_BYTES, &buf, &len, &too_large,
                      err) < 0)
         return -1;
     if (too_large)

@@ -116,6 +116,7 @@ static const struct field gpu_fields[] = {
       1, 1000000, NULL },
     { "pcie_gen", F_INT, GPU(pcie_gen), 0, false, 0, 0, 10, NULL },
     { "ecc", F_TRIBOOL, GPU(ecc), 0, false, 0, 0, 0, NULL },
+    { "sm_count", F_INT64, GPU(sm_count), 0, false, 0, 1, 100000, NULL },
     { "mig_max_instances", F_INT, GPU(mig_max_instances), 0, false, 0, 0, 64,
       NULL },
     { "launch_price_usd", F_POS, GPU(launch_price_usd), 0, false, 1.0, 0, 0, NULL },
@@ -147,13 +148,15 @@ static const struct field model_fields[] = {
     { "family", F_STR, MODEL(family), 0, true, 0, 0, 0, NULL },
     { "n_layers", F_INT64, MODEL(n_layers), 0, true, 0, 1,
       GS_MODEL_MAX_LAYERS, NULL },
-    { "hidden_size", F_INT64, MODEL(hidden_size), 0, true, 0, 1, 10000000, NULL },
+    { "hidden_size", F_INT64, MODEL(hidden_size), 0, true, 0, 1,
+      GS_MODEL_MAX_HIDDEN, NULL },
     { "intermediate_size", F_INT64, MODEL(intermediate_size), 0, true, 0, 1,
       100000000, NULL },
     { "n_heads", F_INT64, MODEL(n_heads), 0, true, 0, 1, 100000, NULL },
     { "n_kv_heads", F_INT64, MODEL(n_kv_heads), 0, true, 0, 1, 100000, NULL },
     { "head_dim", F_INT64, MODEL(head_dim), 0, true, 0, 1, 100000, NULL },
-    { "vocab_size", F_INT64, MODEL(vocab_size), 0, true, 0, 1, 100000000, NULL },
+    { "vocab_size", F_INT64, MODEL(vocab_size), 0, true, 0, 1,
+      GS_MODEL_MAX_VOCAB, NULL },
     { "tied_embeddings", F_BOOL, MODEL(tied_embeddings), 0, true, 0, 0, 0, NULL },
     { "mlp", F_ENUM, MODEL(mlp_kind), 0, false, 0, 0, 0, mlp_kinds },
     { "norm", F_ENUM, MODEL(norm_kind), 0, false, 0, 0, 0, norm_kinds },
@@ -754,6 +757,29 @@ static const struct section model_section = {
 };
 
 /*
+ * A schema error in an entry whose id an earlier file loaded: most likely
+ * a partial overlay ({id: rtx-5090, launch_price_usd: 2999}), so say that
+ * an overlay replaces the whole entry and how to get one to edit.
+ */
+static void overlay_hint(const struct gs_dataset_list *l,
+                         const struct section *sec, size_t n_before,
+                         const struct gs_ynode *e, struct gs_error *err)
+{
+    const struct gs_ynode *idn = gs_ymap_get(e, "id");
+    size_t used;
+
+    if (err->code != GS_ESCHEMA || !idn || idn->kind != GS_YNODE_SCALAR ||
+        index_find(l, l->owned, sec->elem_size, n_before, idn->text) ==
+            n_before)
+        return;
+    used = strlen(err->msg);
+    snprintf(err->msg + used, sizeof(err->msg) - used, "; an overlay entry "
+             "replaces the whole %s '%s', not some keys: start from "
+             "'gpusel show %s --format yaml'", sec->what, idn->text,
+             idn->text);
+}
+
+/*
  * Read every entry of `seq` into the section's array: an id already
  * loaded from an earlier file is replaced in place, a new id appended.
  * Ids and aliases must be unique within the file.
@@ -794,8 +820,10 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
         memset(entry, 0, sec->elem_size);
         sec->init(entry);
         if (read_fields(&d->arena, src, e, sec->what, sec->fields,
-                        sec->n_fields, entry, &enum_value, NULL, err) < 0)
+                        sec->n_fields, entry, &enum_value, NULL, err) < 0) {
+            overlay_hint(l, sec, n_before, e, err);
             goto out;
+        }
         memcpy(&id, entry, sizeof(id));
         memcpy(&aliases, entry + sec->aliases_offset, sizeof(aliases));
         memcpy(&n_aliases, entry + sec->n_aliases_offset, sizeof(n_aliases));
@@ -929,4 +957,171 @@ int gs_dataset_load_file(struct gs_dataset *d, const char *path,
                                 GS_DATA_GPUS | GS_DATA_MODELS, err);
     free(buf);
     return rc;
+}
+
+/* ---- writing an entry back (gpusel show ID --format yaml) ------------- */
+
+/* A YAML double-quoted scalar. */
+static void put_yaml_string(FILE *out, const char *s)
+{
+    putc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c < 0x20 || c == 0x7f)
+            fprintf(out, "\\x%02x", c);
+        else
+            putc(c, out);
+    }
+    putc('"', out);
+}
+
+/* The "_gib" partner of a "_gb" key ("memory_gb" -> "memory_gib") is set,
+ * so the entry was written in GiB and the "_gb" key is left out. */
+static bool gib_partner_set(const struct field *fields, size_t n_fields,
+                            const unsigned char *obj, const struct field *f)
+{
+    const char *gb = strstr(f->key, "_gb");
+    char partner[64];
+    size_t j;
+
+    if (!gb || strlen(f->key) + 2 > sizeof(partner))
+        return false;
+    snprintf(partner, sizeof(partner), "%.*s_gib%s", (int)(gb - f->key),
+             f->key, gb + 3);
+    for (j = 0; j < n_fields; j++)
+        if (strcmp(fields[j].key, partner) == 0) {
+            double v;
+
+            memcpy(&v, obj + fields[j].offset, sizeof(v));
+            return v > 0.0;
+        }
+    return false;
+}
+
+/*
+ * One entry as the loader reads it, field by field from the same table,
+ * so every key written is one read_fields() accepts and the entry loads
+ * back to the same values (tests/unit/test_catalog.c).  Unset optional
+ * values are left out; `enum0` is the text of the F_ENUM with no struct
+ * offset (a GPU's scale_up_kind).
+ */
+static void write_entry(FILE *out, const struct field *fields,
+                        size_t n_fields, const void *entry, const char *enum0)
+{
+    const unsigned char *obj = entry;
+    const char *lead = "  - ";
+    size_t j, k;
+
+    for (j = 0; j < n_fields; j++) {
+        const struct field *f = &fields[j];
+        const char *s;
+        double d;
+        int64_t i64;
+        int i;
+        bool b;
+
+        switch (f->type) {
+        case F_ID:
+        case F_STR:
+        case F_DATE:
+            memcpy(&s, obj + f->offset, sizeof(s));
+            if (!s)
+                continue;
+            fprintf(out, "%s%s: ", lead, f->key);
+            put_yaml_string(out, s);
+            break;
+        case F_STRLIST: {
+            const char **list;
+            size_t n;
+
+            memcpy(&list, obj + f->offset, sizeof(list));
+            memcpy(&n, obj + f->offset2, sizeof(n));
+            if (n == 0)
+                continue;
+            fprintf(out, "%s%s:", lead, f->key);
+            for (k = 0; k < n; k++) {
+                fputs("\n      - ", out);
+                put_yaml_string(out, list[k]);
+            }
+            break;
+        }
+        case F_BOOL:
+            memcpy(&b, obj + f->offset, sizeof(b));
+            if (!b && !f->required)
+                continue;
+            fprintf(out, "%s%s: %s", lead, f->key, b ? "true" : "false");
+            break;
+        case F_TRIBOOL:
+            memcpy(&i, obj + f->offset, sizeof(i));
+            if (i != GS_ECC_YES && i != GS_ECC_NO)
+                continue;
+            fprintf(out, "%s%s: %s", lead, f->key,
+                    i == GS_ECC_YES ? "true" : "false");
+            break;
+        case F_INT:
+            if (f->offset == 0)
+                continue;
+            memcpy(&i, obj + f->offset, sizeof(i));
+            if (i == 0)         /* unknown or unset */
+                continue;
+            fprintf(out, "%s%s: %d", lead, f->key, i == GS_GPU_NONE ? 0 : i);
+            break;
+        case F_INT64:
+            memcpy(&i64, obj + f->offset, sizeof(i64));
+            if (i64 == 0 && !f->required)
+                continue;
+            fprintf(out, "%s%s: %lld", lead, f->key, (long long)i64);
+            break;
+        case F_POS:
+        case F_NONNEG:
+            memcpy(&d, obj + f->offset, sizeof(d));
+            if (!(d > 0.0) || gib_partner_set(fields, n_fields, obj, f))
+                continue;
+            fprintf(out, "%s%s: %.15g", lead, f->key, d / f->scale);
+            break;
+        case F_ENUM:
+            if (f->offset == 0) {
+                if (!enum0)
+                    continue;
+                fprintf(out, "%s%s: ", lead, f->key);
+                put_yaml_string(out, enum0);
+                break;
+            }
+            memcpy(&i, obj + f->offset, sizeof(i));
+            for (k = 0; f->choices[k] && k != (size_t)i; k++)
+                ;
+            if (i < 0 || !f->choices[k])
+                continue;       /* unset (a format not shipped) */
+            fprintf(out, "%s%s: %s", lead, f->key, f->choices[k]);
+            break;
+        }
+        putc('\n', out);
+        lead = "    ";
+    }
+}
+
+int gs_catalog_write_gpu(FILE *out, const struct gs_gpu *g,
+                         struct gs_error *err)
+{
+    fputs("schema_version: 1\ngpus:\n", out);
+    write_entry(out, gpu_fields, GS_ARRAY_SIZE(gpu_fields), g,
+                g->scale_up_kind);
+    if (fflush(out) != 0 || ferror(out))
+        return gs_error_set(err, GS_EIO, "cannot write the catalogue entry");
+    return 0;
+}
+
+int gs_catalog_write_model(FILE *out, const struct gs_model *m,
+                           struct gs_error *err)
+{
+    fputs("schema_version: 1\nmodels:\n", out);
+    write_entry(out, model_fields, GS_ARRAY_SIZE(model_fields), m, NULL);
+    if (fflush(out) != 0 || ferror(out))
+        return gs_error_set(err, GS_EIO, "cannot write the catalogue entry");
+    return 0;
 }

@@ -985,6 +985,19 @@ static int map_config(const struct hf *h, const struct family *f,
         m->vocab_size = f->vocab_default;
     else if (need_positive(h, vocab, 1, NULL, &m->vocab_size) < 0)
         return -1;
+    if (m->vocab_size > GS_MODEL_MAX_VOCAB)
+        return fail_at(h, GS_ESCHEMA, "vocab_size", "'vocab_size' must be at "
+                       "most %d (the plausible range, as in the catalogue), "
+                       "got %lld", GS_MODEL_MAX_VOCAB,
+                       (long long)m->vocab_size);
+    if (m->hidden_size > GS_MODEL_MAX_HIDDEN)
+        return fail_at(h, GS_ESCHEMA, falcon && !get(h, "hidden_size")
+                                          ? "n_embed" : "hidden_size",
+                       "'%s' must be at most %d (the plausible range, as in "
+                       "the catalogue), got %lld",
+                       falcon && !get(h, "hidden_size") ? "n_embed"
+                                                        : "hidden_size",
+                       GS_MODEL_MAX_HIDDEN, (long long)m->hidden_size);
 
     if ((falcon ? map_falcon(h, f, m) : map_decoder(h, f, m)) < 0)
         return -1;

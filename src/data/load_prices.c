@@ -454,18 +454,21 @@ static int y_bool(const struct gs_ysrc *src, const struct gs_ynode *map,
     return gs_ynode_bool(src, n, key, out, err);
 }
 
-/* The plausible bound of a price key (price_load.h), in its unit. */
-static double price_max(const char *key, const char **unit)
+/* The plausible bounds of a price key (price_load.h), in its unit. */
+static double price_max(const char *key, const char **unit, double *min)
 {
     if (strstr(key, "_mtok")) {
         *unit = "USD per million tokens";
+        *min = GS_PRICE_MIN_USD_PER_MTOK;
         return GS_PRICE_MAX_USD_PER_MTOK;
     }
     if (strstr(key, "_image")) {
         *unit = "USD per image";
+        *min = GS_PRICE_MIN_USD_PER_IMAGE;
         return GS_PRICE_MAX_USD_PER_IMAGE;
     }
     *unit = "USD per instance-hour";
+    *min = GS_PRICE_MIN_USD_PER_INSTANCE_HOUR;
     return GS_PRICE_MAX_USD_PER_INSTANCE_HOUR;
 }
 
@@ -475,16 +478,19 @@ static int y_price(const struct gs_ysrc *src, const struct gs_ynode *map,
 {
     const struct gs_ynode *n = gs_ymap_get(map, key);
     const char *unit;
-    double max;
+    double max, min;
 
     if (!n)
         return 0;
     if (gs_ynode_number(src, n, key, true, out, err) < 0)
         return -1;
-    max = price_max(key, &unit);
+    max = price_max(key, &unit, &min);
     if (*out > max)
         return SERR(n, "'%s' must be at most %g %s (the plausible range, "
                     "docs/prices.md), got %s", key, max, unit, n->text);
+    if (*out < min)
+        return SERR(n, "'%s' must be at least %g %s (the plausible range, "
+                    "docs/prices.md), got %s", key, min, unit, n->text);
     return 0;
 }
 
@@ -1009,6 +1015,12 @@ int gs_price_load_rates_csv_buffer(struct gs_price_set *s, const char *path,
                  "'%s'", GS_PRICE_MAX_USD_PER_INSTANCE_HOUR, v[RC_USD]);
             goto out;
         }
+        if (p.usd_per_instance_hour < GS_PRICE_MIN_USD_PER_INSTANCE_HOUR) {
+            CERR(line, "'usd_per_instance_hour' must be at least %g USD per "
+                 "instance-hour (the plausible range, docs/prices.md), got "
+                 "'%s'", GS_PRICE_MIN_USD_PER_INSTANCE_HOUR, v[RC_USD]);
+            goto out;
+        }
         k = gs_pricing_find(v[RC_PRICING]);
         if (k < 0) {
             const char *hint = gs_suggest(v[RC_PRICING], gs_pricing_names,
@@ -1117,6 +1129,8 @@ static int load_file(struct gs_price_set *s, const char *path,
     bool too_large;
     int rc;
     char folder[256];
+    size_t bad;
+    unsigned bad_line, bad_col;
 
     if (gs_file_read(path, GS_PRICE_MAX_FILE_BYTES, &buf, &len, &too_large,
                      err) < 0)
@@ -1128,6 +1142,14 @@ static int load_file(struct gs_price_set *s, const char *path,
     if (ends_with(path, ".yaml") || ends_with(path, ".yml")) {
         rc = gs_price_load_yaml_buffer(s, path, (unsigned char *)buf, len, o,
                                        err);
+    } else if (ends_with(path, ".csv") &&
+               (bad = gs_utf8_invalid(buf, len, &bad_line, &bad_col)) !=
+                   SIZE_MAX) {
+        /* libcsv takes any byte; such text would reach JSON output that
+         * a strict decoder rejects (issue 20).  YAML: libyaml refuses */
+        rc = gs_error_set_at(err, GS_ESCHEMA, path, bad_line, bad_col,
+                             "byte 0x%02x is not UTF-8 (write the sheet as "
+                             "UTF-8)", (unsigned char)buf[bad]);
     } else if (ends_with(path, ".csv")) {
         if (looks_like_skypilot((unsigned char *)buf, len)) {
             if (!provider) {

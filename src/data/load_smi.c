@@ -19,17 +19,16 @@
 
 const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1] = {
     "timestamp", "index", "name", "utilization.gpu", "utilization.memory",
-    "memory.used", "memory.total", "power.draw", NULL,
+    "memory.used", "memory.total", "power.draw", "uuid", "pci.bus_id", NULL,
 };
 
-const enum gs_smi_field gs_smi_default_fields[GS_SMI_FIELD_COUNT] = {
+const enum gs_smi_field gs_smi_default_fields[GS_SMI_DEFAULT_FIELD_COUNT] = {
     GS_SMI_TIMESTAMP, GS_SMI_INDEX, GS_SMI_NAME, GS_SMI_UTIL_GPU,
     GS_SMI_UTIL_MEM, GS_SMI_MEM_USED, GS_SMI_MEM_TOTAL, GS_SMI_POWER,
 };
 
 #define PERCENT 100.0           /* nvidia-smi's utilisation is in % */
 #define SECONDS_PER_DAY 86400
-#define SECONDS_PER_HOUR 3600
 #define SECONDS_PER_MINUTE 60
 #define NUMBER_MAX_CHARS 63     /* longest numeric cell read */
 #define FIRST_SAMPLES 256       /* first allocation, doubled as needed */
@@ -175,7 +174,8 @@ int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
         (mo == 2 && d == 29 && !leap) || h > 23 || mi > 59 || sec > 60)
         return -1;
     *t_s = (double)(days_from_civil(y, mo, d) * SECONDS_PER_DAY +
-                    h * SECONDS_PER_HOUR + mi * SECONDS_PER_MINUTE + sec) +
+                    h * (int64_t)GS_SECONDS_PER_HOUR + mi * SECONDS_PER_MINUTE +
+                    sec) +
            (double)frac / (double)scale;
     return 0;
 }
@@ -232,6 +232,9 @@ struct reader {
     size_t hint;            /* the last row's GPU: interleaved logs cycle
                              * through the GPUs, so it or the next one is
                              * looked at first */
+    enum gs_smi_key key;    /* this run's rule (from its header) */
+    double slot_t_s;        /* by order: the timestamp of the last row */
+    int64_t slot;           /* and its place among the rows sharing it */
 };
 
 #define AT(r, col, code, ...) \
@@ -265,6 +268,20 @@ static int split(struct reader *r, const char *p, size_t n,
     return 0;
 }
 
+/* The run's rule for telling GPUs apart (enum gs_smi_key), from the
+ * columns it has; the log keeps the weakest any run needed. */
+static void set_key(struct reader *r)
+{
+    r->key = r->has[GS_SMI_INDEX]       ? GS_SMI_BY_INDEX
+             : r->has[GS_SMI_UUID]      ? GS_SMI_BY_UUID
+             : r->has[GS_SMI_PCI_BUS_ID] ? GS_SMI_BY_BUS_ID
+                                         : GS_SMI_BY_ORDER;
+    if (r->key > r->log->keyed_by)
+        r->log->keyed_by = r->key;
+    r->slot_t_s = NAN;
+    r->slot = 0;
+}
+
 static int header(struct reader *r, const struct span *f, size_t n_f,
                   struct gs_error *err)
 {
@@ -293,6 +310,7 @@ static int header(struct reader *r, const struct span *f, size_t n_f,
     if (r->log->n_headers > 0 || r->log->n_samples > 0)
         r->segment++;
     r->log->n_headers++;
+    set_key(r);
     return 0;
 }
 
@@ -348,22 +366,36 @@ static int number(struct reader *r, struct span s, const char *unit,
     if (v < 0.0)
         return AT(r, s.col, GS_ESCHEMA, "negative value %g", v);
     if (v > max)
-        return AT(r, s.col, GS_ESCHEMA, "%g is above %g", v, max);
+        return AT(r, s.col, GS_ESCHEMA, "%.*s is above %.15g %s (the "
+                  "plausible range, docs/commands/util.md)", (int)i, buf, max,
+                  unit);
     *out = v;
     return 0;
 }
 
+/* What identifies a row's GPU under the run's rule (enum gs_smi_key). */
+struct gpu_key {
+    int64_t index;          /* by index */
+    struct span id;         /* by uuid or pci.bus_id */
+    int64_t slot;           /* by order */
+};
+
 static bool same_gpu(const struct reader *r, const struct gs_smi_gpu *g,
-                     int64_t index, struct span name)
+                     const struct gpu_key *k)
 {
-    if (r->has[GS_SMI_INDEX])
-        return g->index == index;
-    if (r->has[GS_SMI_NAME])
-        return g->name && span_eq(name, g->name);
-    return true;
+    switch (r->key) {
+    case GS_SMI_BY_INDEX:
+        return g->index == k->index;
+    case GS_SMI_BY_UUID:
+    case GS_SMI_BY_BUS_ID:
+        return g->id && span_eq(k->id, g->id);
+    case GS_SMI_BY_ORDER:
+        break;
+    }
+    return g->id == NULL && g->index < 0 && g->slot == k->slot;
 }
 
-static struct gs_smi_gpu *gpu_for(struct reader *r, int64_t index,
+static struct gs_smi_gpu *gpu_for(struct reader *r, const struct gpu_key *key,
                                   struct span name, size_t *gi,
                                   unsigned col, struct gs_error *err)
 {
@@ -373,7 +405,7 @@ static struct gs_smi_gpu *gpu_for(struct reader *r, int64_t index,
     for (k = 0; k < log->n_gpus; k++) {
         /* the row after the hint's first, then the hint, then the rest */
         i = (r->hint + 1 + k) % log->n_gpus;
-        if (same_gpu(r, &log->gpus[i], index, name)) {
+        if (same_gpu(r, &log->gpus[i], key)) {
             *gi = r->hint = i;
             return &log->gpus[i];
         }
@@ -396,9 +428,16 @@ static struct gs_smi_gpu *gpu_for(struct reader *r, int64_t index,
     }
     *gi = r->hint = log->n_gpus;
     log->gpus[log->n_gpus] = (struct gs_smi_gpu){
-        .index = r->has[GS_SMI_INDEX] ? index : -1,
+        .index = r->has[GS_SMI_INDEX] ? key->index : -1,
+        .slot = r->key == GS_SMI_BY_ORDER ? key->slot : -1,
         .last_t_s = NAN,
     };
+    if ((r->key == GS_SMI_BY_UUID || r->key == GS_SMI_BY_BUS_ID) &&
+        !(log->gpus[log->n_gpus].id =
+              gs_arena_strndup(&log->arena, key->id.p, key->id.n))) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        return NULL;
+    }
     if (r->has[GS_SMI_NAME] &&
         !(log->gpus[log->n_gpus].name =
               gs_arena_strndup(&log->arena, name.p, name.n))) {
@@ -417,7 +456,7 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
     };
     struct span name = { "", 0, 1 };
     struct gs_smi_gpu *g;
-    int64_t index = -1;
+    struct gpu_key key = { .index = -1, .id = { "", 0, 1 }, .slot = 0 };
     size_t i;
     double v;
 
@@ -442,9 +481,21 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
             if (c.n == 0 || c.n > 9 || !digits(c.p, c.n, &k))
                 return AT(r, c.col, GS_ESCHEMA, "not a GPU index: '%.*s'",
                           (int)(c.n > 40 ? 40 : c.n), c.p);
-            index = k;
+            key.index = k;
             break;
         }
+        case GS_SMI_UUID:
+        case GS_SMI_PCI_BUS_ID:
+            if ((r->key == GS_SMI_BY_UUID && r->cols[i] == GS_SMI_UUID) ||
+                (r->key == GS_SMI_BY_BUS_ID &&
+                 r->cols[i] == GS_SMI_PCI_BUS_ID)) {
+                if (c.n == 0)
+                    return AT(r, c.col, GS_ESCHEMA, "empty '%s': it "
+                              "identifies the GPU",
+                              gs_smi_field_names[r->cols[i]]);
+                key.id = c;
+            }
+            break;
         case GS_SMI_NAME:
             name = c;
             break;
@@ -460,7 +511,7 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
             break;
         case GS_SMI_MEM_USED:
         case GS_SMI_MEM_TOTAL:
-            if (number(r, c, "MiB", INFINITY, &v, err) < 0)
+            if (number(r, c, "MiB", GS_SMI_MAX_MIB, &v, err) < 0)
                 return -1;
             if (r->cols[i] == GS_SMI_MEM_USED)
                 s.mem_used_bytes = v * GS_BYTES_PER_MIB;
@@ -468,14 +519,21 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
                 s.mem_total_bytes = v * GS_BYTES_PER_MIB;
             break;
         case GS_SMI_POWER:
-            if (number(r, c, "W", INFINITY, &s.power_w, err) < 0)
+            if (number(r, c, "W", GS_SMI_MAX_POWER_W, &s.power_w,
+                       err) < 0)
                 return -1;
             break;
         default:
             break;
         }
     }
-    if (!(g = gpu_for(r, index, name, &s.group, f[0].col, err)))
+    if (r->key == GS_SMI_BY_ORDER) {
+        /* the rows of one sample share its timestamp */
+        r->slot = s.t_s == r->slot_t_s ? r->slot + 1 : 0;
+        r->slot_t_s = s.t_s;
+        key.slot = r->slot;
+    }
+    if (!(g = gpu_for(r, &key, name, &s.group, f[0].col, err)))
         return -1;
     s.segment = r->segment;
     s.line = r->line;
@@ -527,7 +585,8 @@ static int line(struct reader *r, const struct gs_smi_opts *o,
     if (r->n_cols == 0) {
         const enum gs_smi_field *d = o && o->fields ? o->fields
                                                     : gs_smi_default_fields;
-        size_t nd = o && o->fields ? o->n_fields : GS_SMI_FIELD_COUNT;
+        size_t nd = o && o->fields ? o->n_fields
+                                   : GS_SMI_DEFAULT_FIELD_COUNT;
 
         memcpy(r->cols, d, nd * sizeof(*d));
         r->n_cols = nd;
@@ -535,6 +594,7 @@ static int line(struct reader *r, const struct gs_smi_opts *o,
             if (d[i] < GS_SMI_FIELD_COUNT)
                 r->has[d[i]] = true;
         r->log->headerless = true;
+        set_key(r);
     }
     return row(r, f, n_f, err);
 }
@@ -553,6 +613,43 @@ void gs_smi_log_release(struct gs_smi_log *log)
     gs_smi_log_init(log);
 }
 
+/*
+ * What makes a log unreadable as a whole, before its lines: a UTF-8 BOM
+ * (Windows editors write one; skipped, so the header is found), a NUL
+ * byte (not a text file: /dev/zero, a binary), bytes that are not UTF-8
+ * (they would be copied into JSON output no strict decoder reads), and
+ * lines ended by CR alone (nothing would be found but one long line:
+ * "no samples" said nothing useful).  Issue 20.
+ */
+static int text_checks(const char *path, const char **buf, size_t *len,
+                       struct gs_error *err)
+{
+    const char *nul;
+    unsigned line, col;
+    size_t bad;
+
+    if (*len >= 3 && memcmp(*buf, "\xef\xbb\xbf", 3) == 0) {
+        *buf += 3;
+        *len -= 3;
+    }
+    if ((nul = memchr(*buf, '\0', *len))) {
+        (void)gs_utf8_invalid(*buf, (size_t)(nul - *buf), &line, &col);
+        return gs_error_set_at(err, GS_ESCHEMA, path, line, col, "a NUL "
+                               "byte (not a text file?)");
+    }
+    bad = gs_utf8_invalid(*buf, *len, &line, &col);
+    if (bad != SIZE_MAX)
+        return gs_error_set_at(err, GS_ESCHEMA, path, line, col, "byte "
+                               "0x%02x is not UTF-8 (nvidia-smi writes "
+                               "UTF-8)", (unsigned char)(*buf)[bad]);
+    if (*len && !memchr(*buf, '\n', *len) && memchr(*buf, '\r', *len))
+        return gs_error_set_at(err, GS_ESCHEMA, path, 1, 0, "the lines end "
+                               "in CR alone (old Mac line ends); nvidia-smi "
+                               "ends each with LF: convert with "
+                               "tr '\\r' '\\n'");
+    return 0;
+}
+
 int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,
                        const char *buf, size_t len,
                        const struct gs_smi_opts *o, struct gs_error *err)
@@ -564,6 +661,8 @@ int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,
     r.log = log;
     r.path = path;
     log->path = path;
+    if (text_checks(path, &buf, &len, err) < 0)
+        return -1;
     while (pos < len) {
         const char *start = buf + pos;
         const char *nl = memchr(start, '\n', len - pos);
@@ -608,7 +707,7 @@ int gs_smi_load(struct gs_smi_log *log, const char *path,
     bool too_large;
     int rc;
 
-    if (gs_file_read(path, GS_SMI_MAX_FILE_BYTES, &buf, &len, &too_large,
+    if (gs_file_read_text(path, GS_SMI_MAX_FILE_BYTES, &buf, &len, &too_large,
                      err) < 0)
         return -1;
     if (too_large)

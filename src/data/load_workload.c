@@ -19,6 +19,7 @@
 #include "suggest.h"
 #include "workload_file.h"
 #include "yaml_read.h"
+#include "dataset.h"
 #include "banned.h"
 
 #define SERR(n, ...) \
@@ -27,7 +28,8 @@
 
 static const char *const top_keys[] = {
     "schema_version", "kind", "model", "precision", "prompt_tokens",
-    "output_tokens", "demand", "quality", "targets", "costs", "constraints",
+    "output_tokens", "prefix_tokens", "prefix_hit_rate", "mtp_draft_tokens",
+    "acceptance_length", "demand", "quality", "targets", "costs", "constraints",
     "candidates", "measured", "description", "kv_dtype",
     "prefill_chunk_tokens", "prefix_hit_frac",
 };
@@ -107,15 +109,17 @@ static const struct workload_bound {
     const char *suffix;
     double max;
     const char *unit;           /* for messages, after a blank */
+    double min;                 /* a value above 0 is at least this */
 } workload_bounds[] = {
-    { "_usd_per_month", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_usd_per_run", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_usd_per_hour", GS_WORKLOAD_MAX_USD, " USD" },
-    { "_per_s", GS_WORKLOAD_MAX_PER_S, " per second" },
-    { "_per_s_per_gpu", GS_WORKLOAD_MAX_PER_S, " per second" },
-    { "_hours", GS_WORKLOAD_MAX_HOURS, " hours" },
-    { "_s", GS_WORKLOAD_MAX_SECONDS, " s" },
-    { "", GS_WORKLOAD_MAX_COUNT, "" },
+    { "_usd_per_month", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_usd_per_run", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_usd_per_hour", GS_WORKLOAD_MAX_USD, " USD", 0.0 },
+    { "_per_s", GS_WORKLOAD_MAX_PER_S, " per second",
+      GS_WORKLOAD_MIN_PER_S },
+    { "_per_s_per_gpu", GS_WORKLOAD_MAX_PER_S, " per second", 0.0 },
+    { "_hours", GS_WORKLOAD_MAX_HOURS, " hours", GS_WORKLOAD_MIN_HOURS },
+    { "_s", GS_WORKLOAD_MAX_SECONDS, " s", 0.0 },
+    { "", GS_WORKLOAD_MAX_COUNT, "", 0.0 },
 };
 
 static const struct workload_bound *workload_bound_of(const char *key)
@@ -131,8 +135,39 @@ static const struct workload_bound *workload_bound_of(const char *key)
     return &workload_bounds[i];
 }
 
+/*
+ * The flags' number grammar in a file too (issue 19): whether n is a
+ * plain scalar ending in one of `suffixes` (case-insensitive), such as
+ * "2k" tokens, "100B" tokens to train on, "92%".
+ */
+static bool has_suffix(const struct gs_ynode *n, const char *suffixes)
+{
+    size_t len;
+    char last;
+
+    if (n->kind != GS_YNODE_SCALAR || !n->plain || !n->text[0])
+        return false;
+    len = strlen(n->text);
+    last = n->text[len - 1];
+    if (last >= 'A' && last <= 'Z')
+        last = (char)(last - 'A' + 'a');
+    return strchr(suffixes, last) != NULL;
+}
+
+/* A gs_parse_* failure at n's position (the file's file:line:col). */
+static int at_node(const struct gs_ysrc *src, const struct gs_ynode *n,
+                   const struct gs_error *e, struct gs_error *err)
+{
+    return gs_error_set_at(err, e->code == GS_ENOMEM ? GS_ENOMEM : GS_ESCHEMA,
+                           src->path, n->line, n->col, "%s", e->msg);
+}
+
+/* A count of things (tokens, requests, assets) as --tokens reads it:
+ * "100B" = 10^11 (docs/units.md). */
+#define COUNT_SUFFIXES "kmbgt"
+
 /* An optional number >= 0 (> 0 if positive) within its plausible bound;
- * unset stays unset. */
+ * unset stays unset.  Unitless counts also take --tokens's suffixes. */
 static int opt_number(const struct gs_ysrc *src, const struct gs_ynode *map,
                       const char *key, bool positive, double *out,
                       struct gs_error *err)
@@ -147,13 +182,28 @@ static int opt_number(const struct gs_ysrc *src, const struct gs_ynode *map,
     if (n->kind == GS_YNODE_SCALAR && n->plain && n->text[0] == '-' &&
         gs_strtod(n->text, &end) < 0.0 && *end == '\0')
         return SERR(n, "'%s' must not be negative, got %s", key, n->text);
+    b = workload_bound_of(key);
+    if (!b->suffix[0] && has_suffix(n, COUNT_SUFFIXES)) {
+        struct gs_error e = GS_ERROR_INIT;
+        char what[64];
+
+        snprintf(what, sizeof(what), "'%s'", key);
+        if (gs_parse_count(n->text, what, "", positive ? 1e-300 : 0.0,
+                           b->max, &v, &e) < 0)
+            return at_node(src, n, &e, err);
+        *out = v;
+        return 0;
+    }
     if (gs_ynode_number(src, n, key, positive, &v, err) < 0)
         return -1;
-    b = workload_bound_of(key);
     if (v > b->max)
         return SERR(n, "'%s' must be at most %g%s (the plausible range, "
                     "docs/workload.md), got %s", key, b->max, b->unit,
                     n->text);
+    if (v > 0.0 && v < b->min)
+        return SERR(n, "'%s' must be 0 or at least %g%s (the plausible "
+                    "range, docs/workload.md), got %s", key, b->min,
+                    b->unit, n->text);
     *out = v;
     return 0;
 }
@@ -165,6 +215,29 @@ static int opt_int(const struct gs_ysrc *src, const struct gs_ynode *map,
     const struct gs_ynode *n = gs_ymap_get(map, key);
 
     return n ? gs_ynode_int(src, n, key, min, max, out, err) : 0;
+}
+
+/* An optional token count as --prompt-tokens reads it: "2k" = 2048
+ * (binary, as context lengths are), "8192", within [min, max]. */
+static int opt_tokens(const struct gs_ysrc *src, const struct gs_ynode *map,
+                      const char *key, int64_t min, int64_t max, int64_t *out,
+                      struct gs_error *err)
+{
+    const struct gs_ynode *n = gs_ymap_get(map, key);
+    struct gs_error e = GS_ERROR_INIT;
+    char what[64];
+    int64_t v;
+
+    if (!n || !has_suffix(n, "km"))
+        return opt_int(src, map, key, min, max, out, err);
+    snprintf(what, sizeof(what), "'%s'", key);
+    if (gs_parse_tokens(n->text, what, &v, &e) < 0)
+        return at_node(src, n, &e, err);
+    if (v < min || v > max)
+        return SERR(n, "'%s' must be between %lld and %lld, got %s", key,
+                    (long long)min, (long long)max, n->text);
+    *out = v;
+    return 0;
 }
 
 static int opt_string(const struct gs_ysrc *src, const struct gs_ynode *map,
@@ -193,14 +266,78 @@ static int rate(const struct gs_ysrc *src, const struct gs_ynode *map,
 
     if (!n)
         return 0;
-    if (opt_number(src, map, key, false, &v, err) < 0)
+    if (has_suffix(n, "%")) {
+        struct gs_error e = GS_ERROR_INIT;
+        char what[64];
+
+        /* "92%", as --acceptance-rate reads it; bounds below */
+        snprintf(what, sizeof(what), "'%s'", key);
+        if (gs_parse_frac(n->text, what, -1e300, 1e300, &v, &e) < 0)
+            return at_node(src, n, &e, err);
+        if (v < 0.0)
+            return SERR(n, "'%s' must not be negative, got %s", key,
+                        n->text);
+    } else if (opt_number(src, map, key, false, &v, err) < 0) {
         return -1;
+    }
+    if (acceptance && v >= 2.0 && v <= 100.0 && v == floor(v))
+        return SERR(n, "'%s' must be above 0 and at most 1 (a share of "
+                    "outputs), got %s; for %g%% write '%g%%' (or %g)", key,
+                    n->text, v, v, v / 100.0);
     if (acceptance && (v <= 0.0 || v > 1.0))
         return SERR(n, "'%s' must be above 0 and at most 1 (a share of "
                     "outputs), got %s", key, n->text);
+    if (acceptance && v < GS_WORKLOAD_MIN_ACCEPTANCE)
+        return SERR(n, "'%s' must be at least %g (one accepted output in "
+                    "%.0f; the plausible range, docs/workload.md), got %s",
+                    key, GS_WORKLOAD_MIN_ACCEPTANCE,
+                    1.0 / GS_WORKLOAD_MIN_ACCEPTANCE, n->text);
     if (!acceptance && v >= 1.0)
         return SERR(n, "'%s' must be below 1 (a share of attempts), got %s",
                     key, n->text);
+    *out = v;
+    return 0;
+}
+
+/* acceptance_length: with mtp_draft_tokens K, in [1, K + 1]. */
+static int acceptance(const struct gs_ysrc *src, const struct gs_ynode *map,
+                      struct gs_workload_file *w, struct gs_error *err)
+{
+    const struct gs_ynode *n = gs_ymap_get(map, "acceptance_length");
+    const struct gs_ynode *k = gs_ymap_get(map, "mtp_draft_tokens");
+    double v = GS_UNSET_F64;
+
+    if (!n && !k)
+        return 0;
+    if (!n)
+        return SERR(k, "'mtp_draft_tokens' needs 'acceptance_length' (the "
+                    "measured mean tokens per verify step)");
+    if (!k)
+        return SERR(n, "'acceptance_length' needs 'mtp_draft_tokens'");
+    if (opt_number(src, map, "acceptance_length", false, &v, err) < 0)
+        return -1;
+    if (!(v >= 1.0 && v <= (double)w->mtp_draft_tokens + 1.0))
+        return SERR(n, "'acceptance_length' must be from 1 to "
+                    "mtp_draft_tokens + 1 = %lld, got %s",
+                    (long long)w->mtp_draft_tokens + 1, n->text);
+    w->acceptance_length = v;
+    return 0;
+}
+
+/* prefix_hit_rate: a share of requests, [0, 1]. */
+static int prefix_rate(const struct gs_ysrc *src, const struct gs_ynode *map,
+                       double *out, struct gs_error *err)
+{
+    const struct gs_ynode *n = gs_ymap_get(map, "prefix_hit_rate");
+    double v = GS_UNSET_F64;
+
+    if (!n)
+        return 0;
+    if (opt_number(src, map, "prefix_hit_rate", false, &v, err) < 0)
+        return -1;
+    if (!(v >= 0.0 && v <= 1.0))
+        return SERR(n, "'prefix_hit_rate' must be from 0 to 1 (a share of "
+                    "requests), got %s", n->text);
     *out = v;
     return 0;
 }
@@ -234,6 +371,42 @@ static int resolve_gpu(const struct gs_ysrc *src, const struct gs_ynode *n,
  * A list of names: a sequence of text (or one text).  `choices`, when
  * set, are the only names allowed; `r` resolves GPU names.
  */
+/*
+ * Refuse a name given twice in one list (after resolving aliases), as a
+ * duplicate key is refused: 4,096 copies of one candidate ranked it
+ * against itself (issue 20).  A hash set, so a list costs time in
+ * proportion to its length.  nodes[i] is the node of l->items[i].
+ */
+static int no_duplicates(const struct gs_ysrc *src, const char *key,
+                         const struct gs_name_list *l,
+                         const struct gs_ynode *const *nodes,
+                         struct gs_error *err)
+{
+    size_t cap = 16, i, *slot;
+    int rc = 0;
+
+    while (cap < 2 * l->n)
+        cap *= 2;
+    if (!(slot = calloc(cap, sizeof(*slot))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < l->n && rc == 0; i++) {
+        const char *name = l->items[i];
+        size_t h = (size_t)gs_fnv1a64((const unsigned char *)name,
+                                      strlen(name)) & (cap - 1);
+
+        while (slot[h] && strcmp(l->items[slot[h] - 1], name) != 0)
+            h = (h + 1) & (cap - 1);
+        if (slot[h])
+            rc = SERR(nodes[i], "%s: '%s' is listed twice (first at "
+                      "line %u, column %u)", key, name,
+                      nodes[slot[h] - 1]->line, nodes[slot[h] - 1]->col);
+        else
+            slot[h] = i + 1;
+    }
+    free(slot);
+    return rc;
+}
+
 static int name_list(const struct gs_ysrc *src, const struct gs_ynode *n,
                      const char *key, const char *const *choices,
                      const struct gs_gpu_resolver *r, struct gs_arena *a,
@@ -279,7 +452,8 @@ static int name_list(const struct gs_ysrc *src, const struct gs_ynode *n,
         if (!(out->items[out->n++] = gs_arena_strdup(a, name)))
             return gs_error_set(err, GS_ENOMEM, "out of memory");
     }
-    return 0;
+    return no_duplicates(src, key, out,
+                         (const struct gs_ynode *const *)n->items, err);
 }
 
 static int load_demand(const struct gs_ysrc *src, const struct gs_ynode *d,
@@ -538,14 +712,20 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
                         w->precision, hint);
         return SERR(n, "unknown precision '%s'", w->precision);
     }
-    if (opt_int(src, root, "prompt_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
-                &w->prompt_tokens, err) < 0 ||
-        opt_int(src, root, "output_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
-                &w->output_tokens, err) < 0 ||
-        opt_int(src, root, "prefill_chunk_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
-                &w->prefill_chunk_tokens, err) < 0 ||
+    if (opt_tokens(src, root, "prompt_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
+                   &w->prompt_tokens, err) < 0 ||
+        opt_tokens(src, root, "output_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
+                   &w->output_tokens, err) < 0 ||
+        opt_tokens(src, root, "prefill_chunk_tokens", 1,
+                   GS_WORKLOAD_MAX_TOKENS, &w->prefill_chunk_tokens, err) < 0 ||
         opt_number(src, root, "prefix_hit_frac", false, &w->prefix_hit_frac,
-                   err) < 0)
+                   err) < 0 ||
+        opt_tokens(src, root, "prefix_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
+                   &w->prefix_tokens, err) < 0 ||
+        prefix_rate(src, root, &w->prefix_hit_rate, err) < 0 ||
+        opt_int(src, root, "mtp_draft_tokens", 1, GS_WORKLOAD_MAX_DRAFT_TOKENS,
+                &w->mtp_draft_tokens, err) < 0 ||
+        acceptance(src, root, w, err) < 0)
         return -1;
     if (!gs_unset_f64(w->prefix_hit_frac) && w->prefix_hit_frac > 1.0)
         return SERR(gs_ymap_get(root, "prefix_hit_frac"), "'prefix_hit_frac' "

@@ -119,6 +119,15 @@ struct gs_price_set {
 #define GS_PRICE_MAX_USD_PER_INSTANCE_HOUR 1e5
 #define GS_PRICE_MAX_USD_PER_MTOK 1e4
 #define GS_PRICE_MAX_USD_PER_IMAGE 1e3
+/*
+ * And from below (issue 20: $1e-300/h was taken, and every cost was 0):
+ * each is a hundred times under the cheapest real price, a few cents per
+ * GPU-hour on a spot market, a few cents per million tokens, a tenth of a
+ * cent per image.
+ */
+#define GS_PRICE_MIN_USD_PER_INSTANCE_HOUR 1e-4
+#define GS_PRICE_MIN_USD_PER_MTOK 1e-4
+#define GS_PRICE_MIN_USD_PER_IMAGE 1e-5
 
 void gs_price_set_init(struct gs_price_set *s);
 void gs_price_set_release(struct gs_price_set *s);

@@ -34,6 +34,8 @@ enum gs_smi_field {
     GS_SMI_MEM_USED,        /* memory.used, MiB */
     GS_SMI_MEM_TOTAL,       /* memory.total, MiB */
     GS_SMI_POWER,           /* power.draw, W */
+    GS_SMI_UUID,            /* "GPU-5e1f..." */
+    GS_SMI_PCI_BUS_ID,      /* pci.bus_id, "00000000:18:00.0" */
     GS_SMI_FIELD_COUNT,
     GS_SMI_IGNORED = GS_SMI_FIELD_COUNT, /* a column the reader skips */
 };
@@ -43,6 +45,16 @@ extern const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1];
 
 /* Largest log read (bytes): a week of 8 GPUs at -l 1 is about 500 MB. */
 #define GS_SMI_MAX_FILE_BYTES ((size_t)1 << 30)
+/*
+ * Plausible bounds of one GPU's readings (issue 20: 1e308 MiB and a
+ * power.draw of 1e308 W were taken, the energy overflowed to infinity
+ * and util exited 5).  Memory: 1 TiB (1,048,576 MiB), 3.6x the largest
+ * GPU memory shipping (AMD MI355X, 288 GB HBM3E); power: 10 kW, 7x the
+ * highest board power announced (NVIDIA B300, 1,400 W).  docs/commands/
+ * util.md.
+ */
+#define GS_SMI_MAX_MIB 1048576.0
+#define GS_SMI_MAX_POWER_W 10000.0
 /* Most columns a row may have. */
 #define GS_SMI_MAX_COLUMNS 64
 /* Most GPUs one log may hold (an NVL72 rack is 72; a cluster's logs
@@ -51,7 +63,23 @@ extern const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1];
 
 /* The column order of headerless logs (csv,noheader): the fields of the
  * query above, in its order, unless the caller gives another. */
-extern const enum gs_smi_field gs_smi_default_fields[GS_SMI_FIELD_COUNT];
+#define GS_SMI_DEFAULT_FIELD_COUNT 8
+extern const enum gs_smi_field
+    gs_smi_default_fields[GS_SMI_DEFAULT_FIELD_COUNT];
+
+/*
+ * How the rows of one sample are told apart, strongest first: the index
+ * column, else uuid, else pci.bus_id, else the row's place among the
+ * rows that share its timestamp (nvidia-smi writes the GPUs of one
+ * sample in index order with one timestamp).  A name never identifies a
+ * GPU: two GPUs of one model share it.
+ */
+enum gs_smi_key {
+    GS_SMI_BY_INDEX,
+    GS_SMI_BY_UUID,
+    GS_SMI_BY_BUS_ID,
+    GS_SMI_BY_ORDER,
+};
 
 /*
  * Parse a --query-gpu list such as "timestamp,index,name,utilization.gpu"
@@ -67,6 +95,10 @@ int gs_smi_parse_fields(const char *list, enum gs_smi_field *fields,
 struct gs_smi_gpu {
     int64_t index;          /* the index column; -1 when there is none */
     const char *name;       /* the name column as written; NULL if none */
+    const char *id;         /* the uuid or pci.bus_id that identified it
+                             * as written; NULL by index or by order */
+    int64_t slot;           /* by order: its place within a timestamp,
+                             * from 0; else -1 */
     size_t n_samples;
     double last_t_s;        /* private: the latest sample's time */
     unsigned last_segment;  /* private: and its segment */
@@ -95,6 +127,8 @@ struct gs_smi_log {
     size_t n_backwards;     /* a GPU's timestamp earlier than its previous
                              * sample in the same segment */
     bool headerless;        /* rows read with the default/given order */
+    enum gs_smi_key keyed_by; /* how GPUs were told apart (the weakest
+                               * rule any run of the logger needed) */
 };
 
 /* Empty; does not allocate. */

@@ -482,15 +482,28 @@ static int check_api(const struct gs_cost_api *api, struct gs_error *err)
     if (nonneg(api->usd_per_mtok_input, "API USD per million input tokens",
                err) < 0 ||
         nonneg(api->usd_per_mtok_output, "API USD per million output tokens",
-               err) < 0)
+               err) < 0 ||
+        nonneg(api->usd_per_mtok_cached_input, "API USD per million cached "
+               "input tokens", err) < 0)
         return -1;
+    if (!(api->cached_input_frac >= 0.0 && api->cached_input_frac <= 1.0))
+        return gs_error_set(err, GS_EDOMAIN, "cost: the cached share of "
+                            "input tokens must be in [0, 1], got %g",
+                            api->cached_input_frac);
     return 0;
 }
 
 double gs_cost_api_usd(const struct gs_cost_api *api, double input_tokens,
                        double output_tokens)
 {
-    return (input_tokens * api->usd_per_mtok_input +
+    double f = api->cached_input_frac;
+    double cached = api->usd_per_mtok_cached_input > 0.0
+                        ? api->usd_per_mtok_cached_input
+                        : api->usd_per_mtok_input;
+    double in_usd = f > 0.0 ? (1.0 - f) * api->usd_per_mtok_input + f * cached
+                            : api->usd_per_mtok_input;
+
+    return (input_tokens * in_usd +
             output_tokens * api->usd_per_mtok_output) /
            GS_COST_TOKENS_PER_MTOK;
 }

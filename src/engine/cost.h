@@ -269,11 +269,21 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
 struct gs_cost_api {
     double usd_per_mtok_input;   /* per 10^6 prompt tokens, >= 0 */
     double usd_per_mtok_output;  /* per 10^6 completion tokens, >= 0 */
+    double usd_per_mtok_cached_input; /* per 10^6 prompt tokens read from
+                                 * the provider's prompt cache, >= 0; 0:
+                                 * none listed, cached tokens pay the
+                                 * input price */
+    double cached_input_frac;    /* share of prompt tokens served from
+                                 * the cache (prefix hit rate x prefix /
+                                 * prompt), [0, 1]; 0: none */
 };
 
 /*
- * usd = input_tokens x usd_per_mtok_input / 10^6
+ * usd = input_tokens x ((1 - f) x usd_per_mtok_input
+ *                       + f x cached price) / 10^6
  *     + output_tokens x usd_per_mtok_output / 10^6
+ * with f = cached_input_frac and the cached price usd_per_mtok_cached_input
+ * where listed, else usd_per_mtok_input.
  */
 double gs_cost_api_usd(const struct gs_cost_api *api, double input_tokens,
                        double output_tokens);

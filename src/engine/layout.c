@@ -9,6 +9,7 @@
 
 #include "layout.h"
 #include "train_defaults.h"
+#include "train_layout.h"
 #include "banned.h"
 
 /* ZeRO / FSDP stages: 0 (none) to 3 (parameters sharded too). */
@@ -80,6 +81,7 @@ struct search {
     const struct gs_layout_query *q;
     struct gs_layout_answer *out;
     struct gs_fit_input in;
+    struct gs_fit_consts base;  /* in.consts as the workload gives them */
     struct gs_fit_result res;
     bool have_best;
     struct gs_layout best;
@@ -97,6 +99,10 @@ static int eval(struct search *s, int64_t tp, int64_t pp, int64_t dp,
     s->in.pp = pp;
     s->in.dp = dp;
     s->in.zero_stage = (int)zero;
+    if (s->q->consts_at) {
+        s->in.consts = s->base;
+        s->q->consts_at(s->q->consts_arg, &s->in, &s->in.consts);
+    }
     o->n_evaluated++;
     if (gs_fit_estimate(&s->in, &s->res, NULL, err) < 0)
         return -1;
@@ -237,6 +243,12 @@ static int explain_invalid(const struct gs_layout_query *q,
     struct gs_fit_result res;
 
     gs_fit_input_make(q->model, q->gpu, q->work, &l, &in);
+    if (q->consts_at) {
+        struct gs_fit_consts base = in.consts;
+
+        q->consts_at(q->consts_arg, &in, &base);
+        in.consts = base;
+    }
     if (gs_fit_estimate(&in, &res, NULL, err) < 0)
         return -1;
     if (l.tp > q->gpu->scale_up_domain_gpus)
@@ -262,6 +274,7 @@ int gs_layout_search(const struct gs_layout_query *q,
     memset(out, 0, sizeof(*out));
     out->layout = none;
     gs_fit_input_make(m, q->gpu, q->work, &none, &s.in);
+    s.base = s.in.consts;
     /* once a layout fits, only layouts with as few GPUs can beat it */
     for (tp = 1; tp <= domain && tp <= max_n; tp++) {
         if (s.have_best && tp > s.best.n_gpus)
@@ -327,11 +340,13 @@ int gs_layout_search_formats(const struct gs_layout_query *q,
 }
 
 /*
- * The fastest layout of n GPUs for the training step `base` describes
- * (tp inside the scale-up domain, pp, dp, ZeRO 0-3): one that fits
- * before one that does not, then the shorter expected step, into t->tin,
- * t->tres, t->fits and t->tp/pp/dp; *found false when no layout is
- * valid.  The search gpusel train, cost, rank and sweep share.
+ * The layout of n GPUs for the training step `base` describes, as
+ * gs_train_layout_search() (train_layout.h) chooses it: tp, pp, dp, ZeRO,
+ * virtual stages and, unless the workload asked for one, recomputation;
+ * base's micro-batch kept; the recipe's global batch.  One that fits
+ * before one that does not, then the most expected tokens/s, into
+ * t->tin, t->tres, t->fits and t->tp/pp/dp; *found false when no layout
+ * is valid.  The search gpusel train, cost, rank and sweep share.
  */
 void gs_candidate_train_layout(const struct gs_model *m,
                                const struct gs_gpu *g,
@@ -340,53 +355,22 @@ void gs_candidate_train_layout(const struct gs_model *m,
                                struct gs_candidate_throughput *t,
                                bool *found)
 {
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-    int64_t tp, pp, z;
+    struct gs_train_search q = {
+        .base = base, .work = w, .n_gpus = n, .fixed = GS_LAYOUT_UNSET,
+        .vpp = GS_UNSET_I64, .micro_batch = base->micro_batch,
+        .recompute = w->recompute_origin == GS_ORIGIN_DEFAULT
+                         ? GS_RECOMPUTE_UNSET : w->recompute,
+        .batch = { GS_TBATCH_RECIPE, 0.0 },
+    };
+    struct gs_train_choice c;
 
-    *found = false;
-    for (tp = 1; tp <= n && tp <= dom; tp++) {
-        if (n % tp || !gs_fit_tp_valid(m, tp))
-            continue;
-        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
-            int64_t dp = n / (tp * pp);
-
-            if ((n / tp) % pp)
-                continue;
-            for (z = 0; z <= 3; z++) {
-                struct gs_layout l = { tp, pp, dp, z, n };
-                struct gs_train_input in = *base;
-                struct gs_train_result res;
-                struct gs_fit_input fi;
-                struct gs_fit_result fr;
-                struct gs_error e = GS_ERROR_INIT;
-                double seqs;
-
-                if (z > 0 && dp < 2)
-                    continue;
-                in.tp = tp;
-                in.pp = pp;
-                in.dp = dp;
-                in.zero_stage = z;
-                seqs = ceil(GS_TR_GLOBAL_BATCH_TOKENS /
-                            (double)in.seq_tokens);
-                in.global_batch = (int64_t)ceil(
-                                      seqs / (double)(dp * in.micro_batch)) *
-                                  dp * in.micro_batch;
-                gs_fit_input_make(m, g, w, &l, &fi);
-                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0 ||
-                    gs_train_estimate(&in, &res, NULL, &e) < 0)
-                    continue;
-                if (!*found || (fr.fits && !t->fits) ||
-                    (fr.fits == t->fits &&
-                     res.expected.step_s < t->tres.expected.step_s)) {
-                    *found = true;
-                    t->fits = fr.fits;
-                    t->tin = in;
-                    t->tres = res;
-                }
-            }
-        }
-    }
+    (void)m;
+    (void)g;
+    gs_train_layout_search(&q, &c);
+    *found = c.found;
+    t->fits = c.fits;
+    t->tin = c.in;
+    t->tres = c.res;
     t->tp = t->tin.tp;
     t->pp = t->tin.pp;
     t->dp = t->tin.dp;

@@ -59,6 +59,17 @@ struct gs_layout_query {
     struct gs_layout fixed;         /* set fields are fixed; n_gpus set:
                                      * only that count is tried */
     int64_t max_gpus;               /* largest count tried, >= 1 */
+    /*
+     * Optional (NULL: work's constants everywhere): the fit constants at
+     * in's layout (in->tp, in->pp), written to *out from in->consts.  A
+     * serving engine's reserve, CUDA graphs and token budget depend on
+     * the layout, so the answer fits by the engine's own rule at every
+     * layout tried, not only where the defaults were settled.  Must be
+     * pure and must not depend on dp (the search bisects over dp).
+     */
+    void (*consts_at)(const void *arg, const struct gs_fit_input *in,
+                      struct gs_fit_consts *out);
+    const void *consts_arg;         /* passed to consts_at */
 };
 
 struct gs_layout_answer {
@@ -115,6 +126,10 @@ struct gs_candidate_throughput {
     bool measured;                /* a measured figure, not a model */
     /* serving */
     int64_t tp, pp, dp, concurrency;
+    int64_t ep;                   /* > 1: an EP group of tp = ep GPUs
+                                   * (attn_dp: attention data-parallel);
+                                   * 0: none */
+    bool attn_dp;
     double unit_tokens_per_s;     /* the n-GPU unit, output tokens/s */
     double unit_requests_per_s;
     double ttft_p99_s, itl_p99_s; /* at the chosen concurrency */

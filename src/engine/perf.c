@@ -35,36 +35,182 @@ void gs_perf_query_budget(struct gs_perf_query *q, int64_t fixed,
     }
 }
 
-int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
-                     int64_t *out, struct gs_error *err)
+double gs_perf_cached_tokens(const struct gs_perf_query *q)
+{
+    double prefix = fmin(q->prefix_tokens, (double)q->prompt_tokens - 1.0);
+
+    if (!(q->prefix_hit_rate > 0.0) || !(prefix > 0.0))
+        return 0.0;
+    return q->prefix_hit_rate * prefix;
+}
+
+/* The fit input of one replica (tp x pp; EP with attention-DP: one GPU
+ * at tp 1) holding one sequence of its new tokens. */
+static void capacity_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, struct gs_fit_input *in)
 {
     struct gs_workload w = *q->work;
     struct gs_layout l = { .tp = tp, .pp = pp, .dp = 1, .zero_stage = 0,
                            .n_gpus = tp * pp };
-    struct gs_fit_input in;
-    struct gs_fit_result res;
 
     /* paged KV: a sequence holds its prompt and output tokens (the
-     * reservation TensorRT-LLM's GUARANTEED_NO_EVICT scheduler makes) */
-    w.ctx_tokens = q->prompt_tokens + q->output_tokens;
+     * reservation TensorRT-LLM's GUARANTEED_NO_EVICT scheduler makes),
+     * less the cached prefix it shares (docs/engines/perf.md, "Prefix
+     * caching") */
+    w.ctx_tokens = q->prompt_tokens + q->output_tokens -
+                   (int64_t)floor(gs_perf_cached_tokens(q));
     w.concurrency = 1;
-    gs_fit_input_make(q->model, q->gpu, &w, &l, &in);
+    gs_fit_input_make(q->model, q->gpu, &w, &l, in);
     if (q->profile) {
         struct gs_serving_target st = {
             .model = q->model, .gpu_memory_bytes = q->gpu->memory_bytes,
             .tp = tp, .pp = pp,
         };
 
-        gs_serving_fit_consts(q->profile, &st, &in.consts, &in.consts);
+        gs_serving_fit_consts(q->profile, &st, &in->consts, &in->consts);
     }
     /* the activations of a budget the query chose (a smaller budget
      * leaves more memory to the KV cache); the engine's own default keeps
      * its tier for the GPU (gs_serving_settle) */
     if (!q->profile ||
         q->consts.prefill_chunk_tokens != q->profile->max_batched_tokens)
-        in.consts.prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
+        in->consts.prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
     if (q->mem_util_frac > 0.0)
-        in.consts.mem_util_frac = q->mem_util_frac;
+        in->consts.mem_util_frac = q->mem_util_frac;
+}
+
+/*
+ * What the serving features keep resident per GPU besides the
+ * sequences' KV: one copy of the shared prefix's KV (cached prefix
+ * tokens' share of one sequence's KV, scaled to the whole prefix), and
+ * the draft's weights (an MTP head: one layer's share of the model's
+ * weights on this GPU; a draft model: its weights at this tp, or tp 1
+ * where its heads refuse it).
+ */
+static int feature_bytes(const struct gs_perf_query *q, int64_t tp,
+                         const struct gs_fit_input *in,
+                         const struct gs_fit_result *one, double *out,
+                         struct gs_error *err)
+{
+    double bytes = 0.0;
+    double prefix = fmin(q->prefix_tokens, (double)q->prompt_tokens - 1.0);
+
+    if (gs_perf_cached_tokens(q) > 0.0 && in->ctx_tokens > 0)
+        bytes += one->kv_cache_bytes * prefix / (double)in->ctx_tokens;
+    if (q->spec_draft_tokens > 0 && !q->spec_draft_model) {
+        bytes += one->weights_bytes / (double)q->model->n_layers;
+    } else if (q->spec_draft_tokens > 0) {
+        struct gs_perf_query dq = *q;
+        struct gs_fit_input din;
+        struct gs_fit_result dres;
+        int64_t dtp = gs_fit_tp_valid(q->spec_draft_model, tp) ? tp : 1;
+
+        dq.model = q->spec_draft_model;
+        capacity_input(&dq, dtp, 1, &din);
+        din.expert_dtype = GS_DTYPE_UNSET;
+        if (gs_fit_estimate(&din, &dres, NULL, err) < 0)
+            return -1;
+        bytes += dres.weights_bytes;
+    }
+    *out = bytes;
+    return 0;
+}
+
+/* Attention-DP + EP over ep GPUs: each GPU holds the non-expert weights
+ * whole, 1/ep of the routed experts, and its own sequences' whole KV;
+ * from the fit engine's one-GPU answer, linear in the sequences
+ * (docs/engines/perf.md, "Expert parallelism"). */
+static int ep_capacity(const struct gs_perf_query *q, int64_t ep,
+                       int64_t *out, struct gs_error *err)
+{
+    struct gs_fit_input in;
+    struct gs_fit_result res;
+    struct gs_param_counts p = gs_model_params(q->model);
+    double expert_bytes, extra, slack, per_gpu;
+
+    capacity_input(q, 1, 1, &in);
+    if (gs_fit_estimate(&in, &res, NULL, err) < 0)
+        return -1;
+    if (feature_bytes(q, 1, &in, &res, &extra, err) < 0)
+        return -1;
+    expert_bytes = p.expert_linear *
+                   gs_dtype_bytes(in.expert_dtype == GS_DTYPE_UNSET
+                                      ? in.weight_dtype : in.expert_dtype);
+    /* an MTP head's experts are sharded like the model's */
+    if (q->spec_draft_tokens > 0 && !q->spec_draft_model)
+        extra -= expert_bytes * (1.0 - 1.0 / (double)ep) /
+                 (double)q->model->n_layers;
+    slack = res.headroom_bytes - extra +
+            expert_bytes * (1.0 - 1.0 / (double)ep);
+    per_gpu = slack < 0.0 || !(res.kv_cache_bytes > 0.0)
+                  ? 0.0 : 1.0 + floor(slack / res.kv_cache_bytes);
+    per_gpu = fmin(per_gpu, (double)q->max_batch);
+    *out = (int64_t)per_gpu * ep;
+    return 0;
+}
+
+/* Sequences that fit in HBM (gs_perf_capacity without the host tier). */
+static int hbm_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                        int64_t *out, struct gs_error *err)
+{
+    struct gs_perf_query h = *q;
+
+    h.kv_offload_host_bytes = 0.0;
+    return gs_perf_capacity(&h, tp, pp, out, err);
+}
+
+/*
+ * KV offload (docs/engines/perf.md, "KV offload"): the host tier holds
+ * floor(host bytes / one sequence's KV per GPU) more sequences per
+ * replica, up to the engine's cap.
+ */
+static int offload_capacity(const struct gs_perf_query *q, int64_t tp,
+                            int64_t pp, int64_t *out, struct gs_error *err)
+{
+    struct gs_fit_input in;
+    struct gs_fit_result res;
+    int64_t hbm;
+    double more;
+
+    if (hbm_capacity(q, tp, pp, &hbm, err) < 0)
+        return -1;
+    if (q->ep > 1 && q->attn_dp) {
+        /* per GPU: each holds its own sequences' whole KV */
+        capacity_input(q, 1, 1, &in);
+    } else {
+        capacity_input(q, tp, pp, &in);
+    }
+    if (gs_fit_estimate(&in, &res, NULL, err) < 0)
+        return -1;
+    more = res.kv_cache_bytes > 0.0
+               ? floor(q->kv_offload_host_bytes / res.kv_cache_bytes) : 0.0;
+    if (q->ep > 1 && q->attn_dp)
+        more *= (double)tp;
+    *out = hbm < 1 ? 0 : (int64_t)fmin((double)hbm + more,
+                                       (double)q->max_batch *
+                                           (q->ep > 1 && q->attn_dp
+                                                ? (double)tp : 1.0));
+    return 0;
+}
+
+int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t *out, struct gs_error *err)
+{
+    struct gs_fit_input in;
+    struct gs_fit_result res;
+    double extra = 0.0;
+
+    if (q->kv_offload_host_bytes > 0.0)
+        return offload_capacity(q, tp, pp, out, err);
+    if (q->ep > 1 && q->attn_dp)
+        return ep_capacity(q, tp, out, err);
+    capacity_input(q, tp, pp, &in);
+    if (gs_perf_cached_tokens(q) > 0.0 || q->spec_draft_tokens > 0) {
+        if (gs_fit_estimate(&in, &res, NULL, err) < 0 ||
+            feature_bytes(q, tp, &in, &res, &extra, err) < 0)
+            return -1;
+        in.consts.runtime_reserve_bytes += extra;
+    }
     if (gs_fit_estimate(&in, &res, NULL, err) < 0)
         return -1;
     *out = res.fits ? gs_fit_max_batch_from(&in, &res, q->max_batch) : 0;
@@ -87,7 +233,20 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         .output_tokens = q->output_tokens,
         .context_tokens = q->work->ctx_tokens,
         .consts = q->consts,
+        .prefix_cached_tokens = q->prefix_hit_rate > 0.0
+                                    ? gs_perf_cached_tokens(q) : 0.0,
+        .spec_draft_tokens = q->spec_draft_tokens,
+        .spec_accept_tokens = q->spec_accept_tokens,
+        .spec_draft_model = q->spec_draft_model,
+        .decode_only = q->decode_only,
+        .host_link_bw_bytes_per_s = q->host_link_bw_bytes_per_s,
     };
+    if (q->ep > 1) {
+        /* tp is the EP group; attention runs at tp 1 under attention-DP */
+        in->ep = tp;
+        in->attn_dp = q->attn_dp;
+        in->tp = q->attn_dp ? 1 : tp;
+    }
     if (q->profile && q->profile->engine != GS_SERVE_NONE) {
         const struct gs_serving_profile *sp = q->profile;
         struct gs_roofline_eff *e = &in->consts.expected;
@@ -117,9 +276,15 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
  * waiting time for the prefill slot, exponential tail (Kingman).
  */
 static void p99(const struct gs_perf_query *q, double c, double chunk_extra_s,
+                const struct gs_roofline_result *rf,
                 struct gs_perf_metrics *m, double *load, double *share)
 {
-    double P = (double)q->prompt_tokens, O = (double)q->output_tokens;
+    /* prompt tokens computed per request, decode steps per request
+     * (prefix caching, speculative decoding: docs/engines/perf.md) */
+    double P = q->prefix_hit_rate > 0.0
+                   ? (double)q->prompt_tokens - gs_perf_cached_tokens(q)
+                   : (double)q->prompt_tokens;
+    double O = rf->steps_per_request;
     double chunk = (double)q->consts.prefill_chunk_tokens;
     double rho = c * P / (O * chunk);
     double f = fmin(1.0, c / O * ceil(P / chunk));
@@ -156,13 +321,22 @@ static bool meets(const struct gs_perf_query *q,
            (!(q->tpot_mean_s > 0.0) || m->itl_s <= q->tpot_mean_s);
 }
 
+/* The share of c sequences' KV beyond the replica's HBM capacity. */
+static double offload_frac(const struct gs_perf_query *q, int64_t hbm,
+                           int64_t c)
+{
+    if (!(q->kv_offload_host_bytes > 0.0) || c <= hbm)
+        return 0.0;
+    return (double)(c - hbm) / (double)c;
+}
+
 int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                  int64_t dp, int64_t concurrency, const struct gs_trace *t,
                  struct gs_perf_point *out, struct gs_error *err)
 {
     struct gs_roofline_input in;
     struct gs_roofline_result lo_r;
-    int64_t c_hi, c_lo;
+    int64_t c_hi, c_lo, hbm = 0;
 
     assert(q && out && tp >= 1 && pp >= 1 && dp >= 1);
     if (concurrency < 1)
@@ -170,11 +344,16 @@ int gs_perf_eval(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                             "least 1");
     memset(out, 0, sizeof(*out));
     gs_perf_split(concurrency, dp, &c_hi, &c_lo);
+    if (q->kv_offload_host_bytes > 0.0 &&
+        hbm_capacity(q, tp, pp, &hbm, err) < 0)
+        return -1;
     gs_perf_replica_input(q, tp, pp, c_hi, &in);
+    in.kv_host_frac = offload_frac(q, hbm, c_hi);
     if (gs_roofline_estimate(&in, &out->rf, t, err) < 0)
         return -1;
     if (c_lo >= 1) {
         gs_perf_replica_input(q, tp, pp, c_lo, &in);
+        in.kv_host_frac = offload_frac(q, hbm, c_lo);
         if (gs_roofline_estimate(&in, &lo_r, NULL, err) < 0)
             return -1;
     }
@@ -212,6 +391,8 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     out->tp = tp;
     out->pp = pp;
     out->dp = dp;
+    out->ep = q->ep > 1 ? tp : 0;
+    out->attn_dp = q->ep > 1 && q->attn_dp;
     out->n_gpus = tp * pp * dp;
     out->concurrency = concurrency;
     out->replica_concurrency = c_hi;
@@ -242,7 +423,9 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         scale = out->rf.expected.itl_s > 0.0
                     ? ms[i]->itl_s / out->rf.expected.itl_s : 1.0;
         ms[i]->tokens_per_s_per_gpu = ms[i]->tokens_per_s / n_gpus;
-        p99(q, (double)c_hi, chunk_extra * scale, ms[i], &out->prefill_load,
+        /* attention-DP: each rank has its own prefill slot */
+        p99(q, (double)c_hi / (out->attn_dp ? (double)tp : 1.0),
+            chunk_extra * scale, &out->rf, ms[i], &out->prefill_load,
             &out->chunk_step_share);
     }
     /* low/high stay ordered after the p99 terms (low: optimistic set) */
@@ -290,6 +473,21 @@ int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
     if (gs_perf_eval(q, tp, pp, dp, cap, NULL, out, err) < 0)
         return -1;
     *found = out->meets_targets;
+    if (*found && q->kv_offload_host_bytes > 0.0 &&
+        !(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0)) {
+        /* without targets, offloaded KV is worth its link time only
+         * where it adds tokens/s: the HBM capacity may do better */
+        int64_t hbm;
+
+        if (hbm_capacity(q, tp, pp, &hbm, err) < 0)
+            return -1;
+        if (hbm >= 1 && hbm * dp < cap) {
+            if (gs_perf_eval(q, tp, pp, dp, hbm * dp, NULL, &p, err) < 0)
+                return -1;
+            if (p.expected.tokens_per_s > out->expected.tokens_per_s)
+                *out = p;
+        }
+    }
     if (*found)
         return 0;
     if (gs_perf_eval(q, tp, pp, dp, 1, NULL, &p, err) < 0)
@@ -401,6 +599,21 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     return 0;
 }
 
+void gs_perf_point_query(const struct gs_perf_query *q,
+                         const struct gs_perf_point *pt,
+                         struct gs_perf_query *out)
+{
+    *out = *q;
+    out->ep = pt->ep > 1 ? pt->ep : 0;
+    out->attn_dp = pt->ep > 1 && pt->attn_dp;
+    /* and the prefill budget the search chose for it */
+    if (pt->prefill_chunk_tokens >= 1) {
+        out->consts.prefill_chunk_tokens = pt->prefill_chunk_tokens;
+        out->chunk_candidates = NULL;
+        out->n_chunk_candidates = 0;
+    }
+}
+
 int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                    int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
                    struct gs_perf_point *out, struct gs_perf_choice *c,
@@ -414,6 +627,33 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 
     memset(c, 0, sizeof(*c));
     memset(out, 0, sizeof(*out));
+    if (q->ep > 1) {
+        /* a fixed EP group: tp == ep (attention-DP: tp 1 inside), pp 1 */
+        if (n_gpus % q->ep ||
+            (!q->attn_dp && (!gs_fit_tp_valid(q->model, q->ep) ||
+                             !gs_perf_link_ok(q->gpu, q->ep))))
+            return 0;
+        return try_split(q, q->ep, 1, n_gpus, domain, fixed_pp, concurrency,
+                         out, c, err);
+    }
+    if (q->ep == GS_PERF_EP_SEARCH && q->model->n_experts > 0 &&
+        gs_unset_i64(fixed_tp) &&
+        (gs_unset_i64(fixed_pp) || fixed_pp == 1)) {
+        /* expert parallelism with attention-DP over every EP group size
+         * that divides the count (docs/engines/perf.md, "Layout") */
+        struct gs_perf_query qe = *q;
+        int64_t ep;
+
+        qe.attn_dp = true;
+        for (ep = 2; ep <= n_gpus && ep <= q->model->n_experts; ep++) {
+            if (n_gpus % ep)
+                continue;
+            qe.ep = ep;
+            if (try_split(&qe, ep, 1, n_gpus, domain, 1, concurrency, out,
+                          c, err) < 0)
+                return -1;
+        }
+    }
     for (tp = 1; tp <= n_gpus && (tp == 1 || tp <= max_tp); tp++) {
         int64_t m = n_gpus / tp;
 
@@ -442,5 +682,173 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
             }
         }
     }
+    return 0;
+}
+/* ------------------------------------------------------ disaggregation */
+
+/*
+ * The prefill pool's split (docs/engines/perf.md, "Disaggregated
+ * serving"): every tp dividing n that the model and the link allow and
+ * that holds one sequence; the most prompts per second (n / tp / t_pre),
+ * then the shorter prefill.  *tp 0 when none.
+ */
+static int disagg_prefill(const struct gs_perf_query *q, int64_t n,
+                          int64_t *tp_out, double *t_pre,
+                          struct gs_error *err)
+{
+    double best_rate = 0.0;
+    int64_t tp;
+
+    *tp_out = 0;
+    *t_pre = 0.0;
+    for (tp = 1; tp <= n; tp++) {
+        struct gs_roofline_input in;
+        struct gs_roofline_result rf;
+        int64_t cap;
+        double rate;
+
+        if (n % tp || !gs_fit_tp_valid(q->model, tp) ||
+            !gs_perf_link_ok(q->gpu, tp))
+            continue;
+        if (gs_perf_capacity(q, tp, 1, &cap, err) < 0)
+            return -1;
+        if (cap < 1)
+            continue;
+        gs_perf_replica_input(q, tp, 1, 1, &in);
+        if (gs_roofline_estimate(&in, &rf, NULL, err) < 0)
+            return -1;
+        rate = (double)(n / tp) / rf.expected.ttft_s;
+        if (*tp_out == 0 || rate > best_rate ||
+            (rate == best_rate && rf.expected.ttft_s < *t_pre)) {
+            *tp_out = tp;
+            *t_pre = rf.expected.ttft_s;
+            best_rate = rate;
+        }
+    }
+    return 0;
+}
+
+/* Both pools in one scale-up domain of one GPU type: the KV goes over
+ * it; else over the scale-out network. */
+static bool disagg_scale_up(const struct gs_perf_disagg_query *q)
+{
+    const struct gs_gpu *gp = q->prefill->gpu, *gd = q->decode->gpu;
+
+    return (gp == gd || (gp->id && gd->id && strcmp(gp->id, gd->id) == 0)) &&
+           gp->scale_up_domain_gpus > 0 && gp->scale_up_bw_bytes_per_s > 0.0 &&
+           q->prefill_gpus + q->decode_gpus <= gp->scale_up_domain_gpus;
+}
+
+static int disagg_eval(const struct gs_perf_disagg_query *q, int64_t c,
+                       int64_t prefill_tp, double t_pre,
+                       struct gs_perf_disagg *out, bool *found,
+                       struct gs_error *err)
+{
+    const struct gs_perf_query *qp = q->prefill, *qd = q->decode;
+    const struct gs_roofline_eff *e = &qp->consts.expected;
+    struct gs_perf_choice ch;
+    double per_gpu_bw, O = (double)qd->output_tokens;
+    double rho, wait = 0.0;
+
+    memset(out, 0, sizeof(*out));
+    *found = false;
+    if (gs_perf_choose(qd, q->decode_gpus, GS_UNSET_I64, GS_UNSET_I64, c,
+                       &out->decode, &ch, err) < 0)
+        return -1;
+    if (!ch.found || prefill_tp == 0)
+        return 0;
+    *found = true;
+    out->prefill_tp = prefill_tp;
+    out->prefill_dp = q->prefill_gpus / prefill_tp;
+    out->prefill_s = t_pre;
+    out->n_gpus = q->prefill_gpus + q->decode_gpus;
+    /* the prompt's KV, whole model (MLA: one latent), sent by the tp_p
+     * GPUs of the prefill instance in parallel */
+    out->kv_bytes = gs_model_kv_elems_per_token_layer(qp->model) *
+                    (double)qp->model->n_layers *
+                    gs_dtype_bytes(qp->work->kv_dtype) *
+                    (double)qp->prompt_tokens;
+    out->kv_scale_up = disagg_scale_up(q);
+    per_gpu_bw = out->kv_scale_up ? qp->gpu->scale_up_bw_bytes_per_s / 2.0
+                                  : qp->consts.scale_out_bw_bytes_per_s;
+    out->kv_transfer_s = e->p2p_latency_s +
+                         out->kv_bytes / ((double)prefill_tp * per_gpu_bw *
+                                          e->allreduce_bus_frac);
+    /* requests/s the decode pool finishes: C sequences, each (O - 1)
+     * tokens after the first at ITL */
+    out->request_rate_per_s = (double)out->decode.concurrency /
+                              (fmax(O - 1.0, 1.0) *
+                               out->decode.expected.itl_s);
+    rho = out->request_rate_per_s * t_pre / (double)out->prefill_dp;
+    out->prefill_load = rho;
+    if (rho >= 1.0)
+        wait = INFINITY;
+    else if (rho > GS_PERF_P99_TAIL)
+        wait = t_pre / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
+    out->ttft_p99_s = t_pre + out->kv_transfer_s + wait;
+    out->itl_p99_s = out->decode.expected.itl_p99_s;
+    out->tokens_per_s = rho < 1.0
+        ? out->decode.expected.tokens_per_s
+        : (double)out->prefill_dp / t_pre * O;
+    out->tokens_per_s_per_gpu = out->tokens_per_s / (double)out->n_gpus;
+    out->meets_targets =
+        (!(qp->ttft_p99_s > 0.0) || out->ttft_p99_s <= qp->ttft_p99_s) &&
+        (!(qd->itl_p99_s > 0.0) || out->itl_p99_s <= qd->itl_p99_s);
+    return 0;
+}
+
+int gs_perf_disagg_choose(const struct gs_perf_disagg_query *q,
+                          int64_t concurrency, struct gs_perf_disagg *out,
+                          bool *found, struct gs_error *err)
+{
+    struct gs_perf_disagg p;
+    struct gs_perf_point probe;
+    struct gs_perf_choice ch;
+    int64_t tp_p, lo, hi;
+    double t_pre;
+    bool ok;
+
+    assert(q->prefill_gpus >= 1 && q->decode_gpus >= 1);
+    if (disagg_prefill(q->prefill, q->prefill_gpus, &tp_p, &t_pre, err) < 0)
+        return -1;
+    if (!gs_unset_i64(concurrency))
+        return disagg_eval(q, concurrency, tp_p, t_pre, out, found, err);
+    /* the decode pool's capacity bounds the search */
+    if (gs_perf_choose(q->decode, q->decode_gpus, GS_UNSET_I64, GS_UNSET_I64,
+                       1, &probe, &ch, err) < 0)
+        return -1;
+    if (ch.max_concurrency < 1 || tp_p == 0) {
+        memset(out, 0, sizeof(*out));
+        *found = false;
+        return 0;
+    }
+    if (disagg_eval(q, ch.max_concurrency, tp_p, t_pre, out, found, err) < 0)
+        return -1;
+    if (!*found || out->meets_targets)
+        return 0;
+    if (disagg_eval(q, 1, tp_p, t_pre, &p, &ok, err) < 0)
+        return -1;
+    if (!ok || !p.meets_targets) {
+        *out = p;
+        *found = ok;
+        return 0;
+    }
+    *out = p;
+    /* invariant: lo meets the targets, hi does not */
+    lo = 1;
+    hi = ch.max_concurrency;
+    while (hi - lo > 1) {
+        int64_t mid = lo + (hi - lo) / 2;
+
+        if (disagg_eval(q, mid, tp_p, t_pre, &p, &ok, err) < 0)
+            return -1;
+        if (ok && p.meets_targets) {
+            lo = mid;
+            *out = p;
+        } else {
+            hi = mid;
+        }
+    }
+    *found = true;
     return 0;
 }

@@ -72,6 +72,29 @@ struct gs_perf_query {
                                       * largest CUDA graph pays eager
                                       * launches (docs/engines/perf.md) */
     double mem_util_frac;            /* > 0: overrides the profile's */
+
+    /* Serving features (docs/engines/perf.md, "Serving features");
+     * zero: off. */
+    double prefix_tokens;            /* shared prefix per request (system
+                                      * prompt, RAG context), tokens;
+                                      * capped at prompt - 1 */
+    double prefix_hit_rate;          /* share of requests whose prefix is
+                                      * in the cache, [0, 1] */
+    int64_t spec_draft_tokens;       /* K; 0: no speculative decoding */
+    double spec_accept_tokens;       /* A, in [1, K + 1] */
+    const struct gs_model *spec_draft_model; /* NULL: an MTP head */
+    int64_t ep;                      /* > 1: expert parallelism over each
+                                      * replica's tp GPUs (tp == ep, pp
+                                      * 1); 0: none.  GS_PERF_EP_SEARCH:
+                                      * gs_perf_choose also tries EP
+                                      * layouts of MoE models */
+    bool attn_dp;                    /* with ep: attention data-parallel
+                                      * over the ep GPUs */
+    bool decode_only;                /* a disaggregated decode pool: no
+                                      * prompt chunks in its steps */
+    double kv_offload_host_bytes;    /* KV offload: host memory per GPU
+                                      * the KV tier may fill; 0: none */
+    double host_link_bw_bytes_per_s; /* its link per direction */
 };
 
 /*
@@ -82,6 +105,12 @@ struct gs_perf_query {
  */
 void gs_perf_query_budget(struct gs_perf_query *q, int64_t fixed,
                           bool search);
+
+/* gs_perf_query.ep: let gs_perf_choose try EP with attention-DP. */
+#define GS_PERF_EP_SEARCH (-1)
+
+/* Cached prompt tokens per request: hit rate x min(prefix, prompt - 1). */
+double gs_perf_cached_tokens(const struct gs_perf_query *q);
 
 /* Latencies and rates of one evaluation (expected, low or high). */
 struct gs_perf_metrics {
@@ -99,6 +128,9 @@ struct gs_perf_metrics {
 /* One (layout, concurrency). */
 struct gs_perf_point {
     int64_t tp, pp, dp, n_gpus;     /* n_gpus = tp pp dp */
+    int64_t ep;                     /* expert-parallel degree (0: none;
+                                     * then tp == ep, pp == 1) */
+    bool attn_dp;                   /* attention data-parallel over ep */
     int64_t concurrency;            /* whole system */
     int64_t replica_concurrency;    /* busiest replica: ceil(C / dp) */
     int64_t max_concurrency;        /* dp x per-replica KV capacity (at
@@ -211,8 +243,72 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
  * can run tensor parallelism of tp (tp 1; else inside a known scale-up
  * domain, over NVLink-class links or PCIe 3 or later).
  */
+/*
+ * The query that evaluates point pt again: q with pt's expert
+ * parallelism (a point gs_perf_choose found by the EP search carries
+ * it; gs_perf_eval on q alone would not) and its prefill budget (the
+ * budget search's choice), the budget then fixed.
+ */
+void gs_perf_point_query(const struct gs_perf_query *q,
+                         const struct gs_perf_point *pt,
+                         struct gs_perf_query *out);
+
 bool gs_perf_better(const struct gs_perf_point *a,
                     const struct gs_perf_point *b);
 bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp);
+
+/*
+ * Prefill/decode disaggregation (docs/engines/perf.md, "Disaggregated
+ * serving"): a prefill pool of prefill_gpus GPUs of one type and a
+ * decode pool of decode_gpus GPUs (the same or another type), the KV
+ * cache of each prompt sent from one to the other.
+ *
+ *   t_pre    = one prompt's prefill alone on a prefill instance (tp_p)
+ *   t_kv     = lat + P x KV bytes per token / (tp_p x link x bus)
+ *   lambda   = C / (S x itl_step)       requests/s the decode pool runs
+ *   rho      = lambda x t_pre / dp_p    the prefill pool's load
+ *   ttft_p99 = t_pre + t_kv + t_pre / (2 (1 - rho)) ln(rho / 1%)
+ *   itl_p99  = the decode pool's ITL (no prompt chunk in its steps)
+ *   tokens/s = the decode pool's, when rho < 1
+ *
+ * The link is the scale-up link when both pools sit in one scale-up
+ * domain of one GPU type, else the scale-out network per GPU.
+ */
+struct gs_perf_disagg_query {
+    const struct gs_perf_query *prefill; /* the prefill GPU's question */
+    const struct gs_perf_query *decode;  /* the decode GPU's question,
+                                          * decode_only set */
+    int64_t prefill_gpus, decode_gpus;   /* >= 1 each */
+};
+
+struct gs_perf_disagg {
+    struct gs_perf_point decode;    /* the decode pool at its concurrency */
+    int64_t prefill_tp, prefill_dp; /* prefill instances: tp_p x dp_p */
+    double prefill_s;               /* t_pre, expected */
+    double kv_bytes;                /* KV of one prompt, whole model */
+    double kv_transfer_s;           /* t_kv, expected */
+    bool kv_scale_up;               /* over the scale-up link */
+    double request_rate_per_s;      /* lambda */
+    double prefill_load;            /* rho */
+    double ttft_p99_s;              /* INFINITY when rho >= 1 */
+    double itl_p99_s;
+    double tokens_per_s, tokens_per_s_per_gpu;  /* both pools' GPUs */
+    int64_t n_gpus;                 /* prefill_gpus + decode_gpus */
+    bool meets_targets;             /* the decode query's ITL target and
+                                     * the prefill query's TTFT target */
+};
+
+/*
+ * Evaluate the disaggregated system at decode concurrency C (whole
+ * decode pool): the decode pool's best split at C (gs_perf_choose, EP
+ * included), the prefill pool's split with the most prompts/s, then the
+ * formulas above.  *found false when the decode pool cannot hold C or no
+ * prefill split is valid.  `concurrency` GS_UNSET_I64: the largest that
+ * meets the targets (bisection; without targets the decode pool's
+ * capacity).
+ */
+int gs_perf_disagg_choose(const struct gs_perf_disagg_query *q,
+                          int64_t concurrency, struct gs_perf_disagg *out,
+                          bool *found, struct gs_error *err);
 
 #endif /* GPUSEL_PERF_H */

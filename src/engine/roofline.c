@@ -10,6 +10,7 @@
 
 #include "roofline.h"
 #include "roofline_defaults.h"
+#include "gemm.h"
 #include "banned.h"
 
 /* Bytes of 16-bit tensors: embeddings, LM head, attention operands. */
@@ -36,6 +37,10 @@
 /* All-reduces per decoder layer under tensor parallelism (Megatron:
  * after attention and after the FFN). */
 #define RF_ALLREDUCES_PER_LAYER 2.0
+/* NVLink-C2C between Grace and its GPUs: 900 GB/s total, 450 GB/s per
+ * direction (NVIDIA GH200 Grace Hopper Superchip datasheet; GB200 the
+ * same link; train_defaults.h's GS_TR_C2C_BW is the same figure). */
+#define RF_NVLINK_C2C_PER_DIR 450e9
 /* Ridge-batch search: upper end and bisection steps. */
 #define RF_RIDGE_MAX_BATCH 16777216.0
 #define RF_RIDGE_STEPS 40
@@ -292,6 +297,44 @@ static double matmul_default(const struct gs_gpu *g, enum gs_precision p,
     return rule.bf16;
 }
 
+/*
+ * Grouped expert-GEMM efficiency by vendor and architecture: one row per
+ * published grouped-GEMM measurement (roofline_defaults.h,
+ * GS_RF_EXPERT_GEMM_*; docs/engines/roofline.md, "Grouped expert
+ * GEMMs").  A GPU without a row of its own borrows the first, and its
+ * provenance says so.
+ */
+struct expert_gemm_row {
+    const char *vendor, *arch;  /* prefixes, as vendor_is / arch_is */
+    double expected, pessimistic, optimistic;
+    const char *source;
+};
+
+static const struct expert_gemm_row expert_gemm_rows[] = {
+    { "NVIDIA", "Hopper", GS_RF_EXPERT_GEMM_HOPPER,
+      GS_RF_EXPERT_GEMM_HOPPER_PES, GS_RF_EXPERT_GEMM_HOPPER_OPT,
+      "row NVIDIA Hopper / DeepGEMM fp8 grouped GEMMs (H800, NVCC 12.8): "
+      "masked-layout median 0.568 of the roofline, low 0.463, contiguous "
+      "high 0.655 (deepseek-ai/DeepGEMM README, \"Grouped GEMMs for MoE "
+      "models\")" },
+};
+
+static const struct expert_gemm_row *expert_gemm_row(const struct gs_gpu *g,
+                                                     bool *borrowed)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(expert_gemm_rows) / sizeof(expert_gemm_rows[0]);
+         i++)
+        if (vendor_is(g, expert_gemm_rows[i].vendor) &&
+            arch_is(g, expert_gemm_rows[i].arch)) {
+            *borrowed = false;
+            return &expert_gemm_rows[i];
+        }
+    *borrowed = true;
+    return &expert_gemm_rows[0];
+}
+
 struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
                                                      enum gs_precision p)
 {
@@ -307,8 +350,9 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
 
     mm = matmul_default(g, p, &mm_prov);
     bw_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
-        "default: NVIDIA, BabelStream 5.0 triad on H100 NVL, 3.30 of 3.90 "
-        "TB/s" };
+        "default: NVIDIA, HBM triad: lowest of H100 NVL 3.30 of 3.90 TB/s, "
+        "Azure ND H200 v5 4.15 of 4.8, ND H100 v5 2.97 of 3.35 (Azure AI "
+        "benchmarking guide)" };
     sw_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_DEFAULT,
         "default: 1, the achievable fractions were measured with the "
         "vendor's own libraries, which serving engines call; no published "
@@ -319,9 +363,9 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
         stack = "ROCm (vLLM, SGLang)";
         bw = GS_RF_MEMBW_AMD;
         bw_spread = GS_RF_MEMBW_AMD_SPREAD;
-        bw_prov.source = "default: AMD, BabelStream triad on MI300X, 3.95 "
-                         "of 5.3 TB/s (MI300X acceptance-testing guide, "
-                         "ROCm docs)";
+        bw_prov.source = "default: AMD, HBM triad on Azure ND MI300X v5, "
+                         "4.09 of 5.3 TB/s (Azure AI benchmarking guide); "
+                         "ROCm's acceptance guide 3.95 the low side";
         bus = GS_RF_AR_BUS_AMD;
         bus_opt = GS_RF_AR_BUS_AMD_OPT;
         bus_pes = GS_RF_AR_BUS_AMD_PES;
@@ -333,8 +377,8 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     } else {
         unmeasured_vendor = true;
         bw_prov.source = "default: no measurement for this vendor; "
-                         "NVIDIA's BabelStream fraction (H100 NVL triad "
-                         "3.30 of 3.90 TB/s); pessimistic: AMD's";
+                         "NVIDIA's HBM triad fraction (0.85); pessimistic: "
+                         "AMD's";
         sw_pes = GS_RF_SOFTWARE_UNMEASURED_PES;
         sw_prov.source = "default: 1; pessimistic 0.83, as a non-CUDA "
                          "stack (no published measurement for this vendor)";
@@ -395,6 +439,22 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
     c.mem_bw_prov = bw_prov;
     c.software_prov = sw_prov;
     c.software_stack = stack;
+    c.ep_skew_pessimistic = GS_RF_EP_SKEW_PES;
+    {
+        bool borrowed;
+        const struct expert_gemm_row *row = expert_gemm_row(g, &borrowed);
+
+        c.expected.expert_gemm_frac = row->expected;
+        c.pessimistic.expert_gemm_frac = row->pessimistic;
+        c.optimistic.expert_gemm_frac = row->optimistic;
+        c.expert_gemm_prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_DEFAULT,
+            borrowed ? "default: no published grouped-GEMM rate for this "
+                       "architecture; borrowed from row NVIDIA Hopper / "
+                       "DeepGEMM fp8 grouped GEMMs (H800): median 0.568, "
+                       "low 0.463, high 0.655 of the roofline"
+                     : row->source };
+    }
     return c;
 }
 
@@ -424,6 +484,16 @@ struct shape {
      * decode and prefill */
     double attn_ew, mlp_ew, expert_ew;
     double attn_qo_dec, attn_qo_pre;
+    /* GEMM shapes per GPU for wave quantisation (engine/gemm.h): the
+     * QKV output width, the output projection's input, the dense FFN
+     * width, matrices per FFN, and the SM count (0 unknown) */
+    double q_out_gpu, o_in_gpu, ffn_gpu, mats;
+    int64_t sms;
+    /* expert parallelism (apply_ep): EP degree (1: none), attention-DP
+     * ranks (1: none), MoE layers, all-to-all bytes per token per MoE
+     * layer (dispatch in the GEMM input format + 16-bit combine, each to
+     * k experts) */
+    double ep, dpa, n_moe, a2a_bytes_tok;
 };
 
 /* GEMM operand bytes per token of one FFN of width w (per GPU): the
@@ -442,6 +512,54 @@ static double act_fn_bytes(double w, double mats, double ab)
     double inputs = mats > 2.0 ? RF_GATED_INPUTS : 1.0;
 
     return inputs * w * RF_BYTES_16 + w * ab;
+}
+
+/*
+ * Expert parallelism (docs/engines/roofline.md, "Expert parallelism"):
+ * each of ep GPUs holds E / ep whole routed experts instead of a 1/tp
+ * slice of every expert, so one expert's parameters, operands and
+ * non-GEMM bytes are per whole expert; the caller scales them by the
+ * token-expert pairs that land on the GPU (expert_tokens()).
+ */
+static void apply_ep(const struct gs_roofline_input *in,
+                     enum gs_precision comp, struct shape *s)
+{
+    const struct gs_model *m = in->model;
+    struct gs_param_counts p;
+    double eb, mats, w_e, ab, ob;
+
+    s->ep = 1.0;
+    s->dpa = 1.0;
+    s->n_moe = m->n_experts > 0 ? (double)(m->n_layers - m->n_dense_layers)
+                                : 0.0;
+    if (in->ep <= 1 || m->n_experts <= 0)
+        return;
+    p = gs_model_params(m);
+    eb = gs_dtype_bytes(in->expert_dtype == GS_DTYPE_UNSET
+                            ? in->weight_dtype : in->expert_dtype);
+    mats = m->mlp_kind == GS_MLP_GATED ? 3.0 : 2.0;
+    w_e = m->moe_intermediate_size > 0 ? (double)m->moe_intermediate_size
+                                       : (double)m->intermediate_size;
+    ab = act_bytes(comp);
+    ob = fmax(ab, RF_BYTES_16);
+    s->ep = (double)in->ep;
+    s->dpa = in->attn_dp ? s->ep : 1.0;
+    s->expert_params = p.expert_linear / s->E;
+    s->expert_w_bytes = s->expert_params * eb;
+    s->expert_act = s->n_moe * s->k * gemm_act(s->h, w_e, mats, ab, ob);
+    s->expert_ew = s->n_moe * (s->k * act_fn_bytes(w_e, mats, ab) +
+                               (s->k + 1.0) * s->h * RF_BYTES_16);
+    s->a2a_bytes_tok = s->k * s->h * (ab + RF_BYTES_16);
+}
+
+double gs_roofline_ep_imbalance(double ep, double pairs)
+{
+    double per_rank;
+
+    if (ep <= 1.0 || pairs <= 0.0)
+        return 1.0;
+    per_rank = pairs / ep;
+    return fmin(ep, 1.0 + sqrt(2.0 * log(ep) / per_rank));
 }
 
 static void build_shape(const struct gs_roofline_input *in,
@@ -500,6 +618,11 @@ static void build_shape(const struct gs_roofline_input *in,
                                                 : 0.0;
     s->window = (double)m->sliding_window_tokens;
 
+    s->q_out_gpu = q_out / s->tp;
+    s->o_in_gpu = o_in / s->tp;
+    s->ffn_gpu = (double)m->intermediate_size / s->tp;
+    s->mats = mats;
+    s->sms = in->gpu->sm_count;
     s->attn_params = p.attn_linear / s->tp;
     s->attn_w_bytes = s->attn_params * wb;
     s->mlp_params = (p.mlp_linear + p.shared_linear) / s->tp + p.router;
@@ -546,6 +669,7 @@ static void build_shape(const struct gs_roofline_input *in,
                                 (s->k + 1.0) * s->h * RF_BYTES_16);
     s->attn_qo_dec = s->heads_gpu * (s->qk_dec + s->v_dec) * RF_BYTES_16;
     s->attn_qo_pre = s->heads_gpu * (s->qk_pre + s->v_pre) * RF_BYTES_16;
+    apply_ep(in, comp, s);
 }
 
 /* ---------------------------------------------------------------- step */
@@ -559,6 +683,8 @@ struct batch {
     double kv_pre;      /* KV tokens prefill reads (sum over chunks) */
     double kv_pre_win;  /* the same in sliding-window layers */
     double n_logits;    /* tokens that produce logits */
+    double n_group;     /* tokens of the whole EP group this step (the
+                         * experts' input); 0: this GPU's tokens */
 };
 
 /* Roofs of one evaluation. */
@@ -572,6 +698,18 @@ struct roofs {
     double p2p_bw;          /* pipeline link bytes/s */
     const struct gs_roofline_eff *eff;
     double kernels_per_layer;
+    double a2a_bw;          /* EP all-to-all bytes/s achieved per GPU */
+    double exp_flop_per_s;  /* grouped expert GEMMs: min(lin_flop_per_s,
+                             * peak x expert_gemm_frac x software) */
+    double exp_bw;          /* the same on the bandwidth roof */
+    bool ep_sampling;       /* apply the EP sampling term (not in the
+                             * optimistic evaluation) */
+    double ep_skew;         /* routing skew over it (>= 1) */
+    const struct shape *draft_shape; /* a draft model's; NULL: none or
+                             * an MTP head */
+    double kv_host_frac;    /* KV offload: share of decode KV reads from
+                             * host memory */
+    double host_bw;         /* their link, bytes/s achieved */
 };
 
 /* Sum over layers of the context each token attends to. */
@@ -600,6 +738,101 @@ static double allreduce_s(double bytes, double n, const struct roofs *r)
            2.0 * (n - 1.0) / n * bytes / r->link_bw;
 }
 
+/* The wave fraction of two GEMMs on T rows, (k1 -> n1) and (k2 -> n2),
+ * weighted by their FLOPs (engine/gemm.h). */
+static double wave2(double T, double k1, double n1, double k2, double n2,
+                    int64_t sms)
+{
+    double f1 = k1 * n1, f2 = k2 * n2;
+
+    if (sms <= 0 || !(f1 + f2 > 0.0))
+        return 1.0;
+    return (f1 + f2) / (f1 / gs_gemm_wave_frac(T, n1, sms) +
+                        f2 / gs_gemm_wave_frac(T, n2, sms));
+}
+
+/*
+ * Routed-expert work on this GPU, as tokens of the plain formulas: T
+ * without EP; with EP the busiest rank's share of the group's pairs,
+ * n_group k / ep x imbalance, as T_e k pairs (docs/engines/roofline.md,
+ * "Expert parallelism").  *distinct: experts this GPU reads.  *imb (may
+ * be NULL): the imbalance used.
+ */
+static double expert_tokens(const struct shape *s, const struct roofs *r,
+                            const struct batch *b, double T,
+                            double *distinct, double *imb)
+{
+    double n = b->n_group > 0.0 ? b->n_group : T * s->dpa;
+    double f = 1.0;
+
+    if (s->ep <= 1.0 || s->E <= 0.0) {
+        *distinct = gs_roofline_distinct_experts(s->E, s->k, T);
+        if (imb)
+            *imb = 1.0;
+        return T;
+    }
+    if (r->ep_sampling)
+        f = fmin(s->ep, gs_roofline_ep_imbalance(s->ep, n * s->k) *
+                            r->ep_skew);
+    if (imb)
+        *imb = f;
+    *distinct = fmin(s->E / s->ep,
+                     gs_roofline_distinct_experts(s->E, s->k, n) / s->ep);
+    return n / s->ep * f;
+}
+
+/* Attention-DP + EP: dispatch and combine per MoE layer of this stage,
+ * each a latency plus the busiest rank's bytes leaving it ((ep - 1) / ep
+ * of its tokens' k copies) over the all-to-all link; counted with the
+ * collectives. */
+static double alltoall_s(const struct shape *s, const struct roofs *r,
+                         const struct batch *b, double T, double *bytes)
+{
+    double distinct, imb, n_layers = s->n_moe / s->pp;
+
+    if (s->dpa <= 1.0 || s->n_moe <= 0.0) {
+        *bytes = 0.0;
+        return 0.0;
+    }
+    expert_tokens(s, r, b, T, &distinct, &imb);
+    *bytes = n_layers * T * imb * s->a2a_bytes_tok * (s->ep - 1.0) / s->ep;
+    return n_layers * 2.0 * r->eff->allreduce_latency_s + *bytes / r->a2a_bw;
+}
+
+static void add_alltoall(const struct shape *s, const struct roofs *r,
+                         const struct batch *b, double T,
+                         struct gs_roofline_step *st)
+{
+    double bytes, t = alltoall_s(s, r, b, T, &bytes);
+
+    st->bytes[GS_ROP_ALLREDUCE] += bytes;
+    st->time_s[GS_ROP_ALLREDUCE] += t;
+}
+
+/*
+ * Decode attention on its roofs; with KV offload (docs/engines/
+ * roofline.md, "KV offload") the offloaded share of the KV it reads
+ * streams over the host link while the rest comes from HBM:
+ *   max(flop / attn_roof, (bytes - host) / paged_bw + host / host_bw)
+ */
+static double decode_attention_s(const struct shape *s,
+                                 const struct roofs *r,
+                                 const struct batch *b, double flop,
+                                 double bytes, bool *compute_bound)
+{
+    double host, tf, tb;
+
+    if (!(r->kv_host_frac > 0.0))
+        return op_time(flop, r->attn_flop_per_s, bytes, r->attn_dec_bw,
+                       compute_bound);
+    host = r->kv_host_frac * s->kv_bytes_tok_layer / s->pp * b->n_dec *
+           ctx_layers(s, b->ctx_dec);
+    tf = flop / r->attn_flop_per_s;
+    tb = (bytes - host) / r->attn_dec_bw + host / r->host_bw;
+    *compute_bound = tf >= tb;
+    return fmax(tf, tb);
+}
+
 /*
  * One pipeline stage's step for batch *b, per GPU: layers L/pp plus the
  * head (the last stage, the slowest), its collectives, its hand-off and
@@ -611,7 +844,7 @@ static void eval_step(const struct shape *s, const struct roofs *r,
                       double *head_s)
 {
     double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
-    double distinct, msg, ar_n, head_lat = 0.0;
+    double distinct, msg, ar_n, head_lat = 0.0, te;
     double att_dec_flop, att_pre_flop, att_dec_bytes, att_pre_bytes;
     double att_dec_s, att_pre_s, ew[GS_ROP_COUNT] = { 0.0 };
     bool cb[GS_ROP_COUNT] = { false }, att_dec_cb, att_pre_cb;
@@ -631,12 +864,17 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->bytes[GS_ROP_MLP] = (s->mlp_w_bytes + T * s->mlp_act) * frac;
     ew[GS_ROP_MLP] = T * s->mlp_ew * frac;
 
-    distinct = gs_roofline_distinct_experts(s->E, s->k, T);
-    st->flop[GS_ROP_EXPERTS] = RF_FLOP_PER_MAC * T * s->k * s->expert_params *
-                               frac;
+    if (s->ep > 1.0) {
+        te = expert_tokens(s, r, b, T, &distinct, NULL);
+    } else {
+        te = T;
+        distinct = gs_roofline_distinct_experts(s->E, s->k, T);
+    }
+    st->flop[GS_ROP_EXPERTS] = RF_FLOP_PER_MAC * te * s->k *
+                               s->expert_params * frac;
     st->bytes[GS_ROP_EXPERTS] = (distinct * s->expert_w_bytes +
-                                 T * s->expert_act) * frac;
-    ew[GS_ROP_EXPERTS] = T * s->expert_ew * frac;
+                                 te * s->expert_act) * frac;
+    ew[GS_ROP_EXPERTS] = te * s->expert_ew * frac;
 
     /* scores and values: 2 (qk + v) FLOPs per (query, key) pair per head;
      * decode reads each sequence's KV, prefill reads the prompt's KV once
@@ -663,26 +901,36 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     ew[GS_ROP_LM_HEAD] = b->n_logits * s->V * RF_LOGIT_BYTES;
 
     st->time_s[GS_ROP_ATTN_LINEAR] =
-        op_time(st->flop[GS_ROP_ATTN_LINEAR], r->lin_flop_per_s,
+        op_time(st->flop[GS_ROP_ATTN_LINEAR],
+                r->lin_flop_per_s *
+                    wave2(T, s->h, s->q_out_gpu, s->o_in_gpu, s->h, s->sms),
                 st->bytes[GS_ROP_ATTN_LINEAR], r->bw, &cb[GS_ROP_ATTN_LINEAR]);
     st->time_s[GS_ROP_MLP] =
-        op_time(st->flop[GS_ROP_MLP], r->lin_flop_per_s,
+        op_time(st->flop[GS_ROP_MLP],
+                r->lin_flop_per_s *
+                    wave2(T, s->h, (s->mats - 1.0) * s->ffn_gpu, s->ffn_gpu,
+                          s->h, s->sms),
                 st->bytes[GS_ROP_MLP], r->bw, &cb[GS_ROP_MLP]);
     st->time_s[GS_ROP_EXPERTS] =
-        op_time(st->flop[GS_ROP_EXPERTS], r->lin_flop_per_s,
-                st->bytes[GS_ROP_EXPERTS], r->bw, &cb[GS_ROP_EXPERTS]);
+        op_time(st->flop[GS_ROP_EXPERTS], r->exp_flop_per_s,
+                st->bytes[GS_ROP_EXPERTS], r->exp_bw, &cb[GS_ROP_EXPERTS]);
     for (i = GS_ROP_ATTN_LINEAR; i <= GS_ROP_EXPERTS; i++) {
         st->bytes[i] += ew[i];
         st->nongemm_bytes[i] = ew[i];
         st->time_s[i] += ew[i] / r->bw;
     }
-    att_dec_s = op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
-                        r->attn_dec_bw, &att_dec_cb);
+    att_dec_s = r->kv_host_frac > 0.0
+                    ? decode_attention_s(s, r, b, att_dec_flop, att_dec_bytes,
+                                         &att_dec_cb)
+                    : op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
+                              r->attn_dec_bw, &att_dec_cb);
     att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
                         r->bw, &att_pre_cb);
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
     st->time_s[GS_ROP_LM_HEAD] =
-        op_time(st->flop[GS_ROP_LM_HEAD], r->f16_flop_per_s,
+        op_time(st->flop[GS_ROP_LM_HEAD],
+                r->f16_flop_per_s *
+                    gs_gemm_wave_frac(b->n_logits, s->V / s->tp, s->sms),
                 st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
     st->bytes[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD];
     st->nongemm_bytes[GS_ROP_LM_HEAD] = ew[GS_ROP_LM_HEAD];
@@ -702,6 +950,8 @@ static void eval_step(const struct shape *s, const struct roofs *r,
         st->bytes[GS_ROP_ALLREDUCE] += logits;
         st->time_s[GS_ROP_ALLREDUCE] += head_lat;
     }
+    if (s->dpa > 1.0)
+        add_alltoall(s, r, b, T, st);
     if (s->pp > 1.0) {
         st->bytes[GS_ROP_P2P] = msg;
         st->time_s[GS_ROP_P2P] = r->eff->p2p_latency_s + msg / r->p2p_bw;
@@ -757,13 +1007,15 @@ static double linear_excess(const struct shape *s, const struct roofs *r,
                             double B)
 {
     double distinct = gs_roofline_distinct_experts(s->E, s->k, B);
-    double flop = RF_FLOP_PER_MAC * B *
-                  (s->attn_params + s->mlp_params + s->k * s->expert_params);
+    double flop = RF_FLOP_PER_MAC * B * (s->attn_params + s->mlp_params);
     double bytes = s->attn_w_bytes + s->mlp_w_bytes +
-                   distinct * s->expert_w_bytes +
-                   B * (s->attn_act + s->mlp_act + s->expert_act);
+                   B * (s->attn_act + s->mlp_act);
+    /* the routed experts on their grouped-GEMM roofs */
+    double e_flop = RF_FLOP_PER_MAC * B * s->k * s->expert_params;
+    double e_bytes = distinct * s->expert_w_bytes + B * s->expert_act;
 
-    return flop / r->lin_flop_per_s - bytes / r->bw;
+    return flop / r->lin_flop_per_s + e_flop / r->exp_flop_per_s -
+           bytes / r->bw - e_bytes / r->exp_bw;
 }
 
 static double ridge_batch(const struct shape *s, const struct roofs *r)
@@ -802,6 +1054,7 @@ struct eval {
     struct gs_roofline_metrics m;
     struct gs_roofline_step decode, prefill;
     double distinct, bubble;
+    double draft_s, imbalance, alltoall_s;
 };
 
 /* Per-token prefix KV that chunked prefill of P tokens reads, summed over
@@ -827,59 +1080,149 @@ static double prefill_kv_read_win(double P, double q, double W)
     return q * (full - 1.0) * full / 2.0 + (n - j) * W + P;
 }
 
+/*
+ * Prefix KV that chunked prefill of Pn new tokens after P0 cached ones
+ * reads, summed over its chunks of q (a sliding window caps each chunk's
+ * prefix at W > 0): sum_j (min(P0 + j q, W) + q_j).  P0 = 0 is
+ * prefill_kv_read() / prefill_kv_read_win().
+ */
+static double prefill_kv_read_from(double P0, double Pn, double q, double W)
+{
+    double n = ceil(Pn / q), j0;
+
+    if (P0 <= 0.0)
+        return W > 0.0 ? prefill_kv_read_win(Pn, q, W)
+                       : prefill_kv_read(Pn, q);
+    if (W <= 0.0)
+        return n * P0 + q * (n - 1.0) * n / 2.0 + Pn;
+    /* chunks j < j0 read P0 + j q <= W, the rest W */
+    j0 = P0 > W ? 0.0 : fmin(n, floor((W - P0) / q) + 1.0);
+    return j0 * P0 + q * (j0 - 1.0) * j0 / 2.0 + (n - j0) * W + Pn;
+}
+
+/*
+ * Speculative decoding's draft work in one step (docs/engines/
+ * roofline.md, "Speculative decoding"): K sequential passes over the
+ * `seqs` decoding sequences of this GPU.  An MTP head is one decoder
+ * layer of the model and its LM head: the per-layer share of the
+ * model's own step at that batch plus the head.  A draft model is its
+ * own step at that batch (tp of the model where its heads allow, else
+ * 1; no pipeline).
+ */
+static double draft_pass_s(const struct gs_roofline_input *in,
+                           const struct shape *s,
+                           const struct roofs *r, double seqs, double ctx)
+{
+    struct gs_roofline_step st;
+    struct batch b;
+    double head_s;
+
+    if (in->spec_draft_tokens <= 0 || seqs <= 0.0)
+        return 0.0;
+    memset(&b, 0, sizeof(b));
+    b.n_dec = seqs;
+    b.ctx_dec = ctx;
+    b.n_logits = seqs;
+    b.n_group = seqs * s->dpa;
+    if (!in->spec_draft_model) {
+        eval_step(s, r, &b, &st, &head_s);
+        return (st.total_s - head_s) / (s->L / s->pp) + head_s;
+    } else {
+        b.n_group = 0.0;
+        eval_step(r->draft_shape, r, &b, &st, &head_s);
+        return st.total_s;
+    }
+}
+
 static void evaluate(const struct gs_roofline_input *in,
-                     const struct shape *s, const struct roofs *r,
-                     double peak_lin, double peak_bw, struct eval *ev,
-                     const struct gs_trace *t)
+                     const struct shape *s,
+                     const struct roofs *r, double peak_lin, double peak_bw,
+                     struct eval *ev, const struct gs_trace *t)
 {
     double C = (double)in->concurrency, P = (double)in->prompt_tokens;
     double O = (double)in->output_tokens, pp = s->pp;
     double q = (double)in->consts.prefill_chunk_tokens;
-    double m = fmin(C, pp);      /* microbatches in flight */
-    double mb = C / m;           /* sequences per microbatch */
+    /* prefix caching: Pc cached prompt tokens, Pn computed */
+    double Pc = in->prefix_cached_tokens, Pn = P - Pc;
+    /* speculative decoding: each decode step verifies K + 1 tokens per
+     * sequence and emits A of them; a request takes S steps */
+    double K = (double)in->spec_draft_tokens;
+    double A = K > 0.0 ? in->spec_accept_tokens : 1.0;
+    double S = 1.0 + (O - 1.0) / A;
+    /* attention-DP: each GPU runs C / dpa of the sequences */
+    double Cg = C / s->dpa;
+    double m = fmin(Cg, pp);     /* microbatches in flight */
+    double mb = Cg / m;          /* sequences per microbatch */
     double step_s = r->eff->step_overhead_s;
-    double cycle, ttft, done, n_gpus = s->tp * s->pp, head_s;
+    double cycle, ttft, done, n_gpus = s->tp * s->pp * s->dpa, head_s;
+    double seqs_dec, draft_s, others;
     struct batch b, steady;
     int i;
 
     memset(ev, 0, sizeof(*ev));
+    memset(&b, 0, sizeof(b));
 
-    /* steady state: each step every sequence emits one token; a share
-     * 1/O of them finish their prompt this step (its last chunk gives
-     * the first token), the rest decode at the mean context */
-    b.n_dec = mb * (O - 1.0) / O;
+    /* steady state: a share 1/S of the sequences finish their prompt
+     * this step (its last chunk gives the first token), the rest decode
+     * (K + 1 tokens each under speculative decoding) at the mean
+     * context */
+    seqs_dec = in->decode_only ? mb : mb * (S - 1.0) / S;
+    b.n_dec = seqs_dec * (K + 1.0);
     b.ctx_dec = P + (O - 1.0) / 2.0;
-    b.n_pre = mb * P / O;
-    b.ctx_pre = (P + 1.0) / 2.0;
-    b.kv_pre = mb / O * prefill_kv_read(P, fmin(q, P));
-    b.kv_pre_win = mb / O * prefill_kv_read_win(P, fmin(q, P), s->window);
-    b.n_logits = mb;
+    b.n_pre = in->decode_only ? 0.0 : mb * Pn / S;
+    b.ctx_pre = Pc + (Pn + 1.0) / 2.0;
+    if (Pc > 0.0) {
+        b.kv_pre = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn), 0.0);
+        b.kv_pre_win = mb / S * prefill_kv_read_from(Pc, Pn, fmin(q, Pn),
+                                                     s->window);
+    } else {
+        b.kv_pre = mb / S * prefill_kv_read(Pn, fmin(q, Pn));
+        b.kv_pre_win = mb / S * prefill_kv_read_win(Pn, fmin(q, Pn),
+                                                    s->window);
+    }
+    b.n_logits = seqs_dec * (K + 1.0) + (in->decode_only ? 0.0 : mb / S);
+    if (in->decode_only)
+        b.kv_pre = b.kv_pre_win = 0.0;
+    b.n_group = (b.n_dec + b.n_pre) * s->dpa;
     steady = b;
     eval_step(s, r, &b, &ev->decode, &head_s);
+    draft_s = K > 0.0 ? K * draft_pass_s(in, s, r, seqs_dec * m,
+                                         b.ctx_dec) : 0.0;
+    ev->draft_s = draft_s;
+    ev->imbalance = 1.0;
+    if (s->ep > 1.0) {
+        double distinct;
+
+        expert_tokens(s, r, &b, b.n_dec + b.n_pre, &distinct,
+                      &ev->imbalance);
+        ev->alltoall_s = alltoall_s(s, r, &b, b.n_dec + b.n_pre, &distinct);
+    }
     /* a pipeline cycle: the slowest (last) stage runs m microbatches, and
      * one microbatch passes every stage (the head and the hand-offs only
-     * once): the larger of the two */
+     * once): the larger of the two; the draft passes run once per step */
     {
         double stage = ev->decode.total_s;
         double p2p = ev->decode.time_s[GS_ROP_P2P];
         double through = pp * (stage - head_s - p2p) + head_s +
                          (pp - 1.0) * p2p;
 
-        cycle = fmax(m * stage, through) + step_s;
+        cycle = fmax(m * stage, through) + step_s + draft_s;
     }
     finish_step(&ev->decode, step_s);
     ev->bubble = 1.0 - m / pp;
     ev->distinct = gs_roofline_distinct_experts(s->E, s->k, ev->decode.tokens);
 
-    /* time to first token: the prompt in chunks of q, each step carrying
-     * the other sequences' decode tokens; pipelined chunks fill the
-     * pipe once (GPipe: (n + pp - 1) stage times).  A chunk's time is
+    /* time to first token: the new prompt tokens in chunks of q after
+     * the cached prefix, each step carrying the other sequences' decode
+     * tokens (and their draft passes); pipelined chunks fill the pipe
+     * once (GPipe: (n + pp - 1) stage times).  A chunk's time is
      * piecewise linear in its offset, so beyond RF_TTFT_STEPS chunks
      * the full ones are taken in groups at each group's middle chunk
      * (midpoint rule); the first and the last chunk are exact. */
     ttft = 0.0;
-    {
-        double n = ceil(P / q), n_full = n - 1.0;
+    others = fmax(0.0, Cg - 1.0);
+    if (!in->decode_only) {
+        double n = ceil(Pn / q), n_full = n - 1.0;
         double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
         double j = 0.0;
 
@@ -888,10 +1231,10 @@ static void evaluate(const struct gs_roofline_input *in,
             bool last = j >= n_full;
             double cnt = last ? 1.0 : (j == 0.0 ? 1.0 : fmin(g, n_full - j));
             double mid = last || j == 0.0 ? j : j + (cnt - 1.0) / 2.0;
-            double chunk = last ? P - n_full * q : q;
+            double chunk = last ? Pn - n_full * q : q;
 
-            done = mid * q;
-            b.n_dec = C - 1.0;
+            done = Pc + mid * q;
+            b.n_dec = others * (K + 1.0);
             b.ctx_dec = P + (O - 1.0) / 2.0;
             b.n_pre = chunk;
             b.ctx_pre = done + (chunk + 1.0) / 2.0;
@@ -899,8 +1242,14 @@ static void evaluate(const struct gs_roofline_input *in,
             b.kv_pre_win = (s->window > 0.0 ? fmin(done, s->window) : done) +
                            chunk;
             b.n_logits = (last ? 1.0 : 0.0) + b.n_dec;
+            /* the other ranks decode their sequences meanwhile */
+            b.n_group = b.n_dec + chunk +
+                        (s->dpa - 1.0) * Cg * (K + 1.0);
             eval_step(s, r, &b, &st, &head_s);
-            ttft += cnt * (st.total_s + step_s);
+            ttft += cnt * (st.total_s + step_s +
+                           (K > 0.0 ? K * draft_pass_s(in, s, r,
+                                                       others, b.ctx_dec)
+                                    : 0.0));
             if (last)   /* the last chunk crosses the other stages'
                          * layers too */
                 ttft += (pp - 1.0) * (st.total_s - head_s);
@@ -913,11 +1262,13 @@ static void evaluate(const struct gs_roofline_input *in,
     }
 
     ev->m.ttft_s = ttft;
-    ev->m.itl_s = cycle;
-    ev->m.request_s = ttft + (O - 1.0) * cycle;
-    ev->m.tokens_per_s = C / cycle;
+    /* time between a decoding sequence's tokens: A per step */
+    ev->m.itl_s = cycle / A;
+    ev->m.request_s = ttft + (S - 1.0) * cycle;
+    ev->m.tokens_per_s = in->decode_only ? C * A / cycle
+                         : K > 0.0 ? C * O / (S * cycle) : C / cycle;
     ev->m.tokens_per_s_per_gpu = ev->m.tokens_per_s / n_gpus;
-    ev->m.tokens_per_s_per_request = 1.0 / cycle;
+    ev->m.tokens_per_s_per_request = 1.0 / ev->m.itl_s;
     {
         double flop = 0.0, bytes = 0.0;
 
@@ -949,8 +1300,11 @@ static void evaluate(const struct gs_roofline_input *in,
                   "max(%.4g FLOP / %.4g FLOP/s, %.4g B / %.4g B/s) + "
                   "non-GEMM kernels %.4g B / %.4g B/s",
                   ev->decode.flop[i],
-                  i == GS_ROP_LM_HEAD ? r->f16_flop_per_s : r->lin_flop_per_s,
-                  ev->decode.bytes[i] - ng, r->bw, ng, r->bw);
+                  i == GS_ROP_LM_HEAD ? r->f16_flop_per_s
+                  : i == GS_ROP_EXPERTS ? r->exp_flop_per_s
+                                        : r->lin_flop_per_s,
+                  ev->decode.bytes[i] - ng,
+                  i == GS_ROP_EXPERTS ? r->exp_bw : r->bw, ng, r->bw);
         else
             trace(t, gs_roofline_op_name((enum gs_roofline_op)i), "s",
                   ev->decode.time_s[i],
@@ -958,8 +1312,10 @@ static void evaluate(const struct gs_roofline_input *in,
                   ev->decode.flop[i],
                   i == GS_ROP_ATTENTION ? r->attn_flop_per_s
                   : i == GS_ROP_LM_HEAD ? r->f16_flop_per_s
+                  : i == GS_ROP_EXPERTS ? r->exp_flop_per_s
                                         : r->lin_flop_per_s,
-                  ev->decode.bytes[i], r->bw,
+                  ev->decode.bytes[i],
+                  i == GS_ROP_EXPERTS ? r->exp_bw : r->bw,
                   i == GS_ROP_ATTENTION ? ", decode and prefill each" : "");
     }
     trace(t, gs_roofline_op_name(GS_ROP_ALLREDUCE), "s",
@@ -990,6 +1346,29 @@ static void evaluate(const struct gs_roofline_input *in,
     trace(t, "ridge batch", "sequences", ev->m.ridge_batch,
           "smallest B with 2 B params / %.4g >= (weights + B act) / %.4g",
           r->lin_flop_per_s, r->bw);
+    if (Pc > 0.0)
+        trace(t, "prefix cache", "tokens", Pc, "cached prompt tokens per "
+              "request: prefill computes %.0f of %.0f, attending to the "
+              "cached prefix", Pn, P);
+    if (K > 0.0) {
+        trace(t, "speculative decoding: steps per request", "steps", S,
+              "1 + (output - 1) / A = 1 + %.0f / %.3g, verifying K + 1 = "
+              "%.0f tokens per sequence per step", O - 1.0, A, K + 1.0);
+        trace(t, "draft passes", "s", draft_s, "%.0f x one pass over %.1f "
+              "sequences (%s)", K, seqs_dec * m,
+              in->spec_draft_model ? in->spec_draft_model->id
+                                   : "MTP head: one decoder layer + LM head");
+    }
+    if (s->ep > 1.0) {
+        trace(t, "ep imbalance", "ratio", ev->imbalance,
+              "busiest of %.0f EP ranks: 1 + sqrt(2 ln(ep) / (pairs / ep)) "
+              "x skew %.3g, pairs = %.1f tokens x k %.0f", s->ep, r->ep_skew,
+              steady.n_group, s->k);
+        if (s->dpa > 1.0)
+            trace(t, "all-to-all", "s", ev->alltoall_s, "%.0f MoE layers x "
+                  "(2 x %.3g s + dispatch and combine bytes / %.4g B/s)",
+                  s->n_moe / s->pp, r->eff->allreduce_latency_s, r->a2a_bw);
+    }
     if (s->E > 0.0)
         trace(t, "distinct experts", "experts", ev->distinct,
               "E (1 - (1 - k/E)^T) = %.0f (1 - (1 - %.0f/%.0f)^%.0f)",
@@ -1019,6 +1398,10 @@ static int check_eff(const struct gs_roofline_eff *e, const char *which,
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s software "
                             "maturity must be in (0, %.1f] (0: not applied)",
                             which, RF_MAX_FRAC);
+    if (!(e->expert_gemm_frac == 0.0 || frac_ok(e->expert_gemm_frac)))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: %s expert-GEMM "
+                            "efficiency must be in (0, %.1f] (0: not "
+                            "applied)", which, RF_MAX_FRAC);
     if (!(e->paged_attn_bw_frac == 0.0 || frac_ok(e->paged_attn_bw_frac)))
         return gs_error_set(err, GS_EDOMAIN, "roofline: %s paged-attention "
                             "bandwidth share must be in (0, %.1f] (0: not "
@@ -1042,6 +1425,68 @@ static double link_bw_per_dir(const struct gs_gpu *g)
         return g->scale_up_bw_bytes_per_s / 2.0;   /* catalogue: both
                                                     * directions summed */
     return gs_pcie_x16_bytes_per_s(g->pcie_gen);   /* 0: unknown */
+}
+
+/* The serving features' inputs (roofline.h). */
+static int check_features(const struct gs_roofline_input *in,
+                          struct gs_error *err)
+{
+    const struct gs_model *m = in->model;
+    double P = (double)in->prompt_tokens;
+    double K = (double)in->spec_draft_tokens;
+
+    /* the common case: every feature off */
+    if (!(in->prefix_cached_tokens != 0.0 || in->spec_draft_tokens != 0 ||
+          in->ep != 0 || in->attn_dp || in->kv_host_frac != 0.0))
+        return 0;
+    if (!(in->prefix_cached_tokens >= 0.0) ||
+        !(in->prefix_cached_tokens <= P - 1.0))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: cached prefix "
+                            "tokens must be in [0, prompt - 1]");
+    if (in->spec_draft_tokens < 0 ||
+        (K > 0.0 && !(in->spec_accept_tokens >= 1.0 &&
+                      in->spec_accept_tokens <= K + 1.0)))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: speculative "
+                            "decoding needs an acceptance length in [1, "
+                            "draft tokens + 1]");
+    if (in->ep < 0 || (in->ep > 1 && m->n_experts <= 0))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: expert parallelism "
+                            "needs a model with routed experts ('%s' has "
+                            "none)", m->id);
+    if (in->ep > 1 && in->ep > m->n_experts)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: ep %lld exceeds the "
+                            "%lld routed experts of '%s'", (long long)in->ep,
+                            (long long)m->n_experts, m->id);
+    if (in->attn_dp && (in->ep <= 1 || in->tp != 1 || in->pp != 1))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: attention data "
+                            "parallelism needs ep > 1 at tp 1, pp 1");
+    if (!in->attn_dp && in->ep > 1 && in->ep != in->tp)
+        return gs_error_set(err, GS_EDOMAIN, "roofline: without attention "
+                            "data parallelism ep must equal tp");
+    if (in->ep > 1 && in->attn_dp &&
+        !(link_bw_per_dir(in->gpu) > 0.0 ||
+          in->consts.scale_out_bw_bytes_per_s > 0.0))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: '%s' has no link "
+                            "for the expert all-to-all", in->gpu->id);
+    if (!(in->kv_host_frac >= 0.0 && in->kv_host_frac < 1.0) ||
+        (in->kv_host_frac > 0.0 &&
+         !(in->host_link_bw_bytes_per_s > 0.0 &&
+           isfinite(in->host_link_bw_bytes_per_s))))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: the offloaded KV "
+                            "share must be in [0, 1), with a host link");
+    if (!(in->consts.ep_skew_pessimistic == 0.0 ||
+          (in->consts.ep_skew_pessimistic >= 1.0 &&
+           isfinite(in->consts.ep_skew_pessimistic))))
+        return gs_error_set(err, GS_EDOMAIN, "roofline: the EP routing skew "
+                            "must be at least 1 (0: not applied)");
+    return 0;
+}
+
+double gs_roofline_host_link_bw(const struct gs_gpu *g)
+{
+    if (g->form_factor && strstr(g->form_factor, "Grace"))
+        return RF_NVLINK_C2C_PER_DIR;
+    return gs_pcie_x16_bytes_per_s(g->pcie_gen);
 }
 
 static int check_input(const struct gs_roofline_input *in,
@@ -1101,6 +1546,8 @@ static int check_input(const struct gs_roofline_input *in,
         in->consts.prefill_chunk_tokens < 1)
         return gs_error_set(err, GS_EDOMAIN, "roofline: kernels per layer must "
                             "be non-negative and the prefill chunk at least 1");
+    if (check_features(in, err) < 0)
+        return -1;
     if (in->pp > 1 && !(in->consts.scale_out_bw_bytes_per_s > 0.0))
         return gs_error_set(err, GS_EDOMAIN, "roofline: pipeline parallelism "
                             "needs a positive scale-out bandwidth");
@@ -1132,9 +1579,9 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     const struct gs_roofline_eff *effs[3];
     const struct gs_gpu *g;
     enum gs_precision comp, p16;
-    struct shape s;
+    struct shape s, ds;
     struct eval ev[3];
-    double link, p2p_bw;
+    double link, p2p_bw, a2a_bw;
     int i;
 
     assert(in && out && in->model && in->gpu);
@@ -1143,12 +1590,34 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     g = in->gpu;
     comp = resolve_precision(g, in->compute_precision);
     p16 = resolve_precision(g, GS_PREC_BF16);
-    build_shape(in, comp, &s);
+    {
+        /* the model's shape, and a draft model's (speculative decoding):
+         * one call site, so the common case stays inlined */
+        struct gs_roofline_input din;
+        int k, n = in->spec_draft_tokens > 0 && in->spec_draft_model ? 2 : 1;
+
+        if (n == 2) {
+            din = *in;
+            din.model = in->spec_draft_model;
+            din.tp = gs_fit_tp_valid(din.model, in->tp) ? in->tp : 1;
+            din.pp = 1;
+            din.ep = 0;
+            din.attn_dp = false;
+            din.expert_dtype = GS_DTYPE_UNSET;
+        }
+        for (k = 0; k < n; k++)
+            build_shape(k ? &din : in, comp, k ? &ds : &s);
+    }
     link = link_bw_per_dir(g);
     /* stages inside the scale-up domain hand off over it; beyond it over
      * the scale-out network */
     p2p_bw = (g->scale_up_domain_gpus > 0 &&
               in->tp * in->pp <= g->scale_up_domain_gpus && link > 0.0)
+                 ? link : in->consts.scale_out_bw_bytes_per_s;
+    /* the EP all-to-all: inside the scale-up domain over it, beyond it
+     * over the scale-out network */
+    a2a_bw = (g->scale_up_domain_gpus > 0 &&
+              in->ep <= g->scale_up_domain_gpus && link > 0.0)
                  ? link : in->consts.scale_out_bw_bytes_per_s;
 
     effs[0] = &in->consts.expected;
@@ -1164,6 +1633,10 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                                                  : 1.0;
         double paged = effs[i]->paged_attn_bw_frac > 0.0
                            ? effs[i]->paged_attn_bw_frac : 1.0;
+        /* grouped expert GEMMs: a dense model keeps the dense roofs
+         * (RF_MAX_FRAC >= every dense fraction) */
+        double xg = effs[i]->expert_gemm_frac > 0.0 && s.E > 0.0
+                        ? effs[i]->expert_gemm_frac : RF_MAX_FRAC;
         struct roofs r = {
             .lin_flop_per_s = g->dense_flop_per_s[comp] *
                               effs[i]->matmul_frac * sw,
@@ -1178,6 +1651,20 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             .p2p_bw = p2p_bw * effs[i]->allreduce_bus_frac,
             .eff = effs[i],
             .kernels_per_layer = in->consts.kernels_per_layer,
+            .a2a_bw = a2a_bw * effs[i]->allreduce_bus_frac,
+            .exp_flop_per_s = fmin(g->dense_flop_per_s[comp] *
+                                       effs[i]->matmul_frac,
+                                   g->dense_flop_per_s[comp] * xg) * sw,
+            .exp_bw = fmin(g->mem_bw_bytes_per_s * effs[i]->mem_bw_frac,
+                           g->mem_bw_bytes_per_s * xg) * sw,
+            .ep_sampling = i != 2,
+            .ep_skew = i == 1 && in->consts.ep_skew_pessimistic > 0.0
+                           ? in->consts.ep_skew_pessimistic : 1.0,
+            /* the host link streams at the HBM streaming fraction (no
+             * published PCIe / C2C KV-read efficiency) */
+            .draft_shape = in->spec_draft_model ? &ds : NULL,
+            .kv_host_frac = in->kv_host_frac,
+            .host_bw = in->host_link_bw_bytes_per_s * effs[i]->mem_bw_frac,
         };
 
         if (i == 0 && t) {
@@ -1196,6 +1683,17 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             trace(t, "paged attention bandwidth", "B/s", r.attn_dec_bw,
                   "bandwidth roof x paged_attn_bw_frac %.3f (decode "
                   "attention's KV reads)", paged);
+            if (s.E > 0.0) {
+                trace(t, "expert GEMM roofs", "B/s", r.exp_bw,
+                      "grouped expert GEMMs: min(dense roof, peak x "
+                      "expert_gemm_frac %.3f) x software; FLOP/s %.4g",
+                      effs[i]->expert_gemm_frac, r.exp_flop_per_s);
+                trace(t, "expert_gemm_frac", "fraction",
+                      effs[i]->expert_gemm_frac, "%s: %s",
+                      gs_rf_origin_name(c->expert_gemm_prov.origin),
+                      c->expert_gemm_prov.source
+                          ? c->expert_gemm_prov.source : "-");
+            }
             trace(t, "mem_bw_frac", "fraction", effs[i]->mem_bw_frac,
                   "%s: %s", gs_rf_origin_name(c->mem_bw_prov.origin),
                   c->mem_bw_prov.source ? c->mem_bw_prov.source : "-");
@@ -1226,12 +1724,20 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     out->compute_precision = comp;
     out->decode_context_tokens = (double)in->prompt_tokens +
                                  ((double)in->output_tokens - 1.0) / 2.0;
-    out->prefill_tokens_per_step = (double)in->concurrency *
-                                   (double)in->prompt_tokens /
-                                   (double)in->output_tokens;
+    out->steps_per_request = in->spec_draft_tokens > 0
+        ? 1.0 + ((double)in->output_tokens - 1.0) / in->spec_accept_tokens
+        : (double)in->output_tokens;
+    out->prefill_tokens_per_step = in->decode_only ? 0.0 :
+                                   (double)in->concurrency *
+                                   ((double)in->prompt_tokens -
+                                    in->prefix_cached_tokens) /
+                                   out->steps_per_request;
     out->distinct_experts = ev[0].distinct;
     out->pp_bubble_frac = ev[0].bubble;
-    out->n_gpus = in->tp * in->pp;
+    out->n_gpus = in->tp * in->pp * (in->attn_dp ? in->ep : 1);
+    out->draft_step_s = ev[0].draft_s;
+    out->ep_imbalance = ev[0].imbalance;
+    out->alltoall_s = ev[0].alltoall_s;
     trace(t, "bound", "", (double)out->bound, "%s (largest share of the "
           "steady step)", gs_bound_name(out->bound));
     return 0;

@@ -86,6 +86,12 @@ struct gs_roofline_eff {
                                  * mem_bw_frac): paged KV reads in decode
                                  * kernels.  (0, 1.5]; 0 reads as 1 (not
                                  * applied) */
+    double expert_gemm_frac;    /* grouped expert GEMMs: achieved share of
+                                 * the roofline max(FLOP / dense peak,
+                                 * bytes / HBM peak); the experts op runs
+                                 * on min(dense roof, peak x this x
+                                 * software).  (0, 1.5]; 0 reads as 1 (not
+                                 * applied) */
 };
 
 /* Where a constant came from. */
@@ -127,9 +133,15 @@ struct gs_roofline_consts {
     struct gs_rf_provenance matmul_prov;
     struct gs_rf_provenance mem_bw_prov;
     struct gs_rf_provenance software_prov;
+    struct gs_rf_provenance expert_gemm_prov;
     const char *software_stack;  /* "CUDA (TensorRT-LLM, vLLM, SGLang)",
                                   * "ROCm (vLLM, SGLang)", ...; may be
                                   * NULL */
+    /* Expert parallelism: routing skew on the busiest EP rank over the
+     * sampling term, in the pessimistic evaluation (>= 1; 0 reads as 1);
+     * expected: sampling term only (EPLB-balanced), optimistic: perfect
+     * balance.  docs/engines/roofline.md, "Expert parallelism". */
+    double ep_skew_pessimistic;
 };
 
 struct gs_roofline_input {
@@ -152,7 +164,63 @@ struct gs_roofline_input {
                                      * max_context_tokens (no check when
                                      * that is unknown) */
     struct gs_roofline_consts consts;
+
+    /* Serving features (docs/engines/roofline.md, "Prefix caching",
+     * "Speculative decoding", "Expert parallelism").  Zero: off, so a
+     * designated initialiser that leaves them out keeps the plain
+     * engine. */
+    double prefix_cached_tokens;    /* expected prompt tokens per request
+                                     * read from the prefix cache (hit
+                                     * rate x shared prefix), in [0,
+                                     * prompt - 1]: their prefill compute
+                                     * is skipped, their KV still read */
+    int64_t spec_draft_tokens;      /* K: tokens drafted per sequence per
+                                     * step; 0: no speculative decoding */
+    double spec_accept_tokens;      /* A: mean tokens one verify step
+                                     * emits per sequence (accepted drafts
+                                     * + the bonus token), in [1, K + 1] */
+    const struct gs_model *spec_draft_model; /* the draft (valid); NULL
+                                     * with K > 0: an MTP head, one
+                                     * decoder layer of the model and its
+                                     * LM head */
+    int64_t ep;                     /* expert-parallel degree: each of ep
+                                     * GPUs holds E / ep whole routed
+                                     * experts; 0 or 1: experts split by
+                                     * tp like every matrix */
+    double kv_host_frac;            /* KV offload: share of the decode
+                                     * steps' KV reads served from host
+                                     * memory, [0, 1); 0: none */
+    double host_link_bw_bytes_per_s; /* host <-> GPU per direction (PCIe
+                                     * or NVLink-C2C), > 0 with
+                                     * kv_host_frac > 0 */
+    bool decode_only;               /* a disaggregated decode instance: no
+                                     * prompt chunks in its steps (the
+                                     * prefill pool runs them), every
+                                     * sequence decodes each step; TTFT 0 */
+    bool attn_dp;                   /* with ep > 1: attention (and every
+                                     * non-expert layer) data-parallel
+                                     * over the ep GPUs, tp 1; tokens
+                                     * reach their experts by all-to-all
+                                     * dispatch and combine */
 };
+
+/*
+ * Busiest EP rank's routed-expert load over the mean when `pairs`
+ * token-expert pairs land on `ep` ranks at random (the sampling term of
+ * docs/engines/roofline.md, "Expert parallelism"):
+ *   1 + sqrt(2 ln(ep) / (pairs / ep)),  at most ep; 1 when ep <= 1.
+ * Pure.
+ */
+double gs_roofline_ep_imbalance(double ep, double pairs);
+
+/*
+ * The host link of g per direction, bytes/s, for KV offload: NVLink-C2C
+ * (450 GB/s each way, 900 GB/s total: NVIDIA GH200 and GB200 datasheets)
+ * when g sits on a Grace superchip (its form factor names Grace), else
+ * PCIe x16 of its generation (gs_pcie_x16_bytes_per_s); 0 when neither
+ * is known.  Pure.
+ */
+double gs_roofline_host_link_bw(const struct gs_gpu *g);
 
 /* One step of one phase, per GPU, in the expected evaluation. */
 struct gs_roofline_step {
@@ -202,7 +270,19 @@ struct gs_roofline_result {
     double prefill_tokens_per_step; /* amortised prompt tokens per step */
     double distinct_experts;       /* per MoE layer per steady step */
     double pp_bubble_frac;         /* idle share of each stage in decode */
-    int64_t n_gpus;                /* tp * pp */
+    int64_t n_gpus;                /* tp * pp (x ep with attn_dp) */
+    double steps_per_request;      /* 1 + (output - 1) / A: decode steps
+                                    * per request (output without
+                                    * speculative decoding) */
+    double draft_step_s;           /* expected: the K draft passes of one
+                                    * step (0 without speculative
+                                    * decoding) */
+    double ep_imbalance;           /* expected, steady step: busiest EP
+                                    * rank's expert load over the mean (1
+                                    * without EP) */
+    double alltoall_s;             /* expected, steady step: dispatch and
+                                    * combine over the MoE layers (0
+                                    * without attention-DP) */
 };
 
 /*

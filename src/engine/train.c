@@ -11,6 +11,7 @@
 #include "train.h"
 #include "train_defaults.h"
 #include "units.h"
+#include "gemm.h"
 #include "banned.h"
 
 #define TR_SECONDS_PER_DAY 86400.0
@@ -99,6 +100,8 @@ struct gs_train_consts gs_train_default_consts(const struct gs_gpu *g,
     c.dp_bucket_bytes = GS_TR_DP_BUCKET_BYTES;
     c.grad_reduce_bytes = GS_TR_GRAD_REDUCE_BYTES;
     c.act_bytes = GS_TR_ACT_BYTES;
+    c.fp8_cast_bytes = GS_TR_FP8_CAST_BYTES;
+    c.dp_overlap_zero3_only = false;
     return c;
 }
 
@@ -221,7 +224,8 @@ static int check_input(const struct gs_train_input *in,
     if (!(c->scale_out_bw_bytes_per_s > 0.0) ||
         !(c->storage_bw_bytes_per_s > 0.0) ||
         !(c->host_mem_bw_bytes_per_s > 0.0) || !(c->dp_bucket_bytes > 0.0) ||
-        !(c->grad_reduce_bytes > 0.0) || !(c->act_bytes > 0.0))
+        !(c->grad_reduce_bytes > 0.0) || !(c->act_bytes > 0.0) ||
+        !(c->fp8_cast_bytes >= 0.0))
         return gs_error_set(err, GS_EDOMAIN, "training bandwidths and sizes "
                             "must be positive");
     if (check_eff(&c->expected, err) < 0 ||
@@ -240,6 +244,15 @@ struct shape {
     double attn_fwd_hw;     /* as executed: the full square when unfused */
     double score_elems;     /* unfused: score elements per token, all
                              * layers (heads x sequence) */
+    double gemm_in_elems;   /* activation elements per token entering the
+                             * layers' GEMMs (QKV and FC1: h each; the
+                             * output projection: q; FC2: the FFN width),
+                             * all layers */
+    bool fp8;               /* the layers' GEMMs run at 8 bits */
+    double wave_layers;     /* the layers' GEMMs' wave fraction
+                             * (engine/gemm.h), FLOP-weighted; 1 when
+                             * the GPU states no SM count */
+    double wave_head;       /* the LM head's */
     double ew_elems;        /* elementwise elements per token, forward, all
                              * layers */
     double layer_frac;      /* the busiest stage's share of the layers */
@@ -264,12 +277,15 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     struct gs_param_counts p = gs_model_params(m);
     struct gs_layer_shape dense, moe;
     double seq = (double)in->seq_tokens, h = (double)m->hidden_size;
-    double qk_dim, v_dim, layers_stage;
+    double qk_dim, v_dim, layers_stage, tok, tp;
+    double wave_flop = 0.0, wave_time = 0.0;
     int64_t i;
     bool c2c;
 
     gs_model_layer_shapes(m, &p, &dense, &moe);
     memset(s, 0, sizeof(*s));
+    tok = (double)(in->micro_batch * in->seq_tokens);
+    tp = (double)in->tp;
     s->head_mm = (double)m->vocab_size * h;
     s->mm_layers = p.active - p.embedding - p.lm_head - p.norms_biases -
                    p.encoder;
@@ -282,6 +298,24 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     for (i = 0; i < m->n_layers; i++) {
         const struct gs_layer_shape *ls =
             gs_model_layer_is_moe(m, i) ? &moe : &dense;
+        /* the layer's linears per GPU (in, out): QKV, the output
+         * projection, FC1 (gate and up), FC2 */
+        double lin[4][2] = {
+            { h, (ls->q_width + ls->kv_width) / tp },
+            { ls->q_width / tp, h },
+            { h, (m->mlp_kind == GS_MLP_GATED ? 2.0 : 1.0) * ls->ffn_width /
+                     tp },
+            { ls->ffn_width / tp, h },
+        };
+        int j;
+
+        for (j = 0; j < 4; j++) {
+            double fl = lin[j][0] * lin[j][1];
+
+            wave_flop += fl;
+            wave_time += fl / gs_gemm_linear_frac(tok, lin[j][0], lin[j][1],
+                                                  g->sm_count, 1);
+        }
         double w = i < m->n_sliding_layers ?
                        (double)m->sliding_window_tokens : 0.0;
         double ffn = ls->ffn_width;
@@ -292,14 +326,19 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
                           (qk_dim + v_dim) *
                           (in->attn_unfused ? seq : mean_keys(seq, w));
         s->score_elems += (double)m->n_heads * seq;
+        s->gemm_in_elems += 2.0 * h + ls->q_width + ffn;
         s->ew_elems += GS_TR_EW_HIDDEN * h +
                        (m->mlp_kind == GS_MLP_GATED ? GS_TR_EW_GATED
                                                     : GS_TR_EW_PLAIN) * ffn;
     }
+    s->wave_layers = wave_time > 0.0 ? wave_flop / wave_time : 1.0;
+    s->wave_head = gs_gemm_linear_frac(tok, h, (double)m->vocab_size / tp,
+                                       g->sm_count, 1);
     layers_stage = ceil((double)m->n_layers / (double)in->pp);
     s->layer_frac = layers_stage / (double)m->n_layers;
     s->params_gpu = p.total * s->layer_frac / (double)in->tp;
     s->peak = g->dense_flop_per_s[in->precision];
+    s->fp8 = in->precision == GS_PREC_FP8;
     s->peak16 = fmax(g->dense_flop_per_s[GS_PREC_BF16],
                      g->dense_flop_per_s[GS_PREC_FP16]);
     if (!(s->peak16 > 0.0))
@@ -361,10 +400,10 @@ static double step_time(const struct gs_train_input *in,
     double v = in->virtual_stages > 1 ? (double)in->virtual_stages : 1.0;
     double h = (double)in->model->hidden_size;
     double m_mb = (double)(in->global_batch / (in->dp * in->micro_batch));
-    double gemm, attn, ew_bytes, t_gemm, t_attn, t_ew, t_tp = 0.0;
+    double gemm, head, attn, ew_bytes, t_gemm, t_attn, t_ew, t_tp = 0.0;
     double t_pp = 0.0, t_mb, t_bwd, dp_bw, grad_bytes, t_dp = 0.0;
     double t_dp_exp = 0.0, t_gather = 0.0, t_gather_exp = 0.0, bucket_s;
-    double upd_params, t_opt, t_off = 0.0, host = s->host_bw *
+    double ov, upd_params, t_opt, t_off = 0.0, host = s->host_bw *
                                                  e->host_link_frac;
     double total, bwd_frac = e->attn_bwd_frac > 0.0
                                  ? e->attn_bwd_frac
@@ -372,16 +411,32 @@ static double step_time(const struct gs_train_input *in,
 
     memset(time_s, 0, sizeof(double) * GS_TOP_COUNT);
     gemm = tok * TR_FLOP_PER_MAC *
-           ((TR_FWD_BWD_PASSES + s->recompute_layers) * s->mm_layers *
-                s->layer_frac +
-            TR_FWD_BWD_PASSES * s->head_mm) / tp;
+           (TR_FWD_BWD_PASSES + s->recompute_layers) * s->mm_layers *
+           s->layer_frac / tp;
+    head = tok * TR_FLOP_PER_MAC * TR_FWD_BWD_PASSES * s->head_mm / tp;
     attn = tok * (1.0 + s->attn_bwd_passes + s->recompute_attn) *
            s->attn_fwd_hw * s->layer_frac / tp;
     ew_bytes = tok * c->act_bytes * s->ew_elems * s->layer_frac *
                    (1.0 + GS_TR_EW_BWD + s->recompute_layers) / tp +
                tok * GS_TR_LOSS_BYTES_PER_VOCAB *
                    (double)in->model->vocab_size / tp;
-    t_gemm = gemm / (s->peak * r->matmul_frac);
+    /* the LM head stays 16-bit in fp8 training (Transformer Engine
+     * converts only the transformer layers' linears) */
+    t_gemm = gemm / (s->peak * r->matmul_frac * s->wave_layers) +
+             head / ((s->fp8 ? s->peak16 : s->peak) * r->matmul_frac *
+                     s->wave_head);
+    /* fp8: every GEMM input is cast to 8 bits with a transposed copy, in
+     * the forward (activations) and the backward (output gradients) */
+    if (s->fp8)
+        ew_bytes += tok * s->gemm_in_elems * s->layer_frac / tp *
+                    (c->fp8_cast_bytes > 0.0 ? c->fp8_cast_bytes
+                                             : GS_TR_FP8_CAST_BYTES) *
+                    (2.0 + s->recompute_layers);
+    /* the weight gradients accumulate into fp32 buffers, read and
+     * written once per micro-batch (ZeRO-3 reduce-scatters each
+     * micro-batch's and accumulates only its shard) */
+    ew_bytes += s->params_gpu / (in->zero_stage >= 3 ? dp : 1.0) *
+                GS_TR_GRAD_ACCUM_BYTES;
     if (in->attn_unfused) {
         /* batched GEMMs at the matmul fraction, plus the scores' HBM
          * traffic */
@@ -404,9 +459,11 @@ static double step_time(const struct gs_train_input *in,
     t_ew = ew_bytes / (in->gpu->mem_bw_bytes_per_s * r->mem_bw_frac);
     trace(t, "gemm_s (per micro-batch)", "s", t_gemm,
           "%g tokens x 2 x ((3 + %g) x %.4g layer params x %.4g of the "
-          "layers + 3 x %.4g head) / tp %g / (%.4g FLOP/s x %.3f matmul)",
-          tok, s->recompute_layers, s->mm_layers, s->layer_frac, s->head_mm,
-          tp, s->peak, r->matmul_frac);
+          "layers / (%.4g FLOP/s x %.3f matmul x %.3f waves) + 3 x %.4g "
+          "head / (%.4g FLOP/s x %.3f x %.3f waves)) / tp %g",
+          tok, s->recompute_layers, s->mm_layers, s->layer_frac, s->peak,
+          r->matmul_frac, s->wave_layers, s->head_mm,
+          s->fp8 ? s->peak16 : s->peak, r->matmul_frac, s->wave_head, tp);
     trace(t, "attention_s (per micro-batch)", "s", t_attn,
           "%g tokens x (1 + %g + bwd %g) x %.4g FLOP/token fwd x %.4g / "
           "tp %g / (%.4g FLOP/s x %.3f fwd, %.3f bwd)%s", tok,
@@ -460,6 +517,8 @@ static double step_time(const struct gs_train_input *in,
     t_bwd = (t_gemm + t_attn) * TR_FLOP_PER_MAC /
             (TR_FWD_BWD_PASSES + s->recompute_layers);
     *overlap_frac = 0.0;
+    ov = c->dp_overlap_zero3_only && in->zero_stage < 3 ? 0.0
+                                                         : e->dp_overlap;
     if (in->dp > 1) {
         double f = in->zero_stage >= 3 ? (dp - 1.0) / dp
                                        : 2.0 * (dp - 1.0) / dp;
@@ -467,8 +526,8 @@ static double step_time(const struct gs_train_input *in,
         t_dp = ring_s(f, grad_bytes, dp_bw, r->allreduce_latency_s);
         bucket_s = ring_s(f, fmin(grad_bytes, c->dp_bucket_bytes), dp_bw,
                           r->allreduce_latency_s);
-        t_dp_exp = (1.0 - e->dp_overlap) * t_dp +
-                   e->dp_overlap * (bucket_s + fmax(0.0, t_dp - t_bwd));
+        t_dp_exp = (1.0 - ov) * t_dp +
+                   ov * (bucket_s + fmax(0.0, t_dp - t_bwd));
         t_dp_exp = fmin(t_dp_exp, t_dp);
         if (in->zero_stage >= 3) {
             /* parameter gathers, prefetched under the micro-batches.
@@ -483,8 +542,8 @@ static double step_time(const struct gs_train_input *in,
                        ring_s((dp - 1.0) / dp, s->params_gpu * c->act_bytes,
                               dp_bw, r->allreduce_latency_s);
             shared = fmax(0.0, t_gather + t_dp - m_mb * t_mb);
-            t_gather_exp = (1.0 - e->dp_overlap) * t_gather +
-                           e->dp_overlap * (fmax(dp_only, shared) - dp_only);
+            t_gather_exp = (1.0 - ov) * t_gather +
+                           ov * (fmax(dp_only, shared) - dp_only);
         }
         *overlap_frac = 1.0 - (t_dp_exp + t_gather_exp) / (t_dp + t_gather);
         trace(t, "dp_comm_s", "s", t_dp_exp + t_gather_exp,
@@ -493,7 +552,7 @@ static double step_time(const struct gs_train_input *in,
               "%.4g s backward) + ZeRO-3 gathers %.4g s exposed %.4g s",
               t_dp, in->zero_stage >= 3 ? "(dp-1)/dp" : "2(dp-1)/dp",
               grad_bytes, dp_bw, s->intra_node ? "scale-up" : "scale-out",
-              t_dp_exp, e->dp_overlap, c->dp_bucket_bytes, t_bwd, t_gather,
+              t_dp_exp, ov, c->dp_bucket_bytes, t_bwd, t_gather,
               t_gather_exp);
     }
     time_s[GS_TOP_DP_COMM] = t_dp_exp + t_gather_exp;

@@ -85,6 +85,12 @@ struct gs_train_consts {
                                        * cannot overlap) */
     double grad_reduce_bytes;         /* per gradient element reduced */
     double act_bytes;                 /* per activation element (16-bit) */
+    double fp8_cast_bytes;            /* fp8 training: bytes per GEMM-input
+                                       * element per pass (4 delayed
+                                       * scaling, 6 current scaling);
+                                       * 0: GS_TR_FP8_CAST_BYTES */
+    bool dp_overlap_zero3_only;       /* the reduce overlaps only under
+                                       * ZeRO-3 (DeepSpeed's default) */
 };
 
 struct gs_train_input {

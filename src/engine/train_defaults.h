@@ -85,6 +85,21 @@
 #define GS_TR_EW_PLAIN 2.0
 #define GS_TR_EW_BWD 2.0
 #define GS_TR_LOSS_BYTES_PER_VOCAB 16.0
+/* fp8 training (Transformer Engine, which Megatron-LM and NeMo use):
+ * each input of a layer's GEMM is quantised before it, a 16-bit read and
+ * an 8-bit write, plus an 8-bit transposed copy for the weight-gradient
+ * GEMM (TE's fused cast_transpose kernel): 2 + 1 + 1 = 4 bytes per
+ * element, in the forward for the activations and in the backward for
+ * the output gradients.  The weights are cast once per step and cached
+ * across micro-batches (TE's is_first_microbatch), which is left out.
+ * The LM head stays 16-bit (TE converts the transformer layers only). */
+#define GS_TR_FP8_CAST_BYTES 4.0
+/* Weight gradients accumulate in fp32 main_grad buffers (Megatron-LM's
+ * DDP, gradient_accumulation_fusion: the wgrad GEMM's epilogue reads and
+ * writes the fp32 buffer; PyTorch FSDP MixedPrecision keeps fp32
+ * gradients the same way): 4 bytes read + 4 written per parameter per
+ * micro-batch. */
+#define GS_TR_GRAD_ACCUM_BYTES 8.0
 #define GS_TR_ACT_BYTES 2.0
 /* Unfused attention (--attention unfused: Megatron-LM's 2021 kernels,
  * Narayanan et al. 2021 section 4.2: QK^T by batched GEMM, a fused
@@ -143,6 +158,36 @@
  * Llama 2 and Llama 3 pretraining (Touvron et al. 2023, Table 1; Dubey
  * et al. 2024, section 3.4.1), rounded up to a multiple of dp x batch. */
 #define GS_TR_GLOBAL_BATCH_TOKENS 4194304.0
+
+/* --- The recipe's global batch by model size (gs_train_recipe_batch_
+ * tokens, log-log interpolation between these points, constant outside):
+ * the batch each published pretraining run used for most of its tokens,
+ * by total parameters.
+ *   GPT-3 Small 125M: 0.5M tokens (2^19); GPT-3 XL 1.3B: 1M (2^20)
+ *     (Brown et al. 2020, "Language Models are Few-Shot Learners",
+ *     Table 2.1);
+ *   Llama 2 7B and 70B: 4M (2^22) (Touvron et al. 2023, section 2.2 and
+ *     Table 1: "global batch-size of 4M tokens" for every size);
+ *   Llama 3 405B: 16M (2^24): 4M tokens at first, 8M after 252M tokens,
+ *     16M after 2.87T of its 15.6T (Dubey et al. 2024, section 3.4.1), so
+ *     82% of the tokens ran at 16M.
+ * GPT-3 175B's 3.2M and GPT-3 6.7B's 2M are older and smaller than the
+ * Llama recipes at the same size; the newer recipe is kept. */
+#define GS_TR_RECIPE_P0 125.0e6
+#define GS_TR_RECIPE_B0 524288.0
+#define GS_TR_RECIPE_P1 1.3e9
+#define GS_TR_RECIPE_B1 1048576.0
+#define GS_TR_RECIPE_P2 6.74e9
+#define GS_TR_RECIPE_B2 4194304.0
+#define GS_TR_RECIPE_P3 69.0e9
+#define GS_TR_RECIPE_B3 4194304.0
+#define GS_TR_RECIPE_P4 405.0e9
+#define GS_TR_RECIPE_B4 16777216.0
+/* Fewest decoder layers per interleaved pipeline chunk: NVIDIA's Llama
+ * 3.1 405B recipes run 126 layers on pp 8 with 8 virtual stages, about 2
+ * layers per chunk (NVIDIA/dgxc-benchmarking llama3.1/README.md: TP 8,
+ * PP 8, CP 2, VP 8, MBS 1 on 512 H100s). */
+#define GS_TR_VPP_MIN_LAYERS 2
 
 /*
  * The default constants for GPU g at GEMM precision p (the roofline

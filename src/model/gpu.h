@@ -99,6 +99,10 @@ struct gs_gpu {
     int pcie_gen;               /* host PCIe generation; 0 unknown,
                                  * GS_GPU_NONE no PCIe host link */
     enum gs_ecc ecc;
+    int64_t sm_count;           /* streaming multiprocessors (NVIDIA):
+                                 * the GEMM engine's wave quantisation
+                                 * (engine/gemm.h); 0 unknown (GEMMs at
+                                 * the best-shape fraction) */
     int mig_max_instances;      /* most MIG instances; 0 unknown,
                                  * GS_GPU_NONE no MIG */
     double launch_price_usd;    /* per GPU; 0 unknown */

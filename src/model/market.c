@@ -79,6 +79,38 @@ static bool eligible(const struct gs_price *p, int32_t pin)
     return p->as_of.days <= pin;
 }
 
+static bool same_file(const struct gs_price *a, const struct gs_price *b)
+{
+    return a->origin_path && b->origin_path &&
+           strcmp(a->origin_path, b->origin_path) == 0;
+}
+
+/*
+ * The row that stands for the offer whose rows are sorted[i..j) (oldest
+ * first) when `newest` is its newest eligible row: newest, unless it is
+ * unverified and the same file holds an eligible verified row of the
+ * offer, which then stays the price (issue 19: an unconfirmed RunPod
+ * quote of $3.99 replaced a verified $3.49).  A later file (an overlay of
+ * new quotes) still replaces the shipped rows.
+ */
+static size_t verified_instead(const struct gs_price *rows,
+                               const size_t *sorted, size_t i, size_t j,
+                               size_t newest, int32_t pin_days)
+{
+    size_t k;
+
+    if (newest == GS_MARKET_NONE || rows[newest].verified)
+        return newest;
+    for (k = j; k-- > i;) {
+        size_t r = sorted[k];
+
+        if (r != newest && rows[r].verified && eligible(&rows[r], pin_days) &&
+            same_file(&rows[r], &rows[newest]))
+            return r;
+    }
+    return newest;
+}
+
 /* by_gpu order: gpu_id, then place in the standing list (the values
  * sorted are places in that list). */
 struct gpu_cmp_ctx {
@@ -141,6 +173,7 @@ int gs_market_build(struct gs_market *m, const struct gs_price *rows,
                 (stand_in == GS_MARKET_NONE || r > stand_in))
                 stand_in = r;
         }
+        newest = verified_instead(rows, m->sorted, i, j, newest, pin_days);
         for (k = i; k < j; k++) {
             size_t r = m->sorted[k];
 

@@ -180,6 +180,13 @@ double gs_model_kv_elems_per_token_layer(const struct gs_model *m);
  * bounds its work (docs/engines/layout.md, "Bounds").
  */
 #define GS_MODEL_MAX_LAYERS 10000
+/* Largest vocabulary and hidden size a model may claim, in the
+ * catalogue and in config.json alike (issue 20: a config.json vocabulary
+ * of 1e15 gave 8.2e18 parameters).  The largest shipped vocabulary is
+ * 262,208 (Gemma 3), the largest hidden size 16,384 (Llama 3.1 405B):
+ * 380x and 610x headroom. */
+#define GS_MODEL_MAX_VOCAB 100000000
+#define GS_MODEL_MAX_HIDDEN 10000000
 
 /*
  * Check that m is self-consistent (positive sizes, at most

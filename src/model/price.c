@@ -124,6 +124,18 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out)
     return 0;
 }
 
+const char *gs_date_precision_name(enum gs_date_precision p)
+{
+    switch (p) {
+    case GS_DATE_DAY:
+        return "day";
+    case GS_DATE_MONTH:
+        return "month";
+    default:
+        return "undated";
+    }
+}
+
 void gs_date_format(int32_t days, char buf[11])
 {
     int y, m, d, i;
@@ -355,6 +367,39 @@ static bool eligible(const struct gs_price *p, int32_t pin)
     return p->as_of.days <= pin;
 }
 
+static bool same_file(const struct gs_price *a, const struct gs_price *b)
+{
+    return a->origin_path && b->origin_path &&
+           strcmp(a->origin_path, b->origin_path) == 0;
+}
+
+/*
+ * The row to use for the offer whose newest eligible row is
+ * rows[scratch[last]] (its rows sorted oldest first, ending at `last`):
+ * that row, unless it is unverified and the same file holds a verified
+ * row of the offer, which then stays the price (issue 19: an unconfirmed
+ * RunPod quote of $3.99 replaced a verified $3.49).  A later file (an
+ * overlay of new quotes) still replaces the built-in rows.
+ */
+static size_t verified_instead(const struct gs_price *rows,
+                               const size_t *scratch, size_t last)
+{
+    const struct gs_price *newest = &rows[scratch[last]];
+    size_t k;
+
+    if (newest->verified)
+        return scratch[last];
+    for (k = last; k-- > 0;) {
+        const struct gs_price *p = &rows[scratch[k]];
+
+        if (gs_price_offer_cmp(p, newest) != 0)
+            break;
+        if (p->verified && same_file(p, newest))
+            return scratch[k];
+    }
+    return scratch[last];
+}
+
 size_t gs_price_select_newest(const struct gs_price *rows, size_t n_rows,
                               int32_t as_of_pin_days, size_t *scratch,
                               size_t *out_idx)
@@ -368,7 +413,7 @@ size_t gs_price_select_newest(const struct gs_price *rows, size_t n_rows,
     for (i = 0; i < n; i++)
         if (i + 1 == n || gs_price_offer_cmp(&rows[scratch[i]],
                                     &rows[scratch[i + 1]]) != 0)
-            out_idx[n_out++] = scratch[i];
+            out_idx[n_out++] = verified_instead(rows, scratch, i);
     sort_plain(out_idx, n_out);
     return n_out;
 }

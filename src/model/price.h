@@ -63,6 +63,10 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out);
 /* Write "YYYY-MM-DD" and a NUL into buf (11 bytes); "unknown" if unknown. */
 void gs_date_format(int32_t days, char buf[11]);
 
+/* "day", "month" or "undated" (GS_DATE_NONE): how precise a date is, for
+ * the price_as_of_precision columns. */
+const char *gs_date_precision_name(enum gs_date_precision p);
+
 /*
  * Age of a price on day `today_days`: today - as_of, in days (negative
  * when dated after today).  -1 with *age_days untouched for an unknown
@@ -161,7 +165,9 @@ int gs_price_offer_cmp(const struct gs_price *a, const struct gs_price *b);
  * not eligible either, so a superseded quote never outranks the price
  * that replaced it, while a pin before the replacement finds it.  Among
  * eligible rows of one offer the latest date wins, then the later index
- * (a later file overrides an earlier one).  Undated rows are never
+ * (a later file overrides an earlier one), except that an unverified row
+ * never replaces a verified row of the same file (that one stays the
+ * price; the newer quote waits for confirmation).  Undated rows are never
  * chosen.  `scratch` (room for n_rows) is clobbered.  O(n log n), no
  * allocation.
  */

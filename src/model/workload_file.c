@@ -59,6 +59,10 @@ void gs_workload_file_init(struct gs_workload_file *w)
     w->prefill_chunk_tokens = GS_UNSET_I64;
     w->prefix_hit_frac = GS_UNSET_F64;
     w->output_tokens = GS_UNSET_I64;
+    w->prefix_tokens = GS_UNSET_I64;
+    w->prefix_hit_rate = GS_UNSET_F64;
+    w->mtp_draft_tokens = GS_UNSET_I64;
+    w->acceptance_length = GS_UNSET_F64;
     w->demand.requests_per_s = GS_UNSET_F64;
     w->demand.peak_requests_per_s = GS_UNSET_F64;
     w->demand.requests = GS_UNSET_F64;

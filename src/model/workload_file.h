@@ -32,6 +32,9 @@
 #define GS_WORKLOAD_MAX_ITEMS 4096u
 /* Largest token count a prompt or an output may claim (2^31). */
 #define GS_WORKLOAD_MAX_TOKENS 2147483648LL
+/* Most MTP draft tokens a file may ask for (perf's
+ * GS_PERF_MAX_DRAFT_TOKENS). */
+#define GS_WORKLOAD_MAX_DRAFT_TOKENS 16
 /*
  * Plausible bounds of the file's numbers, by the unit the key ends in
  * (docs/workload.md, "Plausible ranges"; cited in docs/methodology.md).
@@ -44,6 +47,19 @@
 #define GS_WORKLOAD_MAX_HOURS 1e6
 #define GS_WORKLOAD_MAX_SECONDS 1e6
 #define GS_WORKLOAD_MAX_COUNT 1e18
+/*
+ * Plausible lower bounds of positive numbers (issue 20): below them a
+ * cost divides by almost nothing.  acceptance_rate 4.9e-324 made every
+ * cost infinite; requests_per_s 1e-300 printed 300-digit costs.
+ * - a rate per second: one event in 11.6 days (10^-6/s); a slower
+ *   service has no per-request cost worth computing per month;
+ * - hours (a deadline): 3.6 s (10^-3 h), shorter than one request;
+ * - acceptance_rate: one accepted output in 1,000 attempts; media
+ *   pipelines with heavy filtering keep a few percent.
+ */
+#define GS_WORKLOAD_MIN_PER_S 1e-6
+#define GS_WORKLOAD_MIN_HOURS 1e-3
+#define GS_WORKLOAD_MIN_ACCEPTANCE 1e-3
 
 enum gs_workload_kind {
     GS_WKIND_REALTIME,   /* interactive serving: rates, latency targets */
@@ -137,6 +153,12 @@ struct gs_workload_file {
                                    * unset: searched */
     double prefix_hit_frac;      /* serving: share of prompt tokens a
                                   * cached prefix serves, [0, 1]; unset */
+    int64_t prefix_tokens;       /* shared prompt prefix; unset: none */
+    double prefix_hit_rate;      /* [0, 1]; unset: none */
+    int64_t mtp_draft_tokens;    /* speculative decoding with the MTP
+                                  * head: K; unset: none */
+    double acceptance_length;    /* its measured mean tokens per verify
+                                  * step, [1, K + 1]; unset: none */
     struct {
         double requests_per_s, peak_requests_per_s;  /* realtime */
         double requests, deadline_hours;             /* batch */

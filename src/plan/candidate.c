@@ -17,6 +17,7 @@
 #include "serving.h"
 #include "train_defaults.h"
 #include "units.h"
+#include "train_layout.h"
 #include "banned.h"
 
 /* A value or, when unset, the default. */
@@ -89,6 +90,12 @@ int gs_candidate_price_api(const struct gs_plan_prices *pp,
     if (!best)
         return gs_error_set(err, GS_ENOTFOUND, "no token price for API '%s' "
                             "(gpusel list api-prices shows them)", spec);
+    /* a figure the data marks as probably wrong is never used silently */
+    if (best->suspect)
+        return gs_error_set(err, GS_EDOMAIN, "the token price of API '%s' "
+                            "is marked suspect (%s): it is not used until a "
+                            "source confirms or corrects it (docs/prices.md)",
+                            spec, best->notes ? best->notes : "no note");
     *out = best;
     return 0;
 }
@@ -131,7 +138,16 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         .ttft_p99_s = targets ? q->ttft_p99_s : 0.0,
         .itl_p99_s = targets ? q->itl_p99_s : 0.0,
         .max_batch = GS_PERF_MAX_BATCH,
+        .prefix_tokens = (double)q->prefix_tokens,
+        .prefix_hit_rate = q->prefix_hit_rate,
+        .spec_draft_tokens = q->mtp_draft_tokens,
+        .spec_accept_tokens = q->acceptance_length,
     };
+    if (m->n_experts > 0) {
+        /* MoE: the split search also tries EP with attention-DP */
+        pq->ep = GS_PERF_EP_SEARCH;
+        pq->attn_dp = true;
+    }
     pq->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
     if (engine)
         gs_serving_engine_find(engine, &e);
@@ -197,11 +213,13 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                             (long long)n, g->id, pt.expected.ttft_p99_s,
                             pt.expected.itl_p99_s);
     }
-    pq.consts.prefill_chunk_tokens = pt.prefill_chunk_tokens;
+    gs_perf_point_query(&pq, &pt, &pq);
     if (trace && gs_perf_eval(&pq, pt.tp, pt.pp, pt.dp, pt.concurrency,
                               trace, &pt, err) < 0)
         return -1;
     t->source = "roofline (perf engine)";
+    t->ep = pt.ep;
+    t->attn_dp = pt.attn_dp;
     t->tp = pt.tp;
     t->pp = pt.pp;
     t->dp = pt.dp;
@@ -585,11 +603,27 @@ int gs_candidate_fewest_gpus(const struct gs_cost_question *q,
                         m ? m->id : "the model", (int)max_gpus, g->id);
 }
 
+/* The share of prompt tokens an API bills at its cached-input price:
+ * the same cached tokens perf skips (gs_perf_cached_tokens). */
+static double cached_frac(const struct gs_cost_question *q)
+{
+    struct gs_perf_query pq = {
+        .prompt_tokens = q->prompt_tokens,
+        .prefix_tokens = (double)q->prefix_tokens,
+        .prefix_hit_rate = q->prefix_hit_rate,
+    };
+
+    return q->prompt_tokens > 0
+               ? gs_perf_cached_tokens(&pq) / (double)q->prompt_tokens
+               : 0.0;
+}
+
 static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
                                           const struct gs_api_price *api)
 {
     struct gs_cost_api_input ai = {
-        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output },
+        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output,
+                 api->usd_per_mtok_cached_input, cached_frac(q) },
         .requests_per_s = q->requests_per_s,
         .period_hours = q->period_hours,
         .prompt_tokens = (double)q->prompt_tokens,
@@ -638,7 +672,8 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
                                struct gs_error *err)
 {
     struct gs_cost_api_breakeven_input bi = {
-        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output },
+        .api = { api->usd_per_mtok_input, api->usd_per_mtok_output,
+                 api->usd_per_mtok_cached_input, cached_frac(q) },
         .prompt_tokens_per_output_token = (double)q->prompt_tokens /
                                           (double)q->output_tokens,
         .rate = self->rate,

@@ -43,5 +43,9 @@ extern const struct gs_workload_defaults gs_default_workload;
 #define GS_PERF_MAX_BATCH INT64_C(2048)
 /* Points of one --sweep-concurrency. */
 #define GS_PERF_MAX_SWEEP 64
+/* Most draft tokens per step --spec-decode / --draft-tokens take: twice
+ * the longest draft in common use (EAGLE-3 trees of depth 8; MTP runs
+ * 1-3), a bound on input, not a model constant. */
+#define GS_PERF_MAX_DRAFT_TOKENS 16
 
 #endif /* GPUSEL_DEFAULTS_H */

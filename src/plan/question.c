@@ -178,6 +178,23 @@ int gs_question_settle(const struct gs_cost_args *a,
                               GS_PERF_DEFAULT_PROMPT_TOKENS);
     q->output_tokens = pick_i(a->output_tokens, w->output_tokens,
                               GS_PERF_DEFAULT_OUTPUT_TOKENS);
+    q->prefix_tokens = pick_i(a->prefix_tokens, w->prefix_tokens, 0);
+    q->prefix_hit_rate = pick_f(a->prefix_hit_rate, w->prefix_hit_rate, 0.0);
+    if ((q->prefix_hit_rate > 0.0 && q->prefix_tokens <= 0) ||
+        (q->prefix_tokens > 0 && gs_unset_f64(a->prefix_hit_rate) &&
+         gs_unset_f64(w->prefix_hit_rate)))
+        return gs_error_set(err, GS_EUSAGE, "prefix caching needs both "
+                            "--prefix-tokens and --prefix-hit-rate (or "
+                            "'prefix_tokens' and 'prefix_hit_rate')");
+    if (q->prefix_tokens >= q->prompt_tokens && q->prefix_tokens > 0)
+        return gs_error_set(err, GS_EUSAGE, "the prefix of %lld tokens must "
+                            "be shorter than the prompt of %lld",
+                            (long long)q->prefix_tokens,
+                            (long long)q->prompt_tokens);
+    q->mtp_draft_tokens = gs_unset_i64(w->mtp_draft_tokens)
+                              ? 0 : w->mtp_draft_tokens;
+    q->acceptance_length = gs_unset_f64(w->acceptance_length)
+                               ? 0.0 : w->acceptance_length;
     q->requests_per_s = pick_f(a->requests_per_s, w->demand.requests_per_s,
                                NAN);
     q->peak_requests_per_s = pick_f(a->peak_requests_per_s,
@@ -203,9 +220,24 @@ int gs_question_settle(const struct gs_cost_args *a,
                                      w->prefill_chunk_tokens, GS_UNSET_I64);
     q->prefix_hit_frac = pick_f(NAN, w->prefix_hit_frac, 0.0);
     q->period_hours = pick_f(a->period_hours, NAN, COST_DEFAULT_PERIOD_HOURS);
+    if (q->acceptance_rate >= 2.0 && q->acceptance_rate <= 100.0 &&
+        q->acceptance_rate == floor(q->acceptance_rate))
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
+                            "(0, 1], got %g; for %g%% write '%g%%' (or %g)",
+                            q->acceptance_rate, q->acceptance_rate,
+                            q->acceptance_rate, q->acceptance_rate / 100.0);
     if (!(q->acceptance_rate > 0.0 && q->acceptance_rate <= 1.0))
         return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be in "
                             "(0, 1], got %g", q->acceptance_rate);
+    /* the workload file's plausible lower bounds (its loader checks the
+     * file's numbers), for the options too */
+    if (!gs_unset_f64(a->acceptance_rate) &&
+        q->acceptance_rate < GS_WORKLOAD_MIN_ACCEPTANCE)
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-rate must be at "
+                            "least %g (one accepted output in %.0f), got %g",
+                            GS_WORKLOAD_MIN_ACCEPTANCE,
+                            1.0 / GS_WORKLOAD_MIN_ACCEPTANCE,
+                            q->acceptance_rate);
     if (q->retry_rate < 0.0)
         return gs_error_set(err, GS_EUSAGE, "--retry-rate must not be "
                             "negative, got %g", q->retry_rate);
@@ -217,6 +249,12 @@ int gs_question_settle(const struct gs_cost_args *a,
         if (!(q->requests_per_s > 0.0))
             return gs_error_set(err, GS_EUSAGE, "realtime cost needs "
                                 "--requests-per-s above 0");
+        if (!gs_unset_f64(a->requests_per_s) &&
+            q->requests_per_s < GS_WORKLOAD_MIN_PER_S)
+            return gs_error_set(err, GS_EUSAGE, "--requests-per-s must be "
+                                "at least %g (one request in 11.6 days), "
+                                "got %g", GS_WORKLOAD_MIN_PER_S,
+                                q->requests_per_s);
         if (q->peak_requests_per_s < q->requests_per_s)
             return gs_error_set(err, GS_EUSAGE, "--peak-requests-per-s %g is "
                                 "below the average %g",
@@ -226,6 +264,11 @@ int gs_question_settle(const struct gs_cost_args *a,
         if (!(q->requests > 0.0) || !(q->deadline_hours > 0.0))
             return gs_error_set(err, GS_EUSAGE, "batch cost needs "
                                 "--requests and --deadline-hours above 0");
+        if (!gs_unset_f64(a->deadline_hours) &&
+            q->deadline_hours < GS_WORKLOAD_MIN_HOURS)
+            return gs_error_set(err, GS_EUSAGE, "--deadline-hours must be "
+                                "at least %g (3.6 s), got %g",
+                                GS_WORKLOAD_MIN_HOURS, q->deadline_hours);
         q->period_hours = q->deadline_hours;
         q->requests_per_s = q->peak_requests_per_s =
             q->requests / (q->deadline_hours * GS_SECONDS_PER_HOUR);
@@ -345,4 +388,6 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
     a->usd_per_kwh = a->pue = a->interruptions_per_hour = GS_UNSET_F64;
     a->measured_util_frac = GS_UNSET_F64;
     a->reserved_reuse_frac = GS_UNSET_F64;
+    a->prefix_tokens = GS_UNSET_I64;
+    a->prefix_hit_rate = GS_UNSET_F64;
 }

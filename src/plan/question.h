@@ -64,6 +64,8 @@ struct gs_cost_args {
     double interruptions_per_hour;
     double reserved_reuse_frac;   /* --reserved-reuse */
     double measured_util_frac;    /* --measured-util: busy / paid */
+    int64_t prefix_tokens;        /* --prefix-tokens */
+    double prefix_hit_rate;       /* --prefix-hit-rate */
     bool explain;
 };
 
@@ -111,6 +113,14 @@ struct gs_cost_question {
                                    * unset (GS_UNSET_F64) when it gives
                                    * none (or nothing is measured) */
     double measured_itl_p99_s;
+    /* prefix caching (serving kinds; 0: none): the shared prefix per
+     * request and the share of requests that find it cached */
+    int64_t prefix_tokens;
+    double prefix_hit_rate;
+    /* speculative decoding with the MTP head (workload file keys
+     * mtp_draft_tokens, acceptance_length; 0: none) */
+    int64_t mtp_draft_tokens;
+    double acceptance_length;
 };
 
 /*

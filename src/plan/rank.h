@@ -94,6 +94,8 @@ struct gs_rank_candidate {
                                       * training job, the media worker);
                                       * a MIG slice: 1 (one slice) */
     int64_t tp, pp, dp, concurrency; /* the layout chosen; 0 unknown */
+    int64_t ep;                      /* > 1: EP group (tp == ep) */
+    bool attn_dp;
     int64_t zero_stage;              /* training: ZeRO stage; else 0 */
     enum gs_pricing pricing;         /* API offers: GS_PRICING_ON_DEMAND
                                       * (pay per token), is_api set */
@@ -252,6 +254,8 @@ struct gs_rank_result {
     const char *fail_if;              /* --fail-if text; NULL none */
     int64_t top;                      /* --top; 0: all */
     bool hide_rejected;               /* --hide-rejected */
+    const char *plot_path;            /* --plot FILE.svg as given; NULL
+                                       * none (the record links it) */
     /* the candidates */
     struct gs_rank_candidate *ranked; /* best first (gs_rank_cmp) */
     size_t n_ranked;

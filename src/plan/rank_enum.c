@@ -322,6 +322,8 @@ static void throughput_fields(struct gs_rank_candidate *c,
     c->throughput_source = t->source;
     c->measured = t->measured;
     c->tp = t->tp;
+    c->ep = t->ep;
+    c->attn_dp = t->attn_dp;
     c->pp = t->pp;
     c->dp = t->dp;
     c->concurrency = t->concurrency;
@@ -845,7 +847,8 @@ static bool api_eligible(const struct gs_plan_prices *pp,
 {
     int32_t pin = pp->market->pin_days;
 
-    if (!p->has_token_prices || !p->provider || !p->model)
+    /* suspect figures are not ranked (docs/prices.md) */
+    if (!p->has_token_prices || !p->provider || !p->model || p->suspect)
         return false;
     if (pin != GS_PRICE_NO_PIN)
         return p->as_of.precision != GS_DATE_NONE && p->as_of.days <= pin;

@@ -330,7 +330,8 @@ static void put_summary(FILE *out, const struct gs_decision *d)
     if (!w) {
         fprintf(out, "**No candidate meets every criterion.** %zu were "
                 "rejected; each rejection below says why.\n",
-                d->n_rejected + d->n_rejected_hidden);
+                d->n_rejected + d->n_rejected_hidden +
+                    d->n_rejected_omitted);
         return;
     }
     fputs("**Winner:** ", out);
@@ -339,8 +340,9 @@ static void put_summary(FILE *out, const struct gs_decision *d)
     put_num(out, w->cost_per_output);
     putc(' ', out);
     gs_md_put_text(out, d->cost_unit);
-    fprintf(out, " (%zu ranked, %zu rejected).", d->n_ranked + d->n_hidden,
-            d->n_rejected + d->n_rejected_hidden);
+    fprintf(out, " (%zu ranked, %zu rejected).",
+            d->n_ranked + d->n_hidden + d->n_ranked_omitted,
+            d->n_rejected + d->n_rejected_hidden + d->n_rejected_omitted);
     if (d->winner_fleet) {
         fputs(" ", out);
         gs_md_put_text(out, d->winner_fleet);
@@ -494,7 +496,63 @@ static void put_prices(FILE *out, const struct gs_decision *d)
     if (n_undated)
         fprintf(out, "%s %zu undated (the source gives no date)",
                 n_stale > n_undated ? "," : "", n_undated);
-    fputs(". Check each with its provider before relying on it.\n", out);
+    fputs(".\n> Check each with its provider before relying on it.\n", out);
+}
+
+/*
+ * Text as Markdown lines of at most `width` characters (a word longer
+ * than that stands alone), each starting with `prefix`; words are
+ * separated by single spaces.
+ */
+/* Longest word put_wrapped() keeps whole (longer ones are cut). */
+#define GS_DECISION_WORD_MAX 512
+
+static void put_wrapped(FILE *out, const char *prefix, const char *text,
+                        size_t width)
+{
+    size_t col = 0;
+    const char *p = text;
+
+    while (*p) {
+        size_t n = strcspn(p, " ");
+        char word[GS_DECISION_WORD_MAX];
+
+        if (n > 0) {
+            if (col > 0 && col + 1 + n > width) {
+                putc('\n', out);
+                col = 0;
+            }
+            if (col == 0) {
+                fputs(prefix, out);
+                col = strlen(prefix);
+            } else {
+                putc(' ', out);
+                col++;
+            }
+            snprintf(word, sizeof(word), "%.*s", (int)n, p);
+            gs_md_put_text(out, word);
+            col += n;
+        }
+        p += n;
+        while (*p == ' ')
+            p++;
+    }
+    if (col > 0)
+        putc('\n', out);
+}
+
+/* A link target: spaces and parentheses percent-encoded (CommonMark). */
+static void put_link(FILE *out, const char *s)
+{
+    for (; *s; s++)
+        if (*s == ' ')
+            fputs("%20", out);
+        else if (*s == '(')
+            fputs("%28", out);
+        else if (*s == ')')
+            fputs("%29", out);
+        else
+            putc(*s, out);
 }
 
 int gs_decision_write(const struct gs_decision *d, FILE *out,
@@ -527,14 +585,16 @@ int gs_decision_write(const struct gs_decision *d, FILE *out,
     } else {
         row_header(out, d, true);
         for (size_t i = 0; i < d->n_ranked; i++)
-            put_row(out, d, &d->ranked[i], i + 1);
+            put_row(out, d, &d->ranked[i],
+                    d->ranked[i].rank ? d->ranked[i].rank : i + 1);
     }
     if (d->n_hidden)
         fprintf(out, "\n> %zu more ranked candidates are not listed "
                 "(--top).\n", d->n_hidden);
 
     heading(out, "Rejected candidates");
-    if (d->n_rejected == 0 && d->n_rejected_hidden == 0)
+    if (d->n_rejected == 0 && d->n_rejected_hidden == 0 &&
+        d->n_rejected_omitted == 0)
         fputs("none\n", out);
     if (d->n_rejected > 0) {
         row_header(out, d, false);
@@ -552,10 +612,16 @@ int gs_decision_write(const struct gs_decision *d, FILE *out,
     if (d->n_notes) {
         heading(out, "Notes");
         for (size_t i = 0; i < d->n_notes; i++) {
-            fputs(i ? ">\n> " : "> ", out);
-            gs_md_put_text(out, d->notes[i]);
-            putc('\n', out);
+            if (i)
+                fputs(">\n", out);
+            put_wrapped(out, "> ", d->notes[i], GS_DECISION_WRAP_COLUMNS);
         }
+    }
+    if (d->plot_link) {
+        heading(out, "Plot");
+        fputs("![cost per output against latency or time to finish](", out);
+        put_link(out, d->plot_link);
+        fputs(")\n", out);
     }
     if (d->command) {
         heading(out, "Reproduce");

@@ -74,6 +74,9 @@ struct gs_decision_row {
                               * optional remark, or NULL */
     const char *const *extra; /* n_extra cells (gs_decision.extra_cols),
                                * preformatted; NULL: all "-" */
+    size_t rank;             /* ranked: its place in the ranking (rows
+                              * may be left out above it); 0: its place
+                              * in the list */
 };
 
 /* One price the answer used. */
@@ -147,9 +150,18 @@ struct gs_decision {
 
     const struct gs_decision_price *prices;
     size_t n_prices;
-    const char *const *notes; /* free text, one paragraph each */
+    const char *const *notes; /* free text, one paragraph each (wrapped
+                               * at GS_DECISION_WRAP_COLUMNS) */
     size_t n_notes;
+    size_t n_ranked_omitted;   /* ranked rows left out of the list (a
+                                * note says why); counted in the summary */
+    size_t n_rejected_omitted; /* the same for rejected rows */
+    const char *plot_link;  /* the plot written with the record, relative
+                             * to the record's folder; NULL none */
 };
+
+/* Prose in the record (notes) wraps at this many characters. */
+#define GS_DECISION_WRAP_COLUMNS 80
 
 /*
  * Write *d to out as one Markdown document, in this order: the title;

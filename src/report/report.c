@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "suggest.h"
 #include "units.h"
 #include "report_impl.h"
 #include "banned.h"
@@ -428,24 +429,48 @@ static int unknown_table(const struct gs_report *r, const char *name,
                         name, list);
 }
 
+/*
+ * An unknown --columns key: the closest key of the table as a "did you
+ * mean", else the whole list when it is short, else where to read it; a
+ * list cut in the middle helps nobody (issue 19).
+ */
 static int unknown_column(const struct gs_table *t, const char *key,
                           size_t len, struct gs_error *err)
 {
-    char list[1024];
+    char word[64], list[384];   /* the message holds 512 bytes */
+    const char **keys = malloc((t->n_cols ? t->n_cols : 1) * sizeof(*keys));
+    const char *near;
     size_t used = 0, j;
+    bool whole = true;
 
+    if (!keys)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    snprintf(word, sizeof(word), "%.*s", (int)len, key);
+    for (j = 0; j < t->n_cols; j++)
+        keys[j] = t->cols[j].key;
+    near = gs_suggest(word, keys, t->n_cols);
+    free(keys);
+    if (near)
+        return gs_error_set(err, GS_EUSAGE, "--columns: no column '%.*s' in "
+                            "table '%s'; did you mean '%s'?", (int)len, key,
+                            t->name, near);
     list[0] = '\0';
-    for (j = 0; j < t->n_cols; j++) {
+    for (j = 0; j < t->n_cols && whole; j++) {
         int n = snprintf(list + used, sizeof(list) - used, "%s%s",
                          j ? ", " : "", t->cols[j].key);
 
         if (n < 0 || (size_t)n >= sizeof(list) - used)
-            break;
-        used += (size_t)n;
+            whole = false;
+        else
+            used += (size_t)n;
     }
-    return gs_error_set(err, GS_EUSAGE,
-                        "--columns: no column '%.*s' in table '%s'; its "
-                        "columns are %s", (int)len, key, t->name, list);
+    if (whole)
+        return gs_error_set(err, GS_EUSAGE, "--columns: no column '%.*s' in "
+                            "table '%s'; its columns are %s", (int)len, key,
+                            t->name, list);
+    return gs_error_set(err, GS_EUSAGE, "--columns: no column '%.*s' in "
+                        "table '%s' (its %zu keys are the header of "
+                        "--format csv)", (int)len, key, t->name, t->n_cols);
 }
 
 /* The dot-group of a key: its length before the '.', 0 if none. */

@@ -90,11 +90,9 @@ struct gs_column {
     int priority;           /* fitting a table to the width: lower is
                              * hidden first, ties from the right; the
                              * first column and GS_COL_KEY never are */
-    bool wrap;              /* table format: text too long for the width
-                             * the other columns leave (at least 24 code
-                             * points) continues on more lines, at a
-                             * space, instead of the column being hidden;
-                             * --wide keeps it on one line */
+    bool wrap;              /* table: long text (a formula) is narrowed to
+                             * fit the width before any column is hidden,
+                             * and wraps at spaces onto more lines */
 };
 
 /* The kind after resolving GS_COL_AUTO (never GS_COL_AUTO). */
@@ -356,23 +354,46 @@ void gs_stream_abort(struct gs_stream *s);
 /*
  * Atomic output file.  gs_output_open() creates a temporary file next to
  * `path` (same directory, so rename() is atomic); write to o->fp;
- * gs_output_commit() flushes, fsyncs, closes and renames it over path;
- * gs_output_abort() closes and removes the temporary file, leaving any
- * existing `path` untouched.  A symlink is followed (its target is
- * replaced, the link kept); an existing file keeps its permissions; a
- * path that is not a regular file (a device, a FIFO) is written in place.
- * Each returns 0 or -1 with GS_EIO.
+ * gs_output_finish() flushes, fsyncs and closes it; gs_output_commit()
+ * finishes it (if not yet) and renames it over path; gs_output_abort()
+ * closes and removes the temporary file, leaving any existing `path`
+ * untouched.  Several outputs of one run are each finished, then all
+ * committed (struct gs_context's outputs), so a failure in the second
+ * leaves the first untouched.
+ *
+ * A symlink is followed (its target is replaced, the link kept), unless
+ * it lies in a sticky world-writable folder and belongs to neither the
+ * user nor the folder's owner (fs.protected_symlinks); an existing file
+ * keeps its permissions, and is refused when the user could not open it
+ * for writing (or it is another user's in a sticky folder:
+ * fs.protected_regular); a path that is not a regular file (a device, a
+ * FIFO) is written in place.  SIGINT, SIGTERM and SIGHUP remove every
+ * temporary file not yet committed (up to GS_OUTPUT_MAX_PENDING at a
+ * time), then end the process as the signal would.  Each returns 0 or -1
+ * with GS_EIO (GS_ENOMEM when a FILE cannot be allocated).
  */
+#define GS_OUTPUT_MAX_PENDING 8
+
 struct gs_output {
     FILE *fp;
-    char tmp_path[4096];
+    char tmp_path[4096];    /* "" when written in place or committed */
     char path[4096];        /* the destination; a symlink's target */
     bool direct;            /* not a regular file (/dev/null, a FIFO):
                              * written in place, nothing to rename */
+    bool finished;          /* flushed, synced, closed; rename pending */
+    int slot;               /* its place in the signal handler's list */
+    uint64_t dir_dev, dir_ino; /* the destination's folder, for
+                                * gs_output_same_file(); 0 unknown */
 };
 
 int gs_output_open(struct gs_output *o, const char *path, struct gs_error *err);
+int gs_output_finish(struct gs_output *o, struct gs_error *err);
 int gs_output_commit(struct gs_output *o, struct gs_error *err);
 void gs_output_abort(struct gs_output *o);
+
+/* Would writing `path` write o's destination: the same file (inode, so
+ * a hard link too, or symlink target), or the same new name in the same
+ * folder? */
+bool gs_output_same_file(const struct gs_output *o, const char *path);
 
 #endif /* GPUSEL_REPORT_H */

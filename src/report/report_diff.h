@@ -53,7 +53,8 @@ struct gs_report_diff {
     struct gs_error *err;
 };
 
-/* "10%" -> 0.1 relative; "0.5USD", "0.5usd", "0.5" -> 0.5 USD; NULL:
+/* "10%" -> 0.1 relative; "0.5USD", "0.5usd" -> 0.5 USD (a bare "0.5" is
+ * refused as ambiguous); NULL:
  * not set.  GS_EUSAGE otherwise. */
 int gs_diff_parse_limit(const char *text, struct gs_diff_limit *out,
                         struct gs_error *err);

@@ -34,12 +34,19 @@
  * (1-based, columns counting UTF-8 characters).
  */
 
-/* Largest report read (16 MiB); a rank of every candidate is < 3 MiB. */
-#define GS_SAVED_REPORT_MAX_BYTES ((size_t)16 << 20)
+/*
+ * Largest report read (256 MiB): rank's report for a 10,000-offer price
+ * feed is 18.6 MB (issue 20: the 16 MiB cap refused it), so a feed of
+ * 100,000 offers fits.  Reading costs about 4 bytes of tree per byte.
+ */
+#define GS_SAVED_REPORT_MAX_BYTES ((size_t)256 << 20)
+/* Largest magnitude of a number cell: no gpusel report holds one near
+ * (FLOP counts reach 1e27), and differences of two stay finite. */
+#define GS_SAVED_REPORT_MAX_MAGNITUDE 1e100
 /* Deepest nesting read; a gpusel report nests at most 4 levels. */
 #define GS_SAVED_REPORT_MAX_DEPTH 64
-/* Most JSON values read (2^20), which bounds the memory cJSON takes. */
-#define GS_SAVED_REPORT_MAX_VALUES ((size_t)1 << 20)
+/* Most JSON values read (2^24), which bounds the memory cJSON takes. */
+#define GS_SAVED_REPORT_MAX_VALUES ((size_t)1 << 24)
 /* Most tables read; a report writes at most GS_REPORT_MAX_TABLES. */
 #define GS_SAVED_REPORT_MAX_TABLES 16
 

@@ -702,6 +702,13 @@ static int read_cell(const struct load *l, const struct gs_saved_table *t,
             want = "a number";
             break;
         }
+        /* 1e309 reads as infinity, and 1e308 - -1e308 overflows to it:
+         * refused here (data, exit 3), not by the writer (exit 5) */
+        if (!(fabs(v->valuedouble) <= GS_SAVED_REPORT_MAX_MAGNITUDE))
+            return fail_node(l, v, "'%s' in row %zu of table '%s' is %g, "
+                             "beyond any number gpusel writes (magnitude "
+                             "%g at most)", col->key, row + 1, t->name,
+                             v->valuedouble, GS_SAVED_REPORT_MAX_MAGNITUDE);
         *out = gs_cell_number(v->valuedouble);
         return 0;
     case GS_COL_INTEGER:
@@ -960,12 +967,14 @@ static int read_report(struct load *l)
     if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble))
         return fail_node(l, v, "'schema_version' is %s, not an integer",
                          json_type_name(v));
-    r->schema_version = (int64_t)v->valuedouble;
-    if (r->schema_version != GS_JSON_SCHEMA_VERSION)
-        return fail_node(l, v, "schema_version %" PRId64 " is not the %d "
+    /* compared as a double: 1e300 has no int64_t (converting it is
+     * undefined, C11 6.3.1.4) */
+    if (v->valuedouble != (double)GS_JSON_SCHEMA_VERSION)
+        return fail_node(l, v, "schema_version %.15g is not the %d "
                          "this gpusel reads; write the report again with "
-                         "this gpusel's '--format json'", r->schema_version,
+                         "this gpusel's '--format json'", v->valuedouble,
                          GS_JSON_SCHEMA_VERSION);
+    r->schema_version = GS_JSON_SCHEMA_VERSION;
     if (string_or_null(l, "gpusel_version", &r->gpusel_version) < 0 ||
         string_or_null(l, "command", &r->command) < 0)
         return -1;
@@ -1041,6 +1050,18 @@ static int parse_text(struct gs_saved_report *r, const char *path,
                 "malformed JSON: NUL byte");
         goto out;
     }
+    {
+        size_t bad = gs_utf8_invalid(text, len, NULL, NULL);
+
+        /* cJSON keeps such bytes, and diff would copy them into output
+         * a strict JSON decoder rejects (issue 20) */
+        if (bad != SIZE_MAX) {
+            fail_at(&l.scan, GS_ESCHEMA, bad, "byte 0x%02x is not UTF-8 "
+                    "(gpusel writes UTF-8 reports)",
+                    (unsigned char)text[bad]);
+            goto out;
+        }
+    }
     if (scan_text(&l.scan) < 0)
         goto out;
     /* len + 1 takes in the NUL, which require_null_terminated wants */
@@ -1076,7 +1097,7 @@ out:
 static int fail_too_large(const char *path, struct gs_error *err)
 {
     return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0,
-                           "larger than 16 MiB (not a gpusel report?)");
+                           "larger than 256 MiB (not a gpusel report?)");
 }
 
 int gs_saved_report_parse(struct gs_saved_report *r, const char *path,

@@ -23,6 +23,8 @@
 /* Code points after which a record's text value wraps at a space. */
 #define RECORD_WRAP_COLUMNS 72
 #define RECORD_MIN_WRAP_COLUMNS 24  /* narrower values are unreadable */
+/* Narrowest a wrapping column (gs_column.wrap) is made to fit the width. */
+#define WRAP_MIN_COLUMNS 32
 /* Room for one table's closing note about columns not shown. */
 #define NOTE_BUF 2048
 
@@ -277,10 +279,12 @@ static void write_record(struct gs_stream *s, struct table_state *st)
 
 /*
  * Which shown columns fit max_width (visible[j]); the keys of the others,
- * comma-separated, into hidden.
+ * comma-separated, into hidden.  Wrapping columns (gs_column.wrap) are
+ * narrowed first, down to WRAP_MIN_COLUMNS, so a formula wraps before any
+ * column is hidden.
  */
 static void fit_width(const struct gs_stream *s, const size_t *sel,
-                      size_t n, const size_t *widths, bool *visible,
+                      size_t n, size_t *widths, bool *visible,
                       char *hidden, size_t hidden_size)
 {
     size_t total = 0, j, used = 0;
@@ -290,7 +294,20 @@ static void fit_width(const struct gs_stream *s, const size_t *sel,
         visible[j] = true;
         total += widths[j] + (j ? COLUMN_GAP : 0);
     }
-    if (s->o.wide || s->o.columns)
+    if (s->o.wide)
+        return;
+    /* (also under --columns, which only picks the main table's columns) */
+    for (j = 0; j < n && total > s->o.max_width; j++) {
+        size_t over = total - s->o.max_width, cut;
+
+        if (!s->t->cols[sel[j]].wrap || widths[j] <= WRAP_MIN_COLUMNS)
+            continue;
+        cut = widths[j] - WRAP_MIN_COLUMNS < over
+                  ? widths[j] - WRAP_MIN_COLUMNS : over;
+        widths[j] -= cut;
+        total -= cut;
+    }
+    if (s->o.columns)
         return;
     while (total > s->o.max_width) {
         size_t best = n;
@@ -322,21 +339,56 @@ static void fit_width(const struct gs_stream *s, const size_t *sel,
     }
 }
 
-/* The next piece of a cell in column j: all of it, or for a wrapping
- * column (wrap > 0) one line's worth. */
-static size_t cell_piece(const char *v, size_t wrap)
+/* One row, its wrapping cells (gs_column.wrap) continued on more lines
+ * with the other cells blank there. */
+static void write_row(struct gs_stream *s, struct gs_line *l,
+                      char *const *cells, const size_t *sel, size_t n,
+                      const size_t *widths, const bool *visible,
+                      const char **rest)
 {
-    return wrap ? wrap_piece(v, wrap) : strlen(v);
+    size_t j;
+    bool first = true, more;
+
+    for (j = 0; j < n; j++)
+        rest[j] = cells[j];
+    do {
+        bool any = false;
+
+        more = false;
+        for (j = 0; j < n; j++) {
+            const struct gs_column *col = &s->t->cols[sel[j]];
+
+            if (!visible[j])
+                continue;
+            if (any)
+                gs_line_spaces(l, COLUMN_GAP);
+            any = true;
+            if (col->wrap && !gs_column_is_numeric(col)) {
+                size_t piece = wrap_piece(rest[j], widths[j]);
+                size_t w = put_text_n(l, rest[j], piece);
+
+                gs_line_spaces(l, widths[j] > w ? widths[j] - w : 0);
+                rest[j] += piece;
+                while (*rest[j] == ' ' || *rest[j] == '\n')
+                    rest[j]++;
+                more = more || *rest[j];
+            } else {
+                put_aligned(l, gs_column_is_numeric(col),
+                            first ? cells[j] : "", widths[j]);
+            }
+        }
+        gs_line_end(l);
+        first = false;
+    } while (more);
 }
 
 static void write_rows(struct gs_stream *s, struct table_state *st,
                        const size_t *sel, size_t n, const size_t *widths,
-                       const bool *visible, const size_t *wraps)
+                       const bool *visible, const char **rest)
 {
     struct gs_line *l = &st->l;
     size_t i, j;
     bool any;
-    const char **rest = calloc(n ? n : 1, sizeof(*rest));
 
     any = false;
     for (j = 0; j < n; j++) {
@@ -351,91 +403,11 @@ static void write_rows(struct gs_stream *s, struct table_state *st,
         any = true;
     }
     gs_line_end(l);
-    for (i = 0; i < st->n_rows; i++) {
-        bool more = true;
-
-        if (!rest) {            /* no memory to wrap: one line, unwrapped */
-            for (j = 0, any = false; j < n; j++) {
-                if (!visible[j])
-                    continue;
-                if (any)
-                    gs_line_spaces(l, COLUMN_GAP);
-                put_aligned(l, gs_column_is_numeric(&s->t->cols[sel[j]]),
-                            st->cells[i * n + j], widths[j]);
-                any = true;
-            }
-            gs_line_end(l);
-            continue;
-        }
-        for (j = 0; j < n; j++)
-            rest[j] = st->cells[i * n + j];
-        /* a wrapping cell's pieces on lines of their own, the row's other
-         * cells blank there */
-        while (more) {
-            more = false;
-            any = false;
-            for (j = 0; j < n; j++) {
-                const struct gs_column *col = &s->t->cols[sel[j]];
-                size_t piece, w;
-
-                if (!visible[j])
-                    continue;
-                if (any)
-                    gs_line_spaces(l, COLUMN_GAP);
-                any = true;
-                piece = cell_piece(rest[j], wraps[j]);
-                w = put_text_n(NULL, rest[j], piece);
-                if (gs_column_is_numeric(col))
-                    gs_line_spaces(l, widths[j] > w ? widths[j] - w : 0);
-                put_text_n(l, rest[j], piece);
-                if (!gs_column_is_numeric(col))
-                    gs_line_spaces(l, widths[j] > w ? widths[j] - w : 0);
-                rest[j] += piece;
-                while (wraps[j] && (*rest[j] == ' ' || *rest[j] == '\n'))
-                    rest[j]++;
-                if (*rest[j])
-                    more = true;
-            }
-            gs_line_end(l);
-        }
-    }
-    free(rest);
+    for (i = 0; i < st->n_rows; i++)
+        write_row(s, l, st->cells + i * n, sel, n, widths, visible, rest);
     if (st->n_rows == 0) {
         gs_line_puts(l, "(no rows)");
         gs_line_end(l);
-    }
-}
-
-/*
- * Give each visible wrapping column the width the others leave of
- * max_width (at least RECORD_MIN_WRAP_COLUMNS) when the table is too
- * wide; wraps[j] is then that width, else 0 (one line).
- */
-static void fit_wraps(const struct gs_stream *s, const size_t *sel, size_t n,
-                      size_t *widths, size_t *wraps)
-{
-    size_t total = 0, j;
-
-    for (j = 0; j < n; j++) {
-        wraps[j] = 0;
-        total += widths[j] + (j ? COLUMN_GAP : 0);
-    }
-    if (s->o.wide)
-        return;
-    for (j = 0; j < n; j++) {
-        size_t others, room;
-
-        if (!s->t->cols[sel[j]].wrap || total <= s->o.max_width)
-            continue;
-        others = total - widths[j];
-        room = others < s->o.max_width ? s->o.max_width - others : 0;
-        if (room < RECORD_MIN_WRAP_COLUMNS)
-            room = RECORD_MIN_WRAP_COLUMNS;
-        if (room < widths[j]) {
-            total -= widths[j] - room;
-            widths[j] = room;
-            wraps[j] = room;
-        }
     }
 }
 
@@ -445,12 +417,12 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
     size_t n, i, j, k = gs_stream_table_index(s);
     const size_t *sel = gs_stream_sel(s, &n);
     size_t *widths = calloc(n ? n : 1, sizeof(*widths));
-    size_t *wraps = calloc(n ? n : 1, sizeof(*wraps));
     bool *visible = calloc(n ? n : 1, sizeof(*visible));
+    const char **rest = calloc(n ? n : 1, sizeof(*rest));
     char hidden[NOTE_BUF / 2], note[NOTE_BUF];
     int rc = 0;
 
-    if (!widths || !wraps || !visible) {
+    if (!widths || !visible || !rest) {
         rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
@@ -473,9 +445,8 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
                 if (w > widths[j])
                     widths[j] = w;
             }
-        fit_wraps(s, sel, n, widths, wraps);
         fit_width(s, sel, n, widths, visible, hidden, sizeof(hidden));
-        write_rows(s, st, sel, n, widths, visible, wraps);
+        write_rows(s, st, sel, n, widths, visible, rest);
     }
     gs_hidden_note(s, s->n_detail[k], hidden, note, sizeof(note));
     if (note[0]) {
@@ -488,8 +459,8 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
 out:
     free_rows(st, n ? n : 1);
     free(widths);
-    free(wraps);
     free(visible);
+    free(rest);
     return rc;
 }
 

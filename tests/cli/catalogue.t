@@ -1,4 +1,7 @@
 # Browsing the catalogues, each output format, overlays and bad data.
+# A partial overlay of a shipped GPU is told that overlays replace whole
+# entries (issue 19), and 'show ID --format yaml' prints the whole entry
+# to start one from: changed in one key, it loads as an overlay.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp
 GPU      vendor   memory (GB)  usable (GiB)  mem BW (TB/s)  BF16 (TFLOP/s)  FP8 (TFLOP/s)  FP4 (TFLOP/s)  TDP (W)
 toy-24g  Toycorp           24          22.0           1.00             100            200              -      300
@@ -282,3 +285,20 @@ wide 1
 $ gpusel compare h100-sxm ''
 gpusel: error: unknown GPU ''; 'gpusel list gpus' shows the catalogue
 [3]
+$ gpusel --catalog tests/fixtures/overlay/partial.yaml show rtx-5090
+gpusel: tests/fixtures/overlay/partial.yaml:5:5: error: gpu entry is missing required key 'name'; an overlay entry replaces the whole gpu 'rtx-5090', not some keys: start from 'gpusel show rtx-5090 --format yaml'
+[3]
+$ gpusel show rtx-5090 --format yaml | head -8
+# GPU 'rtx-5090' as a catalogue entry (gpusel show --format yaml).  An overlay entry
+# replaces the whole entry: edit what differs, keep the rest, load with --catalog.
+schema_version: 1
+gpus:
+  - id: "rtx-5090"
+    name: "NVIDIA GeForce RTX 5090"
+    aliases:
+      - "RTX 5090"
+$ d=$(mktemp -d) && gpusel show rtx-5090 --format yaml | sed 's/launch_price_usd: 1999/launch_price_usd: 2999/' > "$d/o.yaml" && gpusel --catalog "$d/o.yaml" show rtx-5090 --format csv --columns id,launch_price_usd,memory_gb,bf16_dense_tflops; rm -r "$d"
+id,launch_price_usd,memory_gb,bf16_dense_tflops
+rtx-5090,2999,32,209.5
+$ gpusel show llama-3.1-8b --format=yaml | grep -c -e '^    n_layers: 32$' -e '^    n_kv_heads: 8$'
+2

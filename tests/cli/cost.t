@@ -43,6 +43,12 @@
 #   break-even against Azure's Llama 3.1 8B ($0.30 in, $0.61 out per Mtok,
 #   2 prompt tokens per output token: $1.21 per output Mtok) at one Lambda
 #   H100 ($4.29/h, 730 h) is 3131.70 / 1.21e-6 = 2.588e9 tokens a month.
+# One number grammar for flags and files (issue 19): --acceptance-rate
+# takes 92% (and 92 gets the hint), a workload file takes prompt_tokens: 1k
+# (= 1024, as --prompt-tokens), acceptance_rate: 80%, retry_rate: 10% and
+# tokens: 100B (= 10^11, as --tokens): each answer equals the plain
+# numbers'.  A token price marked suspect is refused by --api, quoting
+# its note, rather than used silently.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --output-tokens 100 --requests-per-s 5 --peak-requests-per-s 15
 field                                    value                                     key
 GPU                                      toy-24g                                   gpu
@@ -58,6 +64,7 @@ USD per instance-hour                    2.000                                  
 GPUs per instance                        1                                         instance_gpus
 USD per GPU-hour                         2.0000                                    usd_per_gpu_hour
 price as of                              2026-11-01                                price_as_of
+price date precision                     day                                       price_as_of_precision
 price age (days)                         30                                        price_age_days
 price stale                              no                                        price_stale
 price source                             toy price list, November 2026 (invented)  price_source
@@ -244,7 +251,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 gpusel: error: cannot write the report: write error
 [4]
 $ gpusel cost --today 2026-12-01 --kind batch --model llama-3-8b --gpu h100 --gpus 8 --provider aws --pricing spot --tokens-per-s-per-gpu 2000 --requests 1e6 --deadline-hours 24 --format json | jq -c '{instance, pricing, usd_per_hour, price_as_of, price_stale, spot_factor, usd_total}'
-{"instance":"p5.48xlarge","pricing":"spot","usd_per_hour":14.38,"price_as_of":"unknown","price_stale":true,"spot_factor":1.0000125572353078,"usd_total":252.29227916484496}
+{"instance":"p5.48xlarge","pricing":"spot","usd_per_hour":14.38,"price_as_of":null,"price_stale":true,"spot_factor":1.0000125572353078,"usd_total":252.29227916484496}
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --peak-requests-per-s 4 --api 'Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo' --format json | jq -c '{instance, usd_per_gpu_hour, usd_total, api, api_usd_total, api_usd_per_mtok, breakeven: [.breakeven[] | select(.b == "api") | {verdict, output_tokens_per_month}]}'
 {"instance":"1x H100 SXM","usd_per_gpu_hour":4.29,"usd_total":3131.7,"api":"Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo","api_usd_total":1419.12,"api_usd_per_mtok":0.5399999999999999,"breakeven":[{"verdict":"api at every volume (0.54 $/Mtok against self-hosting's marginal 1.192)","output_tokens_per_month":null}]}
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api 'Nobody/none'
@@ -262,3 +269,19 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 {"provider":"toyold","usd_per_gpu_hour":1.5,"price_as_of":"2026-04-01","price_stale":false,"usd_total":2.05}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-media.yaml --gpu toy --format json | jq -c '{throughput_source, assets_per_hour, compute_usd, failed_render_usd, moderation_usd, queue_overhead_usd, operator_review_usd, usd_total, accepted_outputs, usd_per_accepted_output}'
 {"throughput_source":"measured (the workload file's 'measured')","assets_per_hour":180,"compute_usd":20,"failed_render_usd":2,"moderation_usd":11,"queue_overhead_usd":2,"operator_review_usd":36.00000000000001,"usd_total":71,"accepted_outputs":1620,"usd_per_accepted_output":0.043827160493827164}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat-suffixes.yaml --gpu toy --format json | jq -c '{prompt_tokens: .inputs.prompt_tokens, acceptance_rate, retry_rate: .inputs.retry_rate, usd_total}'
+{"prompt_tokens":1024,"acceptance_rate":0.8,"retry_rate":0.1,"usd_total":3093}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --prompt-tokens 1k --gpu toy --format json | jq -c '{prompt_tokens: .inputs.prompt_tokens, acceptance_rate, retry_rate: .inputs.retry_rate, usd_total}'
+{"prompt_tokens":1024,"acceptance_rate":0.8,"retry_rate":0.1,"usd_total":3093}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --acceptance-rate 80% --format json | jq -c '{acceptance_rate, usd_total}'
+{"acceptance_rate":0.8,"usd_total":3093}
+$ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --acceptance-rate 92
+gpusel: error: --acceptance-rate must be in (0, 1], got 92; for 92% write '92%' (or 0.92)
+[2]
+$ d=$(mktemp -d) && sed 's/tokens: 100000000000/tokens: 100B/' examples/workload-training.yaml > "$d/w.yaml" && a=$(gpusel cost --workload "$d/w.yaml" --gpu h100 --today 2026-12-01 --format json | jq .usd_total) && b=$(gpusel cost --workload examples/workload-training.yaml --gpu h100 --today 2026-12-01 --format json | jq .usd_total) && [ "$a" = "$b" ] && echo "tokens: 100B costs the same as 100000000000"; rm -r "$d"
+tokens: 100B costs the same as 100000000000
+$ d=$(mktemp -d) && sed 's/acceptance_rate: 1$/acceptance_rate: 92/' examples/workload-training.yaml > "$d/w.yaml" && gpusel cost --workload "$d/w.yaml" --gpu h100 2>&1 | sed "s|$d/||"; rm -r "$d"
+gpusel: w.yaml:11:20: error: 'acceptance_rate' must be above 0 and at most 1 (a share of outputs), got 92; for 92% write '92%' (or 0.92)
+$ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api 'Google Vertex AI/deepseek-ai/deepseek-v3.1-maas'
+gpusel: error: the token price of API 'Google Vertex AI/deepseek-ai/deepseek-v3.1-maas' is marked suspect (identical to the R1-0528 entry - possibly copied upstream): it is not used until a source confirms or corrects it (docs/prices.md)
+[3]

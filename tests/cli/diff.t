@@ -57,7 +57,7 @@ gpusel: diff: row 'h100-sxm x1 on-demand AWS p5.4xlarge us-east-1': usd_per_acce
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --max-increase 0.0002USD 2>&1 >/dev/null
 gpusel: diff: row 'h100-sxm x1 on-demand AWS p5.4xlarge us-east-1': usd_per_accepted_output 0.001152 -> 0.0013824 USD (+20.0%), over --max-increase 0.0002USD
 [1]
-$ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --max-increase 0.0003 >/dev/null
+$ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/price-up.json --max-increase 0.0003USD >/dev/null
 $ gpusel diff tests/fixtures/diff/price-up.json tests/fixtures/diff/base.json --max-increase 0% >/dev/null
 $ gpusel diff tests/fixtures/diff/base.json tests/fixtures/diff/new-winner.json --format markdown
 ### inputs changed

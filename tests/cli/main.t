@@ -143,7 +143,7 @@ Workload files
 
 A workload file states a whole question in one portable YAML file: what runs
 $ gpusel help workload | grep -c -e requests_per_s -e acceptance_rate
-14
+17
 $ gpusel help --man | grep -c '^\.SS '
 18
 $ gpusel help --man workload | head -n 2
@@ -153,10 +153,10 @@ $ gpusel version extra
 gpusel: error: unexpected argument 'extra'
 [2]
 $ gpusel rank examples/workload-chat.yaml
-gpusel: error: unexpected argument 'examples/workload-chat.yaml'; did you mean '--workload examples/workload-chat.yaml'?
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel rank --workload examples/workload-chat.yaml
 [2]
 $ gpusel cost examples/workload-chat.yaml --gpu h100
-gpusel: error: unexpected argument 'examples/workload-chat.yaml'; did you mean '--workload examples/workload-chat.yaml'?
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel cost --workload examples/workload-chat.yaml
 [2]
 $ gpusel compare a100 h100 b200 h200 l40s l4 a10 t4 v100
 gpusel: error: unexpected argument 'v100': 'gpusel compare' takes at most 8
@@ -196,7 +196,7 @@ lrwxrwxrwx 'link.csv' -> 'real.csv'
 -rw------- 'real.csv'
 id,vendor,year,memory_gb,usabl
 $ d=$(mktemp -d) && mkfifo "$d/pipe" && { cat "$d/pipe" > "$d/got" & } && gpusel list gpus --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops --output "$d/pipe" && wait && test -p "$d/pipe" && echo "still a FIFO; the reader got $(wc -l < "$d/got") lines"; rm -r "$d"
-still a FIFO; the reader got 53 lines
+still a FIFO; the reader got 54 lines
 $ d=$(mktemp -d) && ln -s nowhere "$d/dangling" && gpusel list gpus --output "$d/dangling" 2>&1 | sed "s|$d/||"; rm -r "$d"
 gpusel: dangling: error: cannot write: dangling symbolic link
 $ d=$(mktemp -d) && echo old > "$d/log" && gpusel list gpus --vendor Intel --format csv --columns id --output /dev/stdout >> "$d/log" && cat "$d/log"; rm -r "$d"

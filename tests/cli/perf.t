@@ -9,6 +9,11 @@
 # fixed costs are 10 kernels x 16 layers x 1 us + vLLM's step cost).
 # Identities checked with awk on the CSV: tokens/s = concurrency / ITL,
 # per GPU = / GPUs, per request = 1 / ITL, low <= expected <= high.
+# Plots (issue 19): the roofline draws the achievable roofs the engine
+# times kernels with, and each point's label says which side of its
+# precision's ridge it is drawn on (tests/cli/roofline_side.py reads the
+# SVG) and the engine's bound by share of time; --plot-curve draws one
+# curve per --gpu (up to 8), as docs/img/curve-example.svg shows.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --concurrency 1 --prompt-tokens 128 --output-tokens 128 --explain --columns gpu,concurrency,itl_s,tokens_per_s
 perf
 GPU      conc  ITL ms  tok/s
@@ -23,9 +28,8 @@ matmul_frac                 0.781         fraction    default: default: no MAMF 
 bandwidth roof              850000000000  B/s         peak 1e+12 x 0.850 x software 1.000
 paged attention bandwidth   850000000000  B/s         bandwidth roof x paged_attn_bw_frac 1.000 (decode attention's KV
                                                       reads)
-mem_bw_frac                 0.85          fraction    default: default: no measurement for this vendor; NVIDIA's
-                                                      BabelStream fraction (H100 NVL triad 3.30 of 3.90 TB/s);
-                                                      pessimistic: AMD's
+mem_bw_frac                 0.85          fraction    default: default: no measurement for this vendor; NVIDIA's HBM
+                                                      triad fraction (0.85); pessimistic: AMD's
 software_frac               1             fraction    vendor runtime, default: default: 1; pessimistic 0.83, as a
                                                       non-CUDA stack (no published measurement for this vendor)
 steady step: decode tokens  0.992188      tokens      concurrency/m x (output-1)/output = 1/1 x 127/128
@@ -68,9 +72,9 @@ matmul efficiency           0.781         fraction    assumption: pessimistic 0.
                                                       table (0.781)
 attention efficiency        0.615         fraction    assumption: pessimistic 0.5, optimistic 0.73; FlashAttention-2/3
                                                       papers
-HBM efficiency              0.85          fraction    assumption: pessimistic 0.69, optimistic 0.92; default: no
-                                                      measurement for this vendor; NVIDIA's BabelStream fraction (H100
-                                                      NVL triad 3.30 of 3.90 TB/s); pessimistic: AMD's
+HBM efficiency              0.85          fraction    assumption: pessimistic 0.742, optimistic 0.92; default: no
+                                                      measurement for this vendor; NVIDIA's HBM triad fraction (0.85);
+                                                      pessimistic: AMD's
 per-kernel cost             1e-06         s           assumption: pessimistic 2.65e-06, optimistic 5.8e-07; CUDA-graph
                                                       node + HBM latency (ocannl#488)
 per-step cost               0.000122      s           assumption: pessimistic 0.001, optimistic 1.5e-05; the serving
@@ -103,7 +107,7 @@ per request = 1 / ITL: yes
 low <= expected <= high: yes
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2671-5981       5544  memory  -
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -119,24 +123,24 @@ toy-24g    68       142  136.7  24.96  yes             68
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 142 sequences fit (KV at 2000 tokens each, 90% of memory)
-note: prefill budget 512 tokens per step (searched over 512-8192: the most tokens/s meeting the targets); mean time per output token 0.01266 s beside p99 ITL 0.02496 s
+note: prefill budget 512 tokens per step (the engine's default); mean time per output token 0.01266 s beside p99 ITL 0.02496 s
 note: targets: met; the largest concurrency meeting them is 68
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,8,..
 perf
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
-toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2537-5981       5544  memory  -
+toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2671-5981       5544  memory  -
 
 concurrency sweep (whole system)
 concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/GPU  tok/s/req  bound
-          1     29.4         32.7    3.31        3.31    302  183-391          302      302.3  memory
-          8     30.5         34.6    4.19        4.19   1911  1068-2376       1911      238.8  memory
-         16     31.6         36.8    5.19       31.62   3082  1629-3724       3082      192.6  memory
-         32     34.0         41.2    7.20       33.95   4444  2211-5201       4444      138.9  memory
-         64     38.6         50.6   11.96       38.61   5351  2457-5924       5351       83.6  memory
-        128     48.0         82.0   23.15       47.98   5529  2530-5978       5529       43.2  memory
-        141     49.9         89.1   25.43       49.89   5544  2537-5981       5544       39.3  memory
+          1     29.4         32.7    3.31        3.31    302  193-391          302      302.3  memory
+          8     30.5         34.6    4.19        4.19   1911  1131-2376       1911      238.8  memory
+         16     31.6         36.8    5.19       31.62   3082  1733-3724       3082      192.6  memory
+         32     34.0         41.2    7.20       33.95   4444  2359-5201       4444      138.9  memory
+         64     38.6         50.6   11.96       38.61   5351  2584-5924       5351       83.6  memory
+        128     48.0         82.0   23.15       47.98   5529  2664-5978       5529       43.2  memory
+        141     49.9         89.1   25.43       49.89   5544  2671-5981       5544       39.3  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
@@ -169,7 +173,7 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpu h100-sxm --concurrency 32 --columns gpu,gpu_count,layout,concurrency,ttft_s,itl_s,tokens_per_s,bound
 GPU       GPUs  layout         conc  TTFT ms  ITL ms  tok/s  bound
-h100-sxm     1  tp1 pp1 x dp1    32      5.0    2.57  12449  memory
+h100-sxm     1  tp1 pp1 x dp1    32      6.7    2.57  12449  memory
 toy-24g      1  tp1 pp1 x dp1    32     34.0    7.20   4444  memory
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
@@ -187,13 +191,13 @@ note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 14
 note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.02543 s beside p99 ITL 0.04989 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
-$ d=$(mktemp -d) && gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,16,.. --plot "$d/r.svg" --plot-curve "$d/c.svg" --format csv >/dev/null && python3 -c "import xml.dom.minidom,sys; [xml.dom.minidom.parse(f) for f in sys.argv[1:]]; print('well-formed')" "$d/r.svg" "$d/c.svg" && grep -o 'prefill step, [0-9]* tokens ([a-z]*-bound)\|decode, [0-9]* sequences ([a-z]*-bound)\|>fp16, bf16<\|>fp8<\|>fp32<' "$d/r.svg" | sort -u && grep -o 'C=[0-9]*' "$d/c.svg" | sort -u && ls "$d" && rm -r "$d"
+$ d=$(mktemp -d) && gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,16,.. --plot "$d/r.svg" --plot-curve "$d/c.svg" --format csv >/dev/null && python3 -c "import xml.dom.minidom,sys; [xml.dom.minidom.parse(f) for f in sys.argv[1:]]; print('well-formed')" "$d/r.svg" "$d/c.svg" && grep -o 'prefill, [0-9]* tokens: [a-z]* of [a-z0-9]* ridge, [0-9]*% [a-z]*-bound\|decode, [0-9]* sequences: [a-z]* of [a-z0-9]* ridge, [0-9]*% [a-z]*-bound\|>fp16, bf16<\|>fp8<\|>fp32<' "$d/r.svg" | sort -u && grep -o 'C=[0-9]*' "$d/c.svg" | sort -u && ls "$d" && rm -r "$d"
 well-formed
 >fp16, bf16<
 >fp32<
 >fp8<
-decode, 141 sequences (memory-bound)
-prefill step, 1140 tokens (compute-bound)
+decode, 141 sequences: left of bf16 ridge, 66% memory-bound
+prefill, 1140 tokens: right of bf16 ridge, 62% compute-bound
 C=1
 C=128
 C=141
@@ -245,3 +249,24 @@ note: --emit trtllm with --engine vllm: capacity was sized for vllm; add --engin
 $ gpusel perf --model llama-3.1-70b --gpu h100-sxm --emit trtllm --engine trtllm | grep -c -- '--emit trtllm with'
 0
 [1]
+$ d=$(mktemp -d) && gpusel perf --model llama-3.1-8b --gpu h100 --plot "$d/r.svg" >/dev/null && python3 tests/cli/roofline_side.py "$d/r.svg"; gpusel perf --model llama-3.1-70b --gpu h100 --prompt-tokens 8000 --plot "$d/r.svg" >/dev/null && python3 tests/cli/roofline_side.py "$d/r.svg"; rm -r "$d"
+ok: drawn left of the bf16 ridge; label: prefill, 1221 tokens: left of bf16 ridge, 61% compute-bound
+ok: drawn left of the bf16 ridge; label: decode, 222 sequences: left of bf16 ridge, 52% memory-bound
+ok: drawn right of the bf16 ridge; label: prefill, 8001 tokens: right of bf16 ridge, 88% compute-bound
+ok: drawn left of the bf16 ridge; label: decode, 2 sequences: left of bf16 ridge, 88% memory-bound
+$ d=$(mktemp -d) && gpusel perf --model llama-3.1-70b --gpu h100 --gpu h200 --gpus 8 --sweep-concurrency 1,8,64,256 --plot-curve "$d/c.svg" --format csv --table sweep --columns gpu,concurrency,tokens_per_s && python3 -c "import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1]); print('well-formed')" "$d/c.svg" && grep -o '>[0-9]*x [a-z0-9-]*<' "$d/c.svg"; rm -r "$d"
+gpu,concurrency,tokens_per_s
+h200,1,50.36984031115927
+h200,8,401.099747561721
+h200,64,3014.126436587986
+h200,256,9980.511685462705
+h100-sxm,1,66.62503907356668
+h100-sxm,8,524.3583740443912
+h100-sxm,64,3643.5016575087657
+h100-sxm,256,7221.123393435892
+well-formed
+>8x h200<
+>8x h100-sxm<
+$ gpusel perf --model llama-3.1-8b --sweep-concurrency 1,8
+gpusel: error: --sweep-concurrency needs one to 8 --gpu (one curve each)
+[2]

@@ -181,8 +181,8 @@ $ gpusel list prices --api --today 2026-12-01 --provider deepinfra --format json
     "by": null,
     "include_superseded": false,
     "catalog_files": [
-      {"name": "<built-in>/gpus.yaml", "bytes": 115196, "fnv1a64": "ffbb926df5531f99"},
-      {"name": "<built-in>/models.yaml", "bytes": 36680, "fnv1a64": "ef3d527ed5eb08e4"}
+      {"name": "<built-in>/gpus.yaml", "bytes": 119442, "fnv1a64": "0734ebba842ec7d5"},
+      {"name": "<built-in>/models.yaml", "bytes": 37883, "fnv1a64": "24dfb57da9e1d391"}
     ]
   },
   "columns": {

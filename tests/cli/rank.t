@@ -25,6 +25,22 @@
 # - MIG: a 1g.10gb slice of an owned rk-m is a seventh of its $7000 and
 #   of its power and hosting; at 0.01 requests/s one slice serves the
 #   demand and costs a seventh of the whole GPU, which idles.
+# - spreadsheets (issue 19): every row has status ranked or rejected; a
+#   rejected row's cost is in rejected_cost_per_output and
+#   rejected_usd_total, never in the cost columns, so sorting or MINIFS
+#   over cost_per_output reads ranked rows only; --top N lists N rejected
+#   rows too; a mistyped --fail-if or --columns key gets a "did you mean"
+#   before anything is written.
+# - a workload file given without --workload gets the flag as a hint.
+# - the decision record (issue 19) links the plot written with it
+#   (relative to the record's folder), its reproduce line names the plot
+#   relative to the working directory, its notes wrap at 80 columns, the
+#   MIG slices no slice of which holds a 70B model are one note, not 12
+#   rows, and x16 rows that cost what x8 rows of the same offer cost are
+#   counted in a note, not listed.
+# - price_as_of has one type (issue 19): a calendar day or empty; a month
+#   the source gives ("2026-02") is its first day, and
+#   price_as_of_precision says "month" ("undated" when empty).
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns rank,candidate,cost_per_output,gpu_count,gpus_per_unit,rejected_reason,rejected_detail
 candidates
 rank  candidate                                   USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
@@ -39,14 +55,14 @@ rank  candidate                                   USD/Mtok  GPUs  GPUs per unit 
    -  rk-tiny x1                                         -     1              1  does_not_fit       the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
    -  rk-m MIG 1g.10gb                                   -     1              1  misses_latency     p99 ITL 0.00331 s > target 0.002 s
    -  rk-x x1                                            -     1              1  breaks_constraint  vendor 'Othercorp' not in constraints
-   -  rk-a x1 on-demand othercloud other.1x west    1.6667     2              1  breaks_constraint  provider 'othercloud' not in constraints
-   -  rk-a x1 owned                                 0.4957     2              1  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-b x1 owned                                 0.4957     2              1  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-m x1 owned                                 0.6632     2              1  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-a x2 on-demand othercloud other.1x west    1.6667     2              2  breaks_constraint  provider 'othercloud' not in constraints
-   -  rk-a x2 owned                                 0.4957     2              2  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-b x2 owned                                 0.4957     2              2  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-m x2 owned                                 0.6632     2              2  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-a x1 on-demand othercloud other.1x west         -     2              1  breaks_constraint  provider 'othercloud' not in constraints
+   -  rk-a x1 owned                                      -     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-b x1 owned                                      -     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-m x1 owned                                      -     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-a x2 on-demand othercloud other.1x west         -     2              2  breaks_constraint  provider 'othercloud' not in constraints
+   -  rk-a x2 owned                                      -     2              2  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-b x2 owned                                      -     2              2  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-m x2 owned                                      -     2              2  breaks_constraint  pricing 'owned' not in constraints
 
 why the winner wins
 field                            value                              key
@@ -79,10 +95,10 @@ note: 6 ranked candidates priced from a measured throughput that gives no latenc
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 3 --hide-rejected
 candidates
-rank  candidate                               USD/Mtok  USD/period  GPUs     p99 TTFT (s)  p99 ITL (s)  status
-   1  rk-a x1 spot toycloud std.1x east         1.1111     1460.02  2 = 2x1             -            -  ranked
-   2  rk-a x2 spot toycloud std.1x east         1.1111     1460.02  2 = 1x2             -            -  ranked
-   3  rk-a x1 on-demand toycloud std.1x east    2.2222     2920.00  2 = 2x1             -            -  ranked
+rank  candidate                               USD/Mtok  USD/period  GPUs     p99 TTFT (s)  status  rejected (code)
+   1  rk-a x1 spot toycloud std.1x east         1.1111     1460.02  2 = 2x1             -  ranked  -
+   2  rk-a x2 spot toycloud std.1x east         1.1111     1460.02  2 = 1x2             -  ranked  -
+   3  rk-a x1 on-demand toycloud std.1x east    2.2222     2920.00  2 = 2x1             -  ranked  -
 
 why the winner wins
 field                            value                              key
@@ -115,12 +131,12 @@ note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-note: table 'rank': hidden to fit 120 columns: price_as_of, rejected_detail; 63 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'rank': hidden to fit 120 columns: itl_p99_s, price_as_of, rejected_detail; 66 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '{schema_version, command, inputs: (.inputs | {workload, kind, model, cost_key, today, prices_as_of, requests_per_s, peak_requests_per_s, itl_p99_s, n_ranked, n_rejected}), winner, runner_up, tie, margin_usd}'
 {"schema_version":2,"command":"rank","inputs":{"workload":"tests/fixtures/rank/rank-chat.yaml","kind":"realtime","model":"rk-1b","cost_key":"usd_per_mtok","today":"2026-12-01","prices_as_of":null,"requests_per_s":5,"peak_requests_per_s":15,"itl_p99_s":0.002,"n_ranked":8,"n_rejected":11},"winner":"rk-a x1 spot toycloud std.1x east","runner_up":"rk-a x2 spot toycloud std.1x east","tie":true,"margin_usd":0}
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -r '.rank[0] | keys_unsorted | join(" ")'
-rank candidate cost_per_output usd_total fleet ttft_p99_s itl_p99_s price_as_of gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency prefill_chunk_tokens tpot_mean_s unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
+rank candidate cost_per_output usd_total fleet ttft_p99_s itl_p99_s price_as_of status rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency prefill_chunk_tokens tpot_mean_s unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.rank == null) | {candidate, meets_targets, rejected_reason}'
 {"candidate":"rk-tiny x1","meets_targets":false,"rejected_reason":"does_not_fit"}
 {"candidate":"rk-m MIG 1g.10gb","meets_targets":false,"rejected_reason":"misses_latency"}
@@ -143,12 +159,12 @@ rank  candidate                               USD/Mtok  price as of  rejected (c
    -  rk-tiny x1                                     -  -            does_not_fit
    -  rk-m MIG 1g.10gb                               -  -            misses_latency
    -  rk-x x1                                        -  -            breaks_constraint
-   -  rk-a x1 owned                             0.4957  -            breaks_constraint
-   -  rk-b x1 owned                             0.4957  -            breaks_constraint
-   -  rk-m x1 owned                             0.6632  -            breaks_constraint
-   -  rk-a x2 owned                             0.4957  -            breaks_constraint
-   -  rk-b x2 owned                             0.4957  -            breaks_constraint
-   -  rk-m x2 owned                             0.6632  -            breaks_constraint
+   -  rk-a x1 owned                                  -  -            breaks_constraint
+   -  rk-b x1 owned                                  -  -            breaks_constraint
+   -  rk-m x1 owned                                  -  -            breaks_constraint
+   -  rk-a x2 owned                                  -  -            breaks_constraint
+   -  rk-b x2 owned                                  -  -            breaks_constraint
+   -  rk-m x2 owned                                  -  -            breaks_constraint
 
 why the winner wins
 field                            value                                   key
@@ -183,7 +199,7 @@ rank  candidate                                   hours to finish  rejected (cod
    2  rk-a x4 on-demand othercloud other.1x west            100.7  -                -
    3  rk-a x3 on-demand toycloud std.1x east                134.2  -                -
    4  rk-a x4 on-demand toycloud std.1x east                100.7  -                -
-   -  rk-a x2                                                   -  misses_deadline  201.3 hours to train > deadline 200 hours
+   -  rk-a x1                                                   -  misses_deadline  402.6 hours to train > deadline 200 hours
 
 why the winner wins
 field                         value                                       key
@@ -206,7 +222,7 @@ on-demand  owned  on-demand below 29.9%, owned above              1.500         
 note: winner: rk-a x3 on-demand othercloud other.1x west at 603.9 USD per completed run
 note: margin over rk-a x4 on-demand othercloud other.1x west: 0.002186 (0.0%), 0.00 USD on the whole demand
 note: 5 candidates: 4 ranked, 1 rejected; ranked by usd_per_accepted_output
-note: rejected misses_deadline: 1, e.g. rk-a x2: 201.3 hours to train > deadline 200 hours
+note: rejected misses_deadline: 1, e.g. rk-a x1: 402.6 hours to train > deadline 200 hours
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --kind realtime --model rk-1b --requests-per-s 1 --gpu rk-nop --columns candidate,rejected_reason,rejected_detail
 candidate  rejected (code)  reason
@@ -331,7 +347,7 @@ gpusel: rank: check failed: --fail-if 'gpu_count >= 2 and usd_per_mtok > 1.1' ho
 [1]
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'ttft_p99_s > 10ms' --format json >/dev/null
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtk > 1' --format json >/dev/null
-gpusel: error: --fail-if: column 1: no key 'usd_per_mtk' in this report
+gpusel: error: --fail-if: column 1: no number column 'usd_per_mtk' in rank's report; did you mean 'usd_per_mtok'?
 [2]
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'usd_per_mtok >' --format json
 gpusel: error: --fail-if: column 15: expected a number after '>', got 'the end'
@@ -406,4 +422,51 @@ $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtur
 {"candidate":"rk-m x1 on-demand toycloud mig.1x east","itl_p99_s":0.0009933960364503108,"meets_targets":true,"rejected_reason":null,"rejected_detail":null}
 {"candidate":"rk-b x1 on-demand toycloud std.1x east","itl_p99_s":0.003,"meets_targets":false,"rejected_reason":"misses_latency","rejected_detail":"measured p99 ITL 0.003 s > target 0.002 s"}
 $ (cat tests/fixtures/rank/rank-chat.yaml; printf 'quality:\n  acceptance_rate: 4.9e-324\n') | gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload /dev/stdin --no-api --format json | jq -c '[.inputs.n_ranked, ([.rank[] | .rejected_reason] | unique)]'
-[0,["breaks_constraint","cost_not_finite","does_not_fit","misses_latency"]]
+gpusel: /dev/stdin:25:20: error: 'acceptance_rate' must be at least 0.001 (one accepted output in 1000; the plausible range, docs/workload.md), got 4.9e-324
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 4 --format csv --columns rank,candidate,status,cost_per_output,rejected_cost_per_output,usd_total,rejected_usd_total,rejected_reason
+rank,candidate,status,cost_per_output,rejected_cost_per_output,usd_total,rejected_usd_total,rejected_reason
+1,rk-a x1 spot toycloud std.1x east,ranked,1.1111250635947865,,1460.0183335635493,,
+2,rk-a x2 spot toycloud std.1x east,ranked,1.1111250635947865,,1460.0183335635493,,
+3,rk-a x1 on-demand toycloud std.1x east,ranked,2.2222222222222223,,2920,,
+4,rk-b x1 on-demand toycloud std.1x east,ranked,2.2222222222222223,,2920,,
+,rk-tiny x1,rejected,,,,,does_not_fit
+,rk-m MIG 1g.10gb,rejected,,,,,misses_latency
+,rk-x x1,rejected,,,,,breaks_constraint
+,rk-a x1 on-demand othercloud other.1x west,rejected,,1.6666666666666667,,2190,breaks_constraint
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns candidat,status
+gpusel: error: --columns: no column 'candidat' in table 'rank'; did you mean 'candidate'?
+[2]
+$ gpusel rank examples/workload-chat.yaml
+gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel rank --workload examples/workload-chat.yaml
+[2]
+$ s=$PWD && d=$(mktemp -d) && cd "$d" && mkdir rec && gpusel rank --workload "$s/examples/workload-serve-70b-32k.yaml" --today 2026-12-01 --format markdown --plot "$d/p.svg" --output rec/r.md && grep -c 'MIG 1g' rec/r.md; awk 'length > 120 && !/^[|]/ { n++ } END { print n + 0, "prose lines over 120" }' rec/r.md; sed -n -e '/^## Notes/,$p' rec/r.md | sed "s|$s/||"; ls; cd "$s"; rm -r "$d"
+0
+2 prose lines over 120
+## Notes
+
+> 3 ranked candidates are not listed: the same offer as a row above at more GPUs
+> per unit and the same cost per output.
+>
+> No MIG slice holds the model: the 12 slices tried are not listed among the
+> rejected.
+>
+> The winner's throughput and latency are modelled (model API (latency not
+> modelled)), not measured: benchmark it and the runner-up on the real workload
+> before committing, and rank the measured figures the same way.
+
+## Plot
+
+![cost per output against latency or time to finish](../p.svg)
+
+## Reproduce
+
+```
+gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown --plot p.svg
+```
+p.svg
+rec
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns candidate,price_as_of,price_as_of_precision,price_stale | grep -e CoreWeave -e us-east-2 -e 'Lambda 8x B200' | sort | head -4
+a100-80gb-sxm x8 on-demand CoreWeave A100 80GB 8x,2026-02-01,month,true
+b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
+b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
+gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true

@@ -26,6 +26,11 @@
 # 401.5 x $2 = $803; total 730 + 73 + 803 + 73 + 100 = $1779 (peak
 # provisioning: $3093).  The same from the workload file's measured
 # util_frac (toy-chat-util.yaml) and from cost --measured-util.
+# seed-bus-id.csv is the seed's own query (timestamp,name,pci.bus_id,...,
+# no index): two H100s at 85 % and 5 %, two rows per timestamp, told apart
+# by pci.bus_id (issue 19: they were merged into one GPU at 45 %);
+# seed-no-id.csv drops pci.bus_id too: told apart by their order within
+# each timestamp, and the note says so.
 $ gpusel util tests/fixtures/smi/two-gpus.csv --price 3.60 --format csv --columns gpu,catalogue_id,samples,gpu_hours,util_mean_frac,util_p50_frac,util_p95_frac,idle_frac,energy_kwh,idle_usd,mem_peak_bytes
 gpu,catalogue_id,samples,gpu_hours,util_mean_frac,util_p50_frac,util_p95_frac,idle_frac,energy_kwh,idle_usd,mem_peak_bytes
 0,h100-sxm,4,0.0008333333333333334,0.55,0.2,1,0.25,0.00030555555555555555,0.00075,2147483648
@@ -200,3 +205,18 @@ gpusel: tests/fixtures/smi/util-frac-above-one.yaml:19:59: error: 'util_frac' mu
 [3]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --workload tests/fixtures/smi/toy-chat-util-split.yaml --gpu toy --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format json | jq -c '{throughput_source, utilisation_frac, paid_gpu_hours}'
 {"throughput_source":"measured (the workload file's 'measured')","utilisation_frac":0.5,"paid_gpu_hours":730}
+$ gpusel util tests/fixtures/smi/seed-bus-id.csv --format csv --columns gpu,samples,util_mean_frac
+gpu,samples,util_mean_frac
+00000000:18:00.0,3,0.85
+00000000:2A:00.0,3,0.05000000000000001
+total,6,0.4499999999999999
+$ gpusel util tests/fixtures/smi/seed-no-id.csv --columns gpu,samples,util_mean_frac
+GPU    samples  util %
+#1           3    85.0
+#2           3     5.0
+total        6    45.0
+
+note: idle: utilization.gpu below 5%; intervals over 10 s are gaps, not integrated (docs/methodology.md)
+note: no price: give --price, --instance or --gpu with --pricing for the idle cost
+note: GPUs told apart by their order within each timestamp: the log has no index, uuid or pci.bus_id column (add index to --query-gpu)
+note: energy covers 0 of 4 GPU-seconds (power.draw missing for the rest)

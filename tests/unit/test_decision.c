@@ -152,7 +152,7 @@ static void rows_carry_rank_reason_and_price_date(void **state)
                   "20 | - | - | - | - |\n");
     find(c->text, "| B on-demand | 2026-01-02 | 333 | **yes** | 3.50 | - |");
     find(c->text, "**1 of 2 prices are stale**: 1 older than 180 days on "
-                  "2026-12-01. Check each");
+                  "2026-12-01.\n> Check each");
     free(c);
 }
 

@@ -174,6 +174,26 @@ static void cut_paths_and_messages_end_in_a_marker(void **state)
     assert_string_equal(fits.msg, "x");         /* fits: no marker */
 }
 
+/* RFC 3629's ill-formed sequences are found at their line and column;
+ * well-formed text, controls included, passes. */
+static void utf8_invalid_finds_the_first_bad_byte(void **state)
+{
+    unsigned line = 0, col = 0;
+
+    (void)state;
+    assert_true(gs_utf8_invalid("ok\n\x01\xc3\xa9\xf0\x9f\x98\x80", 11,
+                                &line, &col) == SIZE_MAX);
+    assert_int_equal(gs_utf8_invalid("ab\ncd\xff", 6, &line, &col), 5);
+    assert_int_equal(line, 2);
+    assert_int_equal(col, 3);
+    /* overlong '/', a surrogate, past U+10FFFF, a cut sequence */
+    assert_int_equal(gs_utf8_invalid("\xc3\xa9\xc0\xaf", 4, &line, &col), 2);
+    assert_int_equal(col, 2);
+    assert_int_equal(gs_utf8_invalid("\xed\xa0\x80", 3, NULL, NULL), 0);
+    assert_int_equal(gs_utf8_invalid("\xf4\x90\x80\x80", 4, NULL, NULL), 0);
+    assert_int_equal(gs_utf8_invalid("x\xe2\x82", 3, NULL, NULL), 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -187,6 +207,7 @@ int main(void)
         cmocka_unit_test(printed_errors_are_escaped_even_when_written_directly),
         cmocka_unit_test(a_long_message_prints_whole),
         cmocka_unit_test(cut_paths_and_messages_end_in_a_marker),
+        cmocka_unit_test(utf8_invalid_finds_the_first_bad_byte),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

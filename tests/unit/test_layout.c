@@ -10,7 +10,11 @@
 #include "gs_test.h"
 #include "dataset.h"
 #include "layout.h"
+#include "serving.h"
 #include "units.h"
+
+typedef void consts_fn(const void *arg, const struct gs_fit_input *in,
+                       struct gs_fit_consts *out);
 
 /* Test defaults: the engine takes them as input, like the CLI's. */
 static const struct gs_workload_defaults defaults = {
@@ -82,7 +86,8 @@ struct brute {
  */
 static struct brute brute_force(const struct gs_model *m,
                                 const struct gs_gpu *g,
-                                const struct gs_workload *w, int64_t max_n)
+                                const struct gs_workload *w, int64_t max_n,
+                                consts_fn *consts_at)
 {
     struct brute b = { .best_headroom_bytes = -1e300 };
     bool train = gs_mode_trains(w->mode);
@@ -108,6 +113,12 @@ static struct brute brute_force(const struct gs_model *m,
                         (!train && dp != 1) || (zero > 0 && dp < 2))
                         continue;
                     gs_fit_input_make(m, g, w, &l, &in);
+                    if (consts_at) {
+                        struct gs_fit_consts c;
+
+                        consts_at(g, &in, &c);
+                        in.consts = c;
+                    }
                     assert_int_equal(gs_fit_estimate(&in, &r, NULL, &err), 0);
                     b.any_valid = true;
                     if (r.headroom_bytes > b.best_headroom_bytes)
@@ -124,14 +135,16 @@ static struct brute brute_force(const struct gs_model *m,
     return b;
 }
 
-static void expect_same(const struct gs_model *m, const struct gs_gpu *g,
-                        const struct gs_workload *w, int64_t max_n)
+static void expect_same_at(const struct gs_model *m, const struct gs_gpu *g,
+                           const struct gs_workload *w, int64_t max_n,
+                           consts_fn *consts_at)
 {
     struct gs_layout_query q = { .model = m, .gpu = g, .work = w,
-                                 .fixed = GS_LAYOUT_UNSET, .max_gpus = max_n };
+                                 .fixed = GS_LAYOUT_UNSET, .max_gpus = max_n,
+                                 .consts_at = consts_at, .consts_arg = g };
     struct gs_layout_answer a;
     struct gs_error err = GS_ERROR_INIT;
-    struct brute b = brute_force(m, g, w, max_n);
+    struct brute b = brute_force(m, g, w, max_n, consts_at);
 
     assert_int_equal(gs_layout_search(&q, &a, &err), 0);
     if (a.found != b.found ||
@@ -156,6 +169,27 @@ static void expect_same(const struct gs_model *m, const struct gs_gpu *g,
         assert_close(a.res.headroom_bytes, b.best_headroom_bytes, 1e-12);
     else            /* and the search's numbers are the layout's */
         assert_true(a.res.fits && a.res.n_gpus == b.layout.n_gpus);
+}
+
+static void expect_same(const struct gs_model *m, const struct gs_gpu *g,
+                        const struct gs_workload *w, int64_t max_n)
+{
+    expect_same_at(m, g, w, max_n, NULL);
+}
+
+/* vLLM's constants at in's layout, as fit's engine_consts() sets them
+ * (no user overrides); arg is the GPU. */
+static void vllm_consts(const void *arg, const struct gs_fit_input *in,
+                        struct gs_fit_consts *out)
+{
+    const struct gs_gpu *g = arg;
+    struct gs_serving_target t = {
+        .model = in->model, .gpu_memory_bytes = in->gpu_usable_bytes,
+        .tp = in->tp, .pp = in->pp, .gpu_id = g->id,
+    };
+
+    gs_serving_fit_consts(gs_serving_profile(GS_SERVE_VLLM), &t, &in->consts,
+                          out);
 }
 
 static struct gs_workload settled(const struct gs_model *m,
@@ -227,6 +261,38 @@ static void llama_405b_minimum_is_not_a_multiple_of_the_domain(void **state)
     }
     /* same memory per GPU: PCIe must not look as if it needed fewer */
     assert_int_equal(min_n[0], min_n[1]);
+}
+
+/*
+ * Issue 19: under a serving engine whose reserve depends on the layout,
+ * the fewest GPUs must fit by that engine's rule.  The old fit searched
+ * with the engine's one-GPU defaults and re-checked only the answer, so
+ * 405B at 128k on h100-sxm said 12 (tp4 pp3, 0.01 GiB short) and 405B
+ * at 4k on mi355x said 3 (0.3 GiB short).  With the constants at every
+ * layout the search equals a brute-force walk under the same rule.
+ */
+static void fewest_gpus_fit_by_the_serving_engines_rule(void **state)
+{
+    static const char *const models[] = { "llama-3.1-405b", "llama-3.1-70b" };
+    static const char *const gpus[] = { "h100-sxm", "h100-pcie", "mi355x",
+                                        "mi300x", "b200", "a100-80gb-sxm" };
+    static const int64_t ctx[] = { 4096, 131072 };
+    size_t i, j, k;
+
+    (void)state;
+    for (i = 0; i < GS_ARRAY_SIZE(models); i++)
+        for (j = 0; j < GS_ARRAY_SIZE(gpus); j++)
+            for (k = 0; k < GS_ARRAY_SIZE(ctx); k++) {
+                const struct gs_model *m =
+                    gs_dataset_find_model(&data, models[i]);
+                const struct gs_gpu *g = gs_dataset_find_gpu(&data, gpus[j]);
+                struct gs_workload w;
+
+                assert_non_null(m);
+                assert_non_null(g);
+                w = settled(m, GS_MODE_INFER, ctx[k]);
+                expect_same_at(m, g, &w, 16, vllm_consts);
+            }
 }
 
 static void zero3_on_8_gpus_prefers_data_parallelism(void **state)
@@ -361,6 +427,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(search_equals_brute_force_on_toys),
         cmocka_unit_test(llama_405b_minimum_is_not_a_multiple_of_the_domain),
+        cmocka_unit_test(fewest_gpus_fit_by_the_serving_engines_rule),
         cmocka_unit_test(zero3_on_8_gpus_prefers_data_parallelism),
         cmocka_unit_test(fixed_layouts_outside_the_model_are_domain_errors),
         cmocka_unit_test(a_large_unfittable_search_stays_cheap),

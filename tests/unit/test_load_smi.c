@@ -154,6 +154,64 @@ static void crlf_empty_lines_and_missing_cells(void **state)
     gs_smi_log_release(&log);
 }
 
+/*
+ * Issue 19: the seed's own query (timestamp,name,pci.bus_id,...) writes
+ * two rows per timestamp on a two-GPU host, told apart only by
+ * pci.bus_id; the old reader grouped by name and merged them.  GPUs are
+ * told apart by index, else uuid, else pci.bus_id, else their order
+ * within a timestamp, and the log says which.
+ */
+static void gpus_are_told_apart_by_index_uuid_bus_id_or_order(void **state)
+{
+    struct gs_smi_log log;
+
+    (void)state;
+    ok(&log, "timestamp, name, pci.bus_id, utilization.gpu [%]\n"
+             "2026/11/30 10:00:00.000, H100, 00000000:18:00.0, 85 %\n"
+             "2026/11/30 10:00:00.000, H100, 00000000:2A:00.0, 5 %\n"
+             "2026/11/30 10:00:01.000, H100, 00000000:18:00.0, 85 %\n"
+             "2026/11/30 10:00:01.000, H100, 00000000:2A:00.0, 5 %\n");
+    assert_int_equal(log.keyed_by, GS_SMI_BY_BUS_ID);
+    assert_int_equal(log.n_gpus, 2);
+    assert_string_equal(log.gpus[1].id, "00000000:2A:00.0");
+    assert_int_equal(log.samples[3].group, 1);
+    gs_smi_log_release(&log);
+    /* uuid before pci.bus_id, index before both */
+    ok(&log, "timestamp, uuid, pci.bus_id, utilization.gpu [%]\n"
+             "2026/11/30 10:00:00.000, GPU-a, 00000000:18:00.0, 85 %\n"
+             "2026/11/30 10:00:00.000, GPU-b, 00000000:18:00.0, 5 %\n");
+    assert_int_equal(log.keyed_by, GS_SMI_BY_UUID);
+    assert_int_equal(log.n_gpus, 2);
+    assert_string_equal(log.gpus[0].id, "GPU-a");
+    gs_smi_log_release(&log);
+    ok(&log, "timestamp, index, uuid, utilization.gpu [%]\n"
+             "2026/11/30 10:00:00.000, 0, GPU-a, 85 %\n"
+             "2026/11/30 10:00:00.000, 0, GPU-b, 5 %\n");
+    assert_int_equal(log.keyed_by, GS_SMI_BY_INDEX);
+    assert_int_equal(log.n_gpus, 1);
+    assert_null(log.gpus[0].id);
+    gs_smi_log_release(&log);
+    /* no identifying column: the place within a timestamp, not the name */
+    ok(&log, "timestamp, name, utilization.gpu [%]\n"
+             "2026/11/30 10:00:00.000, H100, 85 %\n"
+             "2026/11/30 10:00:00.000, H100, 5 %\n"
+             "2026/11/30 10:00:01.000, H100, 85 %\n"
+             "2026/11/30 10:00:01.000, H100, 5 %\n"
+             "2026/11/30 10:00:02.000, H100, 85 %\n");
+    assert_int_equal(log.keyed_by, GS_SMI_BY_ORDER);
+    assert_int_equal(log.n_gpus, 2);
+    assert_int_equal(log.gpus[0].n_samples, 3);
+    assert_int_equal(log.gpus[1].slot, 1);
+    assert_int_equal(log.samples[2].group, 0);
+    assert_int_equal(log.samples[3].group, 1);
+    assert_close(log.samples[1].util_gpu_frac, 0.05, 1e-12);
+    gs_smi_log_release(&log);
+    /* an identifying cell may not be empty */
+    bad("timestamp, pci.bus_id, utilization.gpu\n"
+        "2026/11/30 10:00:00.000, , 5\n", GS_ESCHEMA, 2, 26,
+        "empty 'pci.bus_id'");
+}
+
 static void restarts_start_segments(void **state)
 {
     struct gs_smi_log log;
@@ -204,7 +262,8 @@ static void malformed_rows_name_line_and_column(void **state)
     bad(HDR "2026/11/30 10:00:00.000, 0, x, -5 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
         GS_ESCHEMA, 2, 32, "negative value -5");
     bad(HDR "2026/11/30 10:00:00.000, 0, x, 101 %, 1 %, 1 MiB, 1 MiB, 1 W\n",
-        GS_ESCHEMA, 2, 32, "101 is above 100");
+        GS_ESCHEMA, 2, 32, "101 is above 100 % (the plausible range, "
+        "docs/commands/util.md)");
     bad(HDR "2026/11/30 10:00:00.000, 0, x, 45 W, 1 %, 1 MiB, 1 MiB, 1 W\n",
         GS_ESCHEMA, 2, 35, "unit 'W' does not belong");
     bad(HDR "2026/11/30 10:00:00.000, 0, x, 4 %, 1 %, 1 GiB, 1 MiB, 1 W\n",
@@ -301,6 +360,7 @@ int main(void)
         cmocka_unit_test(crlf_empty_lines_and_missing_cells),
         cmocka_unit_test(restarts_start_segments),
         cmocka_unit_test(a_truncated_last_line_is_skipped),
+        cmocka_unit_test(gpus_are_told_apart_by_index_uuid_bus_id_or_order),
         cmocka_unit_test(malformed_rows_name_line_and_column),
         cmocka_unit_test(too_many_gpus_is_an_error),
         cmocka_unit_test(timestamps_parse_exactly),

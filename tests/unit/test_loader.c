@@ -156,6 +156,93 @@ static const char *model_id(const struct gs_dataset *d, const char *name)
 
 /* ------------------------------------------------------------- built-in */
 
+/* entry as text (gs_catalog_write_*), loaded alone into *d. */
+static void round_trip(struct gs_dataset *d, const struct gs_gpu *g,
+                       const struct gs_model *m)
+{
+    struct gs_error err = GS_ERROR_INIT;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+
+    assert_non_null(f);
+    assert_int_equal(g ? gs_catalog_write_gpu(f, g, &err)
+                       : gs_catalog_write_model(f, m, &err), 0);
+    fclose(f);
+    gs_dataset_init(d);
+    load_text_ok(d, "round-trip.yaml", text);
+    free(text);
+}
+
+/*
+ * Issue 19: 'gpusel show ID --format yaml' prints an entry to copy into
+ * an overlay (which replaces whole entries).  Every built-in GPU and
+ * model written that way loads back to the same numbers.
+ */
+static void every_builtin_entry_written_as_yaml_loads_back_the_same(
+    void **state)
+{
+    struct gs_dataset b;
+    size_t i, k;
+
+    (void)state;
+    load_builtin_ok(&b);
+    for (i = 0; i < b.n_gpus; i++) {
+        const struct gs_gpu *g = &b.gpus[i], *h;
+        struct gs_dataset d;
+
+        round_trip(&d, g, NULL);
+        assert_int_equal(d.n_gpus, 1);
+        h = &d.gpus[0];
+        assert_string_equal(h->id, g->id);
+        assert_string_equal(h->name, g->name);
+        assert_int_equal(h->n_aliases, g->n_aliases);
+        assert_int_equal(h->n_sources, g->n_sources);
+        assert_close(h->memory_bytes, g->memory_bytes, 1e-12);
+        assert_close(h->usable_memory_bytes, g->usable_memory_bytes, 1e-12);
+        assert_close(h->mem_bw_bytes_per_s, g->mem_bw_bytes_per_s, 1e-12);
+        for (k = 0; k < GS_PREC_COUNT; k++)
+            assert_close(h->dense_flop_per_s[k], g->dense_flop_per_s[k],
+                         1e-12);
+        assert_close(h->tdp_w, g->tdp_w, 1e-12);
+        assert_close(h->scale_up_bw_bytes_per_s, g->scale_up_bw_bytes_per_s,
+                     1e-12);
+        assert_int_equal(h->scale_up_domain_gpus, g->scale_up_domain_gpus);
+        assert_string_equal(h->scale_up_kind, g->scale_up_kind);
+        assert_int_equal(h->pcie_gen, g->pcie_gen);
+        assert_int_equal(h->mig_max_instances, g->mig_max_instances);
+        assert_int_equal(h->ecc, g->ecc);
+        assert_int_equal(h->sparsity_2_4, g->sparsity_2_4);
+        assert_close(h->launch_price_usd, g->launch_price_usd, 1e-12);
+        assert_close(h->matmul_efficiency_frac, g->matmul_efficiency_frac,
+                     1e-12);
+        assert_close(h->mem_bw_efficiency_frac, g->mem_bw_efficiency_frac,
+                     1e-12);
+        gs_dataset_release(&d);
+    }
+    for (i = 0; i < b.n_models; i++) {
+        const struct gs_model *m = &b.models[i], *n;
+        struct gs_dataset d;
+
+        round_trip(&d, NULL, m);
+        assert_int_equal(d.n_models, 1);
+        n = &d.models[0];
+        assert_string_equal(n->id, m->id);
+        assert_close(gs_model_params(n).total, gs_model_params(m).total,
+                     1e-12);
+        assert_close(gs_model_params(n).active, gs_model_params(m).active,
+                     1e-12);
+        assert_int_equal(n->n_kv_heads, m->n_kv_heads);
+        assert_int_equal(n->head_dim, m->head_dim);
+        assert_int_equal(n->max_context_tokens, m->max_context_tokens);
+        assert_int_equal(n->shipped_weight_dtype, m->shipped_weight_dtype);
+        assert_int_equal(n->shipped_expert_dtype, m->shipped_expert_dtype);
+        assert_close(n->published_params, m->published_params, 1e-12);
+        gs_dataset_release(&d);
+    }
+    gs_dataset_release(&b);
+}
+
 static void builtin_catalogue_loads_with_many_gpus_and_models(void **state)
 {
     struct gs_dataset d;
@@ -1367,6 +1454,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(builtin_catalogue_loads_with_many_gpus_and_models),
+        cmocka_unit_test(every_builtin_entry_written_as_yaml_loads_back_the_same),
         cmocka_unit_test(builtin_loads_only_the_sections_asked_for),
         cmocka_unit_test(lookups_take_ids_and_aliases_in_any_case),
         cmocka_unit_test(every_builtin_id_and_alias_finds_its_own_entry),

@@ -79,6 +79,34 @@ static void newest_row_stands_and_replaces_the_older(void **state)
     assert_null(gs_market_superseded_quote(&f->m, &rows[2]));
 }
 
+/*
+ * Issue 19: an unverified newer quote (RunPod H100 SXM $3.99, read but not
+ * confirmed) does not replace a verified price of the same file ($3.49);
+ * a verified newer row does, and so does a later file, verified or not.
+ */
+static void an_unverified_row_does_not_replace_a_verified_one(void **state)
+{
+    struct fx *f = *state;
+    struct gs_price rows[] = { row("rk-a", 3.49, day(JUN)),
+                               row("rk-a", 3.99, day(NOV)) };
+
+    rows[0].verified = true;
+    rows[0].origin_path = rows[1].origin_path = "<built-in>/prices.yaml";
+    assert_int_equal(gs_market_build(&f->m, rows, 2, GS_PRICE_NO_PIN,
+                                     &f->arena), 0);
+    assert_true(gs_market_is_standing(&f->m, 0));
+    assert_false(gs_market_is_standing(&f->m, 1));
+    rows[1].verified = true;            /* confirmed: it is the price */
+    assert_int_equal(gs_market_build(&f->m, rows, 2, GS_PRICE_NO_PIN,
+                                     &f->arena), 0);
+    assert_true(gs_market_is_standing(&f->m, 1));
+    rows[1].verified = false;           /* a later file's quote */
+    rows[1].origin_path = "quotes.yaml";
+    assert_int_equal(gs_market_build(&f->m, rows, 2, GS_PRICE_NO_PIN,
+                                     &f->arena), 0);
+    assert_true(gs_market_is_standing(&f->m, 1));
+}
+
 static void a_pin_finds_the_row_standing_then(void **state)
 {
     struct fx *f = *state;
@@ -238,6 +266,9 @@ int main(void)
             newest_row_stands_and_replaces_the_older, setup, teardown),
         cmocka_unit_test_setup_teardown(a_pin_finds_the_row_standing_then,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            an_unverified_row_does_not_replace_a_verified_one, setup,
+            teardown),
         cmocka_unit_test_setup_teardown(
             a_superseded_mark_bars_a_row_only_without_a_pin, setup,
             teardown),

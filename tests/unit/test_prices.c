@@ -365,6 +365,45 @@ static void newest_row_per_offer_honours_the_pin(void **state)
                                             scratch, out), 0);
 }
 
+/*
+ * Issue 19: an unverified newer quote (RunPod H100 SXM $3.99, read but not
+ * confirmed) does not replace a verified price of the same file ($3.49);
+ * a verified newer row does, and so does a later file (an overlay of new
+ * quotes), verified or not.
+ */
+static void an_unverified_row_does_not_replace_a_verified_one(void **state)
+{
+    const int32_t sep = gs_date_from_civil(2026, 9, 25);
+    const int32_t nov = gs_date_from_civil(2026, 11, 9);
+    struct gs_price rows[] = {
+        ROW("H100 SXM (secure cloud)", 3.49, sep, false),   /* 0 */
+        ROW("H100 SXM (secure cloud)", 3.99, nov, false),   /* 1 */
+    };
+    size_t scratch[3], out[3], n;
+
+    (void)state;
+    rows[0].verified = true;
+    rows[0].origin_path = rows[1].origin_path = "<built-in>/prices.yaml";
+    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
+    assert_int_equal(n, 1);
+    assert_int_equal(out[0], 0);
+    /* confirmed: the newer row is the price */
+    rows[1].verified = true;
+    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
+    assert_int_equal(out[0], 1);
+    /* unverified, but from a later file (new quotes): it is the price */
+    rows[1].verified = false;
+    rows[1].origin_path = "quotes.yaml";
+    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
+    assert_int_equal(n, 1);
+    assert_int_equal(out[0], 1);
+    /* both unverified: the newest, as before */
+    rows[0].verified = false;
+    rows[1].origin_path = rows[0].origin_path;
+    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
+    assert_int_equal(out[0], 1);
+}
+
 static void offers_differ_by_every_key_field(void **state)
 {
     struct gs_price a = ROW("p5.48xlarge", 1.0, 0, false), b = a;
@@ -1231,6 +1270,7 @@ int main(void)
         cmocka_unit_test(offers_rent_whole_instances_inside_the_domain),
         cmocka_unit_test(api_batch_and_cached_prices),
         cmocka_unit_test(newest_row_per_offer_honours_the_pin),
+        cmocka_unit_test(an_unverified_row_does_not_replace_a_verified_one),
         cmocka_unit_test(offers_differ_by_every_key_field),
         cmocka_unit_test(skypilot_lambda),
         cmocka_unit_test(skypilot_vast),

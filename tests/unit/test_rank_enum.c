@@ -186,6 +186,12 @@ static void the_chat_workload_ranks_as_by_hand(void **state)
     /* measured throughput, no measured latency: unknown, not "meets" */
     assert_true(w->measured);
     assert_true(w->latency_unknown);
+    /* the model API serving rk-1b: 1000 prompt tokens at $1/M and 100
+     * output at $2/M per request = $0.0012 per 100 output tokens */
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-chat"));
+    assert_true(c->is_api);
+    assert_int_equal(c->reject, GS_RANK_OK);
+    assert_close(c->cost_per_output, 0.0012 / 100e-6, 1e-9);
     /* the winner's break-even lines against its other kinds */
     assert_true(f->r.why.n_breakeven > 0);
     /* the question is left as asked */
@@ -293,6 +299,32 @@ static void a_named_gpu_without_offer_is_no_price(void **state)
     unload(f);
 }
 
+static void a_run_past_its_deadline_misses_it(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *x3, *x4, *x1;
+
+    (void)state;
+    load(f, FIX "rank-train.yaml", NULL, GS_PRICE_NO_PIN);
+    f->a.mfu = 0.5;
+    f->a.pricing = "on-demand";
+    run(f);
+    assert_non_null(x3 = find(&f->r, "rk-a x3 on-demand toycloud std.1x east"));
+    /* the training layout search (recomputation) holds the 1B run on one
+     * rk-a: 402.6 hours, past the 200-hour deadline */
+    assert_non_null(x1 = find(&f->r, "rk-a x1"));
+    assert_int_equal(x1->reject, GS_RANK_MISSES_DEADLINE);
+    assert_non_null(strstr(x1->reason, "402.6 hours to train > deadline 200"));
+    assert_non_null(x4 = find(&f->r, "rk-a x4 on-demand toycloud std.1x east"));
+    assert_true(x3->hours_to_finish <= 200.0);
+    /* at a fixed MFU the run's hours fall as 1/n: 3 x h3 = 4 x h4 */
+    assert_close(3.0 * x3->hours_to_finish, 4.0 * x4->hours_to_finish,
+                 1e-2);
+    /* the count after the first that meets the deadline, no further */
+    assert_null(find(&f->r, "rk-a x5 on-demand toycloud std.1x east"));
+    unload(f);
+}
+
 static void a_flag_count_prices_that_count_only(void **state)
 {
     struct fx *f = fresh();
@@ -319,6 +351,7 @@ int main(void)
         cmocka_unit_test(an_infinite_cost_is_never_ranked),
         cmocka_unit_test(undated_rows_wait_for_allow_undated),
         cmocka_unit_test(a_named_gpu_without_offer_is_no_price),
+        cmocka_unit_test(a_run_past_its_deadline_misses_it),
         cmocka_unit_test(a_flag_count_prices_that_count_only),
     };
 

@@ -207,8 +207,10 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "| GPU compute | 80.00 | 80.0% |");
     find(text, "\n```\ngpusel rank --model toy-1b --fail-if 'usd_per_mtok > "
                "0.5' 'it'\\''s' --format markdown --today 2026-12-01\n```\n");
-    find(text, "The winner's throughput and latency are modelled (roofline "
-               "(perf engine)), not measured");
+    /* notes wrap at 80 columns (GS_DECISION_WRAP_COLUMNS) */
+    find(text, "> The winner's throughput and latency are modelled "
+               "(roofline");
+    find(text, "engine)), not");
     find(text, "| 0.03 | 0.02 | 1024 | measured throughput; stale price "
                "|\n");
     free(f);
@@ -320,6 +322,9 @@ static void plot_draws_ranked_and_costed_rejected(void **state)
     assert_non_null(mkdtemp(dir));
     snprintf(path, sizeof(path), "%s/p.svg", dir);
     assert_int_equal(gs_rank_plot_write(&f->r, path, &err), 0);
+    /* written, but in place only once the run commits its outputs */
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(gs_context_outputs_commit(&f->ctx, &err), 0);
     slurp(path);
     find(text, "<title>gpusel rank: toy-1b</title>");
     find(text, ">p99 time to first token (s)</text>");

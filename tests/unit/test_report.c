@@ -1187,8 +1187,8 @@ static const struct gs_column wrap_cols[] = {
       .wrap = true },
 };
 
-/* A wrapping column takes the width the others leave (at least 24) and
- * continues at a space on lines of its own; nothing is hidden. */
+/* A wrapping column is narrowed first (to no less than 32) and continues
+ * at a space on lines of its own; only then is anything hidden. */
 static void wrapping_columns_continue_on_more_lines(void **state)
 {
     struct gs_table t;
@@ -1208,15 +1208,16 @@ static void wrapping_columns_continue_on_more_lines(void **state)
     row[2] = gs_cell_text("short");
     gs_report_init(&r, "x");
     gs_report_add(&r, &t);
-    /* quantity 8 + 2 + value 5 + 2 = 17: the formula gets 41 - 17 = 24 */
-    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 41 });
+    /* quantity 8 + 2 + value 5 + 2 + formula 42 = 59: at 50 the formula
+     * narrows by 9 to 33 and wraps at the last space within it */
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 50 });
     assert_string_equal(text,
         "quantity  value  formula\n"
-        "weights     140  params 70 x 2 B per\n"
-        "                 param for bf16 weights\n"
+        "weights     140  params 70 x 2 B per param for\n"
+        "                 bf16 weights\n"
         "kv            5  short\n");
     free(text);
-    /* narrower than the floor of 24: the column is hidden, as any */
+    /* narrower than 17 + 32: then columns are hidden, as any */
     text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 40 });
     assert_non_null(strstr(text, "hidden to fit 40 columns: formula"));
     free(text);

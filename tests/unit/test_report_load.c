@@ -369,15 +369,47 @@ static void size_and_value_caps_hold(void **state)
     big[n] = '\0';
     assert_int_equal(gs_saved_report_parse(&r, "r.json", big, n, &err), -1);
     assert_int_equal(err.code, GS_ESCHEMA);
-    assert_non_null(strstr(err.msg, "more than 1048576 JSON values"));
+    assert_non_null(strstr(err.msg, "more than 16777216 JSON values"));
     free(big);
 
     gs_error_clear(&err);
     assert_int_equal(gs_saved_report_parse(&r, "r.json", "{}",
                                            GS_SAVED_REPORT_MAX_BYTES + 1,
                                            &err), -1);
-    assert_string_equal(err.msg, "larger than 16 MiB (not a gpusel "
+    assert_string_equal(err.msg, "larger than 256 MiB (not a gpusel "
                         "report?)");
+}
+
+/* A report over the old 16 MiB cap reads: rank writes 18.6 MB for a
+ * 10,000-offer feed, and diff must read whatever rank writes. */
+static void reports_past_16_mib_read(void **state)
+{
+    static const char head[] =
+        "{\"schema_version\": 2, \"gpusel_version\": \"0.1.0\", "
+        "\"command\": \"rank\", \"inputs\": {}, \"columns\": {\"rows\": "
+        "{\"id\": {\"label\": \"id\", \"kind\": \"key\", \"unit\": null}, "
+        "\"x\": {\"label\": \"x\", \"kind\": \"number\", \"unit\": null}}}, "
+        "\"rows\": [\n";
+    size_t n_rows = 400000, cap = (size_t)20 << 20, len, i;
+    char *text = malloc(cap);
+    struct gs_saved_report r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_non_null(text);
+    len = (size_t)snprintf(text, cap, "%s", head);
+    for (i = 0; i < n_rows; i++)
+        len += (size_t)snprintf(text + len, cap - len, "%s{\"id\": "
+                                "\"candidate-%07zu\", \"x\": %zu.25}\n",
+                                i ? "," : "", i, i);
+    len += (size_t)snprintf(text + len, cap - len, "], \"notes\": []}\n");
+    assert_true(len > ((size_t)16 << 20) && len < cap);
+    assert_int_equal(gs_saved_report_parse(&r, "big.json", text, len, &err),
+                     0);
+    assert_int_equal(r.n_tables, 1);
+    assert_int_equal(r.tables[0].n_rows, n_rows);
+    gs_saved_report_release(&r);
+    free(text);
 }
 
 static void missing_files_are_io_errors(void **state)
@@ -408,6 +440,7 @@ int main(void)
         cmocka_unit_test(rows_must_match_their_columns),
         cmocka_unit_test(column_positions_count_characters),
         cmocka_unit_test(size_and_value_caps_hold),
+        cmocka_unit_test(reports_past_16_mib_read),
         cmocka_unit_test(missing_files_are_io_errors),
     };
 

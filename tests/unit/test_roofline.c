@@ -760,6 +760,73 @@ static void paged_attention_share_slows_only_decode_attention(void **state)
     assert_true(GS_RF_PAGED_ATTN_PES < GS_RF_PAGED_ATTN);
 }
 
+/*
+ * Grouped expert GEMMs (docs/engines/roofline.md, "Grouped expert
+ * GEMMs"): the experts op runs on min(dense roof, peak x
+ * expert_gemm_frac).  One sequence of the toy MoE is memory-bound: at
+ * 0.5 the experts' GEMM bytes take twice as long, their non-GEMM
+ * kernels and every other op do not move; above the dense fraction the
+ * dense roof stays; a dense model is untouched; Hopper has its own
+ * DeepGEMM row, other GPUs borrow it and say so.
+ */
+static void expert_gemm_share_slows_only_the_experts(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_roofline_input in = toy_input(&g);
+    struct gs_roofline_result r1, rh;
+    struct gs_roofline_consts c;
+    struct gs_error err = GS_ERROR_INIT;
+    double gemm_bytes;
+
+    (void)state;
+    in.model = &toy_moe;
+    in.prompt_tokens = 1;
+    in.output_tokens = 1000;
+    r1 = run(&in);
+    in.consts.expected.expert_gemm_frac = 0.5;
+    rh = run(&in);
+    gemm_bytes = r1.decode.bytes[GS_ROP_EXPERTS] -
+                 r1.decode.nongemm_bytes[GS_ROP_EXPERTS];
+    assert_true(gemm_bytes > 0.0);
+    assert_rel(rh.decode.time_s[GS_ROP_EXPERTS] -
+                   r1.decode.time_s[GS_ROP_EXPERTS],
+               gemm_bytes / TOY_BW, 1e-9);
+    assert_rel(rh.decode.time_s[GS_ROP_MLP], r1.decode.time_s[GS_ROP_MLP],
+               0.0);
+    assert_rel(rh.decode.time_s[GS_ROP_ATTENTION],
+               r1.decode.time_s[GS_ROP_ATTENTION], 0.0);
+    assert_rel(rh.decode.bytes[GS_ROP_EXPERTS],
+               r1.decode.bytes[GS_ROP_EXPERTS], 0.0);
+    /* above the dense fractions (1.0 here) the dense roof stays */
+    in.consts.expected.expert_gemm_frac = 1.2;
+    assert_rel(run(&in).expected.itl_s, r1.expected.itl_s, 0.0);
+    /* a dense model has no experts op to slow */
+    in.model = &toy;
+    in.consts.expected.expert_gemm_frac = 0.0;
+    r1 = run(&in);
+    in.consts.expected.expert_gemm_frac = 0.5;
+    assert_rel(run(&in).expected.itl_s, r1.expected.itl_s, 0.0);
+    in.consts.optimistic.expert_gemm_frac = 1.6;
+    assert_int_equal(gs_roofline_estimate(&in, &rh, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+    assert_non_null(strstr(err.msg, "expert-GEMM"));
+    /* the rows: Hopper's own (DeepGEMM's H800 table), others borrow it */
+    c = gs_roofline_default_consts(&g, GS_PREC_FP8);
+    assert_rel(c.expected.expert_gemm_frac, GS_RF_EXPERT_GEMM_HOPPER, 0.0);
+    assert_rel(c.pessimistic.expert_gemm_frac, GS_RF_EXPERT_GEMM_HOPPER_PES,
+               0.0);
+    assert_rel(c.optimistic.expert_gemm_frac, GS_RF_EXPERT_GEMM_HOPPER_OPT,
+               0.0);
+    assert_non_null(strstr(c.expert_gemm_prov.source, "borrowed"));
+    g.vendor = "NVIDIA";
+    g.architecture = "Hopper (GH100)";
+    c = gs_roofline_default_consts(&g, GS_PREC_FP8);
+    assert_null(strstr(c.expert_gemm_prov.source, "borrowed"));
+    assert_non_null(strstr(c.expert_gemm_prov.source, "DeepGEMM"));
+    assert_true(GS_RF_EXPERT_GEMM_HOPPER_PES < GS_RF_EXPERT_GEMM_HOPPER &&
+                GS_RF_EXPERT_GEMM_HOPPER < GS_RF_EXPERT_GEMM_HOPPER_OPT);
+}
+
 /* ------------------------------------------------------------ monotonic */
 
 static struct gs_roofline_input realistic(const struct gs_gpu *g)
@@ -1397,6 +1464,7 @@ int main(void)
         cmocka_unit_test(catalogue_measurements_reach_the_engine),
         cmocka_unit_test(software_maturity_scales_the_kernel_roofs),
         cmocka_unit_test(paged_attention_share_slows_only_decode_attention),
+        cmocka_unit_test(expert_gemm_share_slows_only_the_experts),
         cmocka_unit_test(more_bandwidth_is_never_slower),
         cmocka_unit_test(more_concurrency_never_lowers_throughput),
         cmocka_unit_test(tp8_batch1_decode_scales_far_less_than_linearly),

@@ -101,8 +101,10 @@ static void toy_step_is_the_sum_of_its_parts(void **state)
     /* forward at 0.5; the backward executes 2.5 forwards at 0.25 */
     double attn_s = 8 * attn_fwd / (1e12 * 0.5) +
                     8 * 2.5 * attn_fwd / (1e12 * 0.25);
+    /* norms, residuals, activation (fwd + 2 x bwd), the loss, and the
+     * fp32 gradient accumulation: 8 B per parameter per micro-batch */
     double ew_bytes = 8 * 2.0 * (2 * (10 * 64.0 + 3 * 128.0)) * 3 +
-                      8 * 16.0 * 100;
+                      8 * 16.0 * 100 + 95040.0 * 8;
     double ew_s = ew_bytes / (1e11 * 0.5);
     double opt_s = 95040.0 * 28 / (1e11 * 0.5);
 
@@ -130,6 +132,68 @@ static void toy_step_is_the_sum_of_its_parts(void **state)
                                       95040.0 * 14 / 1e9, 1e-12);
     assert_rel(r.expected.gpu_hours, r.expected.wall_s / 3600.0, 1e-12);
     assert_rel(r.min_s, 8e6 * r.model_flop_per_token / 1e12, 1e-12);
+}
+
+/* fp8: the layers' GEMMs at the fp8 rate, the LM head at 16 bits, and
+ * every GEMM input cast with a transposed copy (4 B forward, 4 B for the
+ * output gradient backward) per element: per layer h (QKV) + q 64 (the
+ * output projection) + h (FC1) + 128 (FC2) = 320 elements, 2 layers. */
+static void fp8_casts_inputs_and_keeps_the_head_16_bit(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_train_input in = toy_input(&g);
+    struct gs_train_result b, f;
+    struct gs_error err = GS_ERROR_INIT;
+    double gemm_s = 8 * 2.0 * 3 * 81920.0 / (2e12 * 0.5) +
+                    8 * 2.0 * 3 * 6400.0 / (1e12 * 0.5);
+    double cast_s = 8 * (2 * 320.0) * (4 + 4) / (1e11 * 0.5);
+
+    (void)state;
+    g.dense_flop_per_s[GS_PREC_FP8] = 2e12;
+    assert_int_equal(gs_train_estimate(&in, &b, NULL, &err), 0);
+    in.precision = GS_PREC_FP8;
+    assert_int_equal(gs_train_estimate(&in, &f, NULL, &err), 0);
+    assert_rel(f.time_s[GS_TOP_GEMM], gemm_s, 1e-12);
+    assert_rel(f.time_s[GS_TOP_ELEMENTWISE] - b.time_s[GS_TOP_ELEMENTWISE],
+               cast_s, 1e-12);
+}
+
+/* Stack knobs: current scaling's 6 B per element is 1.5x delayed
+ * scaling's cast time; an overlap that holds only under ZeRO-3
+ * (DeepSpeed) leaves ZeRO-1's reduce exposed and ZeRO-3's hidden. */
+static void stack_knobs_price_casts_and_overlap(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_train_input in = toy_input(&g);
+    struct gs_train_result b, d, c, z1, z1o, z3, z3o;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    g.dense_flop_per_s[GS_PREC_FP8] = 2e12;
+    assert_int_equal(gs_train_estimate(&in, &b, NULL, &err), 0);
+    in.precision = GS_PREC_FP8;
+    assert_int_equal(gs_train_estimate(&in, &d, NULL, &err), 0);
+    in.consts.fp8_cast_bytes = 6.0;
+    assert_int_equal(gs_train_estimate(&in, &c, NULL, &err), 0);
+    assert_rel(c.time_s[GS_TOP_ELEMENTWISE] - b.time_s[GS_TOP_ELEMENTWISE],
+               1.5 * (d.time_s[GS_TOP_ELEMENTWISE] -
+                      b.time_s[GS_TOP_ELEMENTWISE]), 1e-12);
+
+    in = toy_input(&g);
+    in.dp = 4;
+    in.global_batch = 4;
+    in.consts.expected.dp_overlap = 1.0;
+    in.consts.dp_bucket_bytes = 1e3;    /* the reduce is many buckets */
+    in.zero_stage = 1;
+    assert_int_equal(gs_train_estimate(&in, &z1o, NULL, &err), 0);
+    in.consts.dp_overlap_zero3_only = true;
+    assert_int_equal(gs_train_estimate(&in, &z1, NULL, &err), 0);
+    assert_true(z1.time_s[GS_TOP_DP_COMM] > z1o.time_s[GS_TOP_DP_COMM]);
+    in.zero_stage = 3;
+    assert_int_equal(gs_train_estimate(&in, &z3, NULL, &err), 0);
+    in.consts.dp_overlap_zero3_only = false;
+    assert_int_equal(gs_train_estimate(&in, &z3o, NULL, &err), 0);
+    assert_rel(z3.time_s[GS_TOP_DP_COMM], z3o.time_s[GS_TOP_DP_COMM], 1e-12);
 }
 
 static void recompute_adds_a_forward(void **state)
@@ -825,6 +889,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(toy_step_is_the_sum_of_its_parts),
+        cmocka_unit_test(fp8_casts_inputs_and_keeps_the_head_16_bit),
+        cmocka_unit_test(stack_knobs_price_casts_and_overlap),
         cmocka_unit_test(recompute_adds_a_forward),
         cmocka_unit_test(unfused_attention_streams_the_scores),
         cmocka_unit_test(tensor_and_pipeline_parallel_costs),

@@ -90,8 +90,12 @@ static void every_catalogue_model_is_within_1pct_of_its_published_count(
     for (i = 0; i < data.n_models; i++) {
         const struct gs_model *m = &data.models[i];
         double p = gs_model_params(m).total;
+        /* Falcon-40B publishes only the 40B of its name; its architecture
+         * (shared/reference/models.yaml) gives 41.3B tied, 41.8B untied.
+         * The name is not a count: hold it to 5%, not 1%. */
+        double tol = strcmp(m->id, "falcon-40b") == 0 ? 0.05 : 0.01;
 
-        if (!(fabs(p / m->published_params - 1.0) <= 0.01)) {
+        if (!(fabs(p / m->published_params - 1.0) <= tol)) {
             print_error("%s: computed %.6g vs published %.6g\n", m->id, p,
                         m->published_params);
             fail();
@@ -192,8 +196,9 @@ static void catalogue_peaks_are_dense(void **state)
                  3.35e12, 0.0);
     assert_close(gs_dataset_gpu(&data, "h200", &err)->mem_bw_bytes_per_s,
                  4.8e12, 0.0);
+    /* the HGX Blackwells' datasheet figure, as B300 (issue 19) */
     assert_close(gs_dataset_gpu(&data, "b200", &err)->mem_bw_bytes_per_s,
-                 8.0e12, 0.0);
+                 7.7e12, 0.0);
     assert_close(gs_dataset_gpu(&data, "mi300x", &err)->mem_bw_bytes_per_s,
                  5.3e12, 0.0);
 }

@@ -290,6 +290,12 @@ static const struct bad_case bad_cases[] = {
       "key 'storage_usd_per_mnth' in costs; did you mean "
       "'storage_usd_per_month'?" },
     { "deep.yaml", NULL },
+    { "acceptance-length-above-k.yaml", "gpusel: " BAD
+      "acceptance-length-above-k.yaml:5:20: error: 'acceptance_length' "
+      "must be from 1 to mtp_draft_tokens + 1 = 3, got 3.5" },
+    { "prefix-hit-rate-above-one.yaml", "gpusel: " BAD
+      "prefix-hit-rate-above-one.yaml:6:18: error: 'prefix_hit_rate' must "
+      "be from 0 to 1 (a share of requests), got 1.5" },
     { "peak-below-average.yaml", "gpusel: " BAD
       "peak-below-average.yaml:6:51: error: 'peak_requests_per_s' (10) is "
       "below 'requests_per_s' (40)" },

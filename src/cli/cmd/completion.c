@@ -549,7 +549,7 @@ int cmd_completion(const void *args, int argc, const char **argv,
                    struct gs_context *ctx, struct gs_error *err)
 {
     const struct completion_args *a = args;
-    struct gs_output o;
+    struct gs_output *o = NULL;
     FILE *fp = ctx->out;
     size_t shell = 0;
 
@@ -568,14 +568,15 @@ int cmd_completion(const void *args, int argc, const char **argv,
                                 argv[1]);
     }
     if (ctx->common.output_path) {
-        if (gs_output_open(&o, ctx->common.output_path, err) < 0)
+        if (gs_context_output_open(ctx, ctx->common.output_path, &o,
+                                   err) < 0)
             return -1;
-        fp = o.fp;
+        fp = o->fp;
     }
     if (a->list) {
         if (write_list(ctx, fp, a->list, err) < 0) {
             if (fp != ctx->out)
-                gs_output_abort(&o);
+                gs_context_output_abort(ctx, o);
             return -1;
         }
     } else if (shell == 0) {
@@ -585,5 +586,5 @@ int cmd_completion(const void *args, int argc, const char **argv,
     } else {
         write_fish(fp);
     }
-    return fp == ctx->out ? 0 : gs_output_commit(&o, err);
+    return fp == ctx->out ? 0 : gs_context_output_done(ctx, o, err);
 }

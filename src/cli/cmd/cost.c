@@ -165,6 +165,8 @@ int cmd_cost(const void *args, int argc, const char **argv,
     vi.res = &res;
     vi.pricing_in = &cp;
     vi.tp = t.tp;
+    vi.ep = t.ep;
+    vi.attn_dp = t.attn_dp;
     vi.pp = t.pp;
     vi.dp = t.dp;
     vi.concurrency = t.concurrency;

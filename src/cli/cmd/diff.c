@@ -71,6 +71,18 @@ int cmd_diff(const void *args, int argc, const char **argv,
         return -1;
     }
     rc = -1;
+    /* a fit report against a rank report has no rows in common: the
+     * "differences" would be every input */
+    if (base.command && now.command && strcmp(base.command, now.command)) {
+        char b[64], n[64];
+
+        gs_escape_controls(b, sizeof(b), base.command);
+        gs_escape_controls(n, sizeof(n), now.command);
+        gs_error_set(err, GS_EUSAGE, "'%s' is a '%s' report and '%s' a "
+                     "'%s' report: diff compares two reports of one "
+                     "command", argv[1], b, argv[2], n);
+        goto out_reports;
+    }
     if (d.limit.set && !gs_diff_has_cost(&base) && !gs_diff_has_cost(&now)) {
         gs_error_set(err, GS_EUSAGE, "--max-increase checks '%s', which "
                      "neither report has", GS_DIFF_COST_KEY);

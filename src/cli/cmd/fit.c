@@ -211,75 +211,63 @@ static int build_layout(const struct fit_args *a, enum gs_fit_mode mode,
     return 0;
 }
 
+/* What engine_consts() needs: the command's options and the GPU. */
+struct engine_at {
+    const struct fit_args *a;
+    const struct gs_gpu *gpu;
+};
+
 /*
- * The serving engine's reserve at the answer's layout: its profile
+ * The serving engine's constants at in's layout: its profile
  * (serving.h) becomes the fit engine's consts there, and the options the
  * user gave (--mem-util, --runtime-reserve, --prefill-chunk) keep their
- * values.  The layout search ran on the engine's approximate defaults
- * (engine_defaults); this is exact for the GPU and layout found.
+ * values.  The layout search calls it at every layout it tries
+ * (gs_layout_query.consts_at), so the fewest GPUs it reports fit by the
+ * engine's own rule (issue 19: the answer once missed by 0.3 GiB).
  */
-static int apply_engine(const struct fit_args *a, const struct gs_gpu *g,
-                        struct gs_layout_answer *ans, struct gs_error *err)
+static void engine_consts(const void *arg, const struct gs_fit_input *in,
+                          struct gs_fit_consts *out)
 {
-    const struct gs_serving_profile *p = gs_serving_profile(a->engine);
+    const struct engine_at *e = arg;
+    const struct fit_args *a = e->a;
     struct gs_serving_target t = {
-        .model = ans->in.model, .gpu_memory_bytes = ans->in.gpu_usable_bytes,
-        .tp = ans->in.tp, .pp = ans->in.pp, .gpu_id = g->id,
+        .model = in->model, .gpu_memory_bytes = in->gpu_usable_bytes,
+        .tp = in->tp, .pp = in->pp, .gpu_id = e->gpu->id,
     };
     struct gs_fit_consts c;
-    struct gs_error e = GS_ERROR_INIT;
 
-    if (a->engine == GS_SERVE_NONE || ans->in.mode != GS_MODE_INFER ||
-        !ans->any_valid)
-        return 0;
-    gs_serving_fit_consts(p, &t, &ans->in.consts, &c);
+    if (a->engine == GS_SERVE_NONE || in->mode != GS_MODE_INFER) {
+        *out = in->consts;
+        return;
+    }
+    gs_serving_fit_consts(gs_serving_profile(a->engine), &t, &in->consts, &c);
     if (!gs_unset_f64(a->mem_util_frac))
         c.mem_util_frac = a->mem_util_frac;
     if (!gs_unset_f64(a->runtime_reserve_bytes))
         c.runtime_reserve_bytes = a->runtime_reserve_bytes;
     if (!gs_unset_i64(a->prefill_chunk_tokens))
         c.prefill_chunk_tokens = a->prefill_chunk_tokens;
-    ans->in.consts = c;
-    if (gs_fit_estimate(&ans->in, &ans->res, NULL, &e) < 0)
-        return gs_error_set(err, e.code, "%s", e.msg);
-    return 0;
+    *out = c;
 }
 
-/* Searches before the engine's exact reserve agrees (engine_defaults
- * only approximates it); each adds the shortfall to the search's
- * reserve. */
-#define FIT_ENGINE_SEARCH_ROUNDS 8
-
-/*
- * gs_layout_search() under the engine: search, apply the engine's exact
- * reserve at the layout found, and while that layout then falls short,
- * search again with the shortfall added to the reserve, so the layout
- * reported fits by the engine's own rule.
- */
+/* gs_layout_search() with the engine's constants at every layout. */
 static int search_engine(const struct fit_args *a,
                          const struct gs_layout_query *q0,
                          struct gs_layout_answer *out, struct gs_error *err)
 {
-    struct gs_workload w = *q0->work;
+    struct engine_at e = { .a = a, .gpu = q0->gpu };
     struct gs_layout_query q = *q0;
-    int round;
 
-    q.work = &w;
-    for (round = 0; round < FIT_ENGINE_SEARCH_ROUNDS; round++) {
-        if (gs_layout_search(&q, out, err) < 0 ||
-            apply_engine(a, q.gpu, out, err) < 0)
-            return -1;
-        if (!out->found || out->res.fits || a->engine == GS_SERVE_NONE)
-            return 0;
-        w.runtime_reserve_bytes += -out->res.headroom_bytes + 1.0;
-    }
-    return 0;
+    q.consts_at = engine_consts;
+    q.consts_arg = &e;
+    return gs_layout_search(&q, out, err);
 }
 
 /*
  * The defaults the layout search uses under an engine: its fraction,
  * token budget and reserve plus its sampler, on its large-GPU tier and
- * one GPU (apply_engine() then makes them exact).  None: gpusel's own.
+ * one GPU (engine_consts() makes them exact at each layout).  None:
+ * gpusel's own.
  */
 static void engine_defaults(enum gs_serving_engine e, const struct gs_model *m,
                             struct gs_workload_defaults *d)

@@ -289,6 +289,11 @@ static int normalize_row(struct work *w, const struct gs_bench_row *m,
         }
     }
     if (gs_cost_question_settle(&a, &w->in, g, w->arena, &q, &e) < 0) {
+        /* a --workload that cannot be read is not this row's fault */
+        if (e.code == GS_EIO || e.code == GS_ENOMEM) {
+            *err = e;
+            return -1;
+        }
         if (e.path[0])
             return gs_error_set_at(err, e.code, e.path, e.line, e.col, "%s",
                                    e.msg);

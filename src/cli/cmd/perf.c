@@ -34,6 +34,17 @@ struct perf_args {
     int64_t n_gpus, tp, pp, max_gpus, prefill_chunk_tokens;
     double ttft_p99_s, itl_p99_s, tpot_mean_s, mem_util_frac;
     bool explain;
+    /* serving features (docs/commands/perf.md, "Serving features") */
+    int64_t prefix_tokens, draft_tokens, ep;
+    double prefix_hit_rate, acceptance_length;
+    const char *spec_decode, *draft_model, *prefill_gpu;
+    bool attention_dp, disagg;
+    const char *kv_offload;
+    double host_memory_bytes;
+    int64_t prefill_gpus, decode_gpus;
+    /* settled by cmd_perf */
+    int64_t spec_k;
+    const struct gs_model *draft;
 };
 
 static const char *const weight_dtypes[] = {
@@ -43,8 +54,11 @@ static const char *const weight_dtypes[] = {
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
 };
+/* --kv-offload: the tiers. */
+static const char *const kv_offload_tiers[] = { "none", "host", NULL };
 /* --emit: the engines that have a launch line (not "none"). */
-static const char *const emit_engines[] = { "vllm", "sglang", "trtllm", NULL };
+static const char *const emit_engines[] = { "vllm", "sglang", "trtllm",
+                                            "dynamo", NULL };
 
 #define A struct perf_args
 const struct gs_option gs_perf_options[] = {
@@ -102,18 +116,63 @@ const struct gs_option gs_perf_options[] = {
                   gs_serving_engine_names),
     GS_OPT_CHOICE(A, "emit", emit, "<name>",
                   "print the engine's launch line for the chosen layout "
-                  "(with one --gpu)", emit_engines),
+                  "(with one --gpu; dynamo: with --disagg)", emit_engines),
     GS_OPT_STRING(A, "plot", plot, "<file.svg>",
                   "write the roofline with the prefill and decode points "
                   "(with one --gpu)"),
     GS_OPT_STRING(A, "plot-curve", plot_curve, "<file.svg>",
                   "write throughput against latency over the sweep "
-                  "(with --sweep-concurrency)"),
+                  "(with --sweep-concurrency), a curve per --gpu"),
     GS_OPT_FLAG(A, "explain", explain,
                 "show every formula with its values (with one --gpu)"),
+    GS_OPT_TOKENS(A, "prefix-tokens", prefix_tokens, "<tokens>",
+                  "shared prompt prefix per request (system prompt); "
+                  "with --prefix-hit-rate"),
+    GS_OPT_FRAC(A, "prefix-hit-rate", prefix_hit_rate, "<frac>",
+                "share of requests whose prefix is in the prefix cache "
+                "(default 0: no caching)", 0.0, 1.0),
+    GS_OPT_STRING(A, "spec-decode", spec_decode, "mtp:<k>",
+                  "speculative decoding with the model's MTP head drafting "
+                  "k tokens per step; needs --acceptance-length"),
+    GS_OPT_STRING(A, "draft-model", draft_model, "<model>",
+                  "speculative decoding with this draft model; needs "
+                  "--draft-tokens and --acceptance-length"),
+    GS_OPT_INT64(A, "draft-tokens", draft_tokens, "<k>",
+                 "tokens the draft model proposes per step", 1,
+                 GS_PERF_MAX_DRAFT_TOKENS),
+    GS_OPT_DOUBLE(A, "acceptance-length", acceptance_length, "<a>",
+                  "measured mean tokens per verify step (accepted + 1), "
+                  "from 1 to k + 1", 1.0, GS_PERF_MAX_DRAFT_TOKENS + 1.0),
+    GS_OPT_INT64(A, "ep", ep, "<n>",
+                 "MoE: expert-parallel group of n GPUs per replica (1: "
+                 "none; default: searched with attention-DP)", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_FLAG(A, "attention-dp", attention_dp,
+                "with --ep: attention data-parallel over the EP group"),
+    GS_OPT_CHOICE(A, "kv-offload", kv_offload, "<tier>",
+                  "KV cache beyond HBM in host memory, read over PCIe or "
+                  "NVLink-C2C (needs --host-memory)", kv_offload_tiers),
+    GS_OPT_BYTES(A, "host-memory", host_memory_bytes, "<bytes>",
+                 "with --kv-offload host: host memory per GPU the KV tier "
+                 "may fill, e.g. 200GB"),
+    GS_OPT_FLAG(A, "disagg", disagg,
+                "prefill/decode disaggregation: a prefill pool and a decode "
+                "pool of --gpu, compared with both pools' GPUs co-located"),
+    GS_OPT_INT64(A, "prefill-gpus", prefill_gpus, "<n>",
+                 "with --disagg: GPUs of the prefill pool", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_INT64(A, "decode-gpus", decode_gpus, "<n>",
+                 "with --disagg: GPUs of the decode pool", 1,
+                 GS_MAX_SEARCH_GPUS),
+    GS_OPT_STRING(A, "prefill-gpu", prefill_gpu, "<gpu>",
+                  "with --disagg: the prefill pool's GPU type (default "
+                  "--gpu)"),
     GS_OPT_END(),
 };
 #undef A
+
+/* Most GPUs one --sweep-concurrency draws, one curve each. */
+#define PERF_MAX_CURVES 8
 
 /* The sweep's concurrencies (docs/commands/perf.md, "Sweep"). */
 struct sweep {
@@ -213,6 +272,24 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
                                                         : a->mem_util_frac,
     };
     q->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
+    if (!gs_unset_f64(a->prefix_hit_rate) && !gs_unset_i64(a->prefix_tokens)) {
+        q->prefix_tokens = (double)a->prefix_tokens;
+        q->prefix_hit_rate = a->prefix_hit_rate;
+    }
+    if (a->spec_k > 0) {
+        q->spec_draft_tokens = a->spec_k;
+        q->spec_accept_tokens = a->acceptance_length;
+        q->spec_draft_model = a->draft;
+    }
+    if (a->kv_offload && strcmp(a->kv_offload, "host") == 0) {
+        q->kv_offload_host_bytes = a->host_memory_bytes;
+        q->host_link_bw_bytes_per_s = gs_roofline_host_link_bw(g);
+    }
+    if (m->n_experts > 0) {
+        q->ep = gs_unset_i64(a->ep) ? GS_PERF_EP_SEARCH
+                                    : a->ep > 1 ? a->ep : 0;
+        q->attn_dp = gs_unset_i64(a->ep) || a->attention_dp;
+    }
     if (a->engine)
         gs_serving_engine_find(a->engine, &e);
     else if (a->emit)
@@ -232,8 +309,10 @@ static void row_query(const struct perf_args *a, const struct gs_perf_row *row,
                       const struct gs_workload *w, struct gs_perf_query *q)
 {
     make_query(a, row->model, row->gpu, w, q);
-    if (row->found)
+    if (row->found) {
         gs_perf_query_budget(q, row->pt.prefill_chunk_tokens, false);
+        gs_perf_point_query(q, &row->pt, q);
+    }
 }
 
 /* The memory share the server fills on g at tp (as perf.h's capacity). */
@@ -348,7 +427,10 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
         bool found;
 
         if (!gs_unset_i64(conc)) {
-            if (gs_perf_best_concurrency(&q, row->pt.tp, row->pt.pp,
+            struct gs_perf_query pq;
+
+            gs_perf_point_query(&q, &row->pt, &pq);
+            if (gs_perf_best_concurrency(&pq, row->pt.tp, row->pt.pp,
                                          row->pt.dp, row->pt.max_concurrency,
                                          &best, &found, err) < 0)
                 return -1;
@@ -445,6 +527,56 @@ static void perf_inputs(struct gs_report *r, const struct perf_args *a,
         gs_report_input_text(r, "gpus", a->gpu.items[i]);
 }
 
+/* What the serving features changed, for the one-GPU report. */
+static void feature_notes(struct gs_report *r, const struct perf_args *a,
+                          const struct gs_perf_query *q,
+                          const struct gs_perf_point *pt)
+{
+    double cached = gs_perf_cached_tokens(q);
+
+    if (pt->ep > 1)
+        gs_report_note(r, "expert parallelism: %lld GPUs each hold 1/%lld of "
+                       "the routed experts%s; busiest rank's expert load "
+                       "%.2fx the mean; %s (docs/engines/roofline.md, "
+                       "\"Expert parallelism\")", (long long)pt->ep,
+                       (long long)pt->ep,
+                       pt->attn_dp ? ", attention data-parallel (each GPU "
+                                     "its own sequences and whole KV)"
+                                   : ", attention tensor-parallel",
+                       pt->rf.ep_imbalance,
+                       pt->attn_dp ? "dispatch and combine all-to-all per "
+                                     "MoE layer"
+                                   : "all-reduce as under tensor "
+                                     "parallelism");
+    if (cached > 0.0)
+        gs_report_note(r, "prefix cache: %.0f of %lld prompt tokens per "
+                       "request cached on average (%lld-token prefix x hit "
+                       "rate %.2f); prefill computes the rest, the prefix's "
+                       "KV is held once per replica", cached,
+                       (long long)a->prompt_tokens,
+                       (long long)a->prefix_tokens, a->prefix_hit_rate);
+    if (q->kv_offload_host_bytes > 0.0)
+        gs_report_note(r, "KV offload: %.0f GB of host memory per GPU over "
+                       "%.0f GB/s each way (%s); sequences beyond HBM read "
+                       "their KV over it every step (docs/engines/"
+                       "roofline.md, \"KV offload\")",
+                       q->kv_offload_host_bytes / 1e9,
+                       q->host_link_bw_bytes_per_s / 1e9,
+                       q->gpu->form_factor &&
+                               strstr(q->gpu->form_factor, "Grace")
+                           ? "NVLink-C2C" : "PCIe x16");
+    if (q->spec_draft_tokens > 0)
+        gs_report_note(r, "speculative decoding: %s drafts %lld tokens per "
+                       "step, %.3g accepted per verify step (measured, "
+                       "given); %.0f decode steps per request; draft passes "
+                       "%.3g ms per step; ITL is the step time / %.3g",
+                       q->spec_draft_model ? q->spec_draft_model->id
+                                           : "the MTP head",
+                       (long long)q->spec_draft_tokens, q->spec_accept_tokens,
+                       pt->rf.steps_per_request, 1e3 * pt->rf.draft_step_s,
+                       q->spec_accept_tokens);
+}
+
 static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        const struct gs_resolved_model *rm,
                        const struct gs_workload *w,
@@ -455,6 +587,7 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
     struct gs_perf_query q;
 
     make_query(a, r0->model, r0->gpu, w, &q);
+    gs_perf_point_query(&q, &r0->pt, &q);
     if (q.profile)
         gs_report_note(r, "engine %s: memory reserve, %.0f-token default "
                        "step budget, %.3g s per step + %.3g s per sequence of "
@@ -476,9 +609,11 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        (long long)w->ctx_tokens,
                        (long long)rm->model->max_context_tokens);
     if (n_rows == 1 && r0->found)
-        gs_report_note(r, "layout tp%lld pp%lld x dp%lld on %lld GPU(s): "
+        gs_report_note(r, "layout %s%lld pp%lld x dp%lld on %lld GPU(s): "
                        "%s; %lld sequences fit (KV at %lld tokens each, %.0f%% "
-                       "of memory)", (long long)r0->pt.tp,
+                       "of memory)", r0->pt.attn_dp ? "attn-dp + ep"
+                                     : r0->pt.ep > 1 ? "tp + ep" : "tp",
+                       (long long)r0->pt.tp,
                        (long long)r0->pt.pp, (long long)r0->pt.dp,
                        (long long)r0->pt.n_gpus,
                        !gs_unset_i64(a->tp) ? "as given"
@@ -490,7 +625,9 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        (long long)r0->pt.max_concurrency,
                        (long long)(a->prompt_tokens + a->output_tokens),
                        100.0 * mem_util_of(a, w, &q, r0->pt.tp));
-    else if (n_rows > 1)
+    if (n_rows == 1 && r0->found)
+        feature_notes(r, a, &q, &r0->pt);
+    if (n_rows > 1)
         gs_report_note(r, "each GPU at the fewest that fit and its best "
                        "split; concurrency %s", gs_unset_i64(a->concurrency)
                        ? "the most that fit (and meet the targets)"
@@ -539,78 +676,117 @@ static void step_totals(const struct gs_roofline_step *st, double *flop,
     }
 }
 
-/* --plot: the roofline of row's GPU with its prefill and decode points
- * (per GPU: FLOP/byte of the step, its FLOP over its time). */
-static int write_roofline(const char *path, const struct gs_perf_row *row,
+/*
+ * --plot: the roofline of row's GPU with its prefill and decode points
+ * (per GPU: FLOP/byte of the step, its FLOP over its time).  The roofs
+ * and the slope are the achievable ones the engine times kernels with
+ * (peak x matmul_frac x software_frac, bandwidth x mem_bw_frac x
+ * software_frac; docs/engines/roofline.md), so a point's side of the
+ * drawn ridge agrees with the bound its label names; datasheet roofs put
+ * a compute-bound prefill left of the ridge (issue 19).
+ */
+static int write_roofline(struct gs_context *ctx, const struct perf_args *a,
+                          const struct gs_workload *w, const char *path,
+                          const struct gs_perf_row *row,
                           struct gs_error *err)
 {
     const struct gs_gpu *g = row->gpu;
     const struct gs_roofline_result *rf = &row->pt.rf;
     struct gs_svg_roof roofs[GS_PREC_COUNT];
     struct gs_svg_point pts[2];
-    char labels[2][80], title[160];
+    char labels[2][120], title[200];
     size_t n_roofs = 0, n_pts = 0;
-    struct gs_output o;
+    struct gs_output *o;
+    struct gs_perf_query q;
+    double sw, compute_frac, bw_frac, ridge;
+    enum gs_precision comp;
     int i;
 
+    make_query(a, row->model, g, w, &q);
+    sw = q.consts.expected.software_frac > 0.0
+             ? q.consts.expected.software_frac : 1.0;
+    compute_frac = q.consts.expected.matmul_frac * sw;
+    bw_frac = q.consts.expected.mem_bw_frac * sw;
     for (i = 0; i < GS_PREC_COUNT; i++)
         if (g->dense_flop_per_s[i] > 0.0)
             roofs[n_roofs++] = (struct gs_svg_roof){
                 gs_precision_name((enum gs_precision)i),
-                g->dense_flop_per_s[i] };
+                g->dense_flop_per_s[i] * compute_frac };
+    comp = gs_roofline_precision_for(w->weight_dtype, g);
+    ridge = g->dense_flop_per_s[comp] * compute_frac /
+            (g->mem_bw_bytes_per_s * bw_frac);
     for (i = 0; i < 2; i++) {
         const struct gs_roofline_step *st = i ? &rf->decode : &rf->prefill;
-        double flop, bytes;
+        double flop, bytes, sum_s = 0.0;
+        int k;
 
         step_totals(st, &flop, &bytes);
         if (!(flop > 0.0 && bytes > 0.0 && st->total_s > 0.0))
             continue;
-        if (i)
-            snprintf(labels[n_pts], sizeof(labels[0]), "decode, %lld "
-                     "sequences (%s-bound)",
-                     (long long)row->pt.replica_concurrency,
-                     gs_bound_name(st->bound));
-        else
-            snprintf(labels[n_pts], sizeof(labels[0]), "prefill step, %.0f "
-                     "tokens (%s-bound)", st->tokens,
-                     gs_bound_name(st->bound));
+        for (k = 0; k < GS_BOUND_COUNT; k++)
+            sum_s += st->bound_s[k];
+        /* the side of the ridge is where the point is drawn; the bound
+         * is the engine's, by share of the step's time (they can differ:
+         * a step mixes compute- and memory-bound kernels) */
+        snprintf(labels[n_pts], sizeof(labels[0]), "%s, %.0f %s: %s of "
+                 "%s ridge, %.0f%% %s-bound",
+                 i ? "decode" : "prefill",
+                 i ? (double)row->pt.replica_concurrency : st->tokens,
+                 i ? "sequences" : "tokens",
+                 flop / bytes >= ridge ? "right" : "left",
+                 gs_precision_name(comp),
+                 sum_s > 0.0 ? st->bound_s[st->bound] / sum_s * 100.0 : 0.0,
+                 gs_bound_name(st->bound));
         pts[n_pts] = (struct gs_svg_point){ labels[n_pts], flop / bytes,
                                             flop / st->total_s };
         n_pts++;
     }
-    snprintf(title, sizeof(title), "%s on %s, tp%lld pp%lld (per GPU)",
+    snprintf(title, sizeof(title), "%s on %s, tp%lld pp%lld (per GPU; "
+             "achievable: %.0f%% of peak FLOP/s, %.0f%% of bandwidth)",
              row->model->id, g->id, (long long)row->pt.tp,
-             (long long)row->pt.pp);
+             (long long)row->pt.pp, compute_frac * 100.0, bw_frac * 100.0);
     {
         struct gs_svg_roofline r = {
-            .title = title, .mem_bw_bytes_per_s = g->mem_bw_bytes_per_s,
+            .title = title,
+            .mem_bw_bytes_per_s = g->mem_bw_bytes_per_s * bw_frac,
             .roofs = roofs, .n_roofs = n_roofs, .points = pts,
             .n_points = n_pts,
         };
 
-        if (gs_output_open(&o, path, err) < 0)
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
             return -1;
-        if (gs_svg_write_roofline(o.fp, &r, err) < 0) {
-            gs_output_abort(&o);
+        if (gs_svg_write_roofline(o->fp, &r, err) < 0) {
+            gs_context_output_abort(ctx, o);
             return -1;
         }
     }
-    return gs_output_commit(&o, err);
+    return gs_context_output_done(ctx, o, err);
 }
 
-/* --plot-curve: tokens/s against ITL over the sweep, expected and p99. */
-static int write_curve(const char *path, const struct gs_perf_row *row,
-                       const struct gs_perf_point *sw, size_t n,
+/*
+ * --plot-curve: tokens/s against ITL over the sweep.  One GPU: its mean
+ * and p99 ITL; several (pt_rows names each point's row): one curve per
+ * GPU at mean ITL, named "N x GPU" (docs/img/curve-example.svg).
+ */
+static int write_curve(struct gs_context *ctx, const char *path,
+                       const struct gs_perf_row *rows,
+                       const struct gs_perf_point *sw,
+                       const struct gs_perf_row *const *pt_rows, size_t n,
                        struct gs_error *err)
 {
-    struct gs_svg_point mean[GS_PERF_MAX_SWEEP], tail[GS_PERF_MAX_SWEEP];
-    char labels[GS_PERF_MAX_SWEEP][24], title[160];
-    struct gs_svg_series series[2] = {
-        { "mean ITL", mean, n, true }, { "p99 ITL", tail, n, true },
-    };
-    struct gs_output o;
-    size_t i;
+    struct gs_svg_point *mean = calloc(n ? n : 1, sizeof(*mean));
+    struct gs_svg_point *tail = calloc(n ? n : 1, sizeof(*tail));
+    char (*labels)[24] = calloc(n ? n : 1, sizeof(*labels));
+    char names[PERF_MAX_CURVES][96], title[160];
+    struct gs_svg_series series[PERF_MAX_CURVES];
+    size_t n_series = 0, i;
+    struct gs_output *o;
+    int rc = -1;
 
+    if (!mean || !tail || !labels) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto out;
+    }
     for (i = 0; i < n; i++) {
         snprintf(labels[i], sizeof(labels[i]), "C=%lld",
                  (long long)sw[i].concurrency);
@@ -620,23 +796,48 @@ static int write_curve(const char *path, const struct gs_perf_row *row,
         tail[i] = (struct gs_svg_point){ NULL, sw[i].expected.itl_p99_s * 1e3,
                                          sw[i].expected.tokens_per_s };
     }
-    snprintf(title, sizeof(title), "%s on %lld x %s: throughput vs latency",
-             row->model->id, (long long)row->pt.n_gpus, row->gpu->id);
+    if (!pt_rows) {
+        series[0] = (struct gs_svg_series){ "mean ITL", mean, n, true };
+        series[1] = (struct gs_svg_series){ "p99 ITL", tail, n, true };
+        n_series = 2;
+        snprintf(title, sizeof(title), "%s on %lld x %s: throughput vs "
+                 "latency", rows[0].model->id, (long long)rows[0].pt.n_gpus,
+                 rows[0].gpu->id);
+    } else {
+        for (i = 0; i < n; i++) {
+            if (i > 0 && pt_rows[i] == pt_rows[i - 1]) {
+                series[n_series - 1].n_points++;
+                continue;
+            }
+            snprintf(names[n_series], sizeof(names[0]), "%lldx %s",
+                     (long long)pt_rows[i]->pt.n_gpus, pt_rows[i]->gpu->id);
+            series[n_series] = (struct gs_svg_series){ names[n_series],
+                                                       &mean[i], 1, true };
+            n_series++;
+        }
+        snprintf(title, sizeof(title), "%s: throughput vs mean ITL",
+                 rows[0].model->id);
+    }
     {
         struct gs_svg_chart c = {
             .title = title, .x_label = "inter-token latency (ms)",
             .y_label = "output tokens/s (whole system)",
-            .series = series, .n_series = 2,
+            .series = series, .n_series = n_series,
         };
 
-        if (gs_output_open(&o, path, err) < 0)
-            return -1;
-        if (gs_svg_write_chart(o.fp, &c, err) < 0) {
-            gs_output_abort(&o);
-            return -1;
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
+            goto out;
+        if (gs_svg_write_chart(o->fp, &c, err) < 0) {
+            gs_context_output_abort(ctx, o);
+            goto out;
         }
     }
-    return gs_output_commit(&o, err);
+    rc = gs_context_output_done(ctx, o, err);
+out:
+    free(mean);
+    free(tail);
+    free(labels);
+    return rc;
 }
 
 /* --explain's assumptions: the uncertain constants (expected, with the
@@ -662,6 +863,11 @@ static void explain_assumptions(const struct gs_trace *t,
     EFF("matmul efficiency", matmul_frac, q->consts.matmul_prov.source
         ? q->consts.matmul_prov.source : "MAMF / dense peak");
     EFF("attention efficiency", attention_frac, "FlashAttention-2/3 papers");
+    if (q->model && q->model->n_experts > 0)
+        EFF("expert GEMM efficiency", expert_gemm_frac,
+            q->consts.expert_gemm_prov.source
+                ? q->consts.expert_gemm_prov.source
+                : "grouped expert GEMMs / roofline");
     EFF("HBM efficiency", mem_bw_frac, q->consts.mem_bw_prov.source
         ? q->consts.mem_bw_prov.source : "BabelStream triad/copy");
     EFF("per-kernel cost", kernel_overhead_s, "CUDA-graph node + HBM "
@@ -703,16 +909,76 @@ static const struct gs_column launch_cols[] = {
     { "command", "launch line", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
 };
 
+/*
+ * The launch line of an EP layout: vLLM runs attention-DP as data
+ * parallel ranks with --enable-expert-parallel (tp 1), SGLang as
+ * --enable-dp-attention over the tp group with --ep-size; TensorRT-LLM's
+ * attention-DP is a YAML option (enable_attention_dp), not a flag
+ * (docs/commands/perf.md, "Serving features").
+ */
+static int emit_ep(char *buf, size_t size, enum gs_serving_engine e,
+                   const struct perf_args *a,
+                   const struct gs_resolved_model *rm,
+                   const struct gs_workload *w, const struct gs_perf_point *p,
+                   double mem_util, struct gs_error *err)
+{
+    const char *ref = rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model : NULL;
+    size_t len;
+    int rc;
+
+    if (e == GS_SERVE_VLLM && p->attn_dp) {
+        /* max-num-seqs is per data-parallel engine */
+        struct gs_workload pw = *w;
+
+        pw.concurrency = (w->concurrency + p->ep - 1) / p->ep;
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, &pw, 1, 1,
+                            p->dp * p->ep, mem_util,
+                            p->prefill_chunk_tokens, err);
+    } else if (e == GS_SERVE_VLLM)
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, w,
+                            p->attn_dp ? 1 : p->ep, 1,
+                            p->dp * (p->attn_dp ? p->ep : 1), mem_util,
+                            p->prefill_chunk_tokens, err);
+    else if (e == GS_SERVE_SGLANG && p->dp == 1)
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, w, p->ep, 1,
+                            p->attn_dp ? p->ep : 1, mem_util,
+                            p->prefill_chunk_tokens, err);
+    else if (e == GS_SERVE_TRTLLM && !p->attn_dp && p->dp == 1)
+        rc = gs_emit_launch(buf, size, e, rm->model, ref, w, p->ep, 1, 1,
+                            mem_util,
+                            p->prefill_chunk_tokens, err);
+    else
+        return gs_error_set(err, GS_EUSAGE, "--emit %s: no one launch line "
+                            "for %lld replicas of an EP group%s; --emit "
+                            "vllm prints one", gs_serving_engine_name(e),
+                            (long long)p->dp, p->attn_dp
+                            ? " with attention-DP" : "");
+    if (rc < 0)
+        return -1;
+    len = strlen(buf);
+    if (e == GS_SERVE_VLLM)
+        snprintf(buf + len, size - len, " --enable-expert-parallel");
+    else if (e == GS_SERVE_SGLANG)
+        snprintf(buf + len, size - len, "%s --ep-size %lld",
+                 p->attn_dp ? " --enable-dp-attention" : "",
+                 (long long)p->ep);
+    else
+        snprintf(buf + len, size - len, " --ep_size %lld", (long long)p->ep);
+    return 0;
+}
+
 static int report(struct gs_context *ctx, const struct perf_args *a,
                   const struct gs_resolved_model *rm,
                   const struct gs_workload *w, const struct gs_perf_row *rows,
                   size_t n_rows, const struct gs_perf_point *pts,
-                  size_t n_pts, struct gs_error *err)
+                  const struct gs_perf_row *const *pt_rows, size_t n_pts,
+                  struct gs_error *err)
 {
     const struct gs_writer *wr = gs_writer_find(ctx->common.format);
     struct gs_perf_view_opts o = {
         .human = wr && wr->human,
         .targets = has_targets(a),
+        .sweep_rows = pt_rows,
     };
     struct gs_perf_view v;
     struct gs_report r;
@@ -747,13 +1013,17 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         row_query(a, &rows[0], w, &q);
         gs_serving_engine_find(a->emit, &e);
         ew.concurrency = rows[0].pt.replica_concurrency;
-        rc = gs_emit_launch(launch_buf, sizeof(launch_buf), e, rm->model,
-                            rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model
-                                                                 : NULL,
-                            &ew, rows[0].pt.tp, rows[0].pt.pp,
-                            rows[0].pt.dp,
-                            mem_util_of(a, w, &q, rows[0].pt.tp),
-                            rows[0].pt.prefill_chunk_tokens, err);
+        if (rows[0].pt.ep > 1)
+            rc = emit_ep(launch_buf, sizeof(launch_buf), e, a, rm, &ew,
+                         &rows[0].pt, mem_util_of(a, w, &q, 1), err);
+        else
+            rc = gs_emit_launch(launch_buf, sizeof(launch_buf), e, rm->model,
+                                rm->origin == GS_MODEL_FROM_HFCONFIG ? a->model
+                                                                     : NULL,
+                                &ew, rows[0].pt.tp, rows[0].pt.pp,
+                                rows[0].pt.dp,
+                                mem_util_of(a, w, &q, rows[0].pt.tp),
+                                rows[0].pt.prefill_chunk_tokens, err);
         if (rc == 0 && !(c = gs_table_add_row(&launch)))
             rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0) {
@@ -768,9 +1038,9 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         }
     }
     if (rc == 0 && a->plot && rows[0].found)
-        rc = write_roofline(a->plot, &rows[0], err);
+        rc = write_roofline(ctx, a, w, a->plot, &rows[0], err);
     if (rc == 0 && a->plot_curve && n_pts)
-        rc = write_curve(a->plot_curve, &rows[0], pts, n_pts, err);
+        rc = write_curve(ctx, a->plot_curve, rows, pts, pt_rows, n_pts, err);
     if (rc == 0)
         perf_notes(&r, a, rm, w, rows, n_rows);
     if (rc == 0 && n_rows == 1 && rows[0].reason[0])
@@ -782,6 +1052,350 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     return rc;
 }
 
+/* --disagg: the aggregated and the disaggregated rows. */
+static const struct gs_column disagg_cols[] = {
+    { "mode", "mode", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "prefill", "prefill pool", GS_CELL_TEXT, 0, 0 },
+    { "decode", "decode pool (or all)", GS_CELL_TEXT, 0, 0 },
+    { "gpu_count", "GPUs", GS_CELL_INT, 0, 0 },
+    { "concurrency", "conc", GS_CELL_INT, 0, 0 },
+    { "ttft_p99_s", "TTFT p99 ms", GS_CELL_NUMBER, 1, 1e-3 },
+    { "itl_p99_s", "ITL p99 ms", GS_CELL_NUMBER, 2, 1e-3 },
+    { "tokens_per_s", "tok/s", GS_CELL_NUMBER, 0, 0 },
+    { "tokens_per_s_per_gpu", "tok/s/GPU", GS_CELL_NUMBER, 0, 0 },
+    { "kv_transfer_s", "KV transfer ms", GS_CELL_NUMBER, 2, 1e-3 },
+    { "prefill_load_frac", "prefill load", GS_CELL_NUMBER, 2, 0 },
+    { "meets_targets", "meets", GS_CELL_BOOL, 0, 0 },
+};
+
+static const char *point_layout(struct gs_table *t,
+                                const struct gs_perf_point *p)
+{
+    if (p->ep > 1)
+        return gs_table_printf(t, p->attn_dp ? "ep%lld attn-dp x dp%lld"
+                                             : "tp%lld ep x dp%lld",
+                               (long long)p->ep, (long long)p->dp);
+    return gs_table_printf(t, "tp%lld pp%lld x dp%lld", (long long)p->tp,
+                           (long long)p->pp, (long long)p->dp);
+}
+
+/* The launch lines of a disaggregated deployment (docs/commands/perf.md,
+ * "Disaggregated serving"): SGLang's prefill and decode servers and its
+ * PD router, or Dynamo's frontend and vLLM prefill and decode workers. */
+static int disagg_launch(struct gs_table *t, const struct perf_args *a,
+                         const struct gs_resolved_model *rm,
+                         const struct gs_perf_disagg *d,
+                         struct gs_error *err)
+{
+    const char *ref = rm->origin == GS_MODEL_FROM_HFCONFIG
+                          ? a->model : gs_emit_model_ref(rm->model);
+    const struct gs_perf_point *p = &d->decode;
+    int64_t dtp = p->ep > 1 ? p->ep : p->tp;
+    const char *lines[3][2];
+    size_t i;
+
+    if (strcmp(a->emit, "sglang") == 0) {
+        lines[0][0] = "sglang prefill";
+        lines[0][1] = gs_table_printf(t, "python3 -m sglang.launch_server "
+            "--model-path %s --disaggregation-mode prefill --tp-size %lld "
+            "--port 30000", ref, (long long)d->prefill_tp);
+        lines[1][0] = "sglang decode";
+        lines[1][1] = gs_table_printf(t, "python3 -m sglang.launch_server "
+            "--model-path %s --disaggregation-mode decode --tp-size %lld%s%s"
+            " --port 30001", ref, (long long)dtp,
+            p->attn_dp ? gs_table_printf(t, " --dp-size %lld "
+                                         "--enable-dp-attention",
+                                         (long long)p->ep) : "",
+            p->ep > 1 ? gs_table_printf(t, " --ep-size %lld",
+                                        (long long)p->ep) : "");
+        lines[2][0] = "sglang router";
+        lines[2][1] = "python3 -m sglang_router.launch_router "
+                      "--pd-disaggregation --prefill http://PREFILL:30000 "
+                      "--decode http://DECODE:30001 --port 8000";
+    } else {
+        lines[0][0] = "dynamo frontend";
+        lines[0][1] = "python3 -m dynamo.frontend --http-port 8000";
+        lines[1][0] = "dynamo prefill";
+        lines[1][1] = gs_table_printf(t, "python3 -m dynamo.vllm --model %s "
+            "--tensor-parallel-size %lld --is-prefill-worker", ref,
+            (long long)d->prefill_tp);
+        lines[2][0] = "dynamo decode";
+        lines[2][1] = gs_table_printf(t, "python3 -m dynamo.vllm --model %s "
+            "--tensor-parallel-size %lld%s", ref,
+            (long long)(p->attn_dp ? 1 : dtp),
+            p->attn_dp ? gs_table_printf(t, " --data-parallel-size %lld "
+                                         "--enable-expert-parallel",
+                                         (long long)p->ep)
+            : p->ep > 1 ? " --enable-expert-parallel" : "");
+    }
+    for (i = 0; i < 3; i++) {
+        struct gs_cell *c = gs_table_add_row(t);
+
+        if (!c || !lines[i][1])
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        c[0] = gs_cell_text(lines[i][0]);
+        c[1] = gs_cell_text(lines[i][1]);
+    }
+    return 0;
+}
+
+static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
+                      const struct gs_resolved_model *rm,
+                      const struct gs_workload *w, struct gs_error *err)
+{
+    const struct gs_gpu *gd, *gp;
+    struct gs_perf_query qd, qp, qa;
+    struct gs_perf_disagg_query dq;
+    struct gs_perf_disagg d;
+    struct gs_perf_point agg;
+    struct gs_perf_choice ch;
+    struct gs_report r;
+    struct gs_table t, launch;
+    struct gs_cell *c;
+    int64_t n = a->prefill_gpus + a->decode_gpus;
+    bool found;
+    int rc = -1;
+
+    if (!(gd = gs_dataset_gpu(&ctx->data, a->gpu.items[0], err)) ||
+        !(gp = a->prefill_gpu ? gs_dataset_gpu(&ctx->data, a->prefill_gpu,
+                                               err) : gd))
+        return -1;
+    make_query(a, rm->model, gd, w, &qd);
+    make_query(a, rm->model, gp, w, &qp);
+    make_query(a, rm->model, gd, w, &qa);
+    qd.decode_only = true;
+    qd.ttft_p99_s = 0.0;        /* the prefill pool's target */
+    qp.ep = 0;                  /* prefill instances: tensor parallel */
+    qp.itl_p99_s = 0.0;
+    dq = (struct gs_perf_disagg_query){ &qp, &qd, a->prefill_gpus,
+                                        a->decode_gpus };
+    if (gs_perf_disagg_choose(&dq, a->concurrency, &d, &found, err) < 0)
+        return -1;
+    if (!found)
+        return gs_error_set(err, GS_EDOMAIN, "'%s' does not fit a "
+                            "disaggregated deployment of %lld prefill GPU(s) "
+                            "of '%s' and %lld decode GPU(s) of '%s'%s",
+                            rm->model->id, (long long)a->prefill_gpus,
+                            gp->id, (long long)a->decode_gpus, gd->id,
+                            gs_unset_i64(a->concurrency) ? ""
+                            : " at --concurrency");
+    /* the same GPUs co-located: the aggregated question on n of --gpu */
+    if (gs_perf_choose(&qa, n, GS_UNSET_I64, GS_UNSET_I64, a->concurrency,
+                       &agg, &ch, err) < 0)
+        return -1;
+
+    gs_table_init(&t, "disagg", disagg_cols, GS_ARRAY_SIZE(disagg_cols));
+    gs_table_init(&launch, "launch", launch_cols, GS_ARRAY_SIZE(launch_cols));
+    launch.title = "launch lines";
+    gs_report_init(&r, "perf");
+    gs_report_input_text(&r, "model", rm->model->id);
+    gs_report_input_text(&r, "gpu", gd->id);
+    gs_report_input_text(&r, "prefill_gpu", gp->id);
+    gs_report_input_int(&r, "prefill_gpus", a->prefill_gpus);
+    gs_report_input_int(&r, "decode_gpus", a->decode_gpus);
+    gs_report_input_int(&r, "prompt_tokens", a->prompt_tokens);
+    gs_report_input_int(&r, "output_tokens", a->output_tokens);
+    if (ch.found) {
+        if (!(c = gs_table_add_row(&t)))
+            goto oom;
+        c[0] = gs_cell_text("aggregated");
+        c[1] = gs_cell_text("-");
+        c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
+                                            (long long)n,
+                                            point_layout(&t, &agg)));
+        c[3] = gs_cell_int(n);
+        c[4] = gs_cell_int(agg.concurrency);
+        c[5] = isfinite(agg.expected.ttft_p99_s)
+                   ? gs_cell_number(agg.expected.ttft_p99_s) : gs_cell_null();
+        c[6] = gs_cell_number(agg.expected.itl_p99_s);
+        c[7] = gs_cell_number(agg.expected.tokens_per_s);
+        c[8] = gs_cell_number(agg.expected.tokens_per_s / (double)n);
+        c[9] = gs_cell_null();
+        c[10] = gs_cell_number(agg.prefill_load);
+        c[11] = gs_cell_bool(agg.meets_targets);
+    }
+    if (!(c = gs_table_add_row(&t)))
+        goto oom;
+    c[0] = gs_cell_text("disaggregated");
+    c[1] = gs_cell_text(gs_table_printf(&t, "%s x%lld tp%lld x dp%lld",
+                                        gp->id, (long long)a->prefill_gpus,
+                                        (long long)d.prefill_tp,
+                                        (long long)d.prefill_dp));
+    c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
+                                        (long long)a->decode_gpus,
+                                        point_layout(&t, &d.decode)));
+    c[3] = gs_cell_int(d.n_gpus);
+    c[4] = gs_cell_int(d.decode.concurrency);
+    c[5] = isfinite(d.ttft_p99_s) ? gs_cell_number(d.ttft_p99_s)
+                                  : gs_cell_null();
+    c[6] = gs_cell_number(d.itl_p99_s);
+    c[7] = gs_cell_number(d.tokens_per_s);
+    c[8] = gs_cell_number(d.tokens_per_s_per_gpu);
+    c[9] = gs_cell_number(d.kv_transfer_s);
+    c[10] = gs_cell_number(d.prefill_load);
+    c[11] = gs_cell_bool(d.meets_targets);
+    gs_report_add(&r, &t);
+    if (a->emit) {
+        if (disagg_launch(&launch, a, rm, &d, err) < 0)
+            goto out;
+        gs_report_add(&r, &launch);
+    }
+    gs_report_note(&r, "disaggregated: a prompt's prefill takes %.1f ms on "
+                   "a tp%lld instance of '%s' (%lld of them); its KV, %.1f "
+                   "MiB, moves in %.2f ms over %s (docs/engines/perf.md)",
+                   1e3 * d.prefill_s,
+                   (long long)d.prefill_tp, gp->id, (long long)d.prefill_dp,
+                   d.kv_bytes / 1048576.0, 1e3 * d.kv_transfer_s,
+                   d.kv_scale_up ? "the scale-up link" :
+                   "the scale-out network, one NIC per GPU");
+    if (ch.found)
+        gs_report_note(&r, "%s: %.0f vs %.0f tokens/s per GPU%s",
+                       d.meets_targets && !agg.meets_targets
+                           ? "disaggregated wins: only it meets the targets"
+                       : !d.meets_targets && agg.meets_targets
+                           ? "aggregated wins: only it meets the targets"
+                       : d.tokens_per_s_per_gpu > agg.expected.tokens_per_s /
+                                                      (double)n
+                           ? "disaggregated wins"
+                           : "aggregated wins",
+                       d.tokens_per_s_per_gpu,
+                       agg.expected.tokens_per_s / (double)n,
+                       d.prefill_load >= 1.0
+                           ? "; the prefill pool is saturated: add prefill "
+                             "GPUs" : "");
+    gs_report_note(&r, "not modelled: prefill batching of several short "
+                   "prompts per step, KV transfer overlapped with the "
+                   "prefill of later layers; prefix caching and speculative "
+                   "decoding apply to both pools as given");
+    rc = gs_context_emit(ctx, &r, err);
+    goto out;
+oom:
+    gs_error_set(err, GS_ENOMEM, "out of memory");
+out:
+    gs_table_release(&t);
+    gs_table_release(&launch);
+    return rc;
+}
+
+/* The serving-feature options that go together (docs/commands/perf.md,
+ * "Serving features"): checks across options, before any loading. */
+static int settle_features(struct perf_args *a, struct gs_error *err)
+{
+    if (gs_unset_i64(a->prefix_tokens) != gs_unset_f64(a->prefix_hit_rate))
+        return gs_error_set(err, GS_EUSAGE, "--prefix-tokens and "
+                            "--prefix-hit-rate go together");
+    if (!gs_unset_i64(a->prefix_tokens) &&
+        a->prefix_tokens >= a->prompt_tokens)
+        return gs_error_set(err, GS_EUSAGE, "--prefix-tokens %lld must be "
+                            "shorter than --prompt-tokens %lld",
+                            (long long)a->prefix_tokens,
+                            (long long)a->prompt_tokens);
+    if (a->spec_decode && a->draft_model)
+        return gs_error_set(err, GS_EUSAGE, "--spec-decode and "
+                            "--draft-model are exclusive");
+    if (a->spec_decode) {
+        const char *p = a->spec_decode;
+        char *end = NULL;
+        long long k;
+
+        if (strncmp(p, "mtp:", 4) != 0 || p[4] < '1' || p[4] > '9')
+            return gs_error_set(err, GS_EUSAGE, "--spec-decode: expected "
+                                "mtp:<k>, k from 1 to %d, got '%s'",
+                                GS_PERF_MAX_DRAFT_TOKENS, p);
+        errno = 0;
+        k = strtoll(p + 4, &end, 10);
+        if (errno || *end || k < 1 || k > GS_PERF_MAX_DRAFT_TOKENS)
+            return gs_error_set(err, GS_EUSAGE, "--spec-decode: expected "
+                                "mtp:<k>, k from 1 to %d, got '%s'",
+                                GS_PERF_MAX_DRAFT_TOKENS, p);
+        if (!gs_unset_i64(a->draft_tokens))
+            return gs_error_set(err, GS_EUSAGE, "--draft-tokens goes with "
+                                "--draft-model (mtp:<k> names k)");
+        a->spec_k = k;
+    } else if (a->draft_model) {
+        if (gs_unset_i64(a->draft_tokens))
+            return gs_error_set(err, GS_EUSAGE, "--draft-model needs "
+                                "--draft-tokens");
+        a->spec_k = a->draft_tokens;
+    } else if (!gs_unset_i64(a->draft_tokens)) {
+        return gs_error_set(err, GS_EUSAGE, "--draft-tokens needs "
+                            "--draft-model");
+    }
+    if (a->spec_k > 0 && gs_unset_f64(a->acceptance_length))
+        return gs_error_set(err, GS_EUSAGE, "speculative decoding needs "
+                            "--acceptance-length (the measured mean tokens "
+                            "per verify step)");
+    if (a->spec_k == 0 && !gs_unset_f64(a->acceptance_length))
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-length needs "
+                            "--spec-decode or --draft-model");
+    if (a->spec_k > 0 && a->acceptance_length > (double)a->spec_k + 1.0)
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-length %g exceeds "
+                            "%lld draft tokens + 1", a->acceptance_length,
+                            (long long)a->spec_k);
+    if (a->kv_offload && strcmp(a->kv_offload, "host") == 0 &&
+        (gs_unset_f64(a->host_memory_bytes) || !(a->host_memory_bytes > 0.0)))
+        return gs_error_set(err, GS_EUSAGE, "--kv-offload host needs "
+                            "--host-memory (host memory per GPU for the KV "
+                            "tier, e.g. 200GB)");
+    if (!gs_unset_f64(a->host_memory_bytes) &&
+        !(a->kv_offload && strcmp(a->kv_offload, "host") == 0))
+        return gs_error_set(err, GS_EUSAGE, "--host-memory goes with "
+                            "--kv-offload host");
+    if (a->disagg && (a->gpu.n != 1 || gs_unset_i64(a->prefill_gpus) ||
+                      gs_unset_i64(a->decode_gpus)))
+        return gs_error_set(err, GS_EUSAGE, "--disagg needs one --gpu (the "
+                            "decode pool's), --prefill-gpus and "
+                            "--decode-gpus");
+    if (!a->disagg && (!gs_unset_i64(a->prefill_gpus) ||
+                       !gs_unset_i64(a->decode_gpus) || a->prefill_gpu))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus "
+                            "and --prefill-gpu go with --disagg");
+    if (a->disagg && (a->sweep || a->plot || a->plot_curve || a->explain ||
+                      !gs_unset_i64(a->n_gpus) || !gs_unset_i64(a->tp) ||
+                      !gs_unset_i64(a->pp)))
+        return gs_error_set(err, GS_EUSAGE, "--disagg sizes its pools with "
+                            "--prefill-gpus and --decode-gpus; --gpus, --tp, "
+                            "--pp, --sweep-concurrency, --plot and --explain "
+                            "do not apply");
+    if (a->disagg && a->emit && strcmp(a->emit, "sglang") != 0 &&
+        strcmp(a->emit, "dynamo") != 0)
+        return gs_error_set(err, GS_EUSAGE, "--disagg --emit: sglang or "
+                            "dynamo (the engines that serve disaggregated)");
+    if (!a->disagg && a->emit && strcmp(a->emit, "dynamo") == 0)
+        return gs_error_set(err, GS_EUSAGE, "--emit dynamo needs --disagg");
+    if (a->attention_dp && (gs_unset_i64(a->ep) || a->ep < 2))
+        return gs_error_set(err, GS_EUSAGE, "--attention-dp needs --ep 2 "
+                            "or more");
+    if (!gs_unset_i64(a->ep) && a->ep > 1 &&
+        ((!gs_unset_i64(a->tp) && (a->attention_dp || a->tp != a->ep)) ||
+         (!gs_unset_i64(a->pp) && a->pp != 1)))
+        return gs_error_set(err, GS_EUSAGE, "--ep %lld sets the replica: "
+                            "give --tp %lld (or none) and no --pp, or add "
+                            "--gpus", (long long)a->ep, (long long)a->ep);
+    return 0;
+}
+
+/* The models the features name: the draft resolved, EP only for MoE. */
+static int settle_models(struct gs_context *ctx, struct perf_args *a,
+                         const struct gs_model *m,
+                         struct gs_resolved_model *draft,
+                         struct gs_error *err)
+{
+    if (!gs_unset_i64(a->ep) && a->ep > 1 && m->n_experts <= 0)
+        return gs_error_set(err, GS_EDOMAIN, "--ep: '%s' has no routed "
+                            "experts", m->id);
+    if (!gs_unset_i64(a->ep) && a->ep > m->n_experts && m->n_experts > 0)
+        return gs_error_set(err, GS_EDOMAIN, "--ep %lld exceeds the %lld "
+                            "routed experts of '%s'", (long long)a->ep,
+                            (long long)m->n_experts, m->id);
+    if (!a->draft_model)
+        return 0;
+    if (gs_resolve_model(&ctx->data, a->draft_model, draft, err) < 0)
+        return -1;
+    a->draft = draft->model;
+    return 0;
+}
+
 static void perf_args_init(void *args)
 {
     *(struct perf_args *)args = (struct perf_args){
@@ -791,6 +1405,11 @@ static void perf_args_init(void *args)
         .max_gpus = GS_UNSET_I64, .ttft_p99_s = GS_UNSET_F64,
         .itl_p99_s = GS_UNSET_F64, .mem_util_frac = GS_UNSET_F64,
         .tpot_mean_s = GS_UNSET_F64, .prefill_chunk_tokens = GS_UNSET_I64,
+        .prefix_tokens = GS_UNSET_I64, .draft_tokens = GS_UNSET_I64,
+        .ep = GS_UNSET_I64, .prefix_hit_rate = GS_UNSET_F64,
+        .acceptance_length = GS_UNSET_F64,
+        .prefill_gpus = GS_UNSET_I64, .decode_gpus = GS_UNSET_I64,
+        .host_memory_bytes = GS_UNSET_F64,
     };
 }
 GS_COMMAND_ARGS(perf, struct perf_args, perf_args_init);
@@ -799,11 +1418,12 @@ int cmd_perf(const void *args, int argc, const char **argv,
              struct gs_context *ctx, struct gs_error *err)
 {
     struct perf_args a = *(const struct perf_args *)args;
-    struct gs_resolved_model rm = { 0 };
+    struct gs_resolved_model rm = { 0 }, draft_rm = { 0 };
     struct gs_workload asked = GS_WORKLOAD_UNSET, w;
     const struct gs_gpu **gpus = NULL;
     struct gs_perf_row *rows = NULL;
     struct gs_perf_point *pts = NULL;
+    const struct gs_perf_row **pt_rows = NULL;
     struct sweep sw = { .n = 0 };
     struct gs_gpu_filter filter = { NULL, 0.0, -1 };
     struct gs_progress pr;
@@ -816,10 +1436,12 @@ int cmd_perf(const void *args, int argc, const char **argv,
         return gs_error_set(err, GS_EUSAGE, "perf needs --model (a catalogue "
                             "name, a config.json path, or a size such as "
                             "70B)");
-    if ((a.explain || a.sweep || a.emit || a.plot) && a.gpu.n != 1)
+    if ((a.explain || a.emit || a.plot) && a.gpu.n != 1)
         return gs_error_set(err, GS_EUSAGE, "--%s needs exactly one --gpu",
-                            a.explain ? "explain" : a.sweep
-                            ? "sweep-concurrency" : a.emit ? "emit" : "plot");
+                            a.explain ? "explain" : a.emit ? "emit" : "plot");
+    if (a.sweep && (a.gpu.n < 1 || a.gpu.n > PERF_MAX_CURVES))
+        return gs_error_set(err, GS_EUSAGE, "--sweep-concurrency needs one "
+                            "to %d --gpu (one curve each)", PERF_MAX_CURVES);
     if (a.plot_curve && !a.sweep)
         return gs_error_set(err, GS_EUSAGE, "--plot-curve needs "
                             "--sweep-concurrency");
@@ -841,6 +1463,8 @@ int cmd_perf(const void *args, int argc, const char **argv,
                             (long long)a.ctx_tokens,
                             (long long)a.prompt_tokens,
                             (long long)a.output_tokens);
+    if (settle_features(&a, err) < 0)
+        return -1;
     {
         struct gs_layout l = { .tp = a.tp, .pp = a.pp, .dp = GS_UNSET_I64,
                                .zero_stage = GS_UNSET_I64,
@@ -861,6 +1485,10 @@ int cmd_perf(const void *args, int argc, const char **argv,
         gs_workload_settle(&asked, rm.model, &gs_default_workload, &w,
                            err) < 0)
         return -1;
+    if (settle_models(ctx, &a, rm.model, &draft_rm, err) < 0)
+        return -1;
+    if (a.disagg)
+        return run_disagg(ctx, &a, &rm, &w, err);
     /* A --tp the model's heads refuse fails on every GPU alike: say so once
      * and fail, not a table of blank rows that exits 0. */
     if (!gs_unset_i64(a.tp) && !gs_fit_tp_valid(rm.model, a.tp))
@@ -871,9 +1499,10 @@ int cmd_perf(const void *args, int argc, const char **argv,
                             (long long)rm.model->n_kv_heads, rm.model->id);
     gpus = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*gpus));
     rows = calloc(ctx->data.n_gpus + GS_STRLIST_MAX + 1, sizeof(*rows));
-    pts = calloc(GS_PERF_MAX_SWEEP, sizeof(*pts));
+    pts = calloc(GS_PERF_MAX_SWEEP * PERF_MAX_CURVES, sizeof(*pts));
+    pt_rows = calloc(GS_PERF_MAX_SWEEP * PERF_MAX_CURVES, sizeof(*pt_rows));
     rc = -1;
-    if (!gpus || !rows || !pts) {
+    if (!gpus || !rows || !pts || !pt_rows) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
@@ -892,15 +1521,27 @@ int cmd_perf(const void *args, int argc, const char **argv,
     gs_progress_end(&pr);
     if (a.gpu.n != 1)
         qsort(rows, n_gpus, sizeof(*rows), gs_perf_row_cmp);
-    if (a.sweep) {
-        if (run_sweep(&a, &w, &rows[0], &sw, pts, err) < 0)
+    /* one sweep per GPU asked (each on its own layout), in the rows'
+     * order; a GPU that cannot hold the question has no curve */
+    for (i = 0; a.sweep && i < n_gpus; i++) {
+        struct sweep one = sw;
+        size_t k;
+
+        if (!rows[i].found)
+            continue;
+        if (run_sweep(&a, &w, &rows[i], &one, pts + n_pts, err) < 0)
             goto out;
-        n_pts = sw.n;
+        for (k = 0; k < one.n; k++)
+            pt_rows[n_pts + k] = &rows[i];
+        n_pts += one.n;
     }
-    if (report(ctx, &a, &rm, &w, rows, n_gpus, pts, n_pts, err) < 0)
+    if (report(ctx, &a, &rm, &w, rows, n_gpus, pts, n_gpus > 1 ? pt_rows
+                                                               : NULL,
+               n_pts, err) < 0)
         goto out;
     rc = 0;
 out:
+    free(pt_rows);
     free(pts);
     free(rows);
     free(gpus);

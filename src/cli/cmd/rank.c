@@ -70,7 +70,7 @@ const struct gs_option gs_rank_options[] = {
                 "rank offers whose price row has no date (flagged stale; "
                 "default: rejected as undated_price)"),
     GS_OPT_INT64(R, "top", top, "<n>",
-                 "list only the best n ranked candidates", 1,
+                 "list only the best n ranked and first n rejected", 1,
                  RANK_LIMIT_TOP),
     GS_OPT_FLAG(R, "hide-rejected", hide_rejected,
                 "leave the rejected candidates out of the report"),
@@ -288,6 +288,8 @@ int cmd_rank(const void *args, int argc, const char **argv,
                                 err) < 0 ||
         settle_for(&load, NULL, &q, err) < 0)
         goto out;
+    if (ra.fail_if && gs_rank_view_check_cond(&cond, q.kind, err) < 0)
+        goto out;
     if (q.kind != GS_WKIND_MEDIA &&
         gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
         goto out;
@@ -327,14 +329,17 @@ int cmd_rank(const void *args, int argc, const char **argv,
     r.fail_if = ra.fail_if;
     r.top = gs_unset_i64(ra.top) ? 0 : ra.top;
     r.hide_rejected = ra.hide_rejected;
+    r.plot_path = ra.plot;
     if (gs_rank_run(&ask, &q, &arena, &r, err) < 0)
         goto out;
-    /* views print */
+    /* views print; the plot first, so a plot that cannot be written
+     * never follows a report already printed (both files land together:
+     * gs_context_outputs_commit) */
+    if (ra.plot && gs_rank_plot_write(&r, ra.plot, err) < 0)
+        goto out;
     if ((ctx->common.format && strcmp(ctx->common.format, "markdown") == 0
              ? gs_rank_decision_emit(&r, cmdline, err)
              : gs_rank_view_emit(&r, err)) < 0)
-        goto out;
-    if (ra.plot && gs_rank_plot_write(&r, ra.plot, err) < 0)
         goto out;
     rc = gates(&r, ra.fail_if ? &cond : NULL, reason, sizeof(reason), err);
     if (rc == 1)

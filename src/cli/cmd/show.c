@@ -20,12 +20,24 @@
 #define GS_PARAMS_PER_BILLION 1e9
 
 struct show_args {
-    int unused;
+    const char *format;     /* --format: the writers' and yaml */
 };
 
+/* show's --format replaces the common one to add yaml: the entry as a
+ * catalogue file to start an overlay from (overlays replace whole
+ * entries; issue 19). */
+static const char *const show_formats[] = {
+    "table", "csv", "json", "markdown", "yaml", NULL
+};
+
+#define A struct show_args
 const struct gs_option gs_show_options[] = {
+    GS_OPT_CHOICE(A, "format", format, "<fmt>",
+                  "output format; yaml: the entry as a catalogue file to "
+                  "start an overlay from", show_formats),
     GS_OPT_END(),
 };
+#undef A
 
 /* Most fields one entry shows (a model has about 45). */
 #define SHOW_MAX_FIELDS 96
@@ -174,6 +186,32 @@ static void show_model(struct record *rec, const struct gs_model *m)
 #undef INT
 }
 
+/* The entry as a catalogue file, to stdout or atomically to --output. */
+static int write_yaml(struct gs_context *ctx, const struct gs_gpu *g,
+                      const struct gs_model *m, struct gs_error *err)
+{
+    const char *path = ctx->common.output_path;
+    struct gs_output *o = NULL;
+    FILE *fp = ctx->out;
+
+    if (path) {
+        if (gs_context_output_open(ctx, path, &o, err) < 0)
+            return -1;
+        fp = o->fp;
+    }
+    fprintf(fp, "# %s '%s' as a catalogue entry (gpusel show --format "
+            "yaml).  An overlay entry\n# replaces the whole entry: edit "
+            "what differs, keep the rest, load with --catalog.\n",
+            g ? "GPU" : "model", g ? g->id : m->id);
+    if ((g ? gs_catalog_write_gpu(fp, g, err)
+           : gs_catalog_write_model(fp, m, err)) < 0) {
+        if (path)
+            gs_context_output_abort(ctx, o);
+        return -1;
+    }
+    return path ? gs_context_output_done(ctx, o, err) : 0;
+}
+
 GS_COMMAND_ARGS(show, struct show_args, NULL);
 
 int cmd_show(const void *args, int argc, const char **argv,
@@ -185,10 +223,12 @@ int cmd_show(const void *args, int argc, const char **argv,
     struct gs_cell *row;
     struct gs_table t;
     struct gs_report r;
+    const struct show_args *a = args;
     int rc;
 
-    (void)args;
     (void)argc;
+    if (a->format && strcmp(a->format, "yaml") != 0)
+        ctx->common.format = a->format;
     g = gs_dataset_find_gpu(&ctx->data, argv[1]);
     if (!g && !(m = gs_dataset_find_model(&ctx->data, argv[1]))) {
         struct gs_error gerr = GS_ERROR_INIT;
@@ -206,6 +246,8 @@ int cmd_show(const void *args, int argc, const char **argv,
                      "'gpusel list models' show the catalogues", argv[1]);
         return -1;
     }
+    if (a->format && strcmp(a->format, "yaml") == 0)
+        return write_yaml(ctx, g, m, err);
     rec = calloc(1, sizeof(*rec));
     if (!rec)
         return gs_error_set(err, GS_ENOMEM, "out of memory");

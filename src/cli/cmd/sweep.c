@@ -30,6 +30,7 @@
 #include "train_defaults.h"
 #include "units.h"
 #include "cost_question.h"
+#include "progress.h"
 #include "banned.h"
 
 /* The axes' defaults (docs/commands/sweep.md, "Axes"). */
@@ -46,11 +47,25 @@
 /* Most GPUs named with --gpu (after splitting commas). */
 #define MAX_NAMED_GPUS 256
 
+/*
+ * Most rows a sweep writes unless --max-rows raises it: 10^7 rows, about
+ * 2.2 GB of CSV (220 bytes a row for the default grid: 4,429 rows in
+ * 974,340 bytes) and ten seconds at the measured 1.1M rows/s
+ * (tests/bench.sh).  A grid is estimated before the first row (every
+ * GPU's offers x counts x formats x contexts x concurrencies or micro-
+ * batches), so a mistyped axis (1..65536+1) is refused in milliseconds
+ * instead of filling the disk (issue 20: 8.7e8 rows, 12 GB in 30 s).
+ * docs/commands/sweep.md, "Size".
+ */
+#define DEFAULT_MAX_ROWS INT64_C(10000000)
+#define MAX_MAX_ROWS INT64_C(1000000000000)
+
 struct sweep_args {
     struct gs_cost_args cost;   /* the question, as `gpusel cost` asks it */
     struct gs_strlist gpu;
     const char *gpus, *pricing, *concurrency, *ctx, *micro_batch;
     bool fits_only;
+    int64_t max_rows;           /* --max-rows */
     const char *format;         /* --format: its own, not the writers' */
 };
 
@@ -101,6 +116,9 @@ const struct gs_option gs_sweep_options[] = {
                   "(the default) or 1..16x2"),
     GS_OPT_FLAG(A, "fits-only", fits_only,
                 "leave out the rows that do not fit"),
+    GS_OPT_INT64(A, "max-rows", max_rows, "<n>",
+                 "refuse a grid of more rows than this (default 10000000, "
+                 "about 2.2 GB of CSV)", 1, MAX_MAX_ROWS),
     GS_COST_QUESTION_OPTIONS(A, cost.),
     GS_OPT_END(),
 };
@@ -209,6 +227,7 @@ struct sweep {
     struct gs_sweep_out seg, point_seg, tail_seg;
     char *seg_bufs;                 /* 3 x SEG_BYTES */
     uint64_t n_rows;
+    struct gs_progress progress;    /* rows of the estimate, on a tty */
 };
 
 /* Room for one segment's bytes (a few hundred in practice). */
@@ -312,6 +331,7 @@ static int format_offer(struct sweep *s, struct gs_arena *arena,
  * offer (src/model/market.h), owned when g has a launch price or
  * --purchase-usd is given, or the unpriced row for 'none' or when no
  * kind has an offer.
+ * With arena NULL, only counted (not formatted).
  */
 static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
                       struct gs_arena *arena, size_t *n_out,
@@ -358,7 +378,7 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
     }
     if (n == 0 && !new_offer(s, &n, err))
         return -1;
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n && arena; i++) {
         o = &s->offers[i];
         if (o->priced)
             gs_candidate_make_pricing(&s->a->cost, g, o->kind,
@@ -653,9 +673,11 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
      * (format, context) serve every count (memo_clear between). */
     for (j = 0; j < s->n_precisions && s->trains; j++)
         for (c = 0; c < s->ctxs.n; c++)
-            for (i = 0; i < s->counts.n; i++)
+            for (i = 0; i < s->counts.n; i++) {
                 train_block(s, g, &block_t[i], s->counts.v[i], j, c,
                             n_offers);
+                gs_progress_step(&s->progress, (size_t)s->n_rows);
+            }
     for (j = 0; j < s->n_precisions && !s->trains; j++)
         for (c = 0; c < s->ctxs.n; c++) {
             gs_sweep_grid_new_work(&s->grid);
@@ -664,6 +686,7 @@ static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
                                 &s->works[j * s->ctxs.n + c], n_offers,
                                 err) < 0)
                     goto out;
+            gs_progress_step(&s->progress, (size_t)s->n_rows);
         }
     rc = 0;
 out:
@@ -1001,11 +1024,45 @@ static int select_gpus(struct sweep *s, const struct gs_gpu ***out,
     return 0;
 }
 
+/*
+ * The rows the grid holds (before --fits-only drops any): each GPU's
+ * offers x counts x formats x contexts x concurrencies (serving) or
+ * micro-batches (training).  Refused over --max-rows.  The offers are
+ * found as the sweep will find them (not formatted: no arena).
+ */
+static int check_size(struct sweep *s, const struct gs_gpu **gpus,
+                      size_t n_gpus, double *rows, struct gs_error *err)
+{
+    double per_offer = (double)s->counts.n * (double)s->n_precisions *
+                       (double)s->ctxs.n *
+                       (double)(s->trains ? s->mbs.n : s->conc.n);
+    int64_t max = s->a->max_rows ? s->a->max_rows : DEFAULT_MAX_ROWS;
+    size_t i, n_offers;
+
+    *rows = 0.0;
+    for (i = 0; i < n_gpus; i++) {
+        if (gpu_offers(s, gpus[i], NULL, &n_offers, err) < 0)
+            return -1;
+        *rows += (double)n_offers * per_offer;
+    }
+    if (*rows > (double)max)
+        return gs_error_set(err, GS_EUSAGE, "the grid has %.0f rows "
+                            "(%zu GPU types, %zu counts, %zu contexts, "
+                            "%zu %s, and their offers), over the "
+                            "limit of %lld; narrow an axis, or raise the "
+                            "limit with --max-rows (about 220 bytes of "
+                            "CSV a row)", *rows, n_gpus, s->counts.n,
+                            s->ctxs.n, s->trains ? s->mbs.n : s->conc.n,
+                            s->trains ? "micro-batches" : "concurrencies",
+                            (long long)max);
+    return 0;
+}
+
 static int run(struct sweep *s, const char *format, struct gs_error *err)
 {
     struct gs_context *ctx = s->ctx;
     struct gs_resolved_model rm;
-    struct gs_output file;
+    struct gs_output *file = NULL;
     struct gs_error end_err = GS_ERROR_INIT;
     const struct gs_gpu **gpus = NULL;
     enum gs_sweep_format f = GS_SWEEP_CSV;
@@ -1013,6 +1070,7 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     bool begun = false;
     FILE *fp = ctx->out;
     size_t n_gpus = 0, i;
+    double est_rows = 0.0;
     int rc = -1;
 
     if (format && strcmp(format, "jsonl") == 0)
@@ -1043,11 +1101,15 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     if (select_gpus(s, &gpus, &n_gpus, err) < 0 ||
         gs_context_prices(ctx, err) < 0)
         goto out;
+    if (check_size(s, gpus, n_gpus, &est_rows, err) < 0)
+        goto out;
+    gs_progress_start(&s->progress, "sweep", "rows", (size_t)est_rows);
     if (to_file) {
-        if (gs_output_open(&file, ctx->common.output_path, err) < 0)
+        if (gs_context_output_open(ctx, ctx->common.output_path, &file,
+                                   err) < 0)
             goto out;
         opened = true;
-        fp = file.fp;
+        fp = file->fp;
     }
     if (gs_sweep_out_begin(&s->out, fp, f, s->trains ? train_keys : col_keys,
                            s->trains ? T_COUNT : C_COUNT, err) < 0)
@@ -1075,6 +1137,7 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
             goto out;
     rc = 0;
 out:
+    gs_progress_end(&s->progress);
     if (s->seg.failed)
         s->out.failed = true;   /* a text over SEG_BYTES */
     if (begun && gs_sweep_out_end(&s->out, &end_err) < 0 && rc == 0) {
@@ -1083,9 +1146,9 @@ out:
     }
     if (opened) {
         if (rc == 0)
-            rc = gs_output_commit(&file, err);
+            rc = gs_context_output_done(ctx, file, err);
         else
-            gs_output_abort(&file);
+            gs_context_output_abort(ctx, file);
     } else if (rc == 0 && (fflush(fp) != 0 || ferror(fp))) {
         rc = gs_error_set(err, GS_EIO, "cannot write the sweep's output");
     }

@@ -18,6 +18,8 @@
 #include "train.h"
 #include "train_defaults.h"
 #include "units.h"
+#include "train_layout.h"
+#include "train_stack.h"
 #include "banned.h"
 
 #define GIB GS_BYTES_PER_GIB
@@ -28,7 +30,7 @@
 
 struct train_args {
     const char *model, *gpu, *precision, *optimizer, *recompute, *offload;
-    const char *tokens, *global_batch, *attention;
+    const char *tokens, *global_batch, *attention, *stack;
     int64_t ctx_tokens, batch, n_gpus, tp, pp, dp, zero, vpp;
     double mfu, days, storage_bw, scale_out_bw, failure_rate, restart_s;
     bool check, explain;
@@ -57,24 +59,29 @@ const struct gs_option gs_train_options[] = {
     GS_OPT_INT64(A, "zero", zero, "<stage>",
                  "fix the ZeRO/FSDP stage 0-3", 0, 3),
     GS_OPT_INT64(A, "vpp", vpp, "<n>",
-                 "interleaved 1F1B: model chunks per GPU (default 1)", 1,
+                 "interleaved 1F1B: model chunks per GPU (default searched)",
+                 1,
                  1024),
     GS_OPT_TOKENS(A, "ctx", ctx_tokens, "<tokens>",
                   "training sequence length; 8k = 8192 (default 4096)"),
     GS_OPT_INT64(A, "batch", batch, "<n>",
-                 "micro-batch per GPU, in sequences (default 1)", 1,
+                 "micro-batch per GPU, in sequences (default searched)", 1,
                  GS_MAX_REPORTED_BATCH),
     GS_OPT_STRING(A, "global-batch", global_batch, "<n>",
                   "sequences per optimiser step (512), or tokens with a "
-                  "'tok' suffix (4Mtok); default 4M tokens"),
+                  "'tok' suffix (4Mtok); default the recipe by size"),
     GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
                   "GEMM precision (default bf16; weights stay 16-bit)",
                   precisions),
     GS_OPT_CHOICE(A, "optimizer", optimizer, "<name>",
                   "optimizer (default adam)", gs_optimizer_names),
     GS_OPT_CHOICE(A, "recompute", recompute, "<how>",
-                  "activation recomputation (default none)",
+                  "activation recomputation (default the lightest that "
+                  "fits)",
                   gs_recompute_names),
+    GS_OPT_CHOICE(A, "stack", stack, "<name>",
+                  "training framework whose defaults are priced (default "
+                  "nemo)", gs_train_stack_names),
     GS_OPT_CHOICE(A, "attention", attention, "<kernel>",
                   "fused (FlashAttention, default) or unfused attention "
                   "that materialises the scores (pre-2022 stacks)",
@@ -164,9 +171,17 @@ static int fill_estimate(struct gs_table *t, const struct gs_train_input *in,
 
     if (!c)
         return -1;
-    layout = gs_table_printf(t, "tp %lld, pp %lld, dp %lld, ZeRO %lld",
-                             (long long)in->tp, (long long)in->pp,
-                             (long long)in->dp, (long long)in->zero_stage);
+    layout = in->virtual_stages > 1
+                 ? gs_table_printf(t, "tp %lld, pp %lld x %lld chunks, dp "
+                                   "%lld, ZeRO %lld", (long long)in->tp,
+                                   (long long)in->pp,
+                                   (long long)in->virtual_stages,
+                                   (long long)in->dp,
+                                   (long long)in->zero_stage)
+                 : gs_table_printf(t, "tp %lld, pp %lld, dp %lld, ZeRO %lld",
+                                   (long long)in->tp, (long long)in->pp,
+                                   (long long)in->dp,
+                                   (long long)in->zero_stage);
     c[0] = gs_cell_text(in->model->id);
     c[1] = gs_cell_text(in->gpu->id);
     c[2] = gs_cell_int(r->n_gpus);
@@ -212,149 +227,46 @@ static int fill_parts(struct gs_table *t, const struct gs_train_result *r)
     return 0;
 }
 
-/* --global-batch as asked: a count of sequences or of tokens. */
-struct batch_spec {
-    bool given, tokens;
-    double value;
-};
-
+/* --global-batch as asked: sequences, or tokens with a 'tok' suffix. */
 static int parse_global_batch(const char *text, int64_t seq,
-                              struct batch_spec *out, struct gs_error *err)
+                              struct gs_train_batch *out,
+                              struct gs_error *err)
 {
     char buf[64];
     size_t n = strlen(text);
+    bool tokens = false;
 
     if (n >= sizeof(buf))
         return gs_error_set(err, GS_EUSAGE, "--global-batch is too long");
     memcpy(buf, text, n + 1);
-    out->given = true;
-    out->tokens = false;
     if (n > 6 && strcmp(buf + n - 6, "tokens") == 0) {
         buf[n - 6] = '\0';
-        out->tokens = true;
+        tokens = true;
     } else if (n > 3 && strcmp(buf + n - 3, "tok") == 0) {
         buf[n - 3] = '\0';
-        out->tokens = true;
+        tokens = true;
     }
+    out->kind = tokens ? GS_TBATCH_TOKENS : GS_TBATCH_SEQS;
     if (gs_parse_count(buf, "--global-batch",
-                       out->tokens ? "tokens" : "sequences", 1.0,
-                       TRAIN_MAX_BATCH * (out->tokens ? (double)seq : 1.0),
+                       tokens ? "tokens" : "sequences", 1.0,
+                       TRAIN_MAX_BATCH * (tokens ? (double)seq : 1.0),
                        &out->value, err) < 0)
         return -1;
-    if (!out->tokens && out->value != floor(out->value))
+    if (!tokens && out->value != floor(out->value))
         return gs_error_set(err, GS_EUSAGE, "--global-batch must be a whole "
                             "number of sequences, got '%s'", text);
     return 0;
 }
 
-/* Sequences per step for a layout: as asked, or tokens (asked, else the
- * default 4M) rounded up to whole sequences and to a multiple of
- * dp x micro-batch.  0 when asked sequences are not such a multiple. */
-static int64_t global_batch_for(const struct batch_spec *b, int64_t seq,
-                                int64_t unit)
-{
-    double seqs;
-
-    if (b->given && !b->tokens)
-        return (int64_t)b->value % unit ? 0 : (int64_t)b->value;
-    seqs = ceil((b->given ? b->value : GS_TR_GLOBAL_BATCH_TOKENS) /
-                (double)seq);
-    return (int64_t)ceil(seqs / (double)unit) * unit;
-}
-
-/* Whether v is unset or equal to x. */
-static bool free_or(int64_t v, int64_t x)
-{
-    return gs_unset_i64(v) || v == x;
-}
-
-/* The chosen layout and what it gives. */
-struct pick {
-    bool found, fits;
-    struct gs_train_input in;
-    struct gs_train_result res;
-    struct gs_fit_result fit;
-    int64_t n_tried;
-};
-
-/*
- * Every layout of n GPUs that honours the fixed degrees (tp inside the
- * scale-up domain and dividing the heads, pp up to the layers, ZeRO 0-3,
- * offload's needs): the fastest expected step among those that fit in
- * memory, else the fastest of all.  Ties keep the earlier (fewer tp, pp,
- * lower ZeRO).
- */
-static void choose_layout(const struct train_args *a,
-                          const struct gs_workload *w, int64_t n,
-                          const struct batch_spec *bs,
-                          const struct gs_train_input *base,
-                          struct pick *best)
-{
-    const struct gs_model *m = base->model;
-    const struct gs_gpu *g = base->gpu;
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-    int64_t tp, pp, z;
-
-    memset(best, 0, sizeof(*best));
-    for (tp = 1; tp <= n && tp <= dom; tp++) {
-        if (n % tp || !free_or(a->tp, tp) || !gs_fit_tp_valid(m, tp))
-            continue;
-        for (pp = 1; pp <= n / tp && pp <= m->n_layers; pp++) {
-            int64_t dp = n / (tp * pp);
-
-            if ((n / tp) % pp || !free_or(a->pp, pp) || !free_or(a->dp, dp))
-                continue;
-            for (z = 0; z <= 3; z++) {
-                struct gs_layout l = { tp, pp, dp, z, n };
-                struct gs_fit_input fi;
-                struct gs_fit_result fr;
-                struct gs_train_input in = *base;
-                struct gs_train_result res;
-                struct gs_error e = GS_ERROR_INIT;
-                bool fits;
-
-                if (!free_or(a->zero, z) || (z > 0 && dp < 2) ||
-                    (in.virtual_stages > 1 &&
-                     (pp < 2 || pp * in.virtual_stages > m->n_layers)) ||
-                    (in.offload == GS_OFFLOAD_PARAMS && z != 3))
-                    continue;
-                in.tp = tp;
-                in.pp = pp;
-                in.dp = dp;
-                in.zero_stage = z;
-                in.global_batch = global_batch_for(bs, in.seq_tokens,
-                                                   dp * in.micro_batch);
-                if (!in.global_batch)
-                    continue;
-                gs_fit_input_make(m, g, w, &l, &fi);
-                if (gs_fit_estimate(&fi, &fr, NULL, &e) < 0)
-                    continue;
-                if (gs_train_estimate(&in, &res, NULL, &e) < 0)
-                    continue;
-                best->n_tried++;
-                fits = fr.fits;
-                if (!best->found || (fits && !best->fits) ||
-                    (fits == best->fits &&
-                     res.expected.step_s < best->res.expected.step_s)) {
-                    best->found = true;
-                    best->fits = fits;
-                    best->in = in;
-                    best->res = res;
-                    best->fit = fr;
-                }
-            }
-        }
-    }
-}
-
 static int build_input(const struct train_args *a, struct gs_context *ctx,
-                       struct gs_resolved_model *rm, struct pick *pk,
-                       struct gs_error *err)
+                       struct gs_resolved_model *rm,
+                       struct gs_train_choice *pk, struct gs_error *err)
 {
     struct gs_workload u = GS_WORKLOAD_UNSET, w;
     struct gs_layout fixed = { .tp = a->tp, .pp = a->pp, .dp = a->dp,
                                .zero_stage = a->zero, .n_gpus = a->n_gpus };
-    struct batch_spec bs = { 0 };
+    struct gs_train_batch bs = { GS_TBATCH_RECIPE, 0.0 };
+    struct gs_train_search q;
     struct gs_train_input base;
     const struct gs_gpu *g;
     double tokens = 0.0;
@@ -412,6 +324,18 @@ static int build_input(const struct train_args *a, struct gs_context *ctx,
     base.virtual_stages = gs_unset_i64(a->vpp) ? 1 : a->vpp;
     base.mfu = a->mfu;
     base.consts = gs_train_default_consts(g, base.precision, n);
+    {
+        enum gs_train_stack st = GS_TSTACK_DEFAULT;
+        const struct gs_train_stack_profile *sp;
+
+        if (a->stack && gs_train_stack_find(a->stack, &st) < 0)
+            return gs_error_set(err, GS_EINTERNAL, "unknown stack");
+        sp = gs_train_stack_profile(st);
+        base.consts.expected.dp_overlap = sp->dp_overlap;
+        base.consts.optimistic.dp_overlap = sp->dp_overlap;
+        base.consts.dp_overlap_zero3_only = sp->overlap_zero3_only != 0;
+        base.consts.fp8_cast_bytes = sp->fp8_cast_bytes;
+    }
     if (!gs_unset_f64(a->storage_bw))
         base.consts.storage_bw_bytes_per_s = a->storage_bw;
     if (!gs_unset_f64(a->scale_out_bw))
@@ -431,11 +355,20 @@ static int build_input(const struct train_args *a, struct gs_context *ctx,
     base.zero_stage = gs_unset_i64(a->zero)
                           ? (base.offload == GS_OFFLOAD_PARAMS ? 3 : 0)
                           : a->zero;
-    base.global_batch = global_batch_for(&bs, base.seq_tokens,
-                                         base.dp * base.micro_batch);
+    base.global_batch = gs_train_global_batch(
+        &bs, gs_model_params(rm->model).total, base.seq_tokens, n,
+        g->scale_up_domain_gpus, base.dp, base.micro_batch);
     if (!base.global_batch)
-        base.global_batch = (int64_t)bs.value;
-    choose_layout(a, &w, n, &bs, &base, pk);
+        base.global_batch = bs.kind == GS_TBATCH_SEQS
+                                ? (int64_t)bs.value
+                                : base.dp * base.micro_batch;
+    q = (struct gs_train_search){
+        .base = &base, .work = &w, .n_gpus = n, .fixed = fixed,
+        .vpp = a->vpp, .micro_batch = a->batch,
+        .recompute = a->recompute ? w.recompute : GS_RECOMPUTE_UNSET,
+        .batch = bs,
+    };
+    gs_train_layout_search(&q, pk);
     if (!pk->found) {
         struct gs_train_result res;
 
@@ -449,7 +382,7 @@ static int build_input(const struct train_args *a, struct gs_context *ctx,
 }
 
 static void inputs(struct gs_report *r, const struct gs_train_input *in,
-                   const struct gs_resolved_model *rm)
+                   const struct gs_resolved_model *rm, const char *stack)
 {
     gs_report_input_text(r, "model", in->model->id);
     gs_report_input_text(r, "model_origin", gs_model_origin_name(rm->origin));
@@ -467,6 +400,7 @@ static void inputs(struct gs_report *r, const struct gs_train_input *in,
     gs_report_input_text(r, "optimizer", gs_optimizer_name(in->optimizer));
     gs_report_input_text(r, "recompute", gs_recompute_name(in->recompute));
     gs_report_input_text(r, "offload", gs_offload_name(in->offload));
+    gs_report_input_text(r, "stack", stack);
     gs_report_input_text(r, "attention",
                          in->attn_unfused ? "unfused" : "flash");
     if (isnan(in->mfu))
@@ -524,6 +458,67 @@ static bool schedule_notes(struct gs_report *r, const struct train_args *a,
     return false;
 }
 
+/* Which batch and layout were chosen, why, and what the bubble costs. */
+static void layout_notes(struct gs_report *r, const struct train_args *a,
+                         const struct gs_train_choice *pk,
+                         const struct gs_train_result *res)
+{
+    const struct gs_train_input *in = &pk->in;
+    double step = res->expected.step_s;
+    double bubble = res->time_s[GS_TOP_BUBBLE];
+
+    if (a->global_batch)
+        gs_report_note(r, "batch: %lld sequences of %lld tokens (%.3g M "
+                       "tokens) per step, as asked (rounded up to a multiple "
+                       "of dp x micro-batch)", (long long)in->global_batch,
+                       (long long)in->seq_tokens,
+                       res->tokens_per_step / 1e6);
+    else
+        gs_report_note(r, "batch: %lld sequences of %lld tokens (%.3g M "
+                       "tokens) per step: the published recipe for %.3g B "
+                       "parameters is %.3g M tokens (GPT-3, Llama 2, Llama 3 "
+                       "405B's 16M), at least one sequence per scale-up "
+                       "domain; --global-batch sets it",
+                       (long long)in->global_batch, (long long)in->seq_tokens,
+                       res->tokens_per_step / 1e6,
+                       gs_model_params(in->model).total / 1e9,
+                       gs_train_recipe_batch_tokens(
+                           gs_model_params(in->model).total) / 1e6);
+    gs_report_note(r, "layout: tp %lld, pp %lld, %lld virtual stage%s, "
+                   "micro-batch %lld, recompute %s, ZeRO %lld: the most "
+                   "tokens/s of %lld layouts tried (%lld %s in memory); tp "
+                   "inside the scale-up domain; --tp, --pp, --dp, --zero, "
+                   "--vpp, --batch, --recompute fix one",
+                   (long long)in->tp, (long long)in->pp,
+                   (long long)in->virtual_stages,
+                   in->virtual_stages == 1 ? "" : "s",
+                   (long long)in->micro_batch,
+                   gs_recompute_name(in->recompute),
+                   (long long)in->zero_stage, (long long)pk->n_tried,
+                   (long long)pk->n_fit, pk->n_fit == 1 ? "fits" : "fit");
+    if (in->pp > 1)
+        gs_report_note(r, "pipeline bubble: %.3g s of the %.3g s step "
+                       "(%.1f%%); idle share (pp - 1) / (chunks x "
+                       "micro-batches + pp - 1) = %lld / (%lld x %lld + "
+                       "%lld) = %.3f", bubble, step, 100.0 * bubble / step,
+                       (long long)(in->pp - 1), (long long)in->virtual_stages,
+                       (long long)res->n_micro, (long long)(in->pp - 1),
+                       res->bubble_frac);
+    if (pk->runner_found && (pk->runner_in.virtual_stages != in->virtual_stages ||
+                             pk->runner_in.recompute != in->recompute ||
+                             pk->runner_in.tp != in->tp ||
+                             pk->runner_in.pp != in->pp))
+        gs_report_note(r, "the best layout with one chunk per stage and no "
+                       "recomputation, tp %lld, pp %lld, ZeRO %lld, gives "
+                       "%.4g tokens/s "
+                       "(%+.1f%%)", (long long)pk->runner_in.tp,
+                       (long long)pk->runner_in.pp,
+                       (long long)pk->runner_in.zero_stage,
+                       pk->runner_res.expected.tokens_per_s,
+                       100.0 * (pk->runner_res.expected.tokens_per_s /
+                                    res->expected.tokens_per_s - 1.0));
+}
+
 static void train_args_init(void *args)
 {
     *(struct train_args *)args = (struct train_args){
@@ -543,7 +538,7 @@ int cmd_train(const void *args, int argc, const char **argv,
 {
     struct train_args a = *(const struct train_args *)args;
     struct gs_resolved_model rm = { 0 };
-    struct pick pk;
+    struct gs_train_choice pk;
     struct gs_train_input in;
     struct gs_train_result res;
     struct gs_table est, parts;
@@ -574,7 +569,8 @@ int cmd_train(const void *args, int argc, const char **argv,
         goto out;
     }
     gs_report_init(&r, "train");
-    inputs(&r, &in, &rm);
+    inputs(&r, &in, &rm, a.stack ? a.stack
+                                           : gs_train_stack_names[GS_TSTACK_DEFAULT]);
     gs_report_add(&r, &est);
     gs_report_add(&r, &parts);
     if (a.explain && gs_explain_add(&expl, &r, err) < 0)
@@ -587,10 +583,7 @@ int cmd_train(const void *args, int argc, const char **argv,
     if (!isnan(in.mfu))
         gs_report_note(&r, "step time from --mfu %.3g; the breakdown is the "
                        "model's", in.mfu);
-    gs_report_note(&r, "layout: the fastest of %lld that %s (tp inside the "
-                   "scale-up domain; fix one with --tp, --pp, --dp, --zero)",
-                   (long long)pk.n_tried, fits ? "fit in memory" :
-                   "were tried (none fits)");
+    layout_notes(&r, &a, &pk, &res);
     gs_report_note(&r, "MFU counts 6 x %.3g matmul params + causal attention "
                    "(%.3g FLOP/token) against the %s dense peak; 6ND with "
                    "all %.3g params is %.3g", res.matmul_params,

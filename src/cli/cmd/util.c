@@ -302,6 +302,10 @@ int cmd_util(const void *args, int argc, const char **argv,
         so.fields = fields;
     if (!gs_unset_i64(a.n_gpus) && !a.apply_to)
         return gs_error_set(err, GS_EUSAGE, "--gpus goes with --apply-to");
+    /* an unknown --gpu is an error whatever else is given (with --price
+     * it was silently ignored: issue 20) */
+    if (a.gpu && !gs_dataset_gpu(&ctx->data, a.gpu, err))
+        return -1;
     p = (struct gs_util_params){ a.idle_below_frac, a.max_gap_s };
     memset(&r, 0, sizeof(r));
     gs_smi_log_init(&r.log);
@@ -336,7 +340,7 @@ int cmd_util(const void *args, int argc, const char **argv,
             snprintf(r.labels[i], NUM_BUF, "%lld", (long long)g->index);
         else
             snprintf(r.labels[i], NUM_BUF, "#%zu", i + 1);
-        v->gpu = r.labels[i];
+        v->gpu = g->id ? g->id : r.labels[i];
         v->name = g->name;
         v->catalogue_id = cg ? cg->id : NULL;
         if (g->name && !cg && vi.n_unknown++ == 0)
