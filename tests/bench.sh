@@ -29,6 +29,10 @@ export GPUSEL_CATALOG=
 # list-json then grew to every catalogue field (41 columns, 123 KB of
 # JSON for 52 GPUs, was 13 columns): 6,310,286 after the JSON string
 # writer learned to fwrite runs (8,186,774 with putc per byte).
+# perf with targets searches the prefill budget (issue 16): every layout
+# at 5 budgets (512..8192 tokens), each with its capacity and bisection:
+# 20,962,018 instructions on 2026-12-04 over the whole catalogue, so the
+# budget moved from 20M to 32M.
 # Issue 15 (measured 2026-12-04, instructions, before -> after): the
 # README's main job 51,843,369 -> 23,656,547 (the built-in price files
 # compiled in as C structs, parsed at every run before: 54% of it);
@@ -41,10 +45,16 @@ export GPUSEL_CATALOG=
 # the perf engine is 11.6M (a roofline per GPU, count, split and
 # concurrency probe) and the rank view's cell-by-key lookups 3.1M, and
 # 20,964,552 with issue 17's serving features in every perf evaluation;
-# its budget here, 30M, keeps the 2x gained.
+# its budget here, 30M, kept the 2x gained.  The merge of issue 16
+# (2026-12-04) raised it to 300M: the main job has latency targets, so
+# the perf engine searches 5 prefill budgets on every layout of every
+# GPU x count (each with its capacity and concurrency bisection): the
+# job measured 179,921,956 instructions on decide16 before the merge and
+# 257,359,600 after it (main's GEMM wave quantisation and the serving
+# features' branches in every evaluation), against 20,964,552 on main.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
-  "rank-readme|30000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
+  "rank-readme|300000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
   "cost-chat|6000000|16777216|cost --workload examples/workload-chat.yaml --gpu h100 --gpus 8"
   "fit-overview|4500000|16777216|fit --model 70B --ctx 32k"
   "fit-explain|3000000|16777216|fit --model deepseek-v3 --ctx 128k --gpu h200 --explain"
@@ -53,7 +63,7 @@ cases=(
   "list-gpus|4000000|16777216|list gpus"
   "show-h100|2000000|16777216|show h100"
   "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
-  "perf-targets|20000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
+  "perf-targets|32000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
   "rank-serving|120000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
   "rank-training|600000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
@@ -222,10 +232,15 @@ fi
 # --prices: exponent 0.40 (the perf engine per GPU and count dominates;
 # rows add their loading and a log-factor sort).  Before the index every
 # candidate scanned every row for its superseded quote.
+# The merge of issue 16 (2026-12-04): the main job searches 5 prefill
+# budgets on every layout (its latency targets), 4,550,931,283 at the
+# full size (exponent 0.11), so the full-size target moved from
+# 2,181,547,518 (2x below before issue 15) to 5,000,000,000: the budget
+# search costs the 2x issue 15 gained on this job.
 # sky_enforce=0 would report these checks without failing.
 sky_enforce=1
 sky_exponent_max=1.2
-sky_full_target=2181547518
+sky_full_target=5000000000
 sky_src=$(dirname "$0")/fixtures/skypilot-v7/vms.tar.gz
 if [ -f "$sky_src" ] && mkdir -p "$tmp/sky" &&
    tar -xzf "$sky_src" -C "$tmp/sky"; then
@@ -257,13 +272,13 @@ if [ -f "$sky_src" ] && mkdir -p "$tmp/sky" &&
     echo "sky-growth     exponent $sky_exp in price rows (linear: <= $sky_exponent_max)"
     if [ "${sky_i[2]}" -gt "$sky_full_target" ]; then
         sky_ok=0
-        echo "  all six catalogues: ${sky_i[2]} instructions, target <= $sky_full_target (2x faster than before issue 15)"
+        echo "  all six catalogues: ${sky_i[2]} instructions, target <= $sky_full_target (the budget issue 16 set, docs above)"
     fi
     if [ "$sky_ok" = 1 ] && [ -n "$sky_base" ]; then
         pass=$((pass + 1))
     elif [ "$sky_enforce" = 1 ]; then
         echo "  over budget: rank grows faster than linearly in price rows," \
-             "or the full size is not 2x faster than before"
+             "or the full size is over its budget"
         fail=$((fail + 1))
     else
         echo "  NOT ENFORCED (sky_enforce=0): rank grows as price" \

@@ -116,7 +116,8 @@ for w in "${workloads[@]}"; do
         fi
     fi
     "$gpusel" diff "$baseline/$name.json" "$out/$name.json" \
-        --max-increase "$limit" --format markdown --output "$out/$name.md"
+        --max-increase "$limit" --scope ranked --format markdown \
+        --output "$out/$name.md"
     rc=$?
     if [ $rc -eq 0 ] && grep -q -e 'note: no differences' \
             -e '; 0 value(s) changed, 0 row(s) added, 0 removed' \

@@ -568,15 +568,30 @@ void gs_context_price_notes(const struct gs_context *ctx,
 static int write_opts(struct gs_context *ctx, struct gs_write_opts *o,
                       struct gs_input_file **files, struct gs_error *err)
 {
-    size_t i, n = ctx->data.n_files;
+    size_t i, n = ctx->data.n_files, n_cat = n;
 
+    /* the --prices files beside the catalogue's (diff names a changed
+     * one) */
+    for (i = ctx->n_builtin_price_files; i < ctx->prices.n_files; i++)
+        n += ctx->prices.files[i].fnv1a64 != 0;
     *files = NULL;
     if (n && !(*files = calloc(n, sizeof(**files))))
         return gs_error_set(err, GS_ENOMEM, "out of memory");
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n_cat; i++) {
         (*files)[i].name = ctx->data.files[i].name;
         (*files)[i].n_bytes = ctx->data.files[i].n_bytes;
         (*files)[i].fnv1a64 = ctx->data.files[i].fnv1a64;
+    }
+    for (i = ctx->n_builtin_price_files; n_cat < n && i < ctx->prices.n_files;
+         i++) {
+        const struct gs_price_file_stats *st = &ctx->prices.files[i];
+
+        if (!st->fnv1a64)
+            continue;
+        (*files)[n_cat].name = st->path;
+        (*files)[n_cat].n_bytes = st->n_bytes;
+        (*files)[n_cat].fnv1a64 = st->fnv1a64;
+        n_cat++;
     }
     *o = (struct gs_write_opts){
         .csv_raw = ctx->common.csv_raw,

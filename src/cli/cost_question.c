@@ -23,6 +23,10 @@
 /* Room for "measured (PATH:LINE)". */
 #define GS_COST_SOURCE_MAX 320
 
+const char *const gs_kv_dtype_names[] = {
+    "fp32", "bf16", "fp16", "fp8", "int8", NULL
+};
+
 #define A struct gs_cost_args
 const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",

@@ -19,6 +19,9 @@
  * workload file (CLI layer, src/cli/cost_question.c).
  */
 
+/* --kv-dtype's values (perf's list). */
+extern const char *const gs_kv_dtype_names[];
+
 /*
  * The options that state the question (kind, model, demand, quality,
  * targets, costs, owned-GPU terms), shared by every command that asks
@@ -35,6 +38,9 @@
                   "catalogue name, HF id, config.json, or size (8B)"),        \
     GS_OPT_STRING(T, "precision", P precision, "<fmt>",                       \
                   "weight format (serving) or GEMM precision (training)"),    \
+    GS_OPT_CHOICE(T, "kv-dtype", P kv_dtype, "<fmt>",                         \
+                  "KV-cache format (default bf16, fp32 with fp32 weights)",   \
+                  gs_kv_dtype_names),                                         \
     GS_OPT_TOKENS(T, "prompt-tokens", P prompt_tokens, "<tokens>",            \
                   "prompt length per request (default 1000)"),                \
     GS_OPT_TOKENS(T, "output-tokens", P output_tokens, "<tokens>",            \
@@ -70,6 +76,11 @@
                     "realtime: p99 time-to-first-token target (500ms)"),      \
     GS_OPT_DURATION(T, "itl-p99", P itl_p99_s, "<time>",                      \
                     "realtime: p99 inter-token latency target (50ms)"),       \
+    GS_OPT_DURATION(T, "tpot-mean", P tpot_mean_s, "<time>",                  \
+                    "realtime: mean time-per-output-token target (30ms)"),    \
+    GS_OPT_TOKENS(T, "prefill-chunk", P prefill_chunk_tokens, "<tokens>",     \
+                  "serving: fix the prefill token budget per step "           \
+                  "(default: searched, 512 to 8192)"),                        \
     GS_OPT_DOUBLE(T, "period-hours", P period_hours, "<hours>",               \
                   "realtime: accounting period (default 730, a month)",       \
                   GS_CQ_MIN_PERIOD_HOURS, GS_CQ_MAX_HOURS),                   \
@@ -137,6 +148,10 @@
     GS_OPT_DOUBLE(T, "pue", P pue, "<ratio>",                                 \
                   "owned: facility / IT power (default 1.56, Uptime 2024)",   \
                   1.0, GS_CQ_MAX_PUE),                                        \
+    GS_OPT_FRAC(T, "reserved-reuse", P reserved_reuse_frac, "<frac>",         \
+                "training on reserved GPUs: share of the term used for "     \
+                "other work (default 0: the run pays the whole term)",       \
+                0.0, 1.0),                                                    \
     GS_OPT_DOUBLE(T, "interruptions-per-hour", P interruptions_per_hour,      \
                   "<rate>", "spot, marketplace: preemptions per hour "        \
                   "(default spot 0.05/730, marketplace 0)", 0.0, 1.0)

@@ -220,6 +220,10 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
             INT("concurrency", "concurrency per unit", in->concurrency);
             NUM("ttft_p99_s", "p99 TTFT (s)", 3, in->ttft_p99_s);
             NUM("itl_p99_s", "p99 ITL (s)", 4, in->itl_p99_s);
+            NUM("tpot_mean_s", "mean time per output token (s)", 4,
+                in->tpot_mean_s);
+            INT("prefill_chunk_tokens", "prefill budget (tokens per step)",
+                in->prefill_chunk_tokens);
         }
         NUM("unit_tokens_per_s", "output tokens/s per unit", 0,
             in->unit_tokens_per_s);

@@ -41,6 +41,8 @@ struct gs_cost_view_in {
     bool measured;
     double unit_tokens_per_s, unit_requests_per_s;
     double ttft_p99_s, itl_p99_s, assets_per_hour;
+    double tpot_mean_s;              /* serving: mean time per output token */
+    int64_t prefill_chunk_tokens;    /* serving: the prefill budget used */
     const struct gs_train_result *train;   /* training kinds; else NULL */
     const struct gs_train_input *train_in;
     double requests_per_s, peak_requests_per_s, period_hours;

@@ -22,7 +22,7 @@
  */
 
 /* Cost terms kept per row (cost.h's GS_COST_MAX_TERMS; checked). */
-#define GS_NORMALIZE_MAX_TERMS 8
+#define GS_NORMALIZE_MAX_TERMS 10
 
 /* One candidate's answer.  NAN: not known (written "-" or null). */
 struct gs_normalize_row {

@@ -90,6 +90,8 @@ static size_t machine_cols(struct gs_column *cols, bool sweep)
         { "max_concurrency_meeting_targets", "max concurrency meeting",
           GS_CELL_INT, 0, 0 },
         { "reason", "why not", GS_CELL_TEXT, 0, 0 },
+        { "prefill_chunk_tokens", "prefill budget", GS_CELL_INT, 0, 0,
+          .unit = "tokens" },
     };
     static const char *const sfx[] = { "", "_low", "_high" };
     /* keys with suffixes live here (the report borrows them) */
@@ -110,11 +112,11 @@ static size_t machine_cols(struct gs_column *cols, bool sweep)
                                             GS_CELL_NUMBER, 0, 0,
                                             .unit = metrics[i].unit };
     for (i = 0; i < GS_ARRAY_SIZE(tail); i++)
-        if (!sweep || (i != 2 && i < 5))
+        if (!sweep || (i != 2 && (i < 5 || i == 7)))
             cols[n++] = tail[i];
     return n;
 }
-_Static_assert(9 + 10 * 3 + 7 <= GS_PERF_VIEW_MAX_COLS,
+_Static_assert(9 + 10 * 3 + 8 <= GS_PERF_VIEW_MAX_COLS,
                "gs_perf_view.cols holds every column");
 
 static const struct gs_column human_sweep_cols[] = {
@@ -208,6 +210,8 @@ static struct gs_cell cell_of(struct gs_table *t, const char *key,
         return gs_cell_number(p->prefill_load);
     if (!strcmp(key, "meets_targets"))
         return gs_cell_bool(p->meets_targets);
+    if (!strcmp(key, "prefill_chunk_tokens"))
+        return gs_cell_int(p->prefill_chunk_tokens);
     return gs_cell_null();
 }
 

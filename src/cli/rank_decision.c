@@ -196,6 +196,71 @@ static void build_inputs(struct builder *b)
 
 /* The cost defaults, each replaced by the question's value where a flag
  * or the file set it. */
+/*
+ * The serving choices that move a self-hosted answer, each tested (the
+ * ranking searched or applied it) or untested (not modelled, or left at
+ * a default), with the direction it would move the answer.
+ */
+static void lever(struct builder *b, const char *name, const char *value)
+{
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){ name, value, 0.0, NULL,
+                                   "docs/commands/rank.md, \"Assumptions "
+                                   "that move the answer\"" });
+}
+
+static void serving_levers(struct builder *b)
+{
+    const struct gs_cost_question *q = b->r->q;
+    bool rt = q->kind == GS_WKIND_REALTIME;
+    size_t i, unknown = 0, n_api = 0;
+
+    for (i = 0; i < b->r->n_ranked; i++)
+        if (b->r->ranked[i].is_api) {
+            n_api++;
+            if (b->r->ranked[i].api &&
+                b->r->ranked[i].api->serving_dtype == GS_DTYPE_UNSET)
+                unknown++;
+        }
+    lever(b, "KV-cache format", q->kv_dtype
+          ? fmt(b, "tested as given: %s", q->kv_dtype)
+          : "untested: the weight format's (16-bit for bf16); fp8 KV "
+            "(--kv-dtype fp8, workload kv_dtype) holds about twice the "
+            "sequences and would lower self-hosted cost");
+    lever(b, "prefill token budget", !gs_unset_i64(q->prefill_chunk_tokens)
+          ? "untested beyond the one given: a smaller budget lowers the "
+            "p99 ITL spike and can raise the concurrency that meets it"
+          : rt ? "tested: searched per candidate over 512, 1024, 2048, "
+                 "4096 and 8192 tokens, the most output meeting the "
+                 "targets; the ranked table names each (docs/engines/"
+                 "perf.md, \"Prefill budget\")"
+               : "untested: the engine's default; no latency target to "
+                 "trade against");
+    lever(b, "prefix caching", "untested: not modelled; a prompt prefix "
+          "shared across requests would shorten prefill and lower "
+          "self-hosted cost (and an API's, at cached-input prices)");
+    lever(b, "prefill/decode disaggregation", "untested: not modelled; "
+          "separate prefill and decode pools can meet tight TTFT and ITL "
+          "targets at higher load, lowering self-hosted cost for long "
+          "prompts");
+    lever(b, "autoscaling", rt
+          ? fmt(b, "untested: the fleet is provisioned for the peak "
+                "(%.3g / %.3g requests/s); scaling rented replicas with "
+                "demand would cut the idle-capacity term and lower "
+                "self-hosted cost", q->peak_requests_per_s,
+                q->requests_per_s)
+          : "tested: a batch job holds its GPUs only while it runs");
+    if (n_api)
+        lever(b, "API quality tier", unknown
+              ? fmt(b, "partly tested: offers below the accepted formats "
+                    "are rejected (precision_mismatch); %zu ranked API "
+                    "offer(s) do not say their serving format and may be "
+                    "quantised, which would make them cheaper than a like "
+                    "for like", unknown)
+              : "tested: every ranked API's serving format is known and "
+                "accepted");
+}
+
 static void build_assumptions(struct builder *b)
 {
     const struct gs_cost_args *a = b->r->args;
@@ -256,6 +321,8 @@ static void build_assumptions(struct builder *b)
                 NULL, a->engine ? "--engine"
                                 : "default (docs/methodology.md, section "
                                   "7)" });
+    if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH)
+        serving_levers(b);
 }
 
 static void criterion(struct builder *b, const char *name, const char *v,
@@ -291,6 +358,10 @@ static void build_criteria(struct builder *b)
     if (q->itl_p99_s > 0.0)
         criterion(b, "p99 inter-token latency at most", NULL, q->itl_p99_s,
                   "s", origin(b, set_f(a->itl_p99_s), "--itl-p99"));
+    if (q->tpot_mean_s > 0.0)
+        criterion(b, "mean time per output token at most", NULL,
+                  q->tpot_mean_s, "s",
+                  origin(b, set_f(a->tpot_mean_s), "--tpot-mean"));
     if (q->kind != GS_WKIND_REALTIME && q->deadline_hours > 0.0)
         criterion(b, "finished within", NULL, q->deadline_hours, "hours",
                   origin(b, set_f(a->deadline_hours), "--deadline-hours"));
@@ -363,10 +434,12 @@ static bool realtime(const struct gs_rank_result *r)
     return r->kind == GS_WKIND_REALTIME;
 }
 
-#define N_EXTRA_MAX 3
+#define N_EXTRA_MAX 5
 
 static const char *const extra_realtime[] = { "GPUs per unit", "units",
-                                              "p99 ITL (s)" };
+                                              "p99 ITL (s)",
+                                              "mean TPOT (s)",
+                                              "prefill budget (tokens)" };
 static const char *const extra_jobs[] = { "GPUs per unit", "utilisation" };
 
 static const char *const *row_extra(struct builder *b,
@@ -388,12 +461,37 @@ static const char *const *row_extra(struct builder *b,
         x[1] = c->costed && c->res.n_replicas > 0
                    ? fmt(b, "%lld", (long long)c->res.n_replicas) : "-";
         x[2] = isfinite(c->itl_p99_s) ? fmt(b, "%.4g", c->itl_p99_s) : "-";
+        x[3] = isfinite(c->tpot_mean_s) ? fmt(b, "%.4g", c->tpot_mean_s)
+                                        : "-";
+        x[4] = c->prefill_chunk_tokens > 0
+                   ? fmt(b, "%lld", (long long)c->prefill_chunk_tokens) : "-";
     } else {
         x[1] = c->costed && isfinite(c->res.utilisation_frac)
                    ? fmt(b, "%.1f%%", c->res.utilisation_frac * PERCENT)
                    : "-";
     }
     return x;
+}
+
+/* The headline's fleet and total of the winner (r->ranked[0]). */
+static const char *winner_fleet(struct builder *b,
+                                const struct gs_rank_result *r)
+{
+    const struct gs_rank_candidate *w = &r->ranked[0];
+    int64_t units = w->res.n_replicas > 0 ? w->res.n_replicas : 1;
+    const char *total = realtime(r)
+        ? fmt(b, "%.2f USD per period of %.0f hours", w->res.usd_total,
+              r->q ? r->q->period_hours : 0.0)
+        : fmt(b, "%.2f USD per run", w->res.usd_total);
+
+    if (w->is_api)
+        return fmt(b, "Bought as a model API (no GPUs): %s.", total);
+    if (w->is_mig)
+        return fmt(b, "Bought as %lld MIG %s slice(s): %s.", (long long)units,
+                   w->mig_profile, total);
+    return fmt(b, "Bought as %lld GPUs in %lld unit(s) of %lld: %s.",
+               (long long)(units * w->n_gpus), (long long)units,
+               (long long)w->n_gpus, total);
 }
 
 static bool measured(const struct gs_rank_candidate *c)
@@ -835,6 +933,7 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
         .n_winner_terms = n_list > 0 ? r->ranked[0].res.n_terms : 0,
         .breakeven = b->breakeven, .n_breakeven = b->n_breakeven,
         .tie_break = gs_rank_tie_break,
+        .winner_fleet = n_list == 0 ? NULL : winner_fleet(b, r),
         .tie_rel = GS_RANK_TIE_REL,
         .prices = prices, .n_prices = n_prices,
         .notes = b->notes, .n_notes = b->n_notes,

@@ -60,7 +60,8 @@ static const struct spec head[] = {
     { "rank", "rank", I, 0, 0, true, P_COST, K_ALL, NULL },
     { "candidate", "candidate", T, 0, 0, true, P_COST, K_ALL, NULL },
     { "cost_per_output", NULL, N, 4, 0, true, P_COST, K_ALL, "USD" },
-    { "usd_total", "total USD", N, 2, 0, true, P_TOTAL, K_ALL, "USD" },
+    { "usd_total", NULL, N, 2, 0, true, P_TOTAL, K_ALL, "USD" },
+    { "fleet", "GPUs", T, 0, 0, true, P_TOTAL + 1, K_ALL, NULL },
     { "ttft_p99_s", "p99 TTFT (s)", N, 3, 0, true, P_TIME, K_RT, NULL },
     { "itl_p99_s", "p99 ITL (s)", N, 4, 0, true, P_TIME - 1, K_RT, NULL },
     { "hours_to_finish", "hours to finish", N, 1, 0, true, P_TIME, K_JOB,
@@ -106,6 +107,9 @@ static const struct spec head[] = {
     { "dp", "dp", I, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
     { "concurrency", "concurrency per unit", I, 0, 0, false, P_LOW, K_SERVE,
       NULL },
+    { "prefill_chunk_tokens", "prefill budget (tokens)", I, 0, 0, false,
+      P_LOW, K_SERVE, "tokens" },
+    { "tpot_mean_s", "mean TPOT (s)", N, 4, 0, false, P_LOW, K_RT, NULL },
     { "unit_tokens_per_s", "output tokens/s per unit", N, 0, 0, false,
       P_LOW, K_SERVE, "tokens/s" },
     { "tokens_per_s_per_gpu", "output tokens/s per GPU", N, 1, 0, false,
@@ -214,9 +218,12 @@ static const struct {
 #define MAX_COLS (GS_ARRAY_SIZE(head) + GS_ARRAY_SIZE(tail) + \
                   GS_ARRAY_SIZE(terms))
 
+#define N_WHY_COLS 9
+
 struct view {
     struct gs_column cols[MAX_COLS];
     size_t n_cols;
+    struct gs_column why_cols[N_WHY_COLS];
     struct gs_table rank, why, breakeven;
 };
 
@@ -255,6 +262,22 @@ static const char *cost_title(enum gs_workload_kind k)
     }
 }
 
+/* The title of usd_total: what the whole demand pays.  A training kind's
+ * ranking key is already per completed run, so its total is what is paid
+ * for the run including failed attempts, not a second "USD/run". */
+static const char *total_title(enum gs_workload_kind k)
+{
+    switch (k) {
+    case GS_WKIND_REALTIME:
+        return "USD/period";
+    case GS_WKIND_BATCH:
+    case GS_WKIND_MEDIA:
+        return "USD/run";
+    default:
+        return "USD paid";
+    }
+}
+
 /* The title of rejected_cost_per_output: a rejected candidate's cost. */
 static const char *rejected_cost_title(enum gs_workload_kind k)
 {
@@ -277,6 +300,7 @@ static void add_col(struct view *v, const struct spec *s,
     memset(c, 0, sizeof(*c));
     c->key = s->key;
     c->title = s->title ? s->title
+               : strcmp(s->key, "usd_total") == 0 ? total_title(k)
                : strcmp(s->key, "rejected_cost_per_output") == 0
                    ? rejected_cost_title(k) : cost_title(k);
     c->type = s->type;
@@ -418,6 +442,19 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                                : c->zero_stage == 2
                                                    ? ", ZeRO 2" : ", ZeRO 3")
                                             : "") : NULL;
+    else if (IS("fleet"))
+        s = !c->costed ? NULL : c->is_api ? "API"
+            : c->is_mig ? gs_table_printf(t, "%lld x MIG %s",
+                                          (long long)(c->res.n_replicas > 0
+                                                      ? c->res.n_replicas
+                                                      : 1),
+                                          c->mig_profile)
+            : c->res.n_replicas > 0
+                ? gs_table_printf(t, "%lld = %lldx%lld",
+                                  (long long)(c->res.n_replicas * c->n_gpus),
+                                  (long long)c->res.n_replicas,
+                                  (long long)c->n_gpus)
+                : gs_table_printf(t, "%lld", (long long)c->n_gpus);
     else if (IS("superseded_as_of"))
         return c->quote ? (c->quote->as_of.precision == GS_DATE_NONE
                                ? "unknown" : c->quote->as_of.text) : NULL;
@@ -544,11 +581,16 @@ static int add_row(struct view *v, const struct gs_rank_result *r,
 
 /* ---- why and break-even ----------------------------------------------- */
 
-static const struct gs_column why_cols[] = {
+/* margin_per_output's title is the ranking key's unit (build_why_cols):
+ * the runner-up's cost per output minus the winner's, in the same unit
+ * as the table's cost column. */
+static const struct gs_column why_cols[N_WHY_COLS] = {
     { "winner", "winner", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
-    { "runner_up", "runner-up", GS_CELL_TEXT, 0, 0 },
-    { "margin_per_output", "margin per output (USD)", GS_CELL_NUMBER, 4, 0,
+    { "winner_fleet", "winner's fleet", GS_CELL_TEXT, 0, 0 },
+    { "winner_usd_total", "winner's total (USD)", GS_CELL_NUMBER, 2, 0,
       .unit = "USD" },
+    { "runner_up", "runner-up", GS_CELL_TEXT, 0, 0 },
+    { "margin_per_output", NULL, GS_CELL_NUMBER, 4, 0, .unit = "USD" },
     { "margin_usd", "margin (USD)", GS_CELL_NUMBER, 2, 0 },
     { "margin_frac", "margin %", GS_CELL_NUMBER, 1, PCT },
     { "tie", "tie", GS_CELL_BOOL, 0, 0 },
@@ -569,16 +611,28 @@ static int build_why(struct view *v, const struct gs_rank_result *r)
     if (!(c = gs_table_add_row(&v->why)))
         return -1;
     c[0] = gs_cell_text(gs_table_strdup(&v->why, win->label));
-    c[1] = w->has_runner_up
+    c[1] = gs_cell_text(
+        win->is_api ? "a model API (no GPUs)"
+        : win->is_mig ? gs_table_printf(&v->why, "1 MIG %s slice",
+                                        win->mig_profile)
+        : gs_table_printf(&v->why, "%lld GPUs: %lld unit(s) of %lld",
+                          (long long)(win->n_gpus *
+                                      (win->res.n_replicas > 0
+                                           ? win->res.n_replicas : 1)),
+                          (long long)(win->res.n_replicas > 0
+                                          ? win->res.n_replicas : 1),
+                          (long long)win->n_gpus));
+    c[2] = gs_cell_number(win->res.usd_total);
+    c[3] = w->has_runner_up
                ? gs_cell_text(gs_table_strdup(&v->why, w->runner_up->label))
                : gs_cell_null();
-    c[2] = isfinite(w->margin_per_output)
+    c[4] = isfinite(w->margin_per_output)
                ? gs_cell_number(w->margin_per_output) : gs_cell_null();
-    c[3] = isfinite(w->margin_usd) ? gs_cell_number(w->margin_usd)
+    c[5] = isfinite(w->margin_usd) ? gs_cell_number(w->margin_usd)
                                    : gs_cell_null();
-    c[4] = isfinite(w->margin_frac) ? gs_cell_number(w->margin_frac)
+    c[6] = isfinite(w->margin_frac) ? gs_cell_number(w->margin_frac)
                                     : gs_cell_null();
-    c[5] = w->has_runner_up ? gs_cell_bool(w->tie) : gs_cell_null();
+    c[7] = w->has_runner_up ? gs_cell_bool(w->tie) : gs_cell_null();
     buf[0] = '\0';
     for (i = 0; i < w->n_top_terms; i++) {
         int k = snprintf(buf + used, sizeof(buf) - used, "%s%s %.2f USD "
@@ -590,8 +644,9 @@ static int build_why(struct view *v, const struct gs_rank_result *r)
             break;
         used += (size_t)k;
     }
-    c[6] = gs_cell_text(gs_table_strdup(&v->why, buf));
-    if (!c[0].u.text || (w->has_runner_up && !c[1].u.text) || !c[6].u.text)
+    c[8] = gs_cell_text(gs_table_strdup(&v->why, buf));
+    if (!c[0].u.text || !c[1].u.text ||
+        (w->has_runner_up && !c[3].u.text) || !c[8].u.text)
         return -1;
     return 0;
 }
@@ -753,12 +808,25 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
     }
     if (mig)
         gs_report_note(rep, "MIG 1g slice: one compute slice (1/7 of the "
-                       "SMs on 7-instance GPUs) and its memory (1/8), priced "
-                       "at its compute share of a rented GPU-hour or an "
-                       "owned GPU, the other slices assumed in use");
-    if (api)
+                       "SMs on 7-instance GPUs) and its memory (1/8); a "
+                       "rented GPU is rented whole, so its slice pays the "
+                       "whole GPU-hour; an owned GPU's slice pays its "
+                       "compute share, the other slices assumed in use");
+    if (api) {
+        size_t k, unknown = 0;
+
         gs_report_note(rep, "model APIs: latency is not modelled "
                        "(meets_targets assumed)");
+        for (k = 0; k < r->n_ranked; k++)
+            if (r->ranked[k].is_api && r->ranked[k].api &&
+                r->ranked[k].api->serving_dtype == GS_DTYPE_UNSET)
+                unknown++;
+        if (unknown)
+            gs_report_note(rep, "model APIs: %zu ranked offer(s) do not "
+                           "say which weight format they serve "
+                           "(serving_precision null); they may be "
+                           "quantised below the workload's", unknown);
+    }
     {
         size_t n_unknown = 0;
 
@@ -792,7 +860,17 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
     build_cols(v, r->kind);
     gs_table_init(&v->rank, "rank", v->cols, v->n_cols);
     v->rank.title = "candidates";
-    gs_table_init(&v->why, "why", why_cols, GS_ARRAY_SIZE(why_cols));
+    memcpy(v->why_cols, why_cols, sizeof(why_cols));
+    v->why_cols[4].title = r->kind == GS_WKIND_REALTIME ||
+                                   r->kind == GS_WKIND_BATCH
+                               ? "margin (USD per Mtok)"
+                           : r->kind == GS_WKIND_MEDIA
+                               ? "margin (USD per asset)"
+                               : "margin (USD per run)";
+    v->why_cols[2].title = r->kind == GS_WKIND_REALTIME
+                               ? "winner's total (USD per period)"
+                               : "winner's total (USD per run)";
+    gs_table_init(&v->why, "why", v->why_cols, N_WHY_COLS);
     v->why.title = "why the winner wins";
     v->why.record = true;
     gs_table_init(&v->breakeven, "breakeven", breakeven_cols,

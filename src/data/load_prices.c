@@ -390,7 +390,8 @@ static const char *const api_keys[] = {
     "batch_usd_per_mtok_input", "batch_usd_per_mtok_output",
     "batch_discount", "usd_per_image", "image_size", "region", "as_of",
     "as_of_note", "price_unchanged_since", "superseded", "suspect",
-    "verified", "source", "derived", "notes",
+    "verified", "source", "derived", "notes", "serving_precision",
+    "serving_precision_source",
 };
 
 static const char *const required_price_keys[] = {
@@ -703,8 +704,32 @@ static int load_api_entry(struct gs_price_set *s,
         y_bool(src, e, "suspect", &p.suspect, err) < 0 ||
         y_bool(src, e, "verified", &p.verified, err) < 0 ||
         y_string(src, e, "source", &p.source, err) < 0 ||
-        y_string(src, e, "notes", &p.notes, err) < 0)
+        y_string(src, e, "notes", &p.notes, err) < 0 ||
+        y_string(src, e, "serving_precision_source",
+                 &p.serving_precision_source, err) < 0)
         return -1;
+    p.serving_dtype = GS_DTYPE_UNSET;
+    /* null (or ~) says the source does not state it */
+    if ((n = gs_ymap_get(e, "serving_precision")) &&
+        !(n->kind == GS_YNODE_SCALAR &&
+          (n->len == 0 || (n->plain && (strcmp(n->text, "~") == 0 ||
+                                        strcmp(n->text, "null") == 0))))) {
+        const char *text;
+        int d;
+
+        if (gs_ynode_string(src, n, "serving_precision", &text, err) < 0)
+            return -1;
+        d = gs_dtype_find(text);
+
+        if (d < 0)
+            return SERR(n, "unknown 'serving_precision' '%s' (a weight "
+                        "format: bf16, fp16, fp8, int4, ...; null when the "
+                        "source does not say)", text);
+        if (!gs_ymap_get(e, "serving_precision_source"))
+            return SERR(n, "'serving_precision' needs "
+                        "'serving_precision_source'");
+        p.serving_dtype = (enum gs_dtype)d;
+    }
     if ((n = gs_ymap_get(e, "batch_discount"))) {
         if (gs_ynode_number(src, n, "batch_discount", false,
                             &p.batch_discount_frac, err) < 0)
@@ -1142,6 +1167,12 @@ static int load_file(struct gs_price_set *s, const char *path,
         rc = gs_error_set_at(err, GS_EUSAGE, path, 0, 0, "not a price file: "
                              "expected .yaml, .yml, .csv or a directory of "
                              "<cloud>/vms.csv");
+    }
+    if (rc == 0 && s->n_files > 0) {
+        /* what the answer was computed from: named in JSON inputs */
+        s->files[s->n_files - 1].n_bytes = len;
+        s->files[s->n_files - 1].fnv1a64 =
+            gs_fnv1a64((const unsigned char *)buf, len);
     }
     free(buf);
     return rc;

@@ -30,7 +30,8 @@ static const char *const top_keys[] = {
     "schema_version", "kind", "model", "precision", "prompt_tokens",
     "output_tokens", "prefix_tokens", "prefix_hit_rate", "mtp_draft_tokens",
     "acceptance_length", "demand", "quality", "targets", "costs", "constraints",
-    "candidates", "measured", "description",
+    "candidates", "measured", "description", "kv_dtype",
+    "prefill_chunk_tokens", "prefix_hit_frac",
 };
 static const char *const demand_keys[] = {
     "requests_per_s", "peak_requests_per_s", "requests", "deadline_hours",
@@ -39,7 +40,7 @@ static const char *const demand_keys[] = {
 static const char *const quality_keys[] = { "acceptance_rate",
                                             "retry_rate" };
 static const char *const target_keys[] = { "ttft_p99_s", "itl_p99_s",
-                                           "deadline_hours" };
+                                           "deadline_hours", "tpot_mean_s" };
 static const char *const constraint_keys[] = { "providers", "vendors",
                                                "regions", "pricing" };
 static const char *const measured_keys[] = {
@@ -669,10 +670,32 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
     w->kind = (enum gs_workload_kind)k;
     if (!gs_ymap_get(root, "model"))
         return SERR(root, "missing required key 'model'");
-    if (opt_string(src, root, "model", &w->model, a, err) < 0 ||
-        opt_string(src, root, "precision", &w->precision, a, err) < 0 ||
-        opt_string(src, root, "description", &w->description, a, err) < 0)
+    n = gs_ymap_get(root, "precision");
+    if (n && n->kind == GS_YNODE_SEQ) {
+        size_t i;
+
+        if (n->n_items == 0)
+            return SERR(n, "'precision' lists no format");
+        if (name_list(src, n, "precision", NULL, NULL, a, &w->precisions,
+                      err) < 0)
+            return -1;
+        for (i = 0; i < w->precisions.n; i++)
+            if (gs_dtype_find(w->precisions.items[i]) < 0)
+                return SERR(n->items[i], "unknown precision '%s' in the "
+                            "list (a list names weight formats: bf16, fp8, "
+                            "...)", w->precisions.items[i]);
+        w->precision = w->precisions.items[0];
+    } else if (opt_string(src, root, "precision", &w->precision, a,
+                          err) < 0) {
         return -1;
+    }
+    if (opt_string(src, root, "model", &w->model, a, err) < 0 ||
+        opt_string(src, root, "description", &w->description, a, err) < 0 ||
+        opt_string(src, root, "kv_dtype", &w->kv_dtype, a, err) < 0)
+        return -1;
+    if (w->kv_dtype && gs_dtype_find(w->kv_dtype) < 0)
+        return SERR(gs_ymap_get(root, "kv_dtype"), "unknown kv_dtype '%s'",
+                    w->kv_dtype);
     if (w->precision && gs_dtype_find(w->precision) < 0 &&
         strcmp(w->precision, "auto") != 0) {
         const char *names[GS_DTYPE_COUNT + 1];
@@ -693,6 +716,10 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
                    &w->prompt_tokens, err) < 0 ||
         opt_tokens(src, root, "output_tokens", 1, GS_WORKLOAD_MAX_TOKENS,
                    &w->output_tokens, err) < 0 ||
+        opt_tokens(src, root, "prefill_chunk_tokens", 1,
+                   GS_WORKLOAD_MAX_TOKENS, &w->prefill_chunk_tokens, err) < 0 ||
+        opt_number(src, root, "prefix_hit_frac", false, &w->prefix_hit_frac,
+                   err) < 0 ||
         opt_tokens(src, root, "prefix_tokens", 0, GS_WORKLOAD_MAX_TOKENS,
                    &w->prefix_tokens, err) < 0 ||
         prefix_rate(src, root, &w->prefix_hit_rate, err) < 0 ||
@@ -700,6 +727,10 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
                 &w->mtp_draft_tokens, err) < 0 ||
         acceptance(src, root, w, err) < 0)
         return -1;
+    if (!gs_unset_f64(w->prefix_hit_frac) && w->prefix_hit_frac > 1.0)
+        return SERR(gs_ymap_get(root, "prefix_hit_frac"), "'prefix_hit_frac' "
+                    "is a share of prompt tokens, at most 1, got %g",
+                    w->prefix_hit_frac);
     if ((n = gs_ymap_get(root, "demand")) && load_demand(src, n, w, err) < 0)
         return -1;
     if ((n = gs_ymap_get(root, "quality")) &&
@@ -715,6 +746,8 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
          opt_number(src, n, "ttft_p99_s", true, &w->targets.ttft_p99_s,
                     err) < 0 ||
          opt_number(src, n, "itl_p99_s", true, &w->targets.itl_p99_s,
+                    err) < 0 ||
+         opt_number(src, n, "tpot_mean_s", true, &w->targets.tpot_mean_s,
                     err) < 0 ||
          opt_number(src, n, "deadline_hours", true,
                     &w->targets.deadline_hours, err) < 0))

@@ -65,6 +65,8 @@ struct gs_price_unmapped {
  */
 struct gs_price_file_stats {
     const char *path;
+    uint64_t n_bytes, fnv1a64;     /* the file as read (gs_price_load_path;
+                                    * 0 for a buffer) */
     const char *provider;          /* SkyPilot: the cloud; NULL for YAML */
     const char *format;            /* "yaml", "rates-csv", "skypilot" */
     size_t n_records_read;

@@ -163,6 +163,13 @@ int gs_cost_rate_eval(const struct gs_cost_pricing *p,
     return 0;
 }
 
+double gs_cost_term_hours(enum gs_pricing kind)
+{
+    return kind == GS_PRICING_RESERVED_1Y ? GS_COST_HOURS_PER_YEAR
+           : kind == GS_PRICING_RESERVED_3Y ? 3.0 * GS_COST_HOURS_PER_YEAR
+                                            : 0.0;
+}
+
 /* USD per hour a GPU is held (rented, reserved or owned). */
 static double held_rate(const struct gs_cost_rate *r)
 {
@@ -309,7 +316,7 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
 {
     struct gs_cost_result r = {0};
     double load, want, replicas, gpus, first, retry, paid, idle, months;
-    double held, work, labor;
+    double held, work, labor, wall;
 
     assert(in && out);
     if (gs_cost_rate_eval(&in->pricing, &r.rate, t, err) < 0 ||
@@ -335,16 +342,43 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
                             "%g is below the average %g",
                             in->peak_requests_per_s, in->requests_per_s);
 
+    if (!(in->network_usd_per_month >= 0.0) ||
+        !isfinite(in->network_usd_per_month) ||
+        !(in->startup_hours >= 0.0) || !isfinite(in->startup_hours))
+        return gs_error_set(err, GS_EDOMAIN, "cost: network cost and "
+                            "start-up hours must be finite and not "
+                            "negative");
     /* Provision for the peak, retries included, at each replica's
      * capacity under the latency targets. */
     load = 1.0 + in->retry_rate;
     want = in->peak_requests_per_s * load / in->replica_requests_per_s;
+    wall = in->period_hours;
+    if (in->job) {
+        /* a job: enough replicas to finish inside the deadline, each
+         * paid from its start-up to the end of its share of the work */
+        double work_h = in->requests_per_s / in->replica_requests_per_s *
+                        load * in->period_hours;
+
+        if (in->startup_hours >= in->period_hours)
+            return gs_error_set(err, GS_EDOMAIN, "cost: a start-up of %g "
+                                "hours leaves no time before the %g-hour "
+                                "deadline", in->startup_hours,
+                                in->period_hours);
+        want = work_h / (in->period_hours - in->startup_hours);
+        if (want > MAX_REPLICAS)
+            return gs_error_set(err, GS_EDOMAIN, "cost: %g replicas are "
+                                "beyond what the engine models", want);
+        replicas = ceil(want * (1.0 - REPLICA_CEIL_REL_TOL));
+        wall = in->startup_hours + work_h / replicas;
+        trace(t, "job_hours", "h", wall, "%g start-up + %g replica-h of work "
+              "/ %g replicas", in->startup_hours, work_h, replicas);
+    }
     if (want > MAX_REPLICAS)
         return gs_error_set(err, GS_EDOMAIN, "cost: %g replicas are beyond "
                             "what the engine models", want);
     replicas = ceil(want * (1.0 - REPLICA_CEIL_REL_TOL));
     gpus = replicas * (double)in->gpus_per_replica;
-    paid = gpus * in->period_hours;
+    paid = gpus * wall;
     first = in->requests_per_s / in->replica_requests_per_s *
             (double)in->gpus_per_replica * in->period_hours;
     retry = first * in->retry_rate;
@@ -369,7 +403,7 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
     r.paid_gpu_hours = paid;
     r.busy_gpu_hours = first + retry;
     r.utilisation_frac = (first + retry) / paid;
-    r.wall_hours = in->period_hours;
+    r.wall_hours = wall;
     r.outputs = in->requests_per_s * GS_SECONDS_PER_HOUR * in->period_hours;
     r.accepted_outputs = r.outputs * in->acceptance_rate;
 
@@ -387,7 +421,7 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
               in->replica_requests_per_s);
         trace(t, "paid_gpu_hours", "GPU-h", paid,
               "%g replicas x %lld GPUs x %g h", replicas,
-              (long long)in->gpus_per_replica, in->period_hours);
+              (long long)in->gpus_per_replica, wall);
     }
     trace(t, "first_attempt_gpu_hours", "GPU-h", first,
           "%g req/s / %g req/s per replica x %lld GPUs x %g h",
@@ -412,6 +446,12 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
           in->serving_stack_usd_per_month * months,
           "%g USD/month x %g months", in->serving_stack_usd_per_month,
           months);
+    if (in->network_usd_per_month > 0.0) {
+        add_term(&r, "network_usd", "network",
+                 in->network_usd_per_month * months);
+        trace(t, "network_usd", "USD", in->network_usd_per_month * months,
+              "%g USD/month x %g months", in->network_usd_per_month, months);
+    }
     add_term(&r, "idle_capacity_usd", "idle capacity", idle * held);
     trace(t, "idle_capacity_usd", "USD", idle * held,
           "%g idle GPU-h x %g USD/GPU-h held", idle, held);
@@ -483,7 +523,9 @@ int gs_cost_api_infer(const struct gs_cost_api_input *in,
         positive(in->output_tokens, "output tokens", err) < 0 ||
         check_monthly(in->observability_usd_per_month,
                       in->labor_hours_per_month, in->labor_usd_per_hour,
-                      err) < 0)
+                      err) < 0 ||
+        nonneg(in->storage_usd_per_month, "storage USD per month", err) < 0 ||
+        nonneg(in->network_usd_per_month, "network USD per month", err) < 0)
         return -1;
     months = in->period_hours / GS_COST_HOURS_PER_MONTH;
     r.outputs = in->requests_per_s * GS_SECONDS_PER_HOUR * in->period_hours;
@@ -500,6 +542,18 @@ int gs_cost_api_infer(const struct gs_cost_api_input *in,
     add_term(&r, "retry_waste_usd", "retry waste", api_usd * in->retry_rate);
     trace(t, "retry_waste_usd", "USD", api_usd * in->retry_rate,
           "%g USD x %g retry rate", api_usd, in->retry_rate);
+    if (in->storage_usd_per_month > 0.0) {
+        add_term(&r, "storage_usd", "storage",
+                 in->storage_usd_per_month * months);
+        trace(t, "storage_usd", "USD", in->storage_usd_per_month * months,
+              "%g USD/month x %g months", in->storage_usd_per_month, months);
+    }
+    if (in->network_usd_per_month > 0.0) {
+        add_term(&r, "network_usd", "network",
+                 in->network_usd_per_month * months);
+        trace(t, "network_usd", "USD", in->network_usd_per_month * months,
+              "%g USD/month x %g months", in->network_usd_per_month, months);
+    }
     add_term(&r, "observability_usd", "observability",
              in->observability_usd_per_month * months);
     trace(t, "observability_usd", "USD",
@@ -600,10 +654,15 @@ int gs_cost_train(const struct gs_cost_train_input *in,
                   struct gs_error *err)
 {
     struct gs_cost_result r = {0};
-    double n, work, useful, other, spot_h, labor;
+    struct gs_cost_pricing job = in->pricing;
+    double n, work, useful, other, spot_h, labor, instances = 1.0;
 
     assert(in && out);
-    if (gs_cost_rate_eval(&in->pricing, &r.rate, t, err) < 0 ||
+    if (in->n_gpus >= 1 && job.gpus_per_instance >= 1)
+        instances = ceil((double)in->n_gpus / (double)job.gpus_per_instance);
+    /* any instance's interruption stops the synchronous job */
+    job.interruptions_per_hour *= instances;
+    if (gs_cost_rate_eval(&job, &r.rate, t, err) < 0 ||
         count(in->n_gpus, "GPU count", err) < 0 ||
         positive(in->wall_hours, "wall hours", err) < 0 ||
         nonneg(in->lost_work_hours, "lost work hours", err) < 0 ||
@@ -669,6 +728,19 @@ int gs_cost_train(const struct gs_cost_train_input *in,
     trace(t, "spot_restart_usd", "USD", n * spot_h * work,
           "%g GPUs x %g h x (%g - 1) x %g USD/GPU-h", n, in->wall_hours,
           r.rate.spot_factor, work);
+    if (job.term_hours > 0.0 && r.rate.committed_usd_per_gpu_hour > 0.0) {
+        double reuse = fmin(fmax(job.term_reuse_frac, 0.0), 1.0);
+        double commit = n * r.rate.committed_usd_per_gpu_hour *
+                        job.term_hours * (1.0 - reuse);
+        double used = n * r.wall_hours * r.rate.committed_usd_per_gpu_hour;
+        double unused = fmax(0.0, commit - used);
+
+        add_term(&r, "commitment_unused_usd", "unused commitment", unused);
+        trace(t, "commitment_unused_usd", "USD", unused, "max(0, %g GPUs x "
+              "%g USD/GPU-h x %g h term x (1 - %g reused) - %g GPU-h run)",
+              n, r.rate.committed_usd_per_gpu_hour, job.term_hours, reuse,
+              n * r.wall_hours);
+    }
     add_term(&r, "platform_labor_usd", "platform labour", labor);
     trace(t, "platform_labor_usd", "USD", labor, "%g h x %g USD/h",
           in->labor_hours, in->labor_usd_per_hour);
@@ -748,6 +820,13 @@ int gs_cost_media(const struct gs_cost_media_input *in,
     finish(&r, 0.0, t);
     *out = r;
     return 0;
+}
+
+double gs_cost_media_worker_assets_per_hour(double rate, bool per_gpu,
+                                            int64_t gpus_per_worker)
+{
+    assert(gpus_per_worker >= 1);
+    return per_gpu ? rate * (double)gpus_per_worker : rate;
 }
 
 int gs_cost_media_assets_per_hour(double flop_per_asset,

@@ -59,6 +59,17 @@ struct gs_cost_pricing {
                                     * again (training: the mean time since
                                     * the last checkpoint; serving: 0) */
     struct gs_cost_owned owned;    /* GS_PRICING_OWNED only */
+    double term_hours;             /* reserved: the commitment's term
+                                    * (gs_cost_term_hours); 0: none */
+    double term_reuse_frac;        /* reserved: share of the term the
+                                    * buyer uses for other work, [0, 1];
+                                    * 0: the job bears the whole term */
+    int64_t gpus_per_instance;     /* GPUs in one rented instance (the
+                                    * price row's); 0: unknown, the job
+                                    * taken as one instance.  Training:
+                                    * interruptions_per_hour is per
+                                    * instance and any instance stops the
+                                    * synchronous job (gs_cost_train) */
 };
 
 /*
@@ -97,6 +108,10 @@ struct gs_cost_rate {
 int gs_cost_rate_eval(const struct gs_cost_pricing *p,
                       struct gs_cost_rate *out, const struct gs_trace *trace,
                       struct gs_error *err);
+
+/* Hours of a reservation's term: reserved-1y 8760, reserved-3y 3 x 8760;
+ * 0 for every other kind. */
+double gs_cost_term_hours(enum gs_pricing kind);
 
 /* Whether the kind is paid for every hour of a term (reserved, owned). */
 bool gs_cost_pricing_committed(enum gs_pricing kind);
@@ -141,7 +156,7 @@ void gs_cost_breakeven_util(const struct gs_cost_rate *a,
 
 /* ---- results ------------------------------------------------------- */
 
-#define GS_COST_MAX_TERMS 8
+#define GS_COST_MAX_TERMS 10
 
 /* One cost term of a breakdown. */
 struct gs_cost_term {
@@ -199,6 +214,20 @@ const struct gs_cost_term *gs_cost_result_term(const struct gs_cost_result *r,
  * are those that kept the GPUs u busy instead of the peak's:
  *   paid = (first + retry) / u,
  *   replicas = ceil(paid / (gpus_per_replica x period_hours))
+ * A batch job (`job`): the rented GPUs are released when the work is
+ * done, so the job pays the hours it runs, not the deadline window
+ * (period_hours is the deadline):
+ *   work      = requests_per_s / replica_requests_per_s x load
+ *               x period_hours                 (replica-hours of work)
+ *   replicas  = ceil(work / (period_hours - startup_hours))
+ *               (enough to finish inside the deadline, start-up included)
+ *   wall      = startup_hours + work / replicas  (<= period_hours)
+ *   paid      = replicas x gpus_per_replica x wall
+ * first, retry and the terms as above (idle = the start-up and the
+ * replicas' uneven finish); wall_hours = wall.  Retries raise the work,
+ * so the hours paid.  GS_EDOMAIN when startup_hours >= period_hours.
+ * network_usd_per_month: transfer and egress, per month (a job: per
+ * run / months), a term of its own.
  * replica_requests_per_s is one replica's capacity at the latency
  * targets (the roofline's, or measured).  GS_EDOMAIN: acceptance 0 or
  * above 1, negative rates or costs, zero capacity or demand, peak below
@@ -223,6 +252,12 @@ struct gs_cost_infer_input {
     double measured_util_frac;      /* busy / paid GPU-hours measured
                                      * (gpusel util), (0, 1]; 0: provision
                                      * for the peak */
+    double network_usd_per_month;   /* transfer and egress, >= 0 */
+    bool job;                       /* a batch job: GPUs released when
+                                     * done (above) */
+    double startup_hours;           /* job: per replica, provisioning and
+                                     * model load before the first
+                                     * request, >= 0 */
 };
 
 int gs_cost_infer(const struct gs_cost_infer_input *in,
@@ -259,7 +294,8 @@ double gs_cost_api_usd(const struct gs_cost_api *api, double input_tokens,
  *   api_usd = gs_cost_api_usd(outputs x prompt_tokens,
  *                             outputs x output_tokens)
  *   retry_waste_usd = api_usd x retry_rate
- *   observability, platform labour as for gs_cost_infer
+ *   observability, platform labour, storage and network as for
+ *   gs_cost_infer (the data and the transfer are the buyer's either way)
  * Accepted outputs, usd_per_accepted_output and usd_per_mtok as there;
  * no GPU-hours (out->rate is all zero, its kind meaningless).
  * GS_EDOMAIN as gs_cost_infer, and for a negative price.
@@ -275,6 +311,8 @@ struct gs_cost_api_input {
     double observability_usd_per_month;
     double labor_hours_per_month;
     double labor_usd_per_hour;
+    double storage_usd_per_month;    /* >= 0 */
+    double network_usd_per_month;    /* >= 0 */
 };
 
 int gs_cost_api_infer(const struct gs_cost_api_input *in,
@@ -341,6 +379,16 @@ int gs_cost_api_breakeven(const struct gs_cost_api_breakeven_input *in,
  *   storage_usd, network_usd: per run
  *   platform_labor_usd = labor_hours x labor_usd_per_hour
  *   usd_per_mtok = usd_total / (tokens / 10^6)  (tokens > 0)
+ * Spot and marketplace interruptions are per instance, and a synchronous
+ * job stops when any of its instances does:
+ *   interruptions_per_hour(job) = interruptions_per_hour
+ *                                 x ceil(n_gpus / gpus_per_instance)
+ * (gpus_per_instance 0: one instance), then spot_factor as above.
+ * A reservation is a commitment: a run on reserved GPUs pays the term
+ * (pricing.term_hours), less the share the buyer uses elsewhere:
+ *   commitment = n_gpus x committed x term_hours x (1 - term_reuse_frac)
+ *   commitment_unused_usd = max(0, commitment - n_gpus x wall x committed)
+ * (wall with spot restarts; 0 when the run outlasts the commitment).
  * The seed's quote: p4d.24xlarge $32.77/h for 8 GPUs ($4.09625 per
  * GPU-hour), 8 days (192 h), goodput 1: 8 x 192 x 4.09625 = $6,291.84.
  * GS_EDOMAIN: n_gpus < 1, wall <= 0, goodput outside (0, 1], lost
@@ -405,6 +453,18 @@ struct gs_cost_media_input {
 int gs_cost_media(const struct gs_cost_media_input *in,
                   struct gs_cost_result *out, const struct gs_trace *trace,
                   struct gs_error *err);
+
+/*
+ * One worker's assets per hour from a measured rate: a rate measured per
+ * GPU (a workload's assets_per_s_per_gpu) is one renderer, and a worker
+ * of gpus_per_worker GPUs runs that many (an image is rendered on one
+ * GPU; the worker's GPUs render side by side):
+ *   worker = rate x gpus_per_worker   (per_gpu)
+ *   worker = rate                     (a rate measured for the worker)
+ * gpus_per_worker >= 1.
+ */
+double gs_cost_media_worker_assets_per_hour(double rate, bool per_gpu,
+                                            int64_t gpus_per_worker);
 
 /*
  * Throughput from a FLOP count:

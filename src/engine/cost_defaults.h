@@ -70,6 +70,15 @@ static inline double gs_cost_hosting_usd_per_gpu_month(
  * interrupted per month; 0.05 / 730 h is that band's upper edge. */
 #define GS_COST_DEFAULT_SPOT_INTERRUPTIONS_PER_HOUR (0.05 / 730.0)
 
+/* --- Start-up of a batch job's replica, hours: paid from the moment the
+ * instance is held until it serves (provision, pull the image, load the
+ * weights, capture graphs).  11 minutes, the same interval the train
+ * engine takes for a restart (GS_TR_RESTART_S, train_defaults.h: the
+ * median automatic retry interval, detect to resumed, on a 504-GPU B200
+ * production cluster, SKT / Upstage / Lablup 2025); a warm pool is
+ * faster, a first pull of a 140 GB checkpoint slower. */
+#define GS_COST_DEFAULT_JOB_STARTUP_HOURS (660.0 / 3600.0)
+
 /* --- Neutral defaults: no source can give a team's own rates. */
 #define GS_COST_DEFAULT_ACCEPTANCE_RATE 1.0
 #define GS_COST_DEFAULT_RETRY_RATE 0.0

@@ -133,6 +133,8 @@ struct gs_candidate_throughput {
     double unit_tokens_per_s;     /* the n-GPU unit, output tokens/s */
     double unit_requests_per_s;
     double ttft_p99_s, itl_p99_s; /* at the chosen concurrency */
+    double tpot_mean_s;           /* mean time per output token there */
+    int64_t prefill_chunk_tokens; /* the prefill budget chosen (or fixed) */
     /* training */
     struct gs_train_input tin;
     struct gs_train_result tres;

@@ -18,6 +18,23 @@
  * trace). */
 #define trace(t, ...) GS_TRACE((t), __VA_ARGS__)
 
+const int64_t gs_perf_prefill_chunks_tokens[GS_PERF_N_PREFILL_CHUNKS] = {
+    512, 1024, 2048, 4096, 8192,
+};
+
+void gs_perf_query_budget(struct gs_perf_query *q, int64_t fixed,
+                          bool search)
+{
+    q->chunk_candidates = NULL;
+    q->n_chunk_candidates = 0;
+    if (!gs_unset_i64(fixed) && fixed >= 1) {
+        q->consts.prefill_chunk_tokens = fixed;
+    } else if (search) {
+        q->chunk_candidates = gs_perf_prefill_chunks_tokens;
+        q->n_chunk_candidates = GS_PERF_N_PREFILL_CHUNKS;
+    }
+}
+
 double gs_perf_cached_tokens(const struct gs_perf_query *q)
 {
     double prefix = fmin(q->prefix_tokens, (double)q->prompt_tokens - 1.0);
@@ -52,6 +69,12 @@ static void capacity_input(const struct gs_perf_query *q, int64_t tp,
 
         gs_serving_fit_consts(q->profile, &st, &in->consts, &in->consts);
     }
+    /* the activations of a budget the query chose (a smaller budget
+     * leaves more memory to the KV cache); the engine's own default keeps
+     * its tier for the GPU (gs_serving_settle) */
+    if (!q->profile ||
+        q->consts.prefill_chunk_tokens != q->profile->max_batched_tokens)
+        in->consts.prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
     if (q->mem_util_frac > 0.0)
         in->consts.mem_util_frac = q->mem_util_frac;
 }
@@ -243,7 +266,6 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
             opt->kernel_overhead_s = fmax(opt->kernel_overhead_s,
                                           e->kernel_overhead_s);
         }
-        in->consts.prefill_chunk_tokens = sp->max_batched_tokens;
     }
 }
 
@@ -295,7 +317,8 @@ static bool meets(const struct gs_perf_query *q,
                   const struct gs_perf_metrics *m)
 {
     return (!(q->ttft_p99_s > 0.0) || m->ttft_p99_s <= q->ttft_p99_s) &&
-           (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s);
+           (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s) &&
+           (!(q->tpot_mean_s > 0.0) || m->itl_s <= q->tpot_mean_s);
 }
 
 /* The share of c sequences' KV beyond the replica's HBM capacity. */
@@ -373,6 +396,7 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     out->n_gpus = tp * pp * dp;
     out->concurrency = concurrency;
     out->replica_concurrency = c_hi;
+    out->prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
     ms[0] = &out->expected;
     ms[1] = &out->low;
     ms[2] = &out->high;
@@ -500,7 +524,9 @@ bool gs_perf_better(const struct gs_perf_point *a,
         return a->expected.ttft_p99_s < b->expected.ttft_p99_s;
     if (a->pp != b->pp)
         return a->pp < b->pp;
-    return a->tp < b->tp;
+    if (a->tp != b->tp)
+        return a->tp < b->tp;
+    return a->prefill_chunk_tokens > b->prefill_chunk_tokens;
 }
 
 bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
@@ -510,24 +536,21 @@ bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
                        (g->scale_up_bw_bytes_per_s > 0.0 || g->pcie_gen >= 3));
 }
 
-/* One (tp, pp) split of n_gpus for gs_perf_choose(); skipped when the
- * model, the fixed pp or the domain rule refuse it. */
-static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
-                     int64_t n_gpus, int64_t domain, int64_t fixed_pp,
-                     int64_t concurrency, struct gs_perf_point *out,
-                     struct gs_perf_choice *c, struct gs_error *err)
+/* One (tp, pp) split of n_gpus at q's budget for gs_perf_choose(). */
+static int try_split_at(const struct gs_perf_query *q, int64_t tp,
+                        int64_t pp, int64_t dp, int64_t concurrency,
+                        struct gs_perf_point *out, struct gs_perf_choice *c,
+                        bool *counted, struct gs_error *err)
 {
     struct gs_perf_point p;
-    int64_t cap, dp = n_gpus / (tp * pp);
+    int64_t cap;
     bool ok = true;
 
-    if (pp > q->model->n_layers ||
-        (!gs_unset_i64(fixed_pp) && pp != fixed_pp) ||
-        (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
-        return 0;
     if (gs_perf_capacity(q, tp, pp, &cap, err) < 0)
         return -1;
-    c->n_layouts++;
+    if (!*counted)
+        c->n_layouts++;
+    *counted = true;
     if (cap * dp > c->max_concurrency)
         c->max_concurrency = cap * dp;
     if (cap < 1 || (!gs_unset_i64(concurrency) && cap * dp < concurrency))
@@ -546,6 +569,36 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     return 0;
 }
 
+/* One (tp, pp) split of n_gpus for gs_perf_choose(), at each budget of
+ * the search (or the fixed one); skipped when the model, the fixed pp or
+ * the domain rule refuse it. */
+static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t n_gpus, int64_t domain, int64_t fixed_pp,
+                     int64_t concurrency, struct gs_perf_point *out,
+                     struct gs_perf_choice *c, struct gs_error *err)
+{
+    struct gs_perf_query qc = *q;
+    int64_t dp = n_gpus / (tp * pp);
+    bool counted = false;
+    int i;
+
+    if (pp > q->model->n_layers ||
+        (!gs_unset_i64(fixed_pp) && pp != fixed_pp) ||
+        (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
+        return 0;
+    if (!q->chunk_candidates || q->n_chunk_candidates < 1)
+        return try_split_at(q, tp, pp, dp, concurrency, out, c, &counted,
+                            err);
+    for (i = 0; i < q->n_chunk_candidates; i++) {
+        assert(q->chunk_candidates[i] >= 1);
+        qc.consts.prefill_chunk_tokens = q->chunk_candidates[i];
+        if (try_split_at(&qc, tp, pp, dp, concurrency, out, c, &counted,
+                         err) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 void gs_perf_point_query(const struct gs_perf_query *q,
                          const struct gs_perf_point *pt,
                          struct gs_perf_query *out)
@@ -553,6 +606,12 @@ void gs_perf_point_query(const struct gs_perf_query *q,
     *out = *q;
     out->ep = pt->ep > 1 ? pt->ep : 0;
     out->attn_dp = pt->ep > 1 && pt->attn_dp;
+    /* and the prefill budget the search chose for it */
+    if (pt->prefill_chunk_tokens >= 1) {
+        out->consts.prefill_chunk_tokens = pt->prefill_chunk_tokens;
+        out->chunk_candidates = NULL;
+        out->n_chunk_candidates = 0;
+    }
 }
 
 int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,

@@ -25,6 +25,19 @@
 /* The p99 quantile's tail share: 1 - 0.99. */
 #define GS_PERF_P99_TAIL 0.01
 
+/*
+ * The prefill token budgets gs_perf_choose() searches when a query names
+ * no fixed one (vLLM's max_num_batched_tokens, SGLang's
+ * chunked_prefill_size, TensorRT-LLM's max_num_tokens): 512, vLLM's
+ * first chunked-prefill default, "the best ITL on A100" (vllm-project/
+ * vllm PR 4580), to 8192, its current default for online serving; the
+ * vLLM tuning guide: smaller values give better inter-token latency,
+ * larger better TTFT and throughput (docs/engines/perf.md, "Prefill
+ * budget").  Ascending.
+ */
+#define GS_PERF_N_PREFILL_CHUNKS 5
+extern const int64_t gs_perf_prefill_chunks_tokens[GS_PERF_N_PREFILL_CHUNKS];
+
 /* The question, fixed over layouts and concurrencies. */
 struct gs_perf_query {
     const struct gs_model *model;
@@ -38,11 +51,21 @@ struct gs_perf_query {
     enum gs_precision compute_precision;
     double ttft_p99_s;               /* target; 0: none */
     double itl_p99_s;                /* target; 0: none */
+    double tpot_mean_s;              /* target on the mean time per
+                                      * output token (the steady ITL);
+                                      * 0: none */
+    /* The prefill budgets to search (gs_perf_choose; ascending, each
+     * >= 1), or NULL: consts.prefill_chunk_tokens is fixed.
+     * gs_perf_eval() and gs_perf_best_concurrency() always use
+     * consts.prefill_chunk_tokens. */
+    const int64_t *chunk_candidates;
+    int n_chunk_candidates;
     int64_t max_batch;               /* the serving engine's cap on
                                       * sequences per replica, >= 1 */
     const struct gs_serving_profile *profile; /* NULL: none.  Else its
                                       * memory rules size the KV cache
-                                      * (gs_serving_fit_consts), its
+                                      * (gs_serving_fit_consts) but for
+                                      * the prefill budget (consts'), its
                                       * step and per-sequence host costs
                                       * replace the expected step
                                       * overhead, and decode above its
@@ -73,6 +96,15 @@ struct gs_perf_query {
                                       * the KV tier may fill; 0: none */
     double host_link_bw_bytes_per_s; /* its link per direction */
 };
+
+/*
+ * Settle q's prefill budget: `fixed` >= 1 fixes it; GS_UNSET_I64 with
+ * `search` searches gs_perf_prefill_chunks_tokens (realtime questions,
+ * where latency targets make the budget matter); otherwise the budget
+ * already in q->consts (the engine's default) stays.
+ */
+void gs_perf_query_budget(struct gs_perf_query *q, int64_t fixed,
+                          bool search);
 
 /* gs_perf_query.ep: let gs_perf_choose try EP with attention-DP. */
 #define GS_PERF_EP_SEARCH (-1)
@@ -109,6 +141,7 @@ struct gs_perf_point {
     double prefill_load;            /* rho: steady prompt tokens per step
                                      * / prefill chunk */
     double chunk_step_share;        /* share of steps carrying a chunk */
+    int64_t prefill_chunk_tokens;   /* the prefill budget evaluated */
     bool meets_targets;             /* every target given is met (true
                                      * when none is given) */
 };
@@ -183,7 +216,11 @@ int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
  * each layout's best, gs_perf_best_concurrency) the layout with the most
  * aggregate tokens/s among those meeting the targets wins (then the one
  * with the lowest p99 TTFT, then fewer stages, then narrower tp); when
- * none meets them, the most tokens/s.  *found false when no layout holds
+ * none meets them, the most tokens/s.  With q->chunk_candidates each
+ * layout is tried at every budget (its capacity and best concurrency at
+ * that budget) and the same order picks, then the larger budget (the
+ * engines' default side); out->prefill_chunk_tokens says which.  *found
+ * false when no layout holds
  * the concurrency (or one sequence); c->max_concurrency then says the
  * most any layout holds.
  */
@@ -209,7 +246,8 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 /*
  * The query that evaluates point pt again: q with pt's expert
  * parallelism (a point gs_perf_choose found by the EP search carries
- * it; gs_perf_eval on q alone would not).
+ * it; gs_perf_eval on q alone would not) and its prefill budget (the
+ * budget search's choice), the budget then fixed.
  */
 void gs_perf_point_query(const struct gs_perf_query *q,
                          const struct gs_perf_point *pt,

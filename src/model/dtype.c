@@ -75,6 +75,11 @@ int gs_dtype_find(const char *name)
     for (i = 0; i < GS_DTYPE_COUNT; i++)
         if (gs_ascii_casecmp(name, dtypes[i].name) == 0)
             return i;
+    /* the names vendors and engines use for the two block formats */
+    if (gs_ascii_casecmp(name, "nvfp4") == 0)
+        return GS_DTYPE_FP4;
+    if (gs_ascii_casecmp(name, "mxfp6") == 0)
+        return GS_DTYPE_FP6;
     return -1;
 }
 

@@ -36,7 +36,9 @@ static inline double gs_dtype_bytes(enum gs_dtype t)
     return gs_dtype_bits(t) / 8.0;
 }
 const char *gs_dtype_name(enum gs_dtype t);
-int gs_dtype_find(const char *name);     /* -1 if unknown */
+/* The format named `name` (case ignored; "nvfp4" is fp4 and "mxfp6" is
+ * fp6, the vendors' names), or -1 if unknown. */
+int gs_dtype_find(const char *name);
 
 /*
  * An option's format value to its enum: NULL or "auto" is

@@ -298,7 +298,14 @@ static bool better_row(const struct gs_market_ask *a, const struct gs_price *x,
     bool xn = x->n_gpus == a->n_gpus, yn = y->n_gpus == a->n_gpus;
     bool xs = gs_date_is_stale(&x->as_of, a->today_days, a->stale_after_days);
     bool ys = gs_date_is_stale(&y->as_of, a->today_days, a->stale_after_days);
+    /* a row that can rent the unit before one that cannot (price.h) */
+    bool xu = gs_price_unit_gpus(a->scale_up_domain_gpus, x->n_gpus,
+                                 a->n_gpus) != 0;
+    bool yu = gs_price_unit_gpus(a->scale_up_domain_gpus, y->n_gpus,
+                                 a->n_gpus) != 0;
 
+    if (xu != yu)
+        return xu;
     if (xn != yn)
         return xn;
     if (xs != ys)

@@ -91,13 +91,16 @@ struct gs_market_ask {
     const char *region;           /* NULL: any (case ignored) */
     const char *instance;         /* NULL: any (case ignored) */
     int64_t n_gpus;               /* the GPU count asked for */
+    int64_t scale_up_domain_gpus; /* the GPU's; rows that can rent n_gpus
+                                   * as one unit first (gs_price_unit_gpus) */
     int32_t today_days;           /* for staleness */
     int32_t stale_after_days;
 };
 
 /*
  * The standing row that prices an ask: among GPU gpu_id's standing rows
- * of that kind and filters, the asked GPU count first, then a fresh row
+ * of that kind and filters, a row that can rent the count as one unit
+ * (gs_price_unit_gpus) first, the asked GPU count next, then a fresh row
  * before a stale one (gs_date_is_stale at today), then cheaper per
  * GPU-hour, then gs_price_offer_cmp (deterministic).  NULL if none.
  */

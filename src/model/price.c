@@ -179,6 +179,69 @@ bool gs_date_is_stale(const struct gs_date *as_of, int32_t today_days,
     return age > stale_after_days;
 }
 
+void gs_api_effective_prices(const struct gs_api_price *p, bool batch,
+                             double cached_frac, double *usd_per_mtok_in,
+                             double *usd_per_mtok_out)
+{
+    double in = p->usd_per_mtok_input, out = p->usd_per_mtok_output;
+    double cached = p->usd_per_mtok_cached_input;
+    double f = cached_frac > 0.0 ? (cached_frac < 1.0 ? cached_frac : 1.0)
+                                 : 0.0;
+
+    if (batch && p->batch_usd_per_mtok_input > 0.0 &&
+        p->batch_usd_per_mtok_output > 0.0) {
+        in = p->batch_usd_per_mtok_input;
+        out = p->batch_usd_per_mtok_output;
+        cached = cached > 0.0 && p->usd_per_mtok_input > 0.0
+                     ? cached * in / p->usd_per_mtok_input : 0.0;
+    } else if (batch && p->batch_discount_frac > 0.0) {
+        in *= 1.0 - p->batch_discount_frac;
+        out *= 1.0 - p->batch_discount_frac;
+        cached *= 1.0 - p->batch_discount_frac;
+    }
+    if (cached > 0.0 && f > 0.0)
+        in = (1.0 - f) * in + f * cached;
+    *usd_per_mtok_in = in;
+    *usd_per_mtok_out = out;
+}
+
+int64_t gs_price_unit_gpus(int64_t scale_up_domain_gpus,
+                           int64_t instance_gpus, int64_t n)
+{
+    int64_t dom = scale_up_domain_gpus > 0 ? scale_up_domain_gpus : 1;
+
+    if (instance_gpus < 1 || n < 1)
+        return 0;
+    if (instance_gpus >= n)
+        return instance_gpus;
+    if (n % instance_gpus == 0 && instance_gpus >= dom)
+        return n;
+    return 0;
+}
+
+double gs_mig_price_share(enum gs_pricing kind, double compute_frac)
+{
+    return kind == GS_PRICING_OWNED ? compute_frac : 1.0;
+}
+
+bool gs_api_precision_accepted(enum gs_dtype serving,
+                               const enum gs_dtype *accepted, size_t n)
+{
+    double widest = 0.0;
+    size_t i;
+
+    if (serving == GS_DTYPE_UNSET)
+        return true;
+    for (i = 0; i < n; i++) {
+        if (accepted[i] == serving)
+            return true;
+        if (accepted[i] != GS_DTYPE_UNSET &&
+            gs_dtype_bits(accepted[i]) > widest)
+            widest = gs_dtype_bits(accepted[i]);
+    }
+    return gs_dtype_bits(serving) >= widest;
+}
+
 double gs_price_usd_per_gpu_hour(double usd_per_instance_hour, int64_t n_gpus)
 {
     return usd_per_instance_hour / (double)n_gpus;

@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dtype.h"
+
 /*
  * Prices: the data model for what renting (or owning) accelerators and
  * calling model APIs costs, with the date each price is a fact about, and
@@ -204,8 +206,55 @@ struct gs_api_price {
     bool verified;
     const char *source;
     const char *notes;
+    enum gs_dtype serving_dtype;    /* the weight format the provider
+                                     * serves (its own page); GS_DTYPE_UNSET
+                                     * unknown */
+    const char *serving_precision_source; /* where that is stated; NULL */
     const char *origin_path;
     unsigned origin_line;
 };
+
+/*
+ * Whether an API serving weights in `serving` meets a workload that
+ * accepts the n formats in `accepted` (n >= 1): it serves one of them,
+ * or a format of at least as many bits per weight as the widest one
+ * accepted (a bf16 workload takes an fp16 offer, not an fp8 one; a
+ * workload accepting bf16 and fp8 takes both).  An unknown serving
+ * format (GS_DTYPE_UNSET) passes: the caller says it is unknown.
+ */
+/*
+ * The token prices an API row charges (USD per 10^6 tokens): for a batch
+ * job its batch prices when the source lists them, else the standard
+ * ones less batch_discount_frac; prompt tokens a cached prefix serves
+ * (cached_frac of them, [0, 1]) at usd_per_mtok_cached_input when listed.
+ *   in  = (1 - cached) x in_std + cached x cached_in     (batch: x (1 - d))
+ *   out = out_std                                        (batch: x (1 - d))
+ */
+void gs_api_effective_prices(const struct gs_api_price *p, bool batch,
+                             double cached_frac, double *usd_per_mtok_in,
+                             double *usd_per_mtok_out);
+
+/*
+ * The GPUs an offer of instance_gpus GPUs per instance rents for a count
+ * of n (>= 1): the whole instance when it holds n (an 8-GPU instance for
+ * a one-GPU model is paid whole); several instances when n is a whole
+ * number of them and each spans the GPU's scale-up domain (tensor
+ * parallelism stays inside one NVLink domain); 0 when the offer cannot
+ * make n: eight 1-GPU VMs are not one 8-GPU NVLink unit.
+ * scale_up_domain_gpus <= 0: one GPU.
+ */
+int64_t gs_price_unit_gpus(int64_t scale_up_domain_gpus,
+                           int64_t instance_gpus, int64_t n);
+
+/*
+ * The share of a GPU's price a MIG slice pays.  A cloud rents the whole
+ * GPU (on-demand, spot, reserved, marketplace: none of the price rows is
+ * a MIG product), so a slice of a rented GPU pays all of it: 1.  An
+ * owned GPU's other slices serve other work: the slice's compute share.
+ */
+double gs_mig_price_share(enum gs_pricing kind, double compute_frac);
+
+bool gs_api_precision_accepted(enum gs_dtype serving,
+                               const enum gs_dtype *accepted, size_t n);
 
 #endif /* GPUSEL_PRICE_H */

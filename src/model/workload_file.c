@@ -56,6 +56,8 @@ void gs_workload_file_init(struct gs_workload_file *w)
     memset(w, 0, sizeof(*w));
     w->schema_version = GS_UNSET_I64;
     w->prompt_tokens = GS_UNSET_I64;
+    w->prefill_chunk_tokens = GS_UNSET_I64;
+    w->prefix_hit_frac = GS_UNSET_F64;
     w->output_tokens = GS_UNSET_I64;
     w->prefix_tokens = GS_UNSET_I64;
     w->prefix_hit_rate = GS_UNSET_F64;
@@ -71,6 +73,7 @@ void gs_workload_file_init(struct gs_workload_file *w)
     w->quality.retry_rate = GS_UNSET_F64;
     w->targets.ttft_p99_s = GS_UNSET_F64;
     w->targets.itl_p99_s = GS_UNSET_F64;
+    w->targets.tpot_mean_s = GS_UNSET_F64;
     w->targets.deadline_hours = GS_UNSET_F64;
     for (i = 0; i < GS_COST_TERM_COUNT; i++) {
         w->costs.usd_per_month[i] = GS_UNSET_F64;

@@ -141,8 +141,18 @@ struct gs_workload_file {
     int64_t schema_version;
     enum gs_workload_kind kind;
     const char *model;           /* as written (a catalogue name, an HF id) */
-    const char *precision;       /* a weight format name; NULL: auto */
+    const char *precision;       /* a weight format name; NULL: auto.  A
+                                  * list in the file: its first */
+    struct gs_name_list precisions; /* every format the file accepts
+                                  * (`precision: [bf16, fp8]`); empty for
+                                  * a single value */
+    const char *kv_dtype;        /* serving: the KV-cache format; NULL:
+                                  * the weight format's default */
     int64_t prompt_tokens, output_tokens;
+    int64_t prefill_chunk_tokens; /* serving: a fixed prefill budget;
+                                   * unset: searched */
+    double prefix_hit_frac;      /* serving: share of prompt tokens a
+                                  * cached prefix serves, [0, 1]; unset */
     int64_t prefix_tokens;       /* shared prompt prefix; unset: none */
     double prefix_hit_rate;      /* [0, 1]; unset: none */
     int64_t mtp_draft_tokens;    /* speculative decoding with the MTP
@@ -161,6 +171,7 @@ struct gs_workload_file {
     } quality;
     struct {
         double ttft_p99_s, itl_p99_s, deadline_hours;
+        double tpot_mean_s;      /* mean time per output token */
     } targets;
     struct {
         double usd_per_month[GS_COST_TERM_COUNT];

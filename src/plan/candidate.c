@@ -46,6 +46,7 @@ const struct gs_price *gs_candidate_choose_price(
     struct gs_market_ask ask = {
         .gpu_id = g->id, .kind = kind, .provider = provider,
         .region = region, .instance = instance, .n_gpus = n,
+        .scale_up_domain_gpus = g->scale_up_domain_gpus,
         .today_days = pp->today_days,
         .stale_after_days = pp->stale_after_days,
     };
@@ -116,12 +117,16 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
     asked.mode = GS_MODE_INFER;
     asked.ctx_tokens = q->prompt_tokens + q->output_tokens;
     asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
-    if (q->precision && strcmp(q->precision, "auto") != 0) {
+    if (q->n_formats)       /* settled: the first format accepted */
+        asked.weight_dtype = q->formats[0];
+    else if (q->precision && strcmp(q->precision, "auto") != 0) {
         if ((i = gs_dtype_find(q->precision)) < 0)
             return gs_error_set(err, GS_EUSAGE, "unknown weight format "
                                 "'%s'", q->precision);
         asked.weight_dtype = (enum gs_dtype)i;
     }
+    if (q->kv_dtype && (i = gs_dtype_find(q->kv_dtype)) >= 0)
+        asked.kv_dtype = (enum gs_dtype)i;
     if (gs_workload_settle(&asked, m, &gs_default_workload, w, err) < 0)
         return -1;
     p = gs_roofline_precision_for(w->weight_dtype, g);
@@ -154,6 +159,8 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         if (sp->max_num_seqs > 0)
             pq->max_batch = sp->max_num_seqs;
     }
+    gs_perf_query_budget(pq, q->prefill_chunk_tokens, targets);
+    pq->tpot_mean_s = targets ? q->tpot_mean_s : 0.0;
     return 0;
 }
 
@@ -217,6 +224,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     t->pp = pt.pp;
     t->dp = pt.dp;
     t->concurrency = pt.concurrency;
+    t->prefill_chunk_tokens = pt.prefill_chunk_tokens;
+    t->tpot_mean_s = pt.expected.itl_s;
     t->unit_tokens_per_s = pt.expected.tokens_per_s;
     t->unit_requests_per_s = pt.expected.tokens_per_s /
                              (double)q->output_tokens;
@@ -358,6 +367,11 @@ void gs_candidate_make_pricing(const struct gs_cost_args *a,
     }
     if (kind == GS_PRICING_OWNED)
         gs_candidate_owned_terms(a, g, &p->owned);
+    /* a training run on reserved GPUs bears the commitment */
+    if (trains) {
+        p->term_hours = gs_cost_term_hours(kind);
+        p->term_reuse_frac = or_default(a->reserved_reuse_frac, 0.0);
+    }
 }
 
 /* ---- the engines ----------------------------------------------------- */
@@ -391,12 +405,16 @@ int gs_candidate_evaluate(const struct gs_cost_question *q,
         };
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
+        in.network_usd_per_month = q->network_usd;
         if (q->kind == GS_WKIND_BATCH) {
             /* a job's terms are per run: the engine takes per month */
             in.storage_usd_per_month /= months;
             in.serving_stack_usd_per_month /= months;
             in.observability_usd_per_month /= months;
             in.labor_hours_per_month /= months;
+            in.network_usd_per_month /= months;
+            in.job = true;
+            in.startup_hours = GS_COST_DEFAULT_JOB_STARTUP_HOURS;
         }
         return gs_cost_infer(&in, res, trace, err);
     }
@@ -535,7 +553,11 @@ int gs_candidate_throughput(const struct gs_cost_question *q,
     case GS_WKIND_BATCH:
         return gs_candidate_serving_throughput(q, a, m, g, n, t, trace, err);
     case GS_WKIND_MEDIA:
-        return gs_candidate_media_throughput(q, t, err);
+        if (gs_candidate_media_throughput(q, t, err) < 0)
+            return -1;
+        t->assets_per_hour = gs_cost_media_worker_assets_per_hour(
+            t->assets_per_hour, q->measured_assets_per_gpu, n);
+        return 0;
     default:
         return gs_candidate_train_throughput(q, a, m, g, n, t, trace, err);
     }
@@ -611,13 +633,22 @@ static struct gs_cost_api_input api_input(const struct gs_cost_question *q,
         .observability_usd_per_month = q->observability_usd,
         .labor_hours_per_month = q->labor_hours,
         .labor_usd_per_hour = q->labor_usd_per_hour,
+        .storage_usd_per_month = q->storage_usd,
+        .network_usd_per_month = q->network_usd,
     };
 
+    /* batch prices for a batch job, cached-input prices for the prompt
+     * share a cached prefix serves (price.h) */
+    gs_api_effective_prices(api, q->kind == GS_WKIND_BATCH,
+                            q->prefix_hit_frac, &ai.api.usd_per_mtok_input,
+                            &ai.api.usd_per_mtok_output);
     if (q->kind == GS_WKIND_BATCH) {
         double months = q->period_hours / GS_COST_HOURS_PER_MONTH;
 
         ai.observability_usd_per_month /= months;
         ai.labor_hours_per_month /= months;
+        ai.storage_usd_per_month /= months;
+        ai.network_usd_per_month /= months;
     }
     return ai;
 }
@@ -656,6 +687,9 @@ int gs_candidate_api_breakeven(const struct gs_cost_question *q,
     };
     struct gs_cost_api_breakeven ab;
 
+    gs_api_effective_prices(api, q->kind == GS_WKIND_BATCH,
+                            q->prefix_hit_frac, &bi.api.usd_per_mtok_input,
+                            &bi.api.usd_per_mtok_output);
     if (gs_cost_api_breakeven(&bi, &ab, trace, err) < 0)
         return -1;
     memset(out, 0, sizeof(*out));

@@ -123,7 +123,8 @@ static int kv_name(enum gs_serving_engine e, enum gs_dtype kv,
 int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
                    const struct gs_model *m, const char *model_ref,
                    const struct gs_workload *w, int64_t tp, int64_t pp,
-                   int64_t dp, double mem_util_frac, struct gs_error *err)
+                   int64_t dp, double mem_util_frac,
+                   int64_t prefill_chunk_tokens, struct gs_error *err)
 {
     struct line l = { buf, size, 0, false };
     const char *kv, *quant;
@@ -159,6 +160,9 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
             add(&l, " --kv-cache-dtype %s", kv);
         if (quant)
             add(&l, " --quantization %s", quant);
+        if (prefill_chunk_tokens > 0)
+            add(&l, " --max-num-batched-tokens %lld",
+                (long long)prefill_chunk_tokens);
         break;
     case GS_SERVE_SGLANG:
         add(&l, "python3 -m sglang.launch_server --model-path ");
@@ -175,6 +179,9 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
             add(&l, " --kv-cache-dtype %s", kv);
         if (quant)
             add(&l, " --quantization %s", quant);
+        if (prefill_chunk_tokens > 0)
+            add(&l, " --chunked-prefill-size %lld",
+                (long long)prefill_chunk_tokens);
         break;
     case GS_SERVE_TRTLLM:
     default:
@@ -194,6 +201,9 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
         add(&l, " --max_seq_len %lld", (long long)w->ctx_tokens);
         add(&l, " --max_batch_size %lld", (long long)w->concurrency);
         add(&l, " --kv_cache_free_gpu_memory_fraction %.2f", mem_util_frac);
+        if (prefill_chunk_tokens > 0)
+            add(&l, " --max_num_tokens %lld",
+                (long long)prefill_chunk_tokens);
         if (kv)
             add(&l, " --extra_llm_api_options extra-llm-api.yaml");
         break;

@@ -4,12 +4,14 @@
  * contract.  Moved from src/cli/cost_question.c.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cost_defaults.h"
 #include "defaults.h"
 #include "price.h"
 #include "question.h"
+#include "train_defaults.h"
 #include "units.h"
 #include "banned.h"
 
@@ -72,12 +74,69 @@ void gs_question_apply_measured(struct gs_cost_question *q,
         q->measured_tokens_per_s_per_gpu = m->tokens_per_s / (double)n;
     if (!gs_unset_f64(m->mfu))
         q->measured_mfu = m->mfu;
-    if (!gs_unset_f64(m->assets_per_s_per_gpu))
+    q->measured_assets_per_gpu = !gs_unset_f64(m->assets_per_s_per_gpu);
+    if (q->measured_assets_per_gpu)
         q->measured_assets_per_hour = m->assets_per_s_per_gpu *
                                       GS_SECONDS_PER_HOUR;
     q->measured_source = source;
     q->measured_ttft_p99_s = m->ttft_s;
     q->measured_itl_p99_s = m->itl_s;
+}
+
+/* q->formats from q->precision (one format or a comma list) or the
+ * file's list `l` (NULL or empty: none); an unknown name is GS_EUSAGE. */
+static int settle_formats(struct gs_cost_question *q,
+                          const struct gs_name_list *l, struct gs_error *err)
+{
+    const char *p = q->precision;
+    size_t i;
+
+    q->n_formats = 0;
+    for (i = 0; l && i < l->n && q->n_formats < GS_CQ_MAX_FORMATS; i++) {
+        int d = gs_dtype_find(l->items[i]);
+
+        if (d >= 0)     /* the loader checked the names */
+            q->formats[q->n_formats++] = (enum gs_dtype)d;
+    }
+    if (q->n_formats || !p || strcmp(p, "auto") == 0)
+        return 0;
+    while (*p) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        char name[16];
+        int d = -1;
+
+        if (len > 0 && len < sizeof(name)) {
+            memcpy(name, p, len);
+            name[len] = '\0';
+            d = gs_dtype_find(name);
+        }
+        if (d < 0)
+            return gs_error_set(err, GS_EUSAGE, "unknown weight format "
+                                "'%.*s' (fp32, bf16, fp16, fp8, int8, int4, "
+                                "nf4, mxfp4, fp4 or nvfp4, fp6 or mxfp6)",
+                                (int)len, p);
+        if (q->n_formats == GS_CQ_MAX_FORMATS)
+            return gs_error_set(err, GS_EUSAGE, "--precision: at most %d "
+                                "formats", GS_CQ_MAX_FORMATS);
+        q->formats[q->n_formats++] = (enum gs_dtype)d;
+        p += len + (end ? 1 : 0);
+    }
+    return 0;
+}
+
+size_t gs_cost_question_formats(const struct gs_cost_question *q,
+                                const struct gs_model *m, enum gs_dtype *out,
+                                size_t max)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < q->n_formats && n < max; i++)
+        out[n++] = q->formats[i];
+    if (n == 0)
+        out[n++] = m && m->shipped_weight_dtype != GS_DTYPE_UNSET
+                       ? m->shipped_weight_dtype : GS_DTYPE_BF16;
+    return n;
 }
 
 int gs_question_settle(const struct gs_cost_args *a,
@@ -111,6 +170,10 @@ int gs_question_settle(const struct gs_cost_args *a,
         return gs_error_set(err, GS_EUSAGE, "cost needs --model (or 'model' "
                             "in the workload file)");
     q->precision = a->precision ? a->precision : w->precision;
+    q->kv_dtype = a->kv_dtype ? a->kv_dtype : w->kv_dtype;
+    if (!gs_workload_kind_trains(q->kind) && q->kind != GS_WKIND_MEDIA &&
+        settle_formats(q, a->precision ? NULL : &w->precisions, err) < 0)
+        return -1;
     q->prompt_tokens = pick_i(a->prompt_tokens, w->prompt_tokens,
                               GS_PERF_DEFAULT_PROMPT_TOKENS);
     q->output_tokens = pick_i(a->output_tokens, w->output_tokens,
@@ -152,6 +215,10 @@ int gs_question_settle(const struct gs_cost_args *a,
                            GS_COST_DEFAULT_RETRY_RATE);
     q->ttft_p99_s = pick_f(a->ttft_p99_s, w->targets.ttft_p99_s, 0.0);
     q->itl_p99_s = pick_f(a->itl_p99_s, w->targets.itl_p99_s, 0.0);
+    q->tpot_mean_s = pick_f(a->tpot_mean_s, w->targets.tpot_mean_s, 0.0);
+    q->prefill_chunk_tokens = pick_i(a->prefill_chunk_tokens,
+                                     w->prefill_chunk_tokens, GS_UNSET_I64);
+    q->prefix_hit_frac = pick_f(NAN, w->prefix_hit_frac, 0.0);
     q->period_hours = pick_f(a->period_hours, NAN, COST_DEFAULT_PERIOD_HOURS);
     if (q->acceptance_rate >= 2.0 && q->acceptance_rate <= 100.0 &&
         q->acceptance_rate == floor(q->acceptance_rate))
@@ -217,6 +284,14 @@ int gs_question_settle(const struct gs_cost_args *a,
         if (!(q->tokens > 0.0))
             return gs_error_set(err, GS_EUSAGE, "%s cost needs --tokens "
                                 "(e.g. 100B)", gs_workload_kind_name(q->kind));
+        /* fewer tokens than one optimizer step is not a run */
+        if (q->tokens < GS_TR_GLOBAL_BATCH_TOKENS)
+            return gs_error_set(err, GS_EUSAGE, "%s: %.0f tokens is less "
+                                "than one training step (%.0f tokens at the "
+                                "default global batch); did you mean "
+                                "%.0fB?", gs_workload_kind_name(q->kind),
+                                q->tokens, (double)GS_TR_GLOBAL_BATCH_TOKENS,
+                                q->tokens);
         break;
     }
     serving = q->kind == GS_WKIND_REALTIME;
@@ -296,6 +371,8 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
 {
     memset(a, 0, sizeof(*a));
     a->n_gpus = a->prompt_tokens = a->output_tokens = GS_UNSET_I64;
+    a->prefill_chunk_tokens = GS_UNSET_I64;
+    a->tpot_mean_s = GS_UNSET_F64;
     a->requests_per_s = a->peak_requests_per_s = GS_UNSET_F64;
     a->requests = a->deadline_hours = GS_UNSET_F64;
     a->assets = a->acceptance_rate = a->retry_rate = GS_UNSET_F64;
@@ -310,6 +387,7 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
     a->purchase_usd = a->amortisation_years = GS_UNSET_F64;
     a->usd_per_kwh = a->pue = a->interruptions_per_hour = GS_UNSET_F64;
     a->measured_util_frac = GS_UNSET_F64;
+    a->reserved_reuse_frac = GS_UNSET_F64;
     a->prefix_tokens = GS_UNSET_I64;
     a->prefix_hit_rate = GS_UNSET_F64;
 }

@@ -2,10 +2,13 @@
 #define GPUSEL_QUESTION_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "error.h"
+#include "dtype.h"
 #include "gpu.h"
+#include "model.h"
 #include "workload_file.h"
 
 /*
@@ -39,14 +42,19 @@
 #define GS_CQ_MAX_PUE 10.0
 #define GS_CQ_MAX_QUEUE_FRAC 100.0
 
+/* Most weight formats a workload may accept. */
+#define GS_CQ_MAX_FORMATS 8
+
 /* Every field starts unset (cmd_cost); the parser writes what is given. */
 struct gs_cost_args {
     const char *workload, *gpu, *pricing, *provider, *region, *instance;
     const char *kind, *model, *precision, *tokens, *engine, *api;
+    const char *kv_dtype;         /* --kv-dtype */
     const char *measured;         /* --measured BENCH.csv */
-    int64_t n_gpus, prompt_tokens, output_tokens;
+    int64_t n_gpus, prompt_tokens, output_tokens, prefill_chunk_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double assets, acceptance_rate, retry_rate, ttft_p99_s, itl_p99_s;
+    double tpot_mean_s;
     double period_hours, mfu, tokens_per_s_per_gpu, assets_per_hour;
     double storage_usd, serving_stack_usd, observability_usd, network_usd;
     double checkpoint_usd, labor_hours, labor_usd_per_hour;
@@ -54,6 +62,7 @@ struct gs_cost_args {
     double queue_overhead_frac, review_hours_per_asset;
     double purchase_usd, amortisation_years, usd_per_kwh, pue;
     double interruptions_per_hour;
+    double reserved_reuse_frac;   /* --reserved-reuse */
     double measured_util_frac;    /* --measured-util: busy / paid */
     int64_t prefix_tokens;        /* --prefix-tokens */
     double prefix_hit_rate;       /* --prefix-hit-rate */
@@ -65,10 +74,24 @@ struct gs_cost_question {
     enum gs_workload_kind kind;
     const char *model_name;
     const char *precision;
+    const char *kv_dtype;         /* serving: KV-cache format; NULL: the
+                                   * weight format's default */
+    /* serving: the weight formats the workload accepts (--precision, a
+     * value or a comma list, or the file's `precision` value or list),
+     * the first the one self-hosted candidates run; 0: auto */
+    enum gs_dtype formats[GS_CQ_MAX_FORMATS];
+    size_t n_formats;
     int64_t prompt_tokens, output_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double tokens, assets, acceptance_rate, retry_rate;
     double ttft_p99_s, itl_p99_s, period_hours;
+    double tpot_mean_s;           /* mean time per output token target; 0 */
+    int64_t prefill_chunk_tokens; /* serving: the fixed prefill budget;
+                                   * GS_UNSET_I64: searched per candidate
+                                   * (perf.h gs_perf_prefill_chunks_tokens) */
+    double prefix_hit_frac;       /* serving: share of prompt tokens a
+                                   * cached prefix serves (APIs bill them at
+                                   * cached-input prices); 0 */
     const char *pricing, *provider, *region;
     /* extra terms: per month (serving) or per run (jobs) */
     double storage_usd, serving_stack_usd, observability_usd, network_usd;
@@ -77,6 +100,9 @@ struct gs_cost_question {
     double failed_render_rate, moderation_usd_per_render;
     double queue_overhead_frac, review_hours_per_asset;
     double measured_tokens_per_s_per_gpu, measured_assets_per_hour;
+    bool measured_assets_per_gpu; /* media: measured_assets_per_hour is one
+                                   * GPU's (a file's assets_per_s_per_gpu),
+                                   * not the worker's (--assets-per-hour) */
     double measured_mfu;          /* training: a measured MFU; NAN */
     double measured_util_frac;    /* serving: measured busy / paid
                                    * GPU-hours (--measured-util, else the
@@ -96,6 +122,15 @@ struct gs_cost_question {
     int64_t mtp_draft_tokens;
     double acceptance_length;
 };
+
+/*
+ * The weight formats q accepts, into out[0 .. max) (max >= 1): its
+ * formats, or m's shipped format (bf16 when it ships none) for auto.
+ * Returns how many.
+ */
+size_t gs_cost_question_formats(const struct gs_cost_question *q,
+                                const struct gs_model *m, enum gs_dtype *out,
+                                size_t max);
 
 /* Every number of *a unset (GS_UNSET_*), every string NULL, flags
  * false: what a command starts from before parsing its options. */

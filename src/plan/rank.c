@@ -14,7 +14,7 @@
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
     "", "does_not_fit", "misses_latency", "misses_deadline",
     "breaks_constraint", "no_price", "over_budget", "undated_price",
-    "cost_not_finite", NULL,
+    "cost_not_finite", "precision_mismatch", NULL,
 };
 
 const char gs_rank_tie_break[] =
@@ -185,7 +185,8 @@ const char *const gs_rank_numeric_keys[] = {
     "rank", "gpu_count", "gpus_per_unit", "usd_per_hour",
     "usd_per_gpu_hour", "price_age_days", "price_stale", "is_mig",
     "mig_compute_frac", "mig_memory_frac", "is_api", "tp", "pp", "dp",
-    "concurrency", "ttft_p99_s", "itl_p99_s", "unit_tokens_per_s",
+    "concurrency", "ttft_p99_s", "itl_p99_s", "tpot_mean_s",
+    "prefill_chunk_tokens", "unit_tokens_per_s",
     "tokens_per_s_per_gpu", "unit_requests_per_s", "n_units",
     "tokens_per_s", "mfu", "goodput", "lost_work_hours", "wall_hours",
     "days", "days_low", "days_high", "hours_to_finish", "utilisation_frac",
@@ -257,6 +258,11 @@ int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
         *out = c->ttft_p99_s;
     else if (IS("itl_p99_s"))
         *out = c->itl_p99_s;
+    else if (IS("tpot_mean_s"))
+        *out = c->tpot_mean_s;
+    else if (IS("prefill_chunk_tokens"))
+        *out = c->prefill_chunk_tokens > 0 ? (double)c->prefill_chunk_tokens
+                                           : NAN;
     else if (IS("unit_tokens_per_s"))
         *out = c->unit_tokens_per_s;
     else if (IS("tokens_per_s_per_gpu"))

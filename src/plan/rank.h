@@ -60,6 +60,9 @@ enum gs_rank_reject {
                                 * is infinite or not a number (an
                                 * acceptance rate or a demand at the edge
                                 * of double precision); never ranked */
+    GS_RANK_PRECISION_MISMATCH, /* "precision_mismatch": a model API that
+                                * serves a weight format below those the
+                                * workload accepts (fp8 for bf16) */
     GS_RANK_REJECT_COUNT
 };
 
@@ -128,6 +131,10 @@ struct gs_rank_candidate {
                                       * (training kinds); NAN if none */
     double unit_tokens_per_s;        /* serving: one unit's output
                                       * tokens/s; NAN otherwise */
+    double tpot_mean_s;              /* serving: mean time per output
+                                      * token there; NAN unknown */
+    int64_t prefill_chunk_tokens;    /* serving: the prefill budget
+                                      * chosen; 0 unknown (API, measured) */
     double ttft_p99_s, itl_p99_s;    /* serving at the chosen
                                       * concurrency; NAN unknown (API) */
     double hours_to_finish;          /* batch: requests / capacity of the

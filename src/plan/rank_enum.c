@@ -14,6 +14,7 @@
 #include "cost.h"
 #include "defaults.h"
 #include "rank.h"
+#include "suggest.h"
 #include "units.h"
 #include "banned.h"
 
@@ -118,6 +119,7 @@ static void init_candidate(struct gs_rank_candidate *c)
     memset(c, 0, sizeof(*c));
     c->cost_per_output = c->unit_tokens_per_s = NAN;
     c->ttft_p99_s = c->itl_p99_s = c->hours_to_finish = NAN;
+    c->tpot_mean_s = NAN;
     c->unit_requests_per_s = c->tokens_per_s = c->mfu = NAN;
     c->goodput = c->lost_work_hours = c->days_low = c->days_high = NAN;
     c->purchase_usd_per_gpu = c->usd_total_at_superseded = NAN;
@@ -331,6 +333,8 @@ static void throughput_fields(struct gs_rank_candidate *c,
         if (!t->measured) {
             c->ttft_p99_s = t->ttft_p99_s;
             c->itl_p99_s = t->itl_p99_s;
+            c->tpot_mean_s = t->tpot_mean_s;
+            c->prefill_chunk_tokens = t->prefill_chunk_tokens;
         } else {
             /* a measurement's latency where it gives one, else unknown */
             c->ttft_p99_s = gs_unset_f64(q->measured_ttft_p99_s)
@@ -408,11 +412,8 @@ static void cost_fields(struct rank_state *st, struct gs_rank_candidate *c)
     c->costed = true;
     c->cost_per_output = serving(q) ? r->usd_per_mtok
                                     : r->usd_per_accepted_output;
-    if (q->kind == GS_WKIND_BATCH && r->n_replicas > 0 &&
-        c->unit_requests_per_s > 0.0)
-        c->hours_to_finish = q->requests /
-                             ((double)r->n_replicas * c->unit_requests_per_s) /
-                             GS_SECONDS_PER_HOUR;
+    if (q->kind == GS_WKIND_BATCH && r->n_replicas > 0)
+        c->hours_to_finish = r->wall_hours;   /* start-up, retries in */
     else if (!serving(q))
         c->hours_to_finish = r->wall_hours;
 }
@@ -511,17 +512,21 @@ static int price_one(struct rank_state *st, const struct variant *v,
     struct gs_rank_candidate c;
     struct gs_cost_pricing cp;
     struct gs_error e2 = GS_ERROR_INIT;
-    double frac = v->is_mig ? v->compute_frac : 1.0;
+    double frac = v->is_mig ? gs_mig_price_share(kind, v->compute_frac)
+                            : 1.0;
     bool trains = gs_workload_kind_trains(q->kind);
 
     init_candidate(&c);
     identity(&c, v, e->n);
+    if (v->is_mig)
+        c.mig_fraction = frac;
     c.pricing = kind;
     price_fields(st, &c, row);
     throughput_fields(&c, q, &e->t);
     gs_candidate_make_pricing(st->a, v->g, kind,
                               row ? row->usd_per_gpu_hour * frac : 0.0,
                               &e->t, trains, &cp);
+    cp.gpus_per_instance = row ? row->n_gpus : 0;
     if (v->is_mig && kind == GS_PRICING_OWNED) {
         /* every per-GPU ownership term at the slice's share (the
          * slice's launch price and power are scaled already) */
@@ -582,13 +587,7 @@ static bool flags_allow(const struct rank_state *st,
  */
 static int64_t unit_for(const struct gs_gpu *g, int64_t k, int64_t n)
 {
-    int64_t dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus : 1;
-
-    if (k >= n)
-        return k;
-    if (n % k == 0 && k >= dom)
-        return n;
-    return 0;
+    return gs_price_unit_gpus(g->scale_up_domain_gpus, k, n);
 }
 
 /* Price every offer (and owned) of v at the feasible counts. */
@@ -866,6 +865,9 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
 {
     const struct gs_plan_prices *pp = st->prices;
     const struct gs_cost_args *a = st->a;
+    enum gs_dtype fmts[GS_CQ_MAX_FORMATS];
+    size_t n_fmts = gs_cost_question_formats(&st->q, st->m, fmts,
+                                             GS_CQ_MAX_FORMATS);
     size_t i, j;
 
     if (!serving(&st->q) || st->ask->no_api || a->gpu || a->pricing ||
@@ -928,6 +930,12 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
             continue;
         }
         cost_fields(st, &c);
+        if (!gs_api_precision_accepted(best->serving_dtype, fmts, n_fmts)) {
+            c.reject = GS_RANK_PRECISION_MISMATCH;
+            snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
+                     "workload accepts %s", gs_dtype_name(best->serving_dtype),
+                     gs_dtype_name(fmts[0]));
+        }
         if (file_candidate(st, &c, err) < 0)
             return -1;
     }
@@ -1001,6 +1009,53 @@ static int rank_all(struct rank_state *st, struct gs_error *err)
     return 0;
 }
 
+/*
+ * Each provider the workload's constraints name must be one the prices
+ * know (GPU offers or model APIs, case ignored): a typo ('Lamda') is
+ * GS_ENOTFOUND with the nearest known name, never a silently dropped
+ * offer or an empty ranking.
+ */
+static int check_providers(const struct rank_state *st, struct gs_error *err)
+{
+    const struct gs_name_list *l;
+    const struct gs_plan_prices *pp = st->prices;
+    const struct gs_market *mk = pp ? pp->market : NULL;
+    size_t i, j;
+
+    if (!st->file || !pp)
+        return 0;
+    l = &st->file->constraints.providers;
+    for (i = 0; i < l->n; i++) {
+        const char *want = l->items[i], *hint = NULL;
+        bool found = false;
+
+        for (j = 0; mk && j < mk->n_rows && !found; j++) {
+            const char *p = mk->rows[j].provider;
+
+            found = eq_ci(p, want);
+            if (!found && !hint && p && gs_suggest(want, &p, 1))
+                hint = p;
+        }
+        for (j = 0; j < pp->n_api_prices && !found; j++) {
+            const char *p = pp->api_prices[j].provider;
+
+            found = eq_ci(p, want);
+            if (!found && !hint && p && gs_suggest(want, &p, 1))
+                hint = p;
+        }
+        if (found)
+            continue;
+        if (hint)
+            return gs_error_set(err, GS_ENOTFOUND, "unknown provider '%s' in "
+                                "the workload's constraints.providers; did "
+                                "you mean '%s'?", want, hint);
+        return gs_error_set(err, GS_ENOTFOUND, "unknown provider '%s' in the "
+                            "workload's constraints.providers (gpusel list "
+                            "prices shows the providers)", want);
+    }
+    return 0;
+}
+
 int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
                 struct gs_arena *arena, struct gs_rank_result *r,
                 struct gs_error *err)
@@ -1017,6 +1072,7 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
     st->arena = arena;
     st->explicit_gpus = ask->explicit_gpus;
     if (ask->settle(ask->settle_user, NULL, &st->q, err) < 0 ||
+        check_providers(st, err) < 0 ||
         rank_all(st, err) < 0 || rank_apis(st, err) < 0)
         return -1;
     r->ranked = st->ok.v;

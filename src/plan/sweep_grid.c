@@ -248,6 +248,9 @@ void gs_sweep_query(const struct gs_cost_question *q,
         if (sp->max_num_seqs > 0)
             out->max_batch = sp->max_num_seqs;
     }
+    /* a grid over fixed concurrencies: the budget is fixed too */
+    gs_perf_query_budget(out, q->prefill_chunk_tokens, false);
+    out->tpot_mean_s = realtime ? q->tpot_mean_s : 0.0;
 }
 
 int gs_sweep_block(struct gs_sweep_grid *gr, const struct gs_perf_query *q,

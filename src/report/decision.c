@@ -340,9 +340,14 @@ static void put_summary(FILE *out, const struct gs_decision *d)
     put_num(out, w->cost_per_output);
     putc(' ', out);
     gs_md_put_text(out, d->cost_unit);
-    fprintf(out, " (%zu ranked, %zu rejected).\n",
+    fprintf(out, " (%zu ranked, %zu rejected).",
             d->n_ranked + d->n_hidden + d->n_ranked_omitted,
             d->n_rejected + d->n_rejected_hidden + d->n_rejected_omitted);
+    if (d->winner_fleet) {
+        fputs(" ", out);
+        gs_md_put_text(out, d->winner_fleet);
+    }
+    fputs("\n", out);
 }
 
 /* The index of the next-largest term after `prev` in the order (usd

@@ -140,6 +140,10 @@ struct gs_decision {
                                                   * other pricing kinds */
     size_t n_breakeven;
     const char *tie_break;  /* how equal costs are ordered; may be NULL */
+    const char *winner_fleet; /* the headline's second sentence: what the
+                               * winner is bought as and its total ("32
+                               * GPUs in 4 units of 8; 95016.40 USD per
+                               * period of 730 hours"); NULL: none */
     double tie_rel;         /* costs of the first two ranked within this
                              * share of the runner-up's are a tie (the
                              * ranking's own rule); 0: only equal ones */

@@ -482,6 +482,27 @@ static void check_limit(struct gs_report_diff *d, struct gs_cell *c, const char 
 }
 
 /* One table present in both reports. */
+/* Whether --max-increase gates row i of the new table (nw: its
+ * winner's row): the winner; a ranked row (a rank, not rejected); any. */
+static bool gated(const struct gs_report_diff *d,
+                  const struct gs_saved_table *nt, size_t i, long nw)
+{
+    long r = gs_saved_table_column(nt, RANK_KEY);
+    const struct gs_cell *c;
+
+    switch (d->scope) {
+    case GS_DIFF_SCOPE_ALL:
+        return true;
+    case GS_DIFF_SCOPE_RANKED:
+        if (r < 0)
+            return true;        /* no ranking: every row is a candidate */
+        c = gs_saved_table_cell(nt, i, (size_t)r);
+        return c->type == GS_CELL_INT || c->type == GS_CELL_NUMBER;
+    default:
+        return r < 0 || (nw >= 0 && (size_t)nw == i);
+    }
+}
+
 static int diff_table(struct gs_report_diff *d, const struct gs_saved_table *bt,
                       const struct gs_saved_table *nt)
 {
@@ -596,7 +617,7 @@ static int diff_table(struct gs_report_diff *d, const struct gs_saved_table *bt,
                                  b, n)))
                 goto nomem;
             d->n_changed++;
-            if (strcmp(key, GS_DIFF_COST_KEY) == 0) {
+            if (strcmp(key, GS_DIFF_COST_KEY) == 0 && gated(d, nt, i, nw)) {
                 char what[GS_DIFF_REASON_MAX];
 
                 snprintf(what, sizeof(what), "row '%s'", now.label[i]);

@@ -32,9 +32,17 @@ struct gs_diff_limit {
 };
 
 /* The result; zero it, set limit, all_columns and err, then run. */
+/* The rows --max-increase gates (--scope). */
+enum gs_diff_scope {
+    GS_DIFF_SCOPE_WINNER,       /* the new report's rank-1 row (default) */
+    GS_DIFF_SCOPE_RANKED,       /* every row with a rank */
+    GS_DIFF_SCOPE_ALL,          /* every row, rejected ones too */
+};
+
 struct gs_report_diff {
     struct gs_table changes, inputs;
     struct gs_diff_limit limit;
+    enum gs_diff_scope scope;   /* reports without a rank: every row */
     bool all_columns;
     size_t n_changed, n_added, n_removed;
     bool winner_changed;

@@ -126,7 +126,7 @@ note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tok
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json | jq -c '{gpu, gpu_count, pricing, provider, instance, region, usd_per_hour, usd_per_gpu_hour, price_as_of, price_stale, accepted_outputs, usd_total, usd_per_accepted_output, usd_per_mtok, compute_usd, storage_usd, idle_capacity_usd, retry_waste_usd, platform_labor_usd, throughput_source}'
 {"gpu":"toy-24g","gpu_count":2,"pricing":"on-demand","provider":"toycloud","instance":"toy.1x","region":"toy-east","usd_per_hour":2,"usd_per_gpu_hour":2,"price_as_of":"2026-11-01","price_stale":false,"accepted_outputs":10512000,"usd_total":3093,"usd_per_accepted_output":0.0002942351598173516,"usd_per_mtok":2.942351598173516,"compute_usd":730,"storage_usd":73,"idle_capacity_usd":2117,"retry_waste_usd":73,"platform_labor_usd":100,"throughput_source":"measured (the workload file's 'measured')"}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --output-tokens 100 --requests 36000 --deadline-hours 10 --format json | jq -c '{n_units, paid_gpu_hours, busy_gpu_hours, compute_usd, idle_capacity_usd, usd_total, usd_per_mtok}'
-{"n_units":1,"paid_gpu_hours":10,"busy_gpu_hours":1,"compute_usd":2,"idle_capacity_usd":18,"usd_total":20,"usd_per_mtok":5.555555555555555}
+{"n_units":1,"paid_gpu_hours":1.1833333333333333,"busy_gpu_hours":1,"compute_usd":2,"idle_capacity_usd":0.3666666666666667,"usd_total":2.3666666666666667,"usd_per_mtok":0.6574074074074074}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind media --gpu toy --assets 1000 --assets-per-hour 100 --failed-render-rate 0.1 --acceptance-rate 0.8 --table breakdown --format csv
 term,key,usd,share
 GPU compute,compute_usd,20,0.9090909090909091
@@ -163,9 +163,9 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --stale-after 400 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --pricing spot --format json | jq -c '{price_age_days, price_stale}'
 {"price_age_days":334,"price_stale":false}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --prices-as-of 2025-06-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format json | jq -c '{usd_per_gpu_hour, price_as_of, price_stale, usd_total}'
-{"usd_per_gpu_hour":3,"price_as_of":"2025-01-01","price_stale":true,"usd_total":3}
+{"usd_per_gpu_hour":3,"price_as_of":"2025-01-01","price_stale":true,"usd_total":4.1}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --requests-per-s 5 --ttft-p99 2s --explain --format json | jq -c '{throughput_source, layout, n_units, explain_rows: (.explain | length > 20), replicas: [.explain[] | select(.quantity == "replicas") | .formula]}'
-{"throughput_source":"roofline (perf engine)","layout":"tp 1, pp 1, dp 1","n_units":1,"explain_rows":true,"replicas":["1 GPUs / (tp 1 x pp 1); busiest replica runs ceil(141 / 1) = 141 sequences","ceil(5 peak req/s x (1 + 0 retry) / 5.54384 req/s per replica)"]}
+{"throughput_source":"roofline (perf engine)","layout":"tp 1, pp 1, dp 1","n_units":1,"explain_rows":true,"replicas":["1 GPUs / (tp 1 x pp 1); busiest replica runs ceil(142 / 1) = 142 sequences","ceil(5 peak req/s x (1 + 0 retry) / 5.54486 req/s per replica)"]}
 $ gpusel cost --kind realtime --model toy-1b --gpu toy --requests-per-s 5 --acceptance-rate 0 --catalog tests/fixtures/cli/toy.yaml
 gpusel: error: --acceptance-rate must be in (0, 1], got 0
 [2]
@@ -204,21 +204,21 @@ gpusel: error: cost needs --workload FILE or --kind (realtime, batch, training, 
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format csv --columns gpu,pricing,usd_per_gpu_hour,price_as_of,usd_total,usd_per_mtok
 gpu,pricing,usd_per_gpu_hour,price_as_of,usd_total,usd_per_mtok
-toy-24g,on-demand,2,2026-11-01,2,0.5555555555555556
+toy-24g,on-demand,2,2026-11-01,2.7333333333333334,0.7592592592592593
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format markdown --columns gpu,usd_total
 | field | value | key |
 |---|---|---|
 | GPU | toy-24g | gpu |
-| total (USD) | 2.00 | usd\_total |
+| total (USD) | 2.73 | usd\_total |
 
 ### cost terms
 
 | term | key | USD | share % |
 |---|---|---:|---:|
-| GPU compute | compute\_usd | 2.00 | 100.0 |
+| GPU compute | compute\_usd | 2.00 | 73.2 |
 | storage | storage\_usd | 0.00 | 0.0 |
 | serving stack | serving\_stack\_usd | 0.00 | 0.0 |
-| idle capacity | idle\_capacity\_usd | 0.00 | 0.0 |
+| idle capacity | idle\_capacity\_usd | 0.73 | 26.8 |
 | retry waste | retry\_waste\_usd | 0.00 | 0.0 |
 | observability | observability\_usd | 0.00 | 0.0 |
 | platform labour | platform\_labor\_usd | 0.00 | 0.0 |
@@ -238,20 +238,20 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/pric
 >
 > note: price age 30 days on 2026-12-01 (stale after 180)
 >
-> note: superseded quote: toycloud toy.1x $3.00/h as of 2025-01-01: $3.00 at that price, against $2.00 today
+> note: superseded quote: toycloud toy.1x $3.00/h as of 2025-01-01: $4.10 at that price, against $2.73 today
 >
 > note: throughput: measured (--tokens-per-s-per-gpu) (replaces the roofline's)
 >
 > note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
 >
-> note: provisioned for the peak: 1 unit(s) of 1 GPU(s); utilisation 100.0% of the paid GPU-hours
+> note: provisioned for the peak: 2 unit(s) of 1 GPU(s); utilisation 73.2% of the paid GPU-hours
 >
 > note: tests/fixtures/prices/toy-cost.yaml: 8 records read, 8 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 8 rows
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 > /dev/full
 gpusel: error: cannot write the report: write error
 [4]
 $ gpusel cost --today 2026-12-01 --kind batch --model llama-3-8b --gpu h100 --gpus 8 --provider aws --pricing spot --tokens-per-s-per-gpu 2000 --requests 1e6 --deadline-hours 24 --format json | jq -c '{instance, pricing, usd_per_hour, price_as_of, price_stale, spot_factor, usd_total}'
-{"instance":"p5.48xlarge","pricing":"spot","usd_per_hour":14.38,"price_as_of":null,"price_stale":true,"spot_factor":1.0000125572353078,"usd_total":345.1243337530495}
+{"instance":"p5.48xlarge","pricing":"spot","usd_per_hour":14.38,"price_as_of":null,"price_stale":true,"spot_factor":1.0000125572353078,"usd_total":252.29227916484496}
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --peak-requests-per-s 4 --api 'Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo' --format json | jq -c '{instance, usd_per_gpu_hour, usd_total, api, api_usd_total, api_usd_per_mtok, breakeven: [.breakeven[] | select(.b == "api") | {verdict, output_tokens_per_month}]}'
 {"instance":"1x H100 SXM","usd_per_gpu_hour":4.29,"usd_total":3131.7,"api":"Together AI/meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo","api_usd_total":1419.12,"api_usd_per_mtok":0.5399999999999999,"breakeven":[{"verdict":"api at every volume (0.54 $/Mtok against self-hosting's marginal 1.192)","output_tokens_per_month":null}]}
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api 'Nobody/none'
@@ -266,7 +266,7 @@ $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 -
 a,b,verdict,a_usd_per_gpu_hour,b_usd_per_gpu_hour,utilisation_frac,output_tokens_per_month
 self-hosted,api,"api below 2.588e+09 output tokens a month, self-hosted above",,,,2588181818.181818
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --stale-after 365 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format json | jq -c '{provider, usd_per_gpu_hour, price_as_of, price_stale, usd_total}'
-{"provider":"toyold","usd_per_gpu_hour":1.5,"price_as_of":"2026-04-01","price_stale":false,"usd_total":1.5}
+{"provider":"toyold","usd_per_gpu_hour":1.5,"price_as_of":"2026-04-01","price_stale":false,"usd_total":2.05}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-media.yaml --gpu toy --format json | jq -c '{throughput_source, assets_per_hour, compute_usd, failed_render_usd, moderation_usd, queue_overhead_usd, operator_review_usd, usd_total, accepted_outputs, usd_per_accepted_output}'
 {"throughput_source":"measured (the workload file's 'measured')","assets_per_hour":180,"compute_usd":20,"failed_render_usd":2,"moderation_usd":11,"queue_overhead_usd":2,"operator_review_usd":36.00000000000001,"usd_total":71,"accepted_outputs":1620,"usd_per_accepted_output":0.043827160493827164}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat-suffixes.yaml --gpu toy --format json | jq -c '{prompt_tokens: .inputs.prompt_tokens, acceptance_rate, retry_rate: .inputs.retry_rate, usd_total}'

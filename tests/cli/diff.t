@@ -144,19 +144,8 @@ changed,h100-sxm x1 on-demand AWS p5.4xlarge us-east-1,usd_per_mtok,3.84,4.99,30
 added,mi300x x1 on-demand RunPod 1x MI300X eu-ro-1,usd_per_accepted_output,,0.0017,,rank,,0.0017,
 removed,l4 x1,usd_per_accepted_output,,,,rank,,,
 $ t=$(mktemp -d) && c="gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json" && $c --output $t/a.json && $c --prices tests/fixtures/diff/toy-price-rise.yaml --output $t/b.json && (cd $t && gpusel diff a.json b.json --max-increase 15% --columns change,row,column,base,new,change_pct,over_limit); rc=$?; rm -r $t; exit $rc
-change   row                                           column                   base        new         change %  over limit
-changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  usd_per_hour             2           2.4             20.0  -
-changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  usd_per_gpu_hour         2           2.4             20.0  -
-changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  price_as_of              2026-11-01  2026-11-20         -  -
-changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  usd_total                3093        3677            18.9  -
-changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  usd_per_accepted_output  0.0002942   0.0003498       18.9  yes
-changed  toy-24g/1/on-demand/toycloud/toy-east/toy.1x  usd_per_mtok             2.94        3.5             18.9  -
-
-note: base a.json (cost, gpusel 0.1.0); new b.json (cost, gpusel 0.1.0)
-note: 0 input(s) changed; 6 value(s) changed, 0 row(s) added, 0 removed
-note: row 'toy-24g/1/on-demand/toycloud/toy-east/toy.1x': usd_per_accepted_output 0.000294235 -> 0.000349791 USD (+18.9%), over --max-increase 15%
-gpusel: diff: row 'toy-24g/1/on-demand/toycloud/toy-east/toy.1x': usd_per_accepted_output 0.000294235 -> 0.000349791 USD (+18.9%), over --max-increase 15%
-[1]
+gpusel: error: --columns: no column 'change' in table 'input_changes'; its columns are input, base, new
+[2]
 $ t=$(mktemp -d) && c="gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --format json" && $c --output $t/a.json && $c --prices tests/fixtures/diff/toy-price-rise.yaml --output $t/b.json && (cd $t && gpusel diff a.json b.json --all-columns --format csv --columns table,row,column,base,new,base_value,new_value | grep -v ^cost); rc=$?; rm -r $t; exit $rc
 table,row,column,base,new,base_value,new_value
 breakdown,GPU compute,usd,730,876,730,876

@@ -125,6 +125,7 @@ none
 | offer | as of | age (days) | stale | USD per GPU-hour | source |
 |---|---|---:|---|---:|---|
 | toycloud toy.1x toy-east on-demand | 2026-11-01 | 30 | no | 2.00 | toy price list, November 2026 (invented) |
+| toycloud toy.4x toy-east on-demand | 2026-11-01 | 30 | no | 2.00 | toy price list, November 2026 (invented) |
 
 > No price is older than 180 days (the staleness threshold) on 2026-12-01.
 

@@ -95,9 +95,10 @@ p99 model                   0.01          tail share  assumption: Poisson arriva
                                                       exponential tail (Kingman); the step with a chunk is the ITL tail
                                                       (Sarathi-Serve)
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 128 prompt + 128 output tokens
 note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 1024 sequences fit (KV at 256 tokens each, 90% of memory)
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.003207 s beside p99 ITL 0.003207 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --concurrency 16 --format csv | awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) k[$i] = i; next } { c = $k["concurrency"]; itl = $k["itl_s"]; t = $k["tokens_per_s"]; d = t - c / itl; d = d < 0 ? -d : d; print "tokens/s = C / ITL:", (d < 1e-9 * t ? "yes" : "no"); d = $k["tokens_per_s_per_gpu"] - t / $k["gpu_count"]; print "per GPU = tokens/s / GPUs:", (d * d < 1e-12 ? "yes" : "no"); d = $k["tokens_per_s_per_request"] * itl - 1; print "per request = 1 / ITL:", (d * d < 1e-18 ? "yes" : "no"); print "low <= expected <= high:", ($k["tokens_per_s_low"] <= t && t <= $k["tokens_per_s_high"] && $k["ttft_s_low"] <= $k["ttft_s"] && $k["ttft_s"] <= $k["ttft_s_high"] && $k["itl_p99_s"] >= itl ? "yes" : "no") }'
@@ -109,20 +110,22 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy
 GPU      GPUs  layout         conc  max conc  TTFT ms   p99  ITL ms    p99  tok/s  low-high   tok/s/GPU  bound   why not
 toy-24g     1  tp1 pp1 x dp1   141       141     49.9  89.1   25.43  49.89   5544  2671-5981       5544  memory  -
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 141 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.02543 s beside p99 ITL 0.04989 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 note: hidden to fit 120 columns: tokens_per_s_per_request, mfu, mbu (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --ttft-p99 500ms --itl-p99 25ms --columns gpu,concurrency,max_concurrency,ttft_p99_s,itl_p99_s,meets_targets,max_concurrency_meeting_targets
-GPU      conc  max conc   p99   p99  meets  max conc ok
-toy-24g    10       141  35.2  4.44  yes             10
+GPU      conc  max conc    p99    p99  meets  max conc ok
+toy-24g    68       142  136.7  24.96  yes             68
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
-note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 141 sequences fit (KV at 2000 tokens each, 90% of memory)
-note: targets: met; the largest concurrency meeting them is 10
+note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 142 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: prefill budget 512 tokens per step (the engine's default); mean time per output token 0.01266 s beside p99 ITL 0.02496 s
+note: targets: met; the largest concurrency meeting them is 68
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,8,..
@@ -140,9 +143,10 @@ concurrency  TTFT ms  TTFT p99 ms  ITL ms  ITL p99 ms  tok/s  low-high   tok/s/G
         128     48.0         82.0   23.15       47.98   5529  2664-5978       5529       43.2  memory
         141     49.9         89.1   25.43       49.89   5544  2671-5981       5544       39.3  memory
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 141 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.02543 s beside p99 ITL 0.04989 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 note: table 'rows': hidden to fit 120 columns: tokens_per_s_per_request, mfu, mbu (--wide shows every column, --columns KEY,... picks)
@@ -152,18 +156,20 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --g
 GPU      GPUs  layout         conc  max conc  tok/s  bound
 toy-24g     4  tp1 pp1 x dp4   256       564  21403  memory
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout tp1 pp1 x dp4 on 4 GPU(s): the split with the most tokens/s; 564 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.01196 s beside p99 ITL 0.03861 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpus 4 --tp 4 --concurrency 256 --columns gpu,gpu_count,layout,concurrency,max_concurrency,tokens_per_s,bound
 GPU      GPUs  layout         conc  max conc  tok/s  bound
 toy-24g     4  tp4 pp1 x dp1   256       620  14838  memory
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout tp4 pp1 x dp1 on 4 GPU(s): as given; 620 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.01725 s beside p99 ITL 0.02846 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpu h100-sxm --concurrency 32 --columns gpu,gpu_count,layout,concurrency,ttft_s,itl_s,tokens_per_s,bound
@@ -171,18 +177,19 @@ GPU       GPUs  layout         conc  TTFT ms  ITL ms  tok/s  bound
 h100-sxm     1  tp1 pp1 x dp1    32      6.7    2.57  12448  memory
 toy-24g      1  tp1 pp1 x dp1    32     34.0    7.20   4444  memory
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: each GPU at the fewest that fit and its best split; concurrency as given
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --emit vllm --table launch
 engine  launch line
-vllm    vllm serve toy-1b --tensor-parallel-size 1 --max-model-len 2000 --max-num-seqs 141 --gpu-memory-utilization 0.90
+vllm    vllm serve toy-1b --tensor-parallel-size 1 --max-model-len 2000 --max-num-seqs 141 --gpu-memory-utilization 0.90 --max-num-batched-tokens 8192
 
-note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
+note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'toy-1b' (catalogue); weights bf16, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout tp1 pp1 x dp1 on 1 GPU(s): the fewest GPUs that fit, best split; 141 sequences fit (KV at 2000 tokens each, 90% of memory)
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.02543 s beside p99 ITL 0.04989 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ d=$(mktemp -d) && gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --sweep-concurrency 1,16,.. --plot "$d/r.svg" --plot-curve "$d/c.svg" --format csv >/dev/null && python3 -c "import xml.dom.minidom,sys; [xml.dom.minidom.parse(f) for f in sys.argv[1:]]; print('well-formed')" "$d/r.svg" "$d/c.svg" && grep -o 'prefill, [0-9]* tokens: [a-z]* of [a-z0-9]* ridge, [0-9]*% [a-z]*-bound\|decode, [0-9]* sequences: [a-z]* of [a-z0-9]* ridge, [0-9]*% [a-z]*-bound\|>fp16, bf16<\|>fp8<\|>fp32<' "$d/r.svg" | sort -u && grep -o 'C=[0-9]*' "$d/c.svg" | sort -u && ls "$d" && rm -r "$d"

@@ -65,15 +65,17 @@ rank  candidate                                   USD/Mtok  GPUs  GPUs per unit 
    -  rk-m x2 owned                                      -     2              2  breaks_constraint  pricing 'owned' not in constraints
 
 why the winner wins
-field                    value                              key
-winner                   rk-a x1 spot toycloud std.1x east  winner
-runner-up                rk-a x2 spot toycloud std.1x east  runner_up
-margin per output (USD)  0.0000                             margin_per_output
-margin (USD)             0.00                               margin_usd
-margin %                 0.0                                margin_frac
-tie                      yes                                tie
-largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
-                         GPU compute 365.00 USD (25.0%)
+field                            value                              key
+winner                           rk-a x1 spot toycloud std.1x east  winner
+winner's fleet                   2 GPUs: 2 unit(s) of 1             winner_fleet
+winner's total (USD per period)  1460.02                            winner_usd_total
+runner-up                        rk-a x2 spot toycloud std.1x east  runner_up
+margin (USD per Mtok)            0.0000                             margin_per_output
+margin (USD)                     0.00                               margin_usd
+margin %                         0.0                                margin_frac
+tie                              yes                                tie
+largest terms                    idle capacity 1095.01 USD (75.0%)  top_terms
+                                 GPU compute 365.00 USD (25.0%)
 
 break-even (the winner)
 a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
@@ -86,27 +88,30 @@ note: 19 candidates: 8 ranked, 11 rejected; ranked by usd_per_mtok
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 3 --hide-rejected
 candidates
-rank  candidate                               USD/Mtok  total USD  p99 TTFT (s)  p99 ITL (s)  status  rejected (code)
-   1  rk-a x1 spot toycloud std.1x east         1.1111    1460.02             -            -  ranked  -
-   2  rk-a x2 spot toycloud std.1x east         1.1111    1460.02             -            -  ranked  -
-   3  rk-a x1 on-demand toycloud std.1x east    2.2222    2920.00             -            -  ranked  -
+rank  candidate                               USD/Mtok  USD/period  GPUs     p99 TTFT (s)  status  rejected (code)
+   1  rk-a x1 spot toycloud std.1x east         1.1111     1460.02  2 = 2x1             -  ranked  -
+   2  rk-a x2 spot toycloud std.1x east         1.1111     1460.02  2 = 1x2             -  ranked  -
+   3  rk-a x1 on-demand toycloud std.1x east    2.2222     2920.00  2 = 2x1             -  ranked  -
 
 why the winner wins
-field                    value                              key
-winner                   rk-a x1 spot toycloud std.1x east  winner
-runner-up                rk-a x2 spot toycloud std.1x east  runner_up
-margin per output (USD)  0.0000                             margin_per_output
-margin (USD)             0.00                               margin_usd
-margin %                 0.0                                margin_frac
-tie                      yes                                tie
-largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
-                         GPU compute 365.00 USD (25.0%)
+field                            value                              key
+winner                           rk-a x1 spot toycloud std.1x east  winner
+winner's fleet                   2 GPUs: 2 unit(s) of 1             winner_fleet
+winner's total (USD per period)  1460.02                            winner_usd_total
+runner-up                        rk-a x2 spot toycloud std.1x east  runner_up
+margin (USD per Mtok)            0.0000                             margin_per_output
+margin (USD)                     0.00                               margin_usd
+margin %                         0.0                                margin_frac
+tie                              yes                                tie
+largest terms                    idle capacity 1095.01 USD (75.0%)  top_terms
+                                 GPU compute 365.00 USD (25.0%)
 
 break-even (the winner)
 a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%
@@ -121,16 +126,17 @@ note: 11 rejected candidates not listed (--hide-rejected)
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-note: table 'rank': hidden to fit 120 columns: price_as_of, rejected_detail; 64 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'rank': hidden to fit 120 columns: itl_p99_s, price_as_of, rejected_detail; 66 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '{schema_version, command, inputs: (.inputs | {workload, kind, model, cost_key, today, prices_as_of, requests_per_s, peak_requests_per_s, itl_p99_s, n_ranked, n_rejected}), winner, runner_up, tie, margin_usd}'
 {"schema_version":2,"command":"rank","inputs":{"workload":"tests/fixtures/rank/rank-chat.yaml","kind":"realtime","model":"rk-1b","cost_key":"usd_per_mtok","today":"2026-12-01","prices_as_of":null,"requests_per_s":5,"peak_requests_per_s":15,"itl_p99_s":0.002,"n_ranked":8,"n_rejected":11},"winner":"rk-a x1 spot toycloud std.1x east","runner_up":"rk-a x2 spot toycloud std.1x east","tie":true,"margin_usd":0}
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -r '.rank[0] | keys_unsorted | join(" ")'
-rank candidate cost_per_output usd_total ttft_p99_s itl_p99_s price_as_of status rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
+rank candidate cost_per_output usd_total fleet ttft_p99_s itl_p99_s price_as_of status rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency prefill_chunk_tokens tpot_mean_s unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.rank == null) | {candidate, meets_targets, rejected_reason}'
 {"candidate":"rk-tiny x1","meets_targets":false,"rejected_reason":"does_not_fit"}
 {"candidate":"rk-m MIG 1g.10gb","meets_targets":false,"rejected_reason":"misses_latency"}
@@ -161,15 +167,17 @@ rank  candidate                               USD/Mtok  price as of  rejected (c
    -  rk-m x2 owned                                  -  -            breaks_constraint
 
 why the winner wins
-field                    value                                   key
-winner                   rk-a x1 on-demand toycloud std.1x east  winner
-runner-up                rk-a x2 on-demand toycloud std.1x east  runner_up
-margin per output (USD)  0.0000                                  margin_per_output
-margin (USD)             0.00                                    margin_usd
-margin %                 0.0                                     margin_frac
-tie                      yes                                     tie
-largest terms            idle capacity 3285.00 USD (75.0%)       top_terms
-                         GPU compute 1095.00 USD (25.0%)
+field                            value                                   key
+winner                           rk-a x1 on-demand toycloud std.1x east  winner
+winner's fleet                   2 GPUs: 2 unit(s) of 1                  winner_fleet
+winner's total (USD per period)  4380.00                                 winner_usd_total
+runner-up                        rk-a x2 on-demand toycloud std.1x east  runner_up
+margin (USD per Mtok)            0.0000                                  margin_per_output
+margin (USD)                     0.00                                    margin_usd
+margin %                         0.0                                     margin_frac
+tie                              yes                                     tie
+largest terms                    idle capacity 3285.00 USD (75.0%)       top_terms
+                                 GPU compute 1095.00 USD (25.0%)
 
 break-even (the winner)
 a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
@@ -181,7 +189,7 @@ note: 11 candidates: 2 ranked, 9 rejected; ranked by usd_per_mtok
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 7, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: 2 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-train.yaml --mfu 0.5 --pricing on-demand --columns rank,candidate,hours_to_finish,rejected_reason,rejected_detail
@@ -194,16 +202,18 @@ rank  candidate                                   hours to finish  rejected (cod
    -  rk-a x1                                                   -  misses_deadline  402.6 hours to train > deadline 200 hours
 
 why the winner wins
-field                    value                                       key
-winner                   rk-a x3 on-demand othercloud other.1x west  winner
-runner-up                rk-a x4 on-demand othercloud other.1x west  runner_up
-margin per output (USD)  0.0022                                      margin_per_output
-margin (USD)             0.00                                        margin_usd
-margin %                 0.0                                         margin_frac
-tie                      no                                          tie
-largest terms            GPU compute 603.21 USD (99.9%)              top_terms
-                         failed-run waste 0.37 USD (0.1%)
-                         checkpointing 0.36 USD (0.1%)
+field                         value                                       key
+winner                        rk-a x3 on-demand othercloud other.1x west  winner
+winner's fleet                3 GPUs: 1 unit(s) of 3                      winner_fleet
+winner's total (USD per run)  603.94                                      winner_usd_total
+runner-up                     rk-a x4 on-demand othercloud other.1x west  runner_up
+margin (USD per run)          0.0022                                      margin_per_output
+margin (USD)                  0.00                                        margin_usd
+margin %                      0.0                                         margin_frac
+tie                           no                                          tie
+largest terms                 GPU compute 603.21 USD (99.9%)              top_terms
+                              failed-run waste 0.37 USD (0.1%)
+                              checkpointing 0.36 USD (0.1%)
 
 break-even (the winner)
 a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
@@ -230,15 +240,17 @@ rank  candidate               USD/Mtok  MIG profile  MIG compute share  MIG memo
    3  rk-m x2 owned            31.8143  -                            -                 -                    7000            0.6704
 
 why the winner wins
-field                    value                            key
-winner                   rk-m MIG 1g.10gb owned           winner
-runner-up                rk-m x1 owned                    runner_up
-margin per output (USD)  13.6344                          margin_per_output
-margin (USD)             358.31                           margin_usd
-margin %                 599.8                            margin_frac
-tie                      no                               tie
-largest terms            idle capacity 59.60 USD (99.8%)  top_terms
-                         GPU compute 0.13 USD (0.2%)
+field                            value                            key
+winner                           rk-m MIG 1g.10gb owned           winner
+winner's fleet                   1 MIG 1g.10gb slice              winner_fleet
+winner's total (USD per period)  59.74                            winner_usd_total
+runner-up                        rk-m x1 owned                    runner_up
+margin (USD per Mtok)            13.6344                          margin_per_output
+margin (USD)                     358.31                           margin_usd
+margin %                         599.8                            margin_frac
+tie                              no                               tie
+largest terms                    idle capacity 59.60 USD (99.8%)  top_terms
+                                 GPU compute 0.13 USD (0.2%)
 
 break-even (the winner)
 a          b      verdict                            a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
@@ -247,7 +259,7 @@ on-demand  owned  on-demand below 8.3%, owned above              7.000          
 note: winner: rk-m MIG 1g.10gb owned at 2.273 USD per million accepted output tokens
 note: margin over rk-m x1 owned: 13.63 (599.8%), 358.31 USD on the whole demand
 note: 3 candidates: 3 ranked, 0 rejected; ranked by usd_per_mtok
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --hide-rejected --top 2 --format csv --columns rank,candidate,usd_per_mtok,meets_targets
 rank,candidate,usd_per_mtok,meets_targets
@@ -259,15 +271,17 @@ rank  candidate
    1  rk-a x1 spot toycloud std.1x east
 
 why the winner wins
-field                    value                              key
-winner                   rk-a x1 spot toycloud std.1x east  winner
-runner-up                rk-a x2 spot toycloud std.1x east  runner_up
-margin per output (USD)  0.0000                             margin_per_output
-margin (USD)             0.00                               margin_usd
-margin %                 0.0                                margin_frac
-tie                      yes                                tie
-largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
-                         GPU compute 365.00 USD (25.0%)
+field                            value                              key
+winner                           rk-a x1 spot toycloud std.1x east  winner
+winner's fleet                   2 GPUs: 2 unit(s) of 1             winner_fleet
+winner's total (USD per period)  1460.02                            winner_usd_total
+runner-up                        rk-a x2 spot toycloud std.1x east  runner_up
+margin (USD per Mtok)            0.0000                             margin_per_output
+margin (USD)                     0.00                               margin_usd
+margin %                         0.0                                margin_frac
+tie                              yes                                tie
+largest terms                    idle capacity 1095.01 USD (75.0%)  top_terms
+                                 GPU compute 365.00 USD (25.0%)
 
 break-even (the winner)
 a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
@@ -282,8 +296,9 @@ note: 11 rejected candidates not listed (--hide-rejected)
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 gpusel: rank: check failed: --fail-if 'usd_per_mtok > 1.00' holds for the winner, rk-a x1 spot toycloud std.1x east: usd_per_mtok = 1.11113 > 1.00
@@ -294,15 +309,17 @@ rank  candidate
    1  rk-a x1 spot toycloud std.1x east
 
 why the winner wins
-field                    value                              key
-winner                   rk-a x1 spot toycloud std.1x east  winner
-runner-up                rk-a x2 spot toycloud std.1x east  runner_up
-margin per output (USD)  0.0000                             margin_per_output
-margin (USD)             0.00                               margin_usd
-margin %                 0.0                                margin_frac
-tie                      yes                                tie
-largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
-                         GPU compute 365.00 USD (25.0%)
+field                            value                              key
+winner                           rk-a x1 spot toycloud std.1x east  winner
+winner's fleet                   2 GPUs: 2 unit(s) of 1             winner_fleet
+winner's total (USD per period)  1460.02                            winner_usd_total
+runner-up                        rk-a x2 spot toycloud std.1x east  runner_up
+margin (USD per Mtok)            0.0000                             margin_per_output
+margin (USD)                     0.00                               margin_usd
+margin %                         0.0                                margin_frac
+tie                              yes                                tie
+largest terms                    idle capacity 1095.01 USD (75.0%)  top_terms
+                                 GPU compute 365.00 USD (25.0%)
 
 break-even (the winner)
 a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
@@ -317,8 +334,9 @@ note: 11 rejected candidates not listed (--hide-rejected)
 note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'latency_unknown == 1 and usd_total > $1000' --format json >/dev/null
@@ -336,20 +354,22 @@ gpusel: error: --fail-if: column 15: expected a number after '>', got 'the end'
 [2]
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --budget 2000 --hide-rejected --columns rank,candidate,usd_total
 candidates
-rank  candidate                          total USD
-   1  rk-a x1 spot toycloud std.1x east    1460.02
-   2  rk-a x2 spot toycloud std.1x east    1460.02
+rank  candidate                          USD/period
+   1  rk-a x1 spot toycloud std.1x east     1460.02
+   2  rk-a x2 spot toycloud std.1x east     1460.02
 
 why the winner wins
-field                    value                              key
-winner                   rk-a x1 spot toycloud std.1x east  winner
-runner-up                rk-a x2 spot toycloud std.1x east  runner_up
-margin per output (USD)  0.0000                             margin_per_output
-margin (USD)             0.00                               margin_usd
-margin %                 0.0                                margin_frac
-tie                      yes                                tie
-largest terms            idle capacity 1095.01 USD (75.0%)  top_terms
-                         GPU compute 365.00 USD (25.0%)
+field                            value                              key
+winner                           rk-a x1 spot toycloud std.1x east  winner
+winner's fleet                   2 GPUs: 2 unit(s) of 1             winner_fleet
+winner's total (USD per period)  1460.02                            winner_usd_total
+runner-up                        rk-a x2 spot toycloud std.1x east  runner_up
+margin (USD per Mtok)            0.0000                             margin_per_output
+margin (USD)                     0.00                               margin_usd
+margin %                         0.0                                margin_frac
+tie                              yes                                tie
+largest terms                    idle capacity 1095.01 USD (75.0%)  top_terms
+                                 GPU compute 365.00 USD (25.0%)
 
 break-even (the winner)
 a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
@@ -363,7 +383,7 @@ note: rejected does_not_fit: 1, e.g. rk-tiny x1: the weights and one 1100-token 
 note: rejected misses_latency: 1, e.g. rk-m MIG 1g.10gb: p99 ITL 0.00331 s > target 0.002 s
 note: rejected breaks_constraint: 9, e.g. rk-x x1: vendor 'Othercorp' not in constraints
 note: rejected over_budget: 6, e.g. rk-m x1 on-demand toycloud mig.1x east: usd_total 10220.00 > --budget 2000.00
-note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8), priced at its compute share of a rented GPU-hour or an owned GPU, the other slices assumed in use
+note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and its memory (1/8); a rented GPU is rented whole, so its slice pays the whole GPU-hour; an owned GPU's slice pays its compute share, the other slices assumed in use
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: 2 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows

@@ -85,7 +85,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --ctx 4k --p
 gpusel: error: --ctx and --prompt-tokens are exclusive: each context's prompt is ctx - output tokens
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --precision bf16,fp9
-gpusel: error: --precision: unknown weight format 'fp9' (auto, fp32, bf16, fp16, fp8, int8, int4, nf4, mxfp4)
+gpusel: error: unknown weight format 'fp9' (fp32, bf16, fp16, fp8, int8, int4, nf4, mxfp4, fp4 or nvfp4, fp6 or mxfp6)
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --pricing on-demand,cheap
 gpusel: error: --pricing: unknown pricing 'cheap' (on-demand, spot, reserved-1y, reserved-3y, marketplace, owned, none)

@@ -158,6 +158,18 @@ static void spot_interruptions_add_restarts_from_the_checkpoint(void **state)
     assert_close(term(&r, "spot_restart_usd"), 16.0, 1e-9);
     assert_close(r.usd_total, 800.0, 1e-9);
     assert_close(r.wall_hours, 100.0, 1e-9);
+    /* 8 GPUs in 1-GPU instances: 8 instances, each interrupted 0.01 per
+     * hour, stop the job 0.08 times an hour: 1 / (1 - 0.08 x 2) = 1.190476,
+     * spot restarts 8 x 98 x 0.190476 = $149.33 */
+    in.pricing.gpus_per_instance = 1;
+    assert_int_equal(gs_cost_train(&in, &r, NULL, &err), 0);
+    assert_close(r.rate.spot_factor, 1.0 / 0.84, TOL);
+    assert_close(term(&r, "spot_restart_usd"), 784.0 * (1.0 / 0.84 - 1.0),
+                 1e-9);
+    /* one 8-GPU instance: as before */
+    in.pricing.gpus_per_instance = 8;
+    assert_int_equal(gs_cost_train(&in, &r, NULL, &err), 0);
+    assert_close(r.rate.spot_factor, 1.0 / 0.98, TOL);
 }
 
 static void training_cost_is_linear_in_hours_and_gpus(void **state)
@@ -256,6 +268,150 @@ static void measured_utilisation_sets_the_paid_hours(void **state)
     in.measured_util_frac = 1.5;
     assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), -1);
     assert_int_equal(err.code, GS_EDOMAIN);
+}
+
+/*
+ * A batch job on rented GPUs pays the hours it runs, not the deadline
+ * window.  The issue's case: 1,000,000 requests on one $2/h GPU whose
+ * replica does 1,000,000 / (35.6 x 3600) = 7.8027 req/s, so the work is
+ * 35.6 replica-hours.  Start-up 0.2 h.
+ *   72 h deadline: replicas = ceil(35.6 / 71.8) = 1, wall = 35.8 h,
+ *     paid 35.8 GPU-h = $71.60 (the whole window was 72 x 2 = $144);
+ *   36 h deadline: the same (35.6 / 35.8 < 1 replica): $71.60;
+ *   a 20% retry rate: work 35.6 x 1.2 = 42.72 h > 35.8 h, so 2 replicas,
+ *     wall = 0.2 + 21.36 = 21.56 h, paid 43.12 GPU-h = $86.24: retries
+ *     raise the bill;
+ *   a deadline of 0.2 h (the start-up alone): no answer.
+ * Network and storage per run count once: $12 + $5 over the 72 h.
+ */
+static void batch_jobs_pay_the_hours_they_run(void **state)
+{
+    double rate = 1e6 / (35.6 * 3600.0);
+    struct gs_cost_infer_input in = {
+        .pricing = on_demand(2.0), .gpus_per_replica = 1,
+        .replica_requests_per_s = rate,
+        .requests_per_s = 1e6 / (72.0 * 3600.0),
+        .peak_requests_per_s = 1e6 / (72.0 * 3600.0),
+        .period_hours = 72.0, .output_tokens = 100.0,
+        .acceptance_rate = 1.0, .retry_rate = 0.0,
+        .storage_usd_per_month = 5.0 / (72.0 / 730.0),
+        .network_usd_per_month = 12.0 / (72.0 / 730.0),
+        .job = true, .startup_hours = 0.2,
+    };
+    struct gs_cost_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_int_equal(r.n_replicas, 1);
+    assert_close(r.wall_hours, 35.8, 1e-9);
+    assert_close(r.paid_gpu_hours, 35.8, 1e-9);
+    assert_close(r.busy_gpu_hours, 35.6, 1e-9);
+    assert_close(term(&r, "compute_usd") + term(&r, "idle_capacity_usd") +
+                 term(&r, "retry_waste_usd"), 71.6, 1e-9);
+    assert_close(term(&r, "idle_capacity_usd"), 0.4, 1e-9);
+    assert_close(term(&r, "network_usd"), 12.0, 1e-9);
+    assert_close(term(&r, "storage_usd"), 5.0, 1e-9);
+    assert_close(r.usd_total, 88.6, 1e-9);
+    /* 36 h: the same job, the same bill */
+    in.period_hours = 36.0;
+    in.requests_per_s = in.peak_requests_per_s = 1e6 / (36.0 * 3600.0);
+    in.storage_usd_per_month = in.network_usd_per_month = 0.0;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_int_equal(r.n_replicas, 1);
+    assert_close(r.paid_gpu_hours, 35.8, 1e-9);
+    assert_close(r.usd_total, 71.6, 1e-9);
+    /* retries raise it */
+    in.retry_rate = 0.2;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_int_equal(r.n_replicas, 2);
+    assert_close(r.wall_hours, 21.56, 1e-9);
+    assert_close(r.paid_gpu_hours, 43.12, 1e-9);
+    assert_close(r.usd_total, 86.24, 1e-9);
+    /* without `job`, the window: 2 replicas x 36 h x $2 */
+    in.job = false;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_close(r.paid_gpu_hours, 72.0, 1e-9);
+    /* no time left after the start-up */
+    in.job = true;
+    in.period_hours = 0.2;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), -1);
+    assert_int_equal(err.code, GS_EDOMAIN);
+}
+
+/* The buyer's storage and network are paid beside an API too. */
+static void api_side_pays_storage_and_network(void **state)
+{
+    struct gs_cost_api_input in = {
+        .api = {1.0, 2.0}, .requests_per_s = 1.0, .period_hours = 730.0,
+        .prompt_tokens = 1000.0, .output_tokens = 500.0,
+        .acceptance_rate = 0.9, .retry_rate = 0.1,
+        .storage_usd_per_month = 60.0, .network_usd_per_month = 40.0,
+    };
+    struct gs_cost_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(gs_cost_api_infer(&in, &r, NULL, &err), 0);
+    assert_close(term(&r, "storage_usd"), 60.0, 1e-12);
+    assert_close(term(&r, "network_usd"), 40.0, 1e-12);
+    assert_close(r.usd_total, 5781.6 + 100.0, 1e-9);
+}
+
+/* A run on reserved GPUs pays the commitment: 8 GPUs at $1/GPU-h
+ * reserved for a year, a 98 h run.  Used 8 x 98 = $784; the term is
+ * 8 x 8,760 = $70,080, so $69,296 unused; reusing 75% of the term
+ * elsewhere leaves 17,520 - 784 = $16,736; all of it, nothing. */
+static void reservations_charge_the_term(void **state)
+{
+    struct gs_cost_train_input in = {
+        .pricing = {
+            .kind = GS_PRICING_RESERVED_1Y, .usd_per_gpu_hour = 1.0,
+            .term_hours = 8760.0,
+        },
+        .n_gpus = 8, .wall_hours = 98.0, .goodput_frac = 1.0,
+    };
+    struct gs_cost_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_close(gs_cost_term_hours(GS_PRICING_RESERVED_1Y), 8760.0, TOL);
+    assert_close(gs_cost_term_hours(GS_PRICING_RESERVED_3Y), 26280.0, TOL);
+    assert_close(gs_cost_term_hours(GS_PRICING_ON_DEMAND), 0.0, TOL);
+    assert_int_equal(gs_cost_train(&in, &r, NULL, &err), 0);
+    assert_close(term(&r, "compute_usd"), 784.0, TOL);
+    assert_close(term(&r, "commitment_unused_usd"), 69296.0, 1e-9);
+    assert_close(r.usd_total, 70080.0, 1e-9);
+    in.pricing.term_reuse_frac = 0.75;
+    assert_int_equal(gs_cost_train(&in, &r, NULL, &err), 0);
+    assert_close(term(&r, "commitment_unused_usd"), 16736.0, 1e-9);
+    in.pricing.term_reuse_frac = 1.0;
+    assert_int_equal(gs_cost_train(&in, &r, NULL, &err), 0);
+    assert_close(term(&r, "commitment_unused_usd"), 0.0, TOL);
+    assert_close(r.usd_total, 784.0, 1e-9);
+}
+
+/* The issue's media case: 3,960 assets an hour measured per GPU; an
+ * 8-GPU worker renders 31,680 an hour, so 500,000 assets take 15.78 h
+ * of the worker (126.26 GPU-h), not 126.26 h of it (1,010 GPU-h). */
+static void media_rate_per_gpu_scales_with_the_worker(void **state)
+{
+    struct gs_cost_media_input in = {
+        .pricing = on_demand(2.0), .gpus_per_worker = 8,
+        .assets = 500000.0, .acceptance_rate = 1.0,
+    };
+    struct gs_cost_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_close(gs_cost_media_worker_assets_per_hour(3960.0, true, 8),
+                 31680.0, TOL);
+    assert_close(gs_cost_media_worker_assets_per_hour(3960.0, false, 8),
+                 3960.0, TOL);
+    in.assets_per_hour = gs_cost_media_worker_assets_per_hour(3960.0, true,
+                                                              8);
+    assert_int_equal(gs_cost_media(&in, &r, NULL, &err), 0);
+    assert_close(term(&r, "compute_usd"), 500000.0 / 3960.0 * 2.0, 1e-9);
 }
 
 /* 30 req/s peak on 10 req/s replicas is exactly 3 replicas, not 4. */
@@ -859,6 +1015,10 @@ int main(void)
         cmocka_unit_test(inference_terms_add_up_by_hand),
         cmocka_unit_test(measured_utilisation_sets_the_paid_hours),
         cmocka_unit_test(replicas_round_up_only_past_a_whole_replica),
+        cmocka_unit_test(batch_jobs_pay_the_hours_they_run),
+        cmocka_unit_test(media_rate_per_gpu_scales_with_the_worker),
+        cmocka_unit_test(reservations_charge_the_term),
+        cmocka_unit_test(api_side_pays_storage_and_network),
         cmocka_unit_test(owned_serving_pays_power_only_while_busy),
         cmocka_unit_test(
             higher_acceptance_never_raises_cost_per_accepted_output),

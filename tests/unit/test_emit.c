@@ -40,20 +40,27 @@ static void vllm_line(void **state)
 
     (void)state;
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_VLLM, &m70,
-                                    NULL, &w, 2, 1, 1, 0.9, &err), 0);
+                                    NULL, &w, 2, 1, 1, 0.9, 0, &err), 0);
     assert_string_equal(buf, "vllm serve meta-llama/Llama-3.1-70B "
                         "--tensor-parallel-size 2 --max-model-len 32768 "
                         "--max-num-seqs 12 --gpu-memory-utilization 0.90 "
                         "--kv-cache-dtype fp8");
     w = serve(GS_DTYPE_FP8, GS_DTYPE_BF16);
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_VLLM, &m70,
-                                    "/models/llama 70b", &w, 4, 2, 1, 0.95,
+                                    "/models/llama 70b", &w, 4, 2, 1, 0.95, 0,
                                     &err), 0);
     assert_string_equal(buf, "vllm serve '/models/llama 70b' "
                         "--tensor-parallel-size 4 "
                         "--pipeline-parallel-size 2 --max-model-len 32768 "
                         "--max-num-seqs 12 --gpu-memory-utilization 0.95 "
                         "--quantization fp8");
+    /* a prefill budget the search chose: max_num_batched_tokens */
+    assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_VLLM, &m70,
+                                    NULL, &w, 4, 1, 1, 0.9, 1024, &err), 0);
+    assert_string_equal(buf, "vllm serve meta-llama/Llama-3.1-70B "
+                        "--tensor-parallel-size 4 --max-model-len 32768 "
+                        "--max-num-seqs 12 --gpu-memory-utilization 0.90 "
+                        "--quantization fp8 --max-num-batched-tokens 1024");
 }
 
 static void sglang_line(void **state)
@@ -64,12 +71,19 @@ static void sglang_line(void **state)
 
     (void)state;
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_SGLANG, &m70,
-                                    NULL, &w, 4, 1, 2, 0.856, &err), 0);
+                                    NULL, &w, 4, 1, 2, 0.856, 0, &err), 0);
     assert_string_equal(buf, "python3 -m sglang.launch_server --model-path "
                         "meta-llama/Llama-3.1-70B --tp-size 4 --dp-size 2 "
                         "--context-length 32768 --max-running-requests 12 "
                         "--mem-fraction-static 0.856 --kv-cache-dtype "
                         "fp8_e4m3");
+    assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_SGLANG, &m70,
+                                    NULL, &w, 4, 1, 2, 0.856, 2048, &err), 0);
+    assert_string_equal(buf, "python3 -m sglang.launch_server --model-path "
+                        "meta-llama/Llama-3.1-70B --tp-size 4 --dp-size 2 "
+                        "--context-length 32768 --max-running-requests 12 "
+                        "--mem-fraction-static 0.856 --kv-cache-dtype "
+                        "fp8_e4m3 --chunked-prefill-size 2048");
 }
 
 static void trtllm_line(void **state)
@@ -80,13 +94,19 @@ static void trtllm_line(void **state)
 
     (void)state;
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_TRTLLM, &m70,
-                                    NULL, &w, 8, 1, 1, 0.9, &err), 0);
+                                    NULL, &w, 8, 1, 1, 0.9, 0, &err), 0);
     assert_string_equal(buf, "trtllm-serve meta-llama/Llama-3.1-70B "
                         "--tp_size 8 --max_seq_len 32768 --max_batch_size 12 "
                         "--kv_cache_free_gpu_memory_fraction 0.90");
+    assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_TRTLLM, &m70,
+                                    NULL, &w, 8, 1, 1, 0.9, 512, &err), 0);
+    assert_string_equal(buf, "trtllm-serve meta-llama/Llama-3.1-70B "
+                        "--tp_size 8 --max_seq_len 32768 --max_batch_size 12 "
+                        "--kv_cache_free_gpu_memory_fraction 0.90 "
+                        "--max_num_tokens 512");
     w = serve(GS_DTYPE_BF16, GS_DTYPE_FP8);
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_TRTLLM, &m70,
-                                    NULL, &w, 8, 1, 1, 0.9, &err), 0);
+                                    NULL, &w, 8, 1, 1, 0.9, 0, &err), 0);
     assert_string_equal(buf, "printf 'kv_cache_config:\\n  dtype: fp8\\n' > "
                         "extra-llm-api.yaml && trtllm-serve "
                         "meta-llama/Llama-3.1-70B --tp_size 8 --max_seq_len "
@@ -114,35 +134,35 @@ static void refusals_are_usage_errors(void **state)
     (void)state;
     /* int4 needs a quantised checkpoint */
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_VLLM, &m70,
-                                    NULL, &w, 2, 1, 1, 0.9, &err), -1);
+                                    NULL, &w, 2, 1, 1, 0.9, 0, &err), -1);
     assert_int_equal(err.code, GS_EUSAGE);
     /* no int8 KV cache in SGLang */
     w = serve(GS_DTYPE_BF16, GS_DTYPE_INT8);
     err = (struct gs_error)GS_ERROR_INIT;
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_SGLANG, &m70,
-                                    NULL, &w, 2, 1, 1, 0.9, &err), -1);
+                                    NULL, &w, 2, 1, 1, 0.9, 0, &err), -1);
     assert_int_equal(err.code, GS_EUSAGE);
     /* no engine, and training */
     w = serve(GS_DTYPE_BF16, GS_DTYPE_BF16);
     err = (struct gs_error)GS_ERROR_INIT;
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_NONE, &m70,
-                                    NULL, &w, 1, 1, 1, 0.9, &err), -1);
+                                    NULL, &w, 1, 1, 1, 0.9, 0, &err), -1);
     assert_int_equal(err.code, GS_EUSAGE);
     w.mode = GS_MODE_LORA;
     err = (struct gs_error)GS_ERROR_INIT;
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_VLLM, &m70,
-                                    NULL, &w, 1, 1, 1, 0.9, &err), -1);
+                                    NULL, &w, 1, 1, 1, 0.9, 0, &err), -1);
     assert_int_equal(err.code, GS_EUSAGE);
     /* trtllm-serve has no data parallelism */
     w = serve(GS_DTYPE_BF16, GS_DTYPE_BF16);
     err = (struct gs_error)GS_ERROR_INIT;
     assert_int_equal(gs_emit_launch(buf, sizeof(buf), GS_SERVE_TRTLLM, &m70,
-                                    NULL, &w, 1, 1, 2, 0.9, &err), -1);
+                                    NULL, &w, 1, 1, 2, 0.9, 0, &err), -1);
     assert_int_equal(err.code, GS_EUSAGE);
     /* a buffer too small is a bug of the caller, never a cut line */
     err = (struct gs_error)GS_ERROR_INIT;
     assert_int_equal(gs_emit_launch(tiny, sizeof(tiny), GS_SERVE_VLLM, &m70,
-                                    NULL, &w, 1, 1, 1, 0.9, &err), -1);
+                                    NULL, &w, 1, 1, 1, 0.9, 0, &err), -1);
     assert_int_equal(err.code, GS_EINTERNAL);
 }
 

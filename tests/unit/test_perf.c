@@ -272,6 +272,97 @@ static void a_profile_adds_its_host_costs(void **state)
                q.consts.expected.step_overhead_s, 1e-9);
 }
 
+/* The mean time per output token is the steady ITL; a --tpot-mean
+ * target is met exactly when that mean is at most it. */
+static void tpot_mean_target_reads_the_mean(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_workload w = toy_work(2048);
+    struct gs_perf_query q = toy_query(&g, &w, 1024, 1024);
+    struct gs_perf_point p = eval(&q, 1, 1, 64);
+
+    (void)state;
+    assert_rel(p.expected.itl_s, p.rf.expected.itl_s, 1e-15);
+    q.tpot_mean_s = p.expected.itl_s;
+    assert_true(eval(&q, 1, 1, 64).meets_targets);
+    q.tpot_mean_s = nextafter(p.expected.itl_s, 0.0);
+    assert_false(eval(&q, 1, 1, 64).meets_targets);
+    /* the p99 ITL is not the mean: a target on it alone passes here */
+    q.tpot_mean_s = 0.0;
+    q.itl_p99_s = p.expected.itl_p99_s;
+    assert_true(eval(&q, 1, 1, 64).meets_targets);
+    assert_true(p.expected.itl_p99_s > p.expected.itl_s);
+}
+
+/*
+ * The prefill budget as a searched variable.  An 8192-token prompt with
+ * 256 output tokens: at a budget of 8192 a prompt is one chunk, so the
+ * share of steps carrying one is C / 256 and passes 1% at C = 3
+ * (3 / 256 = 1.17%); from there the p99 ITL is the 8192-token chunk
+ * step.  A p99 ITL target between the 512-token chunk step and the
+ * 8192-token one therefore holds a budget of 8192 to 2 sequences, while
+ * 512 meets it much higher: the search picks 512 and says so.
+ */
+static void the_prefill_budget_is_searched(void **state)
+{
+    struct gs_gpu g = toy_gpu();
+    struct gs_workload w = toy_work(8192 + 256);
+    struct gs_perf_query q = toy_query(&g, &w, 8192, 256);
+    struct gs_perf_query fixed;
+    struct gs_perf_point big, small, p;
+    struct gs_perf_choice ch;
+    struct gs_error err = GS_ERROR_INIT;
+    const int64_t two[] = { 512, 8192 };
+
+    (void)state;
+    q.consts.prefill_chunk_tokens = 8192;
+    big = eval(&q, 1, 1, 3);
+    q.consts.prefill_chunk_tokens = 512;
+    small = eval(&q, 1, 1, 3);
+    assert_int_equal(big.prefill_chunk_tokens, 8192);
+    assert_int_equal(small.prefill_chunk_tokens, 512);
+    assert_true(small.expected.itl_p99_s < big.expected.itl_p99_s);
+    q.itl_p99_s = (small.expected.itl_p99_s + big.expected.itl_p99_s) / 2.0;
+
+    /* fixed at 8192: the best concurrency is 2, by the share above */
+    fixed = q;
+    gs_perf_query_budget(&fixed, 8192, true);
+    assert_null(fixed.chunk_candidates);
+    assert_int_equal(gs_perf_choose(&fixed, 1, 1, 1, GS_UNSET_I64, &big, &ch,
+                                    &err), 0);
+    assert_true(ch.found && big.meets_targets);
+    assert_int_equal(big.concurrency, 2);
+    assert_int_equal(big.prefill_chunk_tokens, 8192);
+    /* fixed at 512 */
+    fixed = q;
+    gs_perf_query_budget(&fixed, 512, true);
+    assert_int_equal(gs_perf_choose(&fixed, 1, 1, 1, GS_UNSET_I64, &small,
+                                    &ch, &err), 0);
+    assert_true(small.meets_targets && small.concurrency > 2);
+    assert_true(small.expected.tokens_per_s > big.expected.tokens_per_s);
+    /* searched (from the engine default of 8192): 512, its point */
+    q.consts.prefill_chunk_tokens = 8192;
+    q.chunk_candidates = two;
+    q.n_chunk_candidates = 2;
+    assert_int_equal(gs_perf_choose(&q, 1, 1, 1, GS_UNSET_I64, &p, &ch,
+                                    &err), 0);
+    assert_int_equal(ch.n_layouts, 1);
+    assert_int_equal(p.prefill_chunk_tokens, 512);
+    assert_int_equal(p.concurrency, small.concurrency);
+    assert_rel(p.expected.tokens_per_s, small.expected.tokens_per_s, 1e-15);
+    /* without targets the most tokens/s wins, and the default search set
+     * is the documented one */
+    q.itl_p99_s = 0.0;
+    gs_perf_query_budget(&q, GS_UNSET_I64, true);
+    assert_ptr_equal(q.chunk_candidates, gs_perf_prefill_chunks_tokens);
+    assert_int_equal(q.n_chunk_candidates, 5);
+    assert_int_equal(gs_perf_prefill_chunks_tokens[0], 512);
+    assert_int_equal(gs_perf_prefill_chunks_tokens[4], 8192);
+    /* no search asked: the budget in the query stays */
+    gs_perf_query_budget(&q, GS_UNSET_I64, false);
+    assert_null(q.chunk_candidates);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -281,6 +372,8 @@ int main(void)
         cmocka_unit_test(best_concurrency_is_the_largest_that_meets),
         cmocka_unit_test(choose_takes_the_best_split),
         cmocka_unit_test(a_profile_adds_its_host_costs),
+        cmocka_unit_test(tpot_mean_target_reads_the_mean),
+        cmocka_unit_test(the_prefill_budget_is_searched),
     };
 
     return cmocka_run_group_tests_name("perf", tests, NULL, NULL);

@@ -20,6 +20,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* chdir, ftruncate */
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -233,6 +234,91 @@ static void pricing_kinds_have_stable_names(void **state)
       .as_of = { (date), (date) == GS_DATE_UNKNOWN ? GS_DATE_NONE \
                                                    : GS_DATE_DAY, NULL }, \
       .superseded = (sup) }
+
+/* An API's serving format against the formats a workload accepts: one
+ * of them, or at least as many bits per weight as the widest; unknown
+ * passes (and is said so by the caller). */
+static void api_precision_is_matched_to_the_workload(void **state)
+{
+    const enum gs_dtype bf16[] = { GS_DTYPE_BF16 };
+    const enum gs_dtype both[] = { GS_DTYPE_BF16, GS_DTYPE_FP8 };
+    const enum gs_dtype fp8[] = { GS_DTYPE_FP8 };
+
+    (void)state;
+    /* a bf16 workload ranks no fp8 API, but an fp16 or fp32 one */
+    assert_false(gs_api_precision_accepted(GS_DTYPE_FP8, bf16, 1));
+    assert_false(gs_api_precision_accepted(GS_DTYPE_INT4, bf16, 1));
+    assert_true(gs_api_precision_accepted(GS_DTYPE_BF16, bf16, 1));
+    assert_true(gs_api_precision_accepted(GS_DTYPE_FP16, bf16, 1));
+    assert_true(gs_api_precision_accepted(GS_DTYPE_FP32, bf16, 1));
+    /* accepting fp8 too takes the fp8 offer, not int4 (4.16 bits) */
+    assert_true(gs_api_precision_accepted(GS_DTYPE_FP8, both, 2));
+    assert_false(gs_api_precision_accepted(GS_DTYPE_INT4, both, 2));
+    /* an fp8 workload takes int8 (8 bits, as wide), not NVFP4 (4.5) */
+    assert_true(gs_api_precision_accepted(GS_DTYPE_INT8, fp8, 1));
+    assert_false(gs_api_precision_accepted(GS_DTYPE_FP4, fp8, 1));
+    /* the source does not say: passes */
+    assert_true(gs_api_precision_accepted(GS_DTYPE_UNSET, bf16, 1));
+}
+
+/* Batch and cached-input prices, by hand: $1 in, $2 out, cached $0.25,
+ * batch discount 0.5.  Realtime, 40% of the prompt cached:
+ * in = 0.6 x 1 + 0.4 x 0.25 = 0.7, out 2.  Batch: 0.5 and 1 (cached
+ * 0.125: in = 0.6 x 0.5 + 0.4 x 0.125 = 0.35).  Listed batch prices
+ * ($0.6 in, $1.2 out) win over the discount. */
+static void api_batch_and_cached_prices(void **state)
+{
+    struct gs_api_price p = {
+        .usd_per_mtok_input = 1.0, .usd_per_mtok_output = 2.0,
+        .usd_per_mtok_cached_input = 0.25, .batch_discount_frac = 0.5,
+    };
+    double in, out;
+
+    (void)state;
+    gs_api_effective_prices(&p, false, 0.0, &in, &out);
+    assert_true(in == 1.0 && out == 2.0);
+    gs_api_effective_prices(&p, false, 0.4, &in, &out);
+    assert_true(fabs(in - 0.7) < 1e-12 && out == 2.0);
+    gs_api_effective_prices(&p, true, 0.0, &in, &out);
+    assert_true(in == 0.5 && out == 1.0);
+    gs_api_effective_prices(&p, true, 0.4, &in, &out);
+    assert_true(fabs(in - 0.35) < 1e-12 && out == 1.0);
+    p.batch_usd_per_mtok_input = 0.6;
+    p.batch_usd_per_mtok_output = 1.2;
+    gs_api_effective_prices(&p, true, 0.0, &in, &out);
+    assert_true(in == 0.6 && out == 1.2);
+}
+
+/* The unit an offer rents for a count (rank and cost alike). */
+static void offers_rent_whole_instances_inside_the_domain(void **state)
+{
+    (void)state;
+    /* an 8-GPU instance for 1 or 8 GPUs: the whole instance */
+    assert_int_equal(gs_price_unit_gpus(8, 8, 1), 8);
+    assert_int_equal(gs_price_unit_gpus(8, 8, 8), 8);
+    /* two 8-GPU instances for 16: each spans the NVLink domain */
+    assert_int_equal(gs_price_unit_gpus(8, 8, 16), 16);
+    /* eight 1-GPU VMs are not one 8-GPU NVLink unit */
+    assert_int_equal(gs_price_unit_gpus(8, 1, 8), 0);
+    assert_int_equal(gs_price_unit_gpus(8, 2, 8), 0);
+    /* no scale-up domain (PCIe cards): 1-GPU instances add up */
+    assert_int_equal(gs_price_unit_gpus(0, 1, 4), 4);
+    assert_int_equal(gs_price_unit_gpus(8, 8, 12), 0);
+}
+
+/* A MIG slice of a rented GPU pays the whole GPU; owned: its share. */
+static void mig_slices_of_rented_gpus_pay_the_whole_gpu(void **state)
+{
+    (void)state;
+    assert_true(gs_mig_price_share(GS_PRICING_ON_DEMAND, 1.0 / 7.0) == 1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_SPOT, 1.0 / 7.0) == 1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_RESERVED_1Y, 1.0 / 7.0) ==
+                1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_MARKETPLACE, 1.0 / 7.0) ==
+                1.0);
+    assert_true(gs_mig_price_share(GS_PRICING_OWNED, 1.0 / 7.0) ==
+                1.0 / 7.0);
+}
 
 static void newest_row_per_offer_honours_the_pin(void **state)
 {
@@ -1179,6 +1265,10 @@ int main(void)
         cmocka_unit_test(dates_are_checked_against_the_calendar),
         cmocka_unit_test(staleness_is_judged_at_the_given_today),
         cmocka_unit_test(pricing_kinds_have_stable_names),
+        cmocka_unit_test(api_precision_is_matched_to_the_workload),
+        cmocka_unit_test(mig_slices_of_rented_gpus_pay_the_whole_gpu),
+        cmocka_unit_test(offers_rent_whole_instances_inside_the_domain),
+        cmocka_unit_test(api_batch_and_cached_prices),
         cmocka_unit_test(newest_row_per_offer_honours_the_pin),
         cmocka_unit_test(an_unverified_row_does_not_replace_a_verified_one),
         cmocka_unit_test(offers_differ_by_every_key_field),

@@ -63,6 +63,8 @@ static void candidate(struct gs_rank_candidate *c, const char *label,
     c->res.n_replicas = 2;
     c->ttft_p99_s = ttft;
     c->itl_p99_s = 0.03;
+    c->tpot_mean_s = 0.02;
+    c->prefill_chunk_tokens = 1024;
     c->hours_to_finish = NAN;
 }
 
@@ -83,7 +85,7 @@ static struct fixture *fixture(void)
         .acceptance_rate = 0.9, .retry_rate = 0.0, .ttft_p99_s = 1.5,
         .itl_p99_s = NAN, .period_hours = 730.0, .labor_hours = 0.0,
         .deadline_hours = NAN, .tokens = NAN, .assets = NAN,
-        .requests = NAN,
+        .requests = NAN, .prefill_chunk_tokens = GS_UNSET_I64,
     };
     candidate(&f->ranked[0], "toy x1 spot Acme", 1.0, 0.5, &row_a,
               "2026-11-01");
@@ -185,7 +187,10 @@ static void record_lists_what_the_ranking_holds(void **state)
     /* No labour term: its rate is not an assumption. */
     assert_null(strstr(text, "| labour rate |"));
     find(text, "| 3 | toy x1 owned | 2.00 | 200.00 | 0.5000 | - | 1 | 2 | "
-               "0.03 |");
+               "0.03 | 0.02 | 1024 |");
+    /* the prefill budget: searched, and where each row's is */
+    find(text, "| prefill token budget | tested: searched per candidate over 512, "
+               "1024, 2048, 4096 and 8192 tokens");
     find(text, "| toy x1 on-demand Acme | p99 TTFT 2.5 s \\> target 1.5 s |");
     find(text, "| tiny x1 | does not fit | - | - | - | - |");
     /* Prices: one line per offer, sorted, the stale one marked; the
@@ -206,7 +211,8 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "> The winner's throughput and latency are modelled "
                "(roofline");
     find(text, "engine)), not");
-    find(text, "| 0.03 | measured throughput; stale price |\n");
+    find(text, "| 0.03 | 0.02 | 1024 | measured throughput; stale price "
+               "|\n");
     free(f);
 }
 

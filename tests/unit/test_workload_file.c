@@ -207,6 +207,44 @@ static void test_alias_resolved(void **state)
     gs_arena_release(&a);
 }
 
+/* `precision` as a list: every format accepted, the first the one run;
+ * the serving keys for the prefill budget, KV format and mean TPOT. */
+static void test_precision_list_and_serving_keys(void **state)
+{
+    static const char text[] =
+        "schema_version: 1\nkind: realtime\nmodel: llama-3-8b\n"
+        "precision: [bf16, fp8]\nkv_dtype: fp8\nprefill_chunk_tokens: 1024\n"
+        "prompt_tokens: 100\noutput_tokens: 10\n"
+        "demand: {requests_per_s: 1}\ntargets: {tpot_mean_s: 0.03}\n";
+    static const char bad[] =
+        "schema_version: 1\nkind: realtime\nmodel: llama-3-8b\n"
+        "precision: [bf16, fp9]\nprompt_tokens: 100\noutput_tokens: 10\n"
+        "demand: {requests_per_s: 1}\n";
+    struct gs_workload_file w;
+    struct gs_arena a;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    gs_arena_init(&a);
+    assert_int_equal(gs_workload_file_load_buffer(
+                         &w, &a, "x.yaml", (const unsigned char *)text,
+                         sizeof(text) - 1, &resolver, &err), 0);
+    assert_int_equal(w.precisions.n, 2);
+    assert_string_equal(w.precision, "bf16");
+    assert_string_equal(w.precisions.items[1], "fp8");
+    assert_string_equal(w.kv_dtype, "fp8");
+    assert_int_equal(w.prefill_chunk_tokens, 1024);
+    assert_true(w.targets.tpot_mean_s == 0.03);
+    gs_arena_release(&a);
+    gs_arena_init(&a);
+    assert_int_equal(gs_workload_file_load_buffer(
+                         &w, &a, "x.yaml", (const unsigned char *)bad,
+                         sizeof(bad) - 1, &resolver, &err), -1);
+    assert_int_equal(err.code, GS_ESCHEMA);
+    assert_non_null(strstr(err.msg, "unknown precision 'fp9'"));
+    gs_arena_release(&a);
+}
+
 struct bad_case {
     const char *file;
     const char *message;     /* the whole line gs_error_print writes */
@@ -333,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_example_training),
         cmocka_unit_test(test_example_media),
         cmocka_unit_test(test_alias_resolved),
+        cmocka_unit_test(test_precision_list_and_serving_keys),
         cmocka_unit_test(test_bad_files),
         cmocka_unit_test(test_hostile),
     };

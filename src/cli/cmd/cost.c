@@ -94,6 +94,17 @@ int cmd_cost(const void *args, int argc, const char **argv,
                          g->id);
             goto out;
         }
+        if (gs_price_unit_gpus(g->scale_up_domain_gpus, row->n_gpus, n) ==
+            0) {
+            gs_error_set(err, GS_EUSAGE, "%s %s rents %lld-GPU instances: "
+                         "%lld GPUs over them would split one unit across "
+                         "instances without a scale-up link (rank refuses "
+                         "it too); --gpus %lld, or an offer of %lld GPUs "
+                         "per instance", row->provider, row->instance,
+                         (long long)row->n_gpus, (long long)n,
+                         (long long)row->n_gpus, (long long)n);
+            goto out;
+        }
         quote = gs_candidate_superseded_quote(&ctx->plan_prices, row);
     } else if (g->launch_price_usd <= 0.0 && gs_unset_f64(a.purchase_usd)) {
         gs_error_set(err, GS_ENOTFOUND, "the catalogue has no launch price "
@@ -113,6 +124,7 @@ int cmd_cost(const void *args, int argc, const char **argv,
     rc = -1;
     gs_candidate_make_pricing(&a, g, kind, row ? row->usd_per_gpu_hour : 0.0,
                               &t, gs_workload_kind_trains(q.kind), &cp);
+    cp.gpus_per_instance = row ? row->n_gpus : 0;
     if (gs_candidate_evaluate(&q, &cp, &t, n, &res,
                               a.explain ? &v.trace : NULL, err) < 0)
         goto out;
@@ -164,6 +176,8 @@ int cmd_cost(const void *args, int argc, const char **argv,
     vi.unit_requests_per_s = t.unit_requests_per_s;
     vi.ttft_p99_s = t.ttft_p99_s;
     vi.itl_p99_s = t.itl_p99_s;
+    vi.tpot_mean_s = t.tpot_mean_s;
+    vi.prefill_chunk_tokens = t.prefill_chunk_tokens;
     vi.assets_per_hour = t.assets_per_hour;
     vi.train = gs_workload_kind_trains(q.kind) ? &t.tres : NULL;
     vi.train_in = gs_workload_kind_trains(q.kind) ? &t.tin : NULL;

@@ -19,14 +19,23 @@
 
 struct diff_args {
     const char *max_increase;   /* --max-increase: "10%", "5USD", "5" */
+    const char *scope;          /* --scope: winner (default), ranked, all */
     bool all_columns;           /* --all-columns */
 };
+
+/* --scope's values, in enum gs_diff_scope's order. */
+static const char *const scope_names[] = { "winner", "ranked", "all",
+                                           NULL };
 
 #define A struct diff_args
 const struct gs_option gs_diff_options[] = {
     GS_OPT_STRING(A, "max-increase", max_increase, "<limit>",
                   "exit 1 when a row's USD per accepted output rises by "
                   "more than this: 10% (of the base) or 0.5USD (absolute)"),
+    GS_OPT_CHOICE(A, "scope", scope, "<rows>",
+                  "rows --max-increase gates: the winner (default), every "
+                  "ranked row, or all rows, rejected ones too",
+                  scope_names),
     GS_OPT_FLAG(A, "all-columns", all_columns,
                 "compare every column, not only cost, fit and price"),
     GS_OPT_END(),
@@ -49,6 +58,12 @@ int cmd_diff(const void *args, int argc, const char **argv,
     if (gs_diff_parse_limit(a.max_increase, &d.limit, err) < 0)
         return -1;
     d.all_columns = a.all_columns;
+    d.scope = !a.scope || !strcmp(a.scope, "winner") ? GS_DIFF_SCOPE_WINNER
+              : !strcmp(a.scope, "ranked") ? GS_DIFF_SCOPE_RANKED
+                                           : GS_DIFF_SCOPE_ALL;
+    if (a.scope && !d.limit.set)
+        return gs_error_set(err, GS_EUSAGE, "--scope says which rows "
+                            "--max-increase gates; give --max-increase");
     if (gs_saved_report_load(&base, argv[1], err) < 0)
         return -1;
     if (gs_saved_report_load(&now, argv[2], err) < 0) {
@@ -80,6 +95,8 @@ int cmd_diff(const void *args, int argc, const char **argv,
     gs_report_input_text(&r, "base", argv[1]);
     gs_report_input_text(&r, "new", argv[2]);
     gs_report_input_text(&r, "max_increase", a.max_increase);
+    if (d.limit.set)
+        gs_report_input_text(&r, "scope", scope_names[d.scope]);
     gs_report_input_bool(&r, "all_columns", a.all_columns);
     w = gs_writer_find(ctx->common.format);
     /* people see the inputs first, and no empty table; CSV writes one

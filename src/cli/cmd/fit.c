@@ -547,6 +547,8 @@ static int add_launch(const struct fit_args *a, const struct gs_fit_row *rows,
                            &w, in->tp, in->pp, in->dp,
                            gs_unset_f64(a->mem_util_frac) ? st.mem_util_frac
                                                           : a->mem_util_frac,
+                           gs_unset_i64(a->prefill_chunk_tokens)
+                               ? 0 : a->prefill_chunk_tokens,
                            err) < 0)
             return -1;
         if (!(c = gs_table_add_row(t)))

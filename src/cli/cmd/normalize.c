@@ -283,7 +283,7 @@ static int normalize_row(struct work *w, const struct gs_bench_row *m,
             /* a training question needs a token budget; a cost per
              * sample does not depend on it */
             a.kind = "training";
-            a.tokens = "1";
+            a.tokens = "4194304";  /* one step: the least a run is */
         } else {
             full_load(m, &a);
         }

@@ -31,8 +31,8 @@ struct perf_args {
     const char *plot, *plot_curve;
     struct gs_strlist gpu;
     int64_t ctx_tokens, concurrency, prompt_tokens, output_tokens;
-    int64_t n_gpus, tp, pp, max_gpus;
-    double ttft_p99_s, itl_p99_s, mem_util_frac;
+    int64_t n_gpus, tp, pp, max_gpus, prefill_chunk_tokens;
+    double ttft_p99_s, itl_p99_s, tpot_mean_s, mem_util_frac;
     bool explain;
     /* serving features (docs/commands/perf.md, "Serving features") */
     int64_t prefix_tokens, draft_tokens, ep;
@@ -48,7 +48,8 @@ struct perf_args {
 };
 
 static const char *const weight_dtypes[] = {
-    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4", NULL
+    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
+    "fp4", "fp6", NULL
 };
 static const char *const kv_dtypes[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
@@ -100,6 +101,11 @@ const struct gs_option gs_perf_options[] = {
                     "p99 time-to-first-token target, e.g. 500ms"),
     GS_OPT_DURATION(A, "itl-p99", itl_p99_s, "<time>",
                     "p99 inter-token latency target, e.g. 50ms"),
+    GS_OPT_DURATION(A, "tpot-mean", tpot_mean_s, "<time>",
+                    "mean time-per-output-token target, e.g. 30ms"),
+    GS_OPT_TOKENS(A, "prefill-chunk", prefill_chunk_tokens, "<tokens>",
+                  "fix the prefill token budget per step (default: "
+                  "searched, 512 to 8192, with targets; else the engine's)"),
     GS_OPT_FRAC(A, "mem-util", mem_util_frac, "<frac>",
                 "share of usable memory the server fills (default 0.9 as "
                 "vLLM; --engine: the engine's own)", 0.01, 1.0),
@@ -237,6 +243,13 @@ static void close_sweep(struct sweep *s, int64_t cap)
         s->c[s->n++] = cap;
 }
 
+/* Whether latency targets were given (they make the budget a search). */
+static bool has_targets(const struct perf_args *a)
+{
+    return !gs_unset_f64(a->ttft_p99_s) || !gs_unset_f64(a->itl_p99_s) ||
+           !gs_unset_f64(a->tpot_mean_s);
+}
+
 /* The question for GPU g (consts for its vendor and compute precision). */
 static void make_query(const struct perf_args *a, const struct gs_model *m,
                        const struct gs_gpu *g, const struct gs_workload *w,
@@ -253,6 +266,7 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
         .compute_precision = p,
         .ttft_p99_s = gs_unset_f64(a->ttft_p99_s) ? 0.0 : a->ttft_p99_s,
         .itl_p99_s = gs_unset_f64(a->itl_p99_s) ? 0.0 : a->itl_p99_s,
+        .tpot_mean_s = gs_unset_f64(a->tpot_mean_s) ? 0.0 : a->tpot_mean_s,
         .max_batch = GS_PERF_MAX_BATCH,
         .mem_util_frac = gs_unset_f64(a->mem_util_frac) ? 0.0
                                                         : a->mem_util_frac,
@@ -281,12 +295,24 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
     else if (a->emit)
         gs_serving_engine_find(a->emit, &e);
     sp = gs_serving_profile(e);
-    if (e == GS_SERVE_NONE)
-        return;
-    q->profile = sp;
-    q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
-    if (sp->max_num_seqs > 0)
-        q->max_batch = sp->max_num_seqs;
+    if (e != GS_SERVE_NONE) {
+        q->profile = sp;
+        q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
+        if (sp->max_num_seqs > 0)
+            q->max_batch = sp->max_num_seqs;
+    }
+    gs_perf_query_budget(q, a->prefill_chunk_tokens, has_targets(a));
+}
+
+/* make_query at the budget row's answer chose. */
+static void row_query(const struct perf_args *a, const struct gs_perf_row *row,
+                      const struct gs_workload *w, struct gs_perf_query *q)
+{
+    make_query(a, row->model, row->gpu, w, q);
+    if (row->found) {
+        gs_perf_query_budget(q, row->pt.prefill_chunk_tokens, false);
+        gs_perf_point_query(q, &row->pt, q);
+    }
 }
 
 /* The memory share the server fills on g at tp (as perf.h's capacity). */
@@ -324,7 +350,7 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
     char words[96];
 
     make_query(a, row->model, row->gpu, w, &q);
-    row->max_meeting = q.ttft_p99_s > 0.0 || q.itl_p99_s > 0.0 ? 0 : -1;
+    row->max_meeting = has_targets(a) ? 0 : -1;
     if (gs_unset_i64(n) && (!gs_unset_i64(tp) || !gs_unset_i64(pp))) {
         n = (gs_unset_i64(tp) ? 1 : tp) * (gs_unset_i64(pp) ? 1 : pp);
         tp = gs_unset_i64(tp) ? 1 : tp;
@@ -395,6 +421,7 @@ static int answer(const struct perf_args *a, const struct gs_workload *w,
         e.code = ch.max_concurrency > 0 ? GS_EUSAGE : GS_EDOMAIN;
         goto miss;
     }
+    gs_perf_query_budget(&q, row->pt.prefill_chunk_tokens, false);
     if (row->max_meeting == 0) {
         struct gs_perf_point best;
         bool found;
@@ -432,8 +459,7 @@ static int run_sweep(const struct perf_args *a, const struct gs_workload *w,
     int64_t cap = row->pt.max_concurrency;
     size_t i;
 
-    make_query(a, row->model, row->gpu, w, &q);
-    gs_perf_point_query(&q, &row->pt, &q);
+    row_query(a, row, w, &q);
     close_sweep(s, cap);
     for (i = 0; i < s->n; i++) {
         if (s->c[i] > cap)
@@ -488,6 +514,13 @@ static void perf_inputs(struct gs_report *r, const struct perf_args *a,
     gs_report_input(r, "itl_p99_s", gs_unset_f64(a->itl_p99_s)
                                         ? gs_cell_null()
                                         : gs_cell_number(a->itl_p99_s));
+    gs_report_input(r, "tpot_mean_s", gs_unset_f64(a->tpot_mean_s)
+                                          ? gs_cell_null()
+                                          : gs_cell_number(a->tpot_mean_s));
+    gs_report_input(r, "prefill_chunk_tokens",
+                    gs_unset_i64(a->prefill_chunk_tokens)
+                        ? gs_cell_null()    /* searched or the engine's */
+                        : gs_cell_int(a->prefill_chunk_tokens));
     if (!a->gpu.n)
         gs_report_input(r, "gpus", gs_cell_null());
     for (i = 0; i < a->gpu.n; i++)
@@ -550,15 +583,14 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        const struct gs_perf_row *rows, size_t n_rows)
 {
     const struct gs_perf_row *r0 = &rows[0];
-    bool targets = !gs_unset_f64(a->ttft_p99_s) ||
-                   !gs_unset_f64(a->itl_p99_s);
+    bool targets = has_targets(a);
     struct gs_perf_query q;
 
     make_query(a, r0->model, r0->gpu, w, &q);
     gs_perf_point_query(&q, &r0->pt, &q);
     if (q.profile)
-        gs_report_note(r, "engine %s: memory reserve, %.0f-token step "
-                       "budget, %.3g s per step + %.3g s per sequence of "
+        gs_report_note(r, "engine %s: memory reserve, %.0f-token default "
+                       "step budget, %.3g s per step + %.3g s per sequence of "
                        "host time (docs/methodology.md, \"Serving engines\")",
                        q.profile->version,
                        (double)q.profile->max_batched_tokens,
@@ -607,7 +639,17 @@ static void perf_notes(struct gs_report *r, const struct perf_args *a,
                        "unbounded", (long long)r0->pt.replica_concurrency,
                        (long long)a->prompt_tokens,
                        (long long)a->output_tokens,
-                       (long long)w->prefill_chunk_tokens);
+                       (long long)r0->pt.prefill_chunk_tokens);
+    if (n_rows == 1 && r0->found)
+        gs_report_note(r, "prefill budget %lld tokens per step (%s); mean "
+                       "time per output token %.4g s beside p99 ITL %.4g s",
+                       (long long)r0->pt.prefill_chunk_tokens,
+                       !gs_unset_i64(a->prefill_chunk_tokens) ? "as given"
+                       : q.chunk_candidates
+                           ? "searched over 512-8192: the most tokens/s "
+                             "meeting the targets"
+                           : "the engine's default",
+                       r0->pt.expected.itl_s, r0->pt.expected.itl_p99_s);
     if (targets && n_rows == 1 && r0->found)
         gs_report_note(r, "targets: %s; the largest concurrency meeting "
                        "them is %lld", r0->pt.meets_targets ? "met"
@@ -863,7 +905,7 @@ static void explain_assumptions(const struct gs_trace *t,
     snprintf(f, sizeof(f), "assumption: prompt tokens per step (chunked "
              "prefill budget)");
     t->emit(t->ctx, "prefill chunk", f,
-            (double)q->consts.prefill_chunk_tokens, "tokens");
+            (double)row->pt.prefill_chunk_tokens, "tokens");
     t->emit(t->ctx, "p99 model", "assumption: Poisson arrivals, M/D/1 "
             "prefill slot with an exponential tail (Kingman); the step "
             "with a chunk is the ITL tail (Sarathi-Serve)",
@@ -898,17 +940,21 @@ static int emit_ep(char *buf, size_t size, enum gs_serving_engine e,
 
         pw.concurrency = (w->concurrency + p->ep - 1) / p->ep;
         rc = gs_emit_launch(buf, size, e, rm->model, ref, &pw, 1, 1,
-                            p->dp * p->ep, mem_util, err);
+                            p->dp * p->ep, mem_util,
+                            p->prefill_chunk_tokens, err);
     } else if (e == GS_SERVE_VLLM)
         rc = gs_emit_launch(buf, size, e, rm->model, ref, w,
                             p->attn_dp ? 1 : p->ep, 1,
-                            p->dp * (p->attn_dp ? p->ep : 1), mem_util, err);
+                            p->dp * (p->attn_dp ? p->ep : 1), mem_util,
+                            p->prefill_chunk_tokens, err);
     else if (e == GS_SERVE_SGLANG && p->dp == 1)
         rc = gs_emit_launch(buf, size, e, rm->model, ref, w, p->ep, 1,
-                            p->attn_dp ? p->ep : 1, mem_util, err);
+                            p->attn_dp ? p->ep : 1, mem_util,
+                            p->prefill_chunk_tokens, err);
     else if (e == GS_SERVE_TRTLLM && !p->attn_dp && p->dp == 1)
         rc = gs_emit_launch(buf, size, e, rm->model, ref, w, p->ep, 1, 1,
-                            mem_util, err);
+                            mem_util,
+                            p->prefill_chunk_tokens, err);
     else
         return gs_error_set(err, GS_EUSAGE, "--emit %s: no one launch line "
                             "for %lld replicas of an EP group%s; --emit "
@@ -939,8 +985,7 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
     const struct gs_writer *wr = gs_writer_find(ctx->common.format);
     struct gs_perf_view_opts o = {
         .human = wr && wr->human,
-        .targets = !gs_unset_f64(a->ttft_p99_s) ||
-                   !gs_unset_f64(a->itl_p99_s),
+        .targets = has_targets(a),
         .sweep_rows = pt_rows,
     };
     struct gs_perf_view v;
@@ -959,8 +1004,7 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         struct gs_perf_query q;
         struct gs_perf_point p;
 
-        make_query(a, rows[0].model, rows[0].gpu, w, &q);
-        gs_perf_point_query(&q, &rows[0].pt, &q);
+        row_query(a, &rows[0], w, &q);
         rc = gs_perf_eval(&q, rows[0].pt.tp, rows[0].pt.pp, rows[0].pt.dp,
                           rows[0].pt.concurrency, &tr, &p, err);
         if (rc == 0)
@@ -974,7 +1018,7 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         struct gs_perf_query q;
         struct gs_cell *c;
 
-        make_query(a, rows[0].model, rows[0].gpu, w, &q);
+        row_query(a, &rows[0], w, &q);
         gs_serving_engine_find(a->emit, &e);
         ew.concurrency = rows[0].pt.replica_concurrency;
         if (rows[0].pt.ep > 1)
@@ -986,7 +1030,8 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
                                                                      : NULL,
                                 &ew, rows[0].pt.tp, rows[0].pt.pp,
                                 rows[0].pt.dp,
-                                mem_util_of(a, w, &q, rows[0].pt.tp), err);
+                                mem_util_of(a, w, &q, rows[0].pt.tp),
+                                rows[0].pt.prefill_chunk_tokens, err);
         if (rc == 0 && !(c = gs_table_add_row(&launch)))
             rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0) {
@@ -1367,6 +1412,7 @@ static void perf_args_init(void *args)
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
         .max_gpus = GS_UNSET_I64, .ttft_p99_s = GS_UNSET_F64,
         .itl_p99_s = GS_UNSET_F64, .mem_util_frac = GS_UNSET_F64,
+        .tpot_mean_s = GS_UNSET_F64, .prefill_chunk_tokens = GS_UNSET_I64,
         .prefix_tokens = GS_UNSET_I64, .draft_tokens = GS_UNSET_I64,
         .ep = GS_UNSET_I64, .prefix_hit_rate = GS_UNSET_F64,
         .acceptance_length = GS_UNSET_F64,

@@ -63,7 +63,7 @@
 struct sweep_args {
     struct gs_cost_args cost;   /* the question, as `gpusel cost` asks it */
     struct gs_strlist gpu;
-    const char *gpus, *pricing, *concurrency, *ctx, *kv_dtype, *micro_batch;
+    const char *gpus, *pricing, *concurrency, *ctx, *micro_batch;
     bool fits_only;
     int64_t max_rows;           /* --max-rows */
     const char *format;         /* --format: its own, not the writers' */
@@ -73,9 +73,6 @@ struct sweep_args {
  * common option's (the report writers'), in help and completion too. */
 static const char *const sweep_formats[] = { "csv", "jsonl", NULL };
 
-static const char *const kv_dtypes[] = {
-    "fp32", "bf16", "fp16", "fp8", "int8", NULL
-};
 /* --precision's values for training (the GEMM precisions gpusel cost
  * and train take). */
 static const char *const train_precisions[] = {
@@ -84,7 +81,7 @@ static const char *const train_precisions[] = {
 /* --precision's values (perf's list). */
 static const char *const weight_dtypes[] = {
     "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
-    NULL
+    "fp4", "fp6", NULL
 };
 
 #define A struct sweep_args
@@ -117,9 +114,6 @@ const struct gs_option gs_sweep_options[] = {
     GS_OPT_STRING(A, "micro-batch", micro_batch, "<axis>",
                   "training: sequences per GPU per micro-step: 1,2,4,8 "
                   "(the default) or 1..16x2"),
-    GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
-                  "KV-cache format (default bf16, fp32 with fp32 weights)",
-                  kv_dtypes),
     GS_OPT_FLAG(A, "fits-only", fits_only,
                 "leave out the rows that do not fit"),
     GS_OPT_INT64(A, "max-rows", max_rows, "<n>",
@@ -611,6 +605,7 @@ static void put_train_row(struct sweep *s, const struct gs_gpu *g,
         gs_candidate_make_pricing(&s->a->cost, g, o->kind,
                                   o->row ? o->row->usd_per_gpu_hour : 0.0, t,
                                   true, &p);
+        p.gpus_per_instance = o->row ? o->row->n_gpus : 0;
         costed = gs_candidate_evaluate(&s->q, &p, t, n, &res, NULL,
                                        &e) == 0 &&
                  isfinite(res.usd_per_accepted_output);
@@ -944,7 +939,7 @@ static int settle_works(struct sweep *s, struct gs_error *err)
             asked.ctx_tokens = s->ctxs.v[c];
             asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
             asked.weight_dtype = s->precisions[i];
-            if (gs_dtype_choice(s->a->kv_dtype, &asked.kv_dtype, err) < 0)
+            if (gs_dtype_choice(s->q.kv_dtype, &asked.kv_dtype, err) < 0)
                 return -1;
             pw->ctx_tokens = s->ctxs.v[c];
             pw->prompt_tokens = s->ctxs.v[c] - s->q.output_tokens;
