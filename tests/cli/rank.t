@@ -439,9 +439,9 @@ gpusel: error: --columns: no column 'candidat' in table 'rank'; did you mean 'ca
 $ gpusel rank examples/workload-chat.yaml
 gpusel: error: unexpected argument 'examples/workload-chat.yaml'; a workload file is given with --workload: gpusel rank --workload examples/workload-chat.yaml
 [2]
-$ s=$PWD && d=$(mktemp -d) && cd "$d" && mkdir rec && gpusel rank --workload "$s/examples/workload-serve-70b-32k.yaml" --today 2026-12-01 --format markdown --plot "$d/p.svg" --output rec/r.md && grep -c 'MIG 1g' rec/r.md; awk 'length > 120 && !/^[|]/ { n++ } END { print n + 0, "prose lines over 120" }' rec/r.md; sed -n -e '/^## Notes/,$p' rec/r.md | sed "s|$s/||"; ls; cd "$s"; rm -r "$d"
+$ s=$PWD && d=$(mktemp -d) && cd "$d" && mkdir rec && gpusel rank --workload "$s/examples/workload-serve-70b-32k.yaml" --today 2026-12-01 --format markdown --plot "$d/p.svg" --output rec/r.md && grep -c 'MIG 1g' rec/r.md; sed "s|$s/||g; s|$d/||g" rec/r.md | awk 'length > 120 && !/^[|]/ { n++ } END { print n + 0, "prose lines over 120" }'; sed -n -e '/^## Notes/,$p' rec/r.md | sed "s|$s/||"; ls; cd "$s"; rm -r "$d"
 0
-2 prose lines over 120
+1 prose lines over 120
 ## Notes
 
 > 3 ranked candidates are not listed: the same offer as a row above at more GPUs
