@@ -313,12 +313,19 @@ static void metrics_of(const struct gs_roofline_metrics *r,
     m->ridge_batch = r->ridge_batch;
 }
 
+/* The targets a step's times decide (no time to first token needed). */
+static bool meets_itl(const struct gs_perf_query *q,
+                      const struct gs_perf_metrics *m)
+{
+    return (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s) &&
+           (!(q->tpot_mean_s > 0.0) || m->itl_s <= q->tpot_mean_s);
+}
+
 static bool meets(const struct gs_perf_query *q,
                   const struct gs_perf_metrics *m)
 {
     return (!(q->ttft_p99_s > 0.0) || m->ttft_p99_s <= q->ttft_p99_s) &&
-           (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s) &&
-           (!(q->tpot_mean_s > 0.0) || m->itl_s <= q->tpot_mean_s);
+           meets_itl(q, m);
 }
 
 /* The share of c sequences' KV beyond the replica's HBM capacity. */
@@ -461,54 +468,281 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     }
 }
 
-int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
-                             int64_t pp, int64_t dp, int64_t cap,
-                             struct gs_perf_point *out, bool *found,
-                             struct gs_error *err)
+/* ------------------------------------------------------------- probes */
+
+/*
+ * The searches (gs_perf_best_concurrency, gs_perf_choose) read only the
+ * expected metrics of the points they probe, and of those only what
+ * their rules ask, in order: whether the targets are met (ITL and TPOT
+ * first: a miss needs no time to first token), the aggregate tokens/s of
+ * a layout's answer, its p99 TTFT on a tie.  A probe evaluates that much
+ * with the roofline's shortcuts (expected_only: the other sets are
+ * independent of it; ttft_bounded: bounds that hold the full sum), and
+ * sums the TTFT in full only when its bounds straddle a target or a tie;
+ * the searches then evaluate their answer in full (gs_perf_eval).  Every
+ * decision is the one the search on full evaluations makes, so every
+ * answer is its answer (tests/unit/test_perf.c compares the two on a
+ * grid of questions).
+ */
+
+/* One layout of a search: q (its budget and EP fixed), tp x pp x dp. */
+struct layout {
+    struct gs_perf_query q;
+    int64_t tp, pp, dp;
+    int64_t hbm;                /* HBM capacity per replica (KV offload) */
+};
+
+struct probe {
+    int64_t concurrency;        /* whole system */
+    struct gs_roofline_result hi, lo; /* expected sets: the busiest
+                                 * replica, the others (has_lo) */
+    bool hi_ttft;               /* hi holds its time to first token (else
+                                 * its bounds) */
+    bool has_lo;
+    bool meets_known, meets;
+    struct gs_perf_point pt;    /* gs_perf_combine of hi and lo */
+};
+
+/* One layout's answer in gs_perf_choose. */
+struct cand {
+    struct layout l;
+    struct probe p;
+    int64_t cap;                /* per-replica KV capacity */
+};
+
+static int layout_init(struct layout *l, const struct gs_perf_query *q,
+                       int64_t tp, int64_t pp, int64_t dp,
+                       struct gs_error *err)
 {
-    struct gs_perf_point p;
+    l->q = *q;
+    l->tp = tp;
+    l->pp = pp;
+    l->dp = dp;
+    l->hbm = 0;
+    return q->kv_offload_host_bytes > 0.0
+               ? hbm_capacity(q, tp, pp, &l->hbm, err) : 0;
+}
+
+static int probe_replica(const struct layout *l, int64_t c, bool ttft,
+                         struct gs_roofline_result *rf, struct gs_error *err)
+{
+    struct gs_roofline_input in;
+
+    gs_perf_replica_input(&l->q, l->tp, l->pp, c, &in);
+    in.kv_host_frac = offload_frac(&l->q, l->hbm, c);
+    in.expected_only = true;
+    in.ttft_bounded = !ttft;
+    return gs_roofline_estimate(&in, rf, NULL, err);
+}
+
+static void probe_combine(const struct layout *l, struct probe *p)
+{
+    gs_perf_combine(&l->q, l->tp, l->pp, l->dp, p->concurrency, &p->hi,
+                    p->has_lo ? &p->lo : NULL, NULL, &p->pt);
+    if (p->meets_known)
+        p->pt.meets_targets = p->meets;
+}
+
+/* l at concurrency c: the busiest replica's steps (its ITL, p99 ITL and
+ * tokens/s) and TTFT bounds. */
+static int probe_at(const struct layout *l, int64_t c, struct probe *p,
+                    struct gs_error *err)
+{
+    int64_t c_hi, c_lo;
+
+    if (c < 1)
+        return gs_error_set(err, GS_EDOMAIN, "perf: concurrency must be at "
+                            "least 1");
+    p->concurrency = c;
+    p->has_lo = false;
+    p->meets_known = false;
+    gs_perf_split(c, l->dp, &c_hi, &c_lo);
+    if (probe_replica(l, c_hi, false, &p->hi, err) < 0)
+        return -1;
+    p->hi_ttft = !isnan(p->hi.expected.ttft_s);
+    probe_combine(l, p);
+    return 0;
+}
+
+/* ... its TTFT summed in full. */
+static int probe_ttft(const struct layout *l, struct probe *p,
+                      struct gs_error *err)
+{
+    int64_t c_hi, c_lo;
+
+    if (p->hi_ttft)
+        return 0;
+    gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
+    if (probe_replica(l, c_hi, true, &p->hi, err) < 0)
+        return -1;
+    p->hi_ttft = true;
+    probe_combine(l, p);
+    return 0;
+}
+
+/* ... bounds on its p99 TTFT: the p99 at the TTFT's bounds (it grows
+ * with the TTFT: ttft + itl + ttft / (2 (1 - rho)) ln(rho / 1%)). */
+static void probe_p99_bounds(const struct layout *l, struct probe *p,
+                             double b[2])
+{
+    double ttft = p->hi.expected.ttft_s;
+    int i;
+
+    if (p->hi_ttft) {
+        b[0] = b[1] = p->pt.expected.ttft_p99_s;
+        return;
+    }
+    for (i = 0; i < 2; i++) {
+        p->hi.expected.ttft_s = p->hi.ttft_bounds_s[i];
+        probe_combine(l, p);
+        b[i] = p->pt.expected.ttft_p99_s;
+    }
+    p->hi.expected.ttft_s = ttft;
+    probe_combine(l, p);
+}
+
+/* ... the system's tokens/s (the other replicas'). */
+static int probe_tps(const struct layout *l, struct probe *p,
+                     struct gs_error *err)
+{
+    int64_t c_hi, c_lo;
+
+    gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
+    if (c_lo < 1 || p->has_lo)
+        return 0;
+    if (probe_replica(l, c_lo, false, &p->lo, err) < 0)
+        return -1;
+    p->has_lo = true;
+    probe_combine(l, p);
+    return 0;
+}
+
+/* ... whether it meets the targets (gs_perf_eval's meets_targets). */
+static int probe_meets(const struct layout *l, struct probe *p,
+                       struct gs_error *err)
+{
+    const struct gs_perf_query *q = &l->q;
+
+    if (p->meets_known)
+        return 0;
+    if (meets_itl(q, &p->pt.expected) && q->ttft_p99_s > 0.0 &&
+        !p->hi_ttft) {
+        double b[2];
+
+        probe_p99_bounds(l, p, b);
+        if (b[1] <= q->ttft_p99_s || !(b[0] <= q->ttft_p99_s)) {
+            p->meets = b[1] <= q->ttft_p99_s;
+            p->meets_known = true;
+            p->pt.meets_targets = p->meets;
+            return 0;
+        }
+        if (probe_ttft(l, p, err) < 0)
+            return -1;
+    }
+    p->meets = meets(q, &p->pt.expected);
+    p->meets_known = true;
+    p->pt.meets_targets = p->meets;
+    return 0;
+}
+
+/* gs_perf_best_concurrency's search on probes: *out the probe of the
+ * concurrency whose evaluation it answers with (meets known). */
+static int search_concurrency(const struct layout *l, int64_t cap,
+                              struct probe *out, bool *found,
+                              struct gs_error *err)
+{
+    const struct gs_perf_query *q = &l->q;
+    struct probe p;
     int64_t lo = 1, hi = cap;
 
     assert(cap >= 1);
-    if (gs_perf_eval(q, tp, pp, dp, cap, NULL, out, err) < 0)
+    if (probe_at(l, cap, out, err) < 0 || probe_meets(l, out, err) < 0)
         return -1;
-    *found = out->meets_targets;
+    *found = out->meets;
     if (*found && q->kv_offload_host_bytes > 0.0 &&
         !(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0)) {
         /* without targets, offloaded KV is worth its link time only
          * where it adds tokens/s: the HBM capacity may do better */
-        int64_t hbm;
-
-        if (hbm_capacity(q, tp, pp, &hbm, err) < 0)
-            return -1;
-        if (hbm >= 1 && hbm * dp < cap) {
-            if (gs_perf_eval(q, tp, pp, dp, hbm * dp, NULL, &p, err) < 0)
+        if (l->hbm >= 1 && l->hbm * l->dp < cap) {
+            if (probe_at(l, l->hbm * l->dp, &p, err) < 0 ||
+                probe_tps(l, &p, err) < 0 || probe_tps(l, out, err) < 0 ||
+                probe_meets(l, &p, err) < 0)
                 return -1;
-            if (p.expected.tokens_per_s > out->expected.tokens_per_s)
+            if (p.pt.expected.tokens_per_s > out->pt.expected.tokens_per_s)
                 *out = p;
         }
     }
     if (*found)
         return 0;
-    if (gs_perf_eval(q, tp, pp, dp, 1, NULL, &p, err) < 0)
+    if (probe_at(l, 1, &p, err) < 0 || probe_meets(l, &p, err) < 0)
         return -1;
     *out = p;
-    if (!p.meets_targets)
+    if (!p.meets)
         return 0;
     *found = true;
     /* invariant: lo meets, hi does not */
     while (hi - lo > 1) {
         int64_t mid = lo + (hi - lo) / 2;
 
-        if (gs_perf_eval(q, tp, pp, dp, mid, NULL, &p, err) < 0)
+        if (probe_at(l, mid, &p, err) < 0 || probe_meets(l, &p, err) < 0)
             return -1;
-        if (p.meets_targets) {
+        if (p.meets) {
             lo = mid;
             *out = p;
         } else {
             hi = mid;
         }
     }
+    return 0;
+}
+
+int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
+                             int64_t pp, int64_t dp, int64_t cap,
+                             struct gs_perf_point *out, bool *found,
+                             struct gs_error *err)
+{
+    struct layout l;
+    struct probe p;
+
+    assert(cap >= 1);
+    if (layout_init(&l, q, tp, pp, dp, err) < 0 ||
+        search_concurrency(&l, cap, &p, found, err) < 0)
+        return -1;
+    return gs_perf_eval(q, tp, pp, dp, p.concurrency, NULL, out, err);
+}
+
+/* Whether candidate a beats b (gs_perf_better on their full
+ * evaluations), each term evaluated when the ones before it tie. */
+static int cand_better(struct cand *a, struct cand *b, bool *better,
+                       struct gs_error *err)
+{
+    double ab[2], bb[2];
+
+    if (probe_meets(&a->l, &a->p, err) < 0 ||
+        probe_meets(&b->l, &b->p, err) < 0)
+        return -1;
+    if (a->p.meets != b->p.meets) {
+        *better = a->p.meets;
+        return 0;
+    }
+    if (probe_tps(&a->l, &a->p, err) < 0 || probe_tps(&b->l, &b->p, err) < 0)
+        return -1;
+    if (a->p.pt.expected.tokens_per_s != b->p.pt.expected.tokens_per_s) {
+        *better = a->p.pt.expected.tokens_per_s >
+                  b->p.pt.expected.tokens_per_s;
+        return 0;
+    }
+    /* a tie: the lower p99 TTFT, when the bounds tell them apart */
+    probe_p99_bounds(&a->l, &a->p, ab);
+    probe_p99_bounds(&b->l, &b->p, bb);
+    if (ab[1] < bb[0] || ab[0] > bb[1]) {
+        *better = ab[1] < bb[0];
+        return 0;
+    }
+    if (probe_ttft(&a->l, &a->p, err) < 0 ||
+        probe_ttft(&b->l, &b->p, err) < 0)
+        return -1;
+    *better = gs_perf_better(&a->p.pt, &b->p.pt);
     return 0;
 }
 
@@ -536,13 +770,18 @@ bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
                        (g->scale_up_bw_bytes_per_s > 0.0 || g->pcie_gen >= 3));
 }
 
+/* gs_perf_choose's state: the best so far, the layout being tried. */
+struct choose_state {
+    struct cand best, p;
+};
+
 /* One (tp, pp) split of n_gpus at q's budget for gs_perf_choose(). */
 static int try_split_at(const struct gs_perf_query *q, int64_t tp,
                         int64_t pp, int64_t dp, int64_t concurrency,
-                        struct gs_perf_point *out, struct gs_perf_choice *c,
+                        struct choose_state *s, struct gs_perf_choice *c,
                         bool *counted, struct gs_error *err)
 {
-    struct gs_perf_point p;
+    struct cand *p = &s->p;
     int64_t cap;
     bool ok = true;
 
@@ -555,16 +794,23 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
         c->max_concurrency = cap * dp;
     if (cap < 1 || (!gs_unset_i64(concurrency) && cap * dp < concurrency))
         return 0;
+    if (layout_init(&p->l, q, tp, pp, dp, err) < 0)
+        return -1;
     if (gs_unset_i64(concurrency)) {
-        if (gs_perf_best_concurrency(q, tp, pp, dp, cap * dp, &p, &ok,
-                                     err) < 0)
+        if (search_concurrency(&p->l, cap * dp, &p->p, &ok, err) < 0)
             return -1;
-    } else if (gs_perf_eval(q, tp, pp, dp, concurrency, NULL, &p, err) < 0) {
+    } else if (probe_at(&p->l, concurrency, &p->p, err) < 0) {
         return -1;
     }
-    p.max_concurrency = cap * dp;
-    if (!c->found || gs_perf_better(&p, out))
-        *out = p;
+    p->cap = cap;
+    if (c->found && cand_better(p, &s->best, &ok, err) < 0)
+        return -1;
+    if (!c->found || ok) {
+        struct cand t = s->best;
+
+        s->best = *p;
+        *p = t;
+    }
     c->found = true;
     return 0;
 }
@@ -574,7 +820,7 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
  * the domain rule refuse it. */
 static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                      int64_t n_gpus, int64_t domain, int64_t fixed_pp,
-                     int64_t concurrency, struct gs_perf_point *out,
+                     int64_t concurrency, struct choose_state *s,
                      struct gs_perf_choice *c, struct gs_error *err)
 {
     struct gs_perf_query qc = *q;
@@ -587,12 +833,12 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
         return 0;
     if (!q->chunk_candidates || q->n_chunk_candidates < 1)
-        return try_split_at(q, tp, pp, dp, concurrency, out, c, &counted,
+        return try_split_at(q, tp, pp, dp, concurrency, s, c, &counted,
                             err);
     for (i = 0; i < q->n_chunk_candidates; i++) {
         assert(q->chunk_candidates[i] >= 1);
         qc.consts.prefill_chunk_tokens = q->chunk_candidates[i];
-        if (try_split_at(&qc, tp, pp, dp, concurrency, out, c, &counted,
+        if (try_split_at(&qc, tp, pp, dp, concurrency, s, c, &counted,
                          err) < 0)
             return -1;
     }
@@ -614,10 +860,12 @@ void gs_perf_point_query(const struct gs_perf_query *q,
     }
 }
 
-int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
-                   int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
-                   struct gs_perf_point *out, struct gs_perf_choice *c,
-                   struct gs_error *err)
+/* gs_perf_choose's walk over the splits, on probes (s->best: the
+ * winner when c->found). */
+static int choose_walk(const struct gs_perf_query *q, int64_t n_gpus,
+                       int64_t fixed_tp, int64_t fixed_pp,
+                       int64_t concurrency, struct choose_state *s,
+                       struct gs_perf_choice *c, struct gs_error *err)
 {
     int64_t domain = q->gpu->scale_up_domain_gpus > 0
                          ? q->gpu->scale_up_domain_gpus : 1;
@@ -625,8 +873,6 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
     int64_t max_tp = q->gpu->scale_up_domain_gpus > 0 ? domain : n_gpus;
     int64_t tp, d;
 
-    memset(c, 0, sizeof(*c));
-    memset(out, 0, sizeof(*out));
     if (q->ep > 1) {
         /* a fixed EP group: tp == ep (attention-DP: tp 1 inside), pp 1 */
         if (n_gpus % q->ep ||
@@ -634,7 +880,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                              !gs_perf_link_ok(q->gpu, q->ep))))
             return 0;
         return try_split(q, q->ep, 1, n_gpus, domain, fixed_pp, concurrency,
-                         out, c, err);
+                         s, c, err);
     }
     if (q->ep == GS_PERF_EP_SEARCH && q->model->n_experts > 0 &&
         gs_unset_i64(fixed_tp) &&
@@ -649,7 +895,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
             if (n_gpus % ep)
                 continue;
             qe.ep = ep;
-            if (try_split(&qe, ep, 1, n_gpus, domain, 1, concurrency, out,
+            if (try_split(&qe, ep, 1, n_gpus, domain, 1, concurrency, s,
                           c, err) < 0)
                 return -1;
         }
@@ -677,11 +923,33 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                 int64_t pp = pair[k];
 
                 if (try_split(q, tp, pp, n_gpus, domain, fixed_pp,
-                              concurrency, out, c, err) < 0)
+                              concurrency, s, c, err) < 0)
                     return -1;
             }
         }
     }
+    return 0;
+}
+int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
+                   int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
+                   struct gs_perf_point *out, struct gs_perf_choice *c,
+                   struct gs_error *err)
+{
+    struct choose_state s;
+    const struct cand *b = &s.best;
+
+    memset(c, 0, sizeof(*c));
+    memset(out, 0, sizeof(*out));
+    if (choose_walk(q, n_gpus, fixed_tp, fixed_pp, concurrency, &s, c,
+                    err) < 0)
+        return -1;
+    if (!c->found)
+        return 0;
+    /* the winner, evaluated in full */
+    if (gs_perf_eval(&b->l.q, b->l.tp, b->l.pp, b->l.dp, b->p.concurrency,
+                     NULL, out, err) < 0)
+        return -1;
+    out->max_concurrency = b->cap * b->l.dp;
     return 0;
 }
 /* ------------------------------------------------------ disaggregation */
