@@ -275,6 +275,19 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
  * carry one; TTFT's tail adds the in-flight step and an M/D/1-style
  * waiting time for the prefill slot, exponential tail (Kingman).
  */
+/* p99 TTFT at prefill load rho: the TTFT, the in-flight step, the wait
+ * (non-decreasing in the TTFT). */
+static double ttft_p99(double rho, double ttft_s, double itl_s)
+{
+    double wait = 0.0;
+
+    if (rho >= 1.0)
+        wait = INFINITY;
+    else if (rho > GS_PERF_P99_TAIL)
+        wait = ttft_s / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
+    return ttft_s + itl_s + wait;
+}
+
 static void p99(const struct gs_perf_query *q, double c, double chunk_extra_s,
                 const struct gs_roofline_result *rf,
                 struct gs_perf_metrics *m, double *load, double *share)
@@ -288,14 +301,9 @@ static void p99(const struct gs_perf_query *q, double c, double chunk_extra_s,
     double chunk = (double)q->consts.prefill_chunk_tokens;
     double rho = c * P / (O * chunk);
     double f = fmin(1.0, c / O * ceil(P / chunk));
-    double wait = 0.0;
 
     m->itl_p99_s = m->itl_s + (f > GS_PERF_P99_TAIL ? chunk_extra_s : 0.0);
-    if (rho >= 1.0)
-        wait = INFINITY;
-    else if (rho > GS_PERF_P99_TAIL)
-        wait = m->ttft_s / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
-    m->ttft_p99_s = m->ttft_s + m->itl_s + wait;
+    m->ttft_p99_s = ttft_p99(rho, m->ttft_s, m->itl_s);
     *load = rho;
     *share = f;
 }
@@ -376,11 +384,14 @@ void gs_perf_split(int64_t concurrency, int64_t dp, int64_t *c_hi,
     *c_lo = concurrency % dp ? concurrency / dp : 0;
 }
 
-void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
-                     int64_t dp, int64_t concurrency,
-                     const struct gs_roofline_result *hi,
-                     const struct gs_roofline_result *lo,
-                     const struct gs_trace *t, struct gs_perf_point *out)
+/* gs_perf_combine for the first n_sets of expected, low, high (a
+ * search's probes: 1; low and high then not filled). */
+static void combine_sets(const struct gs_perf_query *q, int64_t tp,
+                         int64_t pp, int64_t dp, int64_t concurrency,
+                         const struct gs_roofline_result *hi,
+                         const struct gs_roofline_result *lo,
+                         const struct gs_trace *t, struct gs_perf_point *out,
+                         int n_sets)
 {
     struct gs_perf_metrics *ms[3];
     const struct gs_roofline_metrics *rs[3];
@@ -410,10 +421,10 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     rs[0] = &out->rf.expected;
     rs[1] = &out->rf.low;
     rs[2] = &out->rf.high;
-    for (i = 0; i < 3; i++)
+    for (i = 0; i < n_sets; i++)
         metrics_of(rs[i], ms[i]);
     /* the other replicas' share of the system's tokens/s */
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < n_sets; i++) {
         const struct gs_roofline_metrics *lr = !lo ? NULL
                                                : i == 0 ? &lo->expected
                                                : i == 1 ? &lo->low
@@ -426,7 +437,7 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
      * evaluation's ITL (the engine traces the expected steps only) */
     chunk_extra = fmax(0.0, out->rf.prefill.total_s - out->rf.decode.total_s);
     n_gpus = (double)out->n_gpus;
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < n_sets; i++) {
         scale = out->rf.expected.itl_s > 0.0
                     ? ms[i]->itl_s / out->rf.expected.itl_s : 1.0;
         ms[i]->tokens_per_s_per_gpu = ms[i]->tokens_per_s / n_gpus;
@@ -468,6 +479,15 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     }
 }
 
+void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t dp, int64_t concurrency,
+                     const struct gs_roofline_result *hi,
+                     const struct gs_roofline_result *lo,
+                     const struct gs_trace *t, struct gs_perf_point *out)
+{
+    combine_sets(q, tp, pp, dp, concurrency, hi, lo, t, out, 3);
+}
+
 /* ------------------------------------------------------------- probes */
 
 /*
@@ -494,13 +514,14 @@ struct layout {
 
 struct probe {
     int64_t concurrency;        /* whole system */
-    struct gs_roofline_result hi, lo; /* expected sets: the busiest
-                                 * replica, the others (has_lo) */
-    bool hi_ttft;               /* hi holds its time to first token (else
-                                 * its bounds) */
+    struct gs_perf_point pt;    /* the expected set of gs_perf_combine
+                                 * of pt.rf (the busiest replica's
+                                 * roofline, expected set) and lo */
+    struct gs_roofline_result lo; /* the other replicas' (has_lo) */
+    bool hi_ttft;               /* pt.rf holds its time to first token
+                                 * (else its bounds) */
     bool has_lo;
     bool meets_known, meets;
-    struct gs_perf_point pt;    /* gs_perf_combine of hi and lo */
 };
 
 /* One layout's answer in gs_perf_choose. */
@@ -537,8 +558,8 @@ static int probe_replica(const struct layout *l, int64_t c, bool ttft,
 
 static void probe_combine(const struct layout *l, struct probe *p)
 {
-    gs_perf_combine(&l->q, l->tp, l->pp, l->dp, p->concurrency, &p->hi,
-                    p->has_lo ? &p->lo : NULL, NULL, &p->pt);
+    combine_sets(&l->q, l->tp, l->pp, l->dp, p->concurrency, &p->pt.rf,
+                 p->has_lo ? &p->lo : NULL, NULL, &p->pt, 1);
     if (p->meets_known)
         p->pt.meets_targets = p->meets;
 }
@@ -557,9 +578,9 @@ static int probe_at(const struct layout *l, int64_t c, struct probe *p,
     p->has_lo = false;
     p->meets_known = false;
     gs_perf_split(c, l->dp, &c_hi, &c_lo);
-    if (probe_replica(l, c_hi, false, &p->hi, err) < 0)
+    if (probe_replica(l, c_hi, false, &p->pt.rf, err) < 0)
         return -1;
-    p->hi_ttft = !isnan(p->hi.expected.ttft_s);
+    p->hi_ttft = !isnan(p->pt.rf.expected.ttft_s);
     probe_combine(l, p);
     return 0;
 }
@@ -573,32 +594,24 @@ static int probe_ttft(const struct layout *l, struct probe *p,
     if (p->hi_ttft)
         return 0;
     gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
-    if (probe_replica(l, c_hi, true, &p->hi, err) < 0)
+    if (probe_replica(l, c_hi, true, &p->pt.rf, err) < 0)
         return -1;
     p->hi_ttft = true;
     probe_combine(l, p);
     return 0;
 }
 
-/* ... bounds on its p99 TTFT: the p99 at the TTFT's bounds (it grows
- * with the TTFT: ttft + itl + ttft / (2 (1 - rho)) ln(rho / 1%)). */
-static void probe_p99_bounds(const struct layout *l, struct probe *p,
-                             double b[2])
+/* ... bounds on its p99 TTFT: the p99 at the TTFT's bounds (p99()'s
+ * formula, non-decreasing in the TTFT). */
+static void probe_p99_bounds(const struct probe *p, double b[2])
 {
-    double ttft = p->hi.expected.ttft_s;
     int i;
 
-    if (p->hi_ttft) {
-        b[0] = b[1] = p->pt.expected.ttft_p99_s;
-        return;
-    }
-    for (i = 0; i < 2; i++) {
-        p->hi.expected.ttft_s = p->hi.ttft_bounds_s[i];
-        probe_combine(l, p);
-        b[i] = p->pt.expected.ttft_p99_s;
-    }
-    p->hi.expected.ttft_s = ttft;
-    probe_combine(l, p);
+    for (i = 0; i < 2; i++)
+        b[i] = p->hi_ttft ? p->pt.expected.ttft_p99_s
+                          : ttft_p99(p->pt.prefill_load,
+                                     p->pt.rf.ttft_bounds_s[i],
+                                     p->pt.expected.itl_s);
 }
 
 /* ... the system's tokens/s (the other replicas'). */
@@ -629,7 +642,7 @@ static int probe_meets(const struct layout *l, struct probe *p,
         !p->hi_ttft) {
         double b[2];
 
-        probe_p99_bounds(l, p, b);
+        probe_p99_bounds(p, b);
         if (b[1] <= q->ttft_p99_s || !(b[0] <= q->ttft_p99_s)) {
             p->meets = b[1] <= q->ttft_p99_s;
             p->meets_known = true;
@@ -733,8 +746,8 @@ static int cand_better(struct cand *a, struct cand *b, bool *better,
         return 0;
     }
     /* a tie: the lower p99 TTFT, when the bounds tell them apart */
-    probe_p99_bounds(&a->l, &a->p, ab);
-    probe_p99_bounds(&b->l, &b->p, bb);
+    probe_p99_bounds(&a->p, ab);
+    probe_p99_bounds(&b->p, bb);
     if (ab[1] < bb[0] || ab[0] > bb[1]) {
         *better = ab[1] < bb[0];
         return 0;
