@@ -505,6 +505,117 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
  * grid of questions).
  */
 
+/* ---- the memo (perf.h: gs_perf_memo) ---- */
+
+void gs_perf_memo_reset(struct gs_perf_memo *m)
+{
+    m->gen++;
+    m->n_caps = 0;
+    m->n_probes = 0;
+}
+
+static bool effs_same(const struct gs_roofline_eff *a,
+                      const struct gs_roofline_eff *b)
+{
+    return memcmp(a, b, sizeof(*a)) == 0;  /* doubles only: no padding */
+}
+
+/* Whether a and b ask the same but for the budget and EP. */
+static bool memo_same(const struct gs_perf_query *a,
+                      const struct gs_perf_query *b)
+{
+    return a->model == b->model && a->gpu == b->gpu && a->work == b->work &&
+           a->prompt_tokens == b->prompt_tokens &&
+           a->output_tokens == b->output_tokens &&
+           a->compute_precision == b->compute_precision &&
+           a->ttft_p99_s == b->ttft_p99_s && a->itl_p99_s == b->itl_p99_s &&
+           a->tpot_mean_s == b->tpot_mean_s &&
+           a->max_batch == b->max_batch && a->profile == b->profile &&
+           a->mem_util_frac == b->mem_util_frac &&
+           a->prefix_tokens == b->prefix_tokens &&
+           a->prefix_hit_rate == b->prefix_hit_rate &&
+           a->spec_draft_tokens == b->spec_draft_tokens &&
+           a->spec_accept_tokens == b->spec_accept_tokens &&
+           a->spec_draft_model == b->spec_draft_model &&
+           a->decode_only == b->decode_only &&
+           a->kv_offload_host_bytes == b->kv_offload_host_bytes &&
+           a->host_link_bw_bytes_per_s == b->host_link_bw_bytes_per_s &&
+           effs_same(&a->consts.expected, &b->consts.expected) &&
+           effs_same(&a->consts.pessimistic, &b->consts.pessimistic) &&
+           effs_same(&a->consts.optimistic, &b->consts.optimistic) &&
+           a->consts.kernels_per_layer == b->consts.kernels_per_layer &&
+           a->consts.scale_out_bw_bytes_per_s ==
+               b->consts.scale_out_bw_bytes_per_s &&
+           a->consts.ep_skew_pessimistic == b->consts.ep_skew_pessimistic;
+}
+
+/* q's memo, started over when it was filled for another question; NULL
+ * when q has none or offloads KV (its probes depend on the HBM
+ * capacity too). */
+static struct gs_perf_memo *memo_check(const struct gs_perf_query *q)
+{
+    struct gs_perf_memo *m = q->memo;
+
+    if (!m || q->kv_offload_host_bytes > 0.0)
+        return NULL;
+    if (m->gen == 0 || !memo_same(q, &m->q)) {
+        gs_perf_memo_reset(m);
+        m->q = *q;
+    }
+    return m;
+}
+
+static size_t memo_hash(int64_t tp, int64_t pp, int64_t ep, int64_t chunk,
+                        int64_t c, bool flag)
+{
+    /* FNV-1a over the key's words */
+    uint64_t h = 14695981039346656037u;
+    uint64_t k[6] = { (uint64_t)tp, (uint64_t)pp, (uint64_t)ep,
+                      (uint64_t)chunk, (uint64_t)c, flag };
+    int i;
+
+    for (i = 0; i < 6; i++)
+        h = (h ^ k[i]) * 1099511628211u;
+    return (size_t)(h ^ (h >> 32));
+}
+
+/* The KV capacity of tp x pp at q's budget (gs_perf_capacity), through
+ * q's memo (checked by the caller). */
+static int layout_capacity(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, int64_t *cap, struct gs_error *err)
+{
+    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
+    struct gs_perf_memo_cap *e = NULL;
+    int64_t chunk = q->consts.prefill_chunk_tokens;
+
+    if (m) {
+        size_t mask = GS_PERF_MEMO_CAPS - 1, k;
+        size_t i = memo_hash(tp, pp, q->ep, chunk, 0, q->attn_dp) & mask;
+
+        for (k = 0; k < GS_PERF_MEMO_CAPS; k++, i = (i + 1) & mask) {
+            e = &m->caps[i];
+            if (e->gen != m->gen)
+                break;
+            if (e->tp == tp && e->pp == pp && e->ep == q->ep &&
+                e->chunk == chunk && e->attn_dp == q->attn_dp) {
+                *cap = e->cap;
+                return 0;
+            }
+        }
+        if (e->gen == m->gen || m->n_caps >= GS_PERF_MEMO_CAPS / 2)
+            e = NULL;
+    }
+    if (gs_perf_capacity(q, tp, pp, cap, err) < 0)
+        return -1;
+    if (e) {
+        *e = (struct gs_perf_memo_cap){ .gen = m->gen, .tp = tp, .pp = pp,
+                                        .ep = q->ep, .chunk = chunk,
+                                        .cap = *cap, .attn_dp = q->attn_dp };
+        m->n_caps++;
+    }
+    return 0;
+}
+
 /* One layout of a search: q (its budget and EP fixed), tp x pp x dp. */
 struct layout {
     struct gs_perf_query q;
@@ -512,6 +623,9 @@ struct layout {
     int64_t hbm;                /* HBM capacity per replica (KV offload) */
 };
 
+/* A probe of l at one concurrency.  It reads of the rooflines only the
+ * expected metrics, the steady and first chunk steps' times, the steps
+ * per request and the TTFT bounds (what a memo keeps: gs_perf_memo). */
 struct probe {
     int64_t concurrency;        /* whole system */
     struct gs_perf_point pt;    /* the expected set of gs_perf_combine
@@ -547,13 +661,61 @@ static int layout_init(struct layout *l, const struct gs_perf_query *q,
 static int probe_replica(const struct layout *l, int64_t c, bool ttft,
                          struct gs_roofline_result *rf, struct gs_error *err)
 {
+    const struct gs_perf_query *q = &l->q;
+    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
+    struct gs_perf_memo_probe *e = NULL;
     struct gs_roofline_input in;
+    int64_t chunk = q->consts.prefill_chunk_tokens;
 
-    gs_perf_replica_input(&l->q, l->tp, l->pp, c, &in);
-    in.kv_host_frac = offload_frac(&l->q, l->hbm, c);
+    if (m) {
+        size_t mask = GS_PERF_MEMO_PROBES - 1, k;
+        size_t i = memo_hash(l->tp, l->pp, q->ep, chunk, c,
+                             ttft + 2 * q->attn_dp) & mask;
+
+        for (k = 0; k < GS_PERF_MEMO_PROBES; k++, i = (i + 1) & mask) {
+            e = &m->probes[i];
+            if (e->gen != m->gen)
+                break;
+            if (e->tp == l->tp && e->pp == l->pp && e->ep == q->ep &&
+                e->chunk == chunk && e->c == c && e->attn_dp == q->attn_dp &&
+                e->ttft == ttft) {
+                memset(rf, 0, sizeof(*rf));
+                rf->expected = rf->low = rf->high = e->expected;
+                rf->decode.total_s = e->decode_s;
+                rf->prefill.total_s = e->prefill_s;
+                rf->steps_per_request = e->steps_per_request;
+                rf->ttft_bounds_s[0] = e->ttft_bounds_s[0];
+                rf->ttft_bounds_s[1] = e->ttft_bounds_s[1];
+                return 0;
+            }
+        }
+        if (e->gen == m->gen || m->n_probes >= GS_PERF_MEMO_PROBES / 2)
+            e = NULL;
+    }
+    gs_perf_replica_input(q, l->tp, l->pp, c, &in);
+    in.kv_host_frac = offload_frac(q, l->hbm, c);
     in.expected_only = true;
     in.ttft_bounded = !ttft;
-    return gs_roofline_estimate(&in, rf, NULL, err);
+    if (gs_roofline_estimate(&in, rf, NULL, err) < 0)
+        return -1;
+    if (e) {
+        e->gen = m->gen;
+        e->tp = l->tp;
+        e->pp = l->pp;
+        e->ep = q->ep;
+        e->chunk = chunk;
+        e->c = c;
+        e->attn_dp = q->attn_dp;
+        e->ttft = ttft;
+        e->expected = rf->expected;
+        e->decode_s = rf->decode.total_s;
+        e->prefill_s = rf->prefill.total_s;
+        e->steps_per_request = rf->steps_per_request;
+        e->ttft_bounds_s[0] = rf->ttft_bounds_s[0];
+        e->ttft_bounds_s[1] = rf->ttft_bounds_s[1];
+        m->n_probes++;
+    }
+    return 0;
 }
 
 static void probe_combine(const struct layout *l, struct probe *p)
@@ -718,6 +880,7 @@ int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
     struct probe p;
 
     assert(cap >= 1);
+    memo_check(q);
     if (layout_init(&l, q, tp, pp, dp, err) < 0 ||
         search_concurrency(&l, cap, &p, found, err) < 0)
         return -1;
@@ -798,7 +961,7 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
     int64_t cap;
     bool ok = true;
 
-    if (gs_perf_capacity(q, tp, pp, &cap, err) < 0)
+    if (layout_capacity(q, tp, pp, &cap, err) < 0)
         return -1;
     if (!*counted)
         c->n_layouts++;
@@ -953,6 +1116,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 
     memset(c, 0, sizeof(*c));
     memset(out, 0, sizeof(*out));
+    memo_check(q);
     if (choose_walk(q, n_gpus, fixed_tp, fixed_pp, concurrency, &s, c,
                     err) < 0)
         return -1;
