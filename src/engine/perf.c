@@ -240,6 +240,7 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         .spec_draft_model = q->spec_draft_model,
         .decode_only = q->decode_only,
         .host_link_bw_bytes_per_s = q->host_link_bw_bytes_per_s,
+        .expected_only = q->expected_only,
     };
     if (q->ep > 1) {
         /* tp is the EP group; attention runs at tp 1 under attention-DP */

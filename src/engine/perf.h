@@ -99,6 +99,10 @@ struct gs_perf_query {
     double host_link_bw_bytes_per_s; /* its link per direction */
 
     struct gs_perf_memo *memo;       /* NULL: none (gs_perf_memo) */
+    bool expected_only;              /* the caller reads the expected
+                                      * metrics only: low and high copy
+                                      * them (the roofline's
+                                      * expected_only) */
 };
 
 /*
