@@ -659,8 +659,13 @@ static int layout_init(struct layout *l, const struct gs_perf_query *q,
                ? hbm_capacity(q, tp, pp, &l->hbm, err) : 0;
 }
 
-static int probe_replica(const struct layout *l, int64_t c, bool ttft,
-                         struct gs_roofline_result *rf, struct gs_error *err)
+/* How much of the TTFT a probe's estimate takes: none where the ITL
+ * target misses (ttft_skip_itl_s), bounds, or the full sum. */
+enum probe_ttft { PROBE_SKIP, PROBE_BOUNDS, PROBE_FULL };
+
+static int probe_replica(const struct layout *l, int64_t c,
+                         enum probe_ttft ttft, struct gs_roofline_result *rf,
+                         struct gs_error *err)
 {
     const struct gs_perf_query *q = &l->q;
     struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
@@ -671,7 +676,7 @@ static int probe_replica(const struct layout *l, int64_t c, bool ttft,
     if (m) {
         size_t mask = GS_PERF_MEMO_PROBES - 1, k;
         size_t i = memo_hash(l->tp, l->pp, q->ep, chunk, c,
-                             ttft + 2 * q->attn_dp) & mask;
+                             (unsigned)ttft + 4u * q->attn_dp) & mask;
 
         for (k = 0; k < GS_PERF_MEMO_PROBES; k++, i = (i + 1) & mask) {
             e = &m->probes[i];
@@ -679,7 +684,7 @@ static int probe_replica(const struct layout *l, int64_t c, bool ttft,
                 break;
             if (e->tp == l->tp && e->pp == l->pp && e->ep == q->ep &&
                 e->chunk == chunk && e->c == c && e->attn_dp == q->attn_dp &&
-                e->ttft == ttft) {
+                e->ttft == (int)ttft) {
                 memset(rf, 0, sizeof(*rf));
                 rf->expected = rf->low = rf->high = e->expected;
                 rf->decode.total_s = e->decode_s;
@@ -696,7 +701,24 @@ static int probe_replica(const struct layout *l, int64_t c, bool ttft,
     gs_perf_replica_input(q, l->tp, l->pp, c, &in);
     in.kv_host_frac = offload_frac(q, l->hbm, c);
     in.expected_only = true;
-    in.ttft_bounded = !ttft;
+    in.ttft_bounded = ttft != PROBE_FULL;
+    if (ttft == PROBE_SKIP && q->itl_p99_s > 0.0) {
+        /* no TTFT where the ITL target misses (p99(): the chunk step
+         * counts once more than 1% of steps carry one) */
+        double P = q->prefix_hit_rate > 0.0
+                       ? (double)q->prompt_tokens - gs_perf_cached_tokens(q)
+                       : (double)q->prompt_tokens;
+        double O = q->spec_draft_tokens > 0
+                       ? 1.0 + ((double)q->output_tokens - 1.0) /
+                                   q->spec_accept_tokens
+                       : (double)q->output_tokens;
+        double cr = (double)c / (q->ep > 1 && q->attn_dp ? (double)l->tp
+                                                         : 1.0);
+
+        in.ttft_skip_itl_s = q->itl_p99_s;
+        in.ttft_skip_chunk = fmin(1.0, cr / O * ceil(P / (double)chunk)) >
+                             GS_PERF_P99_TAIL;
+    }
     if (gs_roofline_estimate(&in, rf, NULL, err) < 0)
         return -1;
     if (e) {
@@ -707,7 +729,7 @@ static int probe_replica(const struct layout *l, int64_t c, bool ttft,
         e->chunk = chunk;
         e->c = c;
         e->attn_dp = q->attn_dp;
-        e->ttft = ttft;
+        e->ttft = (int)ttft;
         e->expected = rf->expected;
         e->decode_s = rf->decode.total_s;
         e->prefill_s = rf->prefill.total_s;
@@ -741,7 +763,7 @@ static int probe_at(const struct layout *l, int64_t c, struct probe *p,
     p->has_lo = false;
     p->meets_known = false;
     gs_perf_split(c, l->dp, &c_hi, &c_lo);
-    if (probe_replica(l, c_hi, false, &p->pt.rf, err) < 0)
+    if (probe_replica(l, c_hi, PROBE_SKIP, &p->pt.rf, err) < 0)
         return -1;
     p->hi_ttft = !isnan(p->pt.rf.expected.ttft_s);
     probe_combine(l, p);
@@ -757,7 +779,7 @@ static int probe_ttft(const struct layout *l, struct probe *p,
     if (p->hi_ttft)
         return 0;
     gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
-    if (probe_replica(l, c_hi, true, &p->pt.rf, err) < 0)
+    if (probe_replica(l, c_hi, PROBE_FULL, &p->pt.rf, err) < 0)
         return -1;
     p->hi_ttft = true;
     probe_combine(l, p);
@@ -765,16 +787,28 @@ static int probe_ttft(const struct layout *l, struct probe *p,
 }
 
 /* ... bounds on its p99 TTFT: the p99 at the TTFT's bounds (p99()'s
- * formula, non-decreasing in the TTFT). */
-static void probe_p99_bounds(const struct probe *p, double b[2])
+ * formula, non-decreasing in the TTFT), estimated when the first
+ * estimate skipped them. */
+static int probe_p99_bounds(const struct layout *l, struct probe *p,
+                            double b[2], struct gs_error *err)
 {
     int i;
 
+    if (!p->hi_ttft && isnan(p->pt.rf.ttft_bounds_s[0])) {
+        int64_t c_hi, c_lo;
+
+        gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
+        if (probe_replica(l, c_hi, PROBE_BOUNDS, &p->pt.rf, err) < 0)
+            return -1;
+        p->hi_ttft = !isnan(p->pt.rf.expected.ttft_s);
+        probe_combine(l, p);
+    }
     for (i = 0; i < 2; i++)
         b[i] = p->hi_ttft ? p->pt.expected.ttft_p99_s
                           : ttft_p99(p->pt.prefill_load,
                                      p->pt.rf.ttft_bounds_s[i],
                                      p->pt.expected.itl_s);
+    return 0;
 }
 
 /* ... the system's tokens/s (the other replicas'). */
@@ -786,7 +820,7 @@ static int probe_tps(const struct layout *l, struct probe *p,
     gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
     if (c_lo < 1 || p->has_lo)
         return 0;
-    if (probe_replica(l, c_lo, false, &p->lo, err) < 0)
+    if (probe_replica(l, c_lo, PROBE_SKIP, &p->lo, err) < 0)
         return -1;
     p->has_lo = true;
     probe_combine(l, p);
@@ -805,7 +839,8 @@ static int probe_meets(const struct layout *l, struct probe *p,
         !p->hi_ttft) {
         double b[2];
 
-        probe_p99_bounds(p, b);
+        if (probe_p99_bounds(l, p, b, err) < 0)
+            return -1;
         if (b[1] <= q->ttft_p99_s || !(b[0] <= q->ttft_p99_s)) {
             p->meets = b[1] <= q->ttft_p99_s;
             p->meets_known = true;
@@ -910,8 +945,9 @@ static int cand_better(struct cand *a, struct cand *b, bool *better,
         return 0;
     }
     /* a tie: the lower p99 TTFT, when the bounds tell them apart */
-    probe_p99_bounds(&a->p, ab);
-    probe_p99_bounds(&b->p, bb);
+    if (probe_p99_bounds(&a->l, &a->p, ab, err) < 0 ||
+        probe_p99_bounds(&b->l, &b->p, bb, err) < 0)
+        return -1;
     if (ab[1] < bb[0] || ab[0] > bb[1]) {
         *better = ab[1] < bb[0];
         return 0;

@@ -136,7 +136,8 @@ struct gs_perf_memo {
     struct gs_perf_memo_probe {
         uint64_t gen;
         int64_t tp, pp, ep, chunk, c;
-        bool attn_dp, ttft;
+        bool attn_dp;
+        int ttft;                 /* how much of the TTFT (perf.c) */
         /* what a probe reads of the replica's roofline */
         struct gs_roofline_metrics expected;
         double decode_s, prefill_s, steps_per_request, ttft_bounds_s[2];

@@ -1172,6 +1172,7 @@ struct chunks {
     const struct shape *s;
     const struct roofs *r;
     double P, O, Pc, Pn, q, K, others, Cg, step_s, n_full;
+    double itl_s;           /* the steady step's time per token */
 };
 
 /*
@@ -1231,6 +1232,13 @@ static void ttft_bounds(const struct chunks *c, struct batch *b,
     t0 = chunk_term(c, 0.0, false, b, &st, head_s);
     ev->prefill = st;
     finish_step(&ev->prefill, c->step_s);
+    if (c->in->ttft_skip_itl_s > 0.0 &&
+        c->itl_s + (c->in->ttft_skip_chunk
+                        ? fmax(0.0, ev->prefill.total_s - ev->decode.total_s)
+                        : 0.0) > c->in->ttft_skip_itl_s) {
+        ev->ttft_bounds[0] = ev->ttft_bounds[1] = NAN;
+        return;
+    }
     tm = chunk_term(c, n_full - 1.0, false, b, &st, head_s);
     th = convex ? chunk_term(c, n_full / 2.0, false, b, &st, head_s) : t0;
     up = convex ? (n_full - 1.0) * t0 + (tm - t0) * n_full / 2.0
@@ -1337,7 +1345,7 @@ static void evaluate(const struct gs_roofline_input *in,
         const struct chunks ch = {
             .in = in, .s = s, .r = r, .P = P, .O = O, .Pc = Pc, .Pn = Pn,
             .q = q, .K = K, .others = others, .Cg = Cg, .step_s = step_s,
-            .n_full = n_full,
+            .n_full = n_full, .itl_s = cycle / A,
         };
 
         while (j < n && !(in->ttft_bounded && n > GS_RF_TTFT_EXACT_CHUNKS)) {

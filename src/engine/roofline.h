@@ -216,6 +216,13 @@ struct gs_roofline_input {
      * evaluated either way. */
     bool expected_only;
     bool ttft_bounded;
+    /* ttft_bounded probes of an ITL target: > 0, no TTFT bounds (NAN)
+     * when the steady step's time per token, plus with ttft_skip_chunk
+     * the first chunk step's excess over the steady step, exceeds it
+     * (the caller needs no TTFT where the ITL misses; a caller that
+     * still needs one asks again without ttft_bounded). */
+    double ttft_skip_itl_s;
+    bool ttft_skip_chunk;
 };
 
 /* ttft_bounded: prompts of at most this many chunks are summed whole
@@ -311,7 +318,9 @@ struct gs_roofline_result {
                                     * in it without sliding-window
                                     * layers: roofline.c, ttft_bounds()),
                                     * widened by GS_RF_SUM_SLACK for
-                                    * rounding.  Else 0. */
+                                    * rounding.  NAN when
+                                    * ttft_skip_itl_s skipped them.
+                                    * Else 0. */
 };
 
 /* Relative slack of ttft_bounds_s over rounding: the bounds and the
