@@ -6,6 +6,7 @@
  * docs/engines/perf.md the p99 model and its sources.
  */
 #include <assert.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -637,6 +638,8 @@ struct probe {
                                  * (else its bounds) */
     bool has_lo;
     bool meets_known, meets;
+    bool evaluated;             /* false: only concurrency and meets are
+                                 * known (probe_ensure) */
 };
 
 /* One layout's answer in gs_perf_choose. */
@@ -702,7 +705,11 @@ static int probe_replica(const struct layout *l, int64_t c,
     in.kv_host_frac = offload_frac(q, l->hbm, c);
     in.expected_only = true;
     in.ttft_bounded = ttft != PROBE_FULL;
-    if (ttft == PROBE_SKIP && q->itl_p99_s > 0.0) {
+    if (ttft == PROBE_SKIP && !(q->ttft_p99_s > 0.0)) {
+        /* no TTFT target: the TTFT breaks ties only (probe_p99_bounds
+         * asks again then); a positive bound below any step skips */
+        in.ttft_skip_itl_s = DBL_MIN;
+    } else if (ttft == PROBE_SKIP && q->itl_p99_s > 0.0) {
         /* no TTFT where the ITL target misses (p99(): the chunk step
          * counts once more than 1% of steps carry one) */
         double P = q->prefix_hit_rate > 0.0
@@ -762,6 +769,7 @@ static int probe_at(const struct layout *l, int64_t c, struct probe *p,
     p->concurrency = c;
     p->has_lo = false;
     p->meets_known = false;
+    p->evaluated = true;
     gs_perf_split(c, l->dp, &c_hi, &c_lo);
     if (probe_replica(l, c_hi, PROBE_SKIP, &p->pt.rf, err) < 0)
         return -1;
@@ -856,6 +864,23 @@ static int probe_meets(const struct layout *l, struct probe *p,
     return 0;
 }
 
+/* p evaluated (search_concurrency may answer without evaluating). */
+static int probe_ensure(const struct layout *l, struct probe *p,
+                        struct gs_error *err)
+{
+    bool known = p->meets_known, m = p->meets;
+
+    if (p->evaluated)
+        return 0;
+    if (probe_at(l, p->concurrency, p, err) < 0)
+        return -1;
+    p->meets_known = known;
+    p->meets = m;
+    if (known)
+        p->pt.meets_targets = m;
+    return 0;
+}
+
 /* gs_perf_best_concurrency's search on probes: *out the probe of the
  * concurrency whose evaluation it answers with (meets known). */
 static int search_concurrency(const struct layout *l, int64_t cap,
@@ -867,6 +892,15 @@ static int search_concurrency(const struct layout *l, int64_t cap,
     int64_t lo = 1, hi = cap;
 
     assert(cap >= 1);
+    if (!(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0) &&
+        !(q->tpot_mean_s > 0.0) && !(q->kv_offload_host_bytes > 0.0)) {
+        /* no targets: every point meets them, the capacity is the
+         * answer; evaluated when a comparison needs it */
+        out->concurrency = cap;
+        out->evaluated = false;
+        out->meets_known = out->meets = *found = true;
+        return 0;
+    }
     if (probe_at(l, cap, out, err) < 0 || probe_meets(l, out, err) < 0)
         return -1;
     *found = out->meets;
@@ -930,7 +964,9 @@ static int cand_better(struct cand *a, struct cand *b, bool *better,
 {
     double ab[2], bb[2];
 
-    if (probe_meets(&a->l, &a->p, err) < 0 ||
+    if (probe_ensure(&a->l, &a->p, err) < 0 ||
+        probe_ensure(&b->l, &b->p, err) < 0 ||
+        probe_meets(&a->l, &a->p, err) < 0 ||
         probe_meets(&b->l, &b->p, err) < 0)
         return -1;
     if (a->p.meets != b->p.meets) {
