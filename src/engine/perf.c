@@ -888,7 +888,7 @@ static int search_concurrency(const struct layout *l, int64_t cap,
                               struct gs_error *err)
 {
     const struct gs_perf_query *q = &l->q;
-    struct probe p;
+    struct probe p, *best, *cur;
     int64_t lo = 1, hi = cap;
 
     assert(cap >= 1);
@@ -919,25 +919,30 @@ static int search_concurrency(const struct layout *l, int64_t cap,
     }
     if (*found)
         return 0;
-    if (probe_at(l, 1, &p, err) < 0 || probe_meets(l, &p, err) < 0)
+    /* best: the answer so far; cur: the probe (swapped, not copied) */
+    best = &p;
+    if (probe_at(l, 1, best, err) < 0 || probe_meets(l, best, err) < 0)
         return -1;
-    *out = p;
-    if (!p.meets)
-        return 0;
-    *found = true;
+    cur = out;
+    *found = best->meets;
     /* invariant: lo meets, hi does not */
-    while (hi - lo > 1) {
+    while (*found && hi - lo > 1) {
         int64_t mid = lo + (hi - lo) / 2;
 
-        if (probe_at(l, mid, &p, err) < 0 || probe_meets(l, &p, err) < 0)
+        if (probe_at(l, mid, cur, err) < 0 || probe_meets(l, cur, err) < 0)
             return -1;
-        if (p.meets) {
+        if (cur->meets) {
+            struct probe *t = best;
+
             lo = mid;
-            *out = p;
+            best = cur;
+            cur = t;
         } else {
             hi = mid;
         }
     }
+    if (best != out)
+        *out = *best;
     return 0;
 }
 
@@ -1019,9 +1024,11 @@ bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
                        (g->scale_up_bw_bytes_per_s > 0.0 || g->pcie_gen >= 3));
 }
 
-/* gs_perf_choose's state: the best so far, the layout being tried. */
+/* gs_perf_choose's state: the best so far, the layout being tried
+ * (pointers into slot, swapped rather than copied). */
 struct choose_state {
-    struct cand best, p;
+    struct cand slot[2];
+    struct cand *best, *p;
 };
 
 /* One (tp, pp) split of n_gpus at q's budget for gs_perf_choose(). */
@@ -1030,7 +1037,7 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
                         struct choose_state *s, struct gs_perf_choice *c,
                         bool *counted, struct gs_error *err)
 {
-    struct cand *p = &s->p;
+    struct cand *p = s->p;
     int64_t cap;
     bool ok = true;
 
@@ -1052,13 +1059,11 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
         return -1;
     }
     p->cap = cap;
-    if (c->found && cand_better(p, &s->best, &ok, err) < 0)
+    if (c->found && cand_better(p, s->best, &ok, err) < 0)
         return -1;
     if (!c->found || ok) {
-        struct cand t = s->best;
-
-        s->best = *p;
-        *p = t;
+        s->p = s->best;
+        s->best = p;
     }
     c->found = true;
     return 0;
@@ -1185,8 +1190,10 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                    struct gs_error *err)
 {
     struct choose_state s;
-    const struct cand *b = &s.best;
+    const struct cand *b;
 
+    s.best = &s.slot[0];
+    s.p = &s.slot[1];
     memset(c, 0, sizeof(*c));
     memset(out, 0, sizeof(*out));
     memo_check(q);
@@ -1195,6 +1202,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
         return -1;
     if (!c->found)
         return 0;
+    b = s.best;
     /* the winner, evaluated in full */
     if (gs_perf_eval(&b->l.q, b->l.tp, b->l.pp, b->l.dp, b->p.concurrency,
                      NULL, out, err) < 0)
