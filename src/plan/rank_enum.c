@@ -1148,6 +1148,27 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
         return 0;
     if (st->ask->settle(st->ask->settle_user, gpu->parent, &st->q, err) < 0)
         return -1;
+    /* the question as the winner was priced: its formats, its
+     * measurement or none, its scaling */
+    if (serving(&st->q)) {
+        for (i = 0; i < st->q.n_formats; i++)
+            if (st->q.formats[i] == gpu->weight_dtype) {
+                st->q.formats[i] = st->q.formats[0];
+                st->q.formats[0] = gpu->weight_dtype;
+                break;
+            }
+        if (st->q.n_kv_formats > 0 && gpu->kv_dtype != GS_DTYPE_UNSET)
+            st->q.kv_dtype = gs_dtype_name(gpu->kv_dtype);
+    }
+    if (!gpu->measured) {
+        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
+        st->q.measured_ttft_p99_s = st->q.measured_itl_p99_s = GS_UNSET_F64;
+        st->q.measured_mfu = NAN;
+    }
+    if (choose_scale(st, gpu->parent, err) < 0)
+        return -1;
+    if (gpu->basis != GS_BASIS_SCALED)
+        st->scale = NULL;
     memset(&t, 0, sizeof(t));
     v = (struct variant){ gpu->parent, gpu->parent, false, 1, 1, NULL };
     if (gpu->is_mig) {
@@ -1157,6 +1178,9 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
     }
     if (gs_candidate_throughput(&st->q, st->a, st->m, v.g, gpu->n_gpus, &t,
                                 NULL, err) < 0)
+        return -1;
+    if (st->scale && !t.measured &&
+        scale_throughput(st, &v, gpu->n_gpus, &t, err) < 0)
         return -1;
     if (!r->ranked[0].is_api)
         gs_candidate_breakeven_rows(st->prices, st->a, &st->q,

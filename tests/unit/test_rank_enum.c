@@ -438,6 +438,8 @@ static void each_accepted_format_is_a_candidate(void **state)
     assert_int_equal(mix.n_quoted, 1);
     assert_int_equal(mix.n_benchmarked + mix.n_scaled + mix.n_estimated +
                      mix.n_quoted, f->r.n_ranked);
+    /* the winner's break-even lines, at its own formats */
+    assert_true(f->r.why.n_breakeven > 0);
     /* the question is left as asked: both formats, first first */
     assert_int_equal(f->q.n_formats, 2);
     assert_int_equal(f->q.formats[0], GS_DTYPE_BF16);
