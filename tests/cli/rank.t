@@ -540,3 +540,9 @@ well-formed
 winner: h100-sxm x1 on-demand RunPod H100 SXM (secure cloud)
 7
 16
+$ d=$(mktemp -d) && sed 's/^precision: bf16/precision: [bf16, fp8]/' examples/workload-serve-70b-32k.yaml > "$d/w.yaml" && gpusel rank --workload "$d/w.yaml" --today 2026-12-01 --gpu h100 --provider Lambda --format csv --columns candidate,fleet,cost_per_output,basis,weight_format,kv_format,prefill_chunk_tokens; rm -r "$d"
+candidate,fleet,cost_per_output,basis,weight_format,kv_format,prefill_chunk_tokens
+h100-sxm x8 fp8 on-demand Lambda 8x H100 SXM,32 = 4x8,37.16632745533926,estimated,fp8,bf16,1024
+h100-sxm x8 bf16 on-demand Lambda 8x H100 SXM,40 = 5x8,46.28091078867259,estimated,bf16,bf16,1024
+h100-sxm MIG 1g.10gb bf16,,,,bf16,bf16,
+h100-sxm MIG 1g.10gb fp8,,,,fp8,bf16,
