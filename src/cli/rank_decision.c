@@ -942,11 +942,12 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
         if (m.n_scaled)
             b->notes[b->n_notes++] = fmt(
                 b, "%zu ranked candidate%s estimated (scaled by %s "
-                "measured%s): the model's throughput x %.3g, the measured / "
+                "measured%s): the model's %s x %.3g, the measured / "
                 "modelled ratio of the nearest measured GPU of the same "
                 "vendor and generation.", m.n_scaled,
                 m.n_scaled == 1 ? " is" : "s are", m.scaled_by->id,
                 m.several_refs ? ", and others: see the basis column" : "",
+                gs_workload_kind_trains(r->kind) ? "MFU" : "throughput",
                 m.scale_ratio);
         if (m.mixed)
             b->notes[b->n_notes++] = fmt(

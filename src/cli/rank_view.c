@@ -870,11 +870,13 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
         gs_rank_basis_mix(r, &m);
         if (m.n_scaled)
             gs_report_note(rep, "%zu ranked candidate(s) estimated (scaled "
-                           "by %s measured%s): modelled throughput x %.3g, "
+                           "by %s measured%s): modelled %s x %.3g, "
                            "the measured / modelled ratio of the nearest "
                            "measured GPU of their vendor and generation",
                            m.n_scaled, m.scaled_by->id,
                            m.several_refs ? ", and others: scaled_by" : "",
+                           gs_workload_kind_trains(r->kind) ? "MFU"
+                                                           : "throughput",
                            m.scale_ratio);
         if (m.mixed)
             gs_report_note(rep, "benchmarked and estimated side by side: "
