@@ -1199,7 +1199,7 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
     return 0;
 }
 
-/* ---- measured GPUs -------------------------------------------------------- */
+/* ---- measured GPUs ----------------------------------------------------- */
 
 /*
  * Each GPU of the ask with a measured figure (serving: output tokens/s
