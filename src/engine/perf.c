@@ -769,6 +769,7 @@ static int probe_at(const struct layout *l, int64_t c, struct probe *p,
     p->concurrency = c;
     p->has_lo = false;
     p->meets_known = false;
+    p->meets = false;
     p->evaluated = true;
     gs_perf_split(c, l->dp, &c_hi, &c_lo);
     if (probe_replica(l, c_hi, PROBE_SKIP, &p->pt.rf, err) < 0)
@@ -868,10 +869,12 @@ static int probe_meets(const struct layout *l, struct probe *p,
 static int probe_ensure(const struct layout *l, struct probe *p,
                         struct gs_error *err)
 {
-    bool known = p->meets_known, m = p->meets;
+    bool known, m;
 
     if (p->evaluated)
         return 0;
+    known = p->meets_known;
+    m = known && p->meets;
     if (probe_at(l, p->concurrency, p, err) < 0)
         return -1;
     p->meets_known = known;
