@@ -720,6 +720,9 @@ static int probe_replica(const struct layout *l, int64_t c,
                                                          : 1.0);
 
         in.ttft_skip_itl_s = q->itl_p99_s;
+        /* the steady ITL above the target: meets_itl() misses whatever
+         * the chunk step (itl_p99 >= itl), so none is estimated */
+        in.ttft_skip_step = true;
         in.ttft_skip_chunk = fmin(1.0, cr / O * ceil(P / (double)chunk)) >
                              GS_PERF_P99_TAIL;
     }
