@@ -97,7 +97,7 @@ static void from_shape(const struct gs_layer_shape *s, struct layer_kind *k)
 }
 
 /* Per-layer contents of the dense and the MoE layers of m. */
-static void layer_kinds(const struct gs_model *m,
+static GS_ALWAYS_INLINE void layer_kinds(const struct gs_model *m,
                         const struct gs_param_counts *p,
                         struct layer_kind *dense, struct layer_kind *moe)
 {
@@ -209,7 +209,7 @@ static int64_t steps_to_other_half(int64_t a, int64_t s, int64_t k,
  * in the pipeline depth: 104 s for a 10,000-layer interleaved model on
  * two GPUs (issue 11, D5).  Returns the count written to cand.
  */
-static size_t candidate_stages(const struct gs_model *m, int64_t pp,
+static GS_ALWAYS_INLINE size_t candidate_stages(const struct gs_model *m, int64_t pp,
                                int64_t *cand)
 {
     int64_t L = m->n_layers, base = L / pp, extra = L % pp;
@@ -269,9 +269,10 @@ struct stage_serve {
 };
 
 /* A serving stage's KV cache and activations at `concurrency`. */
-static void serve_bytes(const struct gs_fit_input *in,
-                        const struct stage_serve *ss, int64_t concurrency,
-                        struct stage_bytes *sb)
+static GS_ALWAYS_INLINE void serve_bytes(const struct gs_fit_input *in,
+                                         const struct stage_serve *ss,
+                                         int64_t concurrency,
+                                         struct stage_bytes *sb)
 {
     const struct gs_fit_consts *c = &in->consts;
     double conc = (double)concurrency;
@@ -291,7 +292,8 @@ static void serve_bytes(const struct gs_fit_input *in,
 }
 
 /* A stage's runtime bytes and total from the rest. */
-static void stage_total(const struct gs_fit_consts *c, struct stage_bytes *sb)
+static GS_ALWAYS_INLINE void stage_total(const struct gs_fit_consts *c,
+                                         struct stage_bytes *sb)
 {
     sb->runtime = c->runtime_reserve_bytes +
                   c->fragmentation_frac * (sb->act + sb->grad) +
@@ -370,7 +372,6 @@ static void eval_stage(const struct gs_fit_input *in,
         kv_rank = kv_elems / tp;
     else                             /* one KV head per rank, replicated */
         kv_rank = kv_elems / (double)m->n_kv_heads;
-    memset(ss, 0, sizeof(*ss));
     if (!train) {
         double ctx = (double)in->ctx_tokens;
         double S = (double)m->n_sliding_layers;
@@ -566,7 +567,7 @@ static void eval_stage(const struct gs_fit_input *in,
  * every engine profiled, so they never shrink it, but everything must
  * fit in the device.
  */
-static void budget(const struct gs_fit_input *in, const struct stage_bytes *sb,
+static GS_ALWAYS_INLINE void budget(const struct gs_fit_input *in, const struct stage_bytes *sb,
                    struct gs_fit_result *r)
 {
     const struct gs_fit_consts *c = &in->consts;
@@ -678,9 +679,11 @@ static void serve_search_add(struct serve_search *x,
 
 /* gs_fit_estimate; with `fast` (serving, not every_stage), its
  * candidate stages kept for search_max. */
-static int estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
-                    const struct gs_trace *t, struct gs_error *err,
-                    struct serve_search *fast)
+static GS_ALWAYS_INLINE int estimate(const struct gs_fit_input *in,
+                                     struct gs_fit_result *out,
+                                     const struct gs_trace *t,
+                                     struct gs_error *err,
+                                     struct serve_search *fast)
 {
     const struct gs_model *m = in->model;
     const struct gs_fit_consts *c = &in->consts;
