@@ -10,6 +10,7 @@
 
 #include "decision.h"
 #include "decision_defaults.h"
+#include "price.h"
 #include "normalize_view.h"
 #include "report.h"
 #include "units.h"
@@ -60,6 +61,8 @@ static const struct gs_column cols[] = {
     { "reason", "why not", GS_CELL_TEXT, 0, 0, .priority = 4 },
     { "price_as_of", "price date", GS_CELL_TEXT, 0, 0,
       .audience = GS_COL_DETAIL },
+    { "price_as_of_precision", "price date precision", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
     { "line", "line", GS_CELL_INT, 0, 0, .priority = 6 },
 };
 
@@ -78,6 +81,8 @@ static int fill(struct gs_table *t, const struct gs_normalize_row *r)
     const struct gs_bench_row *m = r->m;
     bool tokens = m->work == GS_BENCH_WORK_TOKENS;
     struct gs_cell *c = gs_table_add_row(t);
+    struct gs_date d;
+    char day[11];
     size_t k = 0;
 
     if (!c)
@@ -112,7 +117,19 @@ static int fill(struct gs_table *t, const struct gs_normalize_row *r)
     c[k++] = num(r->utilisation_frac);
     c[k++] = gs_cell_bool(r->meets);
     c[k++] = gs_cell_text(r->reason);
-    c[k++] = gs_cell_text(r->price_as_of);
+    /* one type per column (docs/output.md): a calendar day or null, as
+     * rank writes it, the source's precision beside it */
+    if (r->price_as_of && gs_date_parse(r->price_as_of,
+                                        strlen(r->price_as_of), &d) == 0 &&
+        gs_date_day(&d, day)) {
+        c[k++] = gs_cell_text(gs_table_strdup(t, day));
+        c[k++] = gs_cell_text(gs_date_precision_name(d.precision));
+    } else {
+        c[k++] = gs_cell_null();
+        c[k++] = r->price_offer ? gs_cell_text(gs_date_precision_name(
+                                      GS_DATE_NONE))
+                                : gs_cell_null();
+    }
     c[k++] = gs_cell_int(m->line);
     return k == GS_ARRAY_SIZE(cols) ? 0 : -1;
 }

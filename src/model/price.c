@@ -124,6 +124,14 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out)
     return 0;
 }
 
+const char *gs_date_day(const struct gs_date *d, char buf[11])
+{
+    if (d->precision == GS_DATE_NONE)
+        return NULL;
+    gs_date_format(d->days, buf);
+    return buf;
+}
+
 const char *gs_date_precision_name(enum gs_date_precision p)
 {
     switch (p) {

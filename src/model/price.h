@@ -63,6 +63,15 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out);
 /* Write "YYYY-MM-DD" and a NUL into buf (11 bytes); "unknown" if unknown. */
 void gs_date_format(int32_t days, char buf[11]);
 
+/*
+ * A price date as one cell of a date column (docs/output.md, "One type
+ * per column"): "YYYY-MM-DD" into buf and buf returned, a month-only date
+ * ("2026-02") as its first day; NULL for an undated one.  The precision
+ * goes beside it, from gs_date_precision_name.  Every date column of the
+ * views (rank, list prices, normalize) writes through this.
+ */
+const char *gs_date_day(const struct gs_date *d, char buf[11]);
+
 /* "day", "month" or "undated" (GS_DATE_NONE): how precise a date is, for
  * the price_as_of_precision columns. */
 const char *gs_date_precision_name(enum gs_date_precision p);
