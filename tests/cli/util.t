@@ -70,6 +70,8 @@ gpu,idle_frac,idle_usd
 total,0.375,0.00125
 $ gpusel util tests/fixtures/smi/two-gpus.csv --instance p5.48xlarge --today 2026-12-01 --format json | jq -c '.inputs | {usd_per_gpu_hour, price_source, pricing}'
 {"usd_per_gpu_hour":6.88,"price_source":"AWS p5.48xlarge, on-demand, 2026-08-26","pricing":"on-demand"}
+$ gpusel util tests/fixtures/smi/two-gpus.csv --gpu h100-sxm --pricing spot --provider AWS --today 2026-12-01 --format json | jq -c '.inputs | {usd_per_gpu_hour, price_source, pricing}'
+{"usd_per_gpu_hour":1.7975,"price_source":"AWS p5.48xlarge, spot, undated, so stale","pricing":"spot"}
 $ gpusel util tests/fixtures/smi/two-gpus.csv --idle-below 60% --max-gap 500ms --format csv --columns gpu,idle_frac,gpu_hours,gaps
 gpu,idle_frac,gpu_hours,gaps
 0,0.5,0,3

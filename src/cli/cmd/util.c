@@ -15,6 +15,7 @@
 
 #include "command.h"
 #include "cost_question.h"
+#include "market.h"
 #include "price.h"
 #include "smi_load.h"
 #include "units.h"
@@ -67,57 +68,33 @@ const struct gs_option gs_util_options[] = {
 };
 #undef A
 
-static bool better(const struct gs_context *ctx, const struct gs_price *x,
-                   const struct gs_price *y)
-{
-    bool xs = gs_date_is_stale(&x->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-    bool ys = gs_date_is_stale(&y->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-
-    if (xs != ys)
-        return !xs;
-    if (x->usd_per_gpu_hour != y->usd_per_gpu_hour)
-        return x->usd_per_gpu_hour < y->usd_per_gpu_hour;
-    return gs_price_offer_cmp(x, y) < 0;
-}
-
 /*
- * The price row for the idle hours: the newest row of each offer (at
- * --prices-as-of), of this kind, GPU (if given), instance and provider
- * (if given, ignoring case); a fresh row before a stale one (at --today,
- * as cost chooses), then the cheapest per GPU-hour, then the offer order.
- * NULL if none.
+ * The price row for the idle hours: the market's choice (src/model/
+ * market.h), as cost and rank choose: each offer's standing row at
+ * --prices-as-of, of this kind, GPU (if given), instance and provider (if
+ * given, ignoring case); a fresh row before a stale one (at --today),
+ * then the cheapest per GPU-hour, then the offer order.  No GPU count is
+ * asked: the idle hours are priced per GPU-hour.  NULL if none.
  */
 static const struct gs_price *find_price(const struct gs_context *ctx,
                                          const char *gpu_id,
                                          const char *instance,
                                          const char *provider,
-                                         enum gs_pricing kind,
-                                         size_t *scratch, size_t *idx)
+                                         enum gs_pricing kind)
 {
-    const struct gs_price *rows = ctx->prices.prices, *best = NULL;
-    size_t k, i;
+    struct gs_market_ask ask = {
+        .gpu_id = gpu_id, .kind = kind, .provider = provider,
+        .instance = instance, .n_gpus = 0,
+        .today_days = ctx->today_days,
+        .stale_after_days = ctx->stale_after_days,
+    };
 
-    k = gs_price_select_newest(rows, ctx->prices.n_prices,
-                               ctx->as_of_pin_days, scratch, idx);
-    for (i = 0; i < k; i++) {
-        const struct gs_price *p = &rows[idx[i]];
-
-        if (p->pricing != kind || (gpu_id && (!p->gpu_id ||
-                                              strcmp(p->gpu_id, gpu_id))) ||
-            (instance && !gs_ascii_caseeq(p->instance, instance)) ||
-            (provider && !gs_ascii_caseeq(p->provider, provider)))
-            continue;
-        if (!best || better(ctx, p, best))
-            best = p;
-    }
-    return best;
+    return gs_market_choose(&ctx->market, &ask);
 }
 
 struct run {
     struct gs_smi_log log;
-    size_t *sel, *scratch_idx, *price_idx;
+    size_t *sel;
     double *scratch;
     struct gs_util_view_row *rows;
     char (*labels)[NUM_BUF];
@@ -131,8 +108,6 @@ static void run_release(struct run *r)
     free(r->scratch);
     free(r->rows);
     free(r->labels);
-    free(r->scratch_idx);
-    free(r->price_idx);
 }
 
 /* The one catalogue GPU of the log (--gpu, else every named GPU's match
@@ -195,14 +170,9 @@ static int price(struct gs_context *ctx, const struct util_args *a,
         return -1;
     if (gs_context_prices(ctx, err) < 0)
         return -1;
-    r->scratch_idx = calloc(ctx->prices.n_prices + 1, sizeof(size_t));
-    r->price_idx = calloc(ctx->prices.n_prices + 1, sizeof(size_t));
-    if (!r->scratch_idx || !r->price_idx)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
     kind = (enum gs_pricing)gs_pricing_find(a->pricing ? a->pricing
                                                        : "on-demand");
-    p = find_price(ctx, g ? g->id : NULL, a->instance, a->provider, kind,
-                   r->scratch_idx, r->price_idx);
+    p = find_price(ctx, g ? g->id : NULL, a->instance, a->provider, kind);
     if (!p)
         return gs_error_set(err, GS_ENOTFOUND, "no %s price for %s '%s'%s%s "
                             "(gpusel list prices shows the rows)",
@@ -216,7 +186,8 @@ static int price(struct gs_context *ctx, const struct util_args *a,
     snprintf(r->price_source, sizeof(r->price_source), "%s %s, %s, %s",
              p->provider ? p->provider : "?", p->instance ? p->instance : "?",
              gs_pricing_name(kind),
-             p->as_of.text ? p->as_of.text : "undated");
+             p->as_of.precision != GS_DATE_NONE && p->as_of.text
+                 ? p->as_of.text : "undated, so stale");
     return 0;
 }
 
