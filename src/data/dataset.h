@@ -10,6 +10,7 @@
 #include "error.h"
 #include "gpu.h"
 #include "model.h"
+#include "text.h"         /* gs_fnv1a64 */
 
 /*
  * A dataset: the GPU and model catalogues, loaded once into an arena and
@@ -138,9 +139,6 @@ int gs_dataset_add_file(struct gs_dataset *d, const char *name,
 int gs_dataset_add_file_hashed(struct gs_dataset *d, const char *name,
                                size_t n_bytes, uint64_t fnv1a64,
                                struct gs_error *err);
-
-/* FNV-1a 64-bit hash of buf[0..len). */
-uint64_t gs_fnv1a64(const unsigned char *buf, size_t len);
 
 /*
  * The catalogue's spelling of GPU vendor `name` ("nvidia" -> "NVIDIA"),
