@@ -162,6 +162,39 @@ else
     pass=$((pass + 1))
 fi
 
+# --- replaced overlay entries are freed (issue 20) -----------------------
+# K copies of one 2,000-GPU overlay, each replacing the one before, at
+# K = 2, 8, 32: peak heap (massif) must stay flat (within 1 MiB of K = 2),
+# since each file's YAML tree is freed once read and the entries arena is
+# rebuilt without the replaced entries.  Measured 2026-12-04 (peak heap
+# bytes, K = 2/8/32): 16,475,016, 57,127,656, 219,267,714 before (every
+# file's tree and entries kept) -> 10,377,192, 10,377,672, 10,379,592.
+overlay rep 2000 >"$tmp/rep.yaml"
+rep_heap() { # K: peak heap loading K copies
+    local args=() k
+    for k in $(seq "$1"); do
+        cp "$tmp/rep.yaml" "$tmp/rep$k.yaml"
+        args+=(--catalog "$tmp/rep$k.yaml")
+    done
+    valgrind --tool=massif --massif-out-file="$tmp/msr" "$bin" \
+        show rep-1999 "${args[@]}" >/dev/null 2>&1
+    sed -n 's/^mem_heap_B=//p' "$tmp/msr" | sort -n | tail -1
+}
+rh2=$(rep_heap 2)
+rh8=$(rep_heap 8)
+rh32=$(rep_heap 32)
+rep_slack=1048576
+printf '%-22s %12s %12s %12s\n' overlay-replaced heap_k2 heap_k8 heap_k32
+printf '%-22s %12s %12s %12s\n' "2,000 GPUs x K files" "$rh2" "$rh8" "$rh32"
+if [ -z "$rh2" ] || [ -z "$rh8" ] || [ -z "$rh32" ] ||
+   [ "$rh8" -gt $(( rh2 + rep_slack )) ] ||
+   [ "$rh32" -gt $(( rh2 + rep_slack )) ]; then
+    echo "  over budget: peak heap at K = 8 and 32 <= K = 2 + $rep_slack bytes"
+    fail=$((fail + 1))
+else
+    pass=$((pass + 1))
+fi
+
 printf '%-14s %14s %14s %12s %10s\n' case instructions over_hello \
     heap_bytes wall_us
 for c in "${cases[@]}"; do

@@ -17,6 +17,7 @@ void gs_dataset_init(struct gs_dataset *d)
 {
     memset(d, 0, sizeof(*d));
     gs_arena_init(&d->arena);
+    gs_arena_init(&d->entries);
 }
 
 void gs_dataset_release(struct gs_dataset *d)
@@ -31,6 +32,7 @@ void gs_dataset_release(struct gs_dataset *d)
     }
     free(d->files);
     gs_arena_release(&d->arena);
+    gs_arena_release(&d->entries);
     gs_dataset_init(d);
 }
 

@@ -57,7 +57,14 @@ struct gs_dataset_list {
 };
 
 struct gs_dataset {
-    struct gs_arena arena;     /* owns every string and list of overlays */
+    struct gs_arena arena;     /* owns the file names and config.json
+                                * models */
+    struct gs_arena entries;   /* owns the strings and lists of overlay
+                                * entries (each file's YAML tree is freed
+                                * once read); rebuilt without the replaced
+                                * entries when those outweigh the rest */
+    size_t entry_bytes;        /* in `entries`: of the entries in use */
+    size_t garbage_bytes;      /* and of entries an overlay replaced */
     const struct gs_gpu *gpus; /* n_gpus entries, catalogue order */
     size_t n_gpus;
     const unsigned *gpu_layer; /* 0 built-in, 1.. overlay number; NULL
