@@ -501,5 +501,45 @@ sweep_gpus() { # n
 linear_case sweep-gpus "$gn" "$(sweep_gpus $gn)" "$(sweep_gpus $((2 * gn)))" \
     "$(sweep_gpus $((4 * gn)))"
 
+# util streams its log (issue 20): it held ~160 bytes a sample (485 MB
+# at 3M samples).  Logs of N, 2N and 4N samples (8 GPUs, whole percents
+# as nvidia-smi writes them): instructions linear (the rule above) and
+# peak heap (massif) flat, within 64 KiB of the N run.  Measured
+# 2026-12-04 on 1.6M samples (150 MB): peak RSS 261,568 KiB -> 3,028 KiB.
+smi_log() { # samples: an nvidia-smi log of that many rows
+    awk -v n="$1" 'BEGIN {
+        print "timestamp, index, name, utilization.gpu [%], utilization.memory [%], memory.used [MiB], memory.total [MiB], power.draw [W]"
+        for (i = 0; i < n; i++) {
+            t = int(i / 8)
+            printf "2026/11/30 %02d:%02d:%02d.000, %d, NVIDIA H100 80GB HBM3, %d %%, %d %%, %d MiB, 81559 MiB, %d.50 W\n", int(t / 3600) % 24, int(t / 60) % 60, t % 60, i % 8, (i * 37) % 101, (i * 13) % 101, 1000 + i % 80000, 60 + i % 600
+        }
+    }'
+}
+un=25000
+for k in 1 2 4; do
+    smi_log $((un * k)) >"$tmp/smi$k.csv"
+done
+linear_case util-samples "$un" \
+    "$(instructions "$bin" util "$tmp/smi1.csv" --format csv)" \
+    "$(instructions "$bin" util "$tmp/smi2.csv" --format csv)" \
+    "$(instructions "$bin" util "$tmp/smi4.csv" --format csv)"
+for k in 1 2 4; do
+    valgrind --tool=massif --massif-out-file="$tmp/msu$k" "$bin" util \
+        "$tmp/smi$k.csv" --format csv >/dev/null 2>&1
+done
+uh1=$(sed -n 's/^mem_heap_B=//p' "$tmp/msu1" | sort -n | tail -1)
+uh2=$(sed -n 's/^mem_heap_B=//p' "$tmp/msu2" | sort -n | tail -1)
+uh4=$(sed -n 's/^mem_heap_B=//p' "$tmp/msu4" | sort -n | tail -1)
+util_heap_slack=65536
+printf '%-14s %12s %14s %14s %14s\n' util-heap "$un" "$uh1" "$uh2" "$uh4"
+if [ -z "$uh1" ] || [ -z "$uh2" ] || [ -z "$uh4" ] ||
+   [ "$uh2" -gt $(( uh1 + util_heap_slack )) ] ||
+   [ "$uh4" -gt $(( uh1 + util_heap_slack )) ]; then
+    echo "  over budget: util's peak heap at 2N and 4N samples <= at N + $util_heap_slack bytes"
+    fail=$((fail + 1))
+else
+    pass=$((pass + 1))
+fi
+
 echo "bench: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

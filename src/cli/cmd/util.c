@@ -94,8 +94,7 @@ static const struct gs_price *find_price(const struct gs_context *ctx,
 
 struct run {
     struct gs_smi_log log;
-    size_t *sel;
-    double *scratch;
+    struct gs_util_value_count *others;   /* every GPU's, for the total */
     struct gs_util_view_row *rows;
     char (*labels)[NUM_BUF];
     char price_source[256];
@@ -104,8 +103,7 @@ struct run {
 static void run_release(struct run *r)
 {
     gs_smi_log_release(&r->log);
-    free(r->sel);
-    free(r->scratch);
+    free(r->others);
     free(r->rows);
     free(r->labels);
 }
@@ -259,8 +257,9 @@ int cmd_util(const void *args, int argc, const char **argv,
     struct gs_smi_opts so = { NULL, 0 };
     struct gs_util_view_in vi;
     struct gs_util_params p;
+    struct gs_util_acc total;
     struct run r;
-    size_t n, n_gpus, i, k, *start = NULL;
+    size_t n_gpus, n_others = 0, i, k;
     double usd;
     const char *pricing;
     int rc;
@@ -278,29 +277,26 @@ int cmd_util(const void *args, int argc, const char **argv,
     if (a.gpu && !gs_dataset_gpu(&ctx->data, a.gpu, err))
         return -1;
     p = (struct gs_util_params){ a.idle_below_frac, a.max_gap_s };
+    so.util = p;
     memset(&r, 0, sizeof(r));
     gs_smi_log_init(&r.log);
     rc = -1;
+    /* streamed: each GPU's statistics are running aggregates, so memory
+     * does not grow with the log (issue 20) */
     if (gs_smi_load(&r.log, argv[1], &so, err) < 0)
         goto out;
-    n = r.log.n_samples;
     n_gpus = r.log.n_gpus;
-    r.sel = calloc(n, sizeof(*r.sel));
-    r.scratch = calloc(n, sizeof(*r.scratch));
+    for (i = 0; i < n_gpus; i++)
+        n_others += r.log.gpus[i].n_others;
     r.rows = calloc(n_gpus + 1, sizeof(*r.rows));
     r.labels = calloc(n_gpus, sizeof(*r.labels));
-    start = calloc(n_gpus + 1, sizeof(*start));
-    if (!r.sel || !r.scratch || !r.rows || !r.labels || !start) {
+    r.others = calloc(n_others + 1, sizeof(*r.others));
+    if (!r.rows || !r.labels || !r.others) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
-    /* samples by GPU, each in log order (a counting sort): the series
-     * util_stats.h wants */
-    for (i = 0; i < n_gpus; i++)
-        start[i + 1] = start[i] + r.log.gpus[i].n_samples;
-    for (i = 0; i < n; i++)
-        r.sel[start[r.log.samples[i].group]++] = i;
     memset(&vi, 0, sizeof(vi));
+    gs_util_acc_init(&total);
     for (i = 0, k = 0; i < n_gpus; i++) {
         const struct gs_smi_gpu *g = &r.log.gpus[i];
         struct gs_util_view_row *v = &r.rows[i];
@@ -316,15 +312,16 @@ int cmd_util(const void *args, int argc, const char **argv,
         v->catalogue_id = cg ? cg->id : NULL;
         if (g->name && !cg && vi.n_unknown++ == 0)
             vi.unknown_name = g->name;
-        if (gs_util_stats_eval(r.log.samples, r.sel + k, g->n_samples, &p,
-                               r.scratch, &v->st, err) < 0)
-            goto out;
-        k += g->n_samples;
+        gs_util_acc_stats(&g->acc, g->others, g->n_others, &v->st);
+        gs_util_acc_merge(&total, &g->acc);
+        if (g->n_others)
+            memcpy(r.others + k, g->others,
+                   g->n_others * sizeof(*r.others));
+        k += g->n_others;
     }
     r.rows[n_gpus].gpu = "total";
-    if (gs_util_stats_eval(r.log.samples, r.sel, n, &p, r.scratch,
-                           &r.rows[n_gpus].st, err) < 0)
-        goto out;
+    n_others = gs_util_counts_merge(r.others, n_others);
+    gs_util_acc_stats(&total, r.others, n_others, &r.rows[n_gpus].st);
     for (i = 0; i < n_gpus; i++) {
         const char *id = r.rows[i].catalogue_id;
 
@@ -365,7 +362,6 @@ int cmd_util(const void *args, int argc, const char **argv,
     vi.pricing = pricing;
     rc = gs_util_view_emit(ctx, &vi, err);
 out:
-    free(start);
     run_release(&r);
     return rc;
 }
