@@ -191,6 +191,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
                                 GS_WKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
+    pq.memo = q->perf_memo;
+    pq.expected_only = true;        /* t takes the expected point only */
     if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64, &pt,
                        &ch, err) < 0)
         return -1;
@@ -294,6 +296,8 @@ int gs_candidate_train_throughput(const struct gs_cost_question *q,
                             g->id);
     if (trace && gs_train_estimate(&t->tin, &t->tres, trace, err) < 0)
         return -1;
+    /* a given MFU (--mfu, a measured entry) is a measurement */
+    t->measured = !isnan(base.mfu) && !gs_unset_f64(base.mfu);
     t->source = !gs_unset_f64(a->mfu) ? "train engine (--mfu)"
                 : !gs_unset_f64(q->measured_mfu)
                     ? "train engine at the measured MFU (the workload "

@@ -11,6 +11,8 @@
 #include "model.h"
 #include "workload_file.h"
 
+struct gs_perf_memo;
+
 /*
  * The cost question, settled once: the flags over the workload file
  * over sourced defaults (src/plan/question.c).  Pure: it reads no file
@@ -81,6 +83,10 @@ struct gs_cost_question {
      * the first the one self-hosted candidates run; 0: auto */
     enum gs_dtype formats[GS_CQ_MAX_FORMATS];
     size_t n_formats;
+    /* serving: the KV-cache formats the workload allows (the file's
+     * `kv_dtype` list; --kv-dtype names one); 0: kv_dtype alone */
+    enum gs_dtype kv_formats[GS_CQ_MAX_FORMATS];
+    size_t n_kv_formats;
     int64_t prompt_tokens, output_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double tokens, assets, acceptance_rate, retry_rate;
@@ -121,6 +127,10 @@ struct gs_cost_question {
      * mtp_draft_tokens, acceptance_length; 0: none) */
     int64_t mtp_draft_tokens;
     double acceptance_length;
+    /* Not part of the question: gs_rank_run's cache of the perf engine's
+     * work across GPU counts (perf.h, gs_perf_memo), handed to the
+     * queries the candidates build; NULL elsewhere. */
+    struct gs_perf_memo *perf_memo;
 };
 
 /*
