@@ -532,7 +532,10 @@ linear_case sweep-gpus "$gn" "$(sweep_gpus $gn)" "$(sweep_gpus $((2 * gn)))" \
 # at 3M samples).  Logs of N, 2N and 4N samples (8 GPUs, whole percents
 # as nvidia-smi writes them): instructions linear (the rule above) and
 # peak heap (massif) flat, within 64 KiB of the N run.  Measured
-# 2026-12-04 on 1.6M samples (150 MB): peak RSS 261,568 KiB -> 3,028 KiB.
+# 2026-12-04 (peak heap bytes at 25k/50k/100k samples): 6,685,448,
+# 13,239,048, 26,346,248 before (every sample held) -> 275,361 at all
+# three; instructions 8,828 then 8,821 per added sample.  On 1.6M
+# samples (150 MB): peak RSS 261,568 KiB -> 3,028 KiB.
 smi_log() { # samples: an nvidia-smi log of that many rows
     awk -v n="$1" 'BEGIN {
         print "timestamp, index, name, utilization.gpu [%], utilization.memory [%], memory.used [MiB], memory.total [MiB], power.draw [W]"
