@@ -7,8 +7,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "bench_load.h"
 #include "command.h"
 #include "cost_defaults.h"
@@ -79,7 +79,7 @@ static bool row_fits(const struct gs_bench_row *r,
         return true;
     rm = gs_dataset_find_model(d, r->model);
     qm = gs_dataset_find_model(d, q->model_name);
-    return rm && qm ? rm == qm : strcasecmp(r->model, q->model_name) == 0;
+    return rm && qm ? rm == qm : gs_ascii_caseeq(r->model, q->model_name);
 }
 
 /* --measured: the best row for g, as a `measured` entry. */

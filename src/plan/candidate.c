@@ -6,8 +6,8 @@
  */
 #include <math.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "candidate.h"
 #include "cost_defaults.h"
 #include "defaults.h"
@@ -28,10 +28,6 @@ static double or_default(double v, double def)
 
 /* ---- price rows ------------------------------------------------------ */
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
 
 /*
  * The row a kind is priced at: the market's standing row of each offer
@@ -81,8 +77,8 @@ int gs_candidate_price_api(const struct gs_plan_prices *pp,
 
         if (!p->has_token_prices || p->superseded || !p->provider ||
             strlen(p->provider) != plen ||
-            strncasecmp(p->provider, spec, plen) != 0 ||
-            !eq_ci(p->model, slash + 1))
+            gs_ascii_ncasecmp(p->provider, spec, plen) != 0 ||
+            !gs_ascii_caseeq(p->model, slash + 1))
             continue;
         if (!best || p->as_of.days > best->as_of.days)
             best = p;

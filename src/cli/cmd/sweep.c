@@ -13,8 +13,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "candidate.h"
 #include "command.h"
 #include "cost.h"
@@ -233,10 +233,6 @@ struct sweep {
 /* Room for one segment's bytes (a few hundred in practice). */
 #define SEG_BYTES (64 * 1024)
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
 
 static bool offer_matches(const struct sweep *s, const struct gs_price *p,
                           const struct gs_gpu *g, enum gs_pricing kind)
@@ -246,10 +242,10 @@ static bool offer_matches(const struct sweep *s, const struct gs_price *p,
 
     /* a flag names one; the workload's constraints allow each of theirs */
     return p->gpu_id && strcmp(p->gpu_id, g->id) == 0 && p->pricing == kind &&
-           (provider ? eq_ci(p->provider, provider)
+           (provider ? gs_ascii_caseeq(p->provider, provider)
                      : !f || gs_name_list_allows(&f->constraints.providers,
                                                  p->provider)) &&
-           (region ? eq_ci(p->region, region)
+           (region ? gs_ascii_caseeq(p->region, region)
                    : !f || gs_name_list_allows(&f->constraints.regions,
                                                p->region));
 }
