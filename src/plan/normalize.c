@@ -226,10 +226,10 @@ int gs_normalize_row_eval(const struct gs_normalize_in *in,
 
     init_row(r, m);
     *note = NULL;
-    r->pricing = q->pricing;
-    kind = (enum gs_pricing)gs_pricing_find(q->pricing);
+    kind = q->pricing;
+    r->pricing = gs_pricing_name(kind);
     r->label = keep(arena, "%s x%lld, %s (line %u)", g->id,
-                    (long long)m->n_gpus, q->pricing, m->line);
+                    (long long)m->n_gpus, r->pricing, m->line);
     if (!r->label)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     if (!gs_unset_f64(m->usd_per_gpu_hour)) {
@@ -239,7 +239,7 @@ int gs_normalize_row_eval(const struct gs_normalize_in *in,
                                         q->region, NULL, m->n_gpus);
         if (!row) {
             r->reason = keep(arena, "no %s price for '%s'%s%s (give "
-                             "usd_per_gpu_hour in the row)", q->pricing,
+                             "usd_per_gpu_hour in the row)", r->pricing,
                              g->id, q->provider ? " at " : "",
                              q->provider ? q->provider : "");
             return r->reason ? 0 : gs_error_set(err, GS_ENOMEM, "out of "
@@ -250,7 +250,7 @@ int gs_normalize_row_eval(const struct gs_normalize_in *in,
                               row->provider ? row->provider : "?",
                               row->instance ? row->instance : "?",
                               row->region ? " " : "",
-                              row->region ? row->region : "", q->pricing);
+                              row->region ? row->region : "", r->pricing);
         if (row->as_of.precision != GS_DATE_NONE)
             r->price_as_of = row->as_of.text;
         if (gs_date_age_days(&row->as_of, in->today_days, &age) == 0)

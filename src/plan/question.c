@@ -146,6 +146,7 @@ int gs_question_settle(const struct gs_cost_args *a,
 {
     bool serving, file = w != NULL;
     struct gs_workload_file none;
+    const char *pricing;
     double tokens = NAN;
     size_t i;
     int k;
@@ -295,13 +296,14 @@ int gs_question_settle(const struct gs_cost_args *a,
         break;
     }
     serving = q->kind == GS_WKIND_REALTIME;
-    q->pricing = a->pricing ? a->pricing
-                 : w->constraints.pricing.n ? w->constraints.pricing.items[0]
-                                            : "on-demand";
-    if (gs_pricing_find(q->pricing) < 0)
+    pricing = a->pricing ? a->pricing
+              : w->constraints.pricing.n ? w->constraints.pricing.items[0]
+                                         : "on-demand";
+    if ((k = gs_pricing_find(pricing)) < 0)
         return gs_error_set(err, GS_EUSAGE, "unknown pricing '%s' (one of "
                             "on-demand, spot, reserved-1y, reserved-3y, "
-                            "marketplace, owned)", q->pricing);
+                            "marketplace, owned)", pricing);
+    q->pricing = (enum gs_pricing)k;
     q->provider = a->provider ? a->provider
                   : w->constraints.providers.n
                       ? w->constraints.providers.items[0] : NULL;

@@ -9,6 +9,7 @@
 #include "dtype.h"
 #include "gpu.h"
 #include "model.h"
+#include "price.h"
 #include "workload_file.h"
 
 /*
@@ -92,7 +93,9 @@ struct gs_cost_question {
     double prefix_hit_frac;       /* serving: share of prompt tokens a
                                    * cached prefix serves (APIs bill them at
                                    * cached-input prices); 0 */
-    const char *pricing, *provider, *region;
+    enum gs_pricing pricing;      /* the flag's, else the file's first
+                                   * allowed kind, else on-demand */
+    const char *provider, *region;
     /* extra terms: per month (serving) or per run (jobs) */
     double storage_usd, serving_stack_usd, observability_usd, network_usd;
     double checkpoint_usd, labor_hours, labor_usd_per_hour;

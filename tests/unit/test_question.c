@@ -60,7 +60,7 @@ static void flags_over_file_over_defaults(void **state)
     assert_close(q.itl_p99_s, 0.0, 1e-12);                /* none */
     assert_close(q.period_hours, 730.0, 1e-12);           /* a month */
     assert_close(q.labor_usd_per_hour, 63.59, 1e-12);     /* BLS default */
-    assert_string_equal(q.pricing, "on-demand");          /* default */
+    assert_int_equal(q.pricing, GS_PRICING_ON_DEMAND);          /* default */
     assert_null(q.provider);
     /* without a file: the defaults, and a flag for each demand */
     a = args();
@@ -134,12 +134,12 @@ static void pricing_and_filters_from_the_constraints(void **state)
     w.constraints.pricing = (struct gs_name_list){ kinds, 2 };
     w.constraints.providers = (struct gs_name_list){ providers, 1 };
     assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
-    assert_string_equal(q.pricing, "spot");
+    assert_int_equal(q.pricing, GS_PRICING_SPOT);
     assert_string_equal(q.provider, "toycloud");
     a.pricing = "owned";
     a.provider = "othercloud";
     assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
-    assert_string_equal(q.pricing, "owned");
+    assert_int_equal(q.pricing, GS_PRICING_OWNED);
     assert_string_equal(q.provider, "othercloud");
 }
 
