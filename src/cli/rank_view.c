@@ -695,7 +695,7 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
     gs_report_input_text(rep, "workload", r->workload_path);
     gs_report_input_text(rep, "kind", gs_workload_kind_name(r->kind));
     gs_report_input_text(rep, "model", r->model ? r->model->id : NULL);
-    gs_report_input_text(rep, "precision", q->precision);
+    gs_report_input_text(rep, "precision", q->precision_text);
     gs_report_input_text(rep, "cost_key", r->cost_key);
     gs_report_input_text(rep, "cost_unit", r->cost_unit);
     gs_report_input_text(rep, "gpu", a->gpu);

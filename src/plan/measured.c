@@ -15,6 +15,24 @@
 /* Room for "measured (PATH:LINE)". */
 #define MEASURED_SOURCE_MAX 320
 
+/* Whether row r's weight format is one q accepts (either auto: yes). */
+static bool same_format(const struct gs_bench_row *r,
+                        const struct gs_cost_question *q)
+{
+    int d;
+    size_t i;
+
+    if (!r->precision || strcmp(r->precision, "auto") == 0 ||
+        q->n_formats == 0)
+        return true;
+    if ((d = gs_dtype_find(r->precision)) < 0)
+        return false;
+    for (i = 0; i < q->n_formats; i++)
+        if (q->formats[i] == (enum gs_dtype)d)
+            return true;
+    return false;
+}
+
 /* Whether bench row r answers question q on GPU g (see the header). */
 static bool row_fits(const struct gs_bench_row *r, const struct gs_gpu *g,
                      int64_t n_gpus, const struct gs_cost_question *q,
@@ -27,8 +45,7 @@ static bool row_fits(const struct gs_bench_row *r, const struct gs_gpu *g,
         (!gs_unset_i64(n_gpus) && r->n_gpus != n_gpus) ||
         (media ? r->work != GS_BENCH_WORK_IMAGES
                : r->work != GS_BENCH_WORK_TOKENS) ||
-        (r->precision && q->precision && strcmp(r->precision, "auto") &&
-         strcmp(q->precision, "auto") && strcmp(r->precision, q->precision)))
+        !same_format(r, q))
         return false;
     if (q->ttft_p99_s > 0.0 && !gs_unset_f64(r->ttft_p99_s) &&
         r->ttft_p99_s > q->ttft_p99_s)

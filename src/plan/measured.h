@@ -25,8 +25,8 @@ typedef const struct gs_model *gs_model_find_fn(const void *user,
 /*
  * The row of b that answers q on GPU g, or NULL: g's, with n_gpus GPUs
  * when n_gpus is set (not GS_UNSET_I64), of the kind's work (images for
- * media, tokens otherwise), of q's weight format when both the row and q
- * name one other than auto, meeting q's p99 TTFT and ITL targets where
+ * media, tokens otherwise), of one of q's weight formats when both the
+ * row and q name any other than auto, meeting q's p99 TTFT and ITL targets where
  * the row measured them, and of q's model (both names found by `find`:
  * the same model; otherwise the names equal, case ignored; media rows
  * match any model); of those the most throughput per GPU, the first on

@@ -74,7 +74,10 @@ struct gs_cost_args {
 struct gs_cost_question {
     enum gs_workload_kind kind;
     const char *model_name;
-    const char *precision;
+    const char *precision_text;   /* --precision or the file's, as written,
+                                   * for the inputs a report lists; NULL:
+                                   * not given.  Decisions read formats
+                                   * and train_precisions */
     const char *kv_dtype;         /* serving: KV-cache format; NULL: the
                                    * weight format's default */
     /* serving: the weight formats the workload accepts (--precision, a
@@ -82,6 +85,11 @@ struct gs_cost_question {
      * the first the one self-hosted candidates run; 0: auto */
     enum gs_dtype formats[GS_CQ_MAX_FORMATS];
     size_t n_formats;
+    /* training kinds: the GEMM precisions (--precision, a value or a
+     * comma list, or the file's), the first the one cost and rank run;
+     * bf16 when none is given */
+    enum gs_precision train_precisions[GS_CQ_MAX_FORMATS];
+    size_t n_train_precisions;
     int64_t prompt_tokens, output_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double tokens, assets, acceptance_rate, retry_rate;

@@ -122,11 +122,14 @@ static void the_format_and_the_model_must_match(void **state)
     (void)state;
     rows[0].precision = "fp8";
     rows[1].precision = "auto";
-    q.precision = "bf16";
+    q.formats[0] = GS_DTYPE_BF16;                 /* --precision bf16 */
+    q.n_formats = 1;
     assert_int_equal(best_line(rows, 3, GS_UNSET_I64, &q), 3);
-    q.precision = "auto";
+    q.formats[1] = GS_DTYPE_FP8;                  /* bf16,fp8 */
+    q.n_formats = 2;
     assert_int_equal(best_line(rows, 3, GS_UNSET_I64, &q), 2);
-    q.precision = NULL;
+    q.n_formats = 0;                              /* auto */
+    assert_int_equal(best_line(rows, 3, GS_UNSET_I64, &q), 2);
     rows[0].model = "qwen-7b";
     rows[1].model = "meta-llama/Llama-3.1-8B";   /* the same model */
     assert_int_equal(best_line(rows, 3, GS_UNSET_I64, &q), 3);

@@ -38,8 +38,6 @@
 #define DEFAULT_GPU_COUNTS "1,2,4,8"
 #define DEFAULT_CONCURRENCY "1..256x2"
 #define DEFAULT_MICRO_BATCH "1,2,4,8"
-/* Training's GEMM precision without --precision (as gpusel cost). */
-#define DEFAULT_TRAIN_PRECISION "bf16"
 /* ZeRO stages the training layout search tries (0..3, as cost). */
 #define MAX_ZERO_STAGE 3
 /* Most weight formats and pricing kinds one sweep takes. */
@@ -78,11 +76,6 @@ static const char *const sweep_formats[] = { "csv", "jsonl", NULL };
  * and train take). */
 static const char *const train_precisions[] = {
     "bf16", "fp16", "fp8", "fp32", NULL
-};
-/* --precision's values (perf's list). */
-static const char *const weight_dtypes[] = {
-    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
-    "fp4", "fp6", NULL
 };
 
 #define A struct sweep_args
@@ -643,13 +636,10 @@ static int settle_question(struct sweep *s, struct gs_error *err)
 
 /* Training's axes: --micro-batch, GEMM precisions, sequence lengths
  * (default the workload defaults' for the mode). */
-static int parse_train_axes(struct sweep *s, const char **items,
-                            struct gs_error *err)
+static int parse_train_axes(struct sweep *s, struct gs_error *err)
 {
     const struct sweep_args *a = s->a;
-    const char *prec = s->q.precision ? s->q.precision
-                                      : DEFAULT_TRAIN_PRECISION;
-    size_t n, i;
+    size_t i;
 
     if (a->concurrency)
         return gs_error_set(err, GS_EUSAGE, "--concurrency: a %s sweep "
@@ -677,27 +667,26 @@ static int parse_train_axes(struct sweep *s, const char **items,
         s->ctxs.v[0] = w.ctx_tokens;
         s->ctxs.n = 1;
     }
-    if (gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
-                       &n, err) < 0)
-        return -1;
-    for (i = 0; i < n; i++) {
-        int p = gs_precision_find(items[i]);
+    /* the question's GEMM precisions (bf16 without --precision), of
+     * those the train engine sweeps */
+    for (i = 0; i < s->q.n_train_precisions; i++) {
+        const char *name = gs_precision_name(s->q.train_precisions[i]);
         size_t j;
 
         for (j = 0; train_precisions[j] &&
-                    strcmp(train_precisions[j], items[i]) != 0; j++)
+                    strcmp(train_precisions[j], name) != 0; j++)
             ;
-        if (p < 0 || !train_precisions[j])
+        if (!train_precisions[j])
             return gs_error_set(err, GS_EUSAGE, "--precision: unknown "
                                 "training precision '%s' (bf16, fp16, fp8, "
-                                "fp32)", items[i]);
-        s->train_prec[i] = (enum gs_precision)p;
+                                "fp32)", name);
+        s->train_prec[i] = s->q.train_precisions[i];
         if (gs_sweep_encode(&s->out, &s->arena, gs_precision_name(
                                 s->train_prec[i]),
                             true, &s->train_prec_t[i], err) < 0)
             return -1;
     }
-    s->n_precisions = n;
+    s->n_precisions = s->q.n_train_precisions;
     return 0;
 }
 
@@ -706,8 +695,7 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
     const struct sweep_args *a = s->a;
     const char *items[MAX_PRECISIONS > MAX_PRICINGS ? MAX_PRECISIONS
                                                     : MAX_PRICINGS];
-    const char *prec = s->q.precision ? s->q.precision : "auto";
-    size_t n, i, j;
+    size_t n, i;
     int64_t out_tokens = s->q.output_tokens;
 
     if (gs_sweep_parse_axis("--gpus", a->gpus ? a->gpus : DEFAULT_GPU_COUNTS,
@@ -715,7 +703,7 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
                             err) < 0)
         return -1;
     if (s->trains) {
-        if (parse_train_axes(s, items, err) < 0)
+        if (parse_train_axes(s, err) < 0)
             return -1;
     } else if (a->micro_batch) {
         return gs_error_set(err, GS_EUSAGE, "--micro-batch: a serving sweep "
@@ -750,23 +738,14 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
         s->ctxs.v[0] = s->q.prompt_tokens + out_tokens;
         s->ctxs.n = 1;
     }
-    if (!s->trains &&
-        gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
-                       &n, err) < 0)
-        return -1;
-    for (i = 0; i < n && !s->trains; i++) {
-        for (j = 0; weight_dtypes[j] && strcmp(weight_dtypes[j], items[i]);
-             j++)
-            ;
-        if (!weight_dtypes[j])
-            return gs_error_set(err, GS_EUSAGE, "--precision: unknown weight "
-                                "format '%s' (auto, fp32, bf16, fp16, fp8, "
-                                "int8, int4, nf4, mxfp4)", items[i]);
-        if (gs_dtype_choice(items[i], &s->precisions[i], err) < 0)
-            return -1;
+    /* the weight formats the question accepts (auto without any) */
+    for (i = 0; i < s->q.n_formats && !s->trains; i++)
+        s->precisions[i] = s->q.formats[i];
+    if (!s->trains) {
+        s->n_precisions = s->q.n_formats ? s->q.n_formats : 1;
+        if (!s->q.n_formats)
+            s->precisions[0] = GS_DTYPE_UNSET;
     }
-    if (!s->trains)
-        s->n_precisions = n;
     if (!a->pricing) {
         /* every kind the workload's constraints allow (all without) */
         s->n_kinds = gs_sweep_default_kinds(s->in.file, s->kinds);
