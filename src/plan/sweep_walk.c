@@ -9,6 +9,7 @@
 #include "ascii.h"
 #include "defaults.h"
 #include "sweep_walk.h"
+#include "units.h"
 #include "banned.h"
 
 static bool offer_matches(const struct gs_sweep_offer_ask *ask,
@@ -189,6 +190,10 @@ static int train_block(const struct gs_sweep_plan *p, struct block *b,
             continue;
         pt->work = pw;
         pt->train = &t;
+        pt->meets_deadline = pt->fits &&
+                             (!(p->q->deadline_hours > 0.0) ||
+                              t.tres.expected.wall_s / GS_SECONDS_PER_HOUR <=
+                                  p->q->deadline_hours);
         pt->why = pt->fits ? GS_SWEEP_WHY_NONE
                   : !pw->ok ? GS_SWEEP_WHY_OUTSIDE_MODEL
                   : found ? GS_SWEEP_WHY_NO_TRAIN_FIT

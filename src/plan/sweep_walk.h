@@ -133,6 +133,9 @@ struct gs_sweep_point {
     int64_t max_concurrency;        /* serving: most sequences held */
     const struct gs_candidate_throughput *train; /* training */
     bool fits;
+    bool meets_deadline;            /* training, fits: the expected wall
+                                     * time within q's deadline (or no
+                                     * deadline) */
     enum gs_sweep_why why;
 };
 

@@ -280,6 +280,96 @@ static void the_walk_visits_every_point_in_order(void **state)
     unload(&f);
 }
 
+/* Training: one point per micro-batch; a point that fits meets the
+ * deadline when its expected wall time is within it (boundary included). */
+struct deadline_tally {
+    size_t points, fits, meets;
+    double wall_hours;      /* the slowest fitting point's */
+};
+
+static int d_begin(void *u, const struct gs_gpu *g, struct gs_error *e)
+{
+    (void)u;
+    (void)g;
+    (void)e;
+    return 0;
+}
+
+static int d_point(void *u, const struct gs_sweep_point *pt,
+                   struct gs_error *e)
+{
+    struct deadline_tally *t = u;
+
+    (void)e;
+    t->points++;
+    if (pt->fits) {
+        t->fits++;
+        t->meets += pt->meets_deadline;
+        t->wall_hours = fmax(t->wall_hours,
+                             pt->train->tres.expected.wall_s / 3600.0);
+    }
+    return 0;
+}
+
+static void d_void(void *u)
+{
+    (void)u;
+}
+
+static void a_training_point_meets_the_deadline(void **state)
+{
+    struct fx f;
+    struct gs_cost_args a;
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_sweep_work works[2];
+    struct gs_sweep_grid gr;
+    struct gs_arena arena;
+    const int64_t counts[] = { 8 };
+    const enum gs_precision precs[] = { GS_PREC_BF16 };
+    struct gs_sweep_plan p;
+    struct deadline_tally t;
+    struct gs_sweep_visitor v = { d_begin, d_point, d_void, d_void, &t };
+    const struct gs_gpu *g;
+    const struct gs_model *m;
+
+    (void)state;
+    load(&f);
+    gs_arena_init(&arena);
+    g = gs_dataset_gpu(&f.data, "rk-a", &err);
+    m = gs_dataset_find_model(&f.data, "rk-1b");
+    gs_candidate_args_unset(&a);
+    a.kind = "training";
+    a.model = "rk-1b";
+    a.tokens = "1B";
+    assert_int_equal(gs_question_settle(&a, NULL, g, &q, &err), 0);
+    assert_int_equal(gs_sweep_train_work(&q, m, 2048, 1, &works[0], &err),
+                     0);
+    assert_int_equal(gs_sweep_train_work(&q, m, 2048, 2, &works[1], &err),
+                     0);
+    p = (struct gs_sweep_plan){
+        .q = &q, .model = m, .trains = true, .counts = counts,
+        .n_counts = 1, .works = works, .n_ctxs = 1, .n_mbs = 2,
+        .precs = precs, .n_precs = 1, .mfu = GS_UNSET_F64,
+    };
+    gs_sweep_grid_init(&gr, m, &arena);
+    memset(&t, 0, sizeof(t));
+    assert_int_equal(gs_sweep_walk(&gr, &p, &g, 1, &v, &err), 0);
+    assert_int_equal(t.points, 2);
+    assert_true(t.fits > 0);
+    assert_int_equal(t.meets, t.fits);          /* no deadline */
+    q.deadline_hours = t.wall_hours;            /* exactly the slowest */
+    memset(&t, 0, sizeof(t));
+    assert_int_equal(gs_sweep_walk(&gr, &p, &g, 1, &v, &err), 0);
+    assert_int_equal(t.meets, t.fits);
+    q.deadline_hours = t.wall_hours * (1.0 - 1e-9);
+    memset(&t, 0, sizeof(t));
+    assert_int_equal(gs_sweep_walk(&gr, &p, &g, 1, &v, &err), 0);
+    assert_true(t.meets < t.fits);              /* the slowest misses */
+    gs_arena_release(&arena);
+    unload(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -287,6 +377,7 @@ int main(void)
         cmocka_unit_test(the_kinds_a_workload_allows),
         cmocka_unit_test(the_grids_size),
         cmocka_unit_test(the_walk_visits_every_point_in_order),
+        cmocka_unit_test(a_training_point_meets_the_deadline),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

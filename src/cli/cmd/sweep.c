@@ -485,9 +485,7 @@ static void format_train_point(struct sweep *s, const struct gs_sweep_point *pt)
     }
     gs_sweep_seg_start(tail, s->col_tail);
     if (fits)
-        gs_sweep_put_bool(tail, !(s->q.deadline_hours > 0.0) ||
-                                    r->expected.wall_s / GS_SECONDS_PER_HOUR
-                                        <= s->q.deadline_hours);
+        gs_sweep_put_bool(tail, pt->meets_deadline);
     else
         gs_sweep_put_null(tail);
     gs_sweep_put_text(tail, &s->why_t[pt->why]);
