@@ -12,6 +12,8 @@
 #include "price.h"
 #include "workload_file.h"
 
+struct gs_perf_memo;
+
 /*
  * The cost question, settled once: the flags over the workload file
  * over sourced defaults (src/plan/question.c).  Pure: it reads no file
@@ -136,6 +138,10 @@ struct gs_cost_question {
      * mtp_draft_tokens, acceptance_length; 0: none) */
     int64_t mtp_draft_tokens;
     double acceptance_length;
+    /* Not part of the question: gs_rank_run's cache of the perf engine's
+     * work across GPU counts (perf.h, gs_perf_memo), handed to the
+     * queries the candidates build; NULL elsewhere. */
+    struct gs_perf_memo *perf_memo;
 };
 
 /*

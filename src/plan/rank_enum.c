@@ -80,6 +80,7 @@ struct rank_state {
     struct gs_arena *arena;
     struct memo memo[RANK_MAX_MEMO];
     size_t n_memo;
+    struct gs_perf_memo *perf_memo;   /* the perf engine's, per variant */
     size_t n_no_media_throughput;     /* media GPUs without a measurement */
     bool explicit_gpus;               /* --gpu or the workload's
                                        * candidates name the GPUs */
@@ -250,6 +251,7 @@ static const struct memo *at_count(struct rank_state *st,
     e = &st->memo[st->n_memo++];
     memset(e, 0, sizeof(*e));
     e->n = n;
+    st->q.perf_memo = st->perf_memo;
     rc = gs_candidate_throughput(q, st->a, st->m, v->g, n, &e->t, NULL, &e2);
     if (rc == 0 && !e->t.measured && st->scale) {
         if (scale_throughput(st, v, n, &e->t, err) < 0)
@@ -751,6 +753,8 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     bool single;
 
     st->n_memo = 0;
+    if (st->perf_memo)      /* another GPU (or slice), another question */
+        gs_perf_memo_reset(st->perf_memo);
     single = st->q.kind == GS_WKIND_MEDIA || v->is_mig ||
              !gs_unset_i64(a->n_gpus);
     n = !v->is_mig && !gs_unset_i64(a->n_gpus) ? a->n_gpus : 1;
@@ -1358,6 +1362,8 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
     st->file = ask->file;
     st->arena = arena;
     st->explicit_gpus = ask->explicit_gpus;
+    /* NULL (out of memory): no memo, the same answers */
+    st->perf_memo = gs_arena_calloc(arena, 1, sizeof(*st->perf_memo));
     if (ask->settle(ask->settle_user, NULL, &st->q, err) < 0 ||
         check_providers(st, err) < 0 || measured_refs(st, err) < 0 ||
         rank_all(st, err) < 0 || rank_apis(st, err) < 0)
