@@ -6,8 +6,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "rank.h"
 #include "banned.h"
 
@@ -42,7 +42,7 @@ static int str_cmp(const char *a, const char *b)
 {
     if (!a || !b)
         return (a != NULL) - (b != NULL);
-    return strcasecmp(a, b);
+    return gs_ascii_casecmp(a, b);
 }
 
 /* GPUs paid for: a MIG slice counts its share. */
