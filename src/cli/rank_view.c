@@ -428,6 +428,15 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                         c->api->model) : NULL;
     else if (IS("throughput_source"))
         return c->throughput_source;
+    else if (IS("layout") && c->disagg && c->prefill_gpus > 0)
+        s = gs_table_printf(t, "prefill %lld x tp %lld; decode %lld x (%s "
+                            "%lld, pp %lld, dp %lld)",
+                            (long long)c->prefill_instances,
+                            (long long)c->prefill_tp,
+                            (long long)c->decode_replicas,
+                            c->ep > 1 ? "ep" : "tp",
+                            (long long)(c->ep > 1 ? c->ep : c->tp),
+                            (long long)c->pp, (long long)c->dp);
     else if (IS("layout") && c->ep > 1)
         s = gs_table_printf(t, "ep %lld%s, dp %lld", (long long)c->ep,
                             c->attn_dp ? " attn-dp" : "", (long long)c->dp);
@@ -838,6 +847,15 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                            "whether they meet the latency targets is "
                            "unknown (meets_targets null; --fail-if "
                            "'latency_unknown == 1' catches it)", n_unknown);
+    }
+    {
+        char what[2 * GS_RANK_LABEL_MAX + 256];
+        char why[2 * GS_RANK_LABEL_MAX + 256];
+
+        if (gs_rank_disagg_verdict(r, what, why, sizeof(what))) {
+            gs_report_note(rep, "%s", what);
+            gs_report_note(rep, "%s", why);
+        }
     }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "

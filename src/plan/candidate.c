@@ -202,6 +202,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                             m->id, (long long)(q->prompt_tokens + q->output_tokens),
                             (long long)n, g->id);
     if (!pt.meets_targets) {
+        t->ep = pt.ep;
+        t->attn_dp = pt.attn_dp;
         t->tp = pt.tp;
         t->pp = pt.pp;
         t->dp = pt.dp;

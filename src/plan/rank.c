@@ -4,6 +4,7 @@
  * for --fail-if (src/plan/rank.h; docs/commands/rank.md).
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -136,6 +137,121 @@ static int qs_term(const void *x, const void *y)
     return strcmp(a->key, b->key);
 }
 
+/* Two optional names equal (both NULL, or equal ignoring case). */
+static bool same_text(const char *a, const char *b)
+{
+    return a == b || (a && b && strcasecmp(a, b) == 0);
+}
+
+/* The disaggregated rows against the aggregated ones (rank.h). */
+static void disagg_summary(struct gs_rank_result *r)
+{
+    struct gs_rank_disagg_summary *d = &r->disagg;
+    size_t i;
+
+    memset(d, 0, sizeof(*d));
+    d->margin_frac = NAN;
+    for (i = 0; i < r->n_rejected; i++)
+        if (r->rejected[i].disagg)
+            d->n_rejected++;
+    for (i = 0; i < r->n_ranked; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i];
+
+        if (c->is_api)
+            continue;
+        if (!d->best_gpu)
+            d->best_gpu = c;
+        if (c->disagg && d->n_ranked++ == 0)
+            d->best = c;
+    }
+    if (!d->best)
+        return;
+    for (i = 0; i < r->n_ranked && !d->aggregated; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i];
+
+        if (!c->is_api && !c->disagg && !c->is_mig &&
+            c->parent == d->best->parent)
+            d->aggregated = c;
+    }
+    for (i = 0; i < r->n_ranked && !d->same_offer; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i];
+
+        if (!c->is_api && !c->disagg && !c->is_mig &&
+            c->parent == d->best->parent && c->pricing == d->best->pricing &&
+            same_text(c->provider, d->best->provider) &&
+            same_text(c->instance, d->best->instance) &&
+            same_text(c->region, d->best->region))
+            d->same_offer = c;
+    }
+    if (d->aggregated && d->aggregated->cost_per_output > 0.0)
+        d->margin_frac = d->best->cost_per_output /
+                         d->aggregated->cost_per_output - 1.0;
+}
+
+bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
+                            char *why, size_t size)
+{
+    const struct gs_rank_disagg_summary *d = &r->disagg;
+    const struct gs_rank_candidate *b = d->best, *g = d->aggregated;
+    size_t i;
+
+    if (!size)
+        return false;
+    what[0] = why[0] = '\0';
+    if (d->n_ranked == 0 && d->n_rejected == 0)
+        return false;
+    if (!b) {
+        const struct gs_rank_candidate *first = NULL;
+
+        for (i = 0; i < r->n_rejected && !first; i++)
+            if (r->rejected[i].disagg)
+                first = &r->rejected[i];
+        snprintf(what, size, "disaggregated pools: none ranked, %zu "
+                 "rejected", d->n_rejected);
+        snprintf(why, size, "e.g. %s: %s", first ? first->label : "?",
+                 first ? first->reason : "?");
+        return true;
+    }
+    if (!g) {
+        snprintf(what, size, "disaggregated pools: best %s, %.4g USD/Mtok "
+                 "(rank %zu)", b->label, b->cost_per_output, b->rank);
+        snprintf(why, size, "disaggregated wins on its GPU: no aggregated "
+                 "row of it meets the targets");
+        return true;
+    }
+    snprintf(what, size, "disaggregated pools: best %s, %.4g USD/Mtok "
+             "(rank %zu), %.1f%% %s than %s (%.4g); %lld GPUs against %lld",
+             b->label, b->cost_per_output, b->rank,
+             fabs(d->margin_frac) * 100.0,
+             d->margin_frac < 0.0 ? "cheaper" : "dearer", g->label,
+             g->cost_per_output,
+             (long long)(b->res.n_replicas * b->n_gpus),
+             (long long)(g->res.n_replicas * g->n_gpus));
+    if (d->margin_frac < 0.0)
+        snprintf(why, size, "disaggregated wins: its decode pool, free of "
+                 "prompt chunks, runs more sequences under the ITL target "
+                 "than co-located serving");
+    else if (b->res.n_replicas * b->n_gpus <
+             g->res.n_replicas * g->n_gpus)
+        snprintf(why, size, "disaggregated needs fewer GPUs but loses on "
+                 "price: its offer's %.4g USD per GPU-hour against %.4g",
+                 b->usd_per_gpu_hour, g->usd_per_gpu_hour);
+    else if (d->same_offer &&
+             d->same_offer->cost_per_output > b->cost_per_output)
+        snprintf(why, size, "disaggregated beats co-location at its own "
+                 "offer (%.4g USD/Mtok on %lld GPUs) but loses to a "
+                 "co-located row priced elsewhere",
+                 d->same_offer->cost_per_output,
+                 (long long)(d->same_offer->res.n_replicas *
+                             d->same_offer->n_gpus));
+    else
+        snprintf(why, size, "disaggregated loses: its prefill pool, sized "
+                 "so the p99 TTFT queue (M/D/1) stays under the target, "
+                 "runs part-idle; co-located serving runs the prompts in "
+                 "chunks inside memory-bound decode steps");
+    return true;
+}
+
 void gs_rank_finish(struct gs_rank_result *r)
 {
     struct gs_rank_why *w = &r->why;
@@ -151,6 +267,7 @@ void gs_rank_finish(struct gs_rank_result *r)
         r->ranked[i].rank = i + 1;
     for (i = 0; i < r->n_rejected; i++)
         r->rejected[i].rank = 0;
+    disagg_summary(r);
     memset(w->top_terms, 0, sizeof(w->top_terms));
     w->has_winner = r->n_ranked > 0;
     w->n_top_terms = 0;

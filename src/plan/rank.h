@@ -96,6 +96,14 @@ struct gs_rank_candidate {
     int64_t tp, pp, dp, concurrency; /* the layout chosen; 0 unknown */
     int64_t ep;                      /* > 1: EP group (tp == ep) */
     bool attn_dp;
+    /* prefill/decode disaggregation (docs/commands/rank.md,
+     * "Disaggregated candidates"): n_gpus = prefill_gpus + decode_gpus;
+     * tp, pp, dp are one decode replica's */
+    bool disagg;
+    int64_t prefill_gpus, decode_gpus, prefill_tp, prefill_instances;
+    int64_t decode_replicas;
+    double prefill_s, kv_transfer_s, prefill_load_frac; /* NAN unless
+                                      * disagg */
     int64_t zero_stage;              /* training: ZeRO stage; else 0 */
     enum gs_pricing pricing;         /* API offers: GS_PRICING_ON_DEMAND
                                       * (pay per token), is_api set */
@@ -230,6 +238,28 @@ struct gs_rank_why {
     size_t n_breakeven;
 };
 
+/*
+ * The disaggregated candidates against the aggregated ones
+ * (gs_rank_finish; docs/commands/rank.md, "Disaggregated candidates"):
+ * the cheapest ranked disaggregated row, the cheapest ranked aggregated
+ * row of the same GPU type, and which is cheaper.
+ */
+struct gs_rank_disagg_summary {
+    size_t n_ranked, n_rejected;     /* disaggregated candidates */
+    const struct gs_rank_candidate *best;      /* NULL: none ranked */
+    const struct gs_rank_candidate *aggregated; /* best's GPU, aggregated,
+                                      * the cheapest ranked; NULL none */
+    double margin_frac;              /* best / aggregated - 1 (< 0: the
+                                      * disaggregated row is cheaper);
+                                      * NAN without both */
+    const struct gs_rank_candidate *same_offer; /* the cheapest ranked
+                                      * aggregated row of best's GPU at
+                                      * best's offer (pricing, provider,
+                                      * instance, region); NULL none */
+    const struct gs_rank_candidate *best_gpu; /* the cheapest ranked GPU
+                                      * row of any kind; NULL none */
+};
+
 /* The CLI's context (src/cli/command.h), carried for the views only:
  * plan never looks inside it. */
 struct gs_context;
@@ -265,7 +295,19 @@ struct gs_rank_result {
     size_t n_skipped_no_throughput;   /* media: GPUs left out for want of
                                        * a measured throughput */
     struct gs_rank_why why;
+    struct gs_rank_disagg_summary disagg;
 };
+
+/*
+ * Whether the disaggregated candidates win, and why, for the table's
+ * notes and the decision record (docs/commands/rank.md, "Disaggregated
+ * candidates"): into `what` the best disaggregated row against the
+ * cheapest aggregated row of the same GPU (cheaper or dearer by how
+ * much, GPUs in all), into `why` the reason (each NUL-terminated, cut
+ * to size).  false (both "") when no disaggregated candidate was built.
+ */
+bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
+                            char *why, size_t size);
 
 /* Zero *r (no allocation). */
 void gs_rank_result_init(struct gs_rank_result *r);
@@ -326,6 +368,8 @@ struct gs_rank_ask {
                                         * candidates): a GPU without an
                                         * offer is rejected, not skipped */
     bool no_mig, no_api, allow_undated;
+    bool no_disagg;                    /* --no-disagg: aggregated only */
+    bool disagg_only;                  /* --disagg: disaggregated only */
     double budget_usd;                 /* --budget; unset: none */
     gs_rank_settle_fn *settle;
     void *settle_user;

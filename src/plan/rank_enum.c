@@ -13,6 +13,7 @@
 #include "candidate.h"
 #include "cost.h"
 #include "defaults.h"
+#include "disagg.h"
 #include "rank.h"
 #include "suggest.h"
 #include "units.h"
@@ -24,6 +25,11 @@
  * less per output is seen without pricing every count.
  */
 #define RANK_EXTRA_COUNTS 1
+/* Most decode replica shapes (GPU counts the aggregated search found to
+ * fit) rank tries for one GPU's disaggregated deployment: a search
+ * bound, each shape costing two or three roofline calls
+ * (docs/commands/rank.md, "Disaggregated candidates"). */
+#define RANK_DISAGG_DECODE_SHAPES 3
 /* Most GPU counts a GPU's search records a throughput for, and the most
  * it searches (the rest is room for the instance sizes of offers):
  * GPUs without a scale-up domain step one GPU at a time. */
@@ -126,6 +132,7 @@ static void init_candidate(struct gs_rank_candidate *c)
     c->usd_per_gpu_hour = NAN;
     c->price_age_days = -1;
     c->mig_compute_frac = c->mig_memory_frac = c->mig_fraction = NAN;
+    c->prefill_s = c->kv_transfer_s = c->prefill_load_frac = NAN;
 }
 
 static bool serving(const struct gs_cost_question *q)
@@ -264,6 +271,13 @@ static void label_of(struct gs_rank_candidate *c)
         snprintf(num, sizeof(num), " x%lld", (long long)c->n_gpus);
         append(c->label, sizeof(c->label), num);
     }
+    if (c->disagg && c->prefill_gpus == 0) {
+        append(c->label, sizeof(c->label), " disagg");
+    } else if (c->disagg) {
+        snprintf(num, sizeof(num), " disagg %lldP+%lldD",
+                 (long long)c->prefill_gpus, (long long)c->decode_gpus);
+        append(c->label, sizeof(c->label), num);
+    }
     if (c->any_offer)
         return;
     append(c->label, sizeof(c->label), " ");
@@ -327,6 +341,17 @@ static void throughput_fields(struct gs_rank_candidate *c,
     c->pp = t->pp;
     c->dp = t->dp;
     c->concurrency = t->concurrency;
+    if (t->disagg) {
+        c->disagg = true;
+        c->prefill_gpus = t->prefill_gpus;
+        c->decode_gpus = t->decode_gpus;
+        c->prefill_tp = t->prefill_tp;
+        c->prefill_instances = t->prefill_instances;
+        c->decode_replicas = t->decode_replicas;
+        c->prefill_s = t->prefill_s;
+        c->kv_transfer_s = t->kv_transfer_s;
+        c->prefill_load_frac = t->prefill_load_frac;
+    }
     if (serving(q)) {
         c->unit_tokens_per_s = t->unit_tokens_per_s;
         c->unit_requests_per_s = t->unit_requests_per_s;
@@ -731,6 +756,269 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     return price_counts(st, v, counts, n_counts, err);
 }
 
+/* ---- disaggregated candidates ------------------------------------------ */
+
+/* A disaggregated candidate's throughput from the pools. */
+static void disagg_throughput(const struct gs_disagg_in *in,
+                              const struct gs_disagg_pools *p,
+                              const struct gs_perf_point *dec,
+                              struct memo *e)
+{
+    struct gs_candidate_throughput *t = &e->t;
+
+    e->n = p->n_gpus;
+    e->ok = true;
+    t->tp = dec->tp;
+    t->pp = dec->pp;
+    t->dp = dec->dp;
+    t->ep = dec->ep;
+    t->attn_dp = dec->attn_dp;
+    t->source = "roofline (perf engine), disaggregated pools";
+    t->disagg = true;
+    t->prefill_gpus = p->prefill_gpus;
+    t->decode_gpus = p->decode_gpus;
+    t->prefill_tp = in->prefill_instance_gpus;
+    t->prefill_instances = p->prefill_instances;
+    t->decode_replicas = p->decode_replicas;
+    t->prefill_s = in->t_pre_s;
+    t->kv_transfer_s = in->kv_s;
+    t->prefill_load_frac = p->load;
+    t->concurrency = p->decode_replicas * dec->concurrency;
+    t->unit_tokens_per_s = p->unit_tokens_per_s;
+    t->unit_requests_per_s = p->unit_requests_per_s;
+    t->ttft_p99_s = p->ttft_p99_s;
+    t->itl_p99_s = dec->expected.itl_p99_s;
+    t->tpot_mean_s = dec->expected.itl_s;
+    t->prefill_chunk_tokens = 0;
+}
+
+/* A rejection of v's disaggregated deployment (every offer alike). */
+static int reject_disagg(struct rank_state *st, const struct variant *v,
+                         int64_t n, const char *why, struct gs_error *err)
+{
+    struct gs_rank_candidate *c = push(st->arena, &st->bad, err);
+
+    if (!c)
+        return -1;
+    identity(c, v, n);
+    c->disagg = true;
+    c->any_offer = true;
+    c->reject = GS_RANK_MISSES_LATENCY;
+    set_text(c->reason, sizeof(c->reason), why);
+    label_of(c);
+    return 0;
+}
+
+/*
+ * Price v's disaggregated unit at every offer (and owned).  An offer
+ * whose instances cannot make the unit exactly rents the next whole
+ * number of them; the spare GPUs join the prefill pool (more prefill
+ * only lowers its load) when they make whole prefill instances, else
+ * the offer is left out.
+ */
+static int price_disagg(struct rank_state *st, const struct variant *v,
+                        const struct gs_disagg_in *in,
+                        const struct gs_disagg_pools *best,
+                        const struct gs_perf_point *dec,
+                        struct gs_error *err)
+{
+    const struct gs_price *rows = st->prices->market->rows;
+    const size_t *offers;
+    size_t n_offers = gs_market_gpu_offers(st->prices->market,
+                                           v->parent->id, &offers);
+    struct memo e;
+    size_t i;
+
+    memset(&e, 0, sizeof(e));
+    disagg_throughput(in, best, dec, &e);
+    for (i = 0; i < n_offers; i++) {
+        const struct gs_price *row = &rows[offers[i]];
+        int64_t k = row->n_gpus, n = unit_for(v->g, k, best->n_gpus);
+        struct memo ex;
+
+        if (n == 0 && k >= 1) {
+            /* the next whole number of instances, if they can be one
+             * unit */
+            n = (best->n_gpus + k - 1) / k * k;
+            if (unit_for(v->g, k, n) != n)
+                n = 0;
+        }
+        if (!flags_allow(st, row, row->pricing) || n == 0)
+            continue;
+        if (n == best->n_gpus) {
+            if (price_one(st, v, &e, row->pricing, row, err) < 0)
+                return -1;
+            continue;
+        }
+        if (n < best->n_gpus ||
+            (n - best->n_gpus) % in->prefill_instance_gpus != 0)
+            continue;
+        {
+            struct gs_disagg_pools p;
+
+            gs_disagg_pools_at(in, best->decode_replicas,
+                               best->prefill_instances +
+                                   (n - best->n_gpus) /
+                                       in->prefill_instance_gpus, &p);
+            if (!p.found)
+                continue;
+            memset(&ex, 0, sizeof(ex));
+            disagg_throughput(in, &p, dec, &ex);
+            if (price_one(st, v, &ex, row->pricing, row, err) < 0)
+                return -1;
+        }
+    }
+    if (can_own(st, v->parent) && flags_allow(st, NULL, GS_PRICING_OWNED) &&
+        price_one(st, v, &e, GS_PRICING_OWNED, NULL, err) < 0)
+        return -1;
+    return 0;
+}
+
+/*
+ * One decode replica shape for rank_disagg(): the memo entry `base` (its
+ * count and the aggregated search's layout there) as a decode replica at
+ * the concurrency meeting the ITL target with no prompt chunks in its
+ * steps (one roofline call; a bisection only when its capacity misses
+ * the target), one prompt's prefill on an instance of the same shape
+ * (one call), then the pool sizing and ratio search of
+ * src/plan/disagg.h (arithmetic).  *why says why not when !out->found.
+ */
+static int disagg_shape(struct rank_state *st, const struct variant *v,
+                        const struct memo *base, struct gs_disagg_in *in,
+                        struct gs_disagg_pools *out,
+                        struct gs_perf_point *dec, char *why, size_t why_size,
+                        struct gs_error *err)
+{
+    const struct gs_cost_question *q = &st->q;
+    const struct gs_candidate_throughput *t = &base->t;
+    struct gs_workload w;
+    struct gs_perf_query pq, qd, qp;
+    struct gs_roofline_input rin;
+    struct gs_roofline_result rf;
+    int64_t cap, inst, dom;
+    bool ok;
+
+    memset(out, 0, sizeof(*out));
+    why[0] = '\0';
+    if (gs_candidate_perf_query(q, st->m, v->g, st->a->engine, true, &w, &pq,
+                                err) < 0)
+        return -1;
+    /* the decode replica: no prompt chunks, the ITL target only */
+    gs_perf_point_query(&pq, &(struct gs_perf_point){ .ep = t->ep,
+                                                      .attn_dp = t->attn_dp },
+                        &qd);
+    qd.decode_only = true;
+    qd.ttft_p99_s = 0.0;
+    qd.chunk_candidates = NULL;
+    qd.n_chunk_candidates = 0;
+    if (gs_perf_capacity(&qd, t->tp, t->pp, &cap, err) < 0)
+        return -1;
+    if (cap < 1)
+        return 0;
+    if (gs_perf_best_concurrency(&qd, t->tp, t->pp, t->dp, cap * t->dp, dec,
+                                 &ok, err) < 0)
+        return -1;
+    if (!ok) {
+        snprintf(why, why_size, "disaggregated: the decode pool's p99 ITL "
+                 "%.3g s > target %.3g s at one sequence",
+                 dec->expected.itl_p99_s, q->itl_p99_s);
+        return 0;
+    }
+    /* one prompt's prefill alone on an instance of the replica's shape */
+    qp = qd;
+    qp.decode_only = false;
+    qp.itl_p99_s = 0.0;
+    qp.ttft_p99_s = q->ttft_p99_s;
+    inst = t->tp * t->pp;
+    gs_perf_replica_input(&qp, t->tp, t->pp, 1, &rin);
+    if (gs_roofline_estimate(&rin, &rf, NULL, err) < 0)
+        return -1;
+    memset(in, 0, sizeof(*in));
+    in->t_pre_s = rf.expected.ttft_s;
+    in->kv_s = gs_perf_disagg_kv_s(&qp, inst, false);
+    in->prefill_instance_gpus = inst;
+    in->decode_gpus = base->n;
+    in->decode_requests_per_s =
+        (double)dec->concurrency /
+        (fmax((double)q->output_tokens - 1.0, 1.0) * dec->expected.itl_s);
+    in->decode_tokens_per_s = dec->expected.tokens_per_s;
+    in->ttft_p99_s = q->ttft_p99_s;
+    in->demand_requests_per_s = q->peak_requests_per_s *
+                                (1.0 + q->retry_rate);
+    in->max_gpus = GS_DEFAULT_MAX_GPUS;
+    gs_disagg_search(in, out);
+    dom = v->g->scale_up_domain_gpus;
+    if (out->found && dom > 0 && v->g->scale_up_bw_bytes_per_s > 0.0 &&
+        out->n_gpus <= dom) {
+        /* both pools in one scale-up domain: the KV moves over it */
+        in->kv_s = gs_perf_disagg_kv_s(&qp, inst, true);
+        gs_disagg_search(in, out);
+    }
+    if (!out->found)
+        snprintf(why, why_size, "disaggregated: one prompt's prefill "
+                 "%.3g s + KV transfer %.3g s leave no queueing room under "
+                 "the p99 TTFT target %.3g s", in->t_pre_s, in->kv_s,
+                 q->ttft_p99_s);
+    return 0;
+}
+
+/*
+ * v's disaggregated deployment (docs/commands/rank.md, "Disaggregated
+ * candidates"): each count the aggregated search found to fit (at most
+ * RANK_DISAGG_DECODE_SHAPES of them, in its layout there) tried as the
+ * decode replica (disagg_shape), the one that carries the demand on the
+ * fewest GPUs (then the smaller unit) priced at every offer.
+ */
+static int rank_disagg(struct rank_state *st, const struct variant *v,
+                       struct gs_error *err)
+{
+    struct gs_disagg_in in, bin;
+    struct gs_disagg_pools p, best;
+    struct gs_perf_point dec, bdec;
+    const struct memo *first = NULL;
+    char why[GS_RANK_REASON_MAX], first_why[GS_RANK_REASON_MAX];
+    size_t i, shapes = 0;
+
+    memset(&best, 0, sizeof(best));
+    memset(&bin, 0, sizeof(bin));
+    memset(&bdec, 0, sizeof(bdec));
+    first_why[0] = '\0';
+    for (i = 0; i < st->n_memo && shapes < RANK_DISAGG_DECODE_SHAPES; i++) {
+        const struct memo *e = &st->memo[i];
+
+        if (!e->ok && e->reject != GS_RANK_MISSES_LATENCY)
+            continue;
+        shapes++;
+        if (!first)
+            first = e;
+        if (disagg_shape(st, v, e, &in, &p, &dec, why, sizeof(why),
+                         err) < 0)
+            return -1;
+        if (!p.found) {
+            if (!first_why[0])
+                set_text(first_why, sizeof(first_why), why);
+            continue;
+        }
+        if (!best.found || p.total_gpus < best.total_gpus ||
+            (p.total_gpus == best.total_gpus && p.n_gpus < best.n_gpus)) {
+            best = p;
+            bin = in;
+            bdec = dec;
+            bdec.tp = e->t.tp;
+            bdec.pp = e->t.pp;
+            bdec.dp = e->t.dp;
+            bdec.ep = e->t.ep;
+            bdec.attn_dp = e->t.attn_dp;
+        }
+    }
+    if (!first)
+        return 0;
+    if (!best.found)
+        return first_why[0] ? reject_disagg(st, v, first->n, first_why, err)
+                            : 0;
+    return price_disagg(st, v, &bin, &best, &bdec, err);
+}
+
 /* ---- MIG ---------------------------------------------------------------- */
 
 /* The 1g slice of g: one compute slice, its memory slices and their
@@ -774,6 +1062,19 @@ static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
     return 0;
 }
 
+/* Whether rank builds v's disaggregated deployment: realtime with a
+ * TTFT target to size the prefill pool for, the roofline's throughput
+ * (a measurement says nothing of pools), no fixed --gpus, not refused
+ * by --no-disagg. */
+static bool disagg_wanted(const struct rank_state *st)
+{
+    const struct gs_cost_question *q = &st->q;
+
+    return q->kind == GS_WKIND_REALTIME && q->ttft_p99_s > 0.0 &&
+           gs_unset_f64(q->measured_tokens_per_s_per_gpu) &&
+           gs_unset_i64(st->a->n_gpus) && !st->ask->no_disagg;
+}
+
 /* ---- one GPU ------------------------------------------------------------ */
 
 static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
@@ -805,6 +1106,8 @@ static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
                                 err)
                    : 0;
     if (rank_variant(st, &whole, err) < 0)
+        return -1;
+    if (disagg_wanted(st) && rank_disagg(st, &whole, err) < 0)
         return -1;
     if (serving(&st->q) && !st->ask->no_mig &&
         g->mig_max_instances >= RANK_MIG_MIN_INSTANCES &&

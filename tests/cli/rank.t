@@ -465,7 +465,7 @@ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 -
 ```
 p.svg
 rec
-$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns candidate,price_as_of,price_as_of_precision,price_stale | grep -e CoreWeave -e us-east-2 -e 'Lambda 8x B200' | sort | head -4
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns candidate,price_as_of,price_as_of_precision,price_stale | grep -e CoreWeave -e us-east-2 -e 'Lambda 8x B200' | grep -v disagg | sort | head -4
 a100-80gb-sxm x8 on-demand CoreWeave A100 80GB 8x,2026-02-01,month,true
 b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
 b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false

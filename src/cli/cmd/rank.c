@@ -35,7 +35,7 @@
 struct rank_args {
     struct gs_cost_args cost;
     int64_t top;
-    bool hide_rejected, no_mig, no_api, allow_undated;
+    bool hide_rejected, no_mig, no_api, allow_undated, no_disagg;
     const char *fail_if, *plot;
     double budget_usd;
 };
@@ -66,6 +66,8 @@ const struct gs_option gs_rank_options[] = {
                   "serves the model)"),
     GS_OPT_FLAG(R, "no-api", no_api, "leave model-API offers out"),
     GS_OPT_FLAG(R, "no-mig", no_mig, "leave MIG slices out"),
+    GS_OPT_FLAG(R, "no-disagg", no_disagg,
+                "leave disaggregated prefill/decode pools out"),
     GS_OPT_FLAG(R, "allow-undated", allow_undated,
                 "rank offers whose price row has no date (flagged stale; "
                 "default: rejected as undated_price)"),
@@ -307,6 +309,7 @@ int cmd_rank(const void *args, int argc, const char **argv,
     ask.model = rm.model;
     ask.prices = &ctx->plan_prices;
     ask.no_mig = ra.no_mig;
+    ask.no_disagg = ra.no_disagg;
     ask.no_api = ra.no_api;
     ask.allow_undated = ra.allow_undated;
     ask.budget_usd = ra.budget_usd;
