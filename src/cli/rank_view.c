@@ -224,7 +224,14 @@ struct view {
     struct gs_column cols[MAX_COLS];
     size_t n_cols;
     struct gs_column why_cols[N_WHY_COLS];
-    struct gs_table rank, why, breakeven;
+    struct gs_table rank, why, breakeven, launch;
+};
+
+/* --emit's table. */
+static const struct gs_column launch_cols[] = {
+    { "role", "role", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "candidate", "candidate", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "command", "launch line", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
 };
 
 static unsigned kind_mask(enum gs_workload_kind k)
@@ -894,6 +901,18 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
     gs_table_init(&v->breakeven, "breakeven", breakeven_cols,
                   GS_ARRAY_SIZE(breakeven_cols));
     v->breakeven.title = "break-even (the winner)";
+    gs_table_init(&v->launch, "launch", launch_cols,
+                  GS_ARRAY_SIZE(launch_cols));
+    v->launch.title = "launch lines";
+    for (i = 0; i < r->n_launch; i++) {
+        struct gs_cell *c = gs_table_add_row(&v->launch);
+
+        if (!c)
+            goto oom;
+        c[0] = gs_cell_text(r->launch_role[i]);
+        c[1] = gs_cell_text(r->launch_for[i]);
+        c[2] = gs_cell_text(r->launch_line[i]);
+    }
     n_shown = r->n_ranked;
     if (r->top > 0 && (size_t)r->top < n_shown) {
         n_hidden = n_shown - (size_t)r->top;
@@ -917,6 +936,8 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
         gs_report_add(&rep, &v->why);
     if (v->breakeven.n_rows)
         gs_report_add(&rep, &v->breakeven);
+    if (v->launch.n_rows)
+        gs_report_add(&rep, &v->launch);
     notes(&rep, r, n_rejected_shown, n_hidden);
     rc = gs_context_emit(r->ctx, &rep, err);
     goto out;
@@ -926,6 +947,7 @@ out:
     gs_table_release(&v->rank);
     gs_table_release(&v->why);
     gs_table_release(&v->breakeven);
+    gs_table_release(&v->launch);
     free(v);
     return rc;
 }

@@ -260,6 +260,10 @@ struct gs_rank_disagg_summary {
                                       * row of any kind; NULL none */
 };
 
+/* Most launch lines --emit prints: one aggregated, three for a
+ * disaggregated deployment. */
+#define GS_RANK_MAX_LAUNCH 4
+
 /* The CLI's context (src/cli/command.h), carried for the views only:
  * plan never looks inside it. */
 struct gs_context;
@@ -296,6 +300,13 @@ struct gs_rank_result {
                                        * a measured throughput */
     struct gs_rank_why why;
     struct gs_rank_disagg_summary disagg;
+    /* --emit (set by the command; docs/commands/rank.md, "Launch
+     * lines"): the launch lines of the best aggregated GPU row and the
+     * best disaggregated row, each with its role and the row's label */
+    size_t n_launch;
+    const char *launch_role[GS_RANK_MAX_LAUNCH];
+    const char *launch_for[GS_RANK_MAX_LAUNCH];
+    const char *launch_line[GS_RANK_MAX_LAUNCH];
 };
 
 /*

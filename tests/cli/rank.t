@@ -470,3 +470,26 @@ a100-80gb-sxm x8 on-demand CoreWeave A100 80GB 8x,2026-02-01,month,true
 b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
 b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
 gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns rank,candidate,layout,fleet,ttft_p99_s,itl_p99_s | grep 'disagg' | head -3
+11,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,"prefill 4 x tp 4; decode 1 x (tp 4, pp 1, dp 2)",24 = 1x24,5.016977194260045,0.028984186810223158
+17,b200 x24 disagg 16P+8D on-demand CoreWeave HGX B200 8x,"prefill 4 x tp 4; decode 1 x (tp 4, pp 1, dp 2)",24 = 1x24,5.016977194260045,0.028984186810223158
+33,trn2 x64 disagg 48P+16D on-demand AWS trn2.48xlarge us-east-2,"prefill 6 x tp 8; decode 1 x (tp 8, pp 1, dp 2)",128 = 2x64,7.965888087185778,0.03995779731314006
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --top 1 | grep 'disaggregated'
+note: disaggregated pools: best b200 x24 disagg 16P+8D on-demand Lambda 8x B200, 46.56 USD/Mtok (rank 11), 48.9% dearer than b200 x8 on-demand Lambda 8x B200 (31.27); 24 GPUs against 16
+note: disaggregated loses: its prefill pool, sized so the p99 TTFT queue (M/D/1) stays under the target, runs part-idle; co-located serving runs the prompts in chunks inside memory-bound decode steps
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --no-disagg --format csv --columns candidate | grep -c disagg
+0
+[1]
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --emit sglang --table launch --format csv
+role,candidate,command
+sglang,rtx-5090 x8 owned,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --tp-size 8 --context-length 32768 --max-running-requests 5 --mem-fraction-static 0.879 --chunked-prefill-size 8192
+sglang prefill x4,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode prefill --tp-size 4 --port 30000
+sglang decode x1,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode decode --tp-size 4 --dp-size 2 --port 30001
+sglang router,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m sglang_router.launch_router --pd-disaggregation --prefill http://PREFILL:30000 --decode http://DECODE:30001 --port 8000
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --emit dynamo --table launch --format csv
+role,candidate,command
+dynamo frontend,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m dynamo.frontend --http-port 8000
+dynamo prefill x4,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 4 --is-prefill-worker
+dynamo decode x1,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 4 --data-parallel-size 2
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown | grep 'prefill/decode disaggregation'
+| prefill/decode disaggregation | tested: disaggregated pools: best b200 x24 disagg 16P+8D on-demand Lambda 8x B200, 46.56 USD/Mtok (rank 11), 48.9% dearer than b200 x8 on-demand Lambda 8x B200 (31.27); 24 GPUs against 16; disaggregated loses: its prefill pool, sized so the p99 TTFT queue (M/D/1) stays under the target, runs part-idle; co-located serving runs the prompts in chunks inside memory-bound decode steps | docs/commands/rank.md, "Assumptions that move the answer" |
