@@ -436,10 +436,11 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
     else if (IS("throughput_source"))
         return c->throughput_source;
     else if (IS("layout") && c->disagg && c->prefill_gpus > 0)
-        s = gs_table_printf(t, "prefill %lld x tp %lld; decode %lld x (%s "
-                            "%lld, pp %lld, dp %lld)",
+        s = gs_table_printf(t, "prefill %lld x (%s %lld, pp %lld); decode "
+                            "%lld x (%s %lld, pp %lld, dp %lld)",
                             (long long)c->prefill_instances,
-                            (long long)c->prefill_tp,
+                            c->ep > 1 ? "ep" : "tp",
+                            (long long)c->prefill_tp, (long long)c->pp,
                             (long long)c->decode_replicas,
                             c->ep > 1 ? "ep" : "tp",
                             (long long)(c->ep > 1 ? c->ep : c->tp),

@@ -23,7 +23,7 @@ const char gs_rank_tie_break[] =
     "model APIs, fewer GPUs paid for, fewer GPUs per unit, pricing kind "
     "(on-demand, spot, reserved-1y, reserved-3y, marketplace, owned), "
     "provider, region, instance, GPU id (a whole GPU before its MIG "
-    "slice), API model";
+    "slice, co-located before disaggregated pools), API model";
 
 const char *gs_rank_reject_name(enum gs_rank_reject r)
 {
@@ -90,6 +90,8 @@ static int identity_cmp(const struct gs_rank_candidate *a,
         return c;
     if (a->is_mig != b->is_mig)
         return a->is_mig ? 1 : -1;
+    if (a->disagg != b->disagg)
+        return a->disagg ? 1 : -1;   /* the simpler deployment first */
     if (a->is_api && b->is_api &&
         (c = str_cmp(a->api->model, b->api->model)) != 0)
         return c;

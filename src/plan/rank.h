@@ -194,7 +194,8 @@ struct gs_rank_candidate {
  *   3. pricing kind in gs_pricing order (on-demand, spot, reserved-1y,
  *      reserved-3y, marketplace, owned);
  *   4. provider, region, instance (case-insensitive, NULL first);
- *   5. GPU id, then whole GPU before a MIG slice;
+ *   5. GPU id, then whole GPU before a MIG slice, then co-located
+ *      before disaggregated pools;
  *   6. the API model name.
  * Equal costs are those within GS_RANK_TIE_REL of each other (relative),
  * so that the last bits of a sum do not decide.  Returns < 0, 0, > 0.

@@ -777,7 +777,7 @@ static void disagg_throughput(const struct gs_disagg_in *in,
     t->disagg = true;
     t->prefill_gpus = p->prefill_gpus;
     t->decode_gpus = p->decode_gpus;
-    t->prefill_tp = in->prefill_instance_gpus;
+    t->prefill_tp = dec->ep > 1 ? dec->ep : dec->tp;  /* x pp, as decode */
     t->prefill_instances = p->prefill_instances;
     t->decode_replicas = p->decode_replicas;
     t->prefill_s = in->t_pre_s;

@@ -471,9 +471,9 @@ b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
 b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
 gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns rank,candidate,layout,fleet,ttft_p99_s,itl_p99_s | grep 'disagg' | head -3
-11,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,"prefill 4 x tp 4; decode 1 x (tp 4, pp 1, dp 2)",24 = 1x24,5.016977194260045,0.028984186810223158
-17,b200 x24 disagg 16P+8D on-demand CoreWeave HGX B200 8x,"prefill 4 x tp 4; decode 1 x (tp 4, pp 1, dp 2)",24 = 1x24,5.016977194260045,0.028984186810223158
-33,trn2 x64 disagg 48P+16D on-demand AWS trn2.48xlarge us-east-2,"prefill 6 x tp 8; decode 1 x (tp 8, pp 1, dp 2)",128 = 2x64,7.965888087185778,0.03995779731314006
+11,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 4, pp 1, dp 2)",24 = 1x24,5.016977194260045,0.028984186810223158
+17,b200 x24 disagg 16P+8D on-demand CoreWeave HGX B200 8x,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 4, pp 1, dp 2)",24 = 1x24,5.016977194260045,0.028984186810223158
+33,trn2 x64 disagg 48P+16D on-demand AWS trn2.48xlarge us-east-2,"prefill 6 x (tp 8, pp 1); decode 1 x (tp 8, pp 1, dp 2)",128 = 2x64,7.965888087185778,0.03995779731314006
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --top 1 | grep 'disaggregated'
 note: disaggregated pools: best b200 x24 disagg 16P+8D on-demand Lambda 8x B200, 46.56 USD/Mtok (rank 11), 48.9% dearer than b200 x8 on-demand Lambda 8x B200 (31.27); 24 GPUs against 16
 note: disaggregated loses: its prefill pool, sized so the p99 TTFT queue (M/D/1) stays under the target, runs part-idle; co-located serving runs the prompts in chunks inside memory-bound decode steps

@@ -177,7 +177,7 @@ static void disagg_lines(void **state)
     struct gs_error err = GS_ERROR_INIT;
 
     (void)state;
-    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 4, 4, 2, 0, false,
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 4, 1, 4, 2, 0, false,
                                            names, lines, &err), 0);
     assert_string_equal(names[0], "sglang prefill");
     assert_string_equal(lines[0], "python3 -m sglang.launch_server "
@@ -187,7 +187,7 @@ static void disagg_lines(void **state)
                         "--model-path org/m --disaggregation-mode decode "
                         "--tp-size 4 --dp-size 2 --port 30001");
     assert_non_null(strstr(lines[2], "--pd-disaggregation"));
-    assert_int_equal(gs_emit_disagg_launch(true, "org/m", 8, 8, 1, 8, true,
+    assert_int_equal(gs_emit_disagg_launch(true, "org/m", 8, 1, 8, 1, 8, true,
                                            names, lines, &err), 0);
     assert_string_equal(names[1], "dynamo prefill");
     assert_string_equal(lines[1], "python3 -m dynamo.vllm --model org/m "
@@ -195,12 +195,18 @@ static void disagg_lines(void **state)
     assert_string_equal(lines[2], "python3 -m dynamo.vllm --model org/m "
                         "--tensor-parallel-size 1 --data-parallel-size 8 "
                         "--enable-expert-parallel");
-    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 8, 2, 8, true,
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 1, 8, 2, 8, true,
                                            names, lines, &err), 0);
     assert_string_equal(lines[1], "python3 -m sglang.launch_server "
                         "--model-path org/m --disaggregation-mode decode "
                         "--tp-size 8 --dp-size 8 --enable-dp-attention "
                         "--ep-size 8 --port 30001");
+    /* pipeline stages in both pools */
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 4, 8, 1, 0,
+                                           false, names, lines, &err), 0);
+    assert_string_equal(lines[0], "python3 -m sglang.launch_server "
+                        "--model-path org/m --disaggregation-mode prefill "
+                        "--tp-size 8 --pp-size 4 --port 30000");
 }
 
 int main(void)

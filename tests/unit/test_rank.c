@@ -144,6 +144,21 @@ static void tie_whole_gpu_before_its_slice(void **state)
     assert_true(gs_rank_cmp(&whole, &slice) < 0);
 }
 
+/* Same cost, GPUs and offer: co-located before disaggregated pools,
+ * whatever their labels say ("x16 disagg" sorts before "x16 on-demand"). */
+static void tie_colocated_before_disaggregated(void **state)
+{
+    struct gs_rank_candidate agg = cand("trn2", 16, 1, GS_PRICING_ON_DEMAND,
+                                        "AWS", 4.9667);
+    struct gs_rank_candidate dis = agg;
+
+    (void)state;
+    dis.disagg = true;
+    snprintf(dis.label, sizeof(dis.label), "trn2 x16 disagg 8P+8D");
+    assert_true(gs_rank_cmp(&agg, &dis) < 0);
+    assert_true(gs_rank_cmp(&dis, &agg) > 0);
+}
+
 static void rejected_order_by_reason_code(void **state)
 {
     struct gs_rank_candidate a = cand("a", 1, 1, GS_PRICING_ON_DEMAND, "p",
@@ -314,6 +329,7 @@ int main(void)
         cmocka_unit_test(tie_pricing_kind_order_then_api_last),
         cmocka_unit_test(tie_provider_region_instance_then_gpu_id),
         cmocka_unit_test(tie_whole_gpu_before_its_slice),
+        cmocka_unit_test(tie_colocated_before_disaggregated),
         cmocka_unit_test(rejected_order_by_reason_code),
         cmocka_unit_test(reason_names_are_the_documented_codes),
         cmocka_unit_test(finish_sorts_numbers_and_explains),

@@ -176,9 +176,9 @@ static int rank_launch(struct gs_rank_result *r, const char *emit,
         const char *names[GS_EMIT_DISAGG_LINES];
         char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX];
 
-        if (gs_emit_disagg_launch(dynamo, ref, dis->prefill_tp, dis->tp,
-                                  dis->dp, dis->ep, dis->attn_dp, names,
-                                  lines, err) < 0)
+        if (gs_emit_disagg_launch(dynamo, ref, dis->prefill_tp, dis->pp,
+                                  dis->tp, dis->dp, dis->ep, dis->attn_dp,
+                                  names, lines, err) < 0)
             return -1;
         for (i = 0; i < GS_EMIT_DISAGG_LINES; i++) {
             /* the prefill and decode servers: how many of each */
