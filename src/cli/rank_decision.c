@@ -236,15 +236,21 @@ static void serving_levers(struct builder *b)
                  "perf.md, \"Prefill budget\")"
                : "untested: the engine's default; no latency target to "
                  "trade against");
+    {
+        char pre[2 * GS_RANK_LABEL_MAX + 256];
+
+        pre[0] = '\0';
+        gs_rank_prefix_note(b->r, pre, sizeof(pre));
     lever(b, "prefix caching", q->prefix_hit_rate > 0.0
           ? fmt(b, "tested as given: a %lld-token prefix cached for %.0f%% "
                 "of requests (prefill and KV counted once for them; APIs at "
-                "cached-input prices)", (long long)q->prefix_tokens,
-                q->prefix_hit_rate * 100.0)
+                "cached-input prices)%s%s", (long long)q->prefix_tokens,
+                q->prefix_hit_rate * 100.0, pre[0] ? "; " : "", pre)
           : "untested: no shared prefix given (prefix_tokens, "
             "prefix_hit_rate); a prompt prefix shared across requests "
             "would shorten prefill and lower self-hosted cost (and an "
             "API's, at cached-input prices)");
+    }
     {
         char what[2 * GS_RANK_LABEL_MAX + 256];
         char why[2 * GS_RANK_LABEL_MAX + 256];

@@ -865,6 +865,12 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
             gs_report_note(rep, "%s", why);
         }
     }
+    {
+        char pre[2 * GS_RANK_LABEL_MAX + 256];
+
+        if (gs_rank_prefix_note(r, pre, sizeof(pre)))
+            gs_report_note(rep, "%s", pre);
+    }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "
                        "measurement ('measured' or --assets-per-hour)",

@@ -254,6 +254,36 @@ bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
     return true;
 }
 
+bool gs_rank_prefix_note(const struct gs_rank_result *r, char *buf,
+                         size_t size)
+{
+    const struct gs_rank_prefix_saving *p = &r->prefix;
+
+    if (!size)
+        return false;
+    buf[0] = '\0';
+    if (!p->c || !r->q)
+        return false;
+    if (!p->without_fits) {
+        snprintf(buf, size, "prefix caching (a %lld-token prefix cached for "
+                 "%.0f%% of requests) makes %s possible: without it no "
+                 "concurrency on %lld GPU(s) meets the targets",
+                 (long long)r->q->prefix_tokens,
+                 r->q->prefix_hit_rate * 100.0, p->c->label,
+                 (long long)p->c->n_gpus);
+        return true;
+    }
+    snprintf(buf, size, "prefix caching (a %lld-token prefix cached for "
+             "%.0f%% of requests) lowers %s from %.4g to %.4g USD/Mtok "
+             "(%.1f%% less; %lld GPUs against %lld)",
+             (long long)r->q->prefix_tokens, r->q->prefix_hit_rate * 100.0,
+             p->c->label, p->without_cost, p->with_cost,
+             p->without_cost > 0.0
+                 ? (1.0 - p->with_cost / p->without_cost) * 100.0 : 0.0,
+             (long long)p->with_gpus, (long long)p->without_gpus);
+    return true;
+}
+
 void gs_rank_finish(struct gs_rank_result *r)
 {
     struct gs_rank_why *w = &r->why;

@@ -301,6 +301,17 @@ struct gs_rank_result {
                                        * a measured throughput */
     struct gs_rank_why why;
     struct gs_rank_disagg_summary disagg;
+    /* prefix caching (the question's prefix_tokens x prefix_hit_rate):
+     * the best self-hosted row (roofline-priced, whole GPUs) priced again
+     * at its offer with no cache, so the report says what caching saves
+     * (docs/commands/rank.md, "Prefix caching") */
+    struct gs_rank_prefix_saving {
+        const struct gs_rank_candidate *c;   /* NULL: not computed */
+        double with_cost, without_cost;      /* cost_per_output */
+        int64_t with_gpus, without_gpus;     /* GPUs paid in all */
+        bool without_fits;                   /* the uncached question has
+                                              * an answer at c's count */
+    } prefix;
     /* --emit (set by the command; docs/commands/rank.md, "Launch
      * lines"): the launch lines of the best aggregated GPU row and the
      * best disaggregated row, each with its role and the row's label */
@@ -320,6 +331,15 @@ struct gs_rank_result {
  */
 bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
                             char *why, size_t size);
+
+/*
+ * What prefix caching saves, in one sentence (r->prefix): "prefix
+ * caching (a 2000-token prefix cached for 80% of requests) lowers <row>
+ * from X to Y USD/Mtok (Z% less; N GPUs against M)".  false (buf "")
+ * when r->prefix.c is NULL.
+ */
+bool gs_rank_prefix_note(const struct gs_rank_result *r, char *buf,
+                         size_t size);
 
 /* Zero *r (no allocation). */
 void gs_rank_result_init(struct gs_rank_result *r);

@@ -183,6 +183,19 @@ static bool can_own(const struct rank_state *st, const struct gs_gpu *g)
     return g->launch_price_usd > 0.0 || !gs_unset_f64(st->a->purchase_usd);
 }
 
+/* The one unit size the question fixes: --gpus, or fixed disaggregated
+ * pools' prefill + decode GPUs; GS_UNSET_I64 when none. */
+static int64_t fixed_count(const struct rank_state *st)
+{
+    const struct gs_cost_question *q = &st->q;
+
+    if (!gs_unset_i64(st->a->n_gpus))
+        return st->a->n_gpus;
+    if (q->disagg && !gs_unset_i64(q->prefill_gpus))
+        return q->prefill_gpus + q->decode_gpus;
+    return GS_UNSET_I64;
+}
+
 /* ---- throughput at a count ---------------------------------------------- */
 
 /* The throughput of v at n GPUs per unit, remembered; NULL on a hard
@@ -322,6 +335,14 @@ static int reject_all(struct rank_state *st, const struct variant *v,
     if (!c)
         return -1;
     identity(c, v, n);
+    if (st->q.disagg) {
+        /* --disagg: every unit is disaggregated (fixed pools or not) */
+        c->disagg = true;
+        if (!gs_unset_i64(st->q.prefill_gpus)) {
+            c->prefill_gpus = st->q.prefill_gpus;
+            c->decode_gpus = st->q.decode_gpus;
+        }
+    }
     c->any_offer = true;
     c->reject = why;
     set_text(c->reason, sizeof(c->reason), text);
@@ -641,7 +662,8 @@ static int price_counts(struct rank_state *st, const struct variant *v,
 
             if (n == 0 || n == last)
                 continue;
-            if (!gs_unset_i64(a->n_gpus) && !v->is_mig && n != a->n_gpus)
+            if (!gs_unset_i64(fixed_count(st)) && !v->is_mig &&
+                n != fixed_count(st))
                 continue;
             last = n;
             if (!(e = at_count(st, v, n, err)))
@@ -687,7 +709,6 @@ static int price_counts(struct rank_state *st, const struct variant *v,
 static int rank_variant(struct rank_state *st, const struct variant *v,
                         struct gs_error *err)
 {
-    const struct gs_cost_args *a = st->a;
     int64_t counts[1 + RANK_EXTRA_COUNTS];
     size_t n_counts = 0, extra = 0;
     const struct memo *first_miss = NULL, *last_fit = NULL, *e = NULL;
@@ -698,8 +719,8 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
 
     st->n_memo = 0;
     single = st->q.kind == GS_WKIND_MEDIA || v->is_mig ||
-             !gs_unset_i64(a->n_gpus);
-    n = !v->is_mig && !gs_unset_i64(a->n_gpus) ? a->n_gpus : 1;
+             !gs_unset_i64(fixed_count(st));
+    n = !v->is_mig && !gs_unset_i64(fixed_count(st)) ? fixed_count(st) : 1;
     for (;;) {
         if (!(e = at_count(st, v, n, err)))
             return -1;
@@ -745,6 +766,11 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
         append(why, sizeof(why), upto);
         return reject_all(st, v, st->memo[0].n, GS_RANK_NO_FIT, why, err);
     }
+    /* --disagg without fixed pools: the counts found seed the pool
+     * search (rank_disagg); co-located units are neither priced nor
+     * rejected for a latency they would not have */
+    if (st->q.disagg && gs_unset_i64(st->q.prefill_gpus))
+        return 0;
     if (n_counts == 0) {
         const struct memo *why = last_fit ? last_fit : e;
 
@@ -1072,7 +1098,8 @@ static bool disagg_wanted(const struct rank_state *st)
 
     return q->kind == GS_WKIND_REALTIME && q->ttft_p99_s > 0.0 &&
            gs_unset_f64(q->measured_tokens_per_s_per_gpu) &&
-           gs_unset_i64(st->a->n_gpus) && !st->ask->no_disagg;
+           gs_unset_i64(st->a->n_gpus) && !st->ask->no_disagg &&
+           !(q->disagg && !gs_unset_i64(q->prefill_gpus));
 }
 
 /* ---- one GPU ------------------------------------------------------------ */
@@ -1109,7 +1136,7 @@ static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
         return -1;
     if (disagg_wanted(st) && rank_disagg(st, &whole, err) < 0)
         return -1;
-    if (serving(&st->q) && !st->ask->no_mig &&
+    if (serving(&st->q) && !st->ask->no_mig && !st->q.disagg &&
         g->mig_max_instances >= RANK_MIG_MIN_INSTANCES &&
         (gs_unset_i64(a->n_gpus) || a->n_gpus == 1)) {
         /* a whole GPU's measurement says nothing of a slice: the
@@ -1173,7 +1200,8 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
                                              GS_CQ_MAX_FORMATS);
     size_t i, j;
 
-    if (!serving(&st->q) || st->ask->no_api || a->gpu || a->pricing ||
+    if (!serving(&st->q) || st->ask->no_api || st->q.disagg || a->gpu ||
+        a->pricing ||
         a->region || a->instance || !gs_unset_i64(a->n_gpus))
         return 0;
     for (i = 0; i < pp->n_api_prices; i++) {
@@ -1297,6 +1325,70 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
     return 0;
 }
 
+/* ---- prefix caching ------------------------------------------------------ */
+
+/*
+ * What prefix caching saves (rank.h, r->prefix): the best ranked GPU row
+ * the roofline priced (not measured, not a MIG slice, not disaggregated)
+ * priced again at its offer with the cache off, at the same GPU count:
+ * one more throughput and one cost evaluation.
+ */
+static int prefix_saving(struct rank_state *st, struct gs_rank_result *r,
+                         struct gs_error *err)
+{
+    const struct gs_rank_candidate *c = NULL;
+    struct gs_candidate_throughput t;
+    struct gs_cost_pricing cp;
+    struct gs_cost_result res;
+    struct gs_error e2 = GS_ERROR_INIT;
+    size_t i;
+
+    memset(&r->prefix, 0, sizeof(r->prefix));
+    for (i = 0; i < r->n_ranked && !c; i++)
+        if (!r->ranked[i].is_api && !r->ranked[i].is_mig &&
+            !r->ranked[i].measured && !r->ranked[i].disagg)
+            c = &r->ranked[i];
+    if (!c || !serving(&st->q))
+        return 0;
+    if (st->ask->settle(st->ask->settle_user, c->parent, &st->q, err) < 0)
+        return -1;
+    if (!(st->q.prefix_hit_rate > 0.0 && st->q.prefix_tokens > 0))
+        return 0;
+    r->prefix.c = c;
+    r->prefix.with_cost = c->cost_per_output;
+    r->prefix.with_gpus = c->res.n_replicas * c->n_gpus;
+    st->q.prefix_hit_rate = 0.0;
+    st->q.prefix_tokens = 0;
+    memset(&t, 0, sizeof(t));
+    if (gs_candidate_throughput(&st->q, st->a, st->m, c->gpu, c->n_gpus, &t,
+                                NULL, &e2) < 0) {
+        if (e2.code != GS_EDOMAIN) {
+            *err = e2;
+            return -1;
+        }
+        return 0;               /* without_fits false: only with caching */
+    }
+    gs_candidate_make_pricing(st->a, c->gpu, c->pricing,
+                              c->row ? c->row->usd_per_gpu_hour : 0.0, &t,
+                              false, &cp);
+    cp.gpus_per_instance = c->row ? c->row->n_gpus : 0;
+    if (c->pricing == GS_PRICING_OWNED &&
+        !gs_unset_f64(st->a->purchase_usd))
+        cp.owned.purchase_usd_per_gpu = st->a->purchase_usd;
+    if (gs_candidate_evaluate(&st->q, &cp, &t, c->n_gpus, &res, NULL,
+                              &e2) < 0) {
+        if (e2.code != GS_EDOMAIN) {
+            *err = e2;
+            return -1;
+        }
+        return 0;
+    }
+    r->prefix.without_fits = true;
+    r->prefix.without_cost = res.usd_per_mtok;
+    r->prefix.without_gpus = res.n_replicas * c->n_gpus;
+    return 0;
+}
+
 /* ---- the gates ---------------------------------------------------------- */
 
 static int rank_all(struct rank_state *st, struct gs_error *err)
@@ -1385,7 +1477,7 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
     r->n_evaluated = r->n_ranked + r->n_rejected;
     r->n_skipped_no_throughput = st->n_no_media_throughput;
     gs_rank_finish(r);
-    if (winner_breakeven(st, r, err) < 0)
+    if (winner_breakeven(st, r, err) < 0 || prefix_saving(st, r, err) < 0)
         return -1;
     /* the question the report states: settled without a GPU, as asked */
     if (ask->settle(ask->settle_user, NULL, q, err) < 0)

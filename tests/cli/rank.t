@@ -493,3 +493,23 @@ dynamo prefill x4,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m dyn
 dynamo decode x1,b200 x24 disagg 16P+8D on-demand Lambda 8x B200,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 4 --data-parallel-size 2
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown | grep 'prefill/decode disaggregation'
 | prefill/decode disaggregation | tested: disaggregated pools: best b200 x24 disagg 16P+8D on-demand Lambda 8x B200, 46.56 USD/Mtok (rank 11), 48.9% dearer than b200 x8 on-demand Lambda 8x B200 (31.27); 24 GPUs against 16; disaggregated loses: its prefill pool, sized so the p99 TTFT queue (M/D/1) stays under the target, runs part-idle; co-located serving runs the prompts in chunks inside memory-bound decode steps | docs/commands/rank.md, "Assumptions that move the answer" |
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --top 3 --format csv --columns rank,candidate,layout,fleet
+rank,candidate,layout,fleet
+1,b200 x24 disagg 14P+10D on-demand Lambda 8x B200,"prefill 7 x (tp 2, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
+2,b200 x24 disagg 14P+10D on-demand CoreWeave HGX B200 8x,"prefill 7 x (tp 2, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
+3,trn2 x128 disagg 100P+28D on-demand AWS trn2.48xlarge us-east-2,"prefill 25 x (tp 4, pp 1); decode 7 x (tp 4, pp 1, dp 1)",128 = 1x128
+,a10 x8 disagg,,
+,a10g x8 disagg,,
+,l4 x8 disagg,,
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --prefill-gpus 16 --decode-gpus 8 --gpu h100-sxm --top 2 --format csv --columns rank,candidate,layout,ttft_p99_s
+rank,candidate,layout,ttft_p99_s
+1,h100-sxm x24 disagg 16P+8D on-demand Lambda 8x H100 SXM,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
+2,h100-sxm x24 disagg 16P+8D on-demand CoreWeave HGX H100 8x,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
+,h100-sxm x24 disagg 16P+8D spot AWS p5.48xlarge us-east-2,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
+$ gpusel rank --kind realtime --model deepseek-v3 --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'attn-dp'
+30
+$ gpusel rank --kind realtime --model qwen3-235b-a22b --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'ep [0-9]'
+40
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --disagg --prefill-gpu b200
+gpusel: error: --prefill-gpu b200: rank prices both pools on one GPU type, --gpu's (not given); gpusel perf --disagg --prefill-gpu compares two types
+[2]

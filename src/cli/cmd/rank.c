@@ -67,6 +67,7 @@ const struct gs_option gs_rank_options[] = {
     GS_OPT_STRING(R, "instance", cost.instance, "<name>",
                   "only this instance's offers (case ignored)"),
     GS_COST_QUESTION_OPTIONS(R, cost.),
+    GS_COST_EP_OPTION(R, cost.),
     GS_OPT_STRING(R, "api", cost.api, "<provider/model>",
                   "only this model-API offer (default: every API that "
                   "serves the model)"),
@@ -408,10 +409,28 @@ int cmd_rank(const void *args, int argc, const char **argv,
     if (ra.fail_if && gs_rank_view_check_cond(&cond, q.kind, err) < 0)
         goto out;
     if (q.kind != GS_WKIND_MEDIA &&
-        gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
+        (gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0 ||
+         gs_candidate_check_features(&q, rm.model, err) < 0))
         goto out;
     if (gs_context_prices(ctx, err) < 0)
         goto out;
+    if (ra.cost.prefill_gpu) {
+        /* one GPU type for both pools (gpusel perf --disagg compares two) */
+        const struct gs_gpu *gp = gs_dataset_gpu(&ctx->data,
+                                                 ra.cost.prefill_gpu, err);
+        const struct gs_gpu *gd = ra.cost.gpu
+            ? gs_dataset_gpu(&ctx->data, ra.cost.gpu, err) : NULL;
+
+        if (!gp || (ra.cost.gpu && !gd))
+            goto out;
+        if (gp != gd) {
+            gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s: rank prices both "
+                         "pools on one GPU type, --gpu's (%s); gpusel perf "
+                         "--disagg --prefill-gpu compares two types", gp->id,
+                         gd ? gd->id : "not given");
+            goto out;
+        }
+    }
     if (ra.cost.api) {
         const struct gs_api_price *probe;
 
