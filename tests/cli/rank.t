@@ -513,3 +513,6 @@ $ gpusel rank --kind realtime --model qwen3-235b-a22b --requests-per-s 2 --ttft-
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --disagg --prefill-gpu b200
 gpusel: error: --prefill-gpu b200: rank prices both pools on one GPU type, --gpu's (not given); gpusel perf --disagg --prefill-gpu compares two types
 [2]
+$ gpusel rank --kind training --model llama-3-8b --tokens 100B --emit vllm
+gpusel: error: --emit prints serving engines' launch lines: realtime and batch workloads, not training
+[2]

@@ -408,6 +408,12 @@ int cmd_rank(const void *args, int argc, const char **argv,
         goto out;
     if (ra.fail_if && gs_rank_view_check_cond(&cond, q.kind, err) < 0)
         goto out;
+    if (ra.emit && !serving(&q)) {
+        gs_error_set(err, GS_EUSAGE, "--emit prints serving engines' launch "
+                     "lines: realtime and batch workloads, not %s",
+                     gs_workload_kind_name(q.kind));
+        goto out;
+    }
     if (q.kind != GS_WKIND_MEDIA &&
         (gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0 ||
          gs_candidate_check_features(&q, rm.model, err) < 0))
