@@ -401,7 +401,7 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
 {
     const char *s = NULL;
 
-#define IS(name) (strcmp(key, name) == 0)
+#define IS(name) (key[0] == (name)[0] && strcmp(key, name) == 0)
     if (IS("candidate"))
         s = gs_table_strdup(t, c->label);
     else if (IS("gpu"))

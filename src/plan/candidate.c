@@ -297,6 +297,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
                                 GS_WKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
+    pq.memo = q->perf_memo;
+    pq.expected_only = true;        /* t takes the expected point only */
     if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64, &pt,
                        &ch, err) < 0)
         return -1;

@@ -11,6 +11,8 @@
 #include "model.h"
 #include "workload_file.h"
 
+struct gs_perf_memo;
+
 /*
  * The cost question, settled once: the flags over the workload file
  * over sourced defaults (src/plan/question.c).  Pure: it reads no file
@@ -155,6 +157,10 @@ struct gs_cost_question {
      * decode_gpus fix the pools (GS_UNSET_I64: rank sizes them) */
     bool disagg;
     int64_t prefill_gpus, decode_gpus;
+    /* Not part of the question: gs_rank_run's cache of the perf engine's
+     * work across GPU counts (perf.h, gs_perf_memo), handed to the
+     * queries the candidates build; NULL elsewhere. */
+    struct gs_perf_memo *perf_memo;
 };
 
 /*

@@ -15,7 +15,7 @@
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
     "", "does_not_fit", "misses_latency", "misses_deadline",
     "breaks_constraint", "no_price", "over_budget", "undated_price",
-    "cost_not_finite", "precision_mismatch", NULL,
+    "cost_not_finite", "precision_mismatch", "dominated", NULL,
 };
 
 const char gs_rank_tie_break[] =
@@ -154,8 +154,12 @@ static void disagg_summary(struct gs_rank_result *r)
     memset(d, 0, sizeof(*d));
     d->margin_frac = NAN;
     for (i = 0; i < r->n_rejected; i++)
-        if (r->rejected[i].disagg)
+        if (r->rejected[i].disagg) {
             d->n_rejected++;
+            if (r->rejected[i].reject == GS_RANK_DOMINATED &&
+                d->n_dominated++ == 0)
+                d->first_dominated = &r->rejected[i];
+        }
     for (i = 0; i < r->n_ranked; i++) {
         const struct gs_rank_candidate *c = &r->ranked[i];
 
@@ -168,6 +172,25 @@ static void disagg_summary(struct gs_rank_result *r)
     }
     if (!d->best)
         return;
+    /* the cheapest disaggregated row whose GPU also ranks co-located
+     * rows, when there is one: the comparison the verdict is about */
+    for (i = 0; i < r->n_ranked; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i], *o;
+        size_t j;
+        bool peer = false;
+
+        if (!c->disagg)
+            continue;
+        for (j = 0; j < r->n_ranked && !peer; j++) {
+            o = &r->ranked[j];
+            peer = !o->is_api && !o->disagg && !o->is_mig &&
+                   o->parent == c->parent;
+        }
+        if (peer) {
+            d->best = c;
+            break;
+        }
+    }
     for (i = 0; i < r->n_ranked && !d->aggregated; i++) {
         const struct gs_rank_candidate *c = &r->ranked[i];
 
@@ -203,15 +226,28 @@ bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
     if (d->n_ranked == 0 && d->n_rejected == 0)
         return false;
     if (!b) {
-        const struct gs_rank_candidate *first = NULL;
+        const struct gs_rank_candidate *first = d->first_dominated;
 
         for (i = 0; i < r->n_rejected && !first; i++)
             if (r->rejected[i].disagg)
                 first = &r->rejected[i];
         snprintf(what, size, "disaggregated pools: none ranked, %zu "
-                 "rejected", d->n_rejected);
+                 "rejected (%zu dominated: no cheaper than co-located at "
+                 "any offer)", d->n_rejected, d->n_dominated);
         snprintf(why, size, "e.g. %s: %s", first ? first->label : "?",
                  first ? first->reason : "?");
+        return true;
+    }
+    if (!g && d->first_dominated) {
+        const struct gs_rank_candidate *f = d->first_dominated;
+
+        snprintf(what, size, "disaggregated pools: %zu unit(s) dominated "
+                 "by co-located units of their GPU, e.g. %s: %s",
+                 d->n_dominated, f->label, f->reason);
+        snprintf(why, size, "disaggregated does not win: ranked only where "
+                 "no co-located unit meets the targets (best %s, %.4g "
+                 "USD/Mtok, rank %zu)", b->label, b->cost_per_output,
+                 b->rank);
         return true;
     }
     if (!g) {
@@ -222,13 +258,14 @@ bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
         return true;
     }
     snprintf(what, size, "disaggregated pools: best %s, %.4g USD/Mtok "
-             "(rank %zu), %.1f%% %s than %s (%.4g); %lld GPUs against %lld",
+             "(rank %zu), %.1f%% %s than %s (%.4g); %lld GPUs against %lld; "
+             "%zu more units dominated",
              b->label, b->cost_per_output, b->rank,
              fabs(d->margin_frac) * 100.0,
              d->margin_frac < 0.0 ? "cheaper" : "dearer", g->label,
              g->cost_per_output,
              (long long)(b->res.n_replicas * b->n_gpus),
-             (long long)(g->res.n_replicas * g->n_gpus));
+             (long long)(g->res.n_replicas * g->n_gpus), d->n_dominated);
     if (d->margin_frac < 0.0)
         snprintf(why, size, "disaggregated wins: its decode pool, free of "
                  "prompt chunks, runs more sequences under the ITL target "
@@ -373,7 +410,9 @@ int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
     size_t i;
 
     owned = gpu && c->pricing == GS_PRICING_OWNED;
-#define IS(name) (strcmp(key, name) == 0)
+    /* the first byte first: most keys differ there, a call saved (the
+     * rank view asks for every cell of every row) */
+#define IS(name) (key[0] == (name)[0] && strcmp(key, name) == 0)
     if (IS("rank"))
         *out = c->rank > 0 ? (double)c->rank : NAN;
     else if (IS("gpu_count"))

@@ -64,6 +64,11 @@ enum gs_rank_reject {
     GS_RANK_PRECISION_MISMATCH, /* "precision_mismatch": a model API that
                                 * serves a weight format below those the
                                 * workload accepts (fp8 for bf16) */
+    GS_RANK_DOMINATED,         /* "dominated": a disaggregated unit that
+                                * needs at least as many GPUs for the peak
+                                * as a co-located unit of the same GPU at
+                                * every offer (so costs at least as much
+                                * at each); filed once, not priced */
     GS_RANK_REJECT_COUNT
 };
 
@@ -262,6 +267,8 @@ struct gs_rank_why {
  */
 struct gs_rank_disagg_summary {
     size_t n_ranked, n_rejected;     /* disaggregated candidates */
+    size_t n_dominated;              /* of the rejected: dominated */
+    const struct gs_rank_candidate *first_dominated; /* NULL: none */
     const struct gs_rank_candidate *best;      /* NULL: none ranked */
     const struct gs_rank_candidate *aggregated; /* best's GPU, aggregated,
                                       * the cheapest ranked; NULL none */

@@ -86,6 +86,7 @@ struct rank_state {
     struct gs_arena *arena;
     struct memo memo[RANK_MAX_MEMO];
     size_t n_memo;
+    struct gs_perf_memo *perf_memo;   /* the perf engine's, per variant */
     size_t n_no_media_throughput;     /* media GPUs without a measurement */
     bool explicit_gpus;               /* --gpu or the workload's
                                        * candidates name the GPUs */
@@ -274,6 +275,7 @@ static const struct memo *at_count(struct rank_state *st,
     e = &st->memo[st->n_memo++];
     memset(e, 0, sizeof(*e));
     e->n = n;
+    st->q.perf_memo = st->perf_memo;
     rc = gs_candidate_throughput(q, st->a, st->m, v->g, n, &e->t, NULL, &e2);
     if (rc == 0 && !e->t.measured && st->scale) {
         if (scale_throughput(st, v, n, &e->t, err) < 0)
@@ -801,6 +803,8 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     bool single;
 
     st->n_memo = 0;
+    if (st->perf_memo)      /* another GPU (or slice), another question */
+        gs_perf_memo_reset(st->perf_memo);
     single = st->q.kind == GS_WKIND_MEDIA || v->is_mig ||
              !gs_unset_i64(fixed_count(st));
     n = !v->is_mig && !gs_unset_i64(fixed_count(st)) ? fixed_count(st) : 1;
@@ -901,6 +905,50 @@ static void disagg_throughput(const struct gs_disagg_in *in,
     t->prefill_chunk_tokens = 0;
 }
 
+/*
+ * The fewest GPUs a co-located unit of v rented as instances of k GPUs
+ * (0: owned) carries `demand` requests/s on, among the counts the
+ * aggregated search evaluated (st->memo, read only); INT64_MAX when none
+ * meets the targets.  Units as the cost engine counts replicas.
+ */
+static int64_t colocated_gpus(const struct rank_state *st,
+                              const struct variant *v, int64_t k,
+                              double demand)
+{
+    int64_t best = INT64_MAX;
+    size_t i, j;
+
+    for (i = 0; i < st->n_memo; i++) {
+        const struct memo *e = &st->memo[i];
+        int64_t n = k > 0 ? unit_for(v->g, k, e->n) : e->n;
+        double units;
+
+        if (n == 0)
+            continue;
+        for (j = 0; j < st->n_memo && st->memo[j].n != n; j++)
+            ;
+        if (j == st->n_memo || !st->memo[j].ok ||
+            !(st->memo[j].t.unit_requests_per_s > 0.0))
+            continue;
+        units = ceil(demand / st->memo[j].t.unit_requests_per_s *
+                     (1.0 - 1e-9));
+        if (units < 1.0)
+            units = 1.0;
+        if (units * (double)n < (double)best)
+            best = (int64_t)(units * (double)n);
+    }
+    return best;
+}
+
+/* The GPUs a disaggregated unit of n GPUs carrying rps requests/s
+ * needs for `demand`. */
+static int64_t disagg_total(int64_t n, double rps, double demand)
+{
+    double units = ceil(demand / rps * (1.0 - 1e-9));
+
+    return (int64_t)(units < 1.0 ? 1.0 : units) * n;
+}
+
 /* A rejection of v's disaggregated deployment (every offer alike). */
 static int reject_disagg(struct rank_state *st, const struct variant *v,
                          int64_t n, const char *why, struct gs_error *err)
@@ -935,8 +983,10 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
     const size_t *offers;
     size_t n_offers = gs_market_gpu_offers(st->prices->market,
                                            v->parent->id, &offers);
+    double demand = in->demand_requests_per_s;
     struct memo e;
-    size_t i;
+    size_t i, priced = 0, dominated = 0;
+    int64_t dom_dis = 0, dom_co = 0;
 
     memset(&e, 0, sizeof(e));
     disagg_throughput(in, best, dec, &e);
@@ -961,8 +1011,22 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
         if (!flags_allow(st, row, row->pricing) || n == 0)
             continue;
         if (n == best->n_gpus) {
+            /* dominated: a co-located unit at this offer carries the
+             * peak on no more GPUs, so costs no more (same GPU-hour
+             * price, the same fixed terms) */
+            int64_t co = colocated_gpus(st, v, row->n_gpus, demand);
+            int64_t dis = disagg_total(n, e.t.unit_requests_per_s, demand);
+
+            if (co <= dis) {
+                if (dominated++ == 0) {
+                    dom_dis = dis;
+                    dom_co = co;
+                }
+                continue;
+            }
             if (price_one(st, v, &e, row->pricing, row, err) < 0)
                 return -1;
+            priced++;
             continue;
         }
         if (n < best->n_gpus ||
@@ -984,13 +1048,53 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
                     return -1;
                 ex.scaled = true;
             }
+            {
+                int64_t co = colocated_gpus(st, v, row->n_gpus, demand);
+                int64_t dis = disagg_total(n, ex.t.unit_requests_per_s,
+                                           demand);
+
+                if (co <= dis) {
+                    if (dominated++ == 0) {
+                        dom_dis = dis;
+                        dom_co = co;
+                    }
+                    continue;
+                }
+            }
             if (price_one(st, v, &ex, row->pricing, row, err) < 0)
                 return -1;
+            priced++;
         }
     }
-    if (can_own(st, v->parent) && flags_allow(st, NULL, GS_PRICING_OWNED) &&
-        price_one(st, v, &e, GS_PRICING_OWNED, NULL, err) < 0)
-        return -1;
+    if (can_own(st, v->parent) && flags_allow(st, NULL, GS_PRICING_OWNED)) {
+        int64_t co = colocated_gpus(st, v, 0, demand);
+        int64_t dis = disagg_total(e.n, e.t.unit_requests_per_s, demand);
+
+        if (co <= dis) {
+            if (dominated++ == 0) {
+                dom_dis = dis;
+                dom_co = co;
+            }
+        } else if (price_one(st, v, &e, GS_PRICING_OWNED, NULL, err) < 0) {
+            return -1;
+        } else {
+            priced++;
+        }
+    }
+    if (priced == 0 && dominated > 0) {
+        struct gs_rank_candidate *c = push(st->arena, &st->bad, err);
+
+        if (!c)
+            return -1;
+        identity(st, c, v, best->n_gpus);
+        throughput_fields(st, c, &e);
+        c->any_offer = true;
+        c->reject = GS_RANK_DOMINATED;
+        snprintf(c->reason, sizeof(c->reason), "needs %lld GPUs for the "
+                 "peak against %lld co-located at its offers (no cheaper "
+                 "at any)", (long long)dom_dis, (long long)dom_co);
+        label_of(c);
+    }
     return 0;
 }
 
@@ -1031,6 +1135,7 @@ static int disagg_shape(struct rank_state *st, const struct variant *v,
     qd.ttft_p99_s = 0.0;
     qd.chunk_candidates = NULL;
     qd.n_chunk_candidates = 0;
+    qd.expected_only = true;      /* the sizing reads expected metrics */
     if (gs_perf_capacity(&qd, t->tp, t->pp, &cap, err) < 0)
         return -1;
     if (cap < 1)
@@ -1804,6 +1909,8 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
     st->file = ask->file;
     st->arena = arena;
     st->explicit_gpus = ask->explicit_gpus;
+    /* NULL (out of memory): no memo, the same answers */
+    st->perf_memo = gs_arena_calloc(arena, 1, sizeof(*st->perf_memo));
     if (ask->settle(ask->settle_user, NULL, &st->q, err) < 0 ||
         check_providers(st, err) < 0 || measured_refs(st, err) < 0 ||
         rank_all(st, err) < 0 || rank_apis(st, err) < 0)

@@ -202,6 +202,44 @@ static void verdict_compares_with_the_same_gpu(void **state)
     assert_true(gs_rank_disagg_verdict(&r, what, why, sizeof(what)));
     assert_non_null(strstr(what, "36.0% cheaper"));
     assert_non_null(strstr(why, "disaggregated wins"));
+    /* every unit on a GPU with co-located rows dominated, one ranked on
+     * a GPU without: the verdict says disaggregation does not win */
+    {
+        struct gs_gpu inf2;
+        struct gs_rank_candidate ok[2], bad[1];
+        struct gs_rank_result r2;
+
+        memset(&inf2, 0, sizeof(inf2));
+        memset(ok, 0, sizeof(ok));
+        memset(bad, 0, sizeof(bad));
+        ok[0].parent = &b200;
+        ok[0].cost_per_output = 31.27;
+        ok[0].n_gpus = 8;
+        snprintf(ok[0].label, sizeof(ok[0].label), "b200 x8");
+        ok[1].parent = &inf2;
+        ok[1].disagg = true;
+        ok[1].cost_per_output = 1261.0;
+        ok[1].n_gpus = 816;
+        snprintf(ok[1].label, sizeof(ok[1].label), "inf2 x816 disagg");
+        bad[0].parent = &b200;
+        bad[0].disagg = true;
+        bad[0].reject = GS_RANK_DOMINATED;
+        snprintf(bad[0].label, sizeof(bad[0].label), "b200 x20 disagg");
+        snprintf(bad[0].reason, sizeof(bad[0].reason), "needs 24 GPUs");
+        gs_rank_result_init(&r2);
+        r2.ranked = ok;
+        r2.n_ranked = 2;
+        r2.rejected = bad;
+        r2.n_rejected = 1;
+        gs_rank_finish(&r2);
+        assert_int_equal(r2.disagg.n_dominated, 1);
+        assert_true(gs_rank_disagg_verdict(&r2, what, why, sizeof(what)));
+        assert_string_equal(what, "disaggregated pools: 1 unit(s) dominated "
+                            "by co-located units of their GPU, e.g. b200 "
+                            "x20 disagg: needs 24 GPUs");
+        assert_non_null(strstr(why, "disaggregated does not win"));
+        assert_non_null(strstr(why, "inf2 x816 disagg"));
+    }
     /* no disaggregated row: nothing to say */
     r.ranked[0].disagg = false;
     r.n_ranked = 0;
