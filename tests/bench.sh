@@ -75,6 +75,9 @@ export GPUSEL_CATALOG=
 # (at most 3 decode shapes per GPU, two or three roofline calls each, a
 # bisection only where the decode capacity misses the ITL target) and
 # the 15 disaggregated rows that rank there (trn1 third) ~2.2M of table.
+# The six SkyPilot catalogues at full size: 326,777,833 (--no-disagg) ->
+# 355,574,679, under the 360M target: the per-offer dominance check reads
+# the co-located counts once per instance size.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "rank-readme|30000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"

@@ -916,8 +916,12 @@ static int64_t colocated_gpus(const struct rank_state *st,
                               double demand)
 {
     int64_t best = INT64_MAX;
-    size_t i, j;
+    size_t i, j, jk;
 
+    /* the memo entry of k GPUs: a unit_for() of an instance holding the
+     * count is the instance (found once, not per count) */
+    for (jk = 0; k > 0 && jk < st->n_memo && st->memo[jk].n != k; jk++)
+        ;
     for (i = 0; i < st->n_memo; i++) {
         const struct memo *e = &st->memo[i];
         int64_t n = k > 0 ? unit_for(v->g, k, e->n) : e->n;
@@ -925,8 +929,9 @@ static int64_t colocated_gpus(const struct rank_state *st,
 
         if (n == 0)
             continue;
-        for (j = 0; j < st->n_memo && st->memo[j].n != n; j++)
-            ;
+        /* the count itself, or the instance's (unit_for gives no
+         * other) */
+        j = n == e->n ? i : n == k ? jk : st->n_memo;
         if (j == st->n_memo || !st->memo[j].ok ||
             !(st->memo[j].t.unit_requests_per_s > 0.0))
             continue;
@@ -938,6 +943,33 @@ static int64_t colocated_gpus(const struct rank_state *st,
             best = (int64_t)(units * (double)n);
     }
     return best;
+}
+
+/* colocated_gpus() by instance size, for one GPU's offers: thousands of
+ * offers (a SkyPilot catalogue) share a handful of sizes. */
+#define COLOCATED_MEMO 16
+struct colocated_memo {
+    int64_t k[COLOCATED_MEMO], gpus[COLOCATED_MEMO];
+    size_t n;
+};
+
+static int64_t colocated_cached(const struct rank_state *st,
+                                const struct variant *v,
+                                struct colocated_memo *m, int64_t k,
+                                double demand)
+{
+    int64_t g;
+    size_t i;
+
+    for (i = 0; i < m->n; i++)
+        if (m->k[i] == k)
+            return m->gpus[i];
+    g = colocated_gpus(st, v, k, demand);
+    if (m->n < COLOCATED_MEMO) {
+        m->k[m->n] = k;
+        m->gpus[m->n++] = g;
+    }
+    return g;
 }
 
 /* The GPUs a disaggregated unit of n GPUs carrying rps requests/s
@@ -984,10 +1016,12 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
     size_t n_offers = gs_market_gpu_offers(st->prices->market,
                                            v->parent->id, &offers);
     double demand = in->demand_requests_per_s;
+    struct colocated_memo cm;
     struct memo e;
     size_t i, priced = 0, dominated = 0;
     int64_t dom_dis = 0, dom_co = 0;
 
+    cm.n = 0;
     memset(&e, 0, sizeof(e));
     disagg_throughput(in, best, dec, &e);
     if (st->scale) {
@@ -1014,7 +1048,8 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
             /* dominated: a co-located unit at this offer carries the
              * peak on no more GPUs, so costs no more (same GPU-hour
              * price, the same fixed terms) */
-            int64_t co = colocated_gpus(st, v, row->n_gpus, demand);
+            int64_t co = colocated_cached(st, v, &cm, row->n_gpus,
+                                          demand);
             int64_t dis = disagg_total(n, e.t.unit_requests_per_s, demand);
 
             if (co <= dis) {
@@ -1049,7 +1084,8 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
                 ex.scaled = true;
             }
             {
-                int64_t co = colocated_gpus(st, v, row->n_gpus, demand);
+                int64_t co = colocated_cached(st, v, &cm, row->n_gpus,
+                                          demand);
                 int64_t dis = disagg_total(n, ex.t.unit_requests_per_s,
                                            demand);
 
@@ -1067,7 +1103,7 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
         }
     }
     if (can_own(st, v->parent) && flags_allow(st, NULL, GS_PRICING_OWNED)) {
-        int64_t co = colocated_gpus(st, v, 0, demand);
+        int64_t co = colocated_cached(st, v, &cm, 0, demand);
         int64_t dis = disagg_total(e.n, e.t.unit_requests_per_s, demand);
 
         if (co <= dis) {
