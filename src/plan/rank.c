@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "rank.h"
 #include "banned.h"
 
@@ -43,7 +43,7 @@ static int str_cmp(const char *a, const char *b)
 {
     if (!a || !b)
         return (a != NULL) - (b != NULL);
-    return strcasecmp(a, b);
+    return gs_ascii_casecmp(a, b);
 }
 
 /* GPUs paid for: a MIG slice counts its share. */
@@ -142,7 +142,7 @@ static int qs_term(const void *x, const void *y)
 /* Two optional names equal (both NULL, or equal ignoring case). */
 static bool same_text(const char *a, const char *b)
 {
-    return a == b || (a && b && strcasecmp(a, b) == 0);
+    return a == b || (a && b && gs_ascii_caseeq(a, b));
 }
 
 /* The disaggregated rows against the aggregated ones (rank.h). */

@@ -8,8 +8,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "candidate.h"
 #include "cost.h"
 #include "defaults.h"
@@ -154,10 +154,6 @@ static bool serving(const struct gs_cost_question *q)
     return q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH;
 }
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
 
 /* Append src to the string in dst[size], cut to fit (not mid-character:
  * a cut backs off over UTF-8 continuation bytes). */
@@ -704,9 +700,9 @@ static bool flags_allow(const struct rank_state *st,
         return false;
     if (!row)
         return !a->provider && !a->region && !a->instance;
-    return (!a->provider || eq_ci(row->provider, a->provider)) &&
-           (!a->region || eq_ci(row->region, a->region)) &&
-           (!a->instance || eq_ci(row->instance, a->instance));
+    return (!a->provider || gs_ascii_caseeq(row->provider, a->provider)) &&
+           (!a->region || gs_ascii_caseeq(row->region, a->region)) &&
+           (!a->instance || gs_ascii_caseeq(row->instance, a->instance));
 }
 
 /*
@@ -1482,12 +1478,12 @@ static bool api_serves(const struct gs_api_price *p, const struct gs_model *m)
 
     if (!p->open_model || !m)
         return false;
-    if (eq_ci(p->open_model, m->id))
+    if (gs_ascii_caseeq(p->open_model, m->id))
         return true;
     for (i = 0; i < m->n_aliases; i++) {
         const char *s = strrchr(m->aliases[i], '/');
 
-        if (eq_ci(p->open_model, s ? s + 1 : m->aliases[i]))
+        if (gs_ascii_caseeq(p->open_model, s ? s + 1 : m->aliases[i]))
             return true;
     }
     return false;
@@ -1511,7 +1507,7 @@ static bool api_eligible(const struct gs_plan_prices *pp,
 static bool same_api(const struct gs_api_price *a,
                      const struct gs_api_price *b)
 {
-    return eq_ci(a->provider, b->provider) && eq_ci(a->model, b->model);
+    return gs_ascii_caseeq(a->provider, b->provider) && gs_ascii_caseeq(a->model, b->model);
 }
 
 static int rank_apis(struct rank_state *st, struct gs_error *err)
@@ -1538,12 +1534,12 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
             continue;
         if (a->api) {
             snprintf(spec, sizeof(spec), "%s/%s", p->provider, p->model);
-            if (!eq_ci(spec, a->api))
+            if (!gs_ascii_caseeq(spec, a->api))
                 continue;
         } else if (!api_serves(p, st->m)) {
             continue;
         }
-        if (a->provider && !eq_ci(p->provider, a->provider))
+        if (a->provider && !gs_ascii_caseeq(p->provider, a->provider))
             continue;
         for (j = 0; j < i && !seen; j++)
             seen = api_eligible(pp, &pp->api_prices[j]) &&
@@ -1906,14 +1902,14 @@ static int check_providers(const struct rank_state *st, struct gs_error *err)
         for (j = 0; mk && j < mk->n_rows && !found; j++) {
             const char *p = mk->rows[j].provider;
 
-            found = eq_ci(p, want);
+            found = gs_ascii_caseeq(p, want);
             if (!found && !hint && p && gs_suggest(want, &p, 1))
                 hint = p;
         }
         for (j = 0; j < pp->n_api_prices && !found; j++) {
             const char *p = pp->api_prices[j].provider;
 
-            found = eq_ci(p, want);
+            found = gs_ascii_caseeq(p, want);
             if (!found && !hint && p && gs_suggest(want, &p, 1))
                 hint = p;
         }
