@@ -93,6 +93,11 @@ struct gs_column {
     bool wrap;              /* table: long text (a formula) is narrowed to
                              * fit the width before any column is hidden,
                              * and wraps at spaces onto more lines */
+    size_t table_max_columns; /* table wider than its width (no
+                             * --wide): the column's text is shortened in
+                             * the middle ("..."), down to this many
+                             * columns, before any column is hidden; CSV,
+                             * JSON and markdown keep it whole; 0: never */
 };
 
 /* The kind after resolving GS_COL_AUTO (never GS_COL_AUTO). */
@@ -197,7 +202,10 @@ const struct gs_cell *gs_table_cell(const struct gs_table *t, size_t row,
 void gs_table_release(struct gs_table *t);
 
 #define GS_REPORT_MAX_TABLES 8
-#define GS_REPORT_MAX_NOTES 16
+/* rank's notes: winner, margin, counts, one per reject code (9), MIG,
+ * APIs (2), measured latency, disaggregation (2), prefix caching, prices
+ * and hidden columns; 24 leaves room */
+#define GS_REPORT_MAX_NOTES 24
 #define GS_REPORT_MAX_INPUTS 48
 
 /* One resolved input of the question: JSON "inputs" member `key`. */
