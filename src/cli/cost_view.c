@@ -196,6 +196,27 @@ static void price_cells(struct rec *r, const struct gs_cost_view_in *in)
          gs_date_is_stale(&p->as_of, ctx->today_days,
                           ctx->stale_after_days));
     TEXT("price_source", "price source", p->source);
+    if (in->prefill_row) {
+        /* two GPU types: the row above is the decode pool's offer */
+        const struct gs_price *pp = in->prefill_row;
+        char day[11];
+
+        gs_date_format(pp->as_of.days, day);
+        TEXT("prefill_gpu", "prefill pool GPU", in->prefill_gpu->id);
+        TEXT("prefill_provider", "prefill pool provider", pp->provider);
+        TEXT("prefill_instance", "prefill pool instance", pp->instance);
+        TEXT("prefill_region", "prefill pool region", pp->region);
+        NUM("prefill_usd_per_gpu_hour", "prefill pool USD per GPU-hour", 4,
+            pp->usd_per_gpu_hour);
+        TEXT("prefill_price_as_of", "prefill pool price as of",
+             pp->as_of.precision == GS_DATE_NONE
+                 ? NULL : gs_table_strdup(&r->v->main, day));
+        BOOL("prefill_price_stale", "prefill pool price stale",
+             gs_date_is_stale(&pp->as_of, ctx->today_days,
+                              ctx->stale_after_days));
+        NUM("unit_usd_per_gpu_hour", "USD per GPU-hour (both pools)", 4,
+            in->usd_per_gpu_hour);
+    }
     if (rt->spot_factor > 1.0)
         NUM("spot_factor", "held hours per useful hour (spot)", 6,
             rt->spot_factor);
@@ -471,8 +492,9 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
         int32_t age;
         bool aged = gs_date_age_days(&p->as_of, ctx->today_days, &age) == 0;
 
-        gs_report_note(r, "price: %s %s, %lld GPU(s), $%.4g/h ($%.4g per "
-                       "GPU-hour), %s, as of %s%s%s", p->provider,
+        gs_report_note(r, "%sprice: %s %s, %lld GPU(s), $%.4g/h ($%.4g per "
+                       "GPU-hour), %s, as of %s%s%s",
+                       in->prefill_row ? "decode pool " : "", p->provider,
                        p->instance, (long long)p->n_gpus,
                        p->usd_per_instance_hour, p->usd_per_gpu_hour,
                        gs_pricing_name(p->pricing),
@@ -485,7 +507,30 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                                         ctx->stale_after_days)
                            ? (aged ? ": older than --stale-after)"
                                    : ": undated)") : "");
-        if (p->n_gpus != in->n_gpus)
+        if (in->prefill_row) {
+            const struct gs_price *pp = in->prefill_row;
+
+            gs_report_note(r, "prefill pool price: %s %s (%s), %lld GPU(s), "
+                           "$%.4g/h ($%.4g per GPU-hour), %s, as of %s%s; "
+                           "the decode pool (%s) is the row's GPU",
+                           pp->provider, pp->instance, in->prefill_gpu->id,
+                           (long long)pp->n_gpus, pp->usd_per_instance_hour,
+                           pp->usd_per_gpu_hour, gs_pricing_name(pp->pricing),
+                           pp->as_of.precision == GS_DATE_NONE
+                               ? "unknown" : pp->as_of.text,
+                           gs_date_is_stale(&pp->as_of, ctx->today_days,
+                                            ctx->stale_after_days)
+                               ? " (STALE)" : "", in->gpu->id);
+            gs_report_note(r, "two GPU types: %lld prefill GPU(s) at $%.4g + "
+                           "%lld decode GPU(s) at $%.4g per GPU-hour = $%.4g "
+                           "per unit-hour ($%.4g per GPU-hour); no break-even "
+                           "between pricing kinds for two types",
+                           (long long)in->prefill_pool_gpus,
+                           pp->usd_per_gpu_hour,
+                           (long long)in->decode_pool_gpus, p->usd_per_gpu_hour,
+                           in->usd_per_gpu_hour * (double)in->n_gpus,
+                           in->usd_per_gpu_hour);
+        } else if (p->n_gpus != in->n_gpus)
             gs_report_note(r, "the row is a %lld-GPU instance: --gpus %lld "
                            "is priced as %.3g of them at its per-GPU rate",
                            (long long)p->n_gpus, (long long)in->n_gpus,

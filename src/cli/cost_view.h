@@ -31,7 +31,14 @@ struct gs_cost_view_in {
     int64_t n_gpus;                   /* per unit (--gpus) */
     bool auto_gpus;                   /* no --gpus: n_gpus is the fewest
                                        * that hold the workload */
-    const struct gs_price *row;       /* NULL when owned */
+    const struct gs_price *row;       /* NULL when owned; the decode
+                                       * pool's when prefill_row */
+    const struct gs_price *prefill_row; /* --disagg --prefill-gpu another
+                                       * type: the prefill pool's; NULL */
+    const struct gs_gpu *prefill_gpu; /* its GPU type, with prefill_row */
+    double usd_per_gpu_hour;          /* with prefill_row: both pools'
+                                       * rate per GPU-hour of the unit */
+    int64_t prefill_pool_gpus, decode_pool_gpus; /* with prefill_row */
     const struct gs_cost_result *res;
     const struct gs_cost_pricing *pricing_in;
     int64_t tp, pp, dp, concurrency;

@@ -50,6 +50,39 @@ const struct gs_price *gs_candidate_choose_price(
     return gs_market_choose(pp->market, &ask);
 }
 
+void gs_candidate_choose_disagg_prices(
+    const struct gs_plan_prices *pp, const struct gs_gpu *prefill_gpu,
+    const struct gs_gpu *decode_gpu, enum gs_pricing kind,
+    const char *provider, const char *region, int64_t prefill_gpus,
+    int64_t decode_gpus, struct gs_candidate_disagg_offers *out)
+{
+    out->prefill = gs_candidate_choose_price(pp, prefill_gpu, kind, provider,
+                                             region, NULL, prefill_gpus);
+    out->decode = gs_candidate_choose_price(pp, decode_gpu, kind, provider,
+                                            region, NULL, decode_gpus);
+    out->usd_per_gpu_hour =
+        out->prefill && out->decode
+            ? gs_candidate_disagg_usd_per_gpu_hour(
+                  prefill_gpus, out->prefill->usd_per_gpu_hour, decode_gpus,
+                  out->decode->usd_per_gpu_hour)
+            : NAN;
+}
+
+double gs_candidate_disagg_usd_per_gpu_hour(int64_t prefill_gpus,
+                                            double prefill_usd_per_gpu_hour,
+                                            int64_t decode_gpus,
+                                            double decode_usd_per_gpu_hour)
+{
+    if (prefill_gpus < 1 || decode_gpus < 1 ||
+        !isfinite(prefill_usd_per_gpu_hour) ||
+        !isfinite(decode_usd_per_gpu_hour) ||
+        prefill_usd_per_gpu_hour < 0.0 || decode_usd_per_gpu_hour < 0.0)
+        return NAN;
+    return ((double)prefill_gpus * prefill_usd_per_gpu_hour +
+            (double)decode_gpus * decode_usd_per_gpu_hour) /
+           (double)(prefill_gpus + decode_gpus);
+}
+
 /* The quote the chosen row replaced (src/model/market.h). */
 const struct gs_price *gs_candidate_superseded_quote(
     const struct gs_plan_prices *pp, const struct gs_price *used)
@@ -192,9 +225,10 @@ static int disagg_pools_throughput(const struct gs_cost_question *q,
                                    struct gs_candidate_throughput *t,
                                    struct gs_error *err)
 {
-    struct gs_workload w;
+    struct gs_workload w, wp;
     struct gs_perf_query pq, qd, qp;
     struct gs_perf_disagg_query dq;
+    const struct gs_gpu *gp = q->prefill_gpu ? q->prefill_gpu : g;
     struct gs_perf_disagg d;
     bool found;
 
@@ -214,6 +248,12 @@ static int disagg_pools_throughput(const struct gs_cost_question *q,
     qd.chunk_candidates = NULL;
     qd.n_chunk_candidates = 0;
     qp = pq;
+    /* a different prefill GPU type: its own question, as perf --disagg
+     * --prefill-gpu builds it */
+    if (gp != g && gs_candidate_perf_query(q, m, gp, a->engine, q->kind ==
+                                           GS_WKIND_REALTIME, &wp, &qp,
+                                           err) < 0)
+        return -1;
     qp.ep = 0;                    /* prefill instances: tensor parallel */
     qp.attn_dp = false;
     qp.itl_p99_s = 0.0;
@@ -224,8 +264,8 @@ static int disagg_pools_throughput(const struct gs_cost_question *q,
     t->fits = found;
     if (!found)
         return gs_error_set(err, GS_EDOMAIN, "'%s' does not fit %lld prefill "
-                            "and %lld decode GPU(s) of '%s'", m->id,
-                            (long long)q->prefill_gpus,
+                            "GPU(s) of '%s' and %lld decode GPU(s) of '%s'",
+                            m->id, (long long)q->prefill_gpus, gp->id,
                             (long long)q->decode_gpus, g->id);
     t->disagg = true;
     t->prefill_gpus = q->prefill_gpus;

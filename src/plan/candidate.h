@@ -76,6 +76,39 @@ const struct gs_price *gs_candidate_choose_price(
     enum gs_pricing kind, const char *provider, const char *region,
     const char *instance, int64_t n);
 
+/*
+ * The two offers of a disaggregated unit whose prefill pool is another
+ * GPU type (cost --disagg --prefill-gpu): each pool at its own GPU's
+ * row by the same market rule (gs_candidate_choose_price) for its own
+ * GPU count: at `provider` when given, else the best (cheapest fresh)
+ * standing offer of `kind`; `region` for both.  No instance filter: an
+ * instance name belongs to one GPU type.  out->prefill or out->decode
+ * NULL when that pool has no offer; out->usd_per_gpu_hour is then NAN,
+ * else gs_candidate_disagg_usd_per_gpu_hour() of the two rows.
+ */
+struct gs_candidate_disagg_offers {
+    const struct gs_price *prefill, *decode;
+    double usd_per_gpu_hour;        /* over the unit's prefill + decode GPUs */
+};
+
+void gs_candidate_choose_disagg_prices(
+    const struct gs_plan_prices *pp, const struct gs_gpu *prefill_gpu,
+    const struct gs_gpu *decode_gpu, enum gs_pricing kind,
+    const char *provider, const char *region, int64_t prefill_gpus,
+    int64_t decode_gpus, struct gs_candidate_disagg_offers *out);
+
+/*
+ * The per-GPU-hour rate of a unit of two pools, each paid at its own
+ * rate: the sum of both pools' GPU-hours at their prices over the
+ * unit's GPUs, (P x p_P + D x p_D) / (P + D) USD per GPU-hour, so that
+ * the cost engine's n x rate is the sum of the two pools' bills.  NAN
+ * when a count is < 1 or a rate is negative or not finite.
+ */
+double gs_candidate_disagg_usd_per_gpu_hour(int64_t prefill_gpus,
+                                            double prefill_usd_per_gpu_hour,
+                                            int64_t decode_gpus,
+                                            double decode_usd_per_gpu_hour);
+
 /* The quote the chosen row `used` replaced: the same offer's newest
  * other row dated before it or marked superseded; NULL if none. */
 const struct gs_price *gs_candidate_superseded_quote(

@@ -168,6 +168,10 @@ struct gs_cost_question {
      * decode_gpus fix the pools (GS_UNSET_I64: rank sizes them) */
     bool disagg;
     int64_t prefill_gpus, decode_gpus;
+    /* the prefill pool's GPU type when it differs from the candidate's
+     * (cost --disagg --prefill-gpu; the caller resolves it); NULL: the
+     * candidate's own */
+    const struct gs_gpu *prefill_gpu;
     /* Not part of the question: gs_rank_run's cache of the perf engine's
      * work across GPU counts (perf.h, gs_perf_memo), handed to the
      * queries the candidates build; NULL elsewhere. */

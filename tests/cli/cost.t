@@ -297,9 +297,21 @@ $ gpusel cost --kind realtime --model llama-3.1-8b --requests-per-s 2 --gpu gh20
 $ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h100-sxm --disagg
 gpusel: error: cost --disagg needs --prefill-gpus and --decode-gpus (gpusel rank --disagg sizes the pools)
 [2]
-$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h100-sxm --disagg --prefill-gpus 8 --decode-gpus 8 --prefill-gpu b200
-gpusel: error: --prefill-gpu b200: cost prices one GPU type; gpusel perf --disagg --gpu h100-sxm --prefill-gpu b200 compares the pools
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --gpu h200 --disagg --prefill-gpus 8 --decode-gpus 8 --prefill-gpu b200 --format json | jq -c '{gpu_count, provider, instance, usd_per_gpu_hour, prefill_gpu, prefill_provider, prefill_instance, prefill_usd_per_gpu_hour, unit_usd_per_gpu_hour, paid_gpu_hours, usd_total, layout}'
+{"gpu_count":64,"provider":"AWS","instance":"p5en.48xlarge","usd_per_gpu_hour":7.912,"prefill_gpu":"b200","prefill_provider":"Lambda","prefill_instance":"8x B200","prefill_usd_per_gpu_hour":6.69,"unit_usd_per_gpu_hour":7.301,"paid_gpu_hours":46720,"usd_total":342912.72,"layout":"disaggregated: prefill 8 GPUs (8 x tp 1), decode 8 GPUs (tp 8, pp 1, dp 1); KV 0.246 s per request"}
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --gpu h200 --disagg --prefill-gpus 8 --decode-gpus 8 --prefill-gpu b200 --provider CoreWeave --format json | jq -r '.notes[]' | grep -E 'price|GPU types'
+decode pool price: CoreWeave HGX H200 8x, 8 GPU(s), $50.44/h ($6.305 per GPU-hour), on-demand, as of 2026-02 (STALE: older than --stale-after)
+prefill pool price: CoreWeave HGX B200 8x (b200), 8 GPU(s), $68.8/h ($8.6 per GPU-hour), on-demand, as of 2026-02 (STALE); the decode pool (h200) is the row's GPU
+two GPU types: 8 prefill GPU(s) at $8.6 + 8 decode GPU(s) at $6.305 per GPU-hour = $119.2 per unit-hour ($7.452 per GPU-hour); no break-even between pricing kinds for two types
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --gpu h200 --disagg --prefill-gpus 8 --decode-gpus 8 --prefill-gpu b200 --provider Lambda
+gpusel: error: no on-demand price for 'h200' (the decode pool) at Lambda (gpusel list prices --gpu h200 shows the rows)
+[3]
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h200 --disagg --prefill-gpus 8 --decode-gpus 8 --prefill-gpu b200 --pricing owned
+gpusel: error: --prefill-gpu b200 with --pricing owned: cost owns one GPU type; rent both pools, or gpusel perf --disagg --gpu h200 --prefill-gpu b200 compares them
 [2]
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h200 --disagg --prefill-gpus 8 --decode-gpus 8 --prefill-gpu b200 --provider NoSuchCloud
+gpusel: error: no on-demand price for 'b200' (the prefill pool) at NoSuchCloud (gpusel list prices --gpu b200 shows the rows)
+[3]
 $ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h100-sxm --ep 8
 gpusel: error: --ep: 'llama-3.1-70b' has no routed experts
 [2]

@@ -10,7 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "candidate.h"
 #include "disagg.h"
+#include "market.h"
 #include "perf.h"
 #include "rank.h"
 
@@ -248,6 +250,89 @@ static void verdict_compares_with_the_same_gpu(void **state)
     assert_string_equal(what, "");
 }
 
+/* Two pools at their own prices (cost --disagg --prefill-gpu): the
+ * unit's rate is the sum of both pools' GPU-hours at their rates over
+ * its GPUs.  2 prefill GPUs at $10 + 6 decode GPUs at $2 = $20 + $12 =
+ * $32 per unit-hour over 8 GPUs = $4.00 per GPU-hour (the mean of the
+ * two rates, $6, would be wrong); one pool of 0 GPUs or a negative rate
+ * is no unit. */
+static void two_pools_cost_the_sum_of_their_gpu_hours(void **state)
+{
+    (void)state;
+    assert_close(gs_candidate_disagg_usd_per_gpu_hour(2, 10.0, 6, 2.0), 4.0,
+                 1e-12);
+    assert_close(gs_candidate_disagg_usd_per_gpu_hour(4, 3.0, 4, 3.0), 3.0,
+                 1e-12);
+    assert_true(isnan(gs_candidate_disagg_usd_per_gpu_hour(0, 3.0, 4, 3.0)));
+    assert_true(isnan(gs_candidate_disagg_usd_per_gpu_hour(4, -1.0, 4,
+                                                           3.0)));
+}
+
+/* An 8-GPU on-demand (or reserved) row of gpu at provider, dated
+ * 2026-11-01. */
+static struct gs_price offer(const char *provider, const char *gpu,
+                             double usd_per_gpu_hour, enum gs_pricing kind)
+{
+    return (struct gs_price){
+        .provider = provider, .instance = "x8", .gpu_id = gpu,
+        .gpu_name = gpu, .n_gpus = 8,
+        .usd_per_instance_hour = 8.0 * usd_per_gpu_hour,
+        .usd_per_gpu_hour = usd_per_gpu_hour, .pricing = kind,
+        .as_of = { gs_date_from_civil(2026, 11, 1), GS_DATE_DAY, NULL },
+    };
+}
+
+/* Each pool's own offer by the market rule.  Prefill type pb: cloudA
+ * $5.00, cloudB $4.00 on demand, cloudC $1.00 reserved-1y; decode type
+ * dh: cloudA $3.00, cloudB $3.50.  8 prefill + 4 decode GPUs:
+ *   no provider: the cheapest of each type's on-demand offers, pb at
+ *     cloudB $4.00 and dh at cloudA $3.00 (two providers; cloudC's
+ *     reserved $1.00 is another kind): (8 x 4 + 4 x 3) / 12 = 44 / 12 =
+ *     3.6666667;
+ *   --provider cloudA: $5.00 and $3.00: (40 + 12) / 12 = 4.3333333;
+ *   --provider cloudC: no on-demand pb there, no unit (NAN). */
+static void each_pool_takes_its_own_gpus_offer(void **state)
+{
+    struct gs_price rows[] = {
+        offer("cloudA", "pb", 5.00, GS_PRICING_ON_DEMAND),
+        offer("cloudB", "pb", 4.00, GS_PRICING_ON_DEMAND),
+        offer("cloudC", "pb", 1.00, GS_PRICING_RESERVED_1Y),
+        offer("cloudA", "dh", 3.00, GS_PRICING_ON_DEMAND),
+        offer("cloudB", "dh", 3.50, GS_PRICING_ON_DEMAND),
+    };
+    struct gs_gpu pb = { .id = "pb", .scale_up_domain_gpus = 8 };
+    struct gs_gpu dh = { .id = "dh", .scale_up_domain_gpus = 8 };
+    struct gs_arena arena;
+    struct gs_market m;
+    struct gs_plan_prices pp;
+    struct gs_candidate_disagg_offers o;
+
+    (void)state;
+    gs_arena_init(&arena);
+    assert_int_equal(gs_market_build(&m, rows, GS_ARRAY_SIZE(rows),
+                                     GS_PRICE_NO_PIN, &arena), 0);
+    pp = (struct gs_plan_prices){
+        .market = &m, .today_days = gs_date_from_civil(2026, 12, 1),
+        .stale_after_days = 180,
+    };
+    gs_candidate_choose_disagg_prices(&pp, &pb, &dh, GS_PRICING_ON_DEMAND,
+                                      NULL, NULL, 8, 4, &o);
+    assert_ptr_equal(o.prefill, &rows[1]);
+    assert_ptr_equal(o.decode, &rows[3]);
+    assert_close(o.usd_per_gpu_hour, 3.6666667, 1e-6);
+    gs_candidate_choose_disagg_prices(&pp, &pb, &dh, GS_PRICING_ON_DEMAND,
+                                      "cloudA", NULL, 8, 4, &o);
+    assert_ptr_equal(o.prefill, &rows[0]);
+    assert_ptr_equal(o.decode, &rows[3]);
+    assert_close(o.usd_per_gpu_hour, 4.3333333, 1e-6);
+    gs_candidate_choose_disagg_prices(&pp, &pb, &dh, GS_PRICING_ON_DEMAND,
+                                      "cloudC", NULL, 8, 4, &o);
+    assert_null(o.prefill);
+    assert_null(o.decode);
+    assert_true(isnan(o.usd_per_gpu_hour));
+    gs_arena_release(&arena);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -257,6 +342,8 @@ int main(void)
         cmocka_unit_test(ratio_search_takes_the_fewest_gpus),
         cmocka_unit_test(search_rejects_what_cannot_meet_the_target),
         cmocka_unit_test(verdict_compares_with_the_same_gpu),
+        cmocka_unit_test(two_pools_cost_the_sum_of_their_gpu_hours),
+        cmocka_unit_test(each_pool_takes_its_own_gpus_offer),
     };
 
     return cmocka_run_group_tests_name("disagg", tests, NULL, NULL);

@@ -23,6 +23,33 @@
 
 /* ---- the command ------------------------------------------------------ */
 
+/* One pool's offer of a disaggregated unit with two GPU types: present,
+ * and able to make the pool's GPU count (the check cost makes of one
+ * offer). */
+static int cost_pool_offer(const struct gs_price *row, const struct gs_gpu *g,
+                           const char *pool, enum gs_pricing kind,
+                           const struct gs_cost_question *q, int64_t n,
+                           struct gs_error *err)
+{
+    if (!row)
+        return gs_error_set(err, GS_ENOTFOUND, "no %s price for '%s' (the "
+                            "%s pool)%s%s%s%s (gpusel list prices --gpu %s "
+                            "shows the rows)", gs_pricing_name(kind), g->id,
+                            pool, q->provider ? " at " : "",
+                            q->provider ? q->provider : "",
+                            q->region ? " in " : "",
+                            q->region ? q->region : "", g->id);
+    if (gs_price_unit_gpus(g->scale_up_domain_gpus, row->n_gpus, n) == 0)
+        return gs_error_set(err, GS_EUSAGE, "%s %s rents %lld-GPU instances: "
+                            "a %s pool of %lld GPUs over them would split "
+                            "one instance of the pool without a scale-up "
+                            "link; --%s-gpus %lld, or an offer of %lld GPUs "
+                            "per instance", row->provider, row->instance,
+                            (long long)row->n_gpus, pool, (long long)n, pool,
+                            (long long)row->n_gpus, (long long)n);
+    return 0;
+}
+
 static void cost_args_init(void *args)
 {
     gs_candidate_args_unset(args);
@@ -80,11 +107,22 @@ int cmd_cost(const void *args, int argc, const char **argv,
         if (!gp)
             goto out;
         if (gp != g) {
-            gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s: cost prices one "
-                         "GPU type; gpusel perf --disagg --gpu %s "
-                         "--prefill-gpu %s compares the pools", gp->id,
-                         g->id, gp->id);
-            goto out;
+            /* two pools, two GPU types, each at its own offer */
+            if (q.pricing == GS_PRICING_OWNED) {
+                gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s with --pricing "
+                             "owned: cost owns one GPU type; rent both "
+                             "pools, or gpusel perf --disagg --gpu %s "
+                             "--prefill-gpu %s compares them", gp->id,
+                             g->id, gp->id);
+                goto out;
+            }
+            if (a.instance) {
+                gs_error_set(err, GS_EUSAGE, "--instance %s with --prefill-gpu "
+                             "%s: an instance holds one GPU type; --provider "
+                             "picks both pools' offers", a.instance, gp->id);
+                goto out;
+            }
+            q.prefill_gpu = gp;
         }
     }
     if (q.disagg && gs_unset_i64(a.n_gpus))
@@ -104,7 +142,24 @@ int cmd_cost(const void *args, int argc, const char **argv,
             goto out;
         vi.auto_gpus = true;
     }
-    if (kind != GS_PRICING_OWNED) {
+    if (q.prefill_gpu) {
+        struct gs_candidate_disagg_offers o;
+
+        gs_candidate_choose_disagg_prices(&ctx->plan_prices, q.prefill_gpu, g,
+                                          kind, q.provider, q.region,
+                                          q.prefill_gpus, q.decode_gpus, &o);
+        if (cost_pool_offer(o.prefill, q.prefill_gpu, "prefill", kind, &q,
+                            q.prefill_gpus, err) < 0 ||
+            cost_pool_offer(o.decode, g, "decode", kind, &q, q.decode_gpus,
+                            err) < 0)
+            goto out;
+        row = o.decode;
+        vi.prefill_row = o.prefill;
+        vi.prefill_gpu = q.prefill_gpu;
+        vi.usd_per_gpu_hour = o.usd_per_gpu_hour;
+        vi.prefill_pool_gpus = q.prefill_gpus;
+        vi.decode_pool_gpus = q.decode_gpus;
+    } else if (kind != GS_PRICING_OWNED) {
         row = gs_candidate_choose_price(&ctx->plan_prices, g, kind,
                                         q.provider, q.region, a.instance, n);
         if (!row) {
@@ -145,7 +200,9 @@ int cmd_cost(const void *args, int argc, const char **argv,
     if (rc < 0)
         goto out;
     rc = -1;
-    gs_candidate_make_pricing(&a, g, kind, row ? row->usd_per_gpu_hour : 0.0,
+    gs_candidate_make_pricing(&a, g, kind,
+                              vi.prefill_row ? vi.usd_per_gpu_hour
+                              : row ? row->usd_per_gpu_hour : 0.0,
                               &t, gs_workload_kind_trains(q.kind), &cp);
     cp.gpus_per_instance = row ? row->n_gpus : 0;
     if (gs_candidate_evaluate(&q, &cp, &t, n, &res,
@@ -163,9 +220,12 @@ int cmd_cost(const void *args, int argc, const char **argv,
             vi.n_quote = 1;
         }
     }
-    gs_candidate_breakeven_rows(&ctx->plan_prices, &a, &q, g, n, &t,
-                                q.provider, be, &vi.n_breakeven,
-                                a.explain ? &v.trace : NULL);
+    /* two GPU types: the kinds' break-even would need both types' rows
+     * of every kind; left out (docs/commands/cost.md) */
+    if (!vi.prefill_row)
+        gs_candidate_breakeven_rows(&ctx->plan_prices, &a, &q, g, n, &t,
+                                    q.provider, be, &vi.n_breakeven,
+                                    a.explain ? &v.trace : NULL);
     if (api && (q.kind == GS_WKIND_REALTIME || q.kind == GS_WKIND_BATCH)) {
         if (gs_candidate_api_evaluate(&q, api, &vi.api_res, err) < 0 ||
             gs_candidate_api_breakeven(&q, api, &res, n, &t,
