@@ -19,6 +19,7 @@
 #include "present.h"
 #include "progress.h"
 #include "resolve.h"
+#include "engine_eff.h"
 #include "roofline_defaults.h"
 #include "serving.h"
 #include "svg.h"
@@ -32,7 +33,7 @@ struct perf_args {
     struct gs_strlist gpu;
     int64_t ctx_tokens, concurrency, prompt_tokens, output_tokens;
     int64_t n_gpus, tp, pp, max_gpus, prefill_chunk_tokens;
-    double ttft_p99_s, itl_p99_s, tpot_mean_s, mem_util_frac;
+    double ttft_p99_s, itl_p99_s, tpot_mean_s, mem_util_frac, software_frac;
     bool explain;
     /* serving features (docs/commands/perf.md, "Serving features") */
     int64_t prefix_tokens, draft_tokens, ep;
@@ -109,6 +110,9 @@ const struct gs_option gs_perf_options[] = {
     GS_OPT_FRAC(A, "mem-util", mem_util_frac, "<frac>",
                 "share of usable memory the server fills (default 0.9 as "
                 "vLLM; --engine: the engine's own)", 0.01, 1.0),
+    GS_OPT_FRAC(A, "software-frac", software_frac, "<frac>",
+                "software-maturity factor on the kernel roofs (default: the "
+                "engine x vendor x release row, else 1)", 0.01, 1.5),
     GS_OPT_CHOICE(A, "engine", engine, "<name>",
                   "serving engine whose memory reserve and step costs apply "
                   "(default vllm, or --emit's; none: engine-neutral "
@@ -300,6 +304,18 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
         q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
         if (sp->max_num_seqs > 0)
             q->max_batch = sp->max_num_seqs;
+    }
+    /* the engine x vendor x release efficiency (engine_eff.h) */
+    gs_engine_eff_apply(&q->consts,
+                        gs_engine_eff_find(e, g, m->n_experts > 0));
+    if (!gs_unset_f64(a->software_frac)) {
+        /* the user's own stack: one value, no spread */
+        q->consts.expected.software_frac = a->software_frac;
+        q->consts.pessimistic.software_frac = a->software_frac;
+        q->consts.optimistic.software_frac = a->software_frac;
+        q->consts.software_prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_USER, "--software-frac" };
+        q->consts.software_stack = "user";
     }
     gs_perf_query_budget(q, a->prefill_chunk_tokens, has_targets(a));
 }
@@ -1412,6 +1428,7 @@ static void perf_args_init(void *args)
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
         .max_gpus = GS_UNSET_I64, .ttft_p99_s = GS_UNSET_F64,
         .itl_p99_s = GS_UNSET_F64, .mem_util_frac = GS_UNSET_F64,
+        .software_frac = GS_UNSET_F64,
         .tpot_mean_s = GS_UNSET_F64, .prefill_chunk_tokens = GS_UNSET_I64,
         .prefix_tokens = GS_UNSET_I64, .draft_tokens = GS_UNSET_I64,
         .ep = GS_UNSET_I64, .prefix_hit_rate = GS_UNSET_F64,
