@@ -106,7 +106,13 @@ static int settle_measured(const struct gs_cost_args *a,
     if (!best)
         return 0;
     gs_bench_row_measured(best, &m);
-    snprintf(text, sizeof(text), "measured (%s:%u)", b->path, best->line);
+    if (b->format != GS_BENCH_FORMAT_BENCH && best->source)
+        /* a published benchmark: its own name and place (InferenceX
+         * file:line and run, MLPerf scenario and files) */
+        snprintf(text, sizeof(text), "measured (%s)", best->source);
+    else
+        snprintf(text, sizeof(text), "measured (%s:%u)", b->path,
+                 best->line);
     source = gs_arena_strdup(arena, text);
     if (!source)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
