@@ -112,16 +112,20 @@ static const struct gs_engine_eff_point trtllm_nv_moe_10[] = {
 static const struct gs_engine_eff_row rows[] = {
     { ROW("vllm-amd-dense-0.11.1"), GS_SERVE_VLLM, "AMD", GS_EFF_DENSE,
       "0.11.1 (rocm/vllm:rocm7.0.0_vllm_0.11.1_20251103)", true,
-      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_0111, N_OF(vllm_amd_0111) },
+      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_0111, N_OF(vllm_amd_0111),
+      (3026.1 / 4334.3 + 3816.8 / 4964.1) / 2.0, 3099.6 / 4629.7, 2196.4 / 2492.3 },
     { ROW("vllm-amd-dense-0.10.2"), GS_SERVE_VLLM, "AMD", GS_EFF_DENSE,
       "0.10.2 (rocm/vllm:rocm7.0.0_vllm_0.10.2_20251006)", false,
-      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_0102, N_OF(vllm_amd_0102) },
+      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_0102, N_OF(vllm_amd_0102),
+      (2992.0 / 4334.3 + 4201.7 / 4964.1) / 2.0, 3176.3 / 4629.7, 2153.7 / 2492.3 },
     { ROW("vllm-amd-dense-0.10.1"), GS_SERVE_VLLM, "AMD", GS_EFF_DENSE,
       "0.10.1 (rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909)", false,
-      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_0101, N_OF(vllm_amd_0101) },
+      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_0101, N_OF(vllm_amd_0101),
+      (3034.1 / 4334.3 + 4134.0 / 4964.1) / 2.0, 3177.6 / 4629.7, 2214.2 / 2492.3 },
     { ROW("vllm-amd-dense-0.9.1"), GS_SERVE_VLLM, "AMD", GS_EFF_DENSE,
       "0.9.1 (rocm/vllm:rocm6.4.1_vllm_0.9.1_20250715)", false,
-      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_091, N_OF(vllm_amd_091) },
+      "MI300X", AMD_PAGE, AMD_CHECK, vllm_amd_091, N_OF(vllm_amd_091),
+      (2935.9 / 4334.3 + 3912.8 / 4964.1) / 2.0, 3084.7 / 4629.7, 2191.5 / 2492.3 },
     { ROW("trtllm-nvidia-dense-1.0"), GS_SERVE_TRTLLM, "NVIDIA", GS_EFF_DENSE,
       "1.0 (PyTorch backend; perf-overview.md at 00f3768)", true,
       "H100 SXM, H200",
@@ -129,7 +133,8 @@ static const struct gs_engine_eff_row rows[] = {
       "on H100 TP2 and H200 TP1, ten ISL/OSL rows each",
       "the Llama 3.1 405B FP8 rows (tests/validation_pub.sh P20-P25) and "
       "the Llama 3.1 8B rows (tests/validation.sh I22)",
-      trtllm_nv_dense_10, N_OF(trtllm_nv_dense_10) },
+      trtllm_nv_dense_10, N_OF(trtllm_nv_dense_10),
+      (4146.0 / 4105.7 + 3082.0 / 3022.2) / 2.0, 2872.0 / 3478.5, 4336.0 / 3405.0 },
     { ROW("trtllm-nvidia-moe-1.0"), GS_SERVE_TRTLLM, "NVIDIA", GS_EFF_MOE,
       "1.0 (PyTorch backend; perf-overview.md at 00f3768)", true,
       "H100 SXM, H200",
@@ -138,7 +143,8 @@ static const struct gs_engine_eff_row rows[] = {
       "the Llama 4 Maverick and Scout rows (tests/validation_moe.sh "
       "V09-V24) and the B200 FP4 MoE rows (tests/validation_pub.sh "
       "P09-P19)",
-      trtllm_nv_moe_10, N_OF(trtllm_nv_moe_10) },
+      trtllm_nv_moe_10, N_OF(trtllm_nv_moe_10),
+      (19658.0 / 35608.3 + 9924.0 / 17723.2) / 2.0, 3623.0 / 8077.6, 42821.0 / 56368.9 },
 };
 
 const struct gs_engine_eff_row *gs_engine_eff_rows(size_t *n)
@@ -205,16 +211,13 @@ static double bounded(double x)
 void gs_engine_eff_apply(struct gs_roofline_consts *c,
                          const struct gs_engine_eff_row *r)
 {
-    struct gs_engine_eff_value v;
-
     if (!r)
         return;
-    v = gs_engine_eff_value(r);
-    if (v.n == 0)
+    if (!(r->expected > 0.0 && r->low > 0.0 && r->high > 0.0))
         return;
-    c->expected.software_frac = bounded(v.expected);
-    c->pessimistic.software_frac = bounded(v.low);
-    c->optimistic.software_frac = bounded(v.high);
+    c->expected.software_frac = bounded(r->expected);
+    c->pessimistic.software_frac = bounded(r->low);
+    c->optimistic.software_frac = bounded(r->high);
     c->software_prov = (struct gs_rf_provenance){ GS_RF_ORIGIN_MEASURED,
                                                   r->source };
     c->software_stack = r->label;

@@ -57,6 +57,12 @@ struct gs_engine_eff_row {
     const char *check;     /* different measurements that test the row */
     const struct gs_engine_eff_point *points;
     size_t n_points;
+    /* The value, written out as the ratios it is made of (so that perf
+     * applies a row without sorting): the median, the minimum and the
+     * maximum of the points' published / predicted;
+     * tests/unit/test_engine_eff.c checks them against
+     * gs_engine_eff_value(). */
+    double expected, low, high;
 };
 
 /* The value of a row: median, minimum and maximum of its points'
@@ -81,7 +87,7 @@ const struct gs_engine_eff_row *gs_engine_eff_find(enum gs_serving_engine e,
                                                    bool moe);
 
 /* Apply row r to c: software_frac expected / pessimistic / optimistic
- * become the row's median / minimum / maximum (at most 1.5, the
+ * become the row's expected / low / high (at most 1.5, the
  * roofline's bound), software_prov its source (origin measured) and
  * software_stack its id ("row <id>").  A NULL row leaves c as it is. */
 void gs_engine_eff_apply(struct gs_roofline_consts *c,

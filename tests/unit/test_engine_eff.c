@@ -125,6 +125,10 @@ static void every_row_is_sourced_and_one_is_current(void **state)
         int current = 0;
 
         assert_true(v.n >= 3);
+        /* the value written out is the one the points give */
+        assert_close(r[i].expected, v.expected, 1e-12);
+        assert_close(r[i].low, v.low, 1e-12);
+        assert_close(r[i].high, v.high, 1e-12);
         assert_true(v.low <= v.expected && v.expected <= v.high);
         assert_true(v.low > 0.0 && v.high <= 1.5);
         assert_non_null(r[i].source);
