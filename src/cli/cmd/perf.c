@@ -315,7 +315,7 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
         q->consts.optimistic.software_frac = a->software_frac;
         q->consts.software_prov = (struct gs_rf_provenance){
             GS_RF_ORIGIN_USER, "--software-frac" };
-        q->consts.software_stack = "user";
+        q->consts.software_stack = "your stack";
     }
     gs_perf_query_budget(q, a->prefill_chunk_tokens, has_targets(a));
 }
