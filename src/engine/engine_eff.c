@@ -203,6 +203,25 @@ const struct gs_engine_eff_row *gs_engine_eff_find(enum gs_serving_engine e,
     return NULL;
 }
 
+const struct gs_engine_eff_row *gs_engine_eff_find_release(
+    enum gs_serving_engine e, const struct gs_gpu *g, bool moe,
+    const char *release)
+{
+    size_t i, n;
+    enum gs_engine_eff_class cls = moe ? GS_EFF_MOE : GS_EFF_DENSE;
+
+    if (e == GS_SERVE_NONE || !g || !g->vendor || !release)
+        return NULL;
+    n = strlen(release);
+    for (i = 0; i < N_OF(rows); i++)
+        if (rows[i].engine == e && rows[i].cls == cls &&
+            strcmp(rows[i].vendor, g->vendor) == 0 && n > 0 &&
+            strncmp(rows[i].release, release, n) == 0 &&
+            (rows[i].release[n] == '\0' || rows[i].release[n] == ' '))
+            return &rows[i];
+    return NULL;
+}
+
 static double bounded(double x)
 {
     return x > ENGINE_EFF_MAX ? ENGINE_EFF_MAX : x;

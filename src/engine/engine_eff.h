@@ -86,6 +86,14 @@ const struct gs_engine_eff_row *gs_engine_eff_find(enum gs_serving_engine e,
                                                    const struct gs_gpu *g,
                                                    bool moe);
 
+/* The row of release `release` ("0.10.2": the version the row's
+ * release starts with, whole) for engine e on GPU g and the model class;
+ * NULL when the table has none.  Older releases' rows are there for
+ * this. */
+const struct gs_engine_eff_row *gs_engine_eff_find_release(
+    enum gs_serving_engine e, const struct gs_gpu *g, bool moe,
+    const char *release);
+
 /* Apply row r to c: software_frac expected / pessimistic / optimistic
  * become the row's expected / low / high (at most 1.5, the
  * roofline's bound), software_prov its source (origin measured) and

@@ -87,6 +87,28 @@ static void find_matches_engine_vendor_and_class(void **state)
     assert_null(gs_engine_eff_find(GS_SERVE_NONE, &nvidia, false));
 }
 
+/* A release names its row, whole: 0.10.2, not 0.10 or 0.10.21. */
+static void find_release_picks_that_release(void **state)
+{
+    const struct gs_engine_eff_row *r;
+
+    (void)state;
+    r = gs_engine_eff_find_release(GS_SERVE_VLLM, &amd, false, "0.10.2");
+    assert_non_null(r);
+    assert_string_equal(r->id, "vllm-amd-dense-0.10.2");
+    assert_false(r->current);
+    r = gs_engine_eff_find_release(GS_SERVE_VLLM, &amd, false, "0.9.1");
+    assert_non_null(r);
+    assert_string_equal(r->id, "vllm-amd-dense-0.9.1");
+    assert_null(gs_engine_eff_find_release(GS_SERVE_VLLM, &amd, false,
+                                           "0.10"));
+    assert_null(gs_engine_eff_find_release(GS_SERVE_VLLM, &amd, false,
+                                           "0.10.21"));
+    assert_null(gs_engine_eff_find_release(GS_SERVE_VLLM, &amd, false, ""));
+    assert_null(gs_engine_eff_find_release(GS_SERVE_VLLM, &nvidia, false,
+                                           "0.10.2"));
+}
+
 static void apply_sets_the_software_factor_and_names_the_row(void **state)
 {
     struct gs_roofline_consts c = gs_roofline_default_consts(&amd,
@@ -153,6 +175,7 @@ int main(void)
         cmocka_unit_test(value_is_median_min_max_of_the_ratios),
         cmocka_unit_test(odd_count_takes_the_middle),
         cmocka_unit_test(find_matches_engine_vendor_and_class),
+        cmocka_unit_test(find_release_picks_that_release),
         cmocka_unit_test(apply_sets_the_software_factor_and_names_the_row),
         cmocka_unit_test(every_row_is_sourced_and_one_is_current),
     };

@@ -38,7 +38,7 @@ struct perf_args {
     /* serving features (docs/commands/perf.md, "Serving features") */
     int64_t prefix_tokens, draft_tokens, ep;
     double prefix_hit_rate, acceptance_length;
-    const char *spec_decode, *draft_model, *prefill_gpu;
+    const char *spec_decode, *draft_model, *prefill_gpu, *engine_release;
     bool attention_dp, disagg;
     const char *kv_offload;
     double host_memory_bytes;
@@ -110,6 +110,9 @@ const struct gs_option gs_perf_options[] = {
     GS_OPT_FRAC(A, "mem-util", mem_util_frac, "<frac>",
                 "share of usable memory the server fills (default 0.9 as "
                 "vLLM; --engine: the engine's own)", 0.01, 1.0),
+    GS_OPT_STRING(A, "engine-release", engine_release, "<version>",
+                  "the engine release whose efficiency row applies, e.g. "
+                  "0.10.2 (default: the newest row)"),
     GS_OPT_FRAC(A, "software-frac", software_frac, "<frac>",
                 "software-maturity factor on the kernel roofs (default: the "
                 "engine x vendor x release row, else 1)", 0.01, 1.5),
@@ -307,7 +310,11 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
     }
     /* the engine x vendor x release efficiency (engine_eff.h) */
     gs_engine_eff_apply(&q->consts,
-                        gs_engine_eff_find(e, g, m->n_experts > 0));
+                        a->engine_release
+                            ? gs_engine_eff_find_release(e, g,
+                                                         m->n_experts > 0,
+                                                         a->engine_release)
+                            : gs_engine_eff_find(e, g, m->n_experts > 0));
     if (!gs_unset_f64(a->software_frac)) {
         /* the user's own stack: one value, no spread */
         q->consts.expected.software_frac = a->software_frac;
@@ -1163,6 +1170,45 @@ static int disagg_launch(struct gs_table *t, const struct perf_args *a,
     return 0;
 }
 
+/* --engine-release names a row of the engine x vendor x release table
+ * for every GPU asked (engine_eff.h): else a usage error naming the
+ * releases there are. */
+static int check_release(const struct perf_args *a, const struct gs_model *m,
+                         const struct gs_gpu *g, struct gs_error *err)
+{
+    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
+    char have[256];
+    size_t n, i, used = 0;
+    const struct gs_engine_eff_row *r;
+
+    if (!a->engine_release)
+        return 0;
+    if (a->engine)
+        gs_serving_engine_find(a->engine, &e);
+    else if (a->emit)
+        gs_serving_engine_find(a->emit, &e);
+    if (gs_engine_eff_find_release(e, g, m->n_experts > 0, a->engine_release))
+        return 0;
+    have[0] = '\0';
+    r = gs_engine_eff_rows(&n);
+    for (i = 0; i < n && used < sizeof(have); i++)
+        if (r[i].engine == e && g->vendor &&
+            strcmp(r[i].vendor, g->vendor) == 0 &&
+            r[i].cls == (m->n_experts > 0 ? GS_EFF_MOE : GS_EFF_DENSE))
+            used += (size_t)snprintf(have + used, sizeof(have) - used, "%s%.*s",
+                                     used ? ", " : "",
+                                     (int)strcspn(r[i].release, " "),
+                                     r[i].release);
+    return gs_error_set(err, GS_EUSAGE, "--engine-release %s: no efficiency "
+                        "row for %s %s on %s (%s models)%s%s "
+                        "(docs/engines/engine-efficiency.md)",
+                        a->engine_release, gs_serving_engine_name(e),
+                        a->engine_release, g->vendor ? g->vendor : g->id,
+                        m->n_experts > 0 ? "MoE" : "dense",
+                        *have ? "; releases: " : "; the table has none",
+                        have);
+}
+
 static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
                       const struct gs_resolved_model *rm,
                       const struct gs_workload *w, struct gs_error *err)
@@ -1183,6 +1229,9 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
     if (!(gd = gs_dataset_gpu(&ctx->data, a->gpu.items[0], err)) ||
         !(gp = a->prefill_gpu ? gs_dataset_gpu(&ctx->data, a->prefill_gpu,
                                                err) : gd))
+        return -1;
+    if (check_release(a, rm->model, gd, err) < 0 ||
+        check_release(a, rm->model, gp, err) < 0)
         return -1;
     make_query(a, rm->model, gd, w, &qd);
     make_query(a, rm->model, gp, w, &qp);
@@ -1533,6 +1582,9 @@ int cmd_perf(const void *args, int argc, const char **argv,
     }
     if (gs_gpu_select(&ctx->data, &a.gpu, &filter, gpus, &n_gpus, err) < 0)
         goto out;
+    for (i = 0; i < n_gpus; i++)
+        if (check_release(&a, rm.model, gpus[i], err) < 0)
+            goto out;
     gs_progress_start(&pr, "perf", "GPUs", n_gpus);
     for (i = 0; i < n_gpus; i++) {
         gs_progress_step(&pr, i);
