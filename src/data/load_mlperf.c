@@ -27,8 +27,6 @@
 #define PUB_NAME_BYTES 256
 /* LoadGen writes latencies in nanoseconds. */
 #define MLPERF_S_PER_NS 1e-9
-/* A system description is a few kilobytes. */
-#define MLPERF_MAX_SYSTEM_BYTES (256u * 1024u)
 
 /* ---- names ----------------------------------------------------------- */
 
