@@ -897,6 +897,11 @@ static int ix_row(const struct ixctx *x, struct gs_arena *a,
         return -1;
     if (!gs_unset_f64(pre) && !gs_unset_f64(dec)) {
         /* disaggregated: the prefill and decode pools together */
+        if (pre + dec > (double)GS_BENCH_MAX_COUNT)
+            return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                                   ix_colno(x, IX_DECODE_GPUS), "'num_"
+                                   "prefill_gpu' + 'num_decode_gpu' is over "
+                                   "%lld", (long long)GS_BENCH_MAX_COUNT);
         r->n_gpus = (int64_t)pre + (int64_t)dec;
         r->col[GS_BENCH_GPUS] = ix_colno(x, IX_PREFILL_GPUS);
     } else {
