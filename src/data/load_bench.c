@@ -837,6 +837,8 @@ static int ix_num(const struct ixctx *x, int f, bool need, bool count,
 static int ix_row(const struct ixctx *x, struct gs_arena *a,
                   const struct gs_dataset *catalog, struct gs_bench_row *r)
 {
+    const struct gs_gpu *gpu = NULL;
+    const struct gs_model *mod = NULL;
     double tp, conc, isl, osl, tput, out_tput, pre, dec, d;
     const char *hw = ix_cell(x, IX_HW), *model = ix_cell(x, IX_MODEL);
     const char *prec = ix_cell(x, IX_PRECISION), *url;
@@ -884,6 +886,8 @@ static int ix_row(const struct ixctx *x, struct gs_arena *a,
                                    "-segments", model);
         r->gpu = g->id;
         r->model = m->id;
+        gpu = g;
+        mod = m;
     }
     if (ix_num(x, IX_PREFILL_GPUS, false, true, &pre) < 0 ||
         ix_num(x, IX_DECODE_GPUS, false, true, &dec) < 0 ||
@@ -975,7 +979,15 @@ static int ix_row(const struct ixctx *x, struct gs_arena *a,
         if (n < sizeof(low)) {
             for (i = 0; i <= n; i++)
                 low[i] = (char)gs_ascii_tolower((unsigned char)prec[i]);
-            if ((t = gs_dtype_find(low)) >= 0)
+            if ((t = gs_dtype_find(low)) >= 0 && t == GS_DTYPE_FP4 &&
+                ((gpu && gpu->vendor && strcmp(gpu->vendor, "AMD") == 0) ||
+                 (mod && (mod->shipped_weight_dtype == GS_DTYPE_MXFP4 ||
+                          mod->shipped_expert_dtype == GS_DTYPE_MXFP4))))
+                /* InferenceX's "fp4": MXFP4 on AMD (CDNA4's fp4 rate) and
+                 * for checkpoints shipped in MXFP4 (gpt-oss); NVFP4
+                 * elsewhere */
+                t = GS_DTYPE_MXFP4;
+            if (t >= 0)
                 r->precision = gs_dtype_name((enum gs_dtype)t);
         }
     }

@@ -325,7 +325,7 @@ static void inferencex_rows_are_whole_system_output_tokens(void **state)
         "num_prefill_gpu,num_decode_gpu,run_url,std_e2el\n"
         "h200-cw,nvidia/Llama-3.3-70B-Instruct-FP8,trt,FP8,1024,8192,2,64,"
         "2321.0,2063.1,0.171,0.402,0.0297,0.0311,,,https://x/runs/2,0.5\n"
-        "b200,openai/gpt-oss-120b,vllm,mxfp4,1024,1024,1,128,5000,2500,,,"
+        "b200,openai/gpt-oss-120b,vllm,fp4,1024,1024,1,128,5000,2500,,,"
         ",,,,,\n"
         "mi355x-amd,deepseek-ai/DeepSeek-R1-0528,dynamo-sglang,fp8,1000,"
         "1000,,256,1000,,,,,,4,8,,\n";
@@ -353,12 +353,14 @@ static void inferencex_rows_are_whole_system_output_tokens(void **state)
     assert_string_equal(b.rows[0].source,
                         "InferenceX bench.csv:2 https://x/runs/2");
     assert_string_equal(b.rows[1].model, "gpt-oss-120b");
+    /* InferenceX's "fp4" of a checkpoint shipped in MXFP4 (gpt-oss) */
     assert_string_equal(b.rows[1].precision, "mxfp4");
     assert_close(b.rows[1].throughput, 2500.0, 1e-12);
     assert_true(gs_unset_f64(b.rows[1].ttft_p99_s));
     assert_string_equal(b.rows[2].gpu, "mi355x");
     assert_string_equal(b.rows[2].model, "deepseek-v3");
     assert_string_equal(b.rows[2].engine, "sglang");
+    assert_string_equal(b.rows[2].precision, "fp8");
     assert_int_equal(b.rows[2].n_gpus, 12);
     assert_close(b.rows[2].throughput, 1000.0 * 1000.0 / 2000.0 * 12.0,
                  1e-12);
