@@ -773,14 +773,39 @@ static const char *const ix_names[IX_COUNT] = {
     "median_tpot", "p99_tpot", "run_url",
 };
 
-static int ix_find(const struct record *h, const char *name)
+/* Other spellings of a field: the dashboard's rows name the GPU
+ * `hwKey` or `hardware` and a disaggregated run's decode degree
+ * `decode_tp`, and nest the measurements under `metrics` (flattened as
+ * `metrics.<name>`). */
+static const char *const ix_aliases[][3] = {
+    { "hw", "hwKey", "hardware" },
+    { "tp", "decode_tp", NULL },
+};
+
+static int ix_find_exact(const struct record *h, const char *name)
 {
+    char nested[64];
     size_t i;
 
+    snprintf(nested, sizeof(nested), "metrics.%s", name);
     for (i = 0; i < h->n_cells; i++)
-        if (strcmp(h->cells[i].text, name) == 0)
+        if (strcmp(h->cells[i].text, name) == 0 ||
+            strcmp(h->cells[i].text, nested) == 0)
             return (int)i;
     return -1;
+}
+
+static int ix_find(const struct record *h, const char *name)
+{
+    size_t i, j;
+    int k = ix_find_exact(h, name);
+
+    for (i = 0; k < 0 && i < sizeof(ix_aliases) / sizeof(ix_aliases[0]);
+         i++)
+        if (strcmp(ix_aliases[i][0], name) == 0)
+            for (j = 1; k < 0 && j < 3 && ix_aliases[i][j]; j++)
+                k = ix_find_exact(h, ix_aliases[i][j]);
+    return k;
 }
 
 static bool is_inferencex(const struct record *h)

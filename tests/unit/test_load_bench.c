@@ -367,6 +367,27 @@ static void inferencex_rows_are_whole_system_output_tokens(void **state)
     gs_arena_release(&a);
 }
 
+/* The dashboard's spellings: hwKey, decode_tp, metrics.<name>. */
+static void inferencex_dashboard_spellings_are_read(void **state)
+{
+    static const char text[] =
+        "hwKey,model,decode_tp,conc,metrics.output_tput_per_gpu,"
+        "metrics.p99_ttft\n"
+        "h100,openai/gpt-oss-120b,2,32,900,0.8\n";
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_bench b;
+
+    (void)state;
+    assert_int_equal(load(text, strlen(text), &b, &a, &err), 0);
+    assert_int_equal(b.format, GS_BENCH_FORMAT_INFERENCEX);
+    assert_string_equal(b.rows[0].gpu, "h100-sxm");
+    assert_int_equal(b.rows[0].n_gpus, 2);
+    assert_close(b.rows[0].throughput, 1800.0, 1e-15);
+    assert_close(b.rows[0].ttft_p99_s, 0.8, 1e-15);
+    gs_arena_release(&a);
+}
+
 static void inferencex_cells_are_refused_where_they_are(void **state)
 {
     static const char h[] = "hw,model,tp,conc,output_tput_per_gpu\n";
@@ -513,6 +534,7 @@ int main(void)
         cmocka_unit_test(duplicate_rows_cite_both_lines),
         cmocka_unit_test(a_row_maps_to_a_measured_entry),
         cmocka_unit_test(inferencex_rows_are_whole_system_output_tokens),
+        cmocka_unit_test(inferencex_dashboard_spellings_are_read),
         cmocka_unit_test(inferencex_cells_are_refused_where_they_are),
         cmocka_unit_test(mlperf_summary_is_one_row_of_the_system),
         cmocka_unit_test(mlperf_locate_reads_the_submission_layout),
