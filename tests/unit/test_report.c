@@ -885,7 +885,13 @@ static void notes_are_truncated_and_capped(void **state)
     for (i = 0; i < 2 * GS_REPORT_MAX_NOTES; i++)
         gs_report_note(&r, "note %zu", i);
     assert_int_equal(r.n_notes, GS_REPORT_MAX_NOTES);
-    assert_string_equal(r.notes[GS_REPORT_MAX_NOTES - 1], "note 13");
+    /* two notes above, then "note 0" .. "note MAX - 3" */
+    {
+        char want[32];
+
+        snprintf(want, sizeof(want), "note %d", GS_REPORT_MAX_NOTES - 3);
+        assert_string_equal(r.notes[GS_REPORT_MAX_NOTES - 1], want);
+    }
 }
 
 /* --- streaming, kinds, units, inputs, selection, width ------------------ */
@@ -1364,7 +1370,9 @@ static void output_commit_replaces_the_file(void **state)
     snprintf(path, sizeof(path), "%s/out.csv", dir);
     write_file(path, "old\n");
     assert_int_equal(gs_output_open(&o, path, &err), 0);
-    assert_int_equal(count_entries(dir), 2);    /* out.csv + the temp */
+    /* out.csv and the temporary file, which has no name where the
+     * system has O_TMPFILE (then o.tmp_fd holds it) */
+    assert_int_equal(count_entries(dir), o.tmp_fd >= 0 ? 1 : 2);
     fputs("new\n", o.fp);
     assert_int_equal(gs_output_commit(&o, &err), 0);
     read_file(path, buf, sizeof(buf));
@@ -1454,7 +1462,7 @@ static void output_abort_keeps_the_old_file_and_no_temp(void **state)
     /* Relative path: the temporary file goes in the current directory. */
     assert_int_equal(chdir(dir), 0);
     assert_int_equal(gs_output_open(&o, "rel.csv", &err), 0);
-    assert_int_equal(count_entries("."), 1);
+    assert_int_equal(count_entries("."), o.tmp_fd >= 0 ? 0 : 1);
     assert_int_equal(gs_output_commit(&o, &err), 0);
     assert_int_equal(count_entries("."), 1);
     assert_int_equal(access("rel.csv", F_OK), 0);
