@@ -13,6 +13,7 @@
 #include "defaults.h"
 #include "layout.h"
 #include "perf.h"
+#include "engine_eff.h"
 #include "roofline_defaults.h"
 #include "serving.h"
 #include "train_defaults.h"
@@ -207,6 +208,9 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         if (sp->max_num_seqs > 0)
             pq->max_batch = sp->max_num_seqs;
     }
+    /* the engine x vendor x release efficiency (engine_eff.h) */
+    gs_engine_eff_apply(&pq->consts,
+                        gs_engine_eff_find(e, g, m->n_experts > 0));
     gs_perf_query_budget(pq, q->prefill_chunk_tokens, targets);
     pq->tpot_mean_s = targets ? q->tpot_mean_s : 0.0;
     return 0;
