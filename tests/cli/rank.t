@@ -524,7 +524,7 @@ $ gpusel rank --kind realtime --model deepseek-v3 --requests-per-s 2 --ttft-p99 
 $ gpusel rank --kind realtime --model qwen3-235b-a22b --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'ep [0-9]'
 34
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --disagg --prefill-gpu b200
-gpusel: error: --prefill-gpu b200: rank prices both pools on one GPU type, --gpu's (not given); gpusel perf --disagg --prefill-gpu compares two types
+gpusel: error: --prefill-gpu b200: rank prices both pools on one GPU type, --gpu's (not given); gpusel cost --disagg --prefill-gpu prices one pair of types, gpusel perf --disagg --prefill-gpu compares them
 [2]
 $ gpusel rank --kind training --model llama-3-8b --tokens 100B --emit vllm
 gpusel: error: --emit prints serving engines' launch lines: realtime and batch workloads, not training

@@ -432,9 +432,10 @@ int cmd_rank(const void *args, int argc, const char **argv,
             goto out;
         if (gp != gd) {
             gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s: rank prices both "
-                         "pools on one GPU type, --gpu's (%s); gpusel perf "
-                         "--disagg --prefill-gpu compares two types", gp->id,
-                         gd ? gd->id : "not given");
+                         "pools on one GPU type, --gpu's (%s); gpusel cost "
+                         "--disagg --prefill-gpu prices one pair of types, "
+                         "gpusel perf --disagg --prefill-gpu compares them",
+                         gp->id, gd ? gd->id : "not given");
             goto out;
         }
     }
