@@ -480,6 +480,16 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                        in->pricing_in->owned.pue,
                        in->pricing_in->owned.usd_per_kwh,
                        in->pricing_in->owned.hosting_usd_per_gpu_month);
+        if (in->gpu && in->gpu->purchase_usd > 0.0 &&
+            in->pricing_in->owned.purchase_usd_per_gpu ==
+                in->gpu->purchase_usd)
+            gs_report_note(r, "owned: the purchase price is the "
+                           "catalogue's estimate as of %s (no list price; "
+                           "--purchase-usd gives yours), %.*s (the "
+                           "catalogue entry's purchase_source)",
+                           in->gpu->purchase_as_of,
+                           (int)strcspn(in->gpu->purchase_source, " "),
+                           in->gpu->purchase_source);
     }
     if (in->quote)
         gs_report_note(r, "superseded quote: %s %s $%.2f/h as of %s%s%s: "

@@ -261,6 +261,46 @@ static void serving_levers(struct builder *b)
                 "accepted");
 }
 
+/*
+ * Consumer (GeForce) cards among the ranked: flagged with what they lack
+ * and the driver licence's data-centre clause (gpu.h).
+ */
+static void consumer_cards(struct builder *b)
+{
+    const char *ids = NULL;
+    size_t i, j;
+
+    for (i = 0; i < b->r->n_ranked; i++) {
+        const struct gs_rank_candidate *c = &b->r->ranked[i];
+        const struct gs_gpu *g = c->parent ? c->parent : c->gpu;
+        bool seen = false;
+
+        if (!g || !g->consumer)
+            continue;
+        for (j = 0; j < i; j++) {
+            const struct gs_rank_candidate *d = &b->r->ranked[j];
+
+            seen = seen || (d->parent ? d->parent : d->gpu) == g;
+        }
+        if (seen)
+            continue;
+        ids = fmt(b, "%s%s%s (ECC %s)", ids ? ids : "", ids ? ", " : "",
+                  g->id, g->ecc == GS_ECC_YES  ? "yes"
+                         : g->ecc == GS_ECC_NO ? "no" : "unknown");
+    }
+    if (!ids)
+        return;
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){
+            "consumer cards",
+            fmt(b, "%s ranked: GeForce parts, no NVLink and no "
+                "peer-to-peer over PCIe (tensor parallelism modelled "
+                "through host memory at half the PCIe rate); the GeForce "
+                "driver licence, section 2.1.3: \"%s\"", ids,
+                GS_GEFORCE_DATACENTER_CLAUSE),
+            0.0, NULL, "docs/engines/cost.md, \"Consumer cards\"" });
+}
+
 static void build_assumptions(struct builder *b)
 {
     const struct gs_cost_args *a = b->r->args;
@@ -323,6 +363,7 @@ static void build_assumptions(struct builder *b)
                                   "7)" });
     if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH)
         serving_levers(b);
+    consumer_cards(b);
 }
 
 static void criterion(struct builder *b, const char *name, const char *v,

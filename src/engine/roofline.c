@@ -1452,10 +1452,8 @@ static bool dtype_ok(enum gs_dtype d)
 /* Per-direction bandwidth of the tensor-parallel link, bytes/s. */
 static double link_bw_per_dir(const struct gs_gpu *g)
 {
-    if (g->scale_up_bw_bytes_per_s > 0.0)
-        return g->scale_up_bw_bytes_per_s / 2.0;   /* catalogue: both
-                                                    * directions summed */
-    return gs_pcie_x16_bytes_per_s(g->pcie_gen);   /* 0: unknown */
+    /* a consumer card's all-reduce goes through host memory (gpu.h) */
+    return gs_gpu_tp_link_bytes_per_s(g);
 }
 
 /* The serving features' inputs (roofline.h). */

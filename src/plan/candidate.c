@@ -328,7 +328,7 @@ void gs_candidate_owned_terms(const struct gs_cost_args *a,
                               struct gs_cost_owned *o)
 {
     o->purchase_usd_per_gpu = gs_unset_f64(a->purchase_usd)
-                                  ? g->launch_price_usd : a->purchase_usd;
+                                  ? gs_gpu_purchase_usd(g) : a->purchase_usd;
     o->server_usd_per_gpu = GS_COST_DEFAULT_SERVER_USD_PER_GPU;
     o->amortisation_years = or_default(a->amortisation_years,
                                        GS_COST_DEFAULT_AMORTISATION_YEARS);
@@ -514,7 +514,7 @@ void gs_candidate_breakeven_rows(const struct gs_plan_prices *pp,
                                               NULL, n);
             if (!p)
                 continue;
-        } else if (g->launch_price_usd <= 0.0 &&
+        } else if (gs_gpu_purchase_usd(g) <= 0.0 &&
                    gs_unset_f64(a->purchase_usd)) {
             continue;
         }

@@ -173,7 +173,7 @@ static bool has_offer(const struct rank_state *st, const struct gs_gpu *g)
 
 static bool can_own(const struct rank_state *st, const struct gs_gpu *g)
 {
-    return g->launch_price_usd > 0.0 || !gs_unset_f64(st->a->purchase_usd);
+    return gs_gpu_purchase_usd(g) > 0.0 || !gs_unset_f64(st->a->purchase_usd);
 }
 
 /* ---- throughput at a count ---------------------------------------------- */
@@ -757,6 +757,7 @@ static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
     slice->fp16_acc16_dense_flop_per_s *= cf;
     slice->tdp_w *= cf;
     slice->launch_price_usd *= cf;
+    slice->purchase_usd *= cf;
     slice->scale_up_domain_gpus = 1;
     slice->scale_up_bw_bytes_per_s = 0.0;
     slice->scale_up_bw_gib_per_s = 0.0;

@@ -355,7 +355,7 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
             continue;
         }
         if (kind == GS_PRICING_OWNED) {
-            if (g->launch_price_usd <= 0.0 &&
+            if (gs_gpu_purchase_usd(g) <= 0.0 &&
                 gs_unset_f64(s->a->cost.purchase_usd))
                 continue;
             if (!(o = new_offer(s, &n, err)))
