@@ -491,6 +491,25 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                            (int)strcspn(in->gpu->purchase_source, " "),
                            in->gpu->purchase_source);
     }
+    if (in->pricing_in->term_hours > 0.0) {
+        double reuse = in->pricing_in->term_reuse_frac;
+
+        if (in->kind == GS_WKIND_REALTIME)
+            gs_report_note(r, "%s: a commitment of %.0f h per GPU; a "
+                           "realtime service is billed by its period, its "
+                           "later periods taken to use the rest of the "
+                           "term (not charged here: a service that ends "
+                           "sooner costs more; docs/engines/cost.md)",
+                           gs_pricing_name(in->pricing_in->kind),
+                           in->pricing_in->term_hours);
+        else
+            gs_report_note(r, "%s: the job bears the term it commits to, "
+                           "%.0f h per GPU, less %.0f%% used elsewhere "
+                           "(--reserved-reuse): the rest is "
+                           "commitment_unused_usd (docs/engines/cost.md)",
+                           gs_pricing_name(in->pricing_in->kind),
+                           in->pricing_in->term_hours, reuse * 100.0);
+    }
     if (in->quote)
         gs_report_note(r, "superseded quote: %s %s $%.2f/h as of %s%s%s: "
                        "$%.2f at that price, against $%.2f today",

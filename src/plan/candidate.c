@@ -367,11 +367,11 @@ void gs_candidate_make_pricing(const struct gs_cost_args *a,
     }
     if (kind == GS_PRICING_OWNED)
         gs_candidate_owned_terms(a, g, &p->owned);
-    /* a training run on reserved GPUs bears the commitment */
-    if (trains) {
-        p->term_hours = gs_cost_term_hours(kind);
-        p->term_reuse_frac = or_default(a->reserved_reuse_frac, 0.0);
-    }
+    /* reserved GPUs bear their term: a training run, a batch job and a
+     * media job pay the unused commitment, a realtime service's later
+     * periods use it (gs_cost_infer charges it only for a job) */
+    p->term_hours = gs_cost_term_hours(kind);
+    p->term_reuse_frac = or_default(a->reserved_reuse_frac, 0.0);
 }
 
 /* ---- the engines ----------------------------------------------------- */
