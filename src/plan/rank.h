@@ -63,6 +63,10 @@ enum gs_rank_reject {
     GS_RANK_PRECISION_MISMATCH, /* "precision_mismatch": a model API that
                                 * serves a weight format below those the
                                 * workload accepts (fp8 for bf16) */
+    GS_RANK_SUSPECT_PRICE,     /* "suspect_price": a model API whose
+                                * price row is marked suspect (the
+                                * source's figure looks wrong); shown,
+                                * never ranked (docs/prices.md) */
     GS_RANK_REJECT_COUNT
 };
 

@@ -848,8 +848,9 @@ static bool api_eligible(const struct gs_plan_prices *pp,
 {
     int32_t pin = pp->market->pin_days;
 
-    /* suspect figures are not ranked (docs/prices.md) */
-    if (!p->has_token_prices || !p->provider || !p->model || p->suspect)
+    /* a suspect figure is eligible only to be shown rejected
+     * (suspect_price, rank_apis; docs/prices.md) */
+    if (!p->has_token_prices || !p->provider || !p->model)
         return false;
     if (pin != GS_PRICE_NO_PIN)
         return p->as_of.precision != GS_DATE_NONE && p->as_of.days <= pin;
@@ -901,8 +902,12 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         for (j = i + 1; j < pp->n_api_prices; j++) {
             const struct gs_api_price *o = &pp->api_prices[j];
 
+            /* a row not marked suspect before a suspect one, then the
+             * newest */
             if (api_eligible(pp, o) && same_api(o, p) &&
-                o->as_of.days >= best->as_of.days)
+                ((best->suspect && !o->suspect) ||
+                 (o->suspect == best->suspect &&
+                  o->as_of.days >= best->as_of.days)))
                 best = o;
         }
         init_candidate(&c);
@@ -931,7 +936,16 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
             continue;
         }
         cost_fields(st, &c);
-        if (!gs_api_precision_accepted(best->serving_dtype, fmts, n_fmts)) {
+        if (best->suspect) {
+            /* never ranked, never silently dropped: shown rejected with
+             * the doubt its row records */
+            c.reject = GS_RANK_SUSPECT_PRICE;
+            snprintf(c.reason, sizeof(c.reason), "the price row is marked "
+                     "suspect (%s:%u): %s", best->origin_path
+                         ? best->origin_path : "?", best->origin_line,
+                     best->notes ? best->notes : "no note");
+        } else if (!gs_api_precision_accepted(best->serving_dtype, fmts,
+                                              n_fmts)) {
             c.reject = GS_RANK_PRECISION_MISMATCH;
             snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
                      "workload accepts %s", gs_dtype_name(best->serving_dtype),

@@ -342,10 +342,41 @@ static void a_flag_count_prices_that_count_only(void **state)
     unload(f);
 }
 
+/*
+ * Suspect API rows are never ranked and never dropped silently (issue
+ * 16): oddapi's only row is suspect, so its offer is listed rejected as
+ * suspect_price with the row's note; toyapi's newer suspect row does not
+ * replace its good November row, which ranks at the hand-computed
+ * $0.0012 per 100 output tokens as before.
+ */
+static void suspect_api_rows_are_shown_rejected(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *c;
+    size_t i;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", FIX "rank-suspect.yaml", GS_PRICE_NO_PIN);
+    run(f);
+    assert_non_null(c = find(&f->r, "api oddapi/rk-1b-cheap"));
+    assert_int_equal(c->reject, GS_RANK_SUSPECT_PRICE);
+    assert_non_null(strstr(c->reason, "input above output"));
+    assert_int_equal(count_reason(&f->r, GS_RANK_SUSPECT_PRICE), 1);
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-chat"));
+    assert_int_equal(c->reject, GS_RANK_OK);
+    assert_close(c->cost_per_output, 0.0012 / 100e-6, 1e-9);
+    for (i = 0; i < f->r.n_ranked; i++)
+        assert_false(f->r.ranked[i].is_api && f->r.ranked[i].api->suspect);
+    assert_string_equal(gs_rank_reject_name(GS_RANK_SUSPECT_PRICE),
+                        "suspect_price");
+    unload(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_chat_workload_ranks_as_by_hand),
+        cmocka_unit_test(suspect_api_rows_are_shown_rejected),
         cmocka_unit_test(a_pin_prices_at_the_rows_standing_then),
         cmocka_unit_test(a_budget_rejects_the_dearer),
         cmocka_unit_test(an_infinite_cost_is_never_ranked),
