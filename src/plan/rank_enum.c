@@ -944,6 +944,16 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
                      "suspect (%s:%u): %s", best->origin_path
                          ? best->origin_path : "?", best->origin_line,
                      best->notes ? best->notes : "no note");
+        } else if (best->as_of.precision == GS_DATE_NONE &&
+                   !st->ask->allow_undated) {
+            /* as for GPU offers: a decision rests on prices someone can
+             * date (an API row's date is the day its source was checked,
+             * docs/prices.md) */
+            c.reject = GS_RANK_UNDATED_PRICE;
+            snprintf(c.reason, sizeof(c.reason), "the price row has no "
+                     "date (%s:%u); --allow-undated ranks it, flagged stale",
+                     best->origin_path ? best->origin_path : "?",
+                     best->origin_line);
         } else if (!gs_api_precision_accepted(best->serving_dtype, fmts,
                                               n_fmts)) {
             c.reject = GS_RANK_PRECISION_MISMATCH;

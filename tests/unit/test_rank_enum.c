@@ -369,6 +369,19 @@ static void suspect_api_rows_are_shown_rejected(void **state)
         assert_false(f->r.ranked[i].is_api && f->r.ranked[i].api->suspect);
     assert_string_equal(gs_rank_reject_name(GS_RANK_SUSPECT_PRICE),
                         "suspect_price");
+    /* an API row with no date is not ranked either, unless asked: the
+     * same $1/$2 prices as toyapi, so the same cost once allowed */
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-nodate"));
+    assert_int_equal(c->reject, GS_RANK_UNDATED_PRICE);
+    unload(f);
+    f = fresh();
+    load(f, FIX "rank-chat.yaml", FIX "rank-suspect.yaml", GS_PRICE_NO_PIN);
+    f->ask.allow_undated = true;
+    run(f);
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-nodate"));
+    assert_int_equal(c->reject, GS_RANK_OK);
+    assert_true(c->price_stale);
+    assert_close(c->cost_per_output, 0.0012 / 100e-6, 1e-9);
     unload(f);
 }
 
