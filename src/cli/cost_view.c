@@ -491,6 +491,15 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                            (int)strcspn(in->gpu->purchase_source, " "),
                            in->gpu->purchase_source);
     }
+    if (in->gpu && in->gpu->consumer) {
+        gs_report_note(r, "consumer card: %s is a GeForce part, no NVLink "
+                       "and no peer-to-peer over PCIe (tensor parallelism "
+                       "through host memory, half the PCIe rate), ECC %s",
+                       in->gpu->id, in->gpu->ecc == GS_ECC_YES ? "yes"
+                       : in->gpu->ecc == GS_ECC_NO ? "no" : "unknown");
+        gs_report_note(r, "consumer card: the GeForce driver licence, "
+                       "section 2.1.3: \"%s\"", GS_GEFORCE_DATACENTER_CLAUSE);
+    }
     if (in->pricing_in->term_hours > 0.0) {
         double reuse = in->pricing_in->term_reuse_frac;
 
