@@ -944,6 +944,12 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
                      "suspect (%s:%u): %s", best->origin_path
                          ? best->origin_path : "?", best->origin_line,
                      best->notes ? best->notes : "no note");
+        } else if (!gs_api_precision_accepted(best->serving_dtype, fmts,
+                                              n_fmts)) {
+            c.reject = GS_RANK_PRECISION_MISMATCH;
+            snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
+                     "workload accepts %s", gs_dtype_name(best->serving_dtype),
+                     gs_dtype_name(fmts[0]));
         } else if (best->as_of.precision == GS_DATE_NONE &&
                    !st->ask->allow_undated) {
             /* as for GPU offers: a decision rests on prices someone can
@@ -954,12 +960,6 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
                      "date (%s:%u); --allow-undated ranks it, flagged stale",
                      best->origin_path ? best->origin_path : "?",
                      best->origin_line);
-        } else if (!gs_api_precision_accepted(best->serving_dtype, fmts,
-                                              n_fmts)) {
-            c.reject = GS_RANK_PRECISION_MISMATCH;
-            snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
-                     "workload accepts %s", gs_dtype_name(best->serving_dtype),
-                     gs_dtype_name(fmts[0]));
         }
         if (file_candidate(st, &c, err) < 0)
             return -1;
