@@ -262,6 +262,40 @@ static void serving_levers(struct builder *b)
 }
 
 /*
+ * Which rule priced reserved offers, when any is listed: a job bears the
+ * term it commits to less --reserved-reuse, a realtime service is billed
+ * by its period (docs/engines/cost.md, "A reservation is a commitment").
+ */
+static void reserved_terms(struct builder *b)
+{
+    const struct gs_cost_args *a = b->r->args;
+    double reuse = set_f(a->reserved_reuse_frac) ? a->reserved_reuse_frac
+                                                 : 0.0;
+    bool any = false;
+    size_t i;
+
+    for (i = 0; i < b->r->n_ranked && !any; i++)
+        any = b->r->ranked[i].pricing == GS_PRICING_RESERVED_1Y ||
+              b->r->ranked[i].pricing == GS_PRICING_RESERVED_3Y;
+    if (!any)
+        return;
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){
+            "reserved commitments",
+            b->r->q->kind == GS_WKIND_REALTIME
+                ? "a realtime service is billed by its period, its later "
+                  "periods taken to use the rest of the term (one that "
+                  "ends sooner costs more)"
+                : fmt(b, "the job bears the whole term (1 or 3 years per "
+                      "GPU), %.0f%% of it used elsewhere; the rest is "
+                      "commitment_unused_usd", reuse * 100.0),
+            0.0, NULL, set_f(a->reserved_reuse_frac)
+                           ? "--reserved-reuse"
+                           : "docs/engines/cost.md, \"A reservation is a "
+                             "commitment\"" });
+}
+
+/*
  * Consumer (GeForce) cards among the ranked: flagged with what they lack
  * and the driver licence's data-centre clause (gpu.h).
  */
@@ -363,6 +397,7 @@ static void build_assumptions(struct builder *b)
                                   "7)" });
     if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH)
         serving_levers(b);
+    reserved_terms(b);
     consumer_cards(b);
 }
 
