@@ -293,6 +293,9 @@ static int build_record(struct gs_cost_view *v,
         res->usd_per_mtok);
     for (i = 0; i < res->n_terms; i++)
         NUM(res->terms[i].key, res->terms[i].name, 2, res->terms[i].usd);
+    if (res->commitment_usd > 0.0)
+        NUM("commitment_usd", "commitment over the term (USD)", 2,
+            res->commitment_usd);
     if (in->quote) {
         const struct gs_price *q = in->quote;
 

@@ -317,6 +317,21 @@ static int check_demand(double rps, double period_hours, double accept,
  * GPU of the job, minus the GPU-hours the job itself pays.  Adds the
  * commitment_unused_usd term when the pricing has a term.
  */
+/* The term signed for: GPUs x committed x term x (1 - reuse); 0 without
+ * a term.  Sets r->commitment_usd. */
+static double commitment(struct gs_cost_result *r,
+                         const struct gs_cost_pricing *p, double n_gpus)
+{
+    double reuse;
+
+    if (!(p->term_hours > 0.0) || !(r->rate.committed_usd_per_gpu_hour > 0.0))
+        return 0.0;
+    reuse = fmin(fmax(p->term_reuse_frac, 0.0), 1.0);
+    r->commitment_usd = n_gpus * r->rate.committed_usd_per_gpu_hour *
+                        p->term_hours * (1.0 - reuse);
+    return r->commitment_usd;
+}
+
 static void add_commitment(struct gs_cost_result *r,
                            const struct gs_cost_pricing *p, double n_gpus,
                            double used_gpu_hours, const struct gs_trace *t)
@@ -326,8 +341,7 @@ static void add_commitment(struct gs_cost_result *r,
     if (!(p->term_hours > 0.0) || !(r->rate.committed_usd_per_gpu_hour > 0.0))
         return;
     reuse = fmin(fmax(p->term_reuse_frac, 0.0), 1.0);
-    commit = n_gpus * r->rate.committed_usd_per_gpu_hour * p->term_hours *
-             (1.0 - reuse);
+    commit = commitment(r, p, n_gpus);
     used = used_gpu_hours * r->rate.committed_usd_per_gpu_hour;
     unused = fmax(0.0, commit - used);
     add_term(r, "commitment_unused_usd", "unused commitment", unused);
@@ -495,6 +509,8 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
      * periods use the rest of it (docs/engines/cost.md) */
     if (in->job)
         add_commitment(&r, &in->pricing, gpus, paid, t);
+    else
+        commitment(&r, &in->pricing, gpus);   /* shown, not charged */
     add_term(&r, "platform_labor_usd", "platform labour", labor);
     trace(t, "platform_labor_usd", "USD", labor,
           "%g h/month x %g months x %g USD/h", in->labor_hours_per_month,
@@ -761,8 +777,7 @@ int gs_cost_train(const struct gs_cost_train_input *in,
           r.rate.spot_factor, work);
     if (job.term_hours > 0.0 && r.rate.committed_usd_per_gpu_hour > 0.0) {
         double reuse = fmin(fmax(job.term_reuse_frac, 0.0), 1.0);
-        double commit = n * r.rate.committed_usd_per_gpu_hour *
-                        job.term_hours * (1.0 - reuse);
+        double commit = commitment(&r, &job, n);
         double used = n * r.wall_hours * r.rate.committed_usd_per_gpu_hour;
         double unused = fmax(0.0, commit - used);
 

@@ -429,9 +429,11 @@ static void serving_jobs_on_reserved_gpus_bear_the_term(void **state)
     assert_close(r.paid_gpu_hours, 35.8, 1e-9);
     assert_close(term(&r, "commitment_unused_usd"), 17448.4, 1e-9);
     assert_close(r.usd_total, 17520.0, 1e-9);
+    assert_close(r.commitment_usd, 17520.0, 1e-9);
     in.pricing.term_reuse_frac = 0.75;
     assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
     assert_close(term(&r, "commitment_unused_usd"), 4308.4, 1e-9);
+    assert_close(r.commitment_usd, 4380.0, 1e-9);
     in.pricing.term_reuse_frac = 1.0;
     assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
     assert_close(term(&r, "commitment_unused_usd"), 0.0, TOL);
@@ -447,6 +449,8 @@ static void serving_jobs_on_reserved_gpus_bear_the_term(void **state)
     assert_close(r.paid_gpu_hours, 72.0, 1e-9);
     assert_null(gs_cost_result_term(&r, "commitment_unused_usd"));
     assert_close(r.usd_total, 144.0, 1e-9);
+    /* shown, not charged: the one GPU's term */
+    assert_close(r.commitment_usd, 17520.0, 1e-9);
     /* media */
     assert_int_equal(gs_cost_media(&m, &r, NULL, &err), 0);
     assert_close(r.paid_gpu_hours, 500000.0 / 3960.0, 1e-9);
