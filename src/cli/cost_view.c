@@ -487,9 +487,9 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
             in->pricing_in->owned.purchase_usd_per_gpu ==
                 in->gpu->purchase_usd)
             gs_report_note(r, "owned: the purchase price is the "
-                           "catalogue's estimate as of %s (no list price; "
-                           "--purchase-usd gives yours), %.*s (the "
-                           "catalogue entry's purchase_source)",
+                           "catalogue's dated figure as of %s (no per-GPU "
+                           "list price; --purchase-usd gives yours), %.*s "
+                           "(the catalogue entry's purchase_source)",
                            in->gpu->purchase_as_of,
                            (int)strcspn(in->gpu->purchase_source, " "),
                            in->gpu->purchase_source);

@@ -181,7 +181,7 @@ $ gpusel list prices --api --today 2026-12-01 --provider deepinfra --format json
     "by": null,
     "include_superseded": false,
     "catalog_files": [
-      {"name": "<built-in>/gpus.yaml", "bytes": 121634, "fnv1a64": "0019d734e8eac1f3"},
+      {"name": "<built-in>/gpus.yaml", "bytes": 122221, "fnv1a64": "68c7438a6de11b4e"},
       {"name": "<built-in>/models.yaml", "bytes": 37883, "fnv1a64": "24dfb57da9e1d391"}
     ]
   },
