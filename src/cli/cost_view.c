@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "basis.h"
 #include "cost_view.h"
 #include "units.h"
 #include "banned.h"
@@ -206,6 +207,9 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
     const struct gs_cost_result *res = in->res;
 
     TEXT("throughput_source", "throughput from", in->throughput_source);
+    /* what the cost rests on, as rank labels it (src/plan/basis.h) */
+    TEXT("basis", "basis", gs_basis_name(in->measured ? GS_BASIS_BENCHMARKED
+                                                      : GS_BASIS_ESTIMATED));
     if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {
         if (!in->measured) {
             TEXT("layout", "layout per unit",
@@ -533,7 +537,8 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                        in->quote->as_of_note ? in->quote->as_of_note : "",
                        in->quote_usd_total, res->usd_total);
     gs_report_note(r, "throughput: %s%s", in->throughput_source,
-                   in->measured ? " (replaces the roofline's)" : "");
+                   in->measured && !gs_workload_kind_trains(in->kind)
+                       ? " (replaces the roofline's)" : "");
     if (in->auto_gpus)
         gs_report_note(r, "%lld GPU(s) per unit: the fewest that hold the "
                        "workload (--gpus N chooses)",

@@ -30,7 +30,7 @@
 #define MAX_INPUTS 32
 #define MAX_ASSUMPTIONS 24
 #define MAX_CRITERIA 16
-#define MAX_NOTES 4
+#define MAX_NOTES 6
 #define PERCENT 100.0
 /* Longest formatted line (an offer, a verdict). */
 #define LINE_BUF 512
@@ -381,13 +381,28 @@ static void build_assumptions(struct builder *b)
         (struct gs_decision_item){
             "price per offer", "the newest dated row on the day judged",
             0.0, NULL, "docs/prices.md" });
-    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
-        (struct gs_decision_item){
-            "throughput", q->measured_source
-                              ? "measured where the workload file has it, "
-                                "else modelled"
-                              : "modelled (roofline and train engines)",
-            0.0, NULL, "docs/engines/roofline.md, docs/engines/train.md" });
+    {
+        struct gs_rank_basis_mix m;
+        const char *v = "modelled (roofline and train engines)";
+
+        gs_rank_basis_mix(b->r, &m);
+        if (m.n_benchmarked && m.n_scaled)
+            v = fmt(b, "benchmarked where measured (%zu ranked); else "
+                    "modelled, scaled by %s's measured / modelled %.3g for "
+                    "its vendor and generation (%zu), or not (%zu)",
+                    m.n_benchmarked, m.scaled_by->id, m.scale_ratio,
+                    m.n_scaled, m.n_estimated);
+        else if (m.n_benchmarked)
+            v = fmt(b, "benchmarked where measured (%zu ranked), else "
+                    "modelled (%zu)", m.n_benchmarked, m.n_estimated);
+        else if (q->measured_source)
+            v = "measured where the workload file has it, else modelled";
+        add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+            (struct gs_decision_item){
+                "throughput", v, 0.0, NULL,
+                "docs/engines/roofline.md, docs/engines/train.md, "
+                "docs/commands/rank.md" });
+    }
     if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH)
         add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
             (struct gs_decision_item){
@@ -510,13 +525,28 @@ static bool realtime(const struct gs_rank_result *r)
     return r->kind == GS_WKIND_REALTIME;
 }
 
-#define N_EXTRA_MAX 5
+#define N_EXTRA_MAX 6
 
 static const char *const extra_realtime[] = { "GPUs per unit", "units",
                                               "p99 ITL (s)",
                                               "mean TPOT (s)",
-                                              "prefill budget (tokens)" };
-static const char *const extra_jobs[] = { "GPUs per unit", "utilisation" };
+                                              "prefill budget (tokens)",
+                                              "basis" };
+static const char *const extra_jobs[] = { "GPUs per unit", "utilisation",
+                                          "basis" };
+
+/* What the row's cost rests on (basis.h), as people read it. */
+static const char *basis_text(struct builder *b,
+                              const struct gs_rank_candidate *c)
+{
+    char buf[GS_RANK_LABEL_MAX];
+
+    if (c->any_offer && !c->costed)
+        return "-";
+    return fmt(b, "%s", gs_basis_label(c->basis, c->scaled_by
+                                       ? c->scaled_by->id : NULL, buf,
+                                       sizeof(buf)));
+}
 
 static const char *const *row_extra(struct builder *b,
                                     const struct gs_rank_candidate *c)
@@ -541,10 +571,12 @@ static const char *const *row_extra(struct builder *b,
                                         : "-";
         x[4] = c->prefill_chunk_tokens > 0
                    ? fmt(b, "%lld", (long long)c->prefill_chunk_tokens) : "-";
+        x[5] = basis_text(b, c);
     } else {
         x[1] = c->costed && isfinite(c->res.utilisation_frac)
                    ? fmt(b, "%.1f%%", c->res.utilisation_frac * PERCENT)
                    : "-";
+        x[2] = basis_text(b, c);
     }
     return x;
 }
@@ -572,9 +604,7 @@ static const char *winner_fleet(struct builder *b,
 
 static bool measured(const struct gs_rank_candidate *c)
 {
-    return c->throughput_source
-           && strncmp(c->throughput_source, "measured", strlen("measured"))
-                  == 0;
+    return c->basis == GS_BASIS_BENCHMARKED;
 }
 
 /* A ranked row's remark: what a reviewer should know about it. */
@@ -981,6 +1011,30 @@ int gs_rank_decision_write(const struct gs_rank_result *r,
             "The winner's throughput is measured, but the measurement gives "
             "no latency: its p99 TTFT and ITL are unknown, so check them "
             "against the targets before committing.";
+    {
+        struct gs_rank_basis_mix m;
+
+        gs_rank_basis_mix(r, &m);
+        if (m.n_scaled)
+            b->notes[b->n_notes++] = fmt(
+                b, "%zu ranked candidate%s estimated (scaled by %s "
+                "measured%s): the model's %s x %.3g, the measured / "
+                "modelled ratio of the nearest measured GPU of the same "
+                "vendor and generation.", m.n_scaled,
+                m.n_scaled == 1 ? " is" : "s are", m.scaled_by->id,
+                m.several_refs ? ", and others: see the basis column" : "",
+                gs_workload_kind_trains(r->kind) ? "MFU" : "throughput",
+                m.scale_ratio);
+        if (m.mixed)
+            b->notes[b->n_notes++] = fmt(
+                b, "Benchmarked and estimated rows side by side: %zu "
+                "benchmarked, %zu estimated with no measured GPU of their "
+                "vendor and generation to scale them (e.g. %s). A model "
+                "usually runs above what a team measures: measure one of "
+                "them before trusting the order between the two kinds.",
+                m.n_benchmarked, m.n_estimated,
+                m.unscaled ? m.unscaled->id : "?");
+    }
     snprintf(title, sizeof(title), "%s", r->workload_path
              ? gs_rank_record_base(r->workload_path)
              : r->model ? r->model->id

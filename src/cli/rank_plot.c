@@ -54,8 +54,9 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
     size_t n_all = r->n_ranked + r->n_rejected;
     struct gs_svg_point *pts = calloc(n_all ? n_all : 1, sizeof(*pts));
     size_t *idx = calloc(r->n_ranked ? r->n_ranked : 1, sizeof(*idx));
-    struct gs_svg_point *rej;
-    size_t n_pts = 0, n_rej = 0, n_unshown = 0;
+    struct gs_svg_point *rej, *lev = NULL;
+    const struct gs_svg_point *winner = NULL;
+    size_t n_pts = 0, n_rej = 0, n_lev = 0, n_unshown = 0;
     char title[TITLE_BUF], note[TITLE_BUF];
     struct gs_output *o;
     int rc = -1;
@@ -64,33 +65,46 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
+    /* every ranked candidate: a point where it has an x, else a level
+     * (a horizontal line at its cost: model APIs, measured throughput
+     * without a latency); the winner (ranked[0]) marked either way */
     for (size_t i = 0; i < r->n_ranked; i++)
-        if (plottable(r, &r->ranked[i]))
+        if (plottable(r, &r->ranked[i])) {
+            if (i == 0)
+                winner = &pts[n_pts];
             pts[n_pts++] = (struct gs_svg_point){
                 r->ranked[i].label, plot_x(r, &r->ranked[i]),
                 r->ranked[i].cost_per_output };
+        }
     rej = pts + n_pts;
     for (size_t i = 0; i < r->n_rejected; i++)
         if (plottable(r, &r->rejected[i]))
             rej[n_rej++] = (struct gs_svg_point){
                 r->rejected[i].label, plot_x(r, &r->rejected[i]),
                 r->rejected[i].cost_per_output };
-    for (size_t i = 0; i < n_all; i++) {
-        const struct gs_rank_candidate *c =
-            i < r->n_ranked ? &r->ranked[i] : &r->rejected[i - r->n_ranked];
+    lev = rej + n_rej;
+    for (size_t i = 0; i < r->n_ranked; i++)
+        if (!plottable(r, &r->ranked[i]) &&
+            isfinite(r->ranked[i].cost_per_output) &&
+            r->ranked[i].cost_per_output > 0.0) {
+            if (i == 0)
+                winner = &lev[n_lev];
+            lev[n_lev++] = (struct gs_svg_point){
+                r->ranked[i].label, NAN, r->ranked[i].cost_per_output };
+        }
+    for (size_t i = 0; i < r->n_rejected; i++) {
+        const struct gs_rank_candidate *c = &r->rejected[i];
 
         n_unshown += isfinite(c->cost_per_output) && !plottable(r, c);
     }
     if (n_unshown)
-        snprintf(note, sizeof(note), "not shown: %zu costed candidate%s "
+        snprintf(note, sizeof(note), "not shown: %zu rejected candidate%s "
                  "without a %s (model APIs; measured throughput without a "
                  "latency)", n_unshown, n_unshown == 1 ? "" : "s",
                  r->kind == GS_WKIND_REALTIME ? "p99 TTFT" : "time to finish");
-    if (n_pts + n_rej == 0) {
+    if (n_pts + n_rej + n_lev == 0) {
         gs_error_set(err, GS_EDOMAIN,
-                     "--plot: no candidate has both a cost and a %s to "
-                     "plot", r->kind == GS_WKIND_REALTIME ? "p99 TTFT"
-                                                          : "time to finish");
+                     "--plot: no candidate has a cost to plot");
         goto out;
     }
     snprintf(title, sizeof(title), "gpusel rank: %s",
@@ -105,12 +119,15 @@ int gs_rank_plot_write(const struct gs_rank_result *r, const char *path,
                            ? "p99 time to first token (s)"
                            : "time to finish (hours)",
             .y_label = r->cost_unit,
-            .x_log = log_axis(pts, n_pts, rej, n_rej, false),
-            .y_log = log_axis(pts, n_pts, rej, n_rej, true),
+            .x_log = n_pts + n_rej > 0 &&
+                     log_axis(pts, n_pts, rej, n_rej, false),
+            .y_log = log_axis(pts, n_pts + n_rej, lev, n_lev, true),
             .points = pts, .n_points = n_pts,
             .front = idx, .n_front = gs_pareto_front(pts, n_pts, idx),
             .rejected = rej, .n_rejected = n_rej,
             .note = n_unshown ? note : NULL,
+            .levels = lev, .n_levels = n_lev,
+            .winner = winner,
         };
 
         if (gs_context_output_open(r->ctx, path, &o, err) < 0)

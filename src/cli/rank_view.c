@@ -68,6 +68,17 @@ static const struct spec head[] = {
       "hours" },
     { "price_as_of", "price as of", T, 0, 0, true, P_TIME - 2, K_ALL, NULL },
     { "status", "status", T, 0, 0, true, P_STATUS, K_ALL, NULL },
+    /* what the cost rests on: shown before the total, hidden before the
+     * fleet (equal priority, later column) when 120 columns are short */
+    { "basis", "basis", T, 0, 0, true, P_TOTAL + 1, K_ALL, NULL },
+    { "scaled_by", "scaled by (measured GPU)", T, 0, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "scale_ratio", "measured / modelled", N, 3, 0, false, P_LOW, K_ALL,
+      NULL },
+    { "weight_format", "weight format", T, 0, 0, false, P_LOW, K_SERVE,
+      NULL },
+    { "kv_format", "KV-cache format", T, 0, 0, false, P_LOW, K_SERVE,
+      NULL },
     { "rejected_cost_per_output", NULL, N, 4, 0, false, P_LOW, K_ALL,
       "USD" },
     { "rejected_usd_total", "total USD if taken", N, 2, 0, false, P_LOW,
@@ -428,6 +439,20 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                         c->api->model) : NULL;
     else if (IS("throughput_source"))
         return c->throughput_source;
+    else if (IS("basis")) {
+        if (!c->costed && c->any_offer)
+            return NULL;
+        /* short, so it fits the table: the measured GPU a scaled
+         * estimate rests on is scaled_by (and the notes say it) */
+        return gs_basis_name(c->basis);
+    } else if (IS("scaled_by"))
+        return c->scaled_by ? c->scaled_by->id : NULL;
+    else if (IS("weight_format"))
+        return c->weight_dtype == GS_DTYPE_UNSET
+                   ? NULL : gs_dtype_name(c->weight_dtype);
+    else if (IS("kv_format"))
+        return c->kv_dtype == GS_DTYPE_UNSET || c->is_api
+                   ? NULL : gs_dtype_name(c->kv_dtype);
     else if (IS("layout") && c->ep > 1)
         s = gs_table_printf(t, "ep %lld%s, dp %lld", (long long)c->ep,
                             c->attn_dp ? " attn-dp" : "", (long long)c->dp);
@@ -881,6 +906,32 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                            "whether they meet the latency targets is "
                            "unknown (meets_targets null; --fail-if "
                            "'latency_unknown == 1' catches it)", n_unknown);
+    }
+    {
+        struct gs_rank_basis_mix m;
+
+        gs_rank_basis_mix(r, &m);
+        if (m.n_scaled)
+            gs_report_note(rep, "%zu ranked candidate(s) estimated (scaled "
+                           "by %s measured%s): modelled %s x %.3g, "
+                           "the measured / modelled ratio of the nearest "
+                           "measured GPU of their vendor and generation",
+                           m.n_scaled, m.scaled_by->id,
+                           m.several_refs ? ", and others: scaled_by" : "",
+                           gs_workload_kind_trains(r->kind) ? "MFU"
+                                                           : "throughput",
+                           m.scale_ratio);
+        if (m.mixed)
+            gs_report_note(rep, "benchmarked and estimated side by side: "
+                           "%zu ranked benchmarked, %zu estimated with no "
+                           "measured GPU of their vendor and generation "
+                           "(e.g. %s, %s); models usually run above "
+                           "measurements: compare with care",
+                           m.n_benchmarked, m.n_estimated,
+                           m.unscaled ? m.unscaled->id : "?",
+                           m.unscaled && m.unscaled->architecture
+                               ? m.unscaled->architecture
+                               : "generation unknown");
     }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "

@@ -689,9 +689,26 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
                           err) < 0) {
         return -1;
     }
+    n = gs_ymap_get(root, "kv_dtype");
+    if (n && n->kind == GS_YNODE_SEQ) {
+        size_t i;
+
+        /* every KV-cache format the workload allows (issue 16) */
+        if (n->n_items == 0)
+            return SERR(n, "'kv_dtype' lists no format");
+        if (name_list(src, n, "kv_dtype", NULL, NULL, a, &w->kv_dtypes,
+                      err) < 0)
+            return -1;
+        for (i = 0; i < w->kv_dtypes.n; i++)
+            if (gs_dtype_find(w->kv_dtypes.items[i]) < 0)
+                return SERR(n->items[i], "unknown kv_dtype '%s' in the "
+                            "list (bf16, fp8, ...)", w->kv_dtypes.items[i]);
+        w->kv_dtype = w->kv_dtypes.items[0];
+    } else if (opt_string(src, root, "kv_dtype", &w->kv_dtype, a, err) < 0) {
+        return -1;
+    }
     if (opt_string(src, root, "model", &w->model, a, err) < 0 ||
-        opt_string(src, root, "description", &w->description, a, err) < 0 ||
-        opt_string(src, root, "kv_dtype", &w->kv_dtype, a, err) < 0)
+        opt_string(src, root, "description", &w->description, a, err) < 0)
         return -1;
     if (w->kv_dtype && gs_dtype_find(w->kv_dtype) < 0)
         return SERR(gs_ymap_get(root, "kv_dtype"), "unknown kv_dtype '%s'",

@@ -147,7 +147,11 @@ struct gs_workload_file {
                                   * (`precision: [bf16, fp8]`); empty for
                                   * a single value */
     const char *kv_dtype;        /* serving: the KV-cache format; NULL:
-                                  * the weight format's default */
+                                  * the weight format's default.  A list
+                                  * in the file: its first */
+    struct gs_name_list kv_dtypes; /* every KV format the file allows
+                                  * (`kv_dtype: [bf16, fp8]`); empty for
+                                  * a single value */
     int64_t prompt_tokens, output_tokens;
     int64_t prefill_chunk_tokens; /* serving: a fixed prefill budget;
                                    * unset: searched */

@@ -294,6 +294,8 @@ int gs_candidate_train_throughput(const struct gs_cost_question *q,
                             g->id);
     if (trace && gs_train_estimate(&t->tin, &t->tres, trace, err) < 0)
         return -1;
+    /* a given MFU (--mfu, a measured entry) is a measurement */
+    t->measured = !isnan(base.mfu) && !gs_unset_f64(base.mfu);
     t->source = !gs_unset_f64(a->mfu) ? "train engine (--mfu)"
                 : !gs_unset_f64(q->measured_mfu)
                     ? "train engine at the measured MFU (the workload "

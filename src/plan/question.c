@@ -174,6 +174,14 @@ int gs_question_settle(const struct gs_cost_args *a,
     if (!gs_workload_kind_trains(q->kind) && q->kind != GS_WKIND_MEDIA &&
         settle_formats(q, a->precision ? NULL : &w->precisions, err) < 0)
         return -1;
+    q->n_kv_formats = 0;
+    for (i = 0; !a->kv_dtype && i < w->kv_dtypes.n &&
+                q->n_kv_formats < GS_CQ_MAX_FORMATS; i++) {
+        int d = gs_dtype_find(w->kv_dtypes.items[i]);
+
+        if (d >= 0)     /* the loader checked the names */
+            q->kv_formats[q->n_kv_formats++] = (enum gs_dtype)d;
+    }
     q->prompt_tokens = pick_i(a->prompt_tokens, w->prompt_tokens,
                               GS_PERF_DEFAULT_PROMPT_TOKENS);
     q->output_tokens = pick_i(a->output_tokens, w->output_tokens,

@@ -81,6 +81,10 @@ struct gs_cost_question {
      * the first the one self-hosted candidates run; 0: auto */
     enum gs_dtype formats[GS_CQ_MAX_FORMATS];
     size_t n_formats;
+    /* serving: the KV-cache formats the workload allows (the file's
+     * `kv_dtype` list; --kv-dtype names one); 0: kv_dtype alone */
+    enum gs_dtype kv_formats[GS_CQ_MAX_FORMATS];
+    size_t n_kv_formats;
     int64_t prompt_tokens, output_tokens;
     double requests_per_s, peak_requests_per_s, requests, deadline_hours;
     double tokens, assets, acceptance_rate, retry_rate;

@@ -196,7 +196,8 @@ const char *const gs_rank_numeric_keys[] = {
     "api_usd_total", "api_usd_per_accepted_output", "api_usd_per_mtok",
     "purchase_usd_per_gpu", "capex_usd_per_gpu_hour",
     "hosting_usd_per_gpu_hour", "power_usd_per_gpu_hour", "spot_factor",
-    "interruptions_per_hour", "meets_targets", "latency_unknown", NULL,
+    "interruptions_per_hour", "meets_targets", "latency_unknown",
+    "benchmarked", "scale_ratio", NULL,
 };
 
 /* Every cost engine term key (docs/commands/cost.md). */
@@ -333,6 +334,10 @@ int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
         *out = c->latency_unknown ? NAN : c->meets_targets ? 1.0 : 0.0;
     else if (IS("latency_unknown"))
         *out = c->latency_unknown ? 1.0 : 0.0;
+    else if (IS("benchmarked"))
+        *out = c->basis == GS_BASIS_BENCHMARKED ? 1.0 : 0.0;
+    else if (IS("scale_ratio"))
+        *out = c->basis == GS_BASIS_SCALED ? c->scale_ratio : NAN;
 #undef IS
     else {
         for (i = 0; i < r->n_terms; i++)
@@ -349,4 +354,39 @@ int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
         return -1;
     }
     return 0;
+}
+
+void gs_rank_basis_mix(const struct gs_rank_result *r,
+                       struct gs_rank_basis_mix *m)
+{
+    size_t i;
+
+    memset(m, 0, sizeof(*m));
+    for (i = 0; i < r->n_ranked; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i];
+
+        switch (c->basis) {
+        case GS_BASIS_BENCHMARKED:
+            m->n_benchmarked++;
+            break;
+        case GS_BASIS_SCALED:
+            m->n_scaled++;
+            if (!m->scaled_by) {
+                m->scaled_by = c->scaled_by;
+                m->scale_ratio = c->scale_ratio;
+            } else if (c->scaled_by != m->scaled_by) {
+                m->several_refs = true;
+            }
+            break;
+        case GS_BASIS_QUOTED:
+            m->n_quoted++;
+            break;
+        default:
+            m->n_estimated++;
+            if (!m->unscaled)
+                m->unscaled = c->parent;
+            break;
+        }
+    }
+    m->mixed = m->n_benchmarked > 0 && m->n_estimated > 0;
 }

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "arena.h"
+#include "basis.h"
 #include "candidate.h"
 #include "cost.h"
 #include "error.h"
@@ -156,6 +157,20 @@ struct gs_rank_candidate {
     /* what the answer rests on (gpusel cost's keys) */
     const char *throughput_source;   /* "roofline (perf engine)", ... */
     bool measured;                   /* a measured throughput */
+    enum gs_basis basis;             /* benchmarked, estimated, scaled,
+                                      * quoted (basis.h) */
+    const struct gs_gpu *scaled_by;  /* GS_BASIS_SCALED: the measured GPU
+                                      * whose ratio applied; else NULL */
+    double scale_ratio;              /* its measured / modelled; NAN */
+    enum gs_dtype weight_dtype;      /* serving: the weight format run (an
+                                      * API: its serving format, UNSET
+                                      * when its source does not say);
+                                      * GS_DTYPE_UNSET otherwise */
+    enum gs_dtype kv_dtype;          /* serving: the KV-cache format run;
+                                      * GS_DTYPE_UNSET otherwise */
+    bool format_in_label;            /* the workload accepts several
+                                      * formats: the label names them */
+    bool kv_in_label;
     double unit_requests_per_s;      /* serving; NAN otherwise */
     double tokens_per_s, mfu, goodput; /* training; NAN otherwise */
     double lost_work_hours;          /* training; NAN otherwise */
@@ -302,6 +317,26 @@ int gs_rank_row_key(const struct gs_rank_result *r,
 /* The numeric keys gs_rank_key knows, NULL-terminated (help, errors);
  * terms are looked up by their key too. */
 extern const char *const gs_rank_numeric_keys[];
+
+/*
+ * What the ranked candidates rest on (basis.h), counted: a mix of
+ * benchmarked and plain estimated (modelled, no measured GPU of their
+ * vendor and generation to scale them by) is flagged in the notes and
+ * the decision record, since a model is usually above what a team
+ * measures (docs/commands/rank.md, "Benchmarked and estimated").
+ */
+struct gs_rank_basis_mix {
+    size_t n_benchmarked, n_estimated, n_scaled, n_quoted;
+    bool mixed;                       /* benchmarked and estimated both */
+    const struct gs_gpu *unscaled;    /* the first estimated GPU; NULL */
+    const struct gs_gpu *scaled_by;   /* the first scaled row's measured
+                                       * GPU, and its ratio; NULL, NAN */
+    double scale_ratio;
+    bool several_refs;                /* rows scaled by other GPUs too */
+};
+
+void gs_rank_basis_mix(const struct gs_rank_result *r,
+                       struct gs_rank_basis_mix *m);
 
 /* ---- the enumerator (src/plan/rank_enum.c) ------------------------- */
 

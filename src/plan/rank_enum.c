@@ -66,6 +66,7 @@ struct memo {
     enum gs_rank_reject reject;       /* otherwise why */
     char reason[GS_RANK_REASON_MAX];
     struct gs_candidate_throughput t;
+    bool scaled;                      /* t scaled by st->scale */
 };
 
 struct rank_state {
@@ -82,6 +83,16 @@ struct rank_state {
     size_t n_no_media_throughput;     /* media GPUs without a measurement */
     bool explicit_gpus;               /* --gpu or the workload's
                                        * candidates name the GPUs */
+    /* serving: the formats the variant being ranked runs, and whether
+     * labels name them (the workload accepts several) */
+    enum gs_dtype run_weight, run_kv;
+    bool weight_in_label, kv_in_label;
+    /* the measured GPUs (measured / modelled, basis.h) and the one whose
+     * ratio scales the GPU being ranked (NULL: none) */
+    struct gs_measured_ref *refs;
+    size_t n_refs;
+    const struct gs_measured_ref *scale;
+    const char *scaled_source;        /* throughput_source when scaled */
 };
 
 static void init_candidate(struct gs_rank_candidate *c);
@@ -125,6 +136,8 @@ static void init_candidate(struct gs_rank_candidate *c)
     c->purchase_usd_per_gpu = c->usd_total_at_superseded = NAN;
     c->usd_per_gpu_hour = NAN;
     c->price_age_days = -1;
+    c->scale_ratio = NAN;
+    c->weight_dtype = c->kv_dtype = GS_DTYPE_UNSET;
     c->mig_compute_frac = c->mig_memory_frac = c->mig_fraction = NAN;
 }
 
@@ -178,6 +191,46 @@ static bool can_own(const struct rank_state *st, const struct gs_gpu *g)
 
 /* ---- throughput at a count ---------------------------------------------- */
 
+/*
+ * A modelled throughput scaled by the nearest measured GPU's measured /
+ * modelled ratio (st->scale, basis.h): serving, the output tokens and
+ * requests per second (the latencies stay the model's: a throughput
+ * measurement gives none); training, the run at the modelled MFU x the
+ * ratio (the train engine at that MFU, the layout searched again).
+ */
+static int scale_throughput(struct rank_state *st, const struct variant *v,
+                            int64_t n, struct gs_candidate_throughput *t,
+                            struct gs_error *err)
+{
+    double r = gs_measured_ref_ratio(st->scale);
+
+    if (gs_workload_kind_trains(st->q.kind)) {
+        struct gs_cost_args a2 = *st->a;
+        struct gs_candidate_throughput t2;
+        struct gs_error e2 = GS_ERROR_INIT;
+
+        memset(&t2, 0, sizeof(t2));
+        a2.mfu = t->tres.expected.mfu * r;
+        if (gs_candidate_train_throughput(&st->q, &a2, st->m, v->g, n, &t2,
+                                          NULL, &e2) < 0) {
+            if (e2.code != GS_EDOMAIN) {
+                *err = e2;
+                return -1;
+            }
+            return 0;           /* keep the model's: it fitted */
+        }
+        *t = t2;
+        t->measured = false;
+    } else if (serving(&st->q)) {
+        t->unit_tokens_per_s *= r;
+        t->unit_requests_per_s *= r;
+    } else {
+        return 0;
+    }
+    t->source = st->scaled_source;
+    return 0;
+}
+
 /* The throughput of v at n GPUs per unit, remembered; NULL on a hard
  * error (*err set). */
 static const struct memo *at_count(struct rank_state *st,
@@ -202,6 +255,11 @@ static const struct memo *at_count(struct rank_state *st,
     memset(e, 0, sizeof(*e));
     e->n = n;
     rc = gs_candidate_throughput(q, st->a, st->m, v->g, n, &e->t, NULL, &e2);
+    if (rc == 0 && !e->t.measured && st->scale) {
+        if (scale_throughput(st, v, n, &e->t, err) < 0)
+            return NULL;
+        e->scaled = true;
+    }
     if (rc == 0) {
         e->ok = true;
         if (gs_workload_kind_trains(q->kind) && q->deadline_hours > 0.0 &&
@@ -264,6 +322,15 @@ static void label_of(struct gs_rank_candidate *c)
         snprintf(num, sizeof(num), " x%lld", (long long)c->n_gpus);
         append(c->label, sizeof(c->label), num);
     }
+    /* the formats, when the workload accepts several (issue 16) */
+    if (c->format_in_label && c->weight_dtype != GS_DTYPE_UNSET) {
+        append(c->label, sizeof(c->label), " ");
+        append(c->label, sizeof(c->label), gs_dtype_name(c->weight_dtype));
+    }
+    if (c->kv_in_label && c->kv_dtype != GS_DTYPE_UNSET) {
+        append(c->label, sizeof(c->label), " kv-");
+        append(c->label, sizeof(c->label), gs_dtype_name(c->kv_dtype));
+    }
     if (c->any_offer)
         return;
     append(c->label, sizeof(c->label), " ");
@@ -282,9 +349,16 @@ static void label_of(struct gs_rank_candidate *c)
     }
 }
 
-static void identity(struct gs_rank_candidate *c, const struct variant *v,
+static void identity(const struct rank_state *st,
+                     struct gs_rank_candidate *c, const struct variant *v,
                      int64_t n)
 {
+    if (serving(&st->q)) {
+        c->weight_dtype = st->run_weight;
+        c->kv_dtype = st->run_kv;
+        c->format_in_label = st->weight_in_label;
+        c->kv_in_label = st->kv_in_label;
+    }
     c->gpu = v->g;
     c->parent = v->parent;
     c->gpu_id = v->parent->id;
@@ -307,7 +381,7 @@ static int reject_all(struct rank_state *st, const struct variant *v,
 
     if (!c)
         return -1;
-    identity(c, v, n);
+    identity(st, c, v, n);
     c->any_offer = true;
     c->reject = why;
     set_text(c->reason, sizeof(c->reason), text);
@@ -315,12 +389,21 @@ static int reject_all(struct rank_state *st, const struct variant *v,
     return 0;
 }
 
-static void throughput_fields(struct gs_rank_candidate *c,
-                              const struct gs_cost_question *q,
-                              const struct gs_candidate_throughput *t)
+static void throughput_fields(const struct rank_state *st,
+                              struct gs_rank_candidate *c,
+                              const struct memo *e)
 {
+    const struct gs_cost_question *q = &st->q;
+    const struct gs_candidate_throughput *t = &e->t;
+
     c->throughput_source = t->source;
     c->measured = t->measured;
+    c->basis = t->measured ? GS_BASIS_BENCHMARKED : GS_BASIS_ESTIMATED;
+    if (e->scaled && st->scale) {
+        c->basis = GS_BASIS_SCALED;
+        c->scaled_by = st->scale->gpu;
+        c->scale_ratio = gs_measured_ref_ratio(st->scale);
+    }
     c->tp = t->tp;
     c->ep = t->ep;
     c->attn_dp = t->attn_dp;
@@ -343,13 +426,13 @@ static void throughput_fields(struct gs_rank_candidate *c,
                                ? NAN : q->measured_itl_p99_s;
         }
     } else if (gs_workload_kind_trains(q->kind)) {
-        const struct gs_train_metrics *e = &t->tres.expected;
+        const struct gs_train_metrics *x = &t->tres.expected;
 
         c->zero_stage = t->tin.zero_stage;
-        c->tokens_per_s = e->tokens_per_s;
-        c->mfu = e->mfu;
-        c->goodput = e->goodput;
-        c->lost_work_hours = e->lost_s / GS_SECONDS_PER_HOUR;
+        c->tokens_per_s = x->tokens_per_s;
+        c->mfu = x->mfu;
+        c->goodput = x->goodput;
+        c->lost_work_hours = x->lost_s / GS_SECONDS_PER_HOUR;
         c->days_low = t->tres.low.days;
         c->days_high = t->tres.high.days;
     }
@@ -517,12 +600,12 @@ static int price_one(struct rank_state *st, const struct variant *v,
     bool trains = gs_workload_kind_trains(q->kind);
 
     init_candidate(&c);
-    identity(&c, v, e->n);
+    identity(st, &c, v, e->n);
     if (v->is_mig)
         c.mig_fraction = frac;
     c.pricing = kind;
     price_fields(st, &c, row);
-    throughput_fields(&c, q, &e->t);
+    throughput_fields(st, &c, e);
     gs_candidate_make_pricing(st->a, v->g, kind,
                               row ? row->usd_per_gpu_hour * frac : 0.0,
                               &e->t, trains, &cp);
@@ -777,12 +860,80 @@ static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
 
 /* ---- one GPU ------------------------------------------------------------ */
 
-static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
-                    struct gs_gpu *slice, struct gs_error *err)
+/* The formats the variant runs (the settled workload's, as the perf
+ * engine reads st->q) into st->run_weight, st->run_kv. */
+static void run_formats(struct rank_state *st, const struct gs_gpu *g)
+{
+    struct gs_workload w;
+    struct gs_perf_query pq;
+    struct gs_error e2 = GS_ERROR_INIT;
+
+    st->run_weight = st->run_kv = GS_DTYPE_UNSET;
+    if (!serving(&st->q) || !st->m)
+        return;
+    if (gs_candidate_perf_query(&st->q, st->m, g, st->a->engine, false, &w,
+                                &pq, &e2) == 0) {
+        st->run_weight = w.weight_dtype;
+        st->run_kv = w.kv_dtype;
+    }
+}
+
+/* The measured GPU whose ratio scales g's modelled candidates (by its
+ * catalogue GPU; basis.h), and the throughput source that says so. */
+static int choose_scale(struct rank_state *st, const struct gs_gpu *g,
+                        struct gs_error *err)
+{
+    long i = gs_measured_ref_nearest(g, st->refs, st->n_refs);
+    char text[GS_RANK_LABEL_MAX];
+    const struct gs_measured_ref *ref;
+
+    st->scale = NULL;
+    if (i < 0)
+        return 0;
+    ref = &st->refs[i];
+    snprintf(text, sizeof(text), "%s x %.3g (%s measured / modelled)",
+             gs_workload_kind_trains(st->q.kind)
+                 ? "train engine (modelled MFU)" : "roofline (perf engine)",
+             gs_measured_ref_ratio(ref), ref->gpu->id);
+    if (!(st->scaled_source = gs_arena_strdup(st->arena, text)))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    st->scale = ref;
+    return 0;
+}
+
+/* The whole GPU and its MIG slice at the formats st->q runs. */
+static int rank_formats(struct rank_state *st, const struct gs_gpu *g,
+                        struct gs_gpu *slice, struct gs_error *err)
 {
     struct variant whole = { g, g, false, 1.0, 1.0, NULL }, mig;
     const struct gs_cost_args *a = st->a;
 
+    run_formats(st, g);
+    if (rank_variant(st, &whole, err) < 0)
+        return -1;
+    if (serving(&st->q) && !st->ask->no_mig &&
+        g->mig_max_instances >= RANK_MIG_MIN_INSTANCES &&
+        (gs_unset_i64(a->n_gpus) || a->n_gpus == 1)) {
+        /* a whole GPU's measurement says nothing of a slice: the
+         * roofline on the slice's share answers */
+        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
+        if (mig_variant(st, g, slice, &mig, err) < 0 ||
+            rank_variant(st, &mig, err) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
+                    struct gs_gpu *slice, struct gs_error *err)
+{
+    struct variant whole = { g, g, false, 1.0, 1.0, NULL };
+    struct gs_cost_question asked;
+    enum gs_dtype wf[GS_CQ_MAX_FORMATS];
+    size_t n_w = 1, n_k = 1, iw, ik;
+
+    st->run_weight = st->run_kv = GS_DTYPE_UNSET;
+    st->weight_in_label = st->kv_in_label = false;
     if (!gs_name_list_allows(&st->file->constraints.vendors, g->vendor)) {
         char why[GS_RANK_REASON_MAX];
 
@@ -805,18 +956,38 @@ static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
                                 "row and no launch price in the catalogue",
                                 err)
                    : 0;
-    if (rank_variant(st, &whole, err) < 0)
+    if (choose_scale(st, g, err) < 0)
         return -1;
-    if (serving(&st->q) && !st->ask->no_mig &&
-        g->mig_max_instances >= RANK_MIG_MIN_INSTANCES &&
-        (gs_unset_i64(a->n_gpus) || a->n_gpus == 1)) {
-        /* a whole GPU's measurement says nothing of a slice: the
-         * roofline on the slice's share answers */
-        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
-        if (mig_variant(st, g, slice, &mig, err) < 0 ||
-            rank_variant(st, &mig, err) < 0)
-            return -1;
+    /* every weight format and KV format the workload accepts, each a
+     * candidate of its own (issue 16); a measurement is of the first */
+    if (serving(&st->q)) {
+        if (st->q.n_formats > 1)
+            n_w = gs_cost_question_formats(&st->q, st->m, wf,
+                                           GS_CQ_MAX_FORMATS);
+        if (st->q.n_kv_formats > 1)
+            n_k = st->q.n_kv_formats;
     }
+    st->weight_in_label = n_w > 1;
+    st->kv_in_label = n_k > 1;
+    asked = st->q;
+    for (iw = 0; iw < n_w; iw++)
+        for (ik = 0; ik < n_k; ik++) {
+            st->q = asked;
+            if (n_w > 1) {
+                st->q.formats[iw] = asked.formats[0];
+                st->q.formats[0] = wf[iw];
+            }
+            if (st->q.n_kv_formats > 0)
+                st->q.kv_dtype = gs_dtype_name(asked.kv_formats[ik]);
+            if (iw > 0 || ik > 0) {
+                st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
+                st->q.measured_ttft_p99_s = GS_UNSET_F64;
+                st->q.measured_itl_p99_s = GS_UNSET_F64;
+            }
+            if (rank_formats(st, g, slice, err) < 0)
+                return -1;
+        }
+    st->q = asked;
     return 0;
 }
 
@@ -928,6 +1099,8 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         c.price_stale = gs_date_is_stale(&best->as_of, pp->today_days,
                                          pp->stale_after_days);
         c.throughput_source = "model API (latency not modelled)";
+        c.basis = GS_BASIS_QUOTED;
+        c.weight_dtype = best->serving_dtype;
         if (gs_candidate_api_evaluate(&st->q, best, &c.res, &e2) < 0) {
             if (e2.code != GS_EDOMAIN) {
                 *err = e2;
@@ -947,9 +1120,17 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         } else if (!gs_api_precision_accepted(best->serving_dtype, fmts,
                                               n_fmts)) {
             c.reject = GS_RANK_PRECISION_MISMATCH;
+            char acc[64] = "";
+            size_t k;
+
+            for (k = 0; k < n_fmts; k++) {
+                if (k)
+                    append(acc, sizeof(acc), k + 1 == n_fmts ? " or " : ", ");
+                append(acc, sizeof(acc), gs_dtype_name(fmts[k]));
+            }
             snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
                      "workload accepts %s", gs_dtype_name(best->serving_dtype),
-                     gs_dtype_name(fmts[0]));
+                     acc);
         } else if (best->as_of.precision == GS_DATE_NONE &&
                    !st->ask->allow_undated) {
             /* as for GPU offers: a decision rests on prices someone can
@@ -992,6 +1173,27 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
         return 0;
     if (st->ask->settle(st->ask->settle_user, gpu->parent, &st->q, err) < 0)
         return -1;
+    /* the question as the winner was priced: its formats, its
+     * measurement or none, its scaling */
+    if (serving(&st->q)) {
+        for (i = 0; i < st->q.n_formats; i++)
+            if (st->q.formats[i] == gpu->weight_dtype) {
+                st->q.formats[i] = st->q.formats[0];
+                st->q.formats[0] = gpu->weight_dtype;
+                break;
+            }
+        if (st->q.n_kv_formats > 0 && gpu->kv_dtype != GS_DTYPE_UNSET)
+            st->q.kv_dtype = gs_dtype_name(gpu->kv_dtype);
+    }
+    if (!gpu->measured) {
+        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
+        st->q.measured_ttft_p99_s = st->q.measured_itl_p99_s = GS_UNSET_F64;
+        st->q.measured_mfu = NAN;
+    }
+    if (choose_scale(st, gpu->parent, err) < 0)
+        return -1;
+    if (gpu->basis != GS_BASIS_SCALED)
+        st->scale = NULL;
     memset(&t, 0, sizeof(t));
     v = (struct variant){ gpu->parent, gpu->parent, false, 1, 1, NULL };
     if (gpu->is_mig) {
@@ -1001,6 +1203,9 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
     }
     if (gs_candidate_throughput(&st->q, st->a, st->m, v.g, gpu->n_gpus, &t,
                                 NULL, err) < 0)
+        return -1;
+    if (st->scale && !t.measured &&
+        scale_throughput(st, &v, gpu->n_gpus, &t, err) < 0)
         return -1;
     if (!r->ranked[0].is_api)
         gs_candidate_breakeven_rows(st->prices, st->a, &st->q,
@@ -1015,6 +1220,92 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
                                        &w->breakeven[w->n_breakeven], NULL,
                                        &e2) == 0)
             w->n_breakeven++;
+    }
+    return 0;
+}
+
+/* ---- measured GPUs ----------------------------------------------------- */
+
+/*
+ * Each GPU of the ask with a measured figure (serving: output tokens/s
+ * per GPU; training: MFU) and the model's on the same GPU at the first
+ * count that holds the question from the workload entry's gpu_count (1
+ * without one; --gpus: that count): st->refs, read by
+ * choose_scale().  A measurement given for every GPU at once
+ * (--tokens-per-s-per-gpu, --mfu) leaves nothing modelled to scale.
+ */
+static int64_t measured_count(const struct rank_state *st,
+                              const struct gs_gpu *g)
+{
+    size_t i;
+
+    /* the workload's entry says how many GPUs ran together; the model is
+     * asked at that count (a BENCH row's count is not carried: the
+     * first count that holds the question) */
+    for (i = 0; i < st->file->n_measured; i++) {
+        const struct gs_workload_measured *m = &st->file->measured[i];
+
+        if (m->gpu && strcmp(m->gpu, g->id) == 0 &&
+            !gs_unset_i64(m->gpu_count) && m->gpu_count > 0)
+            return m->gpu_count;
+    }
+    return 1;
+}
+
+static int measured_refs(struct rank_state *st, struct gs_error *err)
+{
+    const struct gs_rank_ask *ask = st->ask;
+    const struct gs_cost_args *a = st->a;
+    bool trains = gs_workload_kind_trains(st->q.kind);
+    size_t i;
+
+    st->n_refs = 0;
+    if ((!serving(&st->q) && !trains) ||
+        !gs_unset_f64(a->tokens_per_s_per_gpu) || !gs_unset_f64(a->mfu))
+        return 0;
+    for (i = 0; i < ask->n_gpus; i++) {
+        const struct gs_gpu *g = ask->gpus[i];
+        struct gs_measured_ref *ref;
+        double measured;
+        int64_t n;
+
+        if (st->ask->settle(st->ask->settle_user, g, &st->q, err) < 0)
+            return -1;
+        measured = trains ? st->q.measured_mfu
+                          : st->q.measured_tokens_per_s_per_gpu;
+        if (isnan(measured) || (!trains && gs_unset_f64(measured)))
+            continue;
+        if (!st->refs && !(st->refs = gs_arena_calloc(st->arena, ask->n_gpus,
+                                                      sizeof(*st->refs))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        ref = &st->refs[st->n_refs];
+        ref->gpu = g;
+        ref->measured = measured;
+        ref->modelled = NAN;
+        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
+        st->q.measured_mfu = NAN;
+        n = gs_unset_i64(a->n_gpus) ? measured_count(st, g) : a->n_gpus;
+        while (n <= GS_DEFAULT_MAX_GPUS) {
+            struct gs_candidate_throughput t;
+            struct gs_error e2 = GS_ERROR_INIT;
+
+            memset(&t, 0, sizeof(t));
+            if (gs_candidate_throughput(&st->q, a, st->m, g, n, &t, NULL,
+                                        &e2) == 0) {
+                ref->modelled = trains ? t.tres.expected.mfu
+                                       : t.unit_tokens_per_s / (double)n;
+                break;
+            }
+            if (e2.code != GS_EDOMAIN) {
+                *err = e2;
+                return -1;
+            }
+            if (!gs_unset_i64(a->n_gpus))
+                break;
+            n = gs_candidate_next_count(g, n);
+        }
+        if (!isnan(gs_measured_ref_ratio(ref)))
+            st->n_refs++;
     }
     return 0;
 }
@@ -1097,7 +1388,7 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
     st->arena = arena;
     st->explicit_gpus = ask->explicit_gpus;
     if (ask->settle(ask->settle_user, NULL, &st->q, err) < 0 ||
-        check_providers(st, err) < 0 ||
+        check_providers(st, err) < 0 || measured_refs(st, err) < 0 ||
         rank_all(st, err) < 0 || rank_apis(st, err) < 0)
         return -1;
     r->ranked = st->ok.v;

@@ -1187,6 +1187,18 @@ int gs_svg_write_chart(FILE *out, const struct gs_svg_chart *c,
  * x axis title; from the canvas' left edge. */
 #define NOTE_BELOW_PX 8
 #define NOTE_X_PX 10
+/* Levels (a cost without an x): a mid grey dashed line; the winner's
+ * ring radius; the x of an axis with only levels on it. */
+#define LEVEL_INK "#888888"
+#define WINNER_RING_PX 10
+#define WINNER_TEXT_BUF 200
+#define PARETO_EMPTY_X 1.0
+
+/* A level's label: left of its right end, just above or below the
+ * line. */
+static const struct spot level_spots[] = {
+    { LEFT, 1.0 }, { LEFT, -1.0 }, { LEFT, 2.2 }, { LEFT, -2.2 },
+};
 
 /* Whether pts[a] sorts before pts[b]: x, then y, then index. */
 static bool pareto_before(const struct gs_svg_point *pts, size_t a,
@@ -1330,13 +1342,110 @@ static void legend_row(FILE *out, double *ly, size_t shape,
     *ly += LEGEND_ROW_PX;
 }
 
+/* The levels' extent as two points of a series, so that the axes hold
+ * them: at the x of the first point (or rejected point), else at 1 (an x
+ * axis with nothing on it).  Returns how many (0 or 2). */
+static size_t level_extent(const struct gs_svg_pareto *p,
+                           struct gs_svg_point ext[2])
+{
+    double lo = INFINITY, hi = -INFINITY, x0;
+
+    for (size_t i = 0; i < p->n_levels; i++) {
+        lo = fmin(lo, p->levels[i].y);
+        hi = fmax(hi, p->levels[i].y);
+    }
+    if (p->n_levels == 0)
+        return 0;
+    x0 = p->n_points ? p->points[0].x
+         : p->n_rejected ? p->rejected[0].x : PARETO_EMPTY_X;
+    ext[0] = (struct gs_svg_point){ NULL, x0, lo };
+    ext[1] = (struct gs_svg_point){ NULL, x0, hi };
+    return 2;
+}
+
+static bool is_level(const struct gs_svg_pareto *p,
+                     const struct gs_svg_point *q)
+{
+    return q && p->levels && q >= p->levels && q < p->levels + p->n_levels;
+}
+
+/* Each level: a dashed line across the plot at its y, a tooltip and a
+ * label at its right end; the winner's drawn thick in the front's ink. */
+static void put_levels(FILE *out, struct scene *sc,
+                       const struct gs_svg_pareto *p)
+{
+    const struct axis *x = sc->x, *y = sc->y;
+
+    if (p->n_levels == 0)
+        return;
+    fputs("<g class=\"levels\">\n", out);
+    for (size_t i = 0; i < p->n_levels; i++) {
+        const struct gs_svg_point *q = &p->levels[i];
+        bool win = q == p->winner;
+        double py = axis_px(y, q->y);
+
+        fputs("<line", out);
+        put_attr_px(out, "x1", x->px0);
+        put_attr_px(out, "y1", py);
+        put_attr_px(out, "x2", x->px1);
+        put_attr_px(out, "y2", py);
+        fprintf(out, " stroke=\"%s\" stroke-width=\"%d\" "
+                "stroke-dasharray=\"6,4\">",
+                win ? palette[FRONT_COLOUR] : LEVEL_INK,
+                win ? 3 : 1);
+        fputs("<title>", out);
+        put_text(out, q->label ? q->label : "");
+        fputs("</title></line>\n", out);
+        if (q->label && !win)
+            put_label(out, sc, x->px1 - LABEL_GAP_PX, py, q->label,
+                      FONT_SMALL_PX, level_spots, GS_ARRAY_SIZE(level_spots),
+                      "label");
+    }
+    fputs("</g>\n", out);
+}
+
+/* The winner: a ring round its marker (a level: its thick line), and
+ * "winner: <label>" beside it. */
+static void put_winner(FILE *out, struct scene *sc,
+                       const struct gs_svg_pareto *p)
+{
+    const struct gs_svg_point *w = p->winner;
+    char text[WINNER_TEXT_BUF];
+    double px, py;
+
+    if (!w)
+        return;
+    snprintf(text, sizeof(text), "winner: %s", w->label ? w->label : "");
+    py = axis_px(sc->y, w->y);
+    fputs("<g class=\"winner\">\n", out);
+    if (is_level(p, w)) {
+        px = sc->x->px1 - LABEL_GAP_PX;
+        put_label(out, sc, px, py, text, FONT_PX, level_spots,
+                  GS_ARRAY_SIZE(level_spots), "winner-label");
+    } else {
+        px = axis_px(sc->x, w->x);
+        fprintf(out, "<circle class=\"winner-mark\"");
+        put_attr_px(out, "cx", px);
+        put_attr_px(out, "cy", py);
+        fprintf(out, " r=\"%d\" fill=\"none\" stroke=\"%s\" "
+                "stroke-width=\"2\"/>\n", WINNER_RING_PX,
+                palette[FRONT_COLOUR]);
+        put_label(out, sc, px, py, text, FONT_PX, point_spots,
+                  GS_ARRAY_SIZE(point_spots), "winner-label");
+    }
+    fputs("</g>\n", out);
+}
+
 int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
                         struct gs_error *err)
 {
+    struct gs_svg_point ext[2];
+    size_t n_ext = level_extent(p, ext);
     const struct gs_svg_series series[] = {
         { .name = "feasible", .points = p->points, .n_points = p->n_points },
         { .name = "rejected", .points = p->rejected,
           .n_points = p->n_rejected },
+        { .name = "levels", .points = ext, .n_points = n_ext },
     };
     const struct gs_svg_chart c = {
         .title = p->title, .x_label = p->x_label, .y_label = p->y_label,
@@ -1351,7 +1460,13 @@ int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
 
     if (check_pareto(p, &c, err) < 0)
         return -1;
+    if (p->winner && !is_level(p, p->winner) &&
+        !(p->points && p->winner >= p->points &&
+          p->winner < p->points + p->n_points))
+        return gs_error_set(err, GS_EUSAGE, "the winner is neither a "
+                            "feasible point nor a level");
     begin_chart(out, &c, &x, &y);
+    put_levels(out, sc, p);
 
     fputs("<g class=\"rejected\">\n", out);
     for (size_t i = 0; i < p->n_rejected; i++)
@@ -1395,7 +1510,9 @@ int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
             put_label(out, sc, px, py, q->label, FONT_SMALL_PX, point_spots,
                       GS_ARRAY_SIZE(point_spots), "label");
     }
-    fputs("</g>\n<g class=\"legend\">\n", out);
+    fputs("</g>\n", out);
+    put_winner(out, sc, p);
+    fputs("<g class=\"legend\">\n", out);
     if (p->n_front)
         legend_row(out, &ly, FRONT_MARKER, front_ink, p->n_front > 1,
                    "Pareto front");
@@ -1405,6 +1522,36 @@ int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
     if (p->n_rejected)
         legend_row(out, &ly, REJECTED_MARKER, REJECTED_INK, false,
                    "rejected");
+    if (p->n_levels) {
+        double lx = GS_SVG_CHART_RIGHT_PX + LEGEND_GAP_PX;
+
+        fputs("<line", out);
+        put_attr_px(out, "x1", lx);
+        put_attr_px(out, "y1", ly);
+        put_attr_px(out, "x2", lx + LEGEND_SAMPLE_PX);
+        put_attr_px(out, "y2", ly);
+        fprintf(out, " stroke=\"%s\" stroke-dasharray=\"6,4\"/>\n",
+                LEVEL_INK);
+        fputs("<text", out);
+        put_attr_px(out, "x", lx + LEGEND_SAMPLE_PX + LABEL_GAP_PX);
+        put_attr_px(out, "y", ly + FONT_PX * 0.35);
+        fputs(">cost only (no x)</text>\n", out);
+        ly += LEGEND_ROW_PX;
+    }
+    if (p->winner) {
+        double lx = GS_SVG_CHART_RIGHT_PX + LEGEND_GAP_PX;
+
+        fputs("<circle", out);
+        put_attr_px(out, "cx", lx + LEGEND_SAMPLE_PX / 2.0);
+        put_attr_px(out, "cy", ly);
+        fprintf(out, " r=\"%d\" fill=\"none\" stroke=\"%s\" "
+                "stroke-width=\"2\"/>\n", WINNER_RING_PX, front_ink);
+        fputs("<text", out);
+        put_attr_px(out, "x", lx + LEGEND_SAMPLE_PX + LABEL_GAP_PX);
+        put_attr_px(out, "y", ly + FONT_PX * 0.35);
+        fputs(">winner</text>\n", out);
+        ly += LEGEND_ROW_PX;
+    }
     fputs("</g>\n", out);
     if (p->note) {
         fprintf(out, "<text class=\"note\" x=\"%d\" y=\"%d\" "

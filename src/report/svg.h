@@ -133,8 +133,9 @@ size_t gs_pareto_front(const struct gs_svg_point *pts, size_t n,
 /*
  * A Pareto plot: feasible points (one marker each, a tooltip with its
  * label), the front among them highlighted as a staircase through its
- * points with each labelled, and rejected points greyed behind them
- * (tooltips, no labels).  A legend names the three.
+ * points with each labelled, rejected points greyed behind them
+ * (tooltips, no labels), feasible candidates without an x as horizontal
+ * lines at their cost, and the winner marked.  A legend names each.
  */
 struct gs_svg_pareto {
     const char *title;   /* heading; may be NULL */
@@ -150,6 +151,15 @@ struct gs_svg_pareto {
     size_t n_rejected;
     const char *note;    /* one line under the plot (what is not shown);
                           * may be NULL */
+    /* Feasible candidates with a y but no x (a model API's cost, whose
+     * latency is not modelled; a measured throughput without a latency):
+     * each a dashed horizontal line across the plot at its y, with a
+     * tooltip and a label; x is not read.  May be NULL. */
+    const struct gs_svg_point *levels;
+    size_t n_levels;
+    /* The winner: an element of points (ringed) or of levels (drawn
+     * thick), labelled "winner: <label>"; NULL: none marked. */
+    const struct gs_svg_point *winner;
 };
 
 /*
@@ -157,9 +167,11 @@ struct gs_svg_pareto {
  * "SVG plots"; the axes as a chart's, holding the rejected points too).
  * Nothing is written unless the input is valid.
  *
- * Returns 0, or -1 with GS_EUSAGE (no points at all; a coordinate a
- * chart would refuse, naming the point; a front index outside points or
- * the front out of x order) or GS_EIO (a write error on out).
+ * Returns 0, or -1 with GS_EUSAGE (no points or levels at all; a
+ * coordinate a chart would refuse, naming the point; a front index
+ * outside points or the front out of x order; a winner in neither
+ * points nor levels) or GS_EIO (a write error on out).  With levels and
+ * no point the x axis spans 0 to 1 (nothing is placed on it).
  */
 int gs_svg_write_pareto(FILE *out, const struct gs_svg_pareto *p,
                         struct gs_error *err);

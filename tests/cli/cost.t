@@ -69,6 +69,7 @@ price age (days)                         30                                     
 price stale                              no                                        price_stale
 price source                             toy price list, November 2026 (invented)  price_source
 throughput from                          measured (--tokens-per-s-per-gpu)         throughput_source
+basis                                    benchmarked                               basis
 output tokens/s per unit                 1000                                      unit_tokens_per_s
 output tokens/s per GPU                  1000.0                                    tokens_per_s_per_gpu
 requests/s per unit                      10.000                                    unit_requests_per_s

@@ -41,6 +41,15 @@
 # - price_as_of has one type (issue 19): a calendar day or empty; a month
 #   the source gives ("2026-02") is its first day, and
 #   price_as_of_precision says "month" ("undated" when empty).
+# - quality tiers (issue 16): rank-formats.yaml accepts [bf16, fp8] weights
+#   and [bf16, fp8] KV: four candidates per GPU, count and offer, the
+#   formats in the label and in weight_format / kv_format; the measured
+#   rk-a at the first formats is benchmarked, its twin rk-b is modelled
+#   and scaled by rk-a's measured / modelled ratio (so exactly rk-a's
+#   1000 tokens/s and its cost), rk-x (another vendor) is estimated.
+# - --plot (issue 16): every ranked candidate is drawn, those without a
+#   p99 TTFT (measured throughput without a latency, model APIs) as
+#   dashed lines at their cost, and the winner is marked and labelled.
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns rank,candidate,cost_per_output,gpu_count,gpus_per_unit,rejected_reason,rejected_detail
 candidates
 rank  candidate                                   USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
@@ -92,13 +101,14 @@ note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and it
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
+note: benchmarked and estimated side by side: 6 ranked benchmarked, 1 estimated with no measured GPU of their vendor and generation (e.g. rk-m, Toy); models usually run above measurements: compare with care
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --top 3 --hide-rejected
 candidates
-rank  candidate                               USD/Mtok  USD/period  GPUs     p99 TTFT (s)  status  rejected (code)
-   1  rk-a x1 spot toycloud std.1x east         1.1111     1460.02  2 = 2x1             -  ranked  -
-   2  rk-a x2 spot toycloud std.1x east         1.1111     1460.02  2 = 1x2             -  ranked  -
-   3  rk-a x1 on-demand toycloud std.1x east    2.2222     2920.00  2 = 2x1             -  ranked  -
+rank  candidate                               USD/Mtok  USD/period  GPUs     status  basis        rejected (code)
+   1  rk-a x1 spot toycloud std.1x east         1.1111     1460.02  2 = 2x1  ranked  benchmarked  -
+   2  rk-a x2 spot toycloud std.1x east         1.1111     1460.02  2 = 1x2  ranked  benchmarked  -
+   3  rk-a x1 on-demand toycloud std.1x east    2.2222     2920.00  2 = 2x1  ranked  benchmarked  -
 
 why the winner wins
 field                            value                              key
@@ -130,13 +140,14 @@ note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and it
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
+note: benchmarked and estimated side by side: 6 ranked benchmarked, 1 estimated with no measured GPU of their vendor and generation (e.g. rk-m, Toy); models usually run above measurements: compare with care
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-note: table 'rank': hidden to fit 120 columns: itl_p99_s, price_as_of, rejected_detail; 66 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 70 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '{schema_version, command, inputs: (.inputs | {workload, kind, model, cost_key, today, prices_as_of, requests_per_s, peak_requests_per_s, itl_p99_s, n_ranked, n_rejected}), winner, runner_up, tie, margin_usd}'
 {"schema_version":2,"command":"rank","inputs":{"workload":"tests/fixtures/rank/rank-chat.yaml","kind":"realtime","model":"rk-1b","cost_key":"usd_per_mtok","today":"2026-12-01","prices_as_of":null,"requests_per_s":5,"peak_requests_per_s":15,"itl_p99_s":0.002,"n_ranked":8,"n_rejected":11},"winner":"rk-a x1 spot toycloud std.1x east","runner_up":"rk-a x2 spot toycloud std.1x east","tie":true,"margin_usd":0}
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -r '.rank[0] | keys_unsorted | join(" ")'
-rank candidate cost_per_output usd_total fleet ttft_p99_s itl_p99_s price_as_of status rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency prefill_chunk_tokens tpot_mean_s unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
+rank candidate cost_per_output usd_total fleet ttft_p99_s itl_p99_s price_as_of status basis scaled_by scale_ratio weight_format kv_format rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency prefill_chunk_tokens tpot_mean_s unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.rank == null) | {candidate, meets_targets, rejected_reason}'
 {"candidate":"rk-tiny x1","meets_targets":false,"rejected_reason":"does_not_fit"}
 {"candidate":"rk-m MIG 1g.10gb","meets_targets":false,"rejected_reason":"misses_latency"}
@@ -300,6 +311,7 @@ note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and it
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
+note: benchmarked and estimated side by side: 6 ranked benchmarked, 1 estimated with no measured GPU of their vendor and generation (e.g. rk-m, Toy); models usually run above measurements: compare with care
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 gpusel: rank: check failed: --fail-if 'usd_per_mtok > 1.00' holds for the winner, rk-a x1 spot toycloud std.1x east: usd_per_mtok = 1.11113 > 1.00
 [1]
@@ -338,6 +350,7 @@ note: MIG 1g slice: one compute slice (1/7 of the SMs on 7-instance GPUs) and it
 note: model APIs: latency is not modelled (meets_targets assumed)
 note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
+note: benchmarked and estimated side by side: 6 ranked benchmarked, 1 estimated with no measured GPU of their vendor and generation (e.g. rk-m, Toy); models usually run above measurements: compare with care
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --fail-if 'latency_unknown == 1 and usd_total > $1000' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'latency_unknown == 1 and usd_total > $1000' holds for the winner, rk-a x1 spot toycloud std.1x east: latency_unknown = 1 == 1, usd_total = 1460.02 > $1000
@@ -470,3 +483,69 @@ a100-80gb-sxm x8 on-demand CoreWeave A100 80GB 8x,2026-02-01,month,true
 b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
 b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
 gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --format csv --columns candidate,cost_per_output,basis,scaled_by,weight_format,kv_format,unit_tokens_per_s | grep -e 'x1 [a-z0-9]* kv-[a-z0-9]* on-demand toycloud' -e '^api' | sort
+api toyapi/rk-1b-chat,12,quoted,,,,
+rk-a x1 bf16 kv-bf16 on-demand toycloud std.1x east,2.2222222222222223,benchmarked,,bf16,bf16,1000
+rk-a x1 bf16 kv-fp8 on-demand toycloud std.1x east,2.2222222222222223,estimated,rk-a,bf16,fp8,1115.227777301617
+rk-a x1 fp8 kv-bf16 on-demand toycloud std.1x east,1.1111111111111112,estimated,rk-a,fp8,bf16,1556.3651064585729
+rk-a x1 fp8 kv-fp8 on-demand toycloud std.1x east,1.1111111111111112,estimated,rk-a,fp8,fp8,1850.0628530334573
+rk-b x1 bf16 kv-bf16 on-demand toycloud std.1x east,2.2222222222222223,estimated,rk-a,bf16,bf16,1000
+rk-b x1 bf16 kv-fp8 on-demand toycloud std.1x east,2.2222222222222223,estimated,rk-a,bf16,fp8,1115.227777301617
+rk-b x1 fp8 kv-bf16 on-demand toycloud std.1x east,1.1111111111111112,estimated,rk-a,fp8,bf16,1556.3651064585729
+rk-b x1 fp8 kv-fp8 on-demand toycloud std.1x east,1.1111111111111112,estimated,rk-a,fp8,fp8,1850.0628530334573
+rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east,0.5555555555555556,estimated,,bf16,bf16,2498.9305306225756
+rk-x x1 bf16 kv-fp8 on-demand toycloud x.1x east,0.5555555555555556,estimated,,bf16,fp8,2786.8767412973652
+rk-x x1 fp8 kv-bf16 on-demand toycloud x.1x east,0.5555555555555556,estimated,,fp8,bf16,3889.2482813249826
+rk-x x1 fp8 kv-fp8 on-demand toycloud x.1x east,0.5555555555555556,estimated,,fp8,fp8,4623.178547016013
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --hide-rejected --top 3
+candidates
+rank  candidate                                          USD/Mtok  GPUs     status  basis      rejected (code)
+   1  rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east    0.5556  1 = 1x1  ranked  estimated  -
+   2  rk-x x1 bf16 kv-fp8 on-demand toycloud x.1x east     0.5556  1 = 1x1  ranked  estimated  -
+   3  rk-x x1 fp8 kv-bf16 on-demand toycloud x.1x east     0.5556  1 = 1x1  ranked  estimated  -
+
+why the winner wins
+field                            value                                              key
+winner                           rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east  winner
+winner's fleet                   1 GPUs: 1 unit(s) of 1                             winner_fleet
+winner's total (USD per period)  730.00                                             winner_usd_total
+runner-up                        rk-x x1 bf16 kv-fp8 on-demand toycloud x.1x east   runner_up
+margin (USD per Mtok)            0.0000                                             margin_per_output
+margin (USD)                     0.00                                               margin_usd
+margin %                         0.0                                                margin_frac
+tie                              yes                                                tie
+largest terms                    idle capacity 583.94 USD (80.0%)                   top_terms
+                                 GPU compute 146.06 USD (20.0%)
+
+break-even (the winner)
+a            b      verdict                                                       a $/GPU-h at 100%  b $/GPU-h at 100%
+on-demand    owned  on-demand below 45.5%, owned above                                        1.000              0.478
+self-hosted  api    api below 6.083e+07 output tokens a month, self-hosted above                  -                  -
+
+note: winner: rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east at 0.5556 USD per million accepted output tokens
+note: tie with rk-x x1 bf16 kv-fp8 on-demand toycloud x.1x east: the tie-break order decided (fewer GPUs, pricing kind, offer, GPU id)
+note: 65 candidates: 33 ranked, 32 rejected; ranked by usd_per_mtok
+note: 30 ranked candidates past --top 3 not listed
+note: 32 rejected candidates not listed (--hide-rejected)
+note: rejected breaks_constraint: 32, e.g. rk-a x1 fp8 kv-bf16 on-demand othercloud other.1x west: provider 'othercloud' not in constraints
+note: model APIs: latency is not modelled (meets_targets assumed)
+note: model APIs: 1 ranked offer(s) do not say which weight format they serve (serving_precision null); they may be quantised below the workload's
+note: 20 ranked candidate(s) estimated (scaled by rk-a measured): modelled throughput x 0.4, the measured / modelled ratio of the nearest measured GPU of their vendor and generation
+note: benchmarked and estimated side by side: 4 ranked benchmarked, 8 estimated with no measured GPU of their vendor and generation (e.g. rk-x, Toy); models usually run above measurements: compare with care
+note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
+note: table 'rank': hidden to fit 120 columns: usd_total, ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 70 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
+$ d=$(mktemp -d) && gpusel rank --workload examples/workload-chat.yaml --today 2026-12-01 --plot "$d/p.svg" >/dev/null && python3 -c "import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1]); print('well-formed')" "$d/p.svg" && grep -o 'winner: [^<]*' "$d/p.svg" && grep -c 'stroke-dasharray="6,4"><title>' "$d/p.svg" && gpusel rank --workload examples/workload-chat.yaml --today 2026-12-01 --format csv --columns status | grep -c '^ranked'; rm -r "$d"
+well-formed
+winner: h100-sxm x1 on-demand RunPod H100 SXM (secure cloud)
+7
+16
+$ d=$(mktemp -d) && sed 's/^precision: bf16/precision: [bf16, fp8]/' examples/workload-serve-70b-32k.yaml > "$d/w.yaml" && gpusel rank --workload "$d/w.yaml" --today 2026-12-01 --gpu h100 --provider Lambda --format csv --columns candidate,fleet,cost_per_output,basis,weight_format,kv_format,prefill_chunk_tokens; rm -r "$d"
+candidate,fleet,cost_per_output,basis,weight_format,kv_format,prefill_chunk_tokens
+h100-sxm x8 fp8 on-demand Lambda 8x H100 SXM,32 = 4x8,37.16632745533926,estimated,fp8,bf16,1024
+h100-sxm x8 bf16 on-demand Lambda 8x H100 SXM,40 = 5x8,46.28091078867259,estimated,bf16,bf16,1024
+h100-sxm MIG 1g.10gb bf16,,,,bf16,bf16,
+h100-sxm MIG 1g.10gb fp8,,,,fp8,bf16,
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --fail-if 'benchmarked == 0' --format json >/dev/null
+gpusel: rank: check failed: --fail-if 'benchmarked == 0' holds for the winner, rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east: benchmarked = 0 == 0
+[1]

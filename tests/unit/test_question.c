@@ -74,6 +74,38 @@ static void flags_over_file_over_defaults(void **state)
     assert_close(q.acceptance_rate, 1.0, 1e-12);
 }
 
+/* A file's weight and KV format lists (issue 16): every format, the first
+ * first; a flag names one and replaces the file's list. */
+static void format_lists_from_the_file_or_one_flag(void **state)
+{
+    static const char *wl[] = { "bf16", "fp8" };
+    static const char *kl[] = { "bf16", "fp8" };
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    w.precision = wl[0];
+    w.precisions = (struct gs_name_list){ wl, 2 };
+    w.kv_dtype = kl[0];
+    w.kv_dtypes = (struct gs_name_list){ kl, 2 };
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.n_formats, 2);
+    assert_int_equal(q.formats[0], GS_DTYPE_BF16);
+    assert_int_equal(q.formats[1], GS_DTYPE_FP8);
+    assert_int_equal(q.n_kv_formats, 2);
+    assert_int_equal(q.kv_formats[1], GS_DTYPE_FP8);
+    assert_string_equal(q.kv_dtype, "bf16");
+    a.kv_dtype = "fp8";
+    a.precision = "fp8";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.n_formats, 1);
+    assert_int_equal(q.formats[0], GS_DTYPE_FP8);
+    assert_int_equal(q.n_kv_formats, 0);
+    assert_string_equal(q.kv_dtype, "fp8");
+}
+
 static void batch_demand_is_a_rate_over_the_deadline(void **state)
 {
     struct gs_cost_args a = args();
@@ -207,6 +239,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(flags_over_file_over_defaults),
+        cmocka_unit_test(format_lists_from_the_file_or_one_flag),
         cmocka_unit_test(batch_demand_is_a_rate_over_the_deadline),
         cmocka_unit_test(cost_terms_by_month_or_by_run),
         cmocka_unit_test(pricing_and_filters_from_the_constraints),

@@ -16,6 +16,7 @@
  */
 #include "gs_test.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -385,6 +386,110 @@ static void suspect_api_rows_are_shown_rejected(void **state)
     unload(f);
 }
 
+/* How many candidates (ranked and rejected) carry `part` in their label
+ * and, when why is not GS_RANK_REJECT_COUNT, that rejection. */
+static size_t count_label(const struct gs_rank_result *r, const char *part,
+                          enum gs_rank_reject why)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < r->n_ranked + r->n_rejected; i++) {
+        const struct gs_rank_candidate *c =
+            i < r->n_ranked ? &r->ranked[i] : &r->rejected[i - r->n_ranked];
+
+        n += strstr(c->label, part) != NULL &&
+             (why == GS_RANK_REJECT_COUNT || c->reject == why);
+    }
+    return n;
+}
+
+/*
+ * Issue 16, tests/fixtures/rank/rank-formats.yaml: [bf16, fp8] weights x
+ * [bf16, fp8] KV = 4 formats per GPU, each a candidate of its own.  Per
+ * format, without a latency target the counts 1 and 2 are priced: rk-a
+ * has 3 offers (toycloud on-demand and spot, othercloud) and owned = 8
+ * candidates, rk-b 1 offer and owned = 4, rk-x 1 offer and owned = 4:
+ * 16 x 4 = 64 GPU candidates, and the model API.  othercloud breaks the
+ * providers constraint at both counts in every format (8), owned the
+ * pricing constraint (3 GPUs x 2 counts x 4 formats = 24).
+ */
+static void each_accepted_format_is_a_candidate(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *c, *b;
+    struct gs_rank_basis_mix mix;
+
+    (void)state;
+    load(f, FIX "rank-formats.yaml", NULL, GS_PRICE_NO_PIN);
+    run(f);
+    assert_int_equal(f->r.n_evaluated, 64 + 1);
+    assert_int_equal(count_label(&f->r, " bf16 kv-bf16 ",
+                                 GS_RANK_REJECT_COUNT), 16);
+    assert_int_equal(count_label(&f->r, " bf16 kv-fp8 ",
+                                 GS_RANK_REJECT_COUNT), 16);
+    assert_int_equal(count_label(&f->r, " fp8 kv-bf16 ",
+                                 GS_RANK_REJECT_COUNT), 16);
+    assert_int_equal(count_label(&f->r, " fp8 kv-fp8 ",
+                                 GS_RANK_REJECT_COUNT), 16);
+    assert_int_equal(count_reason(&f->r, GS_RANK_BREAKS_CONSTRAINT),
+                     8 + 24);
+    assert_int_equal(count_label(&f->r, "othercloud",
+                                 GS_RANK_BREAKS_CONSTRAINT), 8);
+    assert_int_equal(count_label(&f->r, " owned",
+                                 GS_RANK_BREAKS_CONSTRAINT), 24);
+    /* the measurement is of the first formats: benchmarked there, at
+     * 1000 tokens/s per GPU: 2 units for the 15 requests/s peak, 2 x 730
+     * h x $2.00 / 1314 Mtok = 2.2222 USD/Mtok on toycloud on-demand */
+    assert_non_null(c = find(&f->r, "rk-a x1 bf16 kv-bf16 on-demand "
+                             "toycloud std.1x east"));
+    assert_int_equal(c->basis, GS_BASIS_BENCHMARKED);
+    assert_int_equal(c->weight_dtype, GS_DTYPE_BF16);
+    assert_int_equal(c->kv_dtype, GS_DTYPE_BF16);
+    assert_close(c->unit_tokens_per_s, 1000.0, 1e-12);
+    assert_close(c->cost_per_output, 2.0 * 730.0 * 2.0 / 1314.0, 1e-9);
+    /* rk-b, rk-a's twin, modelled x rk-a's measured / modelled: exactly
+     * rk-a's measured rate, so the same cost at the same price */
+    assert_non_null(b = find(&f->r, "rk-b x1 bf16 kv-bf16 on-demand "
+                             "toycloud std.1x east"));
+    assert_int_equal(b->basis, GS_BASIS_SCALED);
+    assert_non_null(b->scaled_by);
+    assert_string_equal(b->scaled_by->id, "rk-a");
+    assert_close(b->unit_tokens_per_s, 1000.0, 1e-9);
+    assert_close(b->cost_per_output, c->cost_per_output, 1e-9);
+    assert_true(b->scale_ratio > 0.0 && isfinite(b->scale_ratio));
+    /* rk-a's other formats are modelled, scaled by its own ratio */
+    assert_non_null(c = find(&f->r, "rk-a x1 fp8 kv-fp8 on-demand "
+                             "toycloud std.1x east"));
+    assert_int_equal(c->basis, GS_BASIS_SCALED);
+    assert_int_equal(c->weight_dtype, GS_DTYPE_FP8);
+    assert_int_equal(c->kv_dtype, GS_DTYPE_FP8);
+    assert_close(c->scale_ratio, b->scale_ratio, 1e-12);
+    /* rk-x is another vendor's: modelled, not scaled */
+    assert_non_null(c = find(&f->r, "rk-x x1 bf16 kv-bf16 on-demand "
+                             "toycloud x.1x east"));
+    assert_int_equal(c->basis, GS_BASIS_ESTIMATED);
+    assert_null(c->scaled_by);
+    assert_true(isnan(c->scale_ratio));
+    /* the API is quoted */
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-chat"));
+    assert_int_equal(c->basis, GS_BASIS_QUOTED);
+    /* the mix: benchmarked and plain estimated side by side */
+    gs_rank_basis_mix(&f->r, &mix);
+    assert_true(mix.mixed);
+    assert_non_null(mix.unscaled);
+    assert_string_equal(mix.unscaled->id, "rk-x");
+    assert_int_equal(mix.n_quoted, 1);
+    assert_int_equal(mix.n_benchmarked + mix.n_scaled + mix.n_estimated +
+                     mix.n_quoted, f->r.n_ranked);
+    /* the winner's break-even lines, at its own formats */
+    assert_true(f->r.why.n_breakeven > 0);
+    /* the question is left as asked: both formats, first first */
+    assert_int_equal(f->q.n_formats, 2);
+    assert_int_equal(f->q.formats[0], GS_DTYPE_BF16);
+    assert_int_equal(f->q.formats[1], GS_DTYPE_FP8);
+    unload(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -397,6 +502,7 @@ int main(void)
         cmocka_unit_test(a_named_gpu_without_offer_is_no_price),
         cmocka_unit_test(a_run_past_its_deadline_misses_it),
         cmocka_unit_test(a_flag_count_prices_that_count_only),
+        cmocka_unit_test(each_accepted_format_is_a_candidate),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

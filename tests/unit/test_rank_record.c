@@ -94,6 +94,8 @@ static struct fixture *fixture(void)
     candidate(&f->ranked[2], "toy x1 owned", 2.0, 0.5, NULL, NULL);
     f->ranked[0].throughput_source = "roofline (perf engine)";
     f->ranked[1].throughput_source = "measured (the workload file's)";
+    f->ranked[1].measured = true;
+    f->ranked[1].basis = GS_BASIS_BENCHMARKED;
     f->ranked[1].price_stale = true;
     f->ranked[1].price_age_days = 333;
     for (size_t i = 0; i < 3; i++)
@@ -211,8 +213,8 @@ static void record_lists_what_the_ranking_holds(void **state)
     find(text, "> The winner's throughput and latency are modelled "
                "(roofline");
     find(text, "engine)), not");
-    find(text, "| 0.03 | 0.02 | 1024 | measured throughput; stale price "
-               "|\n");
+    find(text, "| 0.03 | 0.02 | 1024 | benchmarked | measured throughput; "
+               "stale price |\n");
     free(f);
 }
 

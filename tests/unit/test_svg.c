@@ -957,6 +957,103 @@ static void pareto_plot_refuses_a_bad_front(void **state)
     fclose(fp);
 }
 
+static const char *render_pp(const struct gs_svg_pareto *pp)
+{
+    FILE *fp = tmpfile();
+    struct gs_error err = GS_ERROR_INIT;
+    size_t n;
+
+    assert_non_null(fp);
+    if (gs_svg_write_pareto(fp, pp, &err) != 0) {
+        print_error("%s\n", err.msg);
+        fail();
+    }
+    rewind(fp);
+    n = fread(svg_buf, 1, SVG_MAX - 1, fp);
+    svg_buf[n] = '\0';
+    fclose(fp);
+    assert_null(xml_check(svg_buf));
+    return svg_buf;
+}
+
+/* rank --plot (issue 16): every ranked candidate drawn, those without an
+ * x (model APIs, measured throughput without a latency) as horizontal
+ * lines at their cost, and the winner marked and labelled, a point or a
+ * line. */
+static void pareto_plot_draws_levels_and_marks_the_winner(void **state)
+{
+    static const struct gs_svg_point lv[] = {
+        { .label = "api toy/chat", .x = 0.0, .y = 0.45 },
+        { .label = "h100 x1 measured", .x = 0.0, .y = 3.0 },
+    };
+    size_t idx[GS_ARRAY_SIZE(cand)];
+    struct gs_svg_pareto pp = {
+        .title = "pareto", .x_label = "p99 TTFT (s)",
+        .y_label = "USD per million accepted tokens",
+        .points = cand, .n_points = GS_ARRAY_SIZE(cand),
+        .front = idx, .rejected = cand_rejected, .n_rejected = 1,
+        .levels = lv, .n_levels = GS_ARRAY_SIZE(lv),
+    };
+    const char *doc, *g_lev, *g_win, *g_leg, *mark, *use;
+    double top, bottom;
+    struct gs_error err = GS_ERROR_INIT;
+    FILE *fp;
+
+    (void)state;
+    pp.n_front = gs_pareto_front(cand, GS_ARRAY_SIZE(cand), idx);
+    /* the winner is a level: its line drawn thick, labelled */
+    pp.winner = &lv[0];
+    doc = render_pp(&pp);
+    g_lev = find(doc, "<g class=\"levels\">");
+    g_win = find(doc, "<g class=\"winner\">");
+    g_leg = find(doc, "<g class=\"legend\">");
+    assert_true(g_lev < g_win && g_win < g_leg);
+    /* two dashed lines across the plot, the winner's 3 px wide */
+    assert_int_equal(count(g_lev, "stroke-dasharray=\"6,4\"")
+                     - count(g_win, "stroke-dasharray=\"6,4\""), 2);
+    find(g_lev, "stroke-width=\"3\" stroke-dasharray=\"6,4\"><title>"
+                "api toy/chat</title>");
+    assert_true(attr(find(g_lev, "<line"), "x1") == GS_SVG_PLOT_LEFT_PX);
+    assert_true(attr(find(g_lev, "<line"), "x2") == GS_SVG_CHART_RIGHT_PX);
+    assert_non_null(text_elem(g_win, "winner: api toy/chat"));
+    /* the y axis holds the levels: 0.45 lies below every point's cost
+     * (0.5 at least) and 3.0 above them (2.1 at most) */
+    top = attr(strstr(g_lev, "<line"), "y1");
+    bottom = attr(strstr(strstr(g_lev, "<line") + 1, "<line"), "y1");
+    assert_true(top > bottom);   /* the cheaper is the lower on screen */
+    assert_true(top <= GS_SVG_PLOT_BOTTOM_PX && bottom >= GS_SVG_PLOT_TOP_PX);
+    find(g_leg, ">cost only (no x)</text>");
+    find(g_leg, ">winner</text>");
+    /* the winner is a point: ringed where its marker is */
+    pp.winner = &cand[2];
+    doc = render_pp(&pp);
+    g_win = find(doc, "<g class=\"winner\">");
+    mark = find(g_win, "<circle class=\"winner-mark\"");
+    use = strstr(doc, "<title>a100 x2 spot</title>");
+    assert_non_null(use);
+    use = elem_before(doc, use, "<use");
+    assert_true(attr(mark, "cx") == attr(use, "x"));
+    assert_true(attr(mark, "cy") == attr(use, "y"));
+    assert_non_null(text_elem(g_win, "winner: a100 x2 spot"));
+    /* levels alone (every ranked candidate an API) still make a plot */
+    pp.points = NULL;
+    pp.n_points = pp.n_front = 0;
+    pp.rejected = NULL;
+    pp.n_rejected = 0;
+    pp.winner = &lv[0];
+    doc = render_pp(&pp);
+    assert_non_null(text_elem(find(doc, "<g class=\"winner\">"),
+                              "winner: api toy/chat"));
+    /* a winner that is neither is refused */
+    pp.winner = &cand[0];
+    fp = tmpfile();
+    assert_non_null(fp);
+    assert_int_equal(gs_svg_write_pareto(fp, &pp, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    assert_non_null(strstr(err.msg, "winner"));
+    fclose(fp);
+}
+
 /* ---- the examples in docs/img/ ------------------------------------------ */
 
 /*
@@ -1014,7 +1111,10 @@ static const struct gs_svg_point example_cands[] = {
     { .label = "a100-80gb x1, reserved-1y", .x = 1.05, .y = 0.33 },
     { .label = "l40s x2, on-demand", .x = 1.32, .y = 0.47 },
     { .label = "h100-sxm x1, owned", .x = 0.42, .y = 0.38 },
-    { .label = "API: Groq llama-3.1-8b-instant", .x = 0.18, .y = 1.35 },
+};
+/* A model API has a cost and no modelled latency: a line at its cost. */
+static const struct gs_svg_point example_levels[] = {
+    { .label = "api Groq/llama-3.1-8b-instant", .x = 0.0, .y = 1.35 },
 };
 static const struct gs_svg_point example_rejected[] = {
     { .label = "l4 x1: misses p99 TTFT 1.5 s", .x = 2.9, .y = 0.25 },
@@ -1030,6 +1130,8 @@ static struct gs_svg_pareto example_pareto = {
     .front = example_front,
     .rejected = example_rejected,
     .n_rejected = GS_ARRAY_SIZE(example_rejected),
+    .levels = example_levels, .n_levels = GS_ARRAY_SIZE(example_levels),
+    .winner = &example_cands[3],    /* a100-80gb x2, spot: the cheapest */
 };
 
 static const char *render_pareto(struct gs_svg_pareto *pp)
@@ -1107,6 +1209,7 @@ int main(void)
         cmocka_unit_test(numbers_have_four_significant_digits),
         cmocka_unit_test(labels_are_escaped),
         cmocka_unit_test(roofline_refuses_what_a_log_axis_cannot_show),
+        cmocka_unit_test(pareto_plot_draws_levels_and_marks_the_winner),
         cmocka_unit_test(chart_draws_series_on_linear_axes),
         cmocka_unit_test(chart_maps_log_axes),
         cmocka_unit_test(chart_refuses_nothing_and_non_positive_log_values),

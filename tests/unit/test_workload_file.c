@@ -245,6 +245,50 @@ static void test_precision_list_and_serving_keys(void **state)
     gs_arena_release(&a);
 }
 
+/* `kv_dtype` as a list (issue 16): every KV format allowed, the first
+ * the one `cost` runs; an empty list or an unknown name is refused. */
+static void test_kv_dtype_list(void **state)
+{
+    static const char text[] =
+        "schema_version: 1\nkind: realtime\nmodel: llama-3-8b\n"
+        "kv_dtype: [bf16, fp8]\nprompt_tokens: 100\noutput_tokens: 10\n"
+        "demand: {requests_per_s: 1}\n";
+    static const char *const bad[][2] = {
+        { "kv_dtype: []\n", "'kv_dtype' lists no format" },
+        { "kv_dtype: [bf16, fp7]\n", "unknown kv_dtype 'fp7' in the list" },
+    };
+    struct gs_workload_file w;
+    struct gs_arena a;
+    struct gs_error err = GS_ERROR_INIT;
+    char buf[256];
+    size_t i;
+
+    (void)state;
+    gs_arena_init(&a);
+    assert_int_equal(gs_workload_file_load_buffer(
+                         &w, &a, "x.yaml", (const unsigned char *)text,
+                         sizeof(text) - 1, &resolver, &err), 0);
+    assert_int_equal(w.kv_dtypes.n, 2);
+    assert_string_equal(w.kv_dtype, "bf16");
+    assert_string_equal(w.kv_dtypes.items[1], "fp8");
+    gs_arena_release(&a);
+    for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        int n = snprintf(buf, sizeof(buf), "schema_version: 1\nkind: "
+                         "realtime\nmodel: llama-3-8b\n%sprompt_tokens: "
+                         "100\noutput_tokens: 10\ndemand: "
+                         "{requests_per_s: 1}\n", bad[i][0]);
+
+        gs_arena_init(&a);
+        gs_error_clear(&err);
+        assert_int_equal(gs_workload_file_load_buffer(
+                             &w, &a, "x.yaml", (const unsigned char *)buf,
+                             (size_t)n, &resolver, &err), -1);
+        assert_int_equal(err.code, GS_ESCHEMA);
+        assert_non_null(strstr(err.msg, bad[i][1]));
+        gs_arena_release(&a);
+    }
+}
+
 struct bad_case {
     const char *file;
     const char *message;     /* the whole line gs_error_print writes */
@@ -372,6 +416,7 @@ int main(void)
         cmocka_unit_test(test_example_media),
         cmocka_unit_test(test_alias_resolved),
         cmocka_unit_test(test_precision_list_and_serving_keys),
+        cmocka_unit_test(test_kv_dtype_list),
         cmocka_unit_test(test_bad_files),
         cmocka_unit_test(test_hostile),
     };

@@ -82,7 +82,8 @@ const struct gs_option gs_rank_options[] = {
                   "1 if none is left", 0.0, RANK_MAX_BUDGET_USD),
     GS_OPT_STRING(R, "plot", plot, "<file.svg>",
                   "also write cost per accepted output against latency or "
-                  "time to finish as SVG, the Pareto front highlighted "
+                  "time to finish as SVG: the Pareto front highlighted, "
+                  "APIs as lines at their cost, the winner marked "
                   "(docs/decision-record.md)"),
     GS_OPT_END(),
 };
