@@ -338,7 +338,7 @@ finish "pure sources (${engines[*]}) do no I/O, exit or allocation"
 # --- g. banned functions, and banned.h included last ----------------------------
 for f in src/*/*.c src/cli/cmd/*.c; do
     strip_comments "$f" |
-        grep -nE '\b(strcpy|strcat|sprintf|vsprintf|strtok|atoi|atof|atol|atoll)\s*\(' |
+        grep -nE '\b(strcpy|strcat|sprintf|vsprintf|strtok|atoi|atof|atol|atoll|strcasecmp|strncasecmp)\s*\(' |
         while IFS= read -r hit; do echo "$f:$hit"; done >>"$tmp/banned_hits"
     last=$(grep -E '^#include' "$f" | grep -vF '.def"' | tail -n 1)
     [ "$last" = '#include "banned.h"' ] ||

@@ -7,21 +7,18 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "bench_load.h"
 #include "command.h"
 #include "cost_defaults.h"
 #include "cost_question.h"
 #include "defaults.h"
+#include "measured.h"
 #include "price_load.h"
 #include "serving.h"
 #include "units.h"
 #include "workload_file.h"
 #include "banned.h"
-
-/* Room for "measured (PATH:LINE)". */
-#define GS_COST_SOURCE_MAX 320
 
 const char *const gs_kv_dtype_names[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
@@ -53,65 +50,11 @@ const struct gs_option gs_cost_options[] = {
 };
 #undef A
 
-/* Whether bench row r answers question q on GPU g (see the header). */
-static bool row_fits(const struct gs_bench_row *r,
-                     const struct gs_cost_args *a,
-                     const struct gs_dataset *d, const struct gs_gpu *g,
-                     const struct gs_cost_question *q)
+/* gs_model_find_fn over the dataset: a catalogue id or alias. */
+static const struct gs_model *find_model(const void *user,
+                                         const char *name)
 {
-    const struct gs_model *rm, *qm;
-    bool media = q->kind == GS_WKIND_MEDIA;
-
-    if (strcmp(r->gpu, g->id) != 0 ||
-        (!gs_unset_i64(a->n_gpus) && r->n_gpus != a->n_gpus) ||
-        (media ? r->work != GS_BENCH_WORK_IMAGES
-               : r->work != GS_BENCH_WORK_TOKENS) ||
-        (r->precision && q->precision && strcmp(r->precision, "auto") &&
-         strcmp(q->precision, "auto") && strcmp(r->precision, q->precision)))
-        return false;
-    if (q->ttft_p99_s > 0.0 && !gs_unset_f64(r->ttft_p99_s) &&
-        r->ttft_p99_s > q->ttft_p99_s)
-        return false;
-    if (q->itl_p99_s > 0.0 && !gs_unset_f64(r->itl_p99_s) &&
-        r->itl_p99_s > q->itl_p99_s)
-        return false;
-    if (media || !q->model_name)
-        return true;
-    rm = gs_dataset_find_model(d, r->model);
-    qm = gs_dataset_find_model(d, q->model_name);
-    return rm && qm ? rm == qm : strcasecmp(r->model, q->model_name) == 0;
-}
-
-/* --measured: the best row for g, as a `measured` entry. */
-static int settle_measured(const struct gs_cost_args *a,
-                           const struct gs_bench *b,
-                           const struct gs_dataset *d,
-                           const struct gs_gpu *g, struct gs_arena *arena,
-                           struct gs_cost_question *q, struct gs_error *err)
-{
-    const struct gs_bench_row *best = NULL;
-    struct gs_workload_measured m;
-    char text[GS_COST_SOURCE_MAX];
-    const char *source;
-    size_t i;
-
-    for (i = 0; i < b->n_rows; i++) {
-        const struct gs_bench_row *r = &b->rows[i];
-
-        if (row_fits(r, a, d, g, q) &&
-            (!best || r->throughput / (double)r->n_gpus >
-                          best->throughput / (double)best->n_gpus))
-            best = r;
-    }
-    if (!best)
-        return 0;
-    gs_bench_row_measured(best, &m);
-    snprintf(text, sizeof(text), "measured (%s:%u)", b->path, best->line);
-    source = gs_arena_strdup(arena, text);
-    if (!source)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    gs_question_apply_measured(q, &m, source);
-    return 0;
+    return gs_dataset_find_model(user, name);
 }
 
 int gs_question_inputs_load(struct gs_question_inputs *in,
@@ -155,5 +98,6 @@ int gs_cost_question_settle(const struct gs_cost_args *a,
     if (!in->bench || !g || !gs_unset_f64(a->tokens_per_s_per_gpu) ||
         !gs_unset_f64(a->assets_per_hour))
         return 0;
-    return settle_measured(a, in->bench, in->data, g, arena, q, err);
+    return gs_measured_apply(q, in->bench, g, a->n_gpus, find_model,
+                             in->data, arena, err);
 }

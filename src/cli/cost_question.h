@@ -184,13 +184,11 @@ int gs_question_inputs_load(struct gs_question_inputs *in,
  * for GPU g (its `measured` entry; NULL: no GPU).  Strings in `arena`.
  * Checks what the flags and file leave inconsistent (acceptance rate
  * outside (0, 1], negative rates, missing demand): GS_EUSAGE.  With a
- * bench file (in->bench, bench_load.h), its best row for g becomes a
- * `measured` entry (gs_bench_row_measured) that replaces the workload
- * file's; a --tokens-per-s-per-gpu or --assets-per-hour flag still
- * wins.  The row: g's, of the question's model (and --gpus when given,
- * and precision when both say one), of the kind's work (tokens for
- * realtime and batch, images for media), meeting the p99 latency
- * targets where it measured them, the most per GPU (then the first).
+ * bench file (in->bench), its best row for g (gs_measured_apply,
+ * src/plan/measured.h: g's, of the question's model, --gpus and format,
+ * meeting the p99 targets, the most per GPU) becomes a `measured` entry
+ * that replaces the workload file's; a --tokens-per-s-per-gpu or
+ * --assets-per-hour flag still wins.
  * No such row leaves the throughput to the model.  Reads no file.
  */
 int gs_cost_question_settle(const struct gs_cost_args *a,

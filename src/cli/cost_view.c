@@ -338,10 +338,11 @@ static int build_terms(struct gs_cost_view *v, const struct gs_cost_result *r)
 
         if (!c)
             return -1;
-        c[0] = gs_cell_text(r->terms[i].name);
-        c[1] = gs_cell_text(r->terms[i].key);
-        c[2] = gs_cell_number(r->terms[i].usd);
-        c[3] = gs_cell_number(r->terms[i].share_frac);
+        gs_table_set(&v->terms, c, "term", gs_cell_text(r->terms[i].name));
+        gs_table_set(&v->terms, c, "key", gs_cell_text(r->terms[i].key));
+        gs_table_set(&v->terms, c, "usd", gs_cell_number(r->terms[i].usd));
+        gs_table_set(&v->terms, c, "share",
+                     gs_cell_number(r->terms[i].share_frac));
     }
     return 0;
 }
@@ -381,18 +382,25 @@ int gs_cost_view_breakeven_cells(struct gs_table *t,
 
     if (!w)
         return -1;
-    c[0] = gs_cell_text(b->a);
-    c[1] = gs_cell_text(b->b);
-    c[2] = gs_cell_text(w);
-    c[3] = isfinite(b->a_usd_per_gpu_hour)
-               ? gs_cell_number(b->a_usd_per_gpu_hour) : gs_cell_null();
-    c[4] = isfinite(b->b_usd_per_gpu_hour)
-               ? gs_cell_number(b->b_usd_per_gpu_hour) : gs_cell_null();
-    c[5] = b->be.kind == GS_BREAKEVEN_AT && !b->is_api
-               ? gs_cell_number(b->be.utilisation_frac) : gs_cell_null();
-    c[6] = isfinite(b->output_tokens_per_month)
-               ? gs_cell_number(b->output_tokens_per_month)
-               : gs_cell_null();
+    gs_table_set(t, c, "a", gs_cell_text(b->a));
+    gs_table_set(t, c, "b", gs_cell_text(b->b));
+    gs_table_set(t, c, "verdict", gs_cell_text(w));
+    gs_table_set(t, c, "a_usd_per_gpu_hour",
+                 isfinite(b->a_usd_per_gpu_hour)
+                     ? gs_cell_number(b->a_usd_per_gpu_hour)
+                     : gs_cell_null());
+    gs_table_set(t, c, "b_usd_per_gpu_hour",
+                 isfinite(b->b_usd_per_gpu_hour)
+                     ? gs_cell_number(b->b_usd_per_gpu_hour)
+                     : gs_cell_null());
+    gs_table_set(t, c, "utilisation_frac",
+                 b->be.kind == GS_BREAKEVEN_AT && !b->is_api
+                     ? gs_cell_number(b->be.utilisation_frac)
+                     : gs_cell_null());
+    gs_table_set(t, c, "output_tokens_per_month",
+                 isfinite(b->output_tokens_per_month)
+                     ? gs_cell_number(b->output_tokens_per_month)
+                     : gs_cell_null());
     return 0;
 }
 

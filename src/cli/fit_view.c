@@ -333,14 +333,18 @@ static int add_breakdown(struct gs_table *t, const struct gs_fit_result *s)
 
         if (!c)
             return -1;
-        c[0] = gs_cell_text(parts[i].name);
-        c[1] = gs_cell_number(parts[i].bytes);
-        c[2] = s->total_bytes > 0.0
-                   ? gs_cell_number(100.0 * parts[i].bytes / s->total_bytes)
-                   : gs_cell_null();
-        c[3] = s->usable_bytes > 0.0
-                   ? gs_cell_number(100.0 * parts[i].bytes / s->usable_bytes)
-                   : gs_cell_null();
+        gs_table_set(t, c, "component", gs_cell_text(parts[i].name));
+        gs_table_set(t, c, "bytes", gs_cell_number(parts[i].bytes));
+        gs_table_set(t, c, "share_of_total_pct",
+                     s->total_bytes > 0.0
+                         ? gs_cell_number(100.0 * parts[i].bytes /
+                                          s->total_bytes)
+                         : gs_cell_null());
+        gs_table_set(t, c, "share_of_usable_pct",
+                     s->usable_bytes > 0.0
+                         ? gs_cell_number(100.0 * parts[i].bytes /
+                                          s->usable_bytes)
+                         : gs_cell_null());
     }
     return 0;
 }

@@ -78,43 +78,48 @@ static int fill(struct gs_table *t, const struct gs_normalize_row *r)
     const struct gs_bench_row *m = r->m;
     bool tokens = m->work == GS_BENCH_WORK_TOKENS;
     struct gs_cell *c = gs_table_add_row(t);
-    size_t k = 0;
 
     if (!c)
         return -1;
-    c[k++] = r->rank > 0 ? gs_cell_int(r->rank) : gs_cell_null();
-    c[k++] = gs_cell_text(m->gpu);
-    c[k++] = gs_cell_int(m->n_gpus);
-    c[k++] = gs_cell_text(m->model);
-    c[k++] = gs_cell_text(r->pricing);
-    c[k++] = num(r->usd_per_gpu_hour);
-    c[k++] = gs_unset_i64(m->concurrency) ? gs_cell_null()
-                                          : gs_cell_int(m->concurrency);
-    c[k++] = gs_cell_text(gs_bench_work_name(m->work));
-    c[k++] = gs_cell_number(m->throughput);
-    c[k++] = tokens ? gs_cell_number(m->throughput) : gs_cell_null();
-    c[k++] = num(r->pred_throughput);
-    c[k++] = num(r->throughput_ratio);
-    c[k++] = unset_num(m->ttft_p99_s);
-    c[k++] = num(r->pred_ttft_p99_s);
-    c[k++] = num(r->ttft_p99_ratio);
-    c[k++] = unset_num(m->itl_p99_s);
-    c[k++] = num(r->pred_itl_p99_s);
-    c[k++] = num(r->itl_p99_ratio);
-    c[k++] = r->predicted
-                 ? gs_cell_text(gs_table_printf(t, "tp%lld pp%lld x dp%lld",
-                                                (long long)r->tp,
-                                                (long long)r->pp,
-                                                (long long)r->dp))
-                 : gs_cell_null();
-    c[k++] = num(r->usd_per_accepted_output);
-    c[k++] = num(r->usd_per_mtok);
-    c[k++] = num(r->utilisation_frac);
-    c[k++] = gs_cell_bool(r->meets);
-    c[k++] = gs_cell_text(r->reason);
-    c[k++] = gs_cell_text(r->price_as_of);
-    c[k++] = gs_cell_int(m->line);
-    return k == GS_ARRAY_SIZE(cols) ? 0 : -1;
+    gs_table_set(t, c, "rank",
+                 r->rank > 0 ? gs_cell_int(r->rank) : gs_cell_null());
+    gs_table_set(t, c, "gpu", gs_cell_text(m->gpu));
+    gs_table_set(t, c, "gpu_count", gs_cell_int(m->n_gpus));
+    gs_table_set(t, c, "model", gs_cell_text(m->model));
+    gs_table_set(t, c, "pricing", gs_cell_text(r->pricing));
+    gs_table_set(t, c, "usd_per_gpu_hour", num(r->usd_per_gpu_hour));
+    gs_table_set(t, c, "concurrency",
+                 gs_unset_i64(m->concurrency) ? gs_cell_null()
+                                              : gs_cell_int(m->concurrency));
+    gs_table_set(t, c, "work", gs_cell_text(gs_bench_work_name(m->work)));
+    gs_table_set(t, c, "throughput", gs_cell_number(m->throughput));
+    gs_table_set(t, c, "tokens_per_s",
+                 tokens ? gs_cell_number(m->throughput) : gs_cell_null());
+    gs_table_set(t, c, "predicted_tokens_per_s", num(r->pred_throughput));
+    gs_table_set(t, c, "tokens_per_s_ratio", num(r->throughput_ratio));
+    gs_table_set(t, c, "ttft_p99_s", unset_num(m->ttft_p99_s));
+    gs_table_set(t, c, "predicted_ttft_p99_s", num(r->pred_ttft_p99_s));
+    gs_table_set(t, c, "ttft_p99_ratio", num(r->ttft_p99_ratio));
+    gs_table_set(t, c, "itl_p99_s", unset_num(m->itl_p99_s));
+    gs_table_set(t, c, "predicted_itl_p99_s", num(r->pred_itl_p99_s));
+    gs_table_set(t, c, "itl_p99_ratio", num(r->itl_p99_ratio));
+    gs_table_set(t, c, "predicted_layout",
+                 r->predicted
+                     ? gs_cell_text(gs_table_printf(t, "tp%lld pp%lld x "
+                                                    "dp%lld",
+                                                    (long long)r->tp,
+                                                    (long long)r->pp,
+                                                    (long long)r->dp))
+                     : gs_cell_null());
+    gs_table_set(t, c, "usd_per_accepted_output",
+                 num(r->usd_per_accepted_output));
+    gs_table_set(t, c, "usd_per_mtok", num(r->usd_per_mtok));
+    gs_table_set(t, c, "utilisation_frac", num(r->utilisation_frac));
+    gs_table_set(t, c, "meets_targets", gs_cell_bool(r->meets));
+    gs_table_set(t, c, "reason", gs_cell_text(r->reason));
+    gs_table_set(t, c, "price_as_of", gs_cell_text(r->price_as_of));
+    gs_table_set(t, c, "line", gs_cell_int(m->line));
+    return 0;
 }
 
 /* ---- the decision record (--format markdown) ------------------------ */

@@ -8,6 +8,7 @@
 #include "bench_load.h"
 #include "command.h"
 #include "error.h"
+#include "normalize.h"
 
 /*
  * How `gpusel normalize` shows its answer (CLI layer,
@@ -17,45 +18,10 @@
  * the measured numbers, gpusel's prediction at the measured layout and
  * concurrency and the ratio measured / predicted.  Every format but
  * markdown is a table (docs/commands/normalize.md lists the columns);
- * markdown is the decision record `gpusel rank` writes.  The command
- * computes, the view only renders: nothing here calls an engine.
+ * markdown is the decision record `gpusel rank` writes.  Plan decides
+ * each row (src/plan/normalize.h), the view only renders: nothing here
+ * calls an engine.
  */
-
-/* Cost terms kept per row (cost.h's GS_COST_MAX_TERMS; checked). */
-#define GS_NORMALIZE_MAX_TERMS 10
-
-/* One candidate's answer.  NAN: not known (written "-" or null). */
-struct gs_normalize_row {
-    const struct gs_bench_row *m;   /* the measurement (borrowed) */
-    const char *label;              /* "h100-sxm x1, on-demand (line 2)" */
-    const char *pricing;            /* the kind priced at */
-    double usd_per_gpu_hour;        /* the price used; NAN: none */
-    const char *price_offer;        /* "AWS p5.4xlarge us-east-1"; NULL:
-                                     * the row's own usd_per_gpu_hour or
-                                     * owned hardware */
-    const char *price_as_of;        /* YYYY-MM-DD; NULL: no price row */
-    int64_t price_age_days;         /* < 0: unknown */
-    bool price_stale;
-    const char *price_source;
-    double usd_per_accepted_output; /* NAN when not costed */
-    double usd_per_mtok;            /* per 10^6 accepted output tokens */
-    double usd_total;               /* over the period or job */
-    double utilisation_frac;        /* busy / paid GPU-hours */
-    /* the cost's terms, for the decision record's winner */
-    size_t n_terms;
-    const char *term_names[GS_NORMALIZE_MAX_TERMS];
-    double term_usd[GS_NORMALIZE_MAX_TERMS];
-    /* prediction (perf engine), token rows with a concurrency */
-    bool predicted;
-    int64_t tp, pp, dp;             /* the layout predicted on */
-    double pred_throughput;         /* tokens/s, the whole group */
-    double pred_ttft_p99_s, pred_itl_p99_s;
-    double throughput_ratio;        /* measured / predicted */
-    double ttft_p99_ratio, itl_p99_ratio;
-    bool meets;                     /* every target given is met */
-    const char *reason;             /* rejected: why; ranked: NULL */
-    int64_t rank;                   /* 1.. for ranked rows; 0 rejected */
-};
 
 struct gs_normalize_view_in {
     struct gs_context *ctx;

@@ -142,7 +142,7 @@ static void build_inputs(struct builder *b)
                origin(b, a->kind != NULL, "--kind"));
     input_text(b, "model", r->model ? r->model->id : q->model_name,
                origin(b, a->model != NULL, "--model"));
-    input_text(b, "precision", q->precision,
+    input_text(b, "precision", q->precision_text,
                origin(b, a->precision != NULL, "--precision"));
     if (serving) {
         input_num(b, "prompt tokens", (double)q->prompt_tokens, "tokens",

@@ -394,7 +394,7 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
 {
     const char *s = NULL;
 
-#define IS(name) (strcmp(key, name) == 0)
+#define IS(name) (key[0] == (name)[0] && strcmp(key, name) == 0)
     if (IS("candidate"))
         s = gs_table_strdup(t, c->label);
     else if (IS("gpu"))
@@ -627,6 +627,8 @@ static int build_why(struct view *v, const struct gs_rank_result *r)
 {
     const struct gs_rank_why *w = &r->why;
     const struct gs_rank_candidate *win = r->ranked; /* NULL when none */
+    const char *label, *fleet, *runner, *top;
+    struct gs_table *t;
     struct gs_cell *c;
     char buf[512];
     size_t i, used = 0;
@@ -635,29 +637,20 @@ static int build_why(struct view *v, const struct gs_rank_result *r)
         return 0;
     if (!(c = gs_table_add_row(&v->why)))
         return -1;
-    c[0] = gs_cell_text(gs_table_strdup(&v->why, win->label));
-    c[1] = gs_cell_text(
-        win->is_api ? "a model API (no GPUs)"
-        : win->is_mig ? gs_table_printf(&v->why, "1 MIG %s slice",
+    t = &v->why;
+    label = gs_table_strdup(t, win->label);
+    fleet = win->is_api ? "a model API (no GPUs)"
+        : win->is_mig ? gs_table_printf(t, "1 MIG %s slice",
                                         win->mig_profile)
-        : gs_table_printf(&v->why, "%lld GPUs: %lld unit(s) of %lld",
+        : gs_table_printf(t, "%lld GPUs: %lld unit(s) of %lld",
                           (long long)(win->n_gpus *
                                       (win->res.n_replicas > 0
                                            ? win->res.n_replicas : 1)),
                           (long long)(win->res.n_replicas > 0
                                           ? win->res.n_replicas : 1),
-                          (long long)win->n_gpus));
-    c[2] = gs_cell_number(win->res.usd_total);
-    c[3] = w->has_runner_up
-               ? gs_cell_text(gs_table_strdup(&v->why, w->runner_up->label))
-               : gs_cell_null();
-    c[4] = isfinite(w->margin_per_output)
-               ? gs_cell_number(w->margin_per_output) : gs_cell_null();
-    c[5] = isfinite(w->margin_usd) ? gs_cell_number(w->margin_usd)
-                                   : gs_cell_null();
-    c[6] = isfinite(w->margin_frac) ? gs_cell_number(w->margin_frac)
-                                    : gs_cell_null();
-    c[7] = w->has_runner_up ? gs_cell_bool(w->tie) : gs_cell_null();
+                          (long long)win->n_gpus);
+    runner = w->has_runner_up ? gs_table_strdup(t, w->runner_up->label)
+                              : NULL;
     buf[0] = '\0';
     for (i = 0; i < w->n_top_terms; i++) {
         int k = snprintf(buf + used, sizeof(buf) - used, "%s%s %.2f USD "
@@ -669,10 +662,26 @@ static int build_why(struct view *v, const struct gs_rank_result *r)
             break;
         used += (size_t)k;
     }
-    c[8] = gs_cell_text(gs_table_strdup(&v->why, buf));
-    if (!c[0].u.text || !c[1].u.text ||
-        (w->has_runner_up && !c[3].u.text) || !c[8].u.text)
+    top = gs_table_strdup(t, buf);
+    if (!label || !fleet || (w->has_runner_up && !runner) || !top)
         return -1;
+    gs_table_set(t, c, "winner", gs_cell_text(label));
+    gs_table_set(t, c, "winner_fleet", gs_cell_text(fleet));
+    gs_table_set(t, c, "winner_usd_total", gs_cell_number(win->res.usd_total));
+    gs_table_set(t, c, "runner_up",
+                 runner ? gs_cell_text(runner) : gs_cell_null());
+    gs_table_set(t, c, "margin_per_output",
+                 isfinite(w->margin_per_output)
+                     ? gs_cell_number(w->margin_per_output) : gs_cell_null());
+    gs_table_set(t, c, "margin_usd",
+                 isfinite(w->margin_usd) ? gs_cell_number(w->margin_usd)
+                                         : gs_cell_null());
+    gs_table_set(t, c, "margin_frac",
+                 isfinite(w->margin_frac) ? gs_cell_number(w->margin_frac)
+                                          : gs_cell_null());
+    gs_table_set(t, c, "tie",
+                 w->has_runner_up ? gs_cell_bool(w->tie) : gs_cell_null());
+    gs_table_set(t, c, "top_terms", gs_cell_text(top));
     return 0;
 }
 
@@ -720,7 +729,7 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
     gs_report_input_text(rep, "workload", r->workload_path);
     gs_report_input_text(rep, "kind", gs_workload_kind_name(r->kind));
     gs_report_input_text(rep, "model", r->model ? r->model->id : NULL);
-    gs_report_input_text(rep, "precision", q->precision);
+    gs_report_input_text(rep, "precision", q->precision_text);
     gs_report_input_text(rep, "cost_key", r->cost_key);
     gs_report_input_text(rep, "cost_unit", r->cost_unit);
     gs_report_input_text(rep, "gpu", a->gpu);

@@ -17,15 +17,15 @@
 
 int gs_ascii_casecmp(const char *a, const char *b)
 {
-    return strcasecmp(a, b);
+    return (strcasecmp)(a, b);
 }
 
 int gs_ascii_ncasecmp(const char *a, const char *b, size_t n)
 {
-    return strncasecmp(a, b, n);
+    return (strncasecmp)(a, b, n);
 }
 
 bool gs_ascii_caseeq(const char *a, const char *b)
 {
-    return a && b && strcasecmp(a, b) == 0;
+    return a && b && (strcasecmp)(a, b) == 0;
 }

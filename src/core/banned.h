@@ -4,9 +4,10 @@
 /*
  * Functions gpusel must not call (after git's banned.h).  strcpy, strcat,
  * sprintf and strtok overflow or keep hidden state; atoi, atof and atol
- * cannot report a malformed number; strtod, strtof and strtold read
- * the locale's decimal point (use gs_strtod() in units.h, whose own call
- * is written "(strtod)(...)" to pass).  Include this last in every .c
+ * cannot report a malformed number; strcasecmp and strncasecmp would
+ * copy the one case-insensitive compare (ascii.h); strtod, strtof and
+ * strtold read the locale's decimal point (use gs_strtod() in units.h,
+ * whose own call is written "(strtod)(...)" to pass).  Include this last in every .c
  * file of src/; a use then fails to compile.
  */
 
@@ -30,6 +31,14 @@
 #define atol(x) GS_BANNED(atol)
 #undef atoll
 #define atoll(x) GS_BANNED(atoll)
+
+/* Case-insensitive compares: use gs_ascii_casecmp(), gs_ascii_ncasecmp()
+ * or gs_ascii_caseeq() (ascii.h), the one rule (ascii.c calls the C
+ * library's as "(strcasecmp)(...)"). */
+#undef strcasecmp
+#define strcasecmp(x, y) GS_BANNED(strcasecmp)
+#undef strncasecmp
+#define strncasecmp(x, y, n) GS_BANNED(strncasecmp)
 
 #undef strtod
 #define strtod(x, y) GS_BANNED(strtod)

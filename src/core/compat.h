@@ -10,9 +10,12 @@
 #define GS_PRINTF(fmt_idx, first_arg) \
     __attribute__((format(printf, fmt_idx, first_arg)))
 #define GS_UNUSED __attribute__((unused))
+/* A hot helper the compiler would otherwise call (engine inner loops). */
+#define GS_ALWAYS_INLINE inline __attribute__((always_inline))
 #else
 #define GS_PRINTF(fmt_idx, first_arg)
 #define GS_UNUSED
+#define GS_ALWAYS_INLINE inline
 #endif
 
 /* Number of elements of a true array (not a pointer). */

@@ -6,6 +6,7 @@
  * docs/engines/perf.md the p99 model and its sources.
  */
 #include <assert.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -240,6 +241,7 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         .spec_draft_model = q->spec_draft_model,
         .decode_only = q->decode_only,
         .host_link_bw_bytes_per_s = q->host_link_bw_bytes_per_s,
+        .expected_only = q->expected_only,
     };
     if (q->ep > 1) {
         /* tp is the EP group; attention runs at tp 1 under attention-DP */
@@ -275,6 +277,19 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
  * carry one; TTFT's tail adds the in-flight step and an M/D/1-style
  * waiting time for the prefill slot, exponential tail (Kingman).
  */
+/* p99 TTFT at prefill load rho: the TTFT, the in-flight step, the wait
+ * (non-decreasing in the TTFT). */
+static double ttft_p99(double rho, double ttft_s, double itl_s)
+{
+    double wait = 0.0;
+
+    if (rho >= 1.0)
+        wait = INFINITY;
+    else if (rho > GS_PERF_P99_TAIL)
+        wait = ttft_s / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
+    return ttft_s + itl_s + wait;
+}
+
 static void p99(const struct gs_perf_query *q, double c, double chunk_extra_s,
                 const struct gs_roofline_result *rf,
                 struct gs_perf_metrics *m, double *load, double *share)
@@ -288,14 +303,9 @@ static void p99(const struct gs_perf_query *q, double c, double chunk_extra_s,
     double chunk = (double)q->consts.prefill_chunk_tokens;
     double rho = c * P / (O * chunk);
     double f = fmin(1.0, c / O * ceil(P / chunk));
-    double wait = 0.0;
 
     m->itl_p99_s = m->itl_s + (f > GS_PERF_P99_TAIL ? chunk_extra_s : 0.0);
-    if (rho >= 1.0)
-        wait = INFINITY;
-    else if (rho > GS_PERF_P99_TAIL)
-        wait = m->ttft_s / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
-    m->ttft_p99_s = m->ttft_s + m->itl_s + wait;
+    m->ttft_p99_s = ttft_p99(rho, m->ttft_s, m->itl_s);
     *load = rho;
     *share = f;
 }
@@ -313,12 +323,19 @@ static void metrics_of(const struct gs_roofline_metrics *r,
     m->ridge_batch = r->ridge_batch;
 }
 
+/* The targets a step's times decide (no time to first token needed). */
+static bool meets_itl(const struct gs_perf_query *q,
+                      const struct gs_perf_metrics *m)
+{
+    return (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s) &&
+           (!(q->tpot_mean_s > 0.0) || m->itl_s <= q->tpot_mean_s);
+}
+
 static bool meets(const struct gs_perf_query *q,
                   const struct gs_perf_metrics *m)
 {
     return (!(q->ttft_p99_s > 0.0) || m->ttft_p99_s <= q->ttft_p99_s) &&
-           (!(q->itl_p99_s > 0.0) || m->itl_p99_s <= q->itl_p99_s) &&
-           (!(q->tpot_mean_s > 0.0) || m->itl_s <= q->tpot_mean_s);
+           meets_itl(q, m);
 }
 
 /* The share of c sequences' KV beyond the replica's HBM capacity. */
@@ -369,11 +386,14 @@ void gs_perf_split(int64_t concurrency, int64_t dp, int64_t *c_hi,
     *c_lo = concurrency % dp ? concurrency / dp : 0;
 }
 
-void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
-                     int64_t dp, int64_t concurrency,
-                     const struct gs_roofline_result *hi,
-                     const struct gs_roofline_result *lo,
-                     const struct gs_trace *t, struct gs_perf_point *out)
+/* gs_perf_combine for the first n_sets of expected, low, high (a
+ * search's probes: 1; low and high then not filled). */
+static void combine_sets(const struct gs_perf_query *q, int64_t tp,
+                         int64_t pp, int64_t dp, int64_t concurrency,
+                         const struct gs_roofline_result *hi,
+                         const struct gs_roofline_result *lo,
+                         const struct gs_trace *t, struct gs_perf_point *out,
+                         int n_sets)
 {
     struct gs_perf_metrics *ms[3];
     const struct gs_roofline_metrics *rs[3];
@@ -403,10 +423,10 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     rs[0] = &out->rf.expected;
     rs[1] = &out->rf.low;
     rs[2] = &out->rf.high;
-    for (i = 0; i < 3; i++)
+    for (i = 0; i < n_sets; i++)
         metrics_of(rs[i], ms[i]);
     /* the other replicas' share of the system's tokens/s */
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < n_sets; i++) {
         const struct gs_roofline_metrics *lr = !lo ? NULL
                                                : i == 0 ? &lo->expected
                                                : i == 1 ? &lo->low
@@ -419,7 +439,7 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
      * evaluation's ITL (the engine traces the expected steps only) */
     chunk_extra = fmax(0.0, out->rf.prefill.total_s - out->rf.decode.total_s);
     n_gpus = (double)out->n_gpus;
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < n_sets; i++) {
         scale = out->rf.expected.itl_s > 0.0
                     ? ms[i]->itl_s / out->rf.expected.itl_s : 1.0;
         ms[i]->tokens_per_s_per_gpu = ms[i]->tokens_per_s / n_gpus;
@@ -461,54 +481,525 @@ void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     }
 }
 
-int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
-                             int64_t pp, int64_t dp, int64_t cap,
-                             struct gs_perf_point *out, bool *found,
-                             struct gs_error *err)
+void gs_perf_combine(const struct gs_perf_query *q, int64_t tp, int64_t pp,
+                     int64_t dp, int64_t concurrency,
+                     const struct gs_roofline_result *hi,
+                     const struct gs_roofline_result *lo,
+                     const struct gs_trace *t, struct gs_perf_point *out)
 {
-    struct gs_perf_point p;
+    combine_sets(q, tp, pp, dp, concurrency, hi, lo, t, out, 3);
+}
+
+/* ------------------------------------------------------------- probes */
+
+/*
+ * The searches (gs_perf_best_concurrency, gs_perf_choose) read only the
+ * expected metrics of the points they probe, and of those only what
+ * their rules ask, in order: whether the targets are met (ITL and TPOT
+ * first: a miss needs no time to first token), the aggregate tokens/s of
+ * a layout's answer, its p99 TTFT on a tie.  A probe evaluates that much
+ * with the roofline's shortcuts (expected_only: the other sets are
+ * independent of it; ttft_bounded: bounds that hold the full sum), and
+ * sums the TTFT in full only when its bounds straddle a target or a tie;
+ * the searches then evaluate their answer in full (gs_perf_eval).  Every
+ * decision is the one the search on full evaluations makes, so every
+ * answer is its answer (tests/unit/test_perf.c compares the two on a
+ * grid of questions).
+ */
+
+/* ---- the memo (perf.h: gs_perf_memo) ---- */
+
+void gs_perf_memo_reset(struct gs_perf_memo *m)
+{
+    m->gen++;
+    m->n_caps = 0;
+    m->n_probes = 0;
+}
+
+static bool effs_same(const struct gs_roofline_eff *a,
+                      const struct gs_roofline_eff *b)
+{
+    return memcmp(a, b, sizeof(*a)) == 0;  /* doubles only: no padding */
+}
+
+/* Whether a and b ask the same but for the budget and EP. */
+static bool memo_same(const struct gs_perf_query *a,
+                      const struct gs_perf_query *b)
+{
+    return a->model == b->model && a->gpu == b->gpu && a->work == b->work &&
+           a->prompt_tokens == b->prompt_tokens &&
+           a->output_tokens == b->output_tokens &&
+           a->compute_precision == b->compute_precision &&
+           a->ttft_p99_s == b->ttft_p99_s && a->itl_p99_s == b->itl_p99_s &&
+           a->tpot_mean_s == b->tpot_mean_s &&
+           a->max_batch == b->max_batch && a->profile == b->profile &&
+           a->mem_util_frac == b->mem_util_frac &&
+           a->prefix_tokens == b->prefix_tokens &&
+           a->prefix_hit_rate == b->prefix_hit_rate &&
+           a->spec_draft_tokens == b->spec_draft_tokens &&
+           a->spec_accept_tokens == b->spec_accept_tokens &&
+           a->spec_draft_model == b->spec_draft_model &&
+           a->decode_only == b->decode_only &&
+           a->kv_offload_host_bytes == b->kv_offload_host_bytes &&
+           a->host_link_bw_bytes_per_s == b->host_link_bw_bytes_per_s &&
+           effs_same(&a->consts.expected, &b->consts.expected) &&
+           effs_same(&a->consts.pessimistic, &b->consts.pessimistic) &&
+           effs_same(&a->consts.optimistic, &b->consts.optimistic) &&
+           a->consts.kernels_per_layer == b->consts.kernels_per_layer &&
+           a->consts.scale_out_bw_bytes_per_s ==
+               b->consts.scale_out_bw_bytes_per_s &&
+           a->consts.ep_skew_pessimistic == b->consts.ep_skew_pessimistic;
+}
+
+/* q's memo, started over when it was filled for another question; NULL
+ * when q has none or offloads KV (its probes depend on the HBM
+ * capacity too). */
+static struct gs_perf_memo *memo_check(const struct gs_perf_query *q)
+{
+    struct gs_perf_memo *m = q->memo;
+
+    if (!m || q->kv_offload_host_bytes > 0.0)
+        return NULL;
+    if (m->gen == 0 || !memo_same(q, &m->q)) {
+        gs_perf_memo_reset(m);
+        m->q = *q;
+    }
+    return m;
+}
+
+static size_t memo_hash(int64_t tp, int64_t pp, int64_t ep, int64_t chunk,
+                        int64_t c, bool flag)
+{
+    /* FNV-1a over the key's words */
+    uint64_t h = 14695981039346656037u;
+    uint64_t k[6] = { (uint64_t)tp, (uint64_t)pp, (uint64_t)ep,
+                      (uint64_t)chunk, (uint64_t)c, flag };
+    int i;
+
+    for (i = 0; i < 6; i++)
+        h = (h ^ k[i]) * 1099511628211u;
+    return (size_t)(h ^ (h >> 32));
+}
+
+/* The KV capacity of tp x pp at q's budget (gs_perf_capacity), through
+ * q's memo (checked by the caller). */
+static int layout_capacity(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, int64_t *cap, struct gs_error *err)
+{
+    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
+    struct gs_perf_memo_cap *e = NULL;
+    int64_t chunk = q->consts.prefill_chunk_tokens;
+
+    if (m) {
+        size_t mask = GS_PERF_MEMO_CAPS - 1, k;
+        size_t i = memo_hash(tp, pp, q->ep, chunk, 0, q->attn_dp) & mask;
+
+        for (k = 0; k < GS_PERF_MEMO_CAPS; k++, i = (i + 1) & mask) {
+            e = &m->caps[i];
+            if (e->gen != m->gen)
+                break;
+            if (e->tp == tp && e->pp == pp && e->ep == q->ep &&
+                e->chunk == chunk && e->attn_dp == q->attn_dp) {
+                *cap = e->cap;
+                return 0;
+            }
+        }
+        if (e->gen == m->gen || m->n_caps >= GS_PERF_MEMO_CAPS / 2)
+            e = NULL;
+    }
+    if (gs_perf_capacity(q, tp, pp, cap, err) < 0)
+        return -1;
+    if (e) {
+        *e = (struct gs_perf_memo_cap){ .gen = m->gen, .tp = tp, .pp = pp,
+                                        .ep = q->ep, .chunk = chunk,
+                                        .cap = *cap, .attn_dp = q->attn_dp };
+        m->n_caps++;
+    }
+    return 0;
+}
+
+/* One layout of a search: q (its budget and EP fixed), tp x pp x dp. */
+struct layout {
+    struct gs_perf_query q;
+    int64_t tp, pp, dp;
+    int64_t hbm;                /* HBM capacity per replica (KV offload) */
+};
+
+/* A probe of l at one concurrency.  It reads of the rooflines only the
+ * expected metrics, the steady and first chunk steps' times, the steps
+ * per request and the TTFT bounds (what a memo keeps: gs_perf_memo). */
+struct probe {
+    int64_t concurrency;        /* whole system */
+    struct gs_perf_point pt;    /* the expected set of gs_perf_combine
+                                 * of pt.rf (the busiest replica's
+                                 * roofline, expected set) and lo */
+    struct gs_roofline_result lo; /* the other replicas' (has_lo) */
+    bool hi_ttft;               /* pt.rf holds its time to first token
+                                 * (else its bounds) */
+    bool has_lo;
+    bool meets_known, meets;
+    bool evaluated;             /* false: only concurrency and meets are
+                                 * known (probe_ensure) */
+};
+
+/* One layout's answer in gs_perf_choose. */
+struct cand {
+    struct layout l;
+    struct probe p;
+    int64_t cap;                /* per-replica KV capacity */
+};
+
+static int layout_init(struct layout *l, const struct gs_perf_query *q,
+                       int64_t tp, int64_t pp, int64_t dp,
+                       struct gs_error *err)
+{
+    l->q = *q;
+    l->tp = tp;
+    l->pp = pp;
+    l->dp = dp;
+    l->hbm = 0;
+    return q->kv_offload_host_bytes > 0.0
+               ? hbm_capacity(q, tp, pp, &l->hbm, err) : 0;
+}
+
+/* How much of the TTFT a probe's estimate takes: none where the ITL
+ * target misses (ttft_skip_itl_s), bounds, or the full sum. */
+enum probe_ttft { PROBE_SKIP, PROBE_BOUNDS, PROBE_FULL };
+
+static int probe_replica(const struct layout *l, int64_t c,
+                         enum probe_ttft ttft, struct gs_roofline_result *rf,
+                         struct gs_error *err)
+{
+    const struct gs_perf_query *q = &l->q;
+    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
+    struct gs_perf_memo_probe *e = NULL;
+    struct gs_roofline_input in;
+    int64_t chunk = q->consts.prefill_chunk_tokens;
+
+    if (m) {
+        size_t mask = GS_PERF_MEMO_PROBES - 1, k;
+        size_t i = memo_hash(l->tp, l->pp, q->ep, chunk, c,
+                             (unsigned)ttft + 4u * q->attn_dp) & mask;
+
+        for (k = 0; k < GS_PERF_MEMO_PROBES; k++, i = (i + 1) & mask) {
+            e = &m->probes[i];
+            if (e->gen != m->gen)
+                break;
+            if (e->tp == l->tp && e->pp == l->pp && e->ep == q->ep &&
+                e->chunk == chunk && e->c == c && e->attn_dp == q->attn_dp &&
+                e->ttft == (int)ttft) {
+                memset(rf, 0, sizeof(*rf));
+                rf->expected = rf->low = rf->high = e->expected;
+                rf->decode.total_s = e->decode_s;
+                rf->prefill.total_s = e->prefill_s;
+                rf->steps_per_request = e->steps_per_request;
+                rf->ttft_bounds_s[0] = e->ttft_bounds_s[0];
+                rf->ttft_bounds_s[1] = e->ttft_bounds_s[1];
+                return 0;
+            }
+        }
+        if (e->gen == m->gen || m->n_probes >= GS_PERF_MEMO_PROBES / 2)
+            e = NULL;
+    }
+    gs_perf_replica_input(q, l->tp, l->pp, c, &in);
+    in.kv_host_frac = offload_frac(q, l->hbm, c);
+    in.expected_only = true;
+    in.ttft_bounded = ttft != PROBE_FULL;
+    if (ttft == PROBE_SKIP && !(q->ttft_p99_s > 0.0)) {
+        /* no TTFT target: the TTFT breaks ties only (probe_p99_bounds
+         * asks again then); a positive bound below any step skips */
+        in.ttft_skip_itl_s = DBL_MIN;
+    } else if (ttft == PROBE_SKIP && q->itl_p99_s > 0.0) {
+        /* no TTFT where the ITL target misses (p99(): the chunk step
+         * counts once more than 1% of steps carry one) */
+        double P = q->prefix_hit_rate > 0.0
+                       ? (double)q->prompt_tokens - gs_perf_cached_tokens(q)
+                       : (double)q->prompt_tokens;
+        double O = q->spec_draft_tokens > 0
+                       ? 1.0 + ((double)q->output_tokens - 1.0) /
+                                   q->spec_accept_tokens
+                       : (double)q->output_tokens;
+        double cr = (double)c / (q->ep > 1 && q->attn_dp ? (double)l->tp
+                                                         : 1.0);
+
+        in.ttft_skip_itl_s = q->itl_p99_s;
+        in.ttft_skip_chunk = fmin(1.0, cr / O * ceil(P / (double)chunk)) >
+                             GS_PERF_P99_TAIL;
+    }
+    if (gs_roofline_estimate(&in, rf, NULL, err) < 0)
+        return -1;
+    if (e) {
+        e->gen = m->gen;
+        e->tp = l->tp;
+        e->pp = l->pp;
+        e->ep = q->ep;
+        e->chunk = chunk;
+        e->c = c;
+        e->attn_dp = q->attn_dp;
+        e->ttft = (int)ttft;
+        e->expected = rf->expected;
+        e->decode_s = rf->decode.total_s;
+        e->prefill_s = rf->prefill.total_s;
+        e->steps_per_request = rf->steps_per_request;
+        e->ttft_bounds_s[0] = rf->ttft_bounds_s[0];
+        e->ttft_bounds_s[1] = rf->ttft_bounds_s[1];
+        m->n_probes++;
+    }
+    return 0;
+}
+
+static void probe_combine(const struct layout *l, struct probe *p)
+{
+    combine_sets(&l->q, l->tp, l->pp, l->dp, p->concurrency, &p->pt.rf,
+                 p->has_lo ? &p->lo : NULL, NULL, &p->pt, 1);
+    if (p->meets_known)
+        p->pt.meets_targets = p->meets;
+}
+
+/* l at concurrency c: the busiest replica's steps (its ITL, p99 ITL and
+ * tokens/s) and TTFT bounds. */
+static int probe_at(const struct layout *l, int64_t c, struct probe *p,
+                    struct gs_error *err)
+{
+    int64_t c_hi, c_lo;
+
+    if (c < 1)
+        return gs_error_set(err, GS_EDOMAIN, "perf: concurrency must be at "
+                            "least 1");
+    p->concurrency = c;
+    p->has_lo = false;
+    p->meets_known = false;
+    p->meets = false;
+    p->evaluated = true;
+    gs_perf_split(c, l->dp, &c_hi, &c_lo);
+    if (probe_replica(l, c_hi, PROBE_SKIP, &p->pt.rf, err) < 0)
+        return -1;
+    p->hi_ttft = !isnan(p->pt.rf.expected.ttft_s);
+    probe_combine(l, p);
+    return 0;
+}
+
+/* ... its TTFT summed in full. */
+static int probe_ttft(const struct layout *l, struct probe *p,
+                      struct gs_error *err)
+{
+    int64_t c_hi, c_lo;
+
+    if (p->hi_ttft)
+        return 0;
+    gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
+    if (probe_replica(l, c_hi, PROBE_FULL, &p->pt.rf, err) < 0)
+        return -1;
+    p->hi_ttft = true;
+    probe_combine(l, p);
+    return 0;
+}
+
+/* ... bounds on its p99 TTFT: the p99 at the TTFT's bounds (p99()'s
+ * formula, non-decreasing in the TTFT), estimated when the first
+ * estimate skipped them. */
+static int probe_p99_bounds(const struct layout *l, struct probe *p,
+                            double b[2], struct gs_error *err)
+{
+    int i;
+
+    if (!p->hi_ttft && isnan(p->pt.rf.ttft_bounds_s[0])) {
+        int64_t c_hi, c_lo;
+
+        gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
+        if (probe_replica(l, c_hi, PROBE_BOUNDS, &p->pt.rf, err) < 0)
+            return -1;
+        p->hi_ttft = !isnan(p->pt.rf.expected.ttft_s);
+        probe_combine(l, p);
+    }
+    for (i = 0; i < 2; i++)
+        b[i] = p->hi_ttft ? p->pt.expected.ttft_p99_s
+                          : ttft_p99(p->pt.prefill_load,
+                                     p->pt.rf.ttft_bounds_s[i],
+                                     p->pt.expected.itl_s);
+    return 0;
+}
+
+/* ... the system's tokens/s (the other replicas'). */
+static int probe_tps(const struct layout *l, struct probe *p,
+                     struct gs_error *err)
+{
+    int64_t c_hi, c_lo;
+
+    gs_perf_split(p->concurrency, l->dp, &c_hi, &c_lo);
+    if (c_lo < 1 || p->has_lo)
+        return 0;
+    if (probe_replica(l, c_lo, PROBE_SKIP, &p->lo, err) < 0)
+        return -1;
+    p->has_lo = true;
+    probe_combine(l, p);
+    return 0;
+}
+
+/* ... whether it meets the targets (gs_perf_eval's meets_targets). */
+static int probe_meets(const struct layout *l, struct probe *p,
+                       struct gs_error *err)
+{
+    const struct gs_perf_query *q = &l->q;
+
+    if (p->meets_known)
+        return 0;
+    if (meets_itl(q, &p->pt.expected) && q->ttft_p99_s > 0.0 &&
+        !p->hi_ttft) {
+        double b[2];
+
+        if (probe_p99_bounds(l, p, b, err) < 0)
+            return -1;
+        if (b[1] <= q->ttft_p99_s || !(b[0] <= q->ttft_p99_s)) {
+            p->meets = b[1] <= q->ttft_p99_s;
+            p->meets_known = true;
+            p->pt.meets_targets = p->meets;
+            return 0;
+        }
+        if (probe_ttft(l, p, err) < 0)
+            return -1;
+    }
+    p->meets = meets(q, &p->pt.expected);
+    p->meets_known = true;
+    p->pt.meets_targets = p->meets;
+    return 0;
+}
+
+/* p evaluated (search_concurrency may answer without evaluating). */
+static int probe_ensure(const struct layout *l, struct probe *p,
+                        struct gs_error *err)
+{
+    bool known, m;
+
+    if (p->evaluated)
+        return 0;
+    known = p->meets_known;
+    m = known && p->meets;
+    if (probe_at(l, p->concurrency, p, err) < 0)
+        return -1;
+    p->meets_known = known;
+    p->meets = m;
+    if (known)
+        p->pt.meets_targets = m;
+    return 0;
+}
+
+/* gs_perf_best_concurrency's search on probes: *out the probe of the
+ * concurrency whose evaluation it answers with (meets known). */
+static int search_concurrency(const struct layout *l, int64_t cap,
+                              struct probe *out, bool *found,
+                              struct gs_error *err)
+{
+    const struct gs_perf_query *q = &l->q;
+    struct probe p, *best, *cur;
     int64_t lo = 1, hi = cap;
 
     assert(cap >= 1);
-    if (gs_perf_eval(q, tp, pp, dp, cap, NULL, out, err) < 0)
+    if (!(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0) &&
+        !(q->tpot_mean_s > 0.0) && !(q->kv_offload_host_bytes > 0.0)) {
+        /* no targets: every point meets them, the capacity is the
+         * answer; evaluated when a comparison needs it */
+        out->concurrency = cap;
+        out->evaluated = false;
+        out->meets_known = out->meets = *found = true;
+        return 0;
+    }
+    if (probe_at(l, cap, out, err) < 0 || probe_meets(l, out, err) < 0)
         return -1;
-    *found = out->meets_targets;
+    *found = out->meets;
     if (*found && q->kv_offload_host_bytes > 0.0 &&
         !(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0)) {
         /* without targets, offloaded KV is worth its link time only
          * where it adds tokens/s: the HBM capacity may do better */
-        int64_t hbm;
-
-        if (hbm_capacity(q, tp, pp, &hbm, err) < 0)
-            return -1;
-        if (hbm >= 1 && hbm * dp < cap) {
-            if (gs_perf_eval(q, tp, pp, dp, hbm * dp, NULL, &p, err) < 0)
+        if (l->hbm >= 1 && l->hbm * l->dp < cap) {
+            if (probe_at(l, l->hbm * l->dp, &p, err) < 0 ||
+                probe_tps(l, &p, err) < 0 || probe_tps(l, out, err) < 0 ||
+                probe_meets(l, &p, err) < 0)
                 return -1;
-            if (p.expected.tokens_per_s > out->expected.tokens_per_s)
+            if (p.pt.expected.tokens_per_s > out->pt.expected.tokens_per_s)
                 *out = p;
         }
     }
     if (*found)
         return 0;
-    if (gs_perf_eval(q, tp, pp, dp, 1, NULL, &p, err) < 0)
+    /* best: the answer so far; cur: the probe (swapped, not copied) */
+    best = &p;
+    if (probe_at(l, 1, best, err) < 0 || probe_meets(l, best, err) < 0)
         return -1;
-    *out = p;
-    if (!p.meets_targets)
-        return 0;
-    *found = true;
+    cur = out;
+    *found = best->meets;
     /* invariant: lo meets, hi does not */
-    while (hi - lo > 1) {
+    while (*found && hi - lo > 1) {
         int64_t mid = lo + (hi - lo) / 2;
 
-        if (gs_perf_eval(q, tp, pp, dp, mid, NULL, &p, err) < 0)
+        if (probe_at(l, mid, cur, err) < 0 || probe_meets(l, cur, err) < 0)
             return -1;
-        if (p.meets_targets) {
+        if (cur->meets) {
+            struct probe *t = best;
+
             lo = mid;
-            *out = p;
+            best = cur;
+            cur = t;
         } else {
             hi = mid;
         }
     }
+    if (best != out)
+        *out = *best;
+    return 0;
+}
+
+int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
+                             int64_t pp, int64_t dp, int64_t cap,
+                             struct gs_perf_point *out, bool *found,
+                             struct gs_error *err)
+{
+    struct layout l;
+    struct probe p;
+
+    assert(cap >= 1);
+    memo_check(q);
+    if (layout_init(&l, q, tp, pp, dp, err) < 0 ||
+        search_concurrency(&l, cap, &p, found, err) < 0)
+        return -1;
+    return gs_perf_eval(q, tp, pp, dp, p.concurrency, NULL, out, err);
+}
+
+/* Whether candidate a beats b (gs_perf_better on their full
+ * evaluations), each term evaluated when the ones before it tie. */
+static int cand_better(struct cand *a, struct cand *b, bool *better,
+                       struct gs_error *err)
+{
+    double ab[2], bb[2];
+
+    if (probe_ensure(&a->l, &a->p, err) < 0 ||
+        probe_ensure(&b->l, &b->p, err) < 0 ||
+        probe_meets(&a->l, &a->p, err) < 0 ||
+        probe_meets(&b->l, &b->p, err) < 0)
+        return -1;
+    if (a->p.meets != b->p.meets) {
+        *better = a->p.meets;
+        return 0;
+    }
+    if (probe_tps(&a->l, &a->p, err) < 0 || probe_tps(&b->l, &b->p, err) < 0)
+        return -1;
+    if (a->p.pt.expected.tokens_per_s != b->p.pt.expected.tokens_per_s) {
+        *better = a->p.pt.expected.tokens_per_s >
+                  b->p.pt.expected.tokens_per_s;
+        return 0;
+    }
+    /* a tie: the lower p99 TTFT, when the bounds tell them apart */
+    if (probe_p99_bounds(&a->l, &a->p, ab, err) < 0 ||
+        probe_p99_bounds(&b->l, &b->p, bb, err) < 0)
+        return -1;
+    if (ab[1] < bb[0] || ab[0] > bb[1]) {
+        *better = ab[1] < bb[0];
+        return 0;
+    }
+    if (probe_ttft(&a->l, &a->p, err) < 0 ||
+        probe_ttft(&b->l, &b->p, err) < 0)
+        return -1;
+    *better = gs_perf_better(&a->p.pt, &b->p.pt);
     return 0;
 }
 
@@ -536,17 +1027,24 @@ bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
                        (g->scale_up_bw_bytes_per_s > 0.0 || g->pcie_gen >= 3));
 }
 
+/* gs_perf_choose's state: the best so far, the layout being tried
+ * (pointers into slot, swapped rather than copied). */
+struct choose_state {
+    struct cand slot[2];
+    struct cand *best, *p;
+};
+
 /* One (tp, pp) split of n_gpus at q's budget for gs_perf_choose(). */
 static int try_split_at(const struct gs_perf_query *q, int64_t tp,
                         int64_t pp, int64_t dp, int64_t concurrency,
-                        struct gs_perf_point *out, struct gs_perf_choice *c,
+                        struct choose_state *s, struct gs_perf_choice *c,
                         bool *counted, struct gs_error *err)
 {
-    struct gs_perf_point p;
+    struct cand *p = s->p;
     int64_t cap;
     bool ok = true;
 
-    if (gs_perf_capacity(q, tp, pp, &cap, err) < 0)
+    if (layout_capacity(q, tp, pp, &cap, err) < 0)
         return -1;
     if (!*counted)
         c->n_layouts++;
@@ -555,16 +1053,21 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
         c->max_concurrency = cap * dp;
     if (cap < 1 || (!gs_unset_i64(concurrency) && cap * dp < concurrency))
         return 0;
+    if (layout_init(&p->l, q, tp, pp, dp, err) < 0)
+        return -1;
     if (gs_unset_i64(concurrency)) {
-        if (gs_perf_best_concurrency(q, tp, pp, dp, cap * dp, &p, &ok,
-                                     err) < 0)
+        if (search_concurrency(&p->l, cap * dp, &p->p, &ok, err) < 0)
             return -1;
-    } else if (gs_perf_eval(q, tp, pp, dp, concurrency, NULL, &p, err) < 0) {
+    } else if (probe_at(&p->l, concurrency, &p->p, err) < 0) {
         return -1;
     }
-    p.max_concurrency = cap * dp;
-    if (!c->found || gs_perf_better(&p, out))
-        *out = p;
+    p->cap = cap;
+    if (c->found && cand_better(p, s->best, &ok, err) < 0)
+        return -1;
+    if (!c->found || ok) {
+        s->p = s->best;
+        s->best = p;
+    }
     c->found = true;
     return 0;
 }
@@ -574,7 +1077,7 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
  * the domain rule refuse it. */
 static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                      int64_t n_gpus, int64_t domain, int64_t fixed_pp,
-                     int64_t concurrency, struct gs_perf_point *out,
+                     int64_t concurrency, struct choose_state *s,
                      struct gs_perf_choice *c, struct gs_error *err)
 {
     struct gs_perf_query qc = *q;
@@ -587,12 +1090,12 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
         return 0;
     if (!q->chunk_candidates || q->n_chunk_candidates < 1)
-        return try_split_at(q, tp, pp, dp, concurrency, out, c, &counted,
+        return try_split_at(q, tp, pp, dp, concurrency, s, c, &counted,
                             err);
     for (i = 0; i < q->n_chunk_candidates; i++) {
         assert(q->chunk_candidates[i] >= 1);
         qc.consts.prefill_chunk_tokens = q->chunk_candidates[i];
-        if (try_split_at(&qc, tp, pp, dp, concurrency, out, c, &counted,
+        if (try_split_at(&qc, tp, pp, dp, concurrency, s, c, &counted,
                          err) < 0)
             return -1;
     }
@@ -614,10 +1117,12 @@ void gs_perf_point_query(const struct gs_perf_query *q,
     }
 }
 
-int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
-                   int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
-                   struct gs_perf_point *out, struct gs_perf_choice *c,
-                   struct gs_error *err)
+/* gs_perf_choose's walk over the splits, on probes (s->best: the
+ * winner when c->found). */
+static int choose_walk(const struct gs_perf_query *q, int64_t n_gpus,
+                       int64_t fixed_tp, int64_t fixed_pp,
+                       int64_t concurrency, struct choose_state *s,
+                       struct gs_perf_choice *c, struct gs_error *err)
 {
     int64_t domain = q->gpu->scale_up_domain_gpus > 0
                          ? q->gpu->scale_up_domain_gpus : 1;
@@ -625,8 +1130,6 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
     int64_t max_tp = q->gpu->scale_up_domain_gpus > 0 ? domain : n_gpus;
     int64_t tp, d;
 
-    memset(c, 0, sizeof(*c));
-    memset(out, 0, sizeof(*out));
     if (q->ep > 1) {
         /* a fixed EP group: tp == ep (attention-DP: tp 1 inside), pp 1 */
         if (n_gpus % q->ep ||
@@ -634,7 +1137,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                              !gs_perf_link_ok(q->gpu, q->ep))))
             return 0;
         return try_split(q, q->ep, 1, n_gpus, domain, fixed_pp, concurrency,
-                         out, c, err);
+                         s, c, err);
     }
     if (q->ep == GS_PERF_EP_SEARCH && q->model->n_experts > 0 &&
         gs_unset_i64(fixed_tp) &&
@@ -649,7 +1152,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
             if (n_gpus % ep)
                 continue;
             qe.ep = ep;
-            if (try_split(&qe, ep, 1, n_gpus, domain, 1, concurrency, out,
+            if (try_split(&qe, ep, 1, n_gpus, domain, 1, concurrency, s,
                           c, err) < 0)
                 return -1;
         }
@@ -677,11 +1180,37 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
                 int64_t pp = pair[k];
 
                 if (try_split(q, tp, pp, n_gpus, domain, fixed_pp,
-                              concurrency, out, c, err) < 0)
+                              concurrency, s, c, err) < 0)
                     return -1;
             }
         }
     }
+    return 0;
+}
+int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
+                   int64_t fixed_tp, int64_t fixed_pp, int64_t concurrency,
+                   struct gs_perf_point *out, struct gs_perf_choice *c,
+                   struct gs_error *err)
+{
+    struct choose_state s;
+    const struct cand *b;
+
+    s.best = &s.slot[0];
+    s.p = &s.slot[1];
+    memset(c, 0, sizeof(*c));
+    memset(out, 0, sizeof(*out));
+    memo_check(q);
+    if (choose_walk(q, n_gpus, fixed_tp, fixed_pp, concurrency, &s, c,
+                    err) < 0)
+        return -1;
+    if (!c->found)
+        return 0;
+    b = s.best;
+    /* the winner, evaluated in full */
+    if (gs_perf_eval(&b->l.q, b->l.tp, b->l.pp, b->l.dp, b->p.concurrency,
+                     NULL, out, err) < 0)
+        return -1;
+    out->max_concurrency = b->cap * b->l.dp;
     return 0;
 }
 /* ------------------------------------------------------ disaggregation */

@@ -38,6 +38,8 @@
 #define GS_PERF_N_PREFILL_CHUNKS 5
 extern const int64_t gs_perf_prefill_chunks_tokens[GS_PERF_N_PREFILL_CHUNKS];
 
+struct gs_perf_memo;
+
 /* The question, fixed over layouts and concurrencies. */
 struct gs_perf_query {
     const struct gs_model *model;
@@ -95,7 +97,54 @@ struct gs_perf_query {
     double kv_offload_host_bytes;    /* KV offload: host memory per GPU
                                       * the KV tier may fill; 0: none */
     double host_link_bw_bytes_per_s; /* its link per direction */
+
+    struct gs_perf_memo *memo;       /* NULL: none (gs_perf_memo) */
+    bool expected_only;              /* the caller reads the expected
+                                      * metrics only: low and high copy
+                                      * them (the roofline's
+                                      * expected_only) */
 };
+
+/*
+ * A cache of gs_perf_choose's work for a caller that asks one question
+ * at many GPU counts (gpusel rank): the KV capacity of a layout at a
+ * budget, and the search's probe of one replica at a concurrency, are
+ * the same whatever the count.  The caller owns it (zeroed: empty),
+ * points gs_perf_query.memo at it, and calls gs_perf_memo_reset()
+ * whenever the question changes in anything but the GPU count, the
+ * budget and EP (model, GPU, workload, targets, features: what
+ * gs_perf_capacity and gs_roofline_estimate read).  gs_perf_choose also
+ * starts it over by itself when the query's model, GPU, workload
+ * pointers, lengths, targets, batch cap, profile, features or
+ * efficiencies differ from those it was filled for.  A hit returns what
+ * the same pure computation returned before, so the memo changes no
+ * answer.  Not used with KV offload.
+ */
+#define GS_PERF_MEMO_CAPS 512     /* power of two */
+#define GS_PERF_MEMO_PROBES 1024  /* power of two */
+
+struct gs_perf_memo {
+    uint64_t gen;                 /* entries of other generations are
+                                   * empty; 0: never filled */
+    struct gs_perf_query q;       /* what it was filled for */
+    size_t n_caps, n_probes;
+    struct gs_perf_memo_cap {
+        uint64_t gen;
+        int64_t tp, pp, ep, chunk, cap;
+        bool attn_dp;
+    } caps[GS_PERF_MEMO_CAPS];
+    struct gs_perf_memo_probe {
+        uint64_t gen;
+        int64_t tp, pp, ep, chunk, c;
+        bool attn_dp;
+        int ttft;                 /* how much of the TTFT (perf.c) */
+        /* what a probe reads of the replica's roofline */
+        struct gs_roofline_metrics expected;
+        double decode_s, prefill_s, steps_per_request, ttft_bounds_s[2];
+    } probes[GS_PERF_MEMO_PROBES];
+};
+
+void gs_perf_memo_reset(struct gs_perf_memo *m);
 
 /*
  * Settle q's prefill budget: `fixed` >= 1 fixes it; GS_UNSET_I64 with

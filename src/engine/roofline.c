@@ -1086,6 +1086,7 @@ struct eval {
     struct gs_roofline_step decode, prefill;
     double distinct, bubble;
     double draft_s, imbalance, alltoall_s;
+    double ttft_bounds[2];
 };
 
 /* Per-token prefix KV that chunked prefill of P tokens reads, summed over
@@ -1165,6 +1166,92 @@ static double draft_pass_s(const struct gs_roofline_input *in,
     }
 }
 
+/* The prompt chunks of one evaluation (evaluate's time to first token). */
+struct chunks {
+    const struct gs_roofline_input *in;
+    const struct shape *s;
+    const struct roofs *r;
+    double P, O, Pc, Pn, q, K, others, Cg, step_s, n_full;
+    double itl_s;           /* the steady step's time per token */
+};
+
+/*
+ * One chunk step of the time to first token: `mid` chunks of q done
+ * after the cached prefix, this chunk the last (partial) one or a full
+ * one, the other sequences decoding meanwhile.  Its term of the TTFT
+ * (the step, the framework cost, the draft passes); *st and *head_s
+ * the step's.
+ */
+static GS_ALWAYS_INLINE double chunk_term(const struct chunks *c,
+                                         double mid, bool last,
+                                         struct batch *b,
+                                         struct gs_roofline_step *st,
+                                         double *head_s)
+{
+    const struct shape *s = c->s;
+    double chunk = last ? c->Pn - c->n_full * c->q : c->q;
+    double done = c->Pc + mid * c->q;
+
+    b->n_dec = c->others * (c->K + 1.0);
+    b->ctx_dec = c->P + (c->O - 1.0) / 2.0;
+    b->n_pre = chunk;
+    b->ctx_pre = done + (chunk + 1.0) / 2.0;
+    b->kv_pre = done + chunk;
+    b->kv_pre_win = (s->window > 0.0 ? fmin(done, s->window) : done) + chunk;
+    b->n_logits = (last ? 1.0 : 0.0) + b->n_dec;
+    /* the other ranks decode their sequences meanwhile */
+    b->n_group = b->n_dec + chunk + (s->dpa - 1.0) * c->Cg * (c->K + 1.0);
+    eval_step(s, c->r, b, st, head_s);
+    return st->total_s + c->step_s +
+           (c->K > 0.0 ? c->K * draft_pass_s(c->in, s, c->r, c->others,
+                                             b->ctx_dec)
+                       : 0.0);
+}
+
+/*
+ * ttft_bounded (roofline.h, ttft_bounds_s): the TTFT is the first
+ * chunk's term t(0), the full chunks' sum over mid = 1 .. n_full - 1
+ * (the exact sum's groups have these weights and this mean, n_full / 2),
+ * and the last chunk's.  t(mid) is the same function of `done` at every
+ * full chunk, and only prefill attention moves with it: max(FLOPs /
+ * roof, bytes / bandwidth), each non-decreasing in done, linear without
+ * sliding-window layers (there ctx_layers caps at the window).  So t is
+ * non-decreasing: (n_full - 1) t(0) <= sum <= (n_full - 1) t(n_full -
+ * 1); and, linear pieces under a max being convex, Jensen's inequality
+ * and the chord from 0 to n_full - 1 bound it tighter:
+ *   (n_full - 1) t(n_full / 2) <= sum
+ *                              <= (n_full - 1) t(0) + (t(n_full - 1) -
+ *                                 t(0)) n_full / 2
+ * Four chunk steps instead of up to RF_TTFT_STEPS + 2.
+ */
+static void ttft_bounds(const struct chunks *c, struct batch *b,
+                        struct eval *ev, double *head_s)
+{
+    struct gs_roofline_step st;
+    double n_full = c->n_full, t0, tm, th, tl, up;
+    bool convex = !(c->s->n_sliding > 0.0);
+
+    t0 = chunk_term(c, 0.0, false, b, &st, head_s);
+    ev->prefill = st;
+    finish_step(&ev->prefill, c->step_s);
+    if (c->in->ttft_skip_itl_s > 0.0 &&
+        c->itl_s + (c->in->ttft_skip_chunk
+                        ? fmax(0.0, ev->prefill.total_s - ev->decode.total_s)
+                        : 0.0) > c->in->ttft_skip_itl_s) {
+        ev->ttft_bounds[0] = ev->ttft_bounds[1] = NAN;
+        return;
+    }
+    tm = chunk_term(c, n_full - 1.0, false, b, &st, head_s);
+    th = convex ? chunk_term(c, n_full / 2.0, false, b, &st, head_s) : t0;
+    up = convex ? (n_full - 1.0) * t0 + (tm - t0) * n_full / 2.0
+                : (n_full - 1.0) * tm;
+    tl = chunk_term(c, n_full, true, b, &st, head_s);
+    tl += (c->s->pp - 1.0) * (st.total_s - *head_s);
+    ev->ttft_bounds[0] = (t0 + (n_full - 1.0) * th + tl) *
+                         (1.0 - GS_RF_SUM_SLACK);
+    ev->ttft_bounds[1] = (t0 + up + tl) * (1.0 + GS_RF_SUM_SLACK);
+}
+
 static void evaluate(const struct gs_roofline_input *in,
                      const struct shape *s,
                      const struct roofs *r, double peak_lin, double peak_bw,
@@ -1185,7 +1272,7 @@ static void evaluate(const struct gs_roofline_input *in,
     double m = fmin(Cg, pp);     /* microbatches in flight */
     double mb = Cg / m;          /* sequences per microbatch */
     double step_s = r->eff->step_overhead_s;
-    double cycle, ttft, done, n_gpus = s->tp * s->pp * s->dpa, head_s;
+    double cycle, ttft, n_gpus = s->tp * s->pp * s->dpa, head_s;
     double seqs_dec, draft_s, others;
     struct batch b, steady;
     int i;
@@ -1256,31 +1343,21 @@ static void evaluate(const struct gs_roofline_input *in,
         double n = ceil(Pn / q), n_full = n - 1.0;
         double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
         double j = 0.0;
+        struct gs_roofline_step st;
+        const struct chunks ch = {
+            .in = in, .s = s, .r = r, .P = P, .O = O, .Pc = Pc, .Pn = Pn,
+            .q = q, .K = K, .others = others, .Cg = Cg, .step_s = step_s,
+            .n_full = n_full, .itl_s = cycle / A,
+        };
 
+        if (in->ttft_bounded && n > GS_RF_TTFT_EXACT_CHUNKS)
+            j = n;              /* bounds instead, below */
         while (j < n) {
-            struct gs_roofline_step st;
             bool last = j >= n_full;
             double cnt = last ? 1.0 : (j == 0.0 ? 1.0 : fmin(g, n_full - j));
             double mid = last || j == 0.0 ? j : j + (cnt - 1.0) / 2.0;
-            double chunk = last ? Pn - n_full * q : q;
 
-            done = Pc + mid * q;
-            b.n_dec = others * (K + 1.0);
-            b.ctx_dec = P + (O - 1.0) / 2.0;
-            b.n_pre = chunk;
-            b.ctx_pre = done + (chunk + 1.0) / 2.0;
-            b.kv_pre = done + chunk;
-            b.kv_pre_win = (s->window > 0.0 ? fmin(done, s->window) : done) +
-                           chunk;
-            b.n_logits = (last ? 1.0 : 0.0) + b.n_dec;
-            /* the other ranks decode their sequences meanwhile */
-            b.n_group = b.n_dec + chunk +
-                        (s->dpa - 1.0) * Cg * (K + 1.0);
-            eval_step(s, r, &b, &st, &head_s);
-            ttft += cnt * (st.total_s + step_s +
-                           (K > 0.0 ? K * draft_pass_s(in, s, r,
-                                                       others, b.ctx_dec)
-                                    : 0.0));
+            ttft += cnt * chunk_term(&ch, mid, last, &b, &st, &head_s);
             if (last)   /* the last chunk crosses the other stages'
                          * layers too */
                 ttft += (pp - 1.0) * (st.total_s - head_s);
@@ -1289,6 +1366,10 @@ static void evaluate(const struct gs_roofline_input *in,
                 finish_step(&ev->prefill, step_s);
             }
             j += cnt;
+        }
+        if (in->ttft_bounded && n > GS_RF_TTFT_EXACT_CHUNKS) {
+            ttft_bounds(&ch, &b, ev, &head_s);
+            ttft = NAN;         /* a search's probe: bounds only */
         }
     }
 
@@ -1583,12 +1664,26 @@ static int check_input(const struct gs_roofline_input *in,
     return 0;
 }
 
+/* fmin and fmax without a library call (18 of each per estimate): the
+ * number when the other is NaN; on equality the second operand, as the
+ * x86-64 minsd / maxsd that glibc's fmin / fmax use (the signs of
+ * zeros, which C leaves open, come out as there). */
+static double min_of(double a, double b)
+{
+    return isnan(a) ? b : isnan(b) ? a : a < b ? a : b;
+}
+
+static double max_of(double a, double b)
+{
+    return isnan(a) ? b : isnan(b) ? a : a > b ? a : b;
+}
+
 static void metrics_minmax(struct gs_roofline_metrics *lo,
                            struct gs_roofline_metrics *hi,
                            const struct gs_roofline_metrics *x)
 {
-#define RF_MINMAX(f) do { lo->f = fmin(lo->f, x->f); \
-                          hi->f = fmax(hi->f, x->f); } while (0)
+#define RF_MINMAX(f) do { lo->f = min_of(lo->f, x->f); \
+                          hi->f = max_of(hi->f, x->f); } while (0)
     RF_MINMAX(ttft_s);
     RF_MINMAX(itl_s);
     RF_MINMAX(request_s);
@@ -1656,7 +1751,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
           gs_precision_name(comp),
           (unsigned)in->compute_precision < GS_PREC_COUNT
               ? gs_precision_name(in->compute_precision) : "?");
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < (in->expected_only ? 1 : 3); i++) {
         /* software maturity scales every kernel roof; 0 means unset */
         double sw = effs[i]->software_frac > 0.0 ? effs[i]->software_frac
                                                  : 1.0;
@@ -1748,8 +1843,10 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     out->expected = ev[0].m;
     out->low = ev[0].m;
     out->high = ev[0].m;
-    metrics_minmax(&out->low, &out->high, &ev[1].m);
-    metrics_minmax(&out->low, &out->high, &ev[2].m);
+    if (!in->expected_only) {
+        metrics_minmax(&out->low, &out->high, &ev[1].m);
+        metrics_minmax(&out->low, &out->high, &ev[2].m);
+    }
     out->decode = ev[0].decode;
     out->prefill = ev[0].prefill;
     out->bound = ev[0].decode.bound;
@@ -1771,6 +1868,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     out->draft_step_s = ev[0].draft_s;
     out->ep_imbalance = ev[0].imbalance;
     out->alltoall_s = ev[0].alltoall_s;
+    out->ttft_bounds_s[0] = ev[0].ttft_bounds[0];
+    out->ttft_bounds_s[1] = ev[0].ttft_bounds[1];
     trace(t, "bound", "", (double)out->bound, "%s (largest share of the "
           "steady step)", gs_bound_name(out->bound));
     return 0;

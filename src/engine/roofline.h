@@ -202,7 +202,32 @@ struct gs_roofline_input {
                                      * over the ep GPUs, tp 1; tokens
                                      * reach their experts by all-to-all
                                      * dispatch and combine */
+
+    /* Search shortcuts (gs_perf_choose's probes, src/engine/perf.c);
+     * false: the full estimate.  expected_only: the pessimistic and
+     * optimistic sets are not evaluated (low and high copy expected).
+     * ttft_bounded: when the prompt takes more than
+     * GS_RF_TTFT_EXACT_CHUNKS chunks, the time to first token is
+     * bounded from four chunk steps instead of summed over all of them
+     * (ttft_s and request_s NAN, ttft_bounds_s filled; see there).
+     * Every other output is bit for bit the full estimate's: the sets
+     * are evaluated independently, and the chunk loop feeds nothing but
+     * the TTFT and the first chunk's step (prefill), which is
+     * evaluated either way. */
+    bool expected_only;
+    bool ttft_bounded;
+    /* ttft_bounded probes of an ITL target: > 0, no TTFT bounds (NAN)
+     * when the steady step's time per token, plus with ttft_skip_chunk
+     * the first chunk step's excess over the steady step, exceeds it
+     * (the caller needs no TTFT where the ITL misses; a caller that
+     * still needs one asks again without ttft_bounded). */
+    double ttft_skip_itl_s;
+    bool ttft_skip_chunk;
 };
+
+/* ttft_bounded: prompts of at most this many chunks are summed whole
+ * (no more chunk steps than the bounds take). */
+#define GS_RF_TTFT_EXACT_CHUNKS 4.0
 
 /*
  * Busiest EP rank's routed-expert load over the mean when `pairs`
@@ -283,7 +308,25 @@ struct gs_roofline_result {
     double alltoall_s;             /* expected, steady step: dispatch and
                                     * combine over the MoE layers (0
                                     * without attention-DP) */
+    double ttft_bounds_s[2];       /* ttft_bounded and expected.ttft_s
+                                    * NAN: [0] <= the expected TTFT the
+                                    * full estimate gives <= [1], from
+                                    * the first, middle, last full and
+                                    * last chunk steps (a chunk step's
+                                    * time does not fall as the done part
+                                    * of the prompt grows, and is convex
+                                    * in it without sliding-window
+                                    * layers: roofline.c, ttft_bounds()),
+                                    * widened by GS_RF_SUM_SLACK for
+                                    * rounding.  NAN when
+                                    * ttft_skip_itl_s skipped them.
+                                    * Else 0. */
 };
+
+/* Relative slack of ttft_bounds_s over rounding: the bounds and the
+ * full sum are each within ~300 roundings of 2^-53 (~3e-14) of the
+ * same real-valued expressions; 1e-9 leaves room to spare. */
+#define GS_RF_SUM_SLACK 1e-9
 
 /*
  * The GEMM precision a weight format runs at on g by default: fp8 and

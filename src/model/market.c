@@ -3,8 +3,8 @@
  * (src/model/market.h has the contract and the rules).
  */
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "market.h"
 #include "banned.h"
 
@@ -287,10 +287,6 @@ size_t gs_market_gpu_offers(const struct gs_market *m, const char *gpu_id,
     return end - lo;
 }
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
 
 static bool better_row(const struct gs_market_ask *a, const struct gs_price *x,
                        const struct gs_price *y)
@@ -326,9 +322,9 @@ const struct gs_price *gs_market_choose(const struct gs_market *m,
         const struct gs_price *p = &m->rows[idx[i]];
 
         if (p->pricing != ask->kind ||
-            (ask->provider && !eq_ci(p->provider, ask->provider)) ||
-            (ask->region && !eq_ci(p->region, ask->region)) ||
-            (ask->instance && !eq_ci(p->instance, ask->instance)))
+            (ask->provider && !gs_ascii_caseeq(p->provider, ask->provider)) ||
+            (ask->region && !gs_ascii_caseeq(p->region, ask->region)) ||
+            (ask->instance && !gs_ascii_caseeq(p->instance, ask->instance)))
             continue;
         if (!best || better_row(ask, p, best))
             best = p;

@@ -3,8 +3,8 @@
  * modes.  Pure; the loader is src/data/load_workload.c.
  */
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "workload_file.h"
 #include "banned.h"
 
@@ -90,7 +90,7 @@ bool gs_name_list_allows(const struct gs_name_list *list, const char *name)
     if (list->n == 0)
         return true;
     for (i = 0; name && i < list->n; i++)
-        if (strcasecmp(list->items[i], name) == 0)
+        if (gs_ascii_casecmp(list->items[i], name) == 0)
             return true;
     return false;
 }

@@ -5,8 +5,8 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "basis.h"
 #include "banned.h"
 
@@ -52,11 +52,6 @@ static double log_gap(double a, double b)
     return fabs(log(a / b));
 }
 
-static bool same_text(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
-
 long gs_measured_ref_nearest(const struct gs_gpu *g,
                              const struct gs_measured_ref *refs, size_t n)
 {
@@ -70,8 +65,8 @@ long gs_measured_ref_nearest(const struct gs_gpu *g,
         const struct gs_gpu *r = refs[i].gpu;
         double d;
 
-        if (!r || !same_text(g->vendor, r->vendor) ||
-            !same_text(g->architecture, r->architecture) ||
+        if (!r || !gs_ascii_caseeq(g->vendor, r->vendor) ||
+            !gs_ascii_caseeq(g->architecture, r->architecture) ||
             isnan(gs_measured_ref_ratio(&refs[i])))
             continue;
         d = log_gap(g->dense_flop_per_s[GS_PREC_BF16],

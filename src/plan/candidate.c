@@ -6,8 +6,8 @@
  */
 #include <math.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "candidate.h"
 #include "cost_defaults.h"
 #include "defaults.h"
@@ -28,10 +28,6 @@ static double or_default(double v, double def)
 
 /* ---- price rows ------------------------------------------------------ */
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
 
 /*
  * The row a kind is priced at: the market's standing row of each offer
@@ -81,8 +77,8 @@ int gs_candidate_price_api(const struct gs_plan_prices *pp,
 
         if (!p->has_token_prices || p->superseded || !p->provider ||
             strlen(p->provider) != plen ||
-            strncasecmp(p->provider, spec, plen) != 0 ||
-            !eq_ci(p->model, slash + 1))
+            gs_ascii_ncasecmp(p->provider, spec, plen) != 0 ||
+            !gs_ascii_caseeq(p->model, slash + 1))
             continue;
         if (!best || p->as_of.days > best->as_of.days)
             best = p;
@@ -119,12 +115,6 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
     asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
     if (q->n_formats)       /* settled: the first format accepted */
         asked.weight_dtype = q->formats[0];
-    else if (q->precision && strcmp(q->precision, "auto") != 0) {
-        if ((i = gs_dtype_find(q->precision)) < 0)
-            return gs_error_set(err, GS_EUSAGE, "unknown weight format "
-                                "'%s'", q->precision);
-        asked.weight_dtype = (enum gs_dtype)i;
-    }
     if (q->kv_dtype && (i = gs_dtype_find(q->kv_dtype)) >= 0)
         asked.kv_dtype = (enum gs_dtype)i;
     if (gs_workload_settle(&asked, m, &gs_default_workload, w, err) < 0)
@@ -191,6 +181,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
                                 GS_WKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
+    pq.memo = q->perf_memo;
+    pq.expected_only = true;        /* t takes the expected point only */
     if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64, &pt,
                        &ch, err) < 0)
         return -1;
@@ -266,10 +258,10 @@ int gs_candidate_train_throughput(const struct gs_cost_question *q,
     u.mode = gs_candidate_train_mode(q->kind);
     if (gs_workload_settle(&u, m, &gs_default_workload, &w, err) < 0)
         return -1;
-    p = gs_precision_find(q->precision ? q->precision : "bf16");
-    if (p < 0)
+    if (q->n_train_precisions > 1 && a->precision)  /* sweep's list */
         return gs_error_set(err, GS_EUSAGE, "unknown training precision "
-                            "'%s' (bf16, fp16, fp8, fp32)", q->precision);
+                            "'%s' (bf16, fp16, fp8, fp32)", a->precision);
+    p = (int)q->train_precisions[0];
     memset(&base, 0, sizeof(base));
     base.model = m;
     base.gpu = g;

@@ -83,12 +83,12 @@ void gs_question_apply_measured(struct gs_cost_question *q,
     q->measured_itl_p99_s = m->itl_s;
 }
 
-/* q->formats from q->precision (one format or a comma list) or the
+/* q->formats from q->precision_text (one format or a comma list) or the
  * file's list `l` (NULL or empty: none); an unknown name is GS_EUSAGE. */
 static int settle_formats(struct gs_cost_question *q,
                           const struct gs_name_list *l, struct gs_error *err)
 {
-    const char *p = q->precision;
+    const char *p = q->precision_text;
     size_t i;
 
     q->n_formats = 0;
@@ -125,6 +125,60 @@ static int settle_formats(struct gs_cost_question *q,
     return 0;
 }
 
+/* Training's GEMM precision for the text p[0 .. len) (`flag`: the
+ * --precision flag gave it), into q->train_precisions. */
+static int add_train_precision(struct gs_cost_question *q, const char *p,
+                               size_t len, bool flag, struct gs_error *err)
+{
+    char name[16];
+    int k = -1;
+
+    if (len > 0 && len < sizeof(name)) {
+        memcpy(name, p, len);
+        name[len] = '\0';
+        k = gs_precision_find(name);
+    }
+    if (k < 0)
+        return gs_error_set(err, GS_EUSAGE, "%sunknown training precision "
+                            "'%.*s' (bf16, fp16, fp8, fp32)",
+                            flag ? "--precision: " : "", (int)len, p);
+    if (q->n_train_precisions == GS_CQ_MAX_FORMATS)
+        return gs_error_set(err, GS_EUSAGE, "--precision: at most %d "
+                            "precisions", GS_CQ_MAX_FORMATS);
+    q->train_precisions[q->n_train_precisions++] = (enum gs_precision)k;
+    return 0;
+}
+
+/* q->train_precisions from the flag (one or a comma list), else the
+ * file's list `l`, else bf16. */
+static int settle_train_precisions(struct gs_cost_question *q, bool flag,
+                                   const struct gs_name_list *l,
+                                   struct gs_error *err)
+{
+    const char *p = q->precision_text;
+    size_t i;
+
+    q->n_train_precisions = 0;
+    for (i = 0; !flag && l && i < l->n; i++)
+        if (add_train_precision(q, l->items[i], strlen(l->items[i]), false,
+                                err) < 0)
+            return -1;
+    while (flag && p && *p) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+
+        if (add_train_precision(q, p, len, true, err) < 0)
+            return -1;
+        p += len + (end ? 1 : 0);
+    }
+    if (q->n_train_precisions == 0 && !flag && p &&
+        add_train_precision(q, p, strlen(p), false, err) < 0)
+        return -1;
+    if (q->n_train_precisions == 0)
+        q->train_precisions[q->n_train_precisions++] = GS_PREC_BF16;
+    return 0;
+}
+
 size_t gs_cost_question_formats(const struct gs_cost_question *q,
                                 const struct gs_model *m, enum gs_dtype *out,
                                 size_t max)
@@ -146,6 +200,7 @@ int gs_question_settle(const struct gs_cost_args *a,
 {
     bool serving, file = w != NULL;
     struct gs_workload_file none;
+    const char *pricing;
     double tokens = NAN;
     size_t i;
     int k;
@@ -169,10 +224,14 @@ int gs_question_settle(const struct gs_cost_args *a,
     if (!q->model_name && q->kind != GS_WKIND_MEDIA)
         return gs_error_set(err, GS_EUSAGE, "cost needs --model (or 'model' "
                             "in the workload file)");
-    q->precision = a->precision ? a->precision : w->precision;
+    q->precision_text = a->precision ? a->precision : w->precision;
     q->kv_dtype = a->kv_dtype ? a->kv_dtype : w->kv_dtype;
     if (!gs_workload_kind_trains(q->kind) && q->kind != GS_WKIND_MEDIA &&
         settle_formats(q, a->precision ? NULL : &w->precisions, err) < 0)
+        return -1;
+    if (gs_workload_kind_trains(q->kind) &&
+        settle_train_precisions(q, a->precision != NULL, &w->precisions,
+                                err) < 0)
         return -1;
     q->n_kv_formats = 0;
     for (i = 0; !a->kv_dtype && i < w->kv_dtypes.n &&
@@ -303,13 +362,14 @@ int gs_question_settle(const struct gs_cost_args *a,
         break;
     }
     serving = q->kind == GS_WKIND_REALTIME;
-    q->pricing = a->pricing ? a->pricing
-                 : w->constraints.pricing.n ? w->constraints.pricing.items[0]
-                                            : "on-demand";
-    if (gs_pricing_find(q->pricing) < 0)
+    pricing = a->pricing ? a->pricing
+              : w->constraints.pricing.n ? w->constraints.pricing.items[0]
+                                         : "on-demand";
+    if ((k = gs_pricing_find(pricing)) < 0)
         return gs_error_set(err, GS_EUSAGE, "unknown pricing '%s' (one of "
                             "on-demand, spot, reserved-1y, reserved-3y, "
-                            "marketplace, owned)", q->pricing);
+                            "marketplace, owned)", pricing);
+    q->pricing = (enum gs_pricing)k;
     q->provider = a->provider ? a->provider
                   : w->constraints.providers.n
                       ? w->constraints.providers.items[0] : NULL;

@@ -9,7 +9,10 @@
 #include "dtype.h"
 #include "gpu.h"
 #include "model.h"
+#include "price.h"
 #include "workload_file.h"
+
+struct gs_perf_memo;
 
 /*
  * The cost question, settled once: the flags over the workload file
@@ -73,7 +76,10 @@ struct gs_cost_args {
 struct gs_cost_question {
     enum gs_workload_kind kind;
     const char *model_name;
-    const char *precision;
+    const char *precision_text;   /* --precision or the file's, as written,
+                                   * for the inputs a report lists; NULL:
+                                   * not given.  Decisions read formats
+                                   * and train_precisions */
     const char *kv_dtype;         /* serving: KV-cache format; NULL: the
                                    * weight format's default */
     /* serving: the weight formats the workload accepts (--precision, a
@@ -81,6 +87,11 @@ struct gs_cost_question {
      * the first the one self-hosted candidates run; 0: auto */
     enum gs_dtype formats[GS_CQ_MAX_FORMATS];
     size_t n_formats;
+    /* training kinds: the GEMM precisions (--precision, a value or a
+     * comma list, or the file's), the first the one cost and rank run;
+     * bf16 when none is given */
+    enum gs_precision train_precisions[GS_CQ_MAX_FORMATS];
+    size_t n_train_precisions;
     /* serving: the KV-cache formats the workload allows (the file's
      * `kv_dtype` list; --kv-dtype names one); 0: kv_dtype alone */
     enum gs_dtype kv_formats[GS_CQ_MAX_FORMATS];
@@ -96,7 +107,9 @@ struct gs_cost_question {
     double prefix_hit_frac;       /* serving: share of prompt tokens a
                                    * cached prefix serves (APIs bill them at
                                    * cached-input prices); 0 */
-    const char *pricing, *provider, *region;
+    enum gs_pricing pricing;      /* the flag's, else the file's first
+                                   * allowed kind, else on-demand */
+    const char *provider, *region;
     /* extra terms: per month (serving) or per run (jobs) */
     double storage_usd, serving_stack_usd, observability_usd, network_usd;
     double checkpoint_usd, labor_hours, labor_usd_per_hour;
@@ -125,6 +138,10 @@ struct gs_cost_question {
      * mtp_draft_tokens, acceptance_length; 0: none) */
     int64_t mtp_draft_tokens;
     double acceptance_length;
+    /* Not part of the question: gs_rank_run's cache of the perf engine's
+     * work across GPU counts (perf.h, gs_perf_memo), handed to the
+     * queries the candidates build; NULL elsewhere. */
+    struct gs_perf_memo *perf_memo;
 };
 
 /*

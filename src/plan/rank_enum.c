@@ -8,8 +8,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "candidate.h"
 #include "cost.h"
 #include "defaults.h"
@@ -80,6 +80,7 @@ struct rank_state {
     struct gs_arena *arena;
     struct memo memo[RANK_MAX_MEMO];
     size_t n_memo;
+    struct gs_perf_memo *perf_memo;   /* the perf engine's, per variant */
     size_t n_no_media_throughput;     /* media GPUs without a measurement */
     bool explicit_gpus;               /* --gpu or the workload's
                                        * candidates name the GPUs */
@@ -146,10 +147,6 @@ static bool serving(const struct gs_cost_question *q)
     return q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH;
 }
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
 
 /* Append src to the string in dst[size], cut to fit (not mid-character:
  * a cut backs off over UTF-8 continuation bytes). */
@@ -254,6 +251,7 @@ static const struct memo *at_count(struct rank_state *st,
     e = &st->memo[st->n_memo++];
     memset(e, 0, sizeof(*e));
     e->n = n;
+    st->q.perf_memo = st->perf_memo;
     rc = gs_candidate_throughput(q, st->a, st->m, v->g, n, &e->t, NULL, &e2);
     if (rc == 0 && !e->t.measured && st->scale) {
         if (scale_throughput(st, v, n, &e->t, err) < 0)
@@ -656,9 +654,9 @@ static bool flags_allow(const struct rank_state *st,
         return false;
     if (!row)
         return !a->provider && !a->region && !a->instance;
-    return (!a->provider || eq_ci(row->provider, a->provider)) &&
-           (!a->region || eq_ci(row->region, a->region)) &&
-           (!a->instance || eq_ci(row->instance, a->instance));
+    return (!a->provider || gs_ascii_caseeq(row->provider, a->provider)) &&
+           (!a->region || gs_ascii_caseeq(row->region, a->region)) &&
+           (!a->instance || gs_ascii_caseeq(row->instance, a->instance));
 }
 
 /*
@@ -755,6 +753,8 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     bool single;
 
     st->n_memo = 0;
+    if (st->perf_memo)      /* another GPU (or slice), another question */
+        gs_perf_memo_reset(st->perf_memo);
     single = st->q.kind == GS_WKIND_MEDIA || v->is_mig ||
              !gs_unset_i64(a->n_gpus);
     n = !v->is_mig && !gs_unset_i64(a->n_gpus) ? a->n_gpus : 1;
@@ -1001,12 +1001,12 @@ static bool api_serves(const struct gs_api_price *p, const struct gs_model *m)
 
     if (!p->open_model || !m)
         return false;
-    if (eq_ci(p->open_model, m->id))
+    if (gs_ascii_caseeq(p->open_model, m->id))
         return true;
     for (i = 0; i < m->n_aliases; i++) {
         const char *s = strrchr(m->aliases[i], '/');
 
-        if (eq_ci(p->open_model, s ? s + 1 : m->aliases[i]))
+        if (gs_ascii_caseeq(p->open_model, s ? s + 1 : m->aliases[i]))
             return true;
     }
     return false;
@@ -1031,7 +1031,7 @@ static bool api_eligible(const struct gs_plan_prices *pp,
 static bool same_api(const struct gs_api_price *a,
                      const struct gs_api_price *b)
 {
-    return eq_ci(a->provider, b->provider) && eq_ci(a->model, b->model);
+    return gs_ascii_caseeq(a->provider, b->provider) && gs_ascii_caseeq(a->model, b->model);
 }
 
 static int rank_apis(struct rank_state *st, struct gs_error *err)
@@ -1057,12 +1057,12 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
             continue;
         if (a->api) {
             snprintf(spec, sizeof(spec), "%s/%s", p->provider, p->model);
-            if (!eq_ci(spec, a->api))
+            if (!gs_ascii_caseeq(spec, a->api))
                 continue;
         } else if (!api_serves(p, st->m)) {
             continue;
         }
-        if (a->provider && !eq_ci(p->provider, a->provider))
+        if (a->provider && !gs_ascii_caseeq(p->provider, a->provider))
             continue;
         for (j = 0; j < i && !seen; j++)
             seen = api_eligible(pp, &pp->api_prices[j]) &&
@@ -1348,14 +1348,14 @@ static int check_providers(const struct rank_state *st, struct gs_error *err)
         for (j = 0; mk && j < mk->n_rows && !found; j++) {
             const char *p = mk->rows[j].provider;
 
-            found = eq_ci(p, want);
+            found = gs_ascii_caseeq(p, want);
             if (!found && !hint && p && gs_suggest(want, &p, 1))
                 hint = p;
         }
         for (j = 0; j < pp->n_api_prices && !found; j++) {
             const char *p = pp->api_prices[j].provider;
 
-            found = eq_ci(p, want);
+            found = gs_ascii_caseeq(p, want);
             if (!found && !hint && p && gs_suggest(want, &p, 1))
                 hint = p;
         }
@@ -1387,6 +1387,8 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
     st->file = ask->file;
     st->arena = arena;
     st->explicit_gpus = ask->explicit_gpus;
+    /* NULL (out of memory): no memo, the same answers */
+    st->perf_memo = gs_arena_calloc(arena, 1, sizeof(*st->perf_memo));
     if (ask->settle(ask->settle_user, NULL, &st->q, err) < 0 ||
         check_providers(st, err) < 0 || measured_refs(st, err) < 0 ||
         rank_all(st, err) < 0 || rank_apis(st, err) < 0)

@@ -252,6 +252,19 @@ const char *gs_table_printf(struct gs_table *t, const char *fmt, ...)
     return copy;
 }
 
+void gs_table_set(const struct gs_table *t, struct gs_cell *row,
+                  const char *key, struct gs_cell value)
+{
+    size_t j;
+
+    for (j = 0; j < t->n_cols; j++)
+        if (strcmp(t->cols[j].key, key) == 0) {
+            row[j] = value;
+            return;
+        }
+    assert(!"gs_table_set: no such column");
+}
+
 const struct gs_cell *gs_table_cell(const struct gs_table *t, size_t row,
                                     size_t col)
 {

@@ -181,6 +181,15 @@ const char *gs_table_strdup(struct gs_table *t, const char *s);
 const char *gs_table_printf(struct gs_table *t, const char *fmt, ...)
     GS_PRINTF(2, 3);
 
+/*
+ * Fill the cell of column `key` in `row` (a row gs_table_add_row(t)
+ * returned): views fill cells by column key, not position, so a column
+ * added, moved or dropped from a table cannot shift the others.
+ * Asserts t has the column.
+ */
+void gs_table_set(const struct gs_table *t, struct gs_cell *row,
+                  const char *key, struct gs_cell value);
+
 /* Cell (row, col); asserts the indexes are in range. */
 const struct gs_cell *gs_table_cell(const struct gs_table *t, size_t row,
                                     size_t col);

@@ -60,7 +60,7 @@ static void flags_over_file_over_defaults(void **state)
     assert_close(q.itl_p99_s, 0.0, 1e-12);                /* none */
     assert_close(q.period_hours, 730.0, 1e-12);           /* a month */
     assert_close(q.labor_usd_per_hour, 63.59, 1e-12);     /* BLS default */
-    assert_string_equal(q.pricing, "on-demand");          /* default */
+    assert_int_equal(q.pricing, GS_PRICING_ON_DEMAND);          /* default */
     assert_null(q.provider);
     /* without a file: the defaults, and a flag for each demand */
     a = args();
@@ -166,12 +166,12 @@ static void pricing_and_filters_from_the_constraints(void **state)
     w.constraints.pricing = (struct gs_name_list){ kinds, 2 };
     w.constraints.providers = (struct gs_name_list){ providers, 1 };
     assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
-    assert_string_equal(q.pricing, "spot");
+    assert_int_equal(q.pricing, GS_PRICING_SPOT);
     assert_string_equal(q.provider, "toycloud");
     a.pricing = "owned";
     a.provider = "othercloud";
     assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
-    assert_string_equal(q.pricing, "owned");
+    assert_int_equal(q.pricing, GS_PRICING_OWNED);
     assert_string_equal(q.provider, "othercloud");
 }
 
@@ -235,6 +235,53 @@ static void inconsistent_questions_are_usage_errors(void **state)
     assert_int_equal(err.code, GS_EUSAGE);
 }
 
+/* Precisions settle to enums: serving's weight formats, training's GEMM
+ * precisions (a flag's list over the file's value over bf16). */
+static void precisions_settle_to_enums(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+    const char *fp16[] = { "fp16" };
+
+    (void)state;
+    a.precision = "fp8,int4";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.n_formats, 2);
+    assert_int_equal(q.formats[0], GS_DTYPE_FP8);
+    assert_int_equal(q.formats[1], GS_DTYPE_INT4);
+    assert_string_equal(q.precision_text, "fp8,int4");
+    assert_int_equal(q.n_train_precisions, 0);      /* serving */
+    a = args();
+    a.kind = "training";
+    a.model = "toy-8b";
+    a.tokens = "1B";
+    assert_int_equal(gs_question_settle(&a, NULL, NULL, &q, &err), 0);
+    assert_int_equal(q.n_train_precisions, 1);      /* default */
+    assert_int_equal(q.train_precisions[0], GS_PREC_BF16);
+    assert_null(q.precision_text);
+    w.kind = GS_WKIND_TRAINING;
+    w.precision = "fp16";            /* the file's, as the loader sets */
+    w.precisions.items = fp16;
+    w.precisions.n = 1;
+    w.demand.tokens = 1e9;
+    a.kind = NULL;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.n_train_precisions, 1);
+    assert_int_equal(q.train_precisions[0], GS_PREC_FP16);
+    a.precision = "bf16,fp8";                        /* flag over file */
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.n_train_precisions, 2);
+    assert_int_equal(q.train_precisions[0], GS_PREC_BF16);
+    assert_int_equal(q.train_precisions[1], GS_PREC_FP8);
+    a.precision = "bf16,fp9";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    assert_string_equal(err.msg, "--precision: unknown training precision "
+                        "'fp9' (bf16, fp16, fp8, fp32)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +292,7 @@ int main(void)
         cmocka_unit_test(pricing_and_filters_from_the_constraints),
         cmocka_unit_test(a_gpus_measured_entry_replaces_the_model),
         cmocka_unit_test(inconsistent_questions_are_usage_errors),
+        cmocka_unit_test(precisions_settle_to_enums),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

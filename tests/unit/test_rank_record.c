@@ -80,7 +80,7 @@ static struct fixture *fixture(void)
     f->a.ttft_p99_s = 1.5;
     f->q = (struct gs_cost_question){
         .kind = GS_WKIND_REALTIME, .model_name = "toy-1b",
-        .precision = "bf16", .prompt_tokens = 1000, .output_tokens = 200,
+        .precision_text = "bf16", .prompt_tokens = 1000, .output_tokens = 200,
         .requests_per_s = 2.0, .peak_requests_per_s = 4.0,
         .acceptance_rate = 0.9, .retry_rate = 0.0, .ttft_p99_s = 1.5,
         .itl_p99_s = NAN, .period_hours = 730.0, .labor_hours = 0.0,

@@ -1488,10 +1488,33 @@ static void output_into_a_missing_directory_is_an_io_error(void **state)
     rmdir(dir);
 }
 
+/* gs_table_set puts each cell in its key's column, in any order. */
+static void cells_are_set_by_column_key(void **state)
+{
+    struct gs_table t;
+    struct gs_cell *row;
+
+    (void)state;
+    gs_table_init(&t, "rows", gpu_cols, GS_ARRAY_SIZE(gpu_cols));
+    row = gs_table_add_row(&t);
+    assert_non_null(row);
+    gs_table_set(&t, row, "has_nvlink", gs_cell_bool(true));
+    gs_table_set(&t, row, "gpu", gs_cell_text("h100-sxm"));
+    gs_table_set(&t, row, "usd_per_gpu_hour", gs_cell_number(2.49));
+    assert_int_equal(gs_table_cell(&t, 0, 0)->type, GS_CELL_TEXT);
+    assert_string_equal(gs_table_cell(&t, 0, 0)->u.text, "h100-sxm");
+    assert_int_equal(gs_table_cell(&t, 0, 1)->type, GS_CELL_NULL);
+    assert_close(gs_table_cell(&t, 0, 3)->u.number, 2.49, 0.0);
+    assert_int_equal(gs_table_cell(&t, 0, 4)->type, GS_CELL_BOOL);
+    assert_true(gs_table_cell(&t, 0, 4)->u.b);
+    gs_table_release(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(table_format_aligns_columns_and_ends_with_notes),
+        cmocka_unit_test(cells_are_set_by_column_key),
         cmocka_unit_test(markdown_format_writes_a_pipe_table),
         cmocka_unit_test(markdown_escapes_pipes_and_newlines),
         cmocka_unit_test(table_escapes_terminal_control_sequences),

@@ -68,7 +68,7 @@ int cmd_cost(const void *args, int argc, const char **argv,
         gs_cost_question_settle(&a, &in, g, &arena, &q, err) < 0)
         goto out;
     n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;      /* searched below */
-    kind = (enum gs_pricing)gs_pricing_find(q.pricing);
+    kind = q.pricing;
     if (q.kind != GS_WKIND_MEDIA &&
         gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
         goto out;
@@ -88,7 +88,8 @@ int cmd_cost(const void *args, int argc, const char **argv,
         if (!row) {
             gs_error_set(err, GS_ENOTFOUND, "no %s price for '%s'%s%s%s%s "
                          "(gpusel list prices --gpu %s shows the rows)",
-                         q.pricing, g->id, q.provider ? " at " : "",
+                         gs_pricing_name(kind), g->id,
+                         q.provider ? " at " : "",
                          q.provider ? q.provider : "",
                          q.region ? " in " : "", q.region ? q.region : "",
                          g->id);

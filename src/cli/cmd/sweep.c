@@ -4,16 +4,16 @@
  * offer) x weight formats x context x concurrency (training kinds: GEMM
  * precisions x sequence length x micro-batch), one row per point with
  * the fit, the perf (or train) engine's answer and the cost engine's
- * cost per accepted output.  Work is hoisted out of the inner loops: a
- * workload per (format, context), the layouts and their KV capacity per
- * (GPU, count, format, context), the perf evaluation per concurrency,
- * and only the cost engine per offer (docs/commands/sweep.md, "Speed").
- * Rows stream through sweep_write.c; memory does not grow with them.
+ * cost per accepted output.  Plan walks the grid (src/plan/sweep_walk.h:
+ * each GPU's offers, a workload per (format, context), the perf
+ * evaluation per concurrency, only the cost engine per offer;
+ * docs/commands/sweep.md, "Speed"); this formats each point once for
+ * its offers' rows, which stream through the report layer's writer
+ * (src/report/sweep_write.h); memory does not grow with them.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "candidate.h"
 #include "command.h"
@@ -26,6 +26,7 @@
 #include "serving.h"
 #include "sweep.h"
 #include "sweep_grid.h"
+#include "sweep_walk.h"
 #include "train.h"
 #include "train_defaults.h"
 #include "units.h"
@@ -37,8 +38,6 @@
 #define DEFAULT_GPU_COUNTS "1,2,4,8"
 #define DEFAULT_CONCURRENCY "1..256x2"
 #define DEFAULT_MICRO_BATCH "1,2,4,8"
-/* Training's GEMM precision without --precision (as gpusel cost). */
-#define DEFAULT_TRAIN_PRECISION "bf16"
 /* ZeRO stages the training layout search tries (0..3, as cost). */
 #define MAX_ZERO_STAGE 3
 /* Most weight formats and pricing kinds one sweep takes. */
@@ -77,11 +76,6 @@ static const char *const sweep_formats[] = { "csv", "jsonl", NULL };
  * and train take). */
 static const char *const train_precisions[] = {
     "bf16", "fp16", "fp8", "fp32", NULL
-};
-/* --precision's values (perf's list). */
-static const char *const weight_dtypes[] = {
-    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
-    "fp4", "fp6", NULL
 };
 
 #define A struct sweep_args
@@ -178,7 +172,7 @@ static const char *const why_text[GS_SWEEP_WHY_COUNT] = {
 
 /* ---- the grid's parts -------------------------------------------------- */
 
-/* One offer of a GPU: a pricing kind at one price row, owned, or none. */
+/* One offer of a GPU (plan's gs_sweep_offer) with its columns. */
 struct offer {
     bool priced;                    /* false: the unpriced row */
     enum gs_pricing kind;
@@ -186,15 +180,6 @@ struct offer {
     struct gs_cost_pricing pricing; /* the cost engine's input */
     struct gs_sweep_text head_t;    /* C_PRICING .. C_INSTANCE_GPUS */
     struct gs_sweep_text price_t;   /* C_USD_PER_GPU_HOUR, C_PRICE_AS_OF */
-};
-
-
-/* A settled workload per (weight format, context). */
-struct point_work {
-    struct gs_workload w;
-    int64_t ctx_tokens, prompt_tokens;
-    struct gs_sweep_text precision_t;
-    bool ok;                        /* settle succeeded */
 };
 
 struct sweep {
@@ -213,16 +198,20 @@ struct sweep {
                                      * begin in this mode's columns */
     int kinds[MAX_PRICINGS];        /* enum gs_pricing, or -1: none */
     size_t n_kinds;
-    struct point_work *works;       /* serving: n_precisions x ctxs.n;
+    struct gs_sweep_work *works;    /* serving: n_precisions x ctxs.n;
                                      * training: ctxs.n x mbs.n */
+    struct gs_sweep_text *precision_t; /* serving: each work's format */
     struct gs_sweep_out out;
     struct gs_sweep_text model_t, why_t[GS_SWEEP_WHY_COUNT];
     struct gs_arena arena;          /* the whole sweep's encoded text */
     struct gs_question_inputs in;   /* the workload file, read once */
     struct gs_sweep_grid grid;      /* plan's grid: layouts, rooflines */
+    struct gs_sweep_plan plan;      /* plan's walk over the grid */
     enum gs_serving_engine engine;  /* --engine, else the default */
     struct offer *offers;
-    size_t offers_cap;
+    size_t offers_cap, n_offers;    /* the current GPU's */
+    struct gs_arena gpu_arena;      /* the current GPU's text */
+    struct gs_sweep_text *block_t;  /* per count: C_MODEL .. C_GPU_COUNT */
     /* segments: columns formatted once, copied into every offer's row */
     struct gs_sweep_out seg, point_seg, tail_seg;
     char *seg_bufs;                 /* 3 x SEG_BYTES */
@@ -233,26 +222,6 @@ struct sweep {
 /* Room for one segment's bytes (a few hundred in practice). */
 #define SEG_BYTES (64 * 1024)
 
-static bool eq_ci(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
-
-static bool offer_matches(const struct sweep *s, const struct gs_price *p,
-                          const struct gs_gpu *g, enum gs_pricing kind)
-{
-    const struct gs_workload_file *f = s->in.file;
-    const char *provider = s->a->cost.provider, *region = s->a->cost.region;
-
-    /* a flag names one; the workload's constraints allow each of theirs */
-    return p->gpu_id && strcmp(p->gpu_id, g->id) == 0 && p->pricing == kind &&
-           (provider ? eq_ci(p->provider, provider)
-                     : !f || gs_name_list_allows(&f->constraints.providers,
-                                                 p->provider)) &&
-           (region ? eq_ci(p->region, region)
-                   : !f || gs_name_list_allows(&f->constraints.regions,
-                                               p->region));
-}
 
 static struct offer *new_offer(struct sweep *s, size_t *n,
                                struct gs_error *err)
@@ -326,60 +295,45 @@ static int format_offer(struct sweep *s, struct gs_arena *arena,
     return keep_seg(arena, seg, &o->price_t, err);
 }
 
+/* gs_sweep_offer_fn: one more offer of the current GPU. */
+static int add_offer(void *user, const struct gs_sweep_offer *po,
+                     struct gs_error *err)
+{
+    struct sweep *s = user;
+    struct offer *o = new_offer(s, &s->n_offers, err);
+
+    if (!o)
+        return -1;
+    o->priced = po->priced;
+    o->kind = po->kind;
+    o->row = po->row;
+    return 0;
+}
+
 /*
- * The offers of GPU g: for each kind, the standing row of each matching
- * offer (src/model/market.h), owned when g has a launch price or
- * --purchase-usd is given, or the unpriced row for 'none' or when no
- * kind has an offer.
- * With arena NULL, only counted (not formatted).
+ * The offers of GPU g (plan's gs_sweep_gpu_offers: each kind's standing
+ * rows, owned, or unpriced) into s->offers, their pricing made and
+ * their columns formatted into `arena`.  With arena NULL, only counted.
  */
 static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
                       struct gs_arena *arena, size_t *n_out,
                       struct gs_error *err)
 {
-    const struct gs_price *rows = s->ctx->market.rows;
-    const size_t *standing;
-    size_t n_standing = gs_market_gpu_offers(&s->ctx->market, g->id,
-                                             &standing);
-    size_t n = 0, i, k;
+    const struct gs_sweep_offer_ask ask = {
+        s->kinds, s->n_kinds, s->a->cost.provider, s->a->cost.region,
+        s->in.file, !gs_unset_f64(s->a->cost.purchase_usd),
+    };
     struct gs_candidate_throughput t;
-    struct offer *o;
+    size_t i;
 
-    memset(&t, 0, sizeof(t));
-    for (k = 0; k < s->n_kinds; k++) {
-        enum gs_pricing kind = (enum gs_pricing)s->kinds[k];
-
-        if (s->kinds[k] < 0) {
-            if (!(o = new_offer(s, &n, err)))
-                return -1;
-            continue;
-        }
-        if (kind == GS_PRICING_OWNED) {
-            if (gs_gpu_purchase_usd(g) <= 0.0 &&
-                gs_unset_f64(s->a->cost.purchase_usd))
-                continue;
-            if (!(o = new_offer(s, &n, err)))
-                return -1;
-            o->priced = true;
-            o->kind = kind;
-            continue;
-        }
-        for (i = 0; i < n_standing; i++) {
-            const struct gs_price *p = &rows[standing[i]];
-
-            if (!offer_matches(s, p, g, kind))
-                continue;
-            if (!(o = new_offer(s, &n, err)))
-                return -1;
-            o->priced = true;
-            o->kind = kind;
-            o->row = p;
-        }
-    }
-    if (n == 0 && !new_offer(s, &n, err))
+    s->n_offers = 0;
+    if (gs_sweep_gpu_offers(&s->ctx->market, g, &ask, add_offer, s,
+                            err) < 0)
         return -1;
-    for (i = 0; i < n && arena; i++) {
-        o = &s->offers[i];
+    memset(&t, 0, sizeof(t));
+    for (i = 0; i < s->n_offers && arena; i++) {
+        struct offer *o = &s->offers[i];
+
         if (o->priced)
             gs_candidate_make_pricing(&s->a->cost, g, o->kind,
                                       o->row ? o->row->usd_per_gpu_hour : 0.0,
@@ -387,17 +341,11 @@ static int gpu_offers(struct sweep *s, const struct gs_gpu *g,
         if (format_offer(s, arena, o, err) < 0)
             return -1;
     }
-    *n_out = n;
+    *n_out = s->n_offers;
     return 0;
 }
 
 /* ---- rows ---------------------------------------------------------------- */
-
-struct row_key {
-    const struct gs_sweep_text *block_t; /* C_MODEL .. C_GPU_COUNT */
-    int64_t n_gpus, concurrency;
-    const struct point_work *pw;
-};
 
 static void put_metrics(struct gs_sweep_out *o, const struct gs_perf_point *p)
 {
@@ -420,19 +368,19 @@ static void put_metrics(struct gs_sweep_out *o, const struct gs_perf_point *p)
 
 /* A point's columns (C_PRECISION .. C_TPS_PER_GPU and C_MEETS_TARGETS ..
  * C_REASON), formatted once for all its offers' rows. */
-static void format_point(struct sweep *s, const struct row_key *k,
-                         const struct gs_perf_point *p,
-                         int64_t max_concurrency, enum gs_sweep_why why)
+static void format_point(struct sweep *s, const struct gs_sweep_point *pt)
 {
     struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
+    const struct gs_perf_point *p = pt->perf;
+    size_t w_i = (size_t)(pt->work - s->works);
     int i;
 
     gs_sweep_seg_start(out, C_PRECISION);
-    gs_sweep_put_text(out, &k->pw->precision_t);
-    gs_sweep_put_int(out, k->pw->ctx_tokens);
-    gs_sweep_put_int(out, k->pw->prompt_tokens);
+    gs_sweep_put_text(out, &s->precision_t[w_i]);
+    gs_sweep_put_int(out, pt->work->ctx_tokens);
+    gs_sweep_put_int(out, pt->work->prompt_tokens);
     gs_sweep_put_int(out, s->q.output_tokens);
-    gs_sweep_put_int(out, k->concurrency);
+    gs_sweep_put_int(out, pt->concurrency);
     if (p) {
         gs_sweep_put_int(out, p->tp);
         gs_sweep_put_int(out, p->pp);
@@ -443,7 +391,7 @@ static void format_point(struct sweep *s, const struct row_key *k,
         gs_sweep_put_null(out);
     }
     gs_sweep_put_bool(out, p != NULL);
-    gs_sweep_put_int(out, max_concurrency);
+    gs_sweep_put_int(out, pt->max_concurrency);
     if (p)
         put_metrics(out, p);
     else
@@ -454,7 +402,7 @@ static void format_point(struct sweep *s, const struct row_key *k,
         gs_sweep_put_bool(tail, p->meets_targets);
     else
         gs_sweep_put_null(tail);
-    gs_sweep_put_text(tail, &s->why_t[why]);
+    gs_sweep_put_text(tail, &s->why_t[pt->why]);
 }
 
 /* A row's columns from the point's on: the point segment, the offer's
@@ -479,80 +427,38 @@ static void put_row_tail(struct sweep *s, const struct offer *o,
     s->n_rows++;
 }
 
-/* One row: k's point (formatted), offer o, perf point p (NULL: does not
- * fit): the cost engine is all that runs per offer. */
-static void put_row(struct sweep *s, const struct row_key *k,
-                    const struct offer *o, const struct gs_perf_point *p)
+/* One row: the point (formatted), offer o: the cost engine is all that
+ * runs per offer. */
+static void put_row(struct sweep *s, const struct gs_sweep_point *pt,
+                    const struct offer *o)
 {
     struct gs_sweep_out *out = &s->out;
     struct gs_cost_result res;
     bool costed = false;
 
-    if (p && o->priced)
-        costed = gs_sweep_point_cost(&s->q, s->has_cost, &o->pricing, p,
-                                     k->n_gpus, &res);
-    gs_sweep_put_bytes(out, k->block_t, C_GPU_COUNT + 1);
+    if (pt->perf && o->priced)
+        costed = gs_sweep_point_cost(&s->q, s->has_cost, &o->pricing,
+                                     pt->perf, pt->n_gpus, &res);
+    gs_sweep_put_bytes(out, &s->block_t[pt->count_i], C_GPU_COUNT + 1);
     gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
     put_row_tail(s, o, costed ? &res : NULL);
 }
 
-/* gs_sweep_point_fn: one point's row for every offer of the block. */
-struct block_ctx {
-    struct sweep *s;
-    struct row_key k;
-    size_t n_offers;
-};
-
-static int point_rows(void *user, int64_t c, const struct gs_perf_point *p,
-                      int64_t max_concurrency, enum gs_sweep_why why,
-                      struct gs_error *err)
-{
-    struct block_ctx *b = user;
-    size_t i;
-
-    (void)err;
-    b->k.concurrency = c;
-    format_point(b->s, &b->k, p, max_concurrency, why);
-    for (i = 0; i < b->n_offers; i++)
-        put_row(b->s, &b->k, &b->s->offers[i], p);
-    return 0;
-}
-
-/* Every concurrency of one (GPU, count, work), each with every offer:
- * plan's grid decides each point, this formats its rows. */
-static int sweep_block(struct sweep *s, const struct gs_gpu *g,
-                       const struct gs_sweep_text *block_t, int64_t n,
-                       const struct point_work *pw, size_t n_offers,
-                       struct gs_error *err)
-{
-    struct gs_perf_query q;
-    struct block_ctx b = { s, { block_t, n, 0, pw }, n_offers };
-
-    if (pw->ok)
-        gs_sweep_query(&s->q, s->model, g, &pw->w, pw->prompt_tokens,
-                       s->engine, &q);
-    return gs_sweep_block(&s->grid, pw->ok ? &q : NULL, n, s->conc.v,
-                          s->conc.n, s->a->fits_only, point_rows, &b, err);
-}
-
 /* ---- training ------------------------------------------------------------ */
 
-
-
 /* A training point's columns (precision .. goodput, and the tail). */
-static void format_train_point(struct sweep *s, size_t prec_i,
-                               const struct point_work *pw,
-                               const struct gs_candidate_throughput *t,
-                               bool fits, enum gs_sweep_why why)
+static void format_train_point(struct sweep *s, const struct gs_sweep_point *pt)
 {
     struct gs_sweep_out *out = &s->point_seg, *tail = &s->tail_seg;
+    const struct gs_candidate_throughput *t = pt->train;
     const struct gs_train_result *r = &t->tres;
+    bool fits = pt->fits;
     int i;
 
     gs_sweep_seg_start(out, T_PRECISION);
-    gs_sweep_put_text(out, &s->train_prec_t[prec_i]);
-    gs_sweep_put_int(out, pw->w.ctx_tokens);
-    gs_sweep_put_int(out, pw->w.micro_batch);
+    gs_sweep_put_text(out, &s->train_prec_t[pt->format_i]);
+    gs_sweep_put_int(out, pt->work->w.ctx_tokens);
+    gs_sweep_put_int(out, pt->work->w.micro_batch);
     if (fits) {
         gs_sweep_put_int(out, t->tin.tp);
         gs_sweep_put_int(out, t->tin.pp);
@@ -579,120 +485,100 @@ static void format_train_point(struct sweep *s, size_t prec_i,
     }
     gs_sweep_seg_start(tail, s->col_tail);
     if (fits)
-        gs_sweep_put_bool(tail, !(s->q.deadline_hours > 0.0) ||
-                                    r->expected.wall_s / GS_SECONDS_PER_HOUR
-                                        <= s->q.deadline_hours);
+        gs_sweep_put_bool(tail, pt->meets_deadline);
     else
         gs_sweep_put_null(tail);
-    gs_sweep_put_text(tail, &s->why_t[why]);
+    gs_sweep_put_text(tail, &s->why_t[pt->why]);
 }
 
 /* One training row: the offer's pricing depends on the point (the work a
- * spot interruption loses), so it is made here. */
-static void put_train_row(struct sweep *s, const struct gs_gpu *g,
-                          const struct gs_sweep_text *block_t, int64_t n,
-                          const struct offer *o,
-                          const struct gs_candidate_throughput *t, bool fits)
+ * spot interruption loses): plan's gs_sweep_train_cost. */
+static void put_train_row(struct sweep *s, const struct gs_sweep_point *pt,
+                          const struct offer *o)
 {
+    const struct gs_sweep_offer po = { o->priced, o->kind, o->row };
     struct gs_sweep_out *out = &s->out;
     struct gs_cost_result res;
-    bool costed = false;
+    bool costed;
 
-    if (fits && o->priced && s->has_cost) {
-        struct gs_cost_pricing p;
-        struct gs_error e = GS_ERROR_INIT;
-
-        gs_candidate_make_pricing(&s->a->cost, g, o->kind,
-                                  o->row ? o->row->usd_per_gpu_hour : 0.0, t,
-                                  true, &p);
-        p.gpus_per_instance = o->row ? o->row->n_gpus : 0;
-        costed = gs_candidate_evaluate(&s->q, &p, t, n, &res, NULL,
-                                       &e) == 0 &&
-                 isfinite(res.usd_per_accepted_output);
-    }
-    gs_sweep_put_bytes(out, block_t, C_GPU_COUNT + 1);
+    costed = pt->fits && gs_sweep_train_cost(&s->q, s->has_cost,
+                                             &s->a->cost, pt->g, &po,
+                                             pt->train, pt->n_gpus, &res);
+    gs_sweep_put_bytes(out, &s->block_t[pt->count_i], C_GPU_COUNT + 1);
     gs_sweep_put_bytes(out, &o->head_t, C_INSTANCE_GPUS + 1);
     put_row_tail(s, o, costed ? &res : NULL);
 }
 
-/* Every micro-batch of one (GPU, count, precision, sequence length). */
-static void train_block(struct sweep *s, const struct gs_gpu *g,
-                        const struct gs_sweep_text *block_t, int64_t n,
-                        size_t prec_i, size_t ctx_i, size_t n_offers)
-{
-    size_t j, i;
+/* ---- plan's walk: the visitor ------------------------------------------- */
 
-    for (j = 0; j < s->mbs.n; j++) {
-        const struct point_work *pw = &s->works[ctx_i * s->mbs.n + j];
-        struct gs_candidate_throughput t;
-        bool found = false, fits;
-
-        if (pw->ok)
-            gs_sweep_train_point(&s->q, s->model, g, n, s->train_prec[prec_i],
-                                 &pw->w, s->a->cost.mfu, &t, &found);
-        else
-            memset(&t, 0, sizeof(t));
-        fits = found && t.fits;
-        if (!fits && s->a->fits_only)
-            continue;
-        format_train_point(s, prec_i, pw, &t, fits,
-                           fits ? GS_SWEEP_WHY_NONE
-                           : !pw->ok ? GS_SWEEP_WHY_OUTSIDE_MODEL
-                           : found ? GS_SWEEP_WHY_NO_TRAIN_FIT : GS_SWEEP_WHY_NO_LAYOUT);
-        for (i = 0; i < n_offers; i++)
-            put_train_row(s, g, block_t, n, &s->offers[i], &t, fits);
-    }
-}
-
-static int sweep_gpu(struct sweep *s, const struct gs_gpu *g,
+/* A GPU's offers and the columns of its (GPU, count) blocks. */
+static int gpu_begin(void *user, const struct gs_gpu *g,
                      struct gs_error *err)
 {
-    struct gs_arena arena;
-    struct gs_sweep_text gpu_t, *block_t = NULL;
-    size_t n_offers, i, j, c;
-    int rc = -1;
+    struct sweep *s = user;
+    struct gs_sweep_text gpu_t;
+    size_t n_offers, i;
 
-    gs_arena_init(&arena);
-    if (gs_sweep_encode(&s->out, &arena, g->id, s->ctx->common.csv_raw,
-                        &gpu_t, err) < 0 ||
-        gpu_offers(s, g, &arena, &n_offers, err) < 0)
-        goto out;
-    if (!(block_t = calloc(s->counts.n, sizeof(*block_t)))) {
+    gs_arena_init(&s->gpu_arena);
+    if (gs_sweep_encode(&s->out, &s->gpu_arena, g->id,
+                        s->ctx->common.csv_raw, &gpu_t, err) < 0 ||
+        gpu_offers(s, g, &s->gpu_arena, &n_offers, err) < 0)
+        goto fail;
+    if (!(s->block_t = calloc(s->counts.n, sizeof(*s->block_t)))) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
-        goto out;
+        goto fail;
     }
     for (i = 0; i < s->counts.n; i++) {
         gs_sweep_seg_start(&s->seg, C_MODEL);
         gs_sweep_put_text(&s->seg, &s->model_t);
         gs_sweep_put_text(&s->seg, &gpu_t);
         gs_sweep_put_int(&s->seg, s->counts.v[i]);
-        if (keep_seg(&arena, &s->seg, &block_t[i], err) < 0)
-            goto out;
+        if (keep_seg(&s->gpu_arena, &s->seg, &s->block_t[i], err) < 0)
+            goto fail;
     }
-    /* Rows by format, context, count: the replica rooflines of one
-     * (format, context) serve every count (memo_clear between). */
-    for (j = 0; j < s->n_precisions && s->trains; j++)
-        for (c = 0; c < s->ctxs.n; c++)
-            for (i = 0; i < s->counts.n; i++) {
-                train_block(s, g, &block_t[i], s->counts.v[i], j, c,
-                            n_offers);
-                gs_progress_step(&s->progress, (size_t)s->n_rows);
-            }
-    for (j = 0; j < s->n_precisions && !s->trains; j++)
-        for (c = 0; c < s->ctxs.n; c++) {
-            gs_sweep_grid_new_work(&s->grid);
-            for (i = 0; i < s->counts.n; i++)
-                if (sweep_block(s, g, &block_t[i], s->counts.v[i],
-                                &s->works[j * s->ctxs.n + c], n_offers,
-                                err) < 0)
-                    goto out;
-            gs_progress_step(&s->progress, (size_t)s->n_rows);
-        }
-    rc = 0;
-out:
-    free(block_t);
-    gs_arena_release(&arena);
-    return rc;
+    return 0;
+fail:
+    free(s->block_t);
+    s->block_t = NULL;
+    gs_arena_release(&s->gpu_arena);
+    return -1;
+}
+
+static void gpu_end(void *user)
+{
+    struct sweep *s = user;
+
+    free(s->block_t);
+    s->block_t = NULL;
+    gs_arena_release(&s->gpu_arena);
+}
+
+/* One point's row for every offer of its GPU. */
+static int point_rows(void *user, const struct gs_sweep_point *pt,
+                      struct gs_error *err)
+{
+    struct sweep *s = user;
+    size_t i;
+
+    (void)err;
+    if (s->trains)
+        format_train_point(s, pt);
+    else
+        format_point(s, pt);
+    for (i = 0; i < s->n_offers; i++) {
+        if (s->trains)
+            put_train_row(s, pt, &s->offers[i]);
+        else
+            put_row(s, pt, &s->offers[i]);
+    }
+    return 0;
+}
+
+static void block_end(void *user)
+{
+    struct sweep *s = user;
+
+    gs_progress_step(&s->progress, (size_t)s->n_rows);
 }
 
 /* ---- the command ------------------------------------------------------ */
@@ -748,13 +634,10 @@ static int settle_question(struct sweep *s, struct gs_error *err)
 
 /* Training's axes: --micro-batch, GEMM precisions, sequence lengths
  * (default the workload defaults' for the mode). */
-static int parse_train_axes(struct sweep *s, const char **items,
-                            struct gs_error *err)
+static int parse_train_axes(struct sweep *s, struct gs_error *err)
 {
     const struct sweep_args *a = s->a;
-    const char *prec = s->q.precision ? s->q.precision
-                                      : DEFAULT_TRAIN_PRECISION;
-    size_t n, i;
+    size_t i;
 
     if (a->concurrency)
         return gs_error_set(err, GS_EUSAGE, "--concurrency: a %s sweep "
@@ -782,27 +665,26 @@ static int parse_train_axes(struct sweep *s, const char **items,
         s->ctxs.v[0] = w.ctx_tokens;
         s->ctxs.n = 1;
     }
-    if (gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
-                       &n, err) < 0)
-        return -1;
-    for (i = 0; i < n; i++) {
-        int p = gs_precision_find(items[i]);
+    /* the question's GEMM precisions (bf16 without --precision), of
+     * those the train engine sweeps */
+    for (i = 0; i < s->q.n_train_precisions; i++) {
+        const char *name = gs_precision_name(s->q.train_precisions[i]);
         size_t j;
 
         for (j = 0; train_precisions[j] &&
-                    strcmp(train_precisions[j], items[i]) != 0; j++)
+                    strcmp(train_precisions[j], name) != 0; j++)
             ;
-        if (p < 0 || !train_precisions[j])
+        if (!train_precisions[j])
             return gs_error_set(err, GS_EUSAGE, "--precision: unknown "
                                 "training precision '%s' (bf16, fp16, fp8, "
-                                "fp32)", items[i]);
-        s->train_prec[i] = (enum gs_precision)p;
+                                "fp32)", name);
+        s->train_prec[i] = s->q.train_precisions[i];
         if (gs_sweep_encode(&s->out, &s->arena, gs_precision_name(
                                 s->train_prec[i]),
                             true, &s->train_prec_t[i], err) < 0)
             return -1;
     }
-    s->n_precisions = n;
+    s->n_precisions = s->q.n_train_precisions;
     return 0;
 }
 
@@ -811,8 +693,7 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
     const struct sweep_args *a = s->a;
     const char *items[MAX_PRECISIONS > MAX_PRICINGS ? MAX_PRECISIONS
                                                     : MAX_PRICINGS];
-    const char *prec = s->q.precision ? s->q.precision : "auto";
-    size_t n, i, j;
+    size_t n, i;
     int64_t out_tokens = s->q.output_tokens;
 
     if (gs_sweep_parse_axis("--gpus", a->gpus ? a->gpus : DEFAULT_GPU_COUNTS,
@@ -820,7 +701,7 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
                             err) < 0)
         return -1;
     if (s->trains) {
-        if (parse_train_axes(s, items, err) < 0)
+        if (parse_train_axes(s, err) < 0)
             return -1;
     } else if (a->micro_batch) {
         return gs_error_set(err, GS_EUSAGE, "--micro-batch: a serving sweep "
@@ -855,33 +736,17 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
         s->ctxs.v[0] = s->q.prompt_tokens + out_tokens;
         s->ctxs.n = 1;
     }
-    if (!s->trains &&
-        gs_sweep_split("--precision", prec, &s->arena, items, MAX_PRECISIONS,
-                       &n, err) < 0)
-        return -1;
-    for (i = 0; i < n && !s->trains; i++) {
-        for (j = 0; weight_dtypes[j] && strcmp(weight_dtypes[j], items[i]);
-             j++)
-            ;
-        if (!weight_dtypes[j])
-            return gs_error_set(err, GS_EUSAGE, "--precision: unknown weight "
-                                "format '%s' (auto, fp32, bf16, fp16, fp8, "
-                                "int8, int4, nf4, mxfp4)", items[i]);
-        if (gs_dtype_choice(items[i], &s->precisions[i], err) < 0)
-            return -1;
+    /* the weight formats the question accepts (auto without any) */
+    for (i = 0; i < s->q.n_formats && !s->trains; i++)
+        s->precisions[i] = s->q.formats[i];
+    if (!s->trains) {
+        s->n_precisions = s->q.n_formats ? s->q.n_formats : 1;
+        if (!s->q.n_formats)
+            s->precisions[0] = GS_DTYPE_UNSET;
     }
-    if (!s->trains)
-        s->n_precisions = n;
     if (!a->pricing) {
-        const struct gs_workload_file *f = s->in.file;
-
         /* every kind the workload's constraints allow (all without) */
-        s->n_kinds = 0;
-        for (i = 0; i < GS_PRICING_COUNT; i++)
-            if (!f || gs_name_list_allows(&f->constraints.pricing,
-                                          gs_pricing_name(
-                                              (enum gs_pricing)i)))
-                s->kinds[s->n_kinds++] = (int)i;
+        s->n_kinds = gs_sweep_default_kinds(s->in.file, s->kinds);
         return 0;
     }
     if (gs_sweep_split("--pricing", a->pricing, &s->arena, items,
@@ -902,61 +767,32 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
     return 0;
 }
 
-/* A workload per (weight format, context). */
+/* A workload per (weight format, context) or (context, micro-batch),
+ * settled by plan; serving's format column encoded once per work. */
 static int settle_works(struct sweep *s, struct gs_error *err)
 {
+    size_t n = s->trains ? s->ctxs.n * s->mbs.n : s->n_precisions * s->ctxs.n;
     size_t i, c;
 
-    s->works = calloc(s->trains ? s->ctxs.n * s->mbs.n
-                                : s->n_precisions * s->ctxs.n,
-                      sizeof(*s->works));
-    if (!s->works)
+    s->works = calloc(n, sizeof(*s->works));
+    s->precision_t = calloc(n, sizeof(*s->precision_t));
+    if (!s->works || !s->precision_t)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     for (c = 0; c < s->ctxs.n && s->trains; c++)
-        for (i = 0; i < s->mbs.n; i++) {
-            struct point_work *pw = &s->works[c * s->mbs.n + i];
-            struct gs_workload u = GS_WORKLOAD_UNSET;
-            struct gs_error e = GS_ERROR_INIT;
-
-            u.mode = gs_candidate_train_mode(s->q.kind);
-            u.ctx_tokens = s->ctxs.v[c];
-            u.micro_batch = s->mbs.v[i];
-            pw->ctx_tokens = s->ctxs.v[c];
-            pw->ok = gs_workload_settle(&u, s->model, &gs_default_workload,
-                                        &pw->w, &e) == 0;
-            if (!pw->ok && e.code != GS_EDOMAIN) {
-                *err = e;
+        for (i = 0; i < s->mbs.n; i++)
+            if (gs_sweep_train_work(&s->q, s->model, s->ctxs.v[c],
+                                    s->mbs.v[i],
+                                    &s->works[c * s->mbs.n + i], err) < 0)
                 return -1;
-            }
-        }
     for (i = 0; i < s->n_precisions && !s->trains; i++)
         for (c = 0; c < s->ctxs.n; c++) {
-            struct point_work *pw = &s->works[i * s->ctxs.n + c];
-            struct gs_workload asked = GS_WORKLOAD_UNSET;
-            struct gs_error e = GS_ERROR_INIT;
+            size_t k = i * s->ctxs.n + c;
 
-            asked.mode = GS_MODE_INFER;
-            asked.ctx_tokens = s->ctxs.v[c];
-            asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
-            asked.weight_dtype = s->precisions[i];
-            if (gs_dtype_choice(s->q.kv_dtype, &asked.kv_dtype, err) < 0)
-                return -1;
-            pw->ctx_tokens = s->ctxs.v[c];
-            pw->prompt_tokens = s->ctxs.v[c] - s->q.output_tokens;
-            pw->ok = gs_workload_settle(&asked, s->model,
-                                        &gs_default_workload, &pw->w,
-                                        &e) == 0;
-            if (!pw->ok && e.code != GS_EDOMAIN) {
-                *err = e;
-                return -1;
-            }
-            if (gs_sweep_encode(&s->out, &s->arena,
-                                gs_dtype_name(pw->ok ? pw->w.weight_dtype
-                                              : s->precisions[i] ==
-                                                  GS_DTYPE_UNSET
-                                                  ? GS_DTYPE_BF16
-                                                  : s->precisions[i]),
-                                s->ctx->common.csv_raw, &pw->precision_t,
+            if (gs_sweep_serving_work(&s->q, s->model, s->precisions[i],
+                                      s->ctxs.v[c], &s->works[k], err) < 0 ||
+                gs_sweep_encode(&s->out, &s->arena,
+                                gs_dtype_name(s->works[k].weight_dtype),
+                                s->ctx->common.csv_raw, &s->precision_t[k],
                                 err) < 0)
                 return -1;
         }
@@ -1033,18 +869,16 @@ static int select_gpus(struct sweep *s, const struct gs_gpu ***out,
 static int check_size(struct sweep *s, const struct gs_gpu **gpus,
                       size_t n_gpus, double *rows, struct gs_error *err)
 {
-    double per_offer = (double)s->counts.n * (double)s->n_precisions *
-                       (double)s->ctxs.n *
-                       (double)(s->trains ? s->mbs.n : s->conc.n);
     int64_t max = s->a->max_rows ? s->a->max_rows : DEFAULT_MAX_ROWS;
+    double offers = 0.0;
     size_t i, n_offers;
 
-    *rows = 0.0;
     for (i = 0; i < n_gpus; i++) {
         if (gpu_offers(s, gpus[i], NULL, &n_offers, err) < 0)
             return -1;
-        *rows += (double)n_offers * per_offer;
+        offers += (double)n_offers;
     }
+    *rows = gs_sweep_rows(&s->plan, offers);
     if (*rows > (double)max)
         return gs_error_set(err, GS_EUSAGE, "the grid has %.0f rows "
                             "(%zu GPU types, %zu counts, %zu contexts, "
@@ -1065,6 +899,9 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     struct gs_output *file = NULL;
     struct gs_error end_err = GS_ERROR_INIT;
     const struct gs_gpu **gpus = NULL;
+    const struct gs_sweep_visitor visitor = {
+        gpu_begin, point_rows, block_end, gpu_end, s,
+    };
     enum gs_sweep_format f = GS_SWEEP_CSV;
     bool to_file = ctx->common.output_path != NULL, opened = false;
     bool begun = false;
@@ -1098,6 +935,16 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         return -1;
     s->col_price = s->trains ? T_USD_PER_GPU_HOUR : C_USD_PER_GPU_HOUR;
     s->col_tail = s->trains ? T_MEETS_TARGETS : C_MEETS_TARGETS;
+    s->plan = (struct gs_sweep_plan){
+        .q = &s->q, .model = s->model, .trains = s->trains,
+        .counts = s->counts.v, .n_counts = s->counts.n,
+        .conc = s->conc.v, .n_conc = s->conc.n,
+        .n_formats = s->trains ? 0 : s->n_precisions,
+        .n_ctxs = s->ctxs.n, .n_mbs = s->mbs.n,
+        .precs = s->train_prec, .n_precs = s->trains ? s->n_precisions : 0,
+        .engine = s->engine, .mfu = s->a->cost.mfu,
+        .fits_only = s->a->fits_only,
+    };
     if (select_gpus(s, &gpus, &n_gpus, err) < 0 ||
         gs_context_prices(ctx, err) < 0)
         goto out;
@@ -1128,13 +975,15 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
                         ctx->common.csv_raw, &s->model_t, err) < 0 ||
         settle_works(s, err) < 0)
         goto out;
+    s->plan.works = s->works;
     for (i = 0; i < GS_SWEEP_WHY_COUNT; i++)
         if (gs_sweep_encode(&s->out, &s->arena, why_text[i], true,
                             &s->why_t[i], err) < 0)
             goto out;
-    for (i = 0; i < n_gpus; i++)
-        if (sweep_gpu(s, gpus[i], err) < 0)
-            goto out;
+    if (gs_sweep_walk(&s->grid, &s->plan,
+                      (const struct gs_gpu *const *)gpus, n_gpus, &visitor,
+                      err) < 0)
+        goto out;
     rc = 0;
 out:
     gs_progress_end(&s->progress);
@@ -1183,6 +1032,7 @@ int cmd_sweep(const void *args, int argc, const char **argv,
     gs_sweep_axis_release(&s.ctxs);
     gs_sweep_axis_release(&s.mbs);
     free(s.works);
+    free(s.precision_t);
     free(s.offers);
     free(s.seg_bufs);
     gs_arena_release(&s.arena);

@@ -2,13 +2,13 @@
  * gpusel sweep's row writer: CSV (RFC 4180, CRLF, as the csv report
  * writer) or JSON lines, buffered, numbers through fmtnum.h.  Text is
  * encoded once per value by the caller (gs_sweep_encode) and copied per
- * row.  src/cli/sweep.h states the contract.
+ * row.  sweep_write.h states the contract.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fmtnum.h"
-#include "sweep.h"
+#include "sweep_write.h"
 #include "banned.h"
 
 /* The buffer: large writes, well above a row (about 400 bytes). */
