@@ -177,6 +177,39 @@ else
     pass=$((pass + 1))
 fi
 
+# --- replaced overlay entries are freed (issue 20) -----------------------
+# K copies of one 2,000-GPU overlay, each replacing the one before, at
+# K = 2, 8, 32: peak heap (massif) must stay flat (within 1 MiB of K = 2),
+# since each file's YAML tree is freed once read and the entries arena is
+# rebuilt without the replaced entries.  Measured 2026-12-04 (peak heap
+# bytes, K = 2/8/32): 16,475,016, 57,127,656, 219,267,714 before (every
+# file's tree and entries kept) -> 10,377,192, 10,377,672, 10,379,592.
+overlay rep 2000 >"$tmp/rep.yaml"
+rep_heap() { # K: peak heap loading K copies
+    local args=() k
+    for k in $(seq "$1"); do
+        cp "$tmp/rep.yaml" "$tmp/rep$k.yaml"
+        args+=(--catalog "$tmp/rep$k.yaml")
+    done
+    valgrind --tool=massif --massif-out-file="$tmp/msr" "$bin" \
+        show rep-1999 "${args[@]}" >/dev/null 2>&1
+    sed -n 's/^mem_heap_B=//p' "$tmp/msr" | sort -n | tail -1
+}
+rh2=$(rep_heap 2)
+rh8=$(rep_heap 8)
+rh32=$(rep_heap 32)
+rep_slack=1048576
+printf '%-22s %12s %12s %12s\n' overlay-replaced heap_k2 heap_k8 heap_k32
+printf '%-22s %12s %12s %12s\n' "2,000 GPUs x K files" "$rh2" "$rh8" "$rh32"
+if [ -z "$rh2" ] || [ -z "$rh8" ] || [ -z "$rh32" ] ||
+   [ "$rh8" -gt $(( rh2 + rep_slack )) ] ||
+   [ "$rh32" -gt $(( rh2 + rep_slack )) ]; then
+    echo "  over budget: peak heap at K = 8 and 32 <= K = 2 + $rep_slack bytes"
+    fail=$((fail + 1))
+else
+    pass=$((pass + 1))
+fi
+
 printf '%-14s %14s %14s %12s %10s\n' case instructions over_hello \
     heap_bytes wall_us
 for c in "${cases[@]}"; do
@@ -494,6 +527,49 @@ sweep_gpus() { # n
 }
 linear_case sweep-gpus "$gn" "$(sweep_gpus $gn)" "$(sweep_gpus $((2 * gn)))" \
     "$(sweep_gpus $((4 * gn)))"
+
+# util streams its log (issue 20): it held ~160 bytes a sample (485 MB
+# at 3M samples).  Logs of N, 2N and 4N samples (8 GPUs, whole percents
+# as nvidia-smi writes them): instructions linear (the rule above) and
+# peak heap (massif) flat, within 64 KiB of the N run.  Measured
+# 2026-12-04 (peak heap bytes at 25k/50k/100k samples): 6,685,448,
+# 13,239,048, 26,346,248 before (every sample held) -> 275,361 at all
+# three; instructions 8,828 then 8,821 per added sample.  On 1.6M
+# samples (150 MB): peak RSS 261,568 KiB -> 3,028 KiB.
+smi_log() { # samples: an nvidia-smi log of that many rows
+    awk -v n="$1" 'BEGIN {
+        print "timestamp, index, name, utilization.gpu [%], utilization.memory [%], memory.used [MiB], memory.total [MiB], power.draw [W]"
+        for (i = 0; i < n; i++) {
+            t = int(i / 8)
+            printf "2026/11/30 %02d:%02d:%02d.000, %d, NVIDIA H100 80GB HBM3, %d %%, %d %%, %d MiB, 81559 MiB, %d.50 W\n", int(t / 3600) % 24, int(t / 60) % 60, t % 60, i % 8, (i * 37) % 101, (i * 13) % 101, 1000 + i % 80000, 60 + i % 600
+        }
+    }'
+}
+un=25000
+for k in 1 2 4; do
+    smi_log $((un * k)) >"$tmp/smi$k.csv"
+done
+linear_case util-samples "$un" \
+    "$(instructions "$bin" util "$tmp/smi1.csv" --format csv)" \
+    "$(instructions "$bin" util "$tmp/smi2.csv" --format csv)" \
+    "$(instructions "$bin" util "$tmp/smi4.csv" --format csv)"
+for k in 1 2 4; do
+    valgrind --tool=massif --massif-out-file="$tmp/msu$k" "$bin" util \
+        "$tmp/smi$k.csv" --format csv >/dev/null 2>&1
+done
+uh1=$(sed -n 's/^mem_heap_B=//p' "$tmp/msu1" | sort -n | tail -1)
+uh2=$(sed -n 's/^mem_heap_B=//p' "$tmp/msu2" | sort -n | tail -1)
+uh4=$(sed -n 's/^mem_heap_B=//p' "$tmp/msu4" | sort -n | tail -1)
+util_heap_slack=65536
+printf '%-14s %12s %14s %14s %14s\n' util-heap "$un" "$uh1" "$uh2" "$uh4"
+if [ -z "$uh1" ] || [ -z "$uh2" ] || [ -z "$uh4" ] ||
+   [ "$uh2" -gt $(( uh1 + util_heap_slack )) ] ||
+   [ "$uh4" -gt $(( uh1 + util_heap_slack )) ]; then
+    echo "  over budget: util's peak heap at 2N and 4N samples <= at N + $util_heap_slack bytes"
+    fail=$((fail + 1))
+else
+    pass=$((pass + 1))
+fi
 
 echo "bench: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Output files that cannot be turned against the user (docs/output.md,
 # "Writing to a file"; issue 20): symbolic links and other users' files in
-# sticky folders, signals during a run, every output of a run landing
-# together, long names, hard links.  Each case runs the real binary.
+# sticky folders, signals during a run (SIGKILL included: O_TMPFILE), every
+# output of a run landing together, long names, hard links.  Each case
+# runs the real binary.
 # The symlink cases need root to create files owned by other users
 # (chown) and setpriv to run gpusel as one: without them they are skipped
 # with the reason; the rest always run.
@@ -101,28 +102,88 @@ fi
 
 # --- signals: a killed run leaves no temporary file ---------------------
 # Job control on, so the background run does not start with SIGINT
-# ignored (bash ignores it in background jobs of a script).
+# ignored (bash ignores it in background jobs of a script).  Where the
+# system has O_TMPFILE the report has no name while it is written (an
+# open descriptor into the folder, nothing in it), so even SIGKILL leaves
+# nothing; the fallback, a hidden .<name>.XXXXXX, is forced below by
+# failing the O_TMPFILE open under strace.
 set -m
-for sig in INT TERM HUP; do
+# Whether process $1 holds a descriptor of a file in folder $2.
+writing_into() {
+    local f
+    for f in /proc/"$1"/fd/*; do
+        case $(readlink "$f" 2>/dev/null) in "$2"/*) return 0 ;; esac
+    done
+    return 1
+}
+# A sweep long enough to kill mid-write (about a million rows); exec, so
+# that $! of `long_sweep ... &` is the process itself.
+long_sweep() {
+    exec "$@" sweep --model 8B --gpu h100 --gpus 1..2048+1 \
+        --concurrency 1..512+1 --pricing none --output "$d/grid.csv"
+}
+anonymous=no
+for sig in INT TERM HUP KILL; do
     d=$tmp/sig-$sig
     mkdir "$d"
-    "$bin" sweep --model 8B --gpu h100 --gpus 1..2048+1 \
-        --concurrency 1..512+1 --pricing none \
-        --output "$d/grid.csv" >/dev/null 2>"$d.err" &
+    d=$(cd "$d" && pwd -P)
+    long_sweep "$bin" >/dev/null 2>"$d.err" &
     pid=$!
-    # wait until it writes (its temporary file exists), at most 10 s
+    # wait until it writes (a descriptor into the folder), at most 10 s
     for _ in $(seq 100); do
-        ls -A "$d" | grep -q . && break
+        writing_into "$pid" "$d" && break
         sleep 0.1
     done
-    started=$(ls -A "$d")
+    writing_into "$pid" "$d" && started=yes || started=no
+    named=$(ls -A "$d")
+    [ "$started" = yes ] && [ -z "$named" ] && anonymous=yes
     kill -"$sig" "$pid"
     wait "$pid" 2>/dev/null
     rc=$?
     left=$(ls -A "$d")
-    check "SIG$sig during a sweep: it had a temporary file ($started), ends by the signal ($rc), leaves nothing ($left)" \
-        test -n "$started" -a "$rc" = $((128 + $(kill -l "$sig"))) -a -z "$left"
+    check "SIG$sig during a sweep: it was writing ($started; named: ${named:-nothing}), ends by the signal ($rc), leaves nothing (${left:-nothing})" \
+        test "$started" = yes -a "$rc" = $((128 + $(kill -l "$sig"))) -a -z "$left"
 done
+if [ "$(uname -s)" = Linux ]; then
+    check "on Linux the report is written through O_TMPFILE (no name in the folder while written)" \
+        test "$anonymous" = yes
+fi
+# the fallback: O_TMPFILE refused (as on a file system without it), a
+# hidden temporary name, removed by SIGTERM; LeakSanitizer cannot run
+# under ptrace
+if command -v strace >/dev/null && strace -qq -o /dev/null true 2>/dev/null; then
+    d=$tmp/fallback
+    mkdir "$d"
+    d=$(cd "$d" && pwd -P)
+    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
+        long_sweep strace -f -qq -o "$tmp/strace.log" -P "$d" \
+        -e trace=openat -e inject=openat:error=EOPNOTSUPP "$bin" \
+        >/dev/null 2>"$d.err" &
+    spid=$!
+    named=
+    for _ in $(seq 100); do
+        named=$(ls -A "$d")
+        [ -n "$named" ] && break
+        sleep 0.1
+    done
+    gpid=$(pgrep -P "$spid" | head -1)
+    [ -n "$gpid" ] && kill -TERM "$gpid"
+    wait "$spid" 2>/dev/null
+    left=$(ls -A "$d")
+    check "without O_TMPFILE: a hidden temporary name (${named:-none}), removed on SIGTERM (left: ${left:-nothing})" \
+        test -n "$named" -a "${named#.grid.csv.}" != "$named" -a -z "$left"
+    grep -q "O_TMPFILE.*INJECTED" "$tmp/strace.log" ||
+        not_ok "the fallback run did not try O_TMPFILE first"
+    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
+        strace -f -qq -o /dev/null -P "$d" -e trace=openat \
+        -e inject=openat:error=EOPNOTSUPP "$bin" list gpus \
+        --output "$d/gpus.csv" >/dev/null 2>&1
+    rc=$?
+    check "without O_TMPFILE the report is still written (exit $rc), nothing else left" \
+        test "$rc" = 0 -a -s "$d/gpus.csv" -a "$(ls -A "$d")" = gpus.csv
+else
+    skipped "the fallback without O_TMPFILE" "no strace (or ptrace not allowed) to refuse O_TMPFILE"
+fi
 set +m
 
 # --- every output of a run, or none ---------------------------------------
@@ -151,6 +212,11 @@ long=$(printf 'a%.0s' $(seq 250))
 rc=$?
 check "a 250-character file name is written (temporary name within NAME_MAX)" \
     test "$rc" = 0 -a -s "$tmp/$long"
+"$bin" list gpus --format csv --output "$tmp/$long" >"$tmp/out" 2>&1
+rc=$?
+check "... and replaced (the link made beside it within NAME_MAX too)" \
+    test "$rc" = 0 -a "$(head -c 3 "$tmp/$long")" = id, -a \
+         -z "$(ls -A "$tmp" | grep '^\.')"
 
 # --- hard links: the atomic replace breaks them (documented) ---------------
 echo old >"$tmp/a.txt"

@@ -10,6 +10,7 @@
 
 #include "decision.h"
 #include "decision_defaults.h"
+#include "price.h"
 #include "normalize_view.h"
 #include "report.h"
 #include "units.h"
@@ -60,6 +61,8 @@ static const struct gs_column cols[] = {
     { "reason", "why not", GS_CELL_TEXT, 0, 0, .priority = 4 },
     { "price_as_of", "price date", GS_CELL_TEXT, 0, 0,
       .audience = GS_COL_DETAIL },
+    { "price_as_of_precision", "price date precision", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
     { "line", "line", GS_CELL_INT, 0, 0, .priority = 6 },
 };
 
@@ -78,6 +81,8 @@ static int fill(struct gs_table *t, const struct gs_normalize_row *r)
     const struct gs_bench_row *m = r->m;
     bool tokens = m->work == GS_BENCH_WORK_TOKENS;
     struct gs_cell *c = gs_table_add_row(t);
+    struct gs_date d;
+    char day[11];
 
     if (!c)
         return -1;
@@ -117,7 +122,19 @@ static int fill(struct gs_table *t, const struct gs_normalize_row *r)
     gs_table_set(t, c, "utilisation_frac", num(r->utilisation_frac));
     gs_table_set(t, c, "meets_targets", gs_cell_bool(r->meets));
     gs_table_set(t, c, "reason", gs_cell_text(r->reason));
-    gs_table_set(t, c, "price_as_of", gs_cell_text(r->price_as_of));
+    /* one type per column (docs/output.md): a calendar day or null, as
+     * rank writes it, the source's precision beside it */
+    if (r->price_as_of && gs_date_parse(r->price_as_of,
+                                        strlen(r->price_as_of), &d) == 0 &&
+        gs_date_day(&d, day)) {
+        gs_table_set(t, c, "price_as_of",
+                     gs_cell_text(gs_table_strdup(t, day)));
+        gs_table_set(t, c, "price_as_of_precision",
+                     gs_cell_text(gs_date_precision_name(d.precision)));
+    } else if (r->price_offer) {
+        gs_table_set(t, c, "price_as_of_precision",
+                     gs_cell_text(gs_date_precision_name(GS_DATE_NONE)));
+    }
     gs_table_set(t, c, "line", gs_cell_int(m->line));
     return 0;
 }

@@ -45,11 +45,14 @@ static int unknown_option(const struct gs_optset *sets, size_t n_sets,
             names[n++] = o->name;
     snprintf(word, sizeof(word), "%.*s", (int)(len < 63 ? len : 63), arg);
     hint = gs_suggest(word, names, n);
+    /* the name as given (a long one is shortened with its length by
+     * the error, src/core/text.h), the 63 bytes only for the hint */
     if (hint)
         return gs_error_set(err, GS_EUSAGE,
-                            "unknown option '--%s'; did you mean '--%s'?",
-                            word, hint);
-    return gs_error_set(err, GS_EUSAGE, "unknown option '--%s'", word);
+                            "unknown option '--%.*s'; did you mean '--%s'?",
+                            (int)len, arg, hint);
+    return gs_error_set(err, GS_EUSAGE, "unknown option '--%.*s'", (int)len,
+                        arg);
 }
 
 /*

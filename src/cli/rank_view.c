@@ -419,10 +419,8 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
 
         if (!c->row && !c->api)
             return NULL;
-        if (c->row ? c->row->as_of.precision == GS_DATE_NONE
-                   : c->api->as_of.precision == GS_DATE_NONE)
+        if (!gs_date_day(c->row ? &c->row->as_of : &c->api->as_of, day))
             return NULL;
-        gs_date_format(c->row ? c->row->as_of.days : c->api->as_of.days, day);
         s = gs_table_strdup(t, day);
     } else if (IS("price_as_of_precision"))
         return c->row ? gs_date_precision_name(c->row->as_of.precision)

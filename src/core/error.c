@@ -1,14 +1,17 @@
 /*
  * The error type: record the first error, print it GNU-style, map it to
- * an exit status.  Nothing here allocates.
+ * an exit status.  Nothing here allocates but the one long message
+ * shortened (set_va), which does without when memory is out.
  */
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "error.h"
+#include "text.h"
 #include "banned.h"
 
 /* Longest escape of one byte: "\x1b". */
@@ -209,10 +212,20 @@ static void put_escaped(const char *s, FILE *fp)
     }
 }
 
+/*
+ * The message: formatted, then every word longer than
+ * GS_TEXT_WORD_MAX_BYTES shortened to its head, "...(N bytes)..." and its
+ * tail (issue 20: a 100 kB argument ran the message out at 512 bytes
+ * with no length), then escaped.  A message too long for `raw` is
+ * formatted again into the heap to be shortened; without memory it is
+ * cut and marked as before, since the error path must not fail.
+ */
 static int set_va(struct gs_error *err, enum gs_errc code, const char *path,
                   unsigned line, unsigned col, const char *fmt, va_list ap)
 {
-    char raw[sizeof(err->msg)];
+    char raw[GS_TEXT_WORD_MAX_BYTES * 4], *text = raw;
+    va_list again;
+    bool cut;
     int n;
 
     if (!err || err->code != GS_OK)
@@ -221,9 +234,18 @@ static int set_va(struct gs_error *err, enum gs_errc code, const char *path,
     err->line = line;
     err->col = col;
     escape_marked(err->path, sizeof(err->path), path ? path : "", false);
+    va_copy(again, ap);
     n = vsnprintf(raw, sizeof(raw), fmt, ap);
-    escape_marked(err->msg, sizeof(err->msg), raw,
-                  n < 0 || (size_t)n >= sizeof(raw));
+    if (n >= 0 && (size_t)n >= sizeof(raw) && (text = malloc((size_t)n + 1)))
+        vsnprintf(text, (size_t)n + 1, fmt, again);
+    va_end(again);
+    if (!text)
+        text = raw;             /* cut: marked below */
+    cut = n < 0 || (text == raw && (size_t)n >= sizeof(raw));
+    gs_text_shorten_words(text);
+    escape_marked(err->msg, sizeof(err->msg), text, cut);
+    if (text != raw)
+        free(text);
     return -1;
 }
 

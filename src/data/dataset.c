@@ -17,6 +17,7 @@ void gs_dataset_init(struct gs_dataset *d)
 {
     memset(d, 0, sizeof(*d));
     gs_arena_init(&d->arena);
+    gs_arena_init(&d->entries);
 }
 
 void gs_dataset_release(struct gs_dataset *d)
@@ -31,26 +32,12 @@ void gs_dataset_release(struct gs_dataset *d)
     }
     free(d->files);
     gs_arena_release(&d->arena);
+    gs_arena_release(&d->entries);
     gs_dataset_init(d);
 }
 
-/* FNV-1a 64-bit parameters (gs_dataset_add_file's citation). */
-#define FNV1A64_OFFSET_BASIS UINT64_C(14695981039346656037)
-#define FNV1A64_PRIME UINT64_C(1099511628211)
 /* Files recorded by the first gs_dataset_add_file(); doubled after. */
 #define FIRST_ALLOC_FILES 4
-
-uint64_t gs_fnv1a64(const unsigned char *buf, size_t len)
-{
-    uint64_t h = FNV1A64_OFFSET_BASIS;
-    size_t i;
-
-    for (i = 0; i < len; i++) {
-        h ^= buf[i];
-        h *= FNV1A64_PRIME;
-    }
-    return h;
-}
 
 int gs_dataset_add_file_hashed(struct gs_dataset *d, const char *name,
                                size_t n_bytes, uint64_t fnv1a64,

@@ -10,6 +10,7 @@
 #include "error.h"
 #include "gpu.h"
 #include "model.h"
+#include "text.h"         /* gs_fnv1a64 */
 
 /*
  * A dataset: the GPU and model catalogues, loaded once into an arena and
@@ -56,7 +57,14 @@ struct gs_dataset_list {
 };
 
 struct gs_dataset {
-    struct gs_arena arena;     /* owns every string and list of overlays */
+    struct gs_arena arena;     /* owns the file names and config.json
+                                * models */
+    struct gs_arena entries;   /* owns the strings and lists of overlay
+                                * entries (each file's YAML tree is freed
+                                * once read); rebuilt without the replaced
+                                * entries when those outweigh the rest */
+    size_t entry_bytes;        /* in `entries`: of the entries in use */
+    size_t garbage_bytes;      /* and of entries an overlay replaced */
     const struct gs_gpu *gpus; /* n_gpus entries, catalogue order */
     size_t n_gpus;
     const unsigned *gpu_layer; /* 0 built-in, 1.. overlay number; NULL
@@ -138,9 +146,6 @@ int gs_dataset_add_file(struct gs_dataset *d, const char *name,
 int gs_dataset_add_file_hashed(struct gs_dataset *d, const char *name,
                                size_t n_bytes, uint64_t fnv1a64,
                                struct gs_error *err);
-
-/* FNV-1a 64-bit hash of buf[0..len). */
-uint64_t gs_fnv1a64(const unsigned char *buf, size_t len);
 
 /*
  * The catalogue's spelling of GPU vendor `name` ("nvidia" -> "NVIDIA"),

@@ -791,16 +791,151 @@ static void overlay_hint(const struct gs_dataset_list *l,
              idn->text);
 }
 
+/* Replaced entries' bytes below which the entries arena is never rebuilt
+ * (a rebuild copies every overlay entry: not worth it for a few). */
+#define GS_COMPACT_MIN_BYTES ((size_t)1 << 16)
+
+/*
+ * The bytes of an entry's strings and lists (what copy_entry() takes from
+ * an arena, less alignment): the accounting that decides a rebuild.
+ */
+static size_t entry_bytes(const struct section *sec, const unsigned char *e)
+{
+    size_t i, k, n, total = 0;
+
+    for (i = 0; i < sec->n_fields; i++) {
+        const struct field *f = &sec->fields[i];
+        const char *s, **list;
+
+        switch (f->type) {
+        case F_STR:
+        case F_ID:
+        case F_DATE:
+            memcpy(&s, e + f->offset, sizeof(s));
+            total += s ? strlen(s) + 1 : 0;
+            break;
+        case F_STRLIST:
+            memcpy(&list, e + f->offset, sizeof(list));
+            memcpy(&n, e + f->offset2, sizeof(n));
+            if (!list)
+                break;
+            total += (n + 1) * sizeof(*list);
+            for (k = 0; k < n; k++)
+                total += strlen(list[k]) + 1;
+            break;
+        default:
+            break;
+        }
+    }
+    return total;
+}
+
+/* Copy an entry's strings and lists into `to` and point it at the copies
+ * (its other fields are values, or static text such as scale_up_kind).
+ * 0, or -1 when out of memory. */
+static int copy_entry(struct gs_arena *to, const struct section *sec,
+                      unsigned char *e)
+{
+    size_t i, k, n;
+
+    for (i = 0; i < sec->n_fields; i++) {
+        const struct field *f = &sec->fields[i];
+        const char *s, **list, **copy;
+
+        switch (f->type) {
+        case F_STR:
+        case F_ID:
+        case F_DATE:
+            memcpy(&s, e + f->offset, sizeof(s));
+            if (s && !(s = gs_arena_strdup(to, s)))
+                return -1;
+            memcpy(e + f->offset, &s, sizeof(s));
+            break;
+        case F_STRLIST:
+            memcpy(&list, e + f->offset, sizeof(list));
+            memcpy(&n, e + f->offset2, sizeof(n));
+            if (!list)
+                break;
+            if (!(copy = gs_arena_calloc(to, n + 1, sizeof(*copy))))
+                return -1;
+            for (k = 0; k < n; k++)
+                if (!(copy[k] = gs_arena_strdup(to, list[k])))
+                    return -1;
+            memcpy(e + f->offset, &copy, sizeof(copy));
+            break;
+        default:
+            break;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Rebuild the entries arena with the overlay entries in use only, once
+ * the replaced ones outweigh them (issue 20: replaced overlay entries
+ * stayed in memory, so memory grew with every file that replaced them).
+ * Memory stays within about twice what the entries in use take.  0, or
+ * -1 when out of memory (the dataset is then unchanged).
+ */
+static int compact_entries(struct gs_dataset *d, struct gs_error *err)
+{
+    const struct section *secs[] = { &gpu_section, &model_section };
+    struct gs_dataset_list *lists[] = { &d->gpu_list, &d->model_list };
+    size_t counts[] = { d->n_gpus, d->n_models };
+    struct gs_arena fresh;
+    size_t i, j, live = 0;
+    unsigned char *copies[GS_ARRAY_SIZE(secs)] = { NULL, NULL };
+    int rc = -1;
+
+    if (d->garbage_bytes < GS_COMPACT_MIN_BYTES ||
+        d->garbage_bytes < d->entry_bytes)
+        return 0;
+    gs_arena_init(&fresh);
+    /* copy into new arrays first: on failure nothing has changed */
+    for (i = 0; i < GS_ARRAY_SIZE(secs); i++) {
+        if (!lists[i]->owned || counts[i] == 0)
+            continue;
+        if (!(copies[i] = malloc(counts[i] * secs[i]->elem_size)))
+            goto out;
+        memcpy(copies[i], lists[i]->owned, counts[i] * secs[i]->elem_size);
+        for (j = 0; j < counts[i]; j++) {
+            unsigned char *e = copies[i] + j * secs[i]->elem_size;
+
+            if (lists[i]->layer[j] == 0)
+                continue;       /* built-in: static text */
+            if (copy_entry(&fresh, secs[i], e) < 0)
+                goto out;
+            live += entry_bytes(secs[i], e);
+        }
+    }
+    for (i = 0; i < GS_ARRAY_SIZE(secs); i++)
+        if (copies[i])
+            memcpy(lists[i]->owned, copies[i],
+                   counts[i] * secs[i]->elem_size);
+    gs_arena_release(&d->entries);
+    d->entries = fresh;
+    gs_arena_init(&fresh);
+    d->entry_bytes = live;
+    d->garbage_bytes = 0;
+    rc = 0;
+out:
+    for (i = 0; i < GS_ARRAY_SIZE(secs); i++)
+        free(copies[i]);
+    gs_arena_release(&fresh);
+    return rc == 0 ? 0 : gs_error_set(err, GS_ENOMEM, "out of memory");
+}
+
 /*
  * Read every entry of `seq` into the section's array: an id already
  * loaded from an earlier file is replaced in place, a new id appended.
- * Ids and aliases must be unique within the file.
+ * Ids and aliases must be unique within the file.  Values are read from
+ * the file's tree in `scratch`, then copied into d->entries.
  */
 static int load_section(struct gs_dataset *d, const struct section *sec,
                         const struct gs_ysrc *src, const struct gs_ynode *seq,
-                        struct gs_dataset_list *l, const void **arr,
-                        size_t *n_arr, const unsigned **layers,
-                        struct gs_error *err)
+                        struct gs_arena *scratch, struct gs_dataset_list *l,
+                        const void **arr, size_t *n_arr,
+                        const unsigned **layers, struct gs_error *err)
 {
     struct name_ref *names = NULL;
     unsigned char *entry = NULL;
@@ -831,7 +966,7 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
 
         memset(entry, 0, sec->elem_size);
         sec->init(entry);
-        if (read_fields(&d->arena, src, e, sec->what, sec->fields,
+        if (read_fields(scratch, src, e, sec->what, sec->fields,
                         sec->n_fields, entry, &enum_value, NULL, err) < 0) {
             overlay_hint(l, sec, n_before, e, err);
             goto out;
@@ -843,6 +978,12 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
         memcpy(entry + sec->origin_line_offset, &e->line, sizeof(e->line));
         if (sec->finish(entry, enum_value, err) < 0)
             goto out;
+        if (copy_entry(&d->entries, sec, entry) < 0) {
+            gs_error_set(err, GS_ENOMEM, "out of memory");
+            goto out;
+        }
+        memcpy(&id, entry, sizeof(id));
+        memcpy(&aliases, entry + sec->aliases_offset, sizeof(aliases));
         names[n_names] = (struct name_ref){ id, n_names, e->line };
         n_names++;
         for (k = 0; k < n_aliases; k++, n_names++)
@@ -850,8 +991,17 @@ static int load_section(struct gs_dataset *d, const struct section *sec,
                                                 e->line };
         /* only entries of earlier files can be replaced */
         slot = index_find(l, l->owned, sec->elem_size, n_before, id);
-        if (slot == n_before)
+        if (slot == n_before) {
             slot = (*n_arr)++;  /* room reserved above */
+        } else if (l->layer[slot] > 0) {
+            /* an earlier overlay's entry: its text is garbage now */
+            size_t old = entry_bytes(sec, (unsigned char *)l->owned +
+                                              slot * sec->elem_size);
+
+            d->garbage_bytes += old;
+            d->entry_bytes -= old < d->entry_bytes ? old : d->entry_bytes;
+        }
+        d->entry_bytes += entry_bytes(sec, entry);
         memcpy((unsigned char *)l->owned + slot * sec->elem_size, entry,
                sec->elem_size);
         l->layer[slot] = d->n_layers;
@@ -865,20 +1015,41 @@ out:
     return rc;
 }
 
+static int load_tree(struct gs_dataset *d, const struct gs_ysrc *src,
+                     struct gs_arena *scratch, const unsigned char *buf,
+                     size_t len, unsigned what, struct gs_error *err);
+
 int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
                            const unsigned char *buf, size_t len,
                            unsigned what, struct gs_error *err)
 {
     struct gs_ysrc src_storage, *src = &src_storage;
+    struct gs_arena scratch;
+    int rc;
+
+    src->path = gs_arena_strdup(&d->arena, path);
+    if (!src->path)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    /* the file's YAML tree lives only while it is read: the entries keep
+     * copies of their text (issue 20: 200 overlays took 1.0 GB) */
+    gs_arena_init(&scratch);
+    rc = load_tree(d, src, &scratch, buf, len, what, err);
+    gs_arena_release(&scratch);
+    if (rc == 0)
+        rc = compact_entries(d, err);
+    return rc;
+}
+
+static int load_tree(struct gs_dataset *d, const struct gs_ysrc *src,
+                     struct gs_arena *scratch, const unsigned char *buf,
+                     size_t len, unsigned what, struct gs_error *err)
+{
     struct gs_ynode *root;
     const struct gs_ynode *v;
     size_t i;
     int64_t version;
 
-    src->path = gs_arena_strdup(&d->arena, path);
-    if (!src->path)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    if (gs_yaml_parse(&d->arena, src->path, buf, len, &root, err) < 0)
+    if (gs_yaml_parse(scratch, src->path, buf, len, &root, err) < 0)
         return -1;
     if (!root || root->kind != GS_YNODE_MAP)
         return gs_error_set_at(err, GS_ESCHEMA, src->path, root ? root->line : 1,
@@ -910,12 +1081,12 @@ int gs_dataset_load_buffer(struct gs_dataset *d, const char *path,
         return -1;
     d->n_layers++;
     if ((what & GS_DATA_GPUS) && (v = gs_ymap_get(root, "gpus")) &&
-        load_section(d, &gpu_section, src, v, &d->gpu_list,
+        load_section(d, &gpu_section, src, v, scratch, &d->gpu_list,
                      (const void **)&d->gpus, &d->n_gpus, &d->gpu_layer,
                      err) < 0)
         return -1;
     if ((what & GS_DATA_MODELS) && (v = gs_ymap_get(root, "models")) &&
-        load_section(d, &model_section, src, v, &d->model_list,
+        load_section(d, &model_section, src, v, scratch, &d->model_list,
                      (const void **)&d->models, &d->n_models,
                      &d->model_layer, err) < 0)
         return -1;

@@ -31,7 +31,7 @@ const enum gs_smi_field gs_smi_default_fields[GS_SMI_DEFAULT_FIELD_COUNT] = {
 #define SECONDS_PER_DAY 86400
 #define SECONDS_PER_MINUTE 60
 #define NUMBER_MAX_CHARS 63     /* longest numeric cell read */
-#define FIRST_SAMPLES 256       /* first allocation, doubled as needed */
+#define FIRST_OTHERS 64         /* first room for a GPU's other values */
 
 /* ---- small text helpers ---------------------------------------------- */
 
@@ -228,7 +228,10 @@ struct reader {
     enum gs_smi_field cols[GS_SMI_MAX_COLUMNS];
     size_t n_cols;          /* 0: no header yet */
     bool has[GS_SMI_FIELD_COUNT];
-    size_t alloc_samples, alloc_gpus;
+    size_t alloc_gpus;
+    const struct gs_smi_opts *o;    /* NULL: the defaults */
+    struct gs_util_params params;   /* the statistics' */
+    bool seen_lf, seen_cr;          /* any line end yet; any CR */
     size_t hint;            /* the last row's GPU: interleaved logs cycle
                              * through the GPUs, so it or the next one is
                              * looked at first */
@@ -432,6 +435,7 @@ static struct gs_smi_gpu *gpu_for(struct reader *r, const struct gpu_key *key,
         .slot = r->key == GS_SMI_BY_ORDER ? key->slot : -1,
         .last_t_s = NAN,
     };
+    gs_util_acc_init(&log->gpus[log->n_gpus].acc);
     if ((r->key == GS_SMI_BY_UUID || r->key == GS_SMI_BY_BUS_ID) &&
         !(log->gpus[log->n_gpus].id =
               gs_arena_strndup(&log->arena, key->id.p, key->id.n))) {
@@ -445,6 +449,31 @@ static struct gs_smi_gpu *gpu_for(struct reader *r, const struct gpu_key *key,
         return NULL;
     }
     return &log->gpus[log->n_gpus++];
+}
+
+/*
+ * Count a utilisation that is not a whole percent: appended, and when
+ * the array is full its values are merged (gs_util_counts_merge), so it
+ * grows only with the distinct values, doubling when they fill half.
+ */
+static int count_other(struct gs_smi_gpu *g, double frac,
+                       struct gs_error *err)
+{
+    if (g->n_others == g->alloc_others) {
+        g->n_others = gs_util_counts_merge(g->others, g->n_others);
+        if (2 * g->n_others >= g->alloc_others) {
+            size_t n = g->alloc_others ? 2 * g->alloc_others : FIRST_OTHERS;
+            struct gs_util_value_count *grown;
+
+            if (n > SIZE_MAX / sizeof(*grown) ||
+                !(grown = realloc(g->others, n * sizeof(*grown))))
+                return gs_error_set(err, GS_ENOMEM, "out of memory");
+            g->others = grown;
+            g->alloc_others = n;
+        }
+    }
+    g->others[g->n_others++] = (struct gs_util_value_count){ frac, 1 };
+    return 0;
 }
 
 static int row(struct reader *r, const struct span *f, size_t n_f,
@@ -543,18 +572,19 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
     g->last_t_s = s.t_s;
     g->last_segment = s.segment;
     g->n_samples++;
-    if (r->log->n_samples == r->alloc_samples) {
-        size_t n = r->alloc_samples ? 2 * r->alloc_samples : FIRST_SAMPLES;
-        struct gs_util_sample *grown;
-
-        if (n > SIZE_MAX / sizeof(*grown) ||
-            !(grown = realloc(r->log->samples, n * sizeof(*grown))))
-            return gs_error_set(err, GS_ENOMEM, "out of memory");
-        r->log->samples = grown;
-        r->alloc_samples = n;
+    r->log->n_samples++;
+    if (r->o && r->o->on_sample)
+        r->o->on_sample(r->o->ctx, &s);
+    /* into the GPU's aggregates; nothing is kept of the sample but a
+     * utilisation that is not a whole percent, counted by value */
+    switch (gs_util_acc_add(&g->acc, &s, &r->params, err)) {
+    case 0:
+        return 0;
+    case 1:
+        return count_other(g, s.util_gpu_frac, err);
+    default:
+        return -1;
     }
-    r->log->samples[r->log->n_samples++] = s;
-    return 0;
 }
 
 static int line(struct reader *r, const struct gs_smi_opts *o,
@@ -607,46 +637,168 @@ void gs_smi_log_init(struct gs_smi_log *log)
 
 void gs_smi_log_release(struct gs_smi_log *log)
 {
-    free(log->samples);
+    size_t i;
+
+    for (i = 0; i < log->n_gpus; i++)
+        free(log->gpus[i].others);
     free(log->gpus);
     gs_arena_release(&log->arena);
     gs_smi_log_init(log);
 }
 
 /*
- * What makes a log unreadable as a whole, before its lines: a UTF-8 BOM
- * (Windows editors write one; skipped, so the header is found), a NUL
- * byte (not a text file: /dev/zero, a binary), bytes that are not UTF-8
- * (they would be copied into JSON output no strict decoder reads), and
- * lines ended by CR alone (nothing would be found but one long line:
- * "no samples" said nothing useful).  Issue 20.
+ * What makes a line unreadable, before it is parsed: a NUL byte (not a
+ * text file: /dev/zero, a binary) and bytes that are not UTF-8 (they
+ * would be copied into JSON output no strict decoder reads).  The log's
+ * UTF-8 BOM (Windows editors write one) is skipped before line 1, and
+ * lines ended by CR alone are named at the end (nothing would be found
+ * but one long line: "no samples" said nothing useful).  Issue 20.
  */
-static int text_checks(const char *path, const char **buf, size_t *len,
+static int text_checks(struct reader *r, const char *p, size_t n,
                        struct gs_error *err)
 {
-    const char *nul;
+    const char *nul = memchr(p, '\0', n);
     unsigned line, col;
     size_t bad;
 
-    if (*len >= 3 && memcmp(*buf, "\xef\xbb\xbf", 3) == 0) {
-        *buf += 3;
-        *len -= 3;
+    if (nul) {
+        (void)gs_utf8_invalid(p, (size_t)(nul - p), &line, &col);
+        return gs_error_set_at(err, GS_ESCHEMA, r->path, r->line, col,
+                               "a NUL byte (not a text file?)");
     }
-    if ((nul = memchr(*buf, '\0', *len))) {
-        (void)gs_utf8_invalid(*buf, (size_t)(nul - *buf), &line, &col);
-        return gs_error_set_at(err, GS_ESCHEMA, path, line, col, "a NUL "
-                               "byte (not a text file?)");
-    }
-    bad = gs_utf8_invalid(*buf, *len, &line, &col);
+    bad = gs_utf8_invalid(p, n, &line, &col);
     if (bad != SIZE_MAX)
-        return gs_error_set_at(err, GS_ESCHEMA, path, line, col, "byte "
-                               "0x%02x is not UTF-8 (nvidia-smi writes "
-                               "UTF-8)", (unsigned char)(*buf)[bad]);
-    if (*len && !memchr(*buf, '\n', *len) && memchr(*buf, '\r', *len))
-        return gs_error_set_at(err, GS_ESCHEMA, path, 1, 0, "the lines end "
-                               "in CR alone (old Mac line ends); nvidia-smi "
-                               "ends each with LF: convert with "
-                               "tr '\\r' '\\n'");
+        return gs_error_set_at(err, GS_ESCHEMA, r->path, r->line, col,
+                               "byte 0x%02x is not UTF-8 (nvidia-smi "
+                               "writes UTF-8)", (unsigned char)p[bad]);
+    return 0;
+}
+
+static int cr_only(const struct reader *r, struct gs_error *err)
+{
+    return gs_error_set_at(err, GS_ESCHEMA, r->path, 1, 0, "the lines end "
+                           "in CR alone (old Mac line ends); nvidia-smi "
+                           "ends each with LF: convert with tr '\\r' "
+                           "'\\n'");
+}
+
+/*
+ * One line of the log (without its LF; `ended` false for a last line
+ * without one).  Returns 0, 1 when reading stops (a cut last line), or
+ * -1 with *err.
+ */
+static int feed_line(struct reader *r, const char *p, size_t n, bool ended,
+                     struct gs_error *err)
+{
+    size_t i;
+    bool blank = true;
+
+    r->line++;
+    if (r->line == 1 && n >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0) {
+        p += 3;
+        n -= 3;
+    }
+    if (!ended && !r->seen_lf && memchr(p, '\r', n))
+        return cr_only(r, err);
+    if (text_checks(r, p, n, err) < 0)
+        return -1;
+    if (n > 0 && p[n - 1] == '\r')
+        n--;
+    for (i = 0; i < n && blank; i++)
+        blank = is_blank(p[i]);
+    if (blank) {
+        r->log->n_empty_lines++;
+        return 0;
+    }
+    if (!ended) {
+        /* nvidia-smi ends every line: a last line without its newline
+         * was cut while the log was written, and even one that parses
+         * may hold a cut number ("70.5 W" as "70."), so it is skipped
+         * (noted); the samples before it stand */
+        r->log->truncated_last_line = true;
+        r->log->truncated_line = r->line;
+        return 1;
+    }
+    return line(r, r->o, p, n, err);
+}
+
+/*
+ * The complete lines of buf[0..len), each fed in turn; *used is set to
+ * the bytes consumed (the rest is a line not yet ended).  With `last`,
+ * the rest is fed as the log's last line.  A line not ended within
+ * GS_SMI_MAX_LINE_BYTES is refused.
+ */
+static int feed(struct reader *r, const char *buf, size_t len, bool last,
+                size_t *used, struct gs_error *err)
+{
+    size_t pos = 0;
+    int rc;
+
+    *used = 0;
+    while (pos < len) {
+        const char *start = buf + pos;
+        const char *nl = memchr(start, '\n', len - pos);
+        size_t n;
+
+        if (!nl)
+            break;
+        n = (size_t)(nl - start);
+        r->seen_lf = true;
+        pos += n + 1;
+        if ((rc = feed_line(r, start, n, true, err)) != 0)
+            return rc;
+    }
+    *used = pos;
+    if (pos < len && (last || len - pos > GS_SMI_MAX_LINE_BYTES)) {
+        const char *start = buf + pos;
+        size_t n = len - pos;
+
+        if (!last) {
+            /* what the line holds says more than its length */
+            r->line++;
+            if (!r->seen_lf && memchr(start, '\r', n) &&
+                !memchr(start, '\0', n))
+                return cr_only(r, err);
+            if (text_checks(r, start, n, err) < 0)
+                return -1;
+            return gs_error_set_at(err, GS_ESCHEMA, r->path, r->line, 0,
+                                   "a line longer than %zu bytes: not an "
+                                   "nvidia-smi log", GS_SMI_MAX_LINE_BYTES);
+        }
+        *used = len;
+        return feed_line(r, start, n, false, err);
+    }
+    return 0;
+}
+
+static void reader_init(struct reader *r, struct gs_smi_log *log,
+                        const char *path, const struct gs_smi_opts *o)
+{
+    memset(r, 0, sizeof(*r));
+    r->log = log;
+    r->path = path;
+    r->o = o;
+    r->params = (struct gs_util_params){ GS_UTIL_IDLE_BELOW_FRAC,
+                                         GS_UTIL_MAX_GAP_S };
+    if (o && (o->util.idle_below_frac != 0.0 || o->util.max_gap_s != 0.0))
+        r->params = o->util;
+    log->path = path;
+}
+
+/* After the last line: the GPUs' other values sorted and merged, and a
+ * log without samples refused. */
+static int reader_finish(struct reader *r, struct gs_error *err)
+{
+    struct gs_smi_log *log = r->log;
+    size_t i;
+
+    log->n_segments = r->segment + 1;
+    for (i = 0; i < log->n_gpus; i++)
+        log->gpus[i].n_others = gs_util_counts_merge(log->gpus[i].others,
+                                                     log->gpus[i].n_others);
+    if (log->n_samples == 0)
+        return gs_error_set_at(err, GS_ESCHEMA, r->path, 0, 0, "no samples "
+                               "in the log");
     return 0;
 }
 
@@ -655,65 +807,68 @@ int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,
                        const struct gs_smi_opts *o, struct gs_error *err)
 {
     struct reader r;
-    size_t pos = 0;
+    size_t used;
+    int rc;
 
-    memset(&r, 0, sizeof(r));
-    r.log = log;
-    r.path = path;
-    log->path = path;
-    if (text_checks(path, &buf, &len, err) < 0)
+    reader_init(&r, log, path, o);
+    rc = feed(&r, buf, len, true, &used, err);
+    if (rc < 0)
         return -1;
-    while (pos < len) {
-        const char *start = buf + pos;
-        const char *nl = memchr(start, '\n', len - pos);
-        size_t n = nl ? (size_t)(nl - start) : len - pos;
-        size_t i;
-        bool blank = true;
-
-        r.line++;
-        pos += n + (nl ? 1 : 0);
-        if (n > 0 && start[n - 1] == '\r')
-            n--;
-        for (i = 0; i < n && blank; i++)
-            blank = is_blank(start[i]);
-        if (blank) {
-            log->n_empty_lines++;
-            continue;
-        }
-        if (!nl) {
-            /* nvidia-smi ends every line: a last line without its newline
-             * was cut while the log was written, and even one that parses
-             * may hold a cut number ("70.5 W" as "70."), so it is skipped
-             * (noted); the samples before it stand */
-            log->truncated_last_line = true;
-            log->truncated_line = r.line;
-            break;
-        }
-        if (line(&r, o, start, n, err) < 0)
-            return -1;
-    }
-    log->n_segments = r.segment + 1;
-    if (log->n_samples == 0)
-        return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0, "no samples in "
-                               "the log");
-    return 0;
+    return reader_finish(&r, err);
 }
 
 int gs_smi_load(struct gs_smi_log *log, const char *path,
                 const struct gs_smi_opts *o, struct gs_error *err)
 {
+    /* a line not yet ended, then the next chunk */
+    size_t cap = GS_SMI_MAX_LINE_BYTES + GS_SMI_READ_CHUNK_BYTES + 1;
+    size_t have = 0, used, total = 0, n;
+    struct reader r;
+    FILE *fp;
     char *buf;
-    size_t len;
-    bool too_large;
-    int rc;
+    int rc = 0, saved_errno;
 
-    if (gs_file_read_text(path, GS_SMI_MAX_FILE_BYTES, &buf, &len, &too_large,
-                     err) < 0)
-        return -1;
-    if (too_large)
-        return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0, "log is larger "
-                               "than %zu bytes", GS_SMI_MAX_FILE_BYTES);
-    rc = gs_smi_load_buffer(log, path, buf, len, o, err);
+    reader_init(&r, log, path, o);
+    fp = fopen(path, "rb");
+    if (!fp && errno == ENOMEM)   /* fopen's FILE: tests/alloc_fail.sh */
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    if (!fp)
+        return gs_error_set(err, GS_EIO, "cannot read '%s': %s", path,
+                            strerror(errno));
+    if (!(buf = malloc(cap))) {
+        fclose(fp);
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    }
+    for (;;) {
+        errno = 0;
+        n = fread(buf + have, 1, cap - have - 1, fp);
+        saved_errno = errno;
+        if (n == 0) {
+            if (ferror(fp))
+                rc = gs_error_set(err, GS_EIO, "cannot read '%s': %s",
+                                  path, strerror(saved_errno ? saved_errno
+                                                             : EIO));
+            break;
+        }
+        total += n;
+        if (total > GS_SMI_MAX_FILE_BYTES) {
+            rc = gs_error_set_at(err, GS_ESCHEMA, path, 0, 0, "log is "
+                                 "larger than %zu bytes",
+                                 GS_SMI_MAX_FILE_BYTES);
+            break;
+        }
+        have += n;
+        rc = feed(&r, buf, have, false, &used, err);
+        if (rc != 0)
+            break;
+        memmove(buf, buf + used, have - used);
+        have -= used;
+    }
+    fclose(fp);
+    if (rc == 0)
+        rc = feed(&r, buf, have, true, &used, err);
     free(buf);
-    return rc;
+    if (rc < 0)
+        return -1;
+    return reader_finish(&r, err);
 }

@@ -19,9 +19,10 @@
  *
  * writes (also csv,noheader and csv,nounits; other --query-gpu columns
  * are ignored), several GPUs interleaved, logs concatenated from
- * restarts.  Into an arena of samples (util_stats.h) grouped by GPU.
- * docs/commands/util.md states the accepted shapes and what happens to
- * each malformed row.
+ * restarts.  Read as a stream, a line at a time: each sample goes into
+ * its GPU's running aggregates (util_stats.h) and is not kept, so memory
+ * does not grow with the log (issue 20).  docs/commands/util.md states
+ * the accepted shapes and what happens to each malformed row.
  */
 
 /* The columns the reader uses, by nvidia-smi's --query-gpu names. */
@@ -43,8 +44,15 @@ enum gs_smi_field {
 /* --query-gpu names in enum order, NULL-terminated. */
 extern const char *const gs_smi_field_names[GS_SMI_FIELD_COUNT + 1];
 
-/* Largest log read (bytes): a week of 8 GPUs at -l 1 is about 500 MB. */
+/* Largest log read (bytes): a week of 8 GPUs at -l 1 is about 500 MB.
+ * The log is streamed, so this bounds the time, not the memory. */
 #define GS_SMI_MAX_FILE_BYTES ((size_t)1 << 30)
+/* Longest line (bytes): 64 columns of nvidia-smi fields are under 4 KiB;
+ * a longer line is not a log (and a file without line ends, such as
+ * /dev/zero, stops here). */
+#define GS_SMI_MAX_LINE_BYTES ((size_t)1 << 16)
+/* Bytes read from the file at a time. */
+#define GS_SMI_READ_CHUNK_BYTES ((size_t)1 << 16)
 /*
  * Plausible bounds of one GPU's readings (issue 20: 1e308 MiB and a
  * power.draw of 1e308 W were taken, the energy overflowed to infinity
@@ -100,6 +108,13 @@ struct gs_smi_gpu {
     int64_t slot;           /* by order: its place within a timestamp,
                              * from 0; else -1 */
     size_t n_samples;
+    struct gs_util_acc acc; /* its statistics so far (util_stats.h) */
+    /* its utilisations that are not whole percents, one count per value
+     * (gs_util_counts_merge; merged whenever the array fills, so it
+     * holds the distinct values, not the samples); sorted and merged
+     * when the log is read */
+    struct gs_util_value_count *others;
+    size_t n_others, alloc_others;
     double last_t_s;        /* private: the latest sample's time */
     unsigned last_segment;  /* private: and its segment */
 };
@@ -108,12 +123,17 @@ struct gs_smi_opts {
     const enum gs_smi_field *fields; /* headerless rows before any header:
                                       * NULL means gs_smi_default_fields */
     size_t n_fields;
+    struct gs_util_params util;      /* idle threshold and longest
+                                      * interval; zeros: the defaults */
+    /* Called with each sample as it is read (tests, fuzzing); NULL: none.
+     * The sample is not kept. */
+    void (*on_sample)(void *ctx, const struct gs_util_sample *s);
+    void *ctx;
 };
 
 struct gs_smi_log {
-    struct gs_arena arena;  /* owns everything below */
+    struct gs_arena arena;  /* owns the names and ids */
     const char *path;
-    struct gs_util_sample *samples; /* file order */
     size_t n_samples;
     struct gs_smi_gpu *gpus;        /* order of first appearance */
     size_t n_gpus;
@@ -135,21 +155,23 @@ struct gs_smi_log {
 void gs_smi_log_init(struct gs_smi_log *log);
 
 /*
- * Read `len` bytes of buf (named path in messages).  Returns 0, or -1
+ * Read `len` bytes of buf (named path in messages), as gs_smi_load reads
+ * a file, into each GPU's aggregates.  Returns 0, or -1
  * with *err naming path:line:column: GS_ESYNTAX for a quoted field or a
  * row with the wrong number of columns, GS_ESCHEMA for a header without
  * timestamp or utilization.gpu, a cell that is not a number, a negative
  * number, a percentage above 100, a unit that does not belong to the
- * column ("12 W" in utilization.gpu), a bad timestamp or more than
- * GS_SMI_MAX_GPUS GPUs; GS_ENOMEM.
+ * column ("12 W" in utilization.gpu), a bad timestamp, more than
+ * GS_SMI_MAX_GPUS GPUs or a line over GS_SMI_MAX_LINE_BYTES; GS_EDOMAIN
+ * for statistics parameters out of range; GS_ENOMEM.
  * On error *log holds nothing the caller may use (release it).
  */
 int gs_smi_load_buffer(struct gs_smi_log *log, const char *path,
                        const char *buf, size_t len,
                        const struct gs_smi_opts *o, struct gs_error *err);
 
-/* The same from disk (GS_EIO if unreadable; GS_ESCHEMA over
- * GS_SMI_MAX_FILE_BYTES). */
+/* The same from disk, streamed in GS_SMI_READ_CHUNK_BYTES pieces
+ * (GS_EIO if unreadable; GS_ESCHEMA over GS_SMI_MAX_FILE_BYTES). */
 int gs_smi_load(struct gs_smi_log *log, const char *path,
                 const struct gs_smi_opts *o, struct gs_error *err);
 

@@ -448,10 +448,14 @@ static void combine_sets(const struct gs_perf_query *q, int64_t tp,
             chunk_extra * scale, &out->rf, ms[i], &out->prefill_load,
             &out->chunk_step_share);
     }
-    /* low/high stay ordered after the p99 terms (low: optimistic set) */
-    out->low.ttft_p99_s = fmin(out->low.ttft_p99_s, out->expected.ttft_p99_s);
-    out->high.ttft_p99_s = fmax(out->high.ttft_p99_s,
-                                out->expected.ttft_p99_s);
+    /* low/high stay ordered after the p99 terms (low: optimistic set);
+     * an expected-only probe (n_sets 1) has no low/high to order */
+    if (n_sets == 3) {
+        out->low.ttft_p99_s = fmin(out->low.ttft_p99_s,
+                                   out->expected.ttft_p99_s);
+        out->high.ttft_p99_s = fmax(out->high.ttft_p99_s,
+                                    out->expected.ttft_p99_s);
+    }
     out->meets_targets = meets(q, &out->expected);
     if (t) {
         trace(t, "replicas", "", (double)dp, "%lld GPUs / (tp %lld x pp %lld)"

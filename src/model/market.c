@@ -314,9 +314,10 @@ static bool better_row(const struct gs_market_ask *a, const struct gs_price *x,
 const struct gs_price *gs_market_choose(const struct gs_market *m,
                                         const struct gs_market_ask *ask)
 {
-    const size_t *idx;
+    const size_t *idx = m->standing;
     const struct gs_price *best = NULL;
-    size_t n = gs_market_gpu_offers(m, ask->gpu_id, &idx), i;
+    size_t n = ask->gpu_id ? gs_market_gpu_offers(m, ask->gpu_id, &idx)
+                           : m->n_standing, i;
 
     for (i = 0; i < n; i++) {
         const struct gs_price *p = &m->rows[idx[i]];

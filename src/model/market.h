@@ -85,12 +85,14 @@ size_t gs_market_gpu_offers(const struct gs_market *m, const char *gpu_id,
 
 /* What a caller asks of an instance price. */
 struct gs_market_ask {
-    const char *gpu_id;           /* catalogue id; required */
+    const char *gpu_id;           /* catalogue id; NULL: any GPU (every
+                                   * standing row, `util --instance`) */
     enum gs_pricing kind;
     const char *provider;         /* NULL: any (ASCII case ignored) */
     const char *region;           /* NULL: any (case ignored) */
     const char *instance;         /* NULL: any (case ignored) */
-    int64_t n_gpus;               /* the GPU count asked for */
+    int64_t n_gpus;               /* the GPU count asked for; 0: none
+                                   * (per GPU-hour, whatever the count) */
     int64_t scale_up_domain_gpus; /* the GPU's; rows that can rent n_gpus
                                    * as one unit first (gs_price_unit_gpus) */
     int32_t today_days;           /* for staleness */
@@ -100,9 +102,11 @@ struct gs_market_ask {
 /*
  * The standing row that prices an ask: among GPU gpu_id's standing rows
  * of that kind and filters, a row that can rent the count as one unit
- * (gs_price_unit_gpus) first, the asked GPU count next, then a fresh row
- * before a stale one (gs_date_is_stale at today), then cheaper per
- * GPU-hour, then gs_price_offer_cmp (deterministic).  NULL if none.
+ * (gs_price_unit_gpus) first, the asked GPU count next (neither when no
+ * count is asked), then a fresh row before a stale one (gs_date_is_stale
+ * at today), then cheaper per GPU-hour, then gs_price_offer_cmp
+ * (deterministic).  O(the GPU's offers); O(standing rows) without a GPU.
+ * NULL if none.
  */
 const struct gs_price *gs_market_choose(const struct gs_market *m,
                                         const struct gs_market_ask *ask);

@@ -124,6 +124,14 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out)
     return 0;
 }
 
+const char *gs_date_day(const struct gs_date *d, char buf[11])
+{
+    if (d->precision == GS_DATE_NONE)
+        return NULL;
+    gs_date_format(d->days, buf);
+    return buf;
+}
+
 const char *gs_date_precision_name(enum gs_date_precision p)
 {
     switch (p) {
@@ -277,143 +285,4 @@ int gs_price_offer_cmp(const struct gs_price *a, const struct gs_price *b)
 bool gs_price_same_offer(const struct gs_price *a, const struct gs_price *b)
 {
     return gs_price_offer_cmp(a, b) == 0;
-}
-
-/* Offer, then date, then index: the last of a run is its newest row. */
-static int row_cmp(const struct gs_price *rows, size_t i, size_t j)
-{
-    int c = gs_price_offer_cmp(&rows[i], &rows[j]);
-
-    if (c)
-        return c;
-    if (rows[i].as_of.days != rows[j].as_of.days)
-        return rows[i].as_of.days < rows[j].as_of.days ? -1 : 1;
-    return i < j ? -1 : i > j;
-}
-
-/* In-place heapsort of idx[0..n) by row_cmp: no allocation, O(n log n). */
-static void sift_down(const struct gs_price *rows, size_t *idx, size_t root,
-                      size_t n)
-{
-    for (;;) {
-        size_t child = 2 * root + 1, tmp;
-
-        if (child >= n)
-            return;
-        if (child + 1 < n && row_cmp(rows, idx[child], idx[child + 1]) < 0)
-            child++;
-        if (row_cmp(rows, idx[root], idx[child]) >= 0)
-            return;
-        tmp = idx[root];
-        idx[root] = idx[child];
-        idx[child] = tmp;
-        root = child;
-    }
-}
-
-static void sort_indices(const struct gs_price *rows, size_t *idx, size_t n)
-{
-    size_t i, tmp;
-
-    for (i = n / 2; i-- > 0;)
-        sift_down(rows, idx, i, n);
-    for (i = n; i-- > 1;) {
-        tmp = idx[0];
-        idx[0] = idx[i];
-        idx[i] = tmp;
-        sift_down(rows, idx, 0, i);
-    }
-}
-
-/* Heapsort of plain values, ascending. */
-static void sift_plain(size_t *v, size_t root, size_t n)
-{
-    for (;;) {
-        size_t child = 2 * root + 1, tmp;
-
-        if (child >= n)
-            return;
-        if (child + 1 < n && v[child] < v[child + 1])
-            child++;
-        if (v[root] >= v[child])
-            return;
-        tmp = v[root];
-        v[root] = v[child];
-        v[child] = tmp;
-        root = child;
-    }
-}
-
-static void sort_plain(size_t *v, size_t n)
-{
-    size_t i, tmp;
-
-    for (i = n / 2; i-- > 0;)
-        sift_plain(v, i, n);
-    for (i = n; i-- > 1;) {
-        tmp = v[0];
-        v[0] = v[i];
-        v[i] = tmp;
-        sift_plain(v, 0, i);
-    }
-}
-
-static bool eligible(const struct gs_price *p, int32_t pin)
-{
-    if (p->as_of.precision == GS_DATE_NONE || p->as_of.days == GS_DATE_UNKNOWN)
-        return false;
-    if (pin == GS_PRICE_NO_PIN)
-        return !p->superseded;
-    return p->as_of.days <= pin;
-}
-
-static bool same_file(const struct gs_price *a, const struct gs_price *b)
-{
-    return a->origin_path && b->origin_path &&
-           strcmp(a->origin_path, b->origin_path) == 0;
-}
-
-/*
- * The row to use for the offer whose newest eligible row is
- * rows[scratch[last]] (its rows sorted oldest first, ending at `last`):
- * that row, unless it is unverified and the same file holds a verified
- * row of the offer, which then stays the price (issue 19: an unconfirmed
- * RunPod quote of $3.99 replaced a verified $3.49).  A later file (an
- * overlay of new quotes) still replaces the built-in rows.
- */
-static size_t verified_instead(const struct gs_price *rows,
-                               const size_t *scratch, size_t last)
-{
-    const struct gs_price *newest = &rows[scratch[last]];
-    size_t k;
-
-    if (newest->verified)
-        return scratch[last];
-    for (k = last; k-- > 0;) {
-        const struct gs_price *p = &rows[scratch[k]];
-
-        if (gs_price_offer_cmp(p, newest) != 0)
-            break;
-        if (p->verified && same_file(p, newest))
-            return scratch[k];
-    }
-    return scratch[last];
-}
-
-size_t gs_price_select_newest(const struct gs_price *rows, size_t n_rows,
-                              int32_t as_of_pin_days, size_t *scratch,
-                              size_t *out_idx)
-{
-    size_t i, n = 0, n_out = 0;
-
-    for (i = 0; i < n_rows; i++)
-        if (eligible(&rows[i], as_of_pin_days))
-            scratch[n++] = i;
-    sort_indices(rows, scratch, n);
-    for (i = 0; i < n; i++)
-        if (i + 1 == n || gs_price_offer_cmp(&rows[scratch[i]],
-                                    &rows[scratch[i + 1]]) != 0)
-            out_idx[n_out++] = verified_instead(rows, scratch, i);
-    sort_plain(out_idx, n_out);
-    return n_out;
 }

@@ -63,6 +63,15 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out);
 /* Write "YYYY-MM-DD" and a NUL into buf (11 bytes); "unknown" if unknown. */
 void gs_date_format(int32_t days, char buf[11]);
 
+/*
+ * A price date as one cell of a date column (docs/output.md, "One type
+ * per column"): "YYYY-MM-DD" into buf and buf returned, a month-only date
+ * ("2026-02") as its first day; NULL for an undated one.  The precision
+ * goes beside it, from gs_date_precision_name.  Every date column of the
+ * views (rank, list prices, normalize) writes through this.
+ */
+const char *gs_date_day(const struct gs_date *d, char buf[11]);
+
 /* "day", "month" or "undated" (GS_DATE_NONE): how precise a date is, for
  * the price_as_of_precision columns. */
 const char *gs_date_precision_name(enum gs_date_precision p);
@@ -154,26 +163,9 @@ bool gs_price_same_offer(const struct gs_price *a, const struct gs_price *b);
 /* A total order on offers: < 0, 0 (the same offer) or > 0. */
 int gs_price_offer_cmp(const struct gs_price *a, const struct gs_price *b);
 
-/* Pass as as_of_pin_days to select without a pin. */
+/* Pass as as_of_pin_days to select without a pin (the market,
+ * src/model/market.h, chooses each offer's standing row). */
 #define GS_PRICE_NO_PIN INT32_MAX
-
-/*
- * Newest row per offer.  Writes to out_idx (room for n_rows) the index
- * of each offer's chosen row, in ascending index order, and returns how
- * many.  A row is eligible when its date is known and not after
- * `as_of_pin_days`; without a pin (GS_PRICE_NO_PIN) superseded rows are
- * not eligible either, so a superseded quote never outranks the price
- * that replaced it, while a pin before the replacement finds it.  Among
- * eligible rows of one offer the latest date wins, then the later index
- * (a later file overrides an earlier one), except that an unverified row
- * never replaces a verified row of the same file (that one stays the
- * price; the newer quote waits for confirmation).  Undated rows are never
- * chosen.  `scratch` (room for n_rows) is clobbered.  O(n log n), no
- * allocation.
- */
-size_t gs_price_select_newest(const struct gs_price *rows, size_t n_rows,
-                              int32_t as_of_pin_days, size_t *scratch,
-                              size_t *out_idx);
 
 /* ---- model API prices ---------------------------------------------- */
 

@@ -9,10 +9,10 @@
 /*
  * Utilisation statistics of a GPU monitoring log (`gpusel util`): mean
  * and exact percentiles of the sampled utilisation, the idle share, the
- * memory peak and the energy drawn.  Pure: no I/O, no allocation, no
- * globals; the caller lends the scratch buffer the percentiles sort.
- * The loader (smi_load.h) fills the samples; docs/commands/util.md and
- * docs/methodology.md ("Measured utilisation") give the formulas.
+ * memory peak and the energy drawn, as running aggregates fed one sample
+ * at a time.  Pure: no I/O, no allocation, no globals.  The loader
+ * (smi_load.h) feeds the samples as it reads them; docs/commands/util.md
+ * and docs/methodology.md ("Measured utilisation") give the formulas.
  */
 
 /* Default idle threshold: a sample with utilization.gpu below 5% counts as
@@ -69,34 +69,87 @@ struct gs_util_stats {
 };
 
 /*
- * Nearest-rank percentile of the n sorted values v (n >= 1, p in (0, 1]):
- *   v[ceil(p x n) - 1]
- * so p50 of {10, 20, 30, 40} is 20 and p95 of 20 values is the 19th.
- * Exact: every returned value is one of the samples.
+ * The statistics are kept as running aggregates of each series, so a log
+ * is read once and nothing is held per sample (issue 20: 160 bytes a
+ * sample, 485 MB at 3M samples).  The percentiles stay exact: the
+ * utilisations are counted per value.  nvidia-smi writes utilization.gpu
+ * and utilization.memory as whole percents (NVML's nvmlUtilization_t
+ * holds unsigned int percents), so a series keeps 101 counts; a value
+ * that is not a whole percent (a log from another tool) is handed back to
+ * the caller, which keeps a count per distinct such value
+ * (gs_util_counts_merge) and passes them to gs_util_acc_stats.
  */
-double gs_util_percentile(const double *sorted, size_t n, double p);
+#define GS_UTIL_WHOLE_PCT_BINS 101   /* 0 %, 1 %, ..., 100 % */
+
+/* A utilisation that is not a whole percent, and its number of samples. */
+struct gs_util_value_count {
+    double frac;
+    uint64_t n;
+};
+
+/* Running aggregates of one series (or of several, merged: the total). */
+struct gs_util_acc {
+    uint64_t n_samples, n_util, n_idle, n_mem, n_intervals, n_gaps;
+    uint64_t util_whole_pct_sum;  /* whole-percent utilisations, in % */
+    double util_other_sum;        /* the others, as fractions */
+    uint64_t mem_whole_pct_sum;
+    double mem_other_sum;
+    double mem_peak_bytes, mem_total_bytes; /* NAN: none yet */
+    double duration_s, energy_j, power_covered_s;
+    uint64_t whole[GS_UTIL_WHOLE_PCT_BINS]; /* samples at k % */
+    /* the series' latest sample, for the next interval */
+    int has_prev;
+    double prev_t_s, prev_power_w;
+    unsigned prev_segment;
+};
+
+void gs_util_acc_init(struct gs_util_acc *a);
 
 /*
- * Statistics of the samples s[sel[0]], ..., s[sel[n_sel - 1]].  `sel`
- * must list each series in time order, one series after another (sorted
- * by group, then by position in the log): an interval is a pair of
- * neighbours in `sel` of the same group and segment, with
+ * Add the next sample of a series (samples in log order).  An interval
+ * is a sample and the one before it in the same segment, with
  *   dt = t_b - t_a,  integrated when 0 < dt <= max_gap_s
  *   duration  += dt
  *   energy_j  += (power_a + power_b) / 2 x dt   (both known)
- * Over the samples (each sample weighs the same: nvidia-smi -l samples
- * at a fixed period):
+ * and otherwise a gap.  Each sample weighs the same (nvidia-smi -l
+ * samples at a fixed period):
  *   util_mean = sum util / n_util,  idle = #(util < idle_below) / n_util
- *   p50, p95 = gs_util_percentile of the sorted utilisations
- * `scratch` holds n_sel doubles (the caller's; overwritten).  Returns 0,
- * or -1 with GS_EDOMAIN for parameters outside their ranges or a sample
- * value outside its range (a utilisation outside [0, 1], a negative
- * memory or power figure, a non-finite time).
+ * Returns 0, or 1 when the sample's utilization.gpu is not a whole
+ * percent (the caller counts it for the percentiles), or -1 with
+ * GS_EDOMAIN for parameters outside their ranges or a value outside its
+ * range (a utilisation outside [0, 1], a negative memory or power figure,
+ * a non-finite time).
  */
-int gs_util_stats_eval(const struct gs_util_sample *s, const size_t *sel,
-                       size_t n_sel, const struct gs_util_params *p,
-                       double *scratch, struct gs_util_stats *out,
-                       struct gs_error *err);
+int gs_util_acc_add(struct gs_util_acc *a, const struct gs_util_sample *s,
+                    const struct gs_util_params *p, struct gs_error *err);
+
+/* Fold series b into a (the total of several GPUs): counts and sums add,
+ * peaks are the larger; no interval joins two series. */
+void gs_util_acc_merge(struct gs_util_acc *a, const struct gs_util_acc *b);
+
+/*
+ * Sort v[0..n) by value and merge equal values (their counts add), in
+ * place; returns how many distinct values remain.
+ */
+size_t gs_util_counts_merge(struct gs_util_value_count *v, size_t n);
+
+/*
+ * Nearest-rank percentile (p in (0, 1]) of n_util utilisations counted as
+ * whole percents (whole[k]: samples at k %) and the others (sorted and
+ * merged, gs_util_counts_merge):
+ *   the value at rank ceil(p x n_util), counting from the smallest,
+ * so p50 of {10, 20, 30, 40} % is 20 % and p95 of 20 values is the 19th.
+ * Exact: every returned value is one of the samples.  NAN when none.
+ */
+double gs_util_percentile(const uint64_t whole[GS_UTIL_WHOLE_PCT_BINS],
+                          const struct gs_util_value_count *others,
+                          size_t n_others, uint64_t n_util, double p);
+
+/* The statistics of a series' aggregates and its other utilisations
+ * (sorted and merged; NULL when n_others is 0). */
+void gs_util_acc_stats(const struct gs_util_acc *a,
+                       const struct gs_util_value_count *others,
+                       size_t n_others, struct gs_util_stats *out);
 
 /* Idle GPU-hours of a series: idle_frac x duration_s / 3600; 0 when no
  * utilisation was sampled. */

@@ -3,11 +3,13 @@
  * destination's directory, which is then flushed, fsynced and renamed over
  * the destination.  A reader sees the old file or the whole new one,
  * never half a report; on any failure, and on SIGINT, SIGTERM or SIGHUP,
- * the temporary file is removed.  docs/output.md ("Writing to a file")
- * states the rules.
+ * the temporary file is removed.  Where the system has O_TMPFILE (Linux
+ * 3.11 and later, on most local file systems) the temporary file has no
+ * name while it is written, so not even SIGKILL can leave it behind; it
+ * is linked in (linkat) only at the commit.  docs/output.md ("Writing to
+ * a file") states the rules.
  */
-#define _XOPEN_SOURCE 700
-#define _DEFAULT_SOURCE         /* AT_EACCESS */
+#define _GNU_SOURCE             /* O_TMPFILE; AT_EACCESS */
 
 #include <errno.h>
 #include <fcntl.h>
@@ -34,6 +36,12 @@
 /* Most symbolic links followed to the destination (the kernel's own
  * limit, MAXSYMLINKS in fs/namei.c). */
 #define MAX_LINK_HOPS 40
+
+/* Names tried for the link of an O_TMPFILE file beside an existing
+ * destination before giving up (each taken name is EEXIST). */
+#define LINK_NAME_TRIES 64
+/* Room for "/proc/self/fd/<int>". */
+#define PROC_FD_PATH 32
 
 /*
  * The temporary files of this process, for the signal handler: a slot is
@@ -133,7 +141,8 @@ static mode_t current_umask(void)
     return mask;
 }
 
-/* Remove the temporary file (if any) and forget it. */
+/* Remove the temporary file (if any) and forget it.  An O_TMPFILE one
+ * has no name: closing it frees it. */
 static void remove_tmp(struct gs_output *o)
 {
     sigset_t old;
@@ -143,6 +152,9 @@ static void remove_tmp(struct gs_output *o)
         unlink(o->tmp_path);
     o->tmp_path[0] = '\0';
     untrack(o);
+    if (o->tmp_fd >= 0)
+        close(o->tmp_fd);
+    o->tmp_fd = -1;
     block_signals(false, &old);
 }
 
@@ -279,20 +291,40 @@ static int follow_links(const char *path, char *out, size_t size,
     return 0;
 }
 
+static int open_anonymous(struct gs_output *o, const char *dir,
+                          mode_t mode);
+
+/* "<dir>/.<base>.XXXXXX" for `path` into out: hidden, on the same file
+ * system, and no longer than NAME_MAX (the base is cut).  0, or -1 when
+ * it does not fit. */
+static int tmp_template(const char *path, char *out, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    int dir_len = slash ? (int)(slash - path) + 1 : 0;
+    int base_len = (int)strlen(base), n;
+
+    if (base_len > TMP_NAME_MAX - TMP_EXTRA_BYTES)
+        base_len = TMP_NAME_MAX - TMP_EXTRA_BYTES;
+    n = snprintf(out, size, "%.*s.%.*s.XXXXXX", dir_len, path, base_len,
+                 base);
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
 int gs_output_open(struct gs_output *o, const char *path,
                    struct gs_error *err)
 {
     const char *slash, *base;
-    int dir_len, base_len;
     struct stat st, dst;
     char dir[PATH_MAX];
-    int fd, n;
+    int fd;
     sigset_t old;
 
     mode_t mode = OUTPUT_MODE & ~current_umask();
 
     o->fp = NULL;
     o->tmp_path[0] = '\0';
+    o->tmp_fd = -1;
     o->direct = false;
     o->finished = false;
     o->slot = -1;
@@ -321,7 +353,6 @@ int gs_output_open(struct gs_output *o, const char *path,
     path = o->path;
     slash = strrchr(path, '/');
     base = slash ? slash + 1 : path;
-    dir_len = slash ? (int)(slash - path) + 1 : 0;
     if (!*base || strcmp(base, ".") == 0 || strcmp(base, "..") == 0 ||
         (stat(path, &st) == 0 && S_ISDIR(st.st_mode))) {
         /* "nodir/" names a folder whether or not it exists */
@@ -366,24 +397,24 @@ int gs_output_open(struct gs_output *o, const char *path,
                                    strerror(errno));
         mode = st.st_mode & 07777;     /* keep the file's permissions */
     }
-    /* "<dir>/.<base>.XXXXXX": hidden, on the same file system, and no
-     * longer than NAME_MAX */
-    base_len = (int)strlen(base);
-    if (base_len > TMP_NAME_MAX - TMP_EXTRA_BYTES)
-        base_len = TMP_NAME_MAX - TMP_EXTRA_BYTES;
-    n = snprintf(o->tmp_path, sizeof(o->tmp_path), "%.*s.%.*s.XXXXXX",
-                 dir_len, path, base_len, base);
-    if (n < 0 || (size_t)n >= sizeof(o->tmp_path)) {
+    if (tmp_template(path, o->tmp_path, sizeof(o->tmp_path)) < 0) {
         o->tmp_path[0] = '\0';
         return gs_error_set_at(err, GS_EIO, path, 0, 0,
                                "output path is too long");
     }
     install_handlers();
-    block_signals(true, &old);
-    fd = mkstemp(o->tmp_path);
+    /* no name while written where the system allows; the template is
+     * made again at the commit */
+    fd = open_anonymous(o, dir, mode);
     if (fd >= 0)
-        track(o);
-    block_signals(false, &old);
+        o->tmp_path[0] = '\0';
+    else {
+        block_signals(true, &old);
+        fd = mkstemp(o->tmp_path);
+        if (fd >= 0)
+            track(o);
+        block_signals(false, &old);
+    }
     if (fd < 0) {
         int e = errno;
 
@@ -406,6 +437,38 @@ int gs_output_open(struct gs_output *o, const char *path,
         return fail(o, "cannot open for writing", e, err);
     }
     return 0;
+}
+
+/*
+ * An O_TMPFILE file in `dir` for o: a descriptor for the FILE (o->tmp_fd
+ * keeps the file alive after the FILE is closed, for linkat at the
+ * commit), or -1 where the system or the file system has none, or
+ * /proc/self/fd (which linkat needs without privileges) is not there: the
+ * caller then makes a named temporary file.  The name template stays in
+ * o->tmp_path, unused until the commit.
+ */
+static int open_anonymous(struct gs_output *o, const char *dir, mode_t mode)
+{
+#ifdef O_TMPFILE
+    char proc[PROC_FD_PATH];
+    int fd, dup_fd;
+
+    fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+    if (fd < 0)
+        return -1;
+    snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+    if (access(proc, F_OK) != 0 || (dup_fd = dup(fd)) < 0) {
+        close(fd);
+        return -1;
+    }
+    o->tmp_fd = fd;
+    return dup_fd;
+#else
+    (void)o;
+    (void)dir;
+    (void)mode;
+    return -1;
+#endif
 }
 
 /*
@@ -462,6 +525,55 @@ int gs_output_finish(struct gs_output *o, struct gs_error *err)
     return 0;
 }
 
+/*
+ * Give o's O_TMPFILE file its name (signals blocked by the caller): link
+ * it as the destination when there is none; else link it as a hidden
+ * name beside it (o->tmp_path, tracked, so a signal still removes it)
+ * for the rename that replaces the destination.  Returns 0 when the
+ * destination is in place, 1 when the rename is left to do, -1 with
+ * errno.
+ */
+static int link_anonymous(struct gs_output *o)
+{
+    char proc[PROC_FD_PATH];
+    size_t len;
+    int tries;
+
+    snprintf(proc, sizeof(proc), "/proc/self/fd/%d", o->tmp_fd);
+    if (linkat(AT_FDCWD, proc, AT_FDCWD, o->path, AT_SYMLINK_FOLLOW) == 0)
+        return 0;
+    if (errno != EEXIST)
+        return -1;
+    if (tmp_template(o->path, o->tmp_path, sizeof(o->tmp_path)) < 0) {
+        o->tmp_path[0] = '\0';
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    len = strlen(o->tmp_path);
+    for (tries = 0; tries < LINK_NAME_TRIES; tries++) {
+        static const char digits[] = "abcdefghijklmnopqrstuvwxyz"
+                                     "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+        /* the pid, the try and the descriptor: unique enough, and
+         * linkat never follows or replaces a name that exists */
+        unsigned long v = (unsigned long)getpid() * 2654435761UL +
+                          (unsigned long)tries * 40503UL +
+                          (unsigned long)o->tmp_fd;
+        size_t k;
+
+        for (k = 0; k < 6; k++, v /= 62)
+            o->tmp_path[len - 6 + k] = digits[v % 62];
+        if (linkat(AT_FDCWD, proc, AT_FDCWD, o->tmp_path,
+                   AT_SYMLINK_FOLLOW) == 0) {
+            track(o);
+            return 1;
+        }
+        if (errno != EEXIST)
+            break;
+    }
+    o->tmp_path[0] = '\0';
+    return -1;
+}
+
 int gs_output_commit(struct gs_output *o, struct gs_error *err)
 {
     sigset_t old;
@@ -472,6 +584,21 @@ int gs_output_commit(struct gs_output *o, struct gs_error *err)
     if (o->direct)
         return 0;
     block_signals(true, &old);
+    if (o->tmp_fd >= 0) {
+        int linked = link_anonymous(o);
+
+        e = errno;
+        close(o->tmp_fd);
+        o->tmp_fd = -1;
+        if (linked <= 0) {
+            o->tmp_path[0] = '\0';
+            block_signals(false, &old);
+            if (linked < 0)
+                return fail(o, "cannot replace", e, err);
+            sync_dir(o->path);
+            return 0;
+        }
+    }
     if (rename(o->tmp_path, o->path) != 0) {
         rc = -1;
         e = errno;

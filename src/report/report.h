@@ -376,16 +376,23 @@ void gs_stream_abort(struct gs_stream *s);
  * keeps its permissions, and is refused when the user could not open it
  * for writing (or it is another user's in a sticky folder:
  * fs.protected_regular); a path that is not a regular file (a device, a
- * FIFO) is written in place.  SIGINT, SIGTERM and SIGHUP remove every
- * temporary file not yet committed (up to GS_OUTPUT_MAX_PENDING at a
- * time), then end the process as the signal would.  Each returns 0 or -1
+ * FIFO) is written in place.  Where the system has O_TMPFILE, the
+ * temporary file has no name until the commit links it in (linkat), so
+ * even SIGKILL leaves nothing; elsewhere it is a hidden ".<name>.XXXXXX".
+ * SIGINT, SIGTERM and SIGHUP remove every temporary file not yet committed
+ * (up to GS_OUTPUT_MAX_PENDING at a time), then end the process as the
+ * signal would.  Each returns 0 or -1
  * with GS_EIO (GS_ENOMEM when a FILE cannot be allocated).
  */
 #define GS_OUTPUT_MAX_PENDING 8
 
 struct gs_output {
     FILE *fp;
-    char tmp_path[4096];    /* "" when written in place or committed */
+    char tmp_path[4096];    /* "" when written in place or committed;
+                             * with tmp_fd, the name template of the
+                             * link made at the commit */
+    int tmp_fd;             /* an O_TMPFILE file (no name until the
+                             * commit links it); -1 when none */
     char path[4096];        /* the destination; a symlink's target */
     bool direct;            /* not a regular file (/dev/null, a FIFO):
                              * written in place, nothing to rename */

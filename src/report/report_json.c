@@ -12,6 +12,7 @@
 
 #include "report.h"
 #include "report_impl.h"
+#include "text.h"
 #include "banned.h"
 
 /* Indentation of one nesting level. */
@@ -169,6 +170,22 @@ static void put_members(struct gs_stream *s, const struct gs_cell *cells,
         putc('}', out);
 }
 
+/* An input's value; a text longer than GS_TEXT_INPUT_MAX_BYTES as its
+ * excerpt, size and hash (docs/output.md, "Long values"). */
+static void put_input(FILE *out, const struct gs_cell *v)
+{
+    char excerpt[GS_TEXT_EXCERPT_BYTES];
+    size_t len;
+
+    if (v->type != GS_CELL_TEXT || !v->u.text ||
+        (len = strlen(v->u.text)) <= GS_TEXT_INPUT_MAX_BYTES) {
+        put_value(out, NULL, v);
+        return;
+    }
+    gs_text_excerpt(v->u.text, len, excerpt);
+    put_string(out, excerpt);
+}
+
 /* inputs: { key: value or [values], ..., catalog_files: [...] } */
 static void put_inputs(struct gs_stream *s)
 {
@@ -193,7 +210,7 @@ static void put_inputs(struct gs_stream *s)
         put_string(out, r->inputs[i].key);
         fputs(": ", out);
         if (n_same == 1) {
-            put_value(out, NULL, &r->inputs[i].value);
+            put_input(out, &r->inputs[i].value);
             continue;
         }
         putc('[', out);
@@ -202,7 +219,7 @@ static void put_inputs(struct gs_stream *s)
                 continue;
             if (k++)
                 fputs(", ", out);
-            put_value(out, NULL, &r->inputs[j].value);
+            put_input(out, &r->inputs[j].value);
         }
         putc(']', out);
     }

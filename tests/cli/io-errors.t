@@ -17,3 +17,9 @@ gpusel: error: cannot write to standard output
 $ gpusel fit --help > /dev/full
 gpusel: error: cannot write to standard output
 [4]
+$ gpusel list prices --provider x$(printf %0100000d 0) --format json | grep -c 0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
+0
+[1]
+$ gpusel fit --model x$(printf %0100000d 0) 2>&1 | grep -c 0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
+0
+[1]

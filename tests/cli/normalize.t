@@ -32,10 +32,14 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy-24g
 gpu,layout,concurrency,tokens_per_s,ttft_p99_s,itl_p99_s
 toy-24g,tp1 pp1 x dp1,8,2389.2701163561906,0.00724205825613473,0.003893755381028847
 $ gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/toy.csv --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format csv
-rank,gpu,gpu_count,model,pricing,usd_per_gpu_hour,concurrency,work,throughput,tokens_per_s,predicted_tokens_per_s,tokens_per_s_ratio,ttft_p99_s,predicted_ttft_p99_s,ttft_p99_ratio,itl_p99_s,predicted_itl_p99_s,itl_p99_ratio,predicted_layout,usd_per_accepted_output,usd_per_mtok,utilisation_frac,meets_targets,reason,price_as_of,line
-1,toy-24g,1,toy-1b,on-demand,2,8,tokens,2389.2701163561906,2389.2701163561906,2389.2701163561906,1,0.00724205825613473,0.00724205825613473,1,0.0038937553810288474,0.003893755381028847,1.0000000000000002,tp1 pp1 x dp1,2.3252103299346406e-05,0.23252103299346408,1,true,,2026-11-01,2
-2,toy-24g,1,toy-1b,on-demand,2,,tokens,1000,1000,,,0.2,,,0.02,,,,6.944444444444444e-05,0.6944444444444444,1,true,,,3
-3,toy-24g,2,toy-1b,on-demand,2,16,tokens,1500,1500,5937.750127068139,0.25262093687001436,0.8,0.006181770132357511,129.41277059341382,0.03,0.0034871468057440244,8.603021802977732,tp2 pp1 x dp1,0.00011111111111111112,1.1111111111111112,1,true,,2026-11-01,4
+rank,gpu,gpu_count,model,pricing,usd_per_gpu_hour,concurrency,work,throughput,tokens_per_s,predicted_tokens_per_s,tokens_per_s_ratio,ttft_p99_s,predicted_ttft_p99_s,ttft_p99_ratio,itl_p99_s,predicted_itl_p99_s,itl_p99_ratio,predicted_layout,usd_per_accepted_output,usd_per_mtok,utilisation_frac,meets_targets,reason,price_as_of,price_as_of_precision,line
+1,toy-24g,1,toy-1b,on-demand,2,8,tokens,2389.2701163561906,2389.2701163561906,2389.2701163561906,1,0.00724205825613473,0.00724205825613473,1,0.0038937553810288474,0.003893755381028847,1.0000000000000002,tp1 pp1 x dp1,2.3252103299346406e-05,0.23252103299346408,1,true,,2026-11-01,day,2
+2,toy-24g,1,toy-1b,on-demand,2,,tokens,1000,1000,,,0.2,,,0.02,,,,6.944444444444444e-05,0.6944444444444444,1,true,,,,3
+3,toy-24g,2,toy-1b,on-demand,2,16,tokens,1500,1500,5937.750127068139,0.25262093687001436,0.8,0.006181770132357511,129.41277059341382,0.03,0.0034871468057440244,8.603021802977732,tp2 pp1 x dp1,0.00011111111111111112,1.1111111111111112,1,true,,2026-11-01,day,4
+$ d=$(mktemp -d) && sed 's/as_of: "2026-11-01"/as_of: "2026-11"/' tests/fixtures/prices/toy-cost.yaml >"$d/p.yaml" && gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/toy.csv --prices "$d/p.yaml" --today 2026-12-01 --format json --columns gpu,line,price_as_of,price_as_of_precision | jq -c '.rows[]'; rm -rf "$d"
+{"gpu":"toy-24g","line":2,"price_as_of":"2026-11-01","price_as_of_precision":"month"}
+{"gpu":"toy-24g","line":3,"price_as_of":null,"price_as_of_precision":null}
+{"gpu":"toy-24g","line":4,"price_as_of":"2026-11-01","price_as_of_precision":"month"}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/toy.csv --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --ttft-p99 500ms --columns rank,gpu,gpu_count,usd_per_accepted_output,meets_targets,reason,line
 rank  GPU      GPUs  USD/accepted  meets  why not                                            line
    1  toy-24g     1      0.000023  yes    -                                                     2

@@ -26,17 +26,17 @@
 $ gpusel list prices --today 2026-12-01 --provider aws --gpu h100
 provider  instance     gpu       GPUs  $/hour  $/GPU-hour  pricing    region     as of       stale  superseded
 AWS       p5.48xlarge  h100-sxm     8   55.04       6.880  on-demand  us-east-1  2026-08-26  no     no
-AWS       p5.48xlarge  h100-sxm     8   14.38       1.798  spot       us-east-2  unknown     yes    no
+AWS       p5.48xlarge  h100-sxm     8   14.38       1.798  spot       us-east-2  -           yes    no
 AWS       p5.4xlarge   h100-sxm     1    6.88       6.880  on-demand  us-east-1  2026-08-26  no     no
 
 note: 3 of 110 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: 1 stale: older than 180 days on 2026-12-01, or undated
-note: hidden to fit 120 columns: source; 7 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: hidden to fit 120 columns: source; 8 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel list prices --today 2026-12-01 --provider AWS --gpu h100-sxm --include-superseded --format csv --columns provider,instance,usd_per_hour,usd_per_gpu_hour,price_as_of,price_stale,superseded
 provider,instance,usd_per_hour,usd_per_gpu_hour,price_as_of,price_stale,superseded
 AWS,p5.48xlarge,55.04,6.88,2026-08-26,false,false
-AWS,p5.48xlarge,98.32,12.29,unknown,true,true
-AWS,p5.48xlarge,14.38,1.7975,unknown,true,false
+AWS,p5.48xlarge,98.32,12.29,,true,true
+AWS,p5.48xlarge,14.38,1.7975,,true,false
 AWS,p5.4xlarge,6.88,6.88,2026-08-26,false,false
 $ gpusel list prices --today 2026-12-01 --pricing on-demand --region US-EAST-1 --by usd_per_gpu_hour --format csv --columns provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,region
 provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,region
@@ -96,12 +96,12 @@ acme-cloud  gpu-8x-h100  h100-sxm     8   19.60       2.450  on-demand  eu-west 
 note: 1 of 113 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: 0 stale: older than 180 days on 2026-12-01, or undated
 note: tests/fixtures/prices/history.yaml: 3 records read, 3 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 3 rows
-note: hidden to fit 120 columns: source; 7 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: hidden to fit 120 columns: source; 8 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices/history.yaml --provider acme-cloud --prices-as-of 2026-01-01 --format csv --columns instance,usd_per_hour,price_as_of,price_stale
 instance,usd_per_hour,price_as_of,price_stale
 gpu-8x-h100,24,2025-11-15,true
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices/history.yaml --provider acme-cloud --prices-as-of 2025-01-01 --format csv
-provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of,price_stale,superseded,source,price_age_days,zone,gpu_name,excludes_host,verified,price_as_of_note,origin
+provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of,price_stale,superseded,source,price_age_days,zone,gpu_name,excludes_host,verified,price_as_of_note,origin,price_as_of_precision
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices/history.yaml --provider acme-cloud --include-superseded --format csv --columns usd_per_hour,price_as_of,superseded,source
 usd_per_hour,price_as_of,superseded,source
 19.6,2026-10-01,false,"acme price list, October 2026"
@@ -109,8 +109,18 @@ usd_per_hour,price_as_of,superseded,source
 31.2,2025-03-01,true,"acme price list, March 2025"
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices/team-rates.csv --provider acme-colo --format csv --columns provider,instance,gpu,usd_per_hour,usd_per_gpu_hour,pricing,price_as_of,price_stale
 provider,instance,gpu,usd_per_hour,usd_per_gpu_hour,pricing,price_as_of,price_stale
-acme-colo,own DGX,h100-sxm,9.75,1.21875,owned,2026-10,false
+acme-colo,own DGX,h100-sxm,9.75,1.21875,owned,2026-10-01,false
 acme-colo,rack-7 (8x H100),h100-sxm,18.4,2.3,reserved-3y,2026-11-01,false
+$ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices/team-rates.csv --provider acme-colo --format csv --columns instance,price_as_of,price_as_of_precision,price_age_days
+instance,price_as_of,price_as_of_precision,price_age_days
+own DGX,2026-10-01,month,61
+rack-7 (8x H100),2026-11-01,day,30
+$ gpusel list prices --today 2026-12-01 --provider AWS --gpu h100-sxm --pricing spot --format json --columns instance,price_as_of,price_as_of_precision | jq -c '.rows[]'
+{"instance":"p5.48xlarge","price_as_of":null,"price_as_of_precision":"undated"}
+$ gpusel list api-prices --today 2026-12-01 --provider deepinfra --format csv --columns model,price_as_of,price_as_of_precision | head -3
+model,price_as_of,price_as_of_precision
+black-forest-labs/FLUX-1-schnell,,undated
+deepseek-ai/DeepSeek-R1,2025-09-10,day
 $ GPUSEL_PRICES=tests/fixtures/prices/team-rates.csv:tests/fixtures/prices/history.yaml gpusel list prices --today 2026-12-01 --by provider --format csv --columns provider,instance | grep acme
 acme-cloud,gpu-8x-h100
 acme-colo,own DGX
@@ -149,7 +159,7 @@ note: tests/fixtures/skypilot/gcp/vms.csv (gcp): 12 records read, 8 used, 4 skip
 note: tests/fixtures/skypilot/lambda/vms.csv (lambda): 9 records read, 6 used, 3 skipped (1 no accelerator, 2 unmapped, 0 fractional, 0 no price); 6 rows; unmapped: A100 x1, RTX6000 x1
 note: tests/fixtures/skypilot/runpod/vms.csv (runpod): 10 records read, 8 used, 2 skipped (1 no accelerator, 1 unmapped, 0 fractional, 0 no price); 9 rows; unmapped: RTXA4000 x1
 note: tests/fixtures/skypilot/vast/vms.csv (vast): 7 records read, 5 used, 2 skipped (0 no accelerator, 2 unmapped, 0 fractional, 0 no price); 5 rows; unmapped: V100 x1, RTX3060 x1
-note: hidden to fit 120 columns: superseded, source; 7 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: hidden to fit 120 columns: superseded, source; 8 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/skypilot --prices-as-of 2026-11-20 --provider gcp --gpu a100-40gb --format csv --columns provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of,price_as_of_note
 provider,instance,gpu,gpu_count,usd_per_hour,usd_per_gpu_hour,pricing,region,price_as_of,price_as_of_note
 gcp,A100 x1 (accelerators only),a100-40gb-sxm,1,2.93391,2.93391,on-demand,us-central1,2026-11-20,undated source: dated by --prices-as-of
@@ -196,7 +206,7 @@ $ gpusel list prices --api --today 2026-12-01 --provider deepinfra --format json
     }
   },
   "rows": [
-    {"provider": "DeepInfra", "model": "black-forest-labs/FLUX-1-schnell", "usd_per_mtok_input": null, "usd_per_mtok_output": null, "price_as_of": "unknown", "source": "neuralrouter.ai/models/black-forest-labs/flux-1-schnell (router listing of DeepInfra price, undated)"},
+    {"provider": "DeepInfra", "model": "black-forest-labs/FLUX-1-schnell", "usd_per_mtok_input": null, "usd_per_mtok_output": null, "price_as_of": null, "source": "neuralrouter.ai/models/black-forest-labs/flux-1-schnell (router listing of DeepInfra price, undated)"},
     {"provider": "DeepInfra", "model": "deepseek-ai/DeepSeek-R1", "usd_per_mtok_input": 0.7, "usd_per_mtok_output": 2.4, "price_as_of": "2025-09-10", "source": "BerriAI/litellm model_prices_and_context_window.json key 'deepinfra/deepseek-ai/DeepSeek-R1' via RoCry/llm-api-price@8442b939 (2026-07-24); read directly in BerriAI/litellm@00035b69; same in token-tariff@77b87226 (2026-08-01)"},
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices-bad/negative-price.yaml
 gpusel: tests/fixtures/prices-bad/negative-price.yaml:7:28: error: 'usd_per_instance_hour' must be positive, got -3

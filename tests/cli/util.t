@@ -35,7 +35,7 @@ $ gpusel util tests/fixtures/smi/two-gpus.csv --price 3.60 --format csv --column
 gpu,catalogue_id,samples,gpu_hours,util_mean_frac,util_p50_frac,util_p95_frac,idle_frac,energy_kwh,idle_usd,mem_peak_bytes
 0,h100-sxm,4,0.0008333333333333334,0.55,0.2,1,0.25,0.00030555555555555555,0.00075,2147483648
 1,h100-sxm,4,0.0008333333333333334,0.26,0.03,0.5,0.5,8.333333333333333e-05,0.0015,42949672960
-total,h100-sxm,8,0.0016666666666666668,0.40499999999999997,0.2,1,0.375,0.00038888888888888887,0.0022500000000000003,42949672960
+total,h100-sxm,8,0.0016666666666666668,0.405,0.2,1,0.375,0.00038888888888888887,0.0022500000000000003,42949672960
 $ gpusel util tests/fixtures/smi/two-gpus.csv --price 3.60
 GPU    catalogue  samples  GPU-hours  util %  p50 %  p95 %  mem util %  mem peak GiB  idle %    kWh  idle $
 0      h100-sxm         4       0.00    55.0   20.0  100.0        22.5           2.0    25.0  0.000    0.00
@@ -62,7 +62,7 @@ $ gpusel util tests/fixtures/smi/two-gpus.csv --price 3.60 --format markdown --c
 >
 > note: energy covers 4 of 6 GPU-seconds (power.draw missing for the rest)
 $ gpusel util tests/fixtures/smi/two-gpus.csv --format json | jq -c '{inputs: (.inputs | del(.catalog_files)), total: .rows[2], notes}'
-{"inputs":{"log":"tests/fixtures/smi/two-gpus.csv","idle_below_frac":0.05,"max_gap_s":10,"usd_per_gpu_hour":null,"price_source":null,"pricing":null},"total":{"gpu":"total","name":"NVIDIA H100 80GB HBM3","catalogue_id":"h100-sxm","samples":8,"gpu_hours":0.0016666666666666668,"util_mean_frac":0.40499999999999997,"util_p50_frac":0.2,"util_p95_frac":1,"mem_util_mean_frac":0.1375,"mem_peak_bytes":42949672960,"mem_total_bytes":85520809984,"idle_frac":0.375,"idle_gpu_hours":0.000625,"energy_kwh":0.00038888888888888887,"idle_usd":null,"gaps":0},"notes":["idle: utilization.gpu below 5%; intervals over 10 s are gaps, not integrated (docs/methodology.md)","no price: give --price, --instance or --gpu with --pricing for the idle cost","1 cell(s) without a value ([N/A], [Not Supported]) left out of the statistics","energy covers 4 of 6 GPU-seconds (power.draw missing for the rest)"]}
+{"inputs":{"log":"tests/fixtures/smi/two-gpus.csv","idle_below_frac":0.05,"max_gap_s":10,"usd_per_gpu_hour":null,"price_source":null,"pricing":null},"total":{"gpu":"total","name":"NVIDIA H100 80GB HBM3","catalogue_id":"h100-sxm","samples":8,"gpu_hours":0.0016666666666666668,"util_mean_frac":0.405,"util_p50_frac":0.2,"util_p95_frac":1,"mem_util_mean_frac":0.1375,"mem_peak_bytes":42949672960,"mem_total_bytes":85520809984,"idle_frac":0.375,"idle_gpu_hours":0.000625,"energy_kwh":0.00038888888888888887,"idle_usd":null,"gaps":0},"notes":["idle: utilization.gpu below 5%; intervals over 10 s are gaps, not integrated (docs/methodology.md)","no price: give --price, --instance or --gpu with --pricing for the idle cost","1 cell(s) without a value ([N/A], [Not Supported]) left out of the statistics","energy covers 4 of 6 GPU-seconds (power.draw missing for the rest)"]}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml util tests/fixtures/smi/two-gpus.csv --gpu toy --pricing on-demand --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --format csv --columns gpu,idle_frac,idle_usd
 gpu,idle_frac,idle_usd
 0,0.25,0.0004166666666666667
@@ -70,6 +70,8 @@ gpu,idle_frac,idle_usd
 total,0.375,0.00125
 $ gpusel util tests/fixtures/smi/two-gpus.csv --instance p5.48xlarge --today 2026-12-01 --format json | jq -c '.inputs | {usd_per_gpu_hour, price_source, pricing}'
 {"usd_per_gpu_hour":6.88,"price_source":"AWS p5.48xlarge, on-demand, 2026-08-26","pricing":"on-demand"}
+$ gpusel util tests/fixtures/smi/two-gpus.csv --gpu h100-sxm --pricing spot --provider AWS --today 2026-12-01 --format json | jq -c '.inputs | {usd_per_gpu_hour, price_source, pricing}'
+{"usd_per_gpu_hour":1.7975,"price_source":"AWS p5.48xlarge, spot, undated, so stale","pricing":"spot"}
 $ gpusel util tests/fixtures/smi/two-gpus.csv --idle-below 60% --max-gap 500ms --format csv --columns gpu,idle_frac,gpu_hours,gaps
 gpu,idle_frac,gpu_hours,gaps
 0,0.5,0,3
@@ -208,8 +210,8 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --workload tests/fixtures/sm
 $ gpusel util tests/fixtures/smi/seed-bus-id.csv --format csv --columns gpu,samples,util_mean_frac
 gpu,samples,util_mean_frac
 00000000:18:00.0,3,0.85
-00000000:2A:00.0,3,0.05000000000000001
-total,6,0.4499999999999999
+00000000:2A:00.0,3,0.05
+total,6,0.45
 $ gpusel util tests/fixtures/smi/seed-no-id.csv --columns gpu,samples,util_mean_frac
 GPU    samples  util %
 #1           3    85.0

@@ -15,6 +15,7 @@
 #include "gs_test.h"
 
 #include "error.h"
+#include "text.h"
 
 static const char *escaped(const char *s)
 {
@@ -154,7 +155,9 @@ static void cut_paths_and_messages_end_in_a_marker(void **state)
     (void)state;
     memset(path, 'p', sizeof(path) - 1);
     path[sizeof(path) - 1] = '\0';
-    memset(word, 'w', sizeof(word) - 1);
+    /* short words (a long one is shortened instead: below) */
+    for (n = 0; n < sizeof(word) - 1; n++)
+        word[n] = n % 8 == 7 ? ' ' : 'w';
     word[sizeof(word) - 1] = '\0';
     gs_error_set_at(&err, GS_ESCHEMA, path, 1, 1, "bad key '%s'", word);
     n = strlen(err.path);
@@ -172,6 +175,70 @@ static void cut_paths_and_messages_end_in_a_marker(void **state)
     assert_string_equal(fits.path + n - 3, GS_ERROR_CUT_MARKER);
     assert_int_equal(fits.path[n - 4], 'b');    /* a whole "\x1b" */
     assert_string_equal(fits.msg, "x");         /* fits: no marker */
+}
+
+/*
+ * Issue 20: a 100 kB argument is not echoed whole.  A word of more than
+ * GS_TEXT_WORD_MAX_BYTES is its first 64 bytes, "...(N bytes)..." and its
+ * last 16, N not counting the quotes and punctuation around it; shorter
+ * words are kept; a message longer than the buffer is still shortened.
+ */
+static void long_words_are_shortened_with_their_length(void **state)
+{
+    static char arg[100001];
+    struct gs_error err = GS_ERROR_INIT;
+    char want[256], buf[600];
+
+    (void)state;
+    memset(arg, 'a', sizeof(arg) - 1);
+    arg[0] = 'H';
+    arg[sizeof(arg) - 2] = 'T';
+    gs_error_set(&err, GS_ENOTFOUND, "unknown model '%s': not in the "
+                 "catalogue", arg);
+    snprintf(want, sizeof(want), "unknown model 'H%.63s...(100000 bytes)..."
+             "%.15sT': not in the catalogue", arg + 1, arg + 1);
+    assert_string_equal(err.msg, want);
+    /* 256 bytes stay whole, 257 are cut */
+    memset(buf, 'b', 257);
+    buf[256] = '\0';
+    assert_int_equal(gs_text_shorten_words(buf), 256);
+    buf[256] = 'b';
+    buf[257] = '\0';
+    assert_int_equal(gs_text_shorten_words(buf),
+                     64 + strlen("...(257 bytes)...") + 16);
+    /* a UTF-8 character is never split: 2-byte characters, odd cuts */
+    {
+        size_t i;
+
+        for (i = 0; i < 300; i += 2)
+            memcpy(buf + i, "\xc3\xa9", 2);
+        buf[300] = ' ';
+        memcpy(buf + 301, "end", 4);
+        gs_text_shorten_words(buf);
+        assert_int_equal(strncmp(buf, "\xc3\xa9", 2), 0);
+        assert_non_null(strstr(buf, "...(300 bytes)...\xc3\xa9"));
+        assert_non_null(strstr(buf, "\xc3\xa9 end"));
+        assert_int_equal(gs_utf8_invalid(buf, strlen(buf), NULL, NULL),
+                         SIZE_MAX);
+    }
+}
+
+/* A JSON report's long text input: its head, size and FNV-1a hash. */
+static void long_inputs_become_an_excerpt_with_size_and_hash(void **state)
+{
+    static char arg[5001];
+    char out[GS_TEXT_EXCERPT_BYTES];
+
+    (void)state;
+    memset(arg, 'x', sizeof(arg) - 1);
+    gs_text_excerpt(arg, sizeof(arg) - 1, out);
+    assert_int_equal(strncmp(out, arg, 64), 0);
+    assert_string_equal(out + 64, "...(5000 bytes, fnv1a64 "
+                        "5d45fa080be4e345)");
+    /* (the hash computed apart, in Python: h ^= byte; h *= prime mod 2^64)
+     * FNV-1a 64 of "a" is af63dc4c8601ec8c (the reference vectors) */
+    assert_true(gs_fnv1a64((const unsigned char *)"a", 1) ==
+                UINT64_C(0xaf63dc4c8601ec8c));
 }
 
 /* RFC 3629's ill-formed sequences are found at their line and column;
@@ -208,6 +275,8 @@ int main(void)
         cmocka_unit_test(a_long_message_prints_whole),
         cmocka_unit_test(cut_paths_and_messages_end_in_a_marker),
         cmocka_unit_test(utf8_invalid_finds_the_first_bad_byte),
+        cmocka_unit_test(long_words_are_shortened_with_their_length),
+        cmocka_unit_test(long_inputs_become_an_excerpt_with_size_and_hash),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

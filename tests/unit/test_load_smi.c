@@ -3,11 +3,14 @@
  * header or not, CRLF, [N/A], restarts) and every malformed row, each
  * pinned to its file:line:column and message.
  */
+#define _XOPEN_SOURCE 700
+
 #include "gs_test.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "smi_load.h"
 #include "units.h"
@@ -22,11 +25,30 @@
 #define ROW0B "2026/11/30 10:00:01.000, 0, NVIDIA H100 80GB HBM3, 55 %, " \
               "12 %, 1024 MiB, 81559 MiB, 80.50 W\n"
 
+/* The samples of the last load, as the reader hands them on (it keeps
+ * none: each goes into its GPU's aggregates). */
+#define MAX_CAPTURED 64
+static struct gs_util_sample samples[MAX_CAPTURED];
+static size_t n_captured;
+
+static void capture(void *ctx, const struct gs_util_sample *s)
+{
+    (void)ctx;
+    if (n_captured < MAX_CAPTURED)
+        samples[n_captured] = *s;
+    n_captured++;
+}
+
 static int load(struct gs_smi_log *log, const char *text,
                 const struct gs_smi_opts *o, struct gs_error *err)
 {
+    struct gs_smi_opts with = o ? *o : (struct gs_smi_opts){ NULL, 0 };
+
+    with.on_sample = capture;
+    n_captured = 0;
     gs_smi_log_init(log);
-    return gs_smi_load_buffer(log, "log.csv", text, strlen(text), o, err);
+    return gs_smi_load_buffer(log, "log.csv", text, strlen(text), &with,
+                              err);
 }
 
 static void ok(struct gs_smi_log *log, const char *text)
@@ -72,7 +94,7 @@ static void reads_units_and_interleaved_gpus(void **state)
     assert_int_equal(log.gpus[0].index, 0);
     assert_int_equal(log.gpus[0].n_samples, 2);
     assert_string_equal(log.gpus[1].name, "NVIDIA H100 80GB HBM3");
-    s = log.samples;
+    s = samples;
     assert_int_equal(s[1].group, 1);
     assert_int_equal(s[2].group, 0);
     assert_int_equal(s[2].line, 4);
@@ -99,9 +121,9 @@ static void reads_nounits_and_other_columns(void **state)
     assert_int_equal(log.n_samples, 1);
     assert_int_equal(log.gpus[0].index, 3);
     assert_null(log.gpus[0].name);
-    assert_close(log.samples[0].util_gpu_frac, 0.45, 1e-12);
-    assert_close(log.samples[0].power_w, 71.25, 1e-12);
-    assert_true(isnan(log.samples[0].mem_used_bytes));
+    assert_close(samples[0].util_gpu_frac, 0.45, 1e-12);
+    assert_close(samples[0].power_w, 71.25, 1e-12);
+    assert_true(isnan(samples[0].mem_used_bytes));
     gs_smi_log_release(&log);
 }
 
@@ -116,13 +138,13 @@ static void headerless_rows_take_the_default_order(void **state)
     ok(&log, ROW0 ROW1);
     assert_true(log.headerless);
     assert_int_equal(log.n_gpus, 2);
-    assert_close(log.samples[1].power_w, 60.0, 1e-12);
+    assert_close(samples[1].power_w, 60.0, 1e-12);
     gs_smi_log_release(&log);
     assert_int_equal(gs_smi_parse_fields("utilization.gpu, timestamp",
                                          f, &o.n_fields, &err), 0);
     assert_int_equal(o.n_fields, 2);
     assert_int_equal(load(&log, "30, 2026/11/30 10:00:00\n", &o, &err), 0);
-    assert_close(log.samples[0].util_gpu_frac, 0.3, 1e-12);
+    assert_close(samples[0].util_gpu_frac, 0.3, 1e-12);
     assert_int_equal(log.gpus[0].index, -1);
     gs_smi_log_release(&log);
     assert_int_equal(gs_smi_parse_fields("index,name", f, &o.n_fields,
@@ -148,9 +170,9 @@ static void crlf_empty_lines_and_missing_cells(void **state)
     assert_int_equal(log.n_samples, 2);
     assert_int_equal(log.n_empty_lines, 2);
     assert_int_equal(log.n_missing_cells, 3);
-    assert_true(isnan(log.samples[0].util_gpu_frac));
-    assert_true(isnan(log.samples[0].power_w));
-    assert_close(log.samples[1].util_gpu_frac, 0.07, 1e-12);
+    assert_true(isnan(samples[0].util_gpu_frac));
+    assert_true(isnan(samples[0].power_w));
+    assert_close(samples[1].util_gpu_frac, 0.07, 1e-12);
     gs_smi_log_release(&log);
 }
 
@@ -174,7 +196,7 @@ static void gpus_are_told_apart_by_index_uuid_bus_id_or_order(void **state)
     assert_int_equal(log.keyed_by, GS_SMI_BY_BUS_ID);
     assert_int_equal(log.n_gpus, 2);
     assert_string_equal(log.gpus[1].id, "00000000:2A:00.0");
-    assert_int_equal(log.samples[3].group, 1);
+    assert_int_equal(samples[3].group, 1);
     gs_smi_log_release(&log);
     /* uuid before pci.bus_id, index before both */
     ok(&log, "timestamp, uuid, pci.bus_id, utilization.gpu [%]\n"
@@ -202,9 +224,9 @@ static void gpus_are_told_apart_by_index_uuid_bus_id_or_order(void **state)
     assert_int_equal(log.n_gpus, 2);
     assert_int_equal(log.gpus[0].n_samples, 3);
     assert_int_equal(log.gpus[1].slot, 1);
-    assert_int_equal(log.samples[2].group, 0);
-    assert_int_equal(log.samples[3].group, 1);
-    assert_close(log.samples[1].util_gpu_frac, 0.05, 1e-12);
+    assert_int_equal(samples[2].group, 0);
+    assert_int_equal(samples[3].group, 1);
+    assert_close(samples[1].util_gpu_frac, 0.05, 1e-12);
     gs_smi_log_release(&log);
     /* an identifying cell may not be empty */
     bad("timestamp, pci.bus_id, utilization.gpu\n"
@@ -224,8 +246,8 @@ static void restarts_start_segments(void **state)
              "1 MiB, 81559 MiB, 60 W\n");
     assert_int_equal(log.n_headers, 2);
     assert_int_equal(log.n_segments, 2);
-    assert_int_equal(log.samples[1].segment, 0);
-    assert_int_equal(log.samples[2].segment, 1);
+    assert_int_equal(samples[1].segment, 0);
+    assert_int_equal(samples[2].segment, 1);
     assert_int_equal(log.n_backwards, 1);
     assert_int_equal(log.n_gpus, 1);
     gs_smi_log_release(&log);
@@ -351,6 +373,100 @@ static void timestamps_parse_exactly(void **state)
                      -1);
 }
 
+/*
+ * Issue 20: the log is streamed, a chunk at a time, each sample into its
+ * GPU's aggregates.  A log of 4,000 rows (about 380 KB, lines across
+ * every chunk boundary, a fractional utilisation now and then) read from
+ * a file gives the same aggregates as the same bytes read at once, and
+ * the reader holds no sample: its GPUs keep the distinct fractional
+ * values only.
+ */
+static void a_streamed_file_reads_as_the_whole_buffer(void **state)
+{
+    enum { ROWS = 4000 };
+    static char text[ROWS * 128];
+    char path[] = "/tmp/gpusel-smi-XXXXXX";
+    struct gs_smi_log a, b;
+    struct gs_error err = GS_ERROR_INIT;
+    size_t used, i, g;
+    FILE *fp;
+    int fd;
+
+    (void)state;
+    used = (size_t)snprintf(text, sizeof(text), "%s", HDR);
+    for (i = 0; i < ROWS; i++)
+        used += (size_t)snprintf(
+            text + used, sizeof(text) - used,
+            "2026/11/30 10:%02zu:%02zu.000, %zu, NVIDIA H100 80GB HBM3, "
+            "%s %%, 12 %%, %zu MiB, 81559 MiB, %zu.25 W\n",
+            (i / 2 / 60) % 60, (i / 2) % 60, i % 2,
+            i % 7 == 0 ? "12.5" : i % 3 == 0 ? "100" : "37",
+            1000 + i, 60 + i % 40);
+    assert_true(used < sizeof(text));
+    fd = mkstemp(path);
+    assert_true(fd >= 0);
+    fp = fdopen(fd, "w");
+    assert_non_null(fp);
+    assert_int_equal(fwrite(text, 1, used, fp), used);
+    assert_int_equal(fclose(fp), 0);
+    gs_smi_log_init(&a);
+    assert_int_equal(gs_smi_load(&a, path, NULL, &err), 0);
+    unlink(path);
+    ok(&b, text);
+    assert_int_equal(a.n_samples, ROWS);
+    assert_int_equal(a.n_gpus, 2);
+    assert_int_equal(b.n_samples, ROWS);
+    for (g = 0; g < 2; g++) {
+        const struct gs_smi_gpu *x = &a.gpus[g], *y = &b.gpus[g];
+        struct gs_util_stats sx, sy;
+
+        assert_int_equal(x->n_samples, ROWS / 2);
+        assert_int_equal(x->acc.n_intervals, y->acc.n_intervals);
+        assert_memory_equal(x->acc.whole, y->acc.whole, sizeof(x->acc.whole));
+        /* one distinct fractional value (12.5 %), counted */
+        assert_int_equal(x->n_others, 1);
+        assert_close(x->others[0].frac, 0.125, 0.0);
+        assert_int_equal(x->others[0].n, y->others[0].n);
+        gs_util_acc_stats(&x->acc, x->others, x->n_others, &sx);
+        gs_util_acc_stats(&y->acc, y->others, y->n_others, &sy);
+        assert_memory_equal(&sx, &sy, sizeof(sx));
+        assert_true(sx.n_intervals == ROWS / 2 - 1);
+    }
+    gs_smi_log_release(&a);
+    gs_smi_log_release(&b);
+}
+
+/* A line longer than GS_SMI_MAX_LINE_BYTES is refused at its line, so a
+ * file without line ends is not read whole into memory. */
+static void an_endless_line_is_refused(void **state)
+{
+    static char text[GS_SMI_MAX_LINE_BYTES + 300];
+    char path[] = "/tmp/gpusel-smi-XXXXXX";
+    struct gs_smi_log log;
+    struct gs_error err = GS_ERROR_INIT;
+    FILE *fp;
+    size_t n = sizeof(text) - 1;
+    int fd;
+
+    (void)state;
+    memcpy(text, HDR, strlen(HDR));
+    memset(text + strlen(HDR), 'x', n - strlen(HDR));
+    text[n] = '\0';
+    fd = mkstemp(path);
+    assert_true(fd >= 0);
+    fp = fdopen(fd, "w");
+    assert_non_null(fp);
+    assert_int_equal(fwrite(text, 1, n, fp), n);
+    assert_int_equal(fclose(fp), 0);
+    gs_smi_log_init(&log);
+    assert_int_equal(gs_smi_load(&log, path, NULL, &err), -1);
+    unlink(path);
+    assert_int_equal(err.code, GS_ESCHEMA);
+    assert_int_equal(err.line, 2);
+    assert_non_null(strstr(err.msg, "a line longer than 65536 bytes"));
+    gs_smi_log_release(&log);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -364,6 +480,8 @@ int main(void)
         cmocka_unit_test(malformed_rows_name_line_and_column),
         cmocka_unit_test(too_many_gpus_is_an_error),
         cmocka_unit_test(timestamps_parse_exactly),
+        cmocka_unit_test(a_streamed_file_reads_as_the_whole_buffer),
+        cmocka_unit_test(an_endless_line_is_refused),
     };
 
     return cmocka_run_group_tests_name("load_smi", tests, NULL, NULL);

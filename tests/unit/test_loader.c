@@ -952,6 +952,75 @@ static void later_overlay_replaces_an_earlier_overlay(void **state)
     gs_dataset_release(&d);
 }
 
+/*
+ * Issue 20: replaced overlay entries stayed in memory.  Thirty files each
+ * replace the same 200 entries; the entries arena is rebuilt without the
+ * replaced ones as they pile up, so what it holds stays near what the
+ * entries in use take, and every entry keeps the last file's text (name,
+ * aliases, sources) through each rebuild.
+ */
+static void replaced_overlay_entries_are_freed(void **state)
+{
+    enum { FILES = 30, ENTRIES = 200 };
+    static char text[ENTRIES * 700];
+    struct gs_dataset d;
+    char path[32], id[32], alias[32], want[64];
+    size_t n_before, used, i, k, peak_garbage = 0;
+
+    (void)state;
+    load_builtin_ok(&d);
+    n_before = d.n_gpus;
+    for (k = 0; k < FILES; k++) {
+        used = (size_t)snprintf(text, sizeof(text),
+                                "schema_version: 1\ngpus:\n");
+        for (i = 0; i < ENTRIES; i++)
+            used += (size_t)snprintf(
+                text + used, sizeof(text) - used,
+                "  - id: r-%zu\n    name: Replaced %zu of file %zu\n"
+                "    aliases: [\"alias-%zu-%zu\"]\n    vendor: Test\n"
+                "    architecture: Test\n    year: 2025\n"
+                "    form_factor: SXM\n    memory_gb: %zu\n"
+                "    memory_type: HBM3\n    mem_bw_gb_per_s: 3350\n"
+                "    sparsity_2_4: true\n    scale_up_kind: nvlink\n"
+                "    scale_up_bw_gb_per_s: 900\n"
+                "    scale_up_domain_gpus: 8\n    as_of: \"2025-06-30\"\n"
+                "    sources: [\"file %zu\", \"second\"]\n", i, i, k, k, i,
+                10 + k, k);
+        assert_true(used < sizeof(text));
+        snprintf(path, sizeof(path), "f%zu.yaml", k);
+        load_text_ok(&d, path, text);
+        if (d.garbage_bytes > peak_garbage)
+            peak_garbage = d.garbage_bytes;
+        /* the replaced text never outweighs the text in use for long:
+         * at most one file's worth past the 64 KiB floor */
+        assert_true(d.garbage_bytes <= d.entry_bytes + ((size_t)1 << 16));
+    }
+    assert_true(peak_garbage > 0);      /* there was garbage to free */
+    assert_int_equal(d.n_gpus, n_before + ENTRIES);
+    for (i = 0; i < ENTRIES; i++) {
+        const struct gs_gpu *g;
+
+        snprintf(id, sizeof(id), "r-%zu", i);
+        snprintf(alias, sizeof(alias), "alias-%d-%zu", FILES - 1, i);
+        g = gs_dataset_find_gpu(&d, alias);
+        assert_non_null(g);
+        assert_string_equal(g->id, id);
+        snprintf(want, sizeof(want), "Replaced %zu of file %d", i, FILES - 1);
+        assert_string_equal(g->name, want);
+        assert_int_equal(g->n_aliases, 1);
+        assert_string_equal(g->aliases[0], alias);
+        assert_int_equal(g->n_sources, 2);
+        snprintf(want, sizeof(want), "file %d", FILES - 1);
+        assert_string_equal(g->sources[0], want);
+        assert_string_equal(g->sources[1], "second");
+        assert_string_equal(g->origin_path, path);
+        assert_close(g->memory_bytes, (10.0 + FILES - 1) * 1e9, 1e-15);
+    }
+    /* an earlier file's alias is gone with its entry */
+    assert_null(gs_dataset_find_gpu(&d, "alias-0-0"));
+    gs_dataset_release(&d);
+}
+
 static void aliases_from_later_files_win(void **state)
 {
     struct gs_dataset d;
@@ -1475,6 +1544,7 @@ int main(void)
         cmocka_unit_test(overlay_with_a_known_id_replaces_it_in_place),
         cmocka_unit_test(overlay_with_a_new_id_is_appended),
         cmocka_unit_test(later_overlay_replaces_an_earlier_overlay),
+        cmocka_unit_test(replaced_overlay_entries_are_freed),
         cmocka_unit_test(aliases_from_later_files_win),
         cmocka_unit_test(ids_win_over_aliases_from_any_file),
         cmocka_unit_test(each_bad_file_fails_with_its_exact_message),

@@ -259,6 +259,41 @@ static void choose_prefers_count_then_fresh_then_cheap(void **state)
     assert_null(gs_market_choose(&f->m, &ask));
 }
 
+/*
+ * util's ask (issue 20): no GPU count (per GPU-hour) and, with --instance
+ * alone, no GPU: every standing row of the instance, fresh before stale,
+ * then the cheapest, whatever its count; an undated offer stands in
+ * (stale) only when nothing fresher matches.
+ */
+static void choose_without_a_count_or_a_gpu(void **state)
+{
+    struct fx *f = *state;
+    struct gs_price rows[4];
+    struct gs_market_ask ask = {
+        .gpu_id = NULL, .kind = GS_PRICING_ON_DEMAND, .n_gpus = 0,
+        .instance = "std.1x",
+        .today_days = day(NOV).days + 10, .stale_after_days = 90,
+    };
+
+    rows[0] = row("rk-a", 2.00, day(NOV));
+    rows[1] = row("rk-b", 1.50, day(NOV));
+    rows[2] = row("rk-c", 0.50, undated);    /* cheapest, undated */
+    rows[3] = row("rk-a", 0.90, day(NOV));   /* per GPU, 8 GPUs */
+    rows[3].instance = "big.8x";
+    rows[3].n_gpus = 8;
+    assert_int_equal(gs_market_build(&f->m, rows, 4, GS_PRICE_NO_PIN,
+                                     &f->arena), 0);
+    /* any GPU of std.1x: the fresh $1.50 before the undated $0.50 */
+    assert_ptr_equal(gs_market_choose(&f->m, &ask), &rows[1]);
+    /* no count asked: the 8-GPU row competes on its per-GPU price */
+    ask.instance = NULL;
+    ask.gpu_id = "rk-a";
+    assert_ptr_equal(gs_market_choose(&f->m, &ask), &rows[3]);
+    /* the undated offer is all rk-c has: it stands in */
+    ask.gpu_id = "rk-c";
+    assert_ptr_equal(gs_market_choose(&f->m, &ask), &rows[2]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -282,6 +317,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(
             choose_prefers_count_then_fresh_then_cheap, setup, teardown),
+        cmocka_unit_test_setup_teardown(choose_without_a_count_or_a_gpu,
+                                        setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

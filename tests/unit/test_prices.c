@@ -31,6 +31,7 @@
 
 #include "dataset.h"
 #include "error.h"
+#include "market.h"
 #include "price.h"
 #include "price_load.h"
 #include "yaml_read.h"
@@ -320,6 +321,24 @@ static void mig_slices_of_rented_gpus_pay_the_whole_gpu(void **state)
                 1.0 / 7.0);
 }
 
+/* The rows standing for their offers at `pin` (the market's rule,
+ * src/model/market.h), ascending. */
+static size_t standing(const struct gs_price *rows, size_t n, int32_t pin,
+                       size_t *out)
+{
+    struct gs_arena arena;
+    struct gs_market m;
+    size_t i, k = 0;
+
+    gs_arena_init(&arena);
+    assert_int_equal(gs_market_build(&m, rows, n, pin, &arena), 0);
+    for (i = 0; i < n; i++)
+        if (gs_market_is_standing(&m, i))
+            out[k++] = i;
+    gs_arena_release(&arena);
+    return k;
+}
+
 static void newest_row_per_offer_honours_the_pin(void **state)
 {
     const int32_t jan = gs_date_from_civil(2026, 1, 21);
@@ -334,74 +353,33 @@ static void newest_row_per_offer_honours_the_pin(void **state)
         ROW("p4d.24xlarge", 21.96, aug, false),             /* 5 */
         ROW("p4d.24xlarge", 21.00, aug, false),             /* 6 */
     };
-    size_t scratch[GS_ARRAY_SIZE(rows)], out[GS_ARRAY_SIZE(rows)], n;
+    size_t out[GS_ARRAY_SIZE(rows)], n;
 
     (void)state;
     rows[6].region = NULL;      /* another offer: no region */
-    /* unpinned: p5 -> the August row; p5e undated -> none; p4d x2 offers */
-    n = gs_price_select_newest(rows, GS_ARRAY_SIZE(rows), GS_PRICE_NO_PIN,
-                               scratch, out);
-    assert_int_equal(n, 3);
+    /* unpinned: p5 -> the August row; p5e undated -> its undated row
+     * stands in; p4d x2 offers */
+    n = standing(rows, GS_ARRAY_SIZE(rows), GS_PRICE_NO_PIN, out);
+    assert_int_equal(n, 4);
     assert_int_equal(out[0], 0);
-    assert_int_equal(out[1], 5);
-    assert_int_equal(out[2], 6);
+    assert_int_equal(out[1], 4);
+    assert_int_equal(out[2], 5);
+    assert_int_equal(out[3], 6);
     /* pinned before August: the January row */
-    n = gs_price_select_newest(rows, GS_ARRAY_SIZE(rows),
-                               gs_date_from_civil(2026, 6, 30), scratch, out);
+    n = standing(rows, GS_ARRAY_SIZE(rows), gs_date_from_civil(2026, 6, 30),
+                 out);
     assert_int_equal(n, 1);
     assert_int_equal(out[0], 3);
     /* pinned before January: the superseded but dated quote */
-    n = gs_price_select_newest(rows, GS_ARRAY_SIZE(rows),
-                               gs_date_from_civil(2025, 12, 31), scratch,
-                               out);
+    n = standing(rows, GS_ARRAY_SIZE(rows), gs_date_from_civil(2025, 12, 31),
+                 out);
     assert_int_equal(n, 1);
     assert_int_equal(out[0], 2);
     /* same offer, same date: the later row (a later file) wins */
     rows[3].as_of.days = aug;
-    n = gs_price_select_newest(rows, 4, GS_PRICE_NO_PIN, scratch, out);
+    n = standing(rows, 4, GS_PRICE_NO_PIN, out);
     assert_int_equal(n, 1);
     assert_int_equal(out[0], 3);
-    assert_int_equal(gs_price_select_newest(rows, 0, GS_PRICE_NO_PIN,
-                                            scratch, out), 0);
-}
-
-/*
- * Issue 19: an unverified newer quote (RunPod H100 SXM $3.99, read but not
- * confirmed) does not replace a verified price of the same file ($3.49);
- * a verified newer row does, and so does a later file (an overlay of new
- * quotes), verified or not.
- */
-static void an_unverified_row_does_not_replace_a_verified_one(void **state)
-{
-    const int32_t sep = gs_date_from_civil(2026, 9, 25);
-    const int32_t nov = gs_date_from_civil(2026, 11, 9);
-    struct gs_price rows[] = {
-        ROW("H100 SXM (secure cloud)", 3.49, sep, false),   /* 0 */
-        ROW("H100 SXM (secure cloud)", 3.99, nov, false),   /* 1 */
-    };
-    size_t scratch[3], out[3], n;
-
-    (void)state;
-    rows[0].verified = true;
-    rows[0].origin_path = rows[1].origin_path = "<built-in>/prices.yaml";
-    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
-    assert_int_equal(n, 1);
-    assert_int_equal(out[0], 0);
-    /* confirmed: the newer row is the price */
-    rows[1].verified = true;
-    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
-    assert_int_equal(out[0], 1);
-    /* unverified, but from a later file (new quotes): it is the price */
-    rows[1].verified = false;
-    rows[1].origin_path = "quotes.yaml";
-    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
-    assert_int_equal(n, 1);
-    assert_int_equal(out[0], 1);
-    /* both unverified: the newest, as before */
-    rows[0].verified = false;
-    rows[1].origin_path = rows[0].origin_path;
-    n = gs_price_select_newest(rows, 2, GS_PRICE_NO_PIN, scratch, out);
-    assert_int_equal(out[0], 1);
 }
 
 static void offers_differ_by_every_key_field(void **state)
@@ -1104,7 +1082,7 @@ static void load_shipped(struct gs_price_set *s, bool strict)
 static void shipped_price_files_load(void **state)
 {
     struct gs_price_set s;
-    size_t i, n_unresolved = 0, *scratch, *out, n;
+    size_t i, n_unresolved = 0, *out, n;
     const struct gs_price *p5 = NULL, *p4d = NULL;
 
     (void)state;
@@ -1137,18 +1115,15 @@ static void shipped_price_files_load(void **state)
     }
     /* the newest p5.48xlarge and p4d.24xlarge on-demand rows are the
      * prices after the June 2025 cut, not the seed's quotes */
-    scratch = malloc(s.n_prices * sizeof(*scratch));
     out = malloc(s.n_prices * sizeof(*out));
-    assert_non_null(scratch);
     assert_non_null(out);
-    n = gs_price_select_newest(s.prices, s.n_prices, GS_PRICE_NO_PIN,
-                               scratch, out);
+    n = standing(s.prices, s.n_prices, GS_PRICE_NO_PIN, out);
     for (i = 0; i < n; i++) {
         const struct gs_price *p = &s.prices[out[i]];
 
         assert_false(p->superseded);
-        assert_true(p->as_of.precision != GS_DATE_NONE);
-        if (p->pricing != GS_PRICING_ON_DEMAND)
+        if (p->pricing != GS_PRICING_ON_DEMAND ||
+            p->as_of.precision == GS_DATE_NONE)
             continue;
         if (strcmp(p->instance, "p5.48xlarge") == 0)
             p5 = p;
@@ -1164,7 +1139,6 @@ static void shipped_price_files_load(void **state)
         if (strcmp(s.prices[i].instance, "p5.48xlarge") == 0 &&
             s.prices[i].usd_per_instance_hour == 98.32)
             assert_true(s.prices[i].superseded);
-    free(scratch);
     free(out);
     gs_price_set_release(&s);
     /* once the catalogue knows every GPU, the strict load passes too */
@@ -1272,7 +1246,6 @@ int main(void)
         cmocka_unit_test(offers_rent_whole_instances_inside_the_domain),
         cmocka_unit_test(api_batch_and_cached_prices),
         cmocka_unit_test(newest_row_per_offer_honours_the_pin),
-        cmocka_unit_test(an_unverified_row_does_not_replace_a_verified_one),
         cmocka_unit_test(offers_differ_by_every_key_field),
         cmocka_unit_test(skypilot_lambda),
         cmocka_unit_test(skypilot_vast),

@@ -1364,7 +1364,9 @@ static void output_commit_replaces_the_file(void **state)
     snprintf(path, sizeof(path), "%s/out.csv", dir);
     write_file(path, "old\n");
     assert_int_equal(gs_output_open(&o, path, &err), 0);
-    assert_int_equal(count_entries(dir), 2);    /* out.csv + the temp */
+    /* out.csv and the temporary file, which has no name where the
+     * system has O_TMPFILE (then o.tmp_fd holds it) */
+    assert_int_equal(count_entries(dir), o.tmp_fd >= 0 ? 1 : 2);
     fputs("new\n", o.fp);
     assert_int_equal(gs_output_commit(&o, &err), 0);
     read_file(path, buf, sizeof(buf));
@@ -1454,7 +1456,7 @@ static void output_abort_keeps_the_old_file_and_no_temp(void **state)
     /* Relative path: the temporary file goes in the current directory. */
     assert_int_equal(chdir(dir), 0);
     assert_int_equal(gs_output_open(&o, "rel.csv", &err), 0);
-    assert_int_equal(count_entries("."), 1);
+    assert_int_equal(count_entries("."), o.tmp_fd >= 0 ? 0 : 1);
     assert_int_equal(gs_output_commit(&o, &err), 0);
     assert_int_equal(count_entries("."), 1);
     assert_int_equal(access("rel.csv", F_OK), 0);

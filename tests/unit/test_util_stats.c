@@ -22,33 +22,97 @@ static struct gs_util_sample at(size_t g, double t, double util, double w)
     };
 }
 
+/* The statistics of samples s[0..n), as util reads a log: each sample
+ * into its group's running aggregates (a utilisation that is not a whole
+ * percent counted by value), then the groups merged. */
 static void eval(const struct gs_util_sample *s, size_t n,
                  const struct gs_util_params *p, struct gs_util_stats *st)
 {
-    size_t sel[64], i;
-    double scratch[64];
+    struct gs_util_acc acc[4], total;
+    struct gs_util_value_count others[64];
+    size_t i, n_others = 0;
     struct gs_error err = GS_ERROR_INIT;
+    int rc;
 
     assert_true(n <= 64);
-    for (i = 0; i < n; i++)
-        sel[i] = i;
-    assert_int_equal(gs_util_stats_eval(s, sel, n, p, scratch, st, &err), 0);
+    for (i = 0; i < 4; i++)
+        gs_util_acc_init(&acc[i]);
+    gs_util_acc_init(&total);
+    for (i = 0; i < n; i++) {
+        assert_true(s[i].group < 4);
+        rc = gs_util_acc_add(&acc[s[i].group], &s[i], p, &err);
+        assert_true(rc >= 0);
+        if (rc == 1)
+            others[n_others++] = (struct gs_util_value_count){
+                s[i].util_gpu_frac, 1 };
+    }
+    for (i = 0; i < 4; i++)
+        gs_util_acc_merge(&total, &acc[i]);
+    n_others = gs_util_counts_merge(others, n_others);
+    gs_util_acc_stats(&total, others, n_others, st);
 }
 
 static void percentiles_are_nearest_rank(void **state)
 {
-    double v[20];
+    uint64_t whole[GS_UTIL_WHOLE_PCT_BINS] = { 0 };
+    struct gs_util_value_count others[4] = {
+        { 0.255, 1 }, { 0.2, 1 }, { 0.255, 1 }, { 0.999, 0 },
+    };
+    size_t i, n;
+
+    (void)state;
+    for (i = 1; i <= 20; i++)
+        whole[i] = 1;                   /* 1 %, 2 %, ..., 20 % */
+    /* p50 of 20: rank ceil(10) = 10; p95: ceil(19) = 19 */
+    assert_close(gs_util_percentile(whole, NULL, 0, 20, 0.50), 0.10, 1e-15);
+    assert_close(gs_util_percentile(whole, NULL, 0, 20, 0.95), 0.19, 1e-15);
+    assert_true(isnan(gs_util_percentile(whole, NULL, 0, 0, 0.5)));
+    /* 10 %, 30 % and, not whole percents, 20 %, 25.5 % twice (and a
+     * value with no samples): sorted 0.1, 0.2, 0.255, 0.255, 0.3; p50
+     * rank 3, p95 rank 5 */
+    memset(whole, 0, sizeof(whole));
+    whole[10] = whole[30] = 1;
+    others[1].frac = 0.2000001;
+    n = gs_util_counts_merge(others, 4);
+    assert_int_equal(n, 3);
+    assert_close(others[0].frac, 0.2000001, 0.0);
+    assert_int_equal(others[1].n, 2);
+    assert_close(gs_util_percentile(whole, others, n, 5, 0.50), 0.255, 0.0);
+    assert_close(gs_util_percentile(whole, others, n, 5, 0.95), 0.3, 0.0);
+    assert_close(gs_util_percentile(whole, others, n, 5, 0.20), 0.1, 0.0);
+    assert_close(gs_util_percentile(whole, others, n, 5, 0.40), 0.2000001,
+                 0.0);
+}
+
+/* Not whole percents (another tool's log): counted by value, percentiles
+ * and mean as exact as with whole ones; the mean of whole percents is the
+ * exact quotient, in any order. */
+static void fractional_utilisations_are_counted_by_value(void **state)
+{
+    struct gs_util_sample s[5] = {
+        at(0, 0, 0.455, 100), at(0, 1, 0.1, 100), at(0, 2, 0.455, 100),
+        at(0, 3, 0.3, 100), at(0, 4, 0.001, 100),
+    };
+    struct gs_util_stats st, again;
     size_t i;
 
     (void)state;
-    for (i = 0; i < 20; i++)
-        v[i] = (double)(i + 1);
-    /* p50 of 20: rank ceil(10) = 10; p95: ceil(19) = 19 */
-    assert_close(gs_util_percentile(v, 20, 0.50), 10.0, 1e-12);
-    assert_close(gs_util_percentile(v, 20, 0.95), 19.0, 1e-12);
-    assert_close(gs_util_percentile(v, 4, 0.50), 2.0, 1e-12);
-    assert_close(gs_util_percentile(v, 1, 0.95), 1.0, 1e-12);
-    assert_true(isnan(gs_util_percentile(v, 0, 0.5)));
+    eval(s, 5, &defaults, &st);
+    /* sorted 0.001, 0.1, 0.3, 0.455, 0.455 */
+    assert_close(st.util_p50_frac, 0.3, 0.0);
+    assert_close(st.util_p95_frac, 0.455, 0.0);
+    assert_close(st.util_mean_frac, (0.455 * 2 + 0.1 + 0.3 + 0.001) / 5,
+                 1e-15);
+    assert_close(st.idle_frac, 0.2, 1e-15);
+    /* 29 % and 57 %, twice each: 0.43 exactly rounded, as 172 / 400 */
+    s[0].util_gpu_frac = s[2].util_gpu_frac = 0.29;
+    s[1].util_gpu_frac = s[3].util_gpu_frac = 0.57;
+    eval(s, 4, &defaults, &st);
+    assert_true(st.util_mean_frac == 172.0 / 400.0);
+    for (i = 0; i < 4; i++)
+        s[i].group = i % 2;             /* two GPUs: the same total */
+    eval(s, 4, &defaults, &again);
+    assert_true(again.util_mean_frac == st.util_mean_frac);
 }
 
 /* One GPU at 0, 100, 100, 20 % and 100, 500, 500, 100 W, 1 s apart:
@@ -173,39 +237,35 @@ static void invariants_hold_on_a_sweep(void **state)
 
 static void bad_inputs_are_domain_errors(void **state)
 {
-    struct gs_util_sample s[1] = { at(0, 0, 1.5, 100) };
+    struct gs_util_sample s = at(0, 0, 1.5, 100);
     struct gs_util_params bad = { 1.5, 10.0 }, zero_gap = { 0.05, 0.0 };
-    struct gs_util_stats st;
+    struct gs_util_acc acc;
     struct gs_error err = GS_ERROR_INIT;
-    size_t sel[1] = { 0 };
-    double scratch[1];
 
     (void)state;
-    assert_int_equal(gs_util_stats_eval(s, sel, 1, &defaults, scratch, &st,
-                                        &err), -1);
+    gs_util_acc_init(&acc);
+    assert_int_equal(gs_util_acc_add(&acc, &s, &defaults, &err), -1);
     assert_int_equal(err.code, GS_EDOMAIN);
-    s[0].util_gpu_frac = 0.5;
+    s.util_gpu_frac = 0.5;
     gs_error_clear(&err);
-    assert_int_equal(gs_util_stats_eval(s, sel, 1, &bad, scratch, &st,
-                                        &err), -1);
+    assert_int_equal(gs_util_acc_add(&acc, &s, &bad, &err), -1);
     gs_error_clear(&err);
-    assert_int_equal(gs_util_stats_eval(s, sel, 1, &zero_gap, scratch, &st,
-                                        &err), -1);
+    assert_int_equal(gs_util_acc_add(&acc, &s, &zero_gap, &err), -1);
     gs_error_clear(&err);
-    s[0].power_w = -1.0;
-    assert_int_equal(gs_util_stats_eval(s, sel, 1, &defaults, scratch, &st,
-                                        &err), -1);
+    s.power_w = -1.0;
+    assert_int_equal(gs_util_acc_add(&acc, &s, &defaults, &err), -1);
     gs_error_clear(&err);
-    s[0].power_w = 1.0;
-    s[0].t_s = NAN;
-    assert_int_equal(gs_util_stats_eval(s, sel, 1, &defaults, scratch, &st,
-                                        &err), -1);
+    s.power_w = 1.0;
+    s.t_s = NAN;
+    assert_int_equal(gs_util_acc_add(&acc, &s, &defaults, &err), -1);
+    assert_int_equal(acc.n_samples, 0);     /* nothing refused was added */
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(percentiles_are_nearest_rank),
+        cmocka_unit_test(fractional_utilisations_are_counted_by_value),
         cmocka_unit_test(one_series_by_hand),
         cmocka_unit_test(series_do_not_join_across_groups),
         cmocka_unit_test(gaps_and_restarts_are_not_integrated),

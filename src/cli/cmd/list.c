@@ -246,6 +246,8 @@ static const struct gs_column price_cols[] = {
       .audience = GS_COL_DETAIL },
     { "origin", "file:line", GS_CELL_TEXT, 0, 0,
       .audience = GS_COL_DETAIL },
+    { "price_as_of_precision", "date precision", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
 };
 
 static const struct gs_column api_cols[] = {
@@ -271,6 +273,8 @@ static const struct gs_column api_cols[] = {
     { "price_as_of_note", "date note", GS_CELL_TEXT, 0, 0,
       .audience = GS_COL_DETAIL },
     { "origin", "file:line", GS_CELL_TEXT, 0, 0,
+      .audience = GS_COL_DETAIL },
+    { "price_as_of_precision", "date precision", GS_CELL_TEXT, 0, 0,
       .audience = GS_COL_DETAIL },
 };
 
@@ -402,15 +406,19 @@ static int check_by(const char *by, const char *what,
                         "%s, got '%s'", what, list, by);
 }
 
-/* The date columns of a row: as of, age, stale. */
+/* The date columns of a row: as of (a calendar day or null, one type per
+ * column: docs/output.md), its precision, age, stale. */
 static void date_cells(const struct gs_context *ctx, const struct gs_date *d,
-                       struct gs_cell *as_of, struct gs_cell *age,
+                       struct gs_table *t, struct gs_cell *as_of,
+                       struct gs_cell *precision, struct gs_cell *age,
                        struct gs_cell *stale)
 {
+    char day[11];
     int32_t days;
 
-    *as_of = gs_cell_text(d->precision == GS_DATE_NONE ? "unknown"
-                                                       : d->text);
+    *as_of = gs_date_day(d, day) ? gs_cell_text(gs_table_strdup(t, day))
+                                 : gs_cell_null();
+    *precision = gs_cell_text(gs_date_precision_name(d->precision));
     *age = gs_date_age_days(d, ctx->today_days, &days) == 0
                ? gs_cell_int(days) : gs_cell_null();
     *stale = gs_cell_bool(gs_date_is_stale(d, ctx->today_days,
@@ -547,7 +555,7 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
         c[5] = gs_cell_number(p->usd_per_gpu_hour);
         c[6] = gs_cell_text(gs_pricing_name(p->pricing));
         c[7] = gs_cell_text(p->region);
-        date_cells(ctx, &p->as_of, &c[8], &c[12], &c[9]);
+        date_cells(ctx, &p->as_of, &t, &c[8], &c[19], &c[12], &c[9]);
         n_stale += c[9].u.b;
         c[10] = gs_cell_bool(items[i].superseded);
         c[11] = gs_cell_text(p->source);
@@ -631,7 +639,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
             c[3] = gs_cell_number(p->usd_per_mtok_input);
             c[4] = gs_cell_number(p->usd_per_mtok_output);
         }
-        date_cells(ctx, &p->as_of, &c[5], &c[12], &c[6]);
+        date_cells(ctx, &p->as_of, &t, &c[5], &c[15], &c[12], &c[6]);
         n_stale += c[6].u.b;
         c[7] = gs_cell_bool(p->superseded);
         c[8] = gs_cell_text(p->source);

@@ -15,6 +15,7 @@
 
 #include "command.h"
 #include "cost_question.h"
+#include "market.h"
 #include "price.h"
 #include "smi_load.h"
 #include "units.h"
@@ -67,58 +68,33 @@ const struct gs_option gs_util_options[] = {
 };
 #undef A
 
-static bool better(const struct gs_context *ctx, const struct gs_price *x,
-                   const struct gs_price *y)
-{
-    bool xs = gs_date_is_stale(&x->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-    bool ys = gs_date_is_stale(&y->as_of, ctx->today_days,
-                               ctx->stale_after_days);
-
-    if (xs != ys)
-        return !xs;
-    if (x->usd_per_gpu_hour != y->usd_per_gpu_hour)
-        return x->usd_per_gpu_hour < y->usd_per_gpu_hour;
-    return gs_price_offer_cmp(x, y) < 0;
-}
-
 /*
- * The price row for the idle hours: the newest row of each offer (at
- * --prices-as-of), of this kind, GPU (if given), instance and provider
- * (if given, ignoring case); a fresh row before a stale one (at --today,
- * as cost chooses), then the cheapest per GPU-hour, then the offer order.
- * NULL if none.
+ * The price row for the idle hours: the market's choice (src/model/
+ * market.h), as cost and rank choose: each offer's standing row at
+ * --prices-as-of, of this kind, GPU (if given), instance and provider (if
+ * given, ignoring case); a fresh row before a stale one (at --today),
+ * then the cheapest per GPU-hour, then the offer order.  No GPU count is
+ * asked: the idle hours are priced per GPU-hour.  NULL if none.
  */
 static const struct gs_price *find_price(const struct gs_context *ctx,
                                          const char *gpu_id,
                                          const char *instance,
                                          const char *provider,
-                                         enum gs_pricing kind,
-                                         size_t *scratch, size_t *idx)
+                                         enum gs_pricing kind)
 {
-    const struct gs_price *rows = ctx->prices.prices, *best = NULL;
-    size_t k, i;
+    struct gs_market_ask ask = {
+        .gpu_id = gpu_id, .kind = kind, .provider = provider,
+        .instance = instance, .n_gpus = 0,
+        .today_days = ctx->today_days,
+        .stale_after_days = ctx->stale_after_days,
+    };
 
-    k = gs_price_select_newest(rows, ctx->prices.n_prices,
-                               ctx->as_of_pin_days, scratch, idx);
-    for (i = 0; i < k; i++) {
-        const struct gs_price *p = &rows[idx[i]];
-
-        if (p->pricing != kind || (gpu_id && (!p->gpu_id ||
-                                              strcmp(p->gpu_id, gpu_id))) ||
-            (instance && !gs_ascii_caseeq(p->instance, instance)) ||
-            (provider && !gs_ascii_caseeq(p->provider, provider)))
-            continue;
-        if (!best || better(ctx, p, best))
-            best = p;
-    }
-    return best;
+    return gs_market_choose(&ctx->market, &ask);
 }
 
 struct run {
     struct gs_smi_log log;
-    size_t *sel, *scratch_idx, *price_idx;
-    double *scratch;
+    struct gs_util_value_count *others;   /* every GPU's, for the total */
     struct gs_util_view_row *rows;
     char (*labels)[NUM_BUF];
     char price_source[256];
@@ -127,12 +103,9 @@ struct run {
 static void run_release(struct run *r)
 {
     gs_smi_log_release(&r->log);
-    free(r->sel);
-    free(r->scratch);
+    free(r->others);
     free(r->rows);
     free(r->labels);
-    free(r->scratch_idx);
-    free(r->price_idx);
 }
 
 /* The one catalogue GPU of the log (--gpu, else every named GPU's match
@@ -195,14 +168,9 @@ static int price(struct gs_context *ctx, const struct util_args *a,
         return -1;
     if (gs_context_prices(ctx, err) < 0)
         return -1;
-    r->scratch_idx = calloc(ctx->prices.n_prices + 1, sizeof(size_t));
-    r->price_idx = calloc(ctx->prices.n_prices + 1, sizeof(size_t));
-    if (!r->scratch_idx || !r->price_idx)
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
     kind = (enum gs_pricing)gs_pricing_find(a->pricing ? a->pricing
                                                        : "on-demand");
-    p = find_price(ctx, g ? g->id : NULL, a->instance, a->provider, kind,
-                   r->scratch_idx, r->price_idx);
+    p = find_price(ctx, g ? g->id : NULL, a->instance, a->provider, kind);
     if (!p)
         return gs_error_set(err, GS_ENOTFOUND, "no %s price for %s '%s'%s%s "
                             "(gpusel list prices shows the rows)",
@@ -216,7 +184,8 @@ static int price(struct gs_context *ctx, const struct util_args *a,
     snprintf(r->price_source, sizeof(r->price_source), "%s %s, %s, %s",
              p->provider ? p->provider : "?", p->instance ? p->instance : "?",
              gs_pricing_name(kind),
-             p->as_of.text ? p->as_of.text : "undated");
+             p->as_of.precision != GS_DATE_NONE && p->as_of.text
+                 ? p->as_of.text : "undated, so stale");
     return 0;
 }
 
@@ -288,8 +257,9 @@ int cmd_util(const void *args, int argc, const char **argv,
     struct gs_smi_opts so = { NULL, 0 };
     struct gs_util_view_in vi;
     struct gs_util_params p;
+    struct gs_util_acc total;
     struct run r;
-    size_t n, n_gpus, i, k, *start = NULL;
+    size_t n_gpus, n_others = 0, i, k;
     double usd;
     const char *pricing;
     int rc;
@@ -307,29 +277,26 @@ int cmd_util(const void *args, int argc, const char **argv,
     if (a.gpu && !gs_dataset_gpu(&ctx->data, a.gpu, err))
         return -1;
     p = (struct gs_util_params){ a.idle_below_frac, a.max_gap_s };
+    so.util = p;
     memset(&r, 0, sizeof(r));
     gs_smi_log_init(&r.log);
     rc = -1;
+    /* streamed: each GPU's statistics are running aggregates, so memory
+     * does not grow with the log (issue 20) */
     if (gs_smi_load(&r.log, argv[1], &so, err) < 0)
         goto out;
-    n = r.log.n_samples;
     n_gpus = r.log.n_gpus;
-    r.sel = calloc(n, sizeof(*r.sel));
-    r.scratch = calloc(n, sizeof(*r.scratch));
+    for (i = 0; i < n_gpus; i++)
+        n_others += r.log.gpus[i].n_others;
     r.rows = calloc(n_gpus + 1, sizeof(*r.rows));
     r.labels = calloc(n_gpus, sizeof(*r.labels));
-    start = calloc(n_gpus + 1, sizeof(*start));
-    if (!r.sel || !r.scratch || !r.rows || !r.labels || !start) {
+    r.others = calloc(n_others + 1, sizeof(*r.others));
+    if (!r.rows || !r.labels || !r.others) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
     }
-    /* samples by GPU, each in log order (a counting sort): the series
-     * util_stats.h wants */
-    for (i = 0; i < n_gpus; i++)
-        start[i + 1] = start[i] + r.log.gpus[i].n_samples;
-    for (i = 0; i < n; i++)
-        r.sel[start[r.log.samples[i].group]++] = i;
     memset(&vi, 0, sizeof(vi));
+    gs_util_acc_init(&total);
     for (i = 0, k = 0; i < n_gpus; i++) {
         const struct gs_smi_gpu *g = &r.log.gpus[i];
         struct gs_util_view_row *v = &r.rows[i];
@@ -345,15 +312,16 @@ int cmd_util(const void *args, int argc, const char **argv,
         v->catalogue_id = cg ? cg->id : NULL;
         if (g->name && !cg && vi.n_unknown++ == 0)
             vi.unknown_name = g->name;
-        if (gs_util_stats_eval(r.log.samples, r.sel + k, g->n_samples, &p,
-                               r.scratch, &v->st, err) < 0)
-            goto out;
-        k += g->n_samples;
+        gs_util_acc_stats(&g->acc, g->others, g->n_others, &v->st);
+        gs_util_acc_merge(&total, &g->acc);
+        if (g->n_others)
+            memcpy(r.others + k, g->others,
+                   g->n_others * sizeof(*r.others));
+        k += g->n_others;
     }
     r.rows[n_gpus].gpu = "total";
-    if (gs_util_stats_eval(r.log.samples, r.sel, n, &p, r.scratch,
-                           &r.rows[n_gpus].st, err) < 0)
-        goto out;
+    n_others = gs_util_counts_merge(r.others, n_others);
+    gs_util_acc_stats(&total, r.others, n_others, &r.rows[n_gpus].st);
     for (i = 0; i < n_gpus; i++) {
         const char *id = r.rows[i].catalogue_id;
 
@@ -394,7 +362,6 @@ int cmd_util(const void *args, int argc, const char **argv,
     vi.pricing = pricing;
     rc = gs_util_view_emit(ctx, &vi, err);
 out:
-    free(start);
     run_release(&r);
     return rc;
 }
