@@ -24,6 +24,8 @@ const char *const gs_kv_dtype_names[] = {
     "fp32", "bf16", "fp16", "fp8", "int8", NULL
 };
 
+const char *const gs_kv_offload_names[] = { "none", "host", NULL };
+
 #define A struct gs_cost_args
 const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",
@@ -43,6 +45,7 @@ const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "instance", instance, "<name>",
                   "use this instance's price (case ignored)"),
     GS_COST_QUESTION_OPTIONS(A, ),
+    GS_COST_EP_OPTION(A, ),
     GS_OPT_STRING(A, "api", api, "<provider/model>",
                   "compare with this model API's token prices"),
     GS_OPT_FLAG(A, "explain", explain, "show every formula with its values"),
@@ -94,6 +97,12 @@ int gs_cost_question_settle(const struct gs_cost_args *a,
                             struct gs_cost_question *q, struct gs_error *err)
 {
     if (gs_question_settle(a, in->file, g, q, err) < 0)
+        return -1;
+    /* a draft model from the catalogue (docs/commands/cost.md, "Serving
+     * features") */
+    if (q->draft_model_name &&
+        !(q->draft_model = gs_dataset_model(in->data, q->draft_model_name,
+                                            err)))
         return -1;
     if (!in->bench || !g || !gs_unset_f64(a->tokens_per_s_per_gpu) ||
         !gs_unset_f64(a->assets_per_hour))

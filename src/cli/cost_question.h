@@ -21,6 +21,8 @@
 
 /* --kv-dtype's values (perf's list). */
 extern const char *const gs_kv_dtype_names[];
+/* --kv-offload's values (perf's list). */
+extern const char *const gs_kv_offload_names[];
 
 /*
  * The options that state the question (kind, model, demand, quality,
@@ -51,6 +53,38 @@ extern const char *const gs_kv_dtype_names[];
     GS_OPT_FRAC(T, "prefix-hit-rate", P prefix_hit_rate, "<frac>",            \
                 "share of requests whose prefix is in the prefix cache "      \
                 "(default 0: no caching)", 0.0, 1.0),                         \
+    GS_OPT_STRING(T, "spec-decode", P spec_decode, "mtp:<k>",                 \
+                  "speculative decoding with the model's MTP head drafting "  \
+                  "k tokens per step; needs --acceptance-length"),            \
+    GS_OPT_STRING(T, "draft-model", P draft_model, "<model>",                 \
+                  "speculative decoding with this draft model; needs "        \
+                  "--draft-tokens and --acceptance-length"),                  \
+    GS_OPT_INT64(T, "draft-tokens", P draft_tokens, "<k>",                    \
+                 "tokens the draft model proposes per step", 1,               \
+                 GS_PERF_MAX_DRAFT_TOKENS),                                   \
+    GS_OPT_DOUBLE(T, "acceptance-length", P acceptance_length, "<a>",         \
+                  "measured mean tokens per verify step (accepted + 1), "     \
+                  "from 1 to k + 1", 1.0, GS_PERF_MAX_DRAFT_TOKENS + 1.0),    \
+    GS_OPT_FLAG(T, "attention-dp", P attention_dp,                            \
+                "with --ep: attention data-parallel over the EP group"),      \
+    GS_OPT_CHOICE(T, "kv-offload", P kv_offload, "<tier>",                    \
+                  "KV cache beyond HBM in host memory, read over PCIe or "    \
+                  "NVLink-C2C (needs --host-memory)", gs_kv_offload_names),   \
+    GS_OPT_BYTES(T, "host-memory", P host_memory_bytes, "<bytes>",            \
+                 "with --kv-offload host: host memory per GPU the KV tier "   \
+                 "may fill, e.g. 200GB"),                                     \
+    GS_OPT_FLAG(T, "disagg", P disagg,                                        \
+                "prefill/decode disaggregation only: pools sized by rank, "   \
+                "or fixed by --prefill-gpus and --decode-gpus"),              \
+    GS_OPT_INT64(T, "prefill-gpus", P prefill_gpus, "<n>",                    \
+                 "with --disagg: GPUs of the prefill pool", 1,                \
+                 GS_MAX_SEARCH_GPUS),                                         \
+    GS_OPT_INT64(T, "decode-gpus", P decode_gpus, "<n>",                      \
+                 "with --disagg: GPUs of the decode pool", 1,                 \
+                 GS_MAX_SEARCH_GPUS),                                         \
+    GS_OPT_STRING(T, "prefill-gpu", P prefill_gpu, "<gpu>",                   \
+                  "with --disagg: the prefill pool's GPU type; cost and "     \
+                  "rank price one type (gpusel perf --disagg compares two)"), \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \
                   "realtime: average requests per second", 0.0,               \
                   GS_CQ_MAX_RATE),                                            \
@@ -155,6 +189,13 @@ extern const char *const gs_kv_dtype_names[];
     GS_OPT_DOUBLE(T, "interruptions-per-hour", P interruptions_per_hour,      \
                   "<rate>", "spot, marketplace: preemptions per hour "        \
                   "(default spot 0.05/730, marketplace 0)", 0.0, 1.0)
+
+/* --ep for cost and rank (sweep takes an axis of EP sizes instead). */
+#define GS_COST_EP_OPTION(T, P)                                               \
+    GS_OPT_INT64(T, "ep", P ep, "<n>",                                        \
+                 "MoE: expert-parallel group of n GPUs per replica (1: "      \
+                 "none; default: searched with attention-DP)", 1,             \
+                 GS_MAX_SEARCH_GPUS)
 
 struct gs_bench;
 

@@ -213,7 +213,21 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
     if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {
         if (!in->measured) {
             TEXT("layout", "layout per unit",
-                 in->ep > 1
+                 in->t && in->t->disagg
+                     ? gs_table_printf(&v->terms, "disaggregated: prefill "
+                                       "%lld GPUs (%lld x tp %lld), decode "
+                                       "%lld GPUs (%s %lld, pp %lld, dp %lld); "
+                                       "KV %.3g s per request",
+                                       (long long)in->t->prefill_gpus,
+                                       (long long)in->t->prefill_instances,
+                                       (long long)in->t->prefill_tp,
+                                       (long long)in->t->decode_gpus,
+                                       in->ep > 1 ? "ep" : "tp",
+                                       (long long)(in->ep > 1 ? in->ep
+                                                              : in->tp),
+                                       (long long)in->pp, (long long)in->dp,
+                                       in->t->kv_transfer_s)
+                 : in->ep > 1
                      ? gs_table_printf(&v->terms, "ep %lld%s, dp %lld",
                                        (long long)in->ep,
                                        in->attn_dp ? " attn-dp" : "",

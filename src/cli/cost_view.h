@@ -37,6 +37,8 @@ struct gs_cost_view_in {
     int64_t tp, pp, dp, concurrency;
     int64_t ep;                       /* > 1: EP group (tp == ep) */
     bool attn_dp;
+    const struct gs_candidate_throughput *t; /* the disaggregated pools
+                                       * when t->disagg; NULL */
     const char *throughput_source;
     bool measured;
     double unit_tokens_per_s, unit_requests_per_s;

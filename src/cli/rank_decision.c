@@ -236,13 +236,35 @@ static void serving_levers(struct builder *b)
                  "perf.md, \"Prefill budget\")"
                : "untested: the engine's default; no latency target to "
                  "trade against");
-    lever(b, "prefix caching", "untested: not modelled; a prompt prefix "
-          "shared across requests would shorten prefill and lower "
-          "self-hosted cost (and an API's, at cached-input prices)");
-    lever(b, "prefill/decode disaggregation", "untested: not modelled; "
-          "separate prefill and decode pools can meet tight TTFT and ITL "
-          "targets at higher load, lowering self-hosted cost for long "
-          "prompts");
+    {
+        char pre[2 * GS_RANK_LABEL_MAX + 256];
+
+        pre[0] = '\0';
+        gs_rank_prefix_note(b->r, pre, sizeof(pre));
+    lever(b, "prefix caching", q->prefix_hit_rate > 0.0
+          ? fmt(b, "tested as given: a %lld-token prefix cached for %.0f%% "
+                "of requests (prefill and KV counted once for them; APIs at "
+                "cached-input prices)%s%s", (long long)q->prefix_tokens,
+                q->prefix_hit_rate * 100.0, pre[0] ? "; " : "", pre)
+          : "untested: no shared prefix given (prefix_tokens, "
+            "prefix_hit_rate); a prompt prefix shared across requests "
+            "would shorten prefill and lower self-hosted cost (and an "
+            "API's, at cached-input prices)");
+    }
+    {
+        char what[2 * GS_RANK_LABEL_MAX + 256];
+        char why[2 * GS_RANK_LABEL_MAX + 256];
+
+        lever(b, "prefill/decode disaggregation",
+              gs_rank_disagg_verdict(b->r, what, why, sizeof(what))
+                  ? fmt(b, "tested: %s; %s", what, why)
+                  : rt && q->ttft_p99_s > 0.0
+                      ? "untested: not searched here (--no-disagg, --gpus "
+                        "or a measured throughput)"
+                      : "untested: searched only for realtime workloads "
+                        "with a p99 TTFT target (the prefill pool is sized "
+                        "for it)");
+    }
     lever(b, "autoscaling", rt
           ? fmt(b, "untested: the fleet is provisioned for the peak "
                 "(%.3g / %.3g requests/s); scaling rented replicas with "

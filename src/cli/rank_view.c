@@ -235,7 +235,14 @@ struct view {
     struct gs_column cols[MAX_COLS];
     size_t n_cols;
     struct gs_column why_cols[N_WHY_COLS];
-    struct gs_table rank, why, breakeven;
+    struct gs_table rank, why, breakeven, launch;
+};
+
+/* --emit's table. */
+static const struct gs_column launch_cols[] = {
+    { "role", "role", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "candidate", "candidate", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "command", "launch line", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
 };
 
 static unsigned kind_mask(enum gs_workload_kind k)
@@ -437,6 +444,16 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                         c->api->model) : NULL;
     else if (IS("throughput_source"))
         return c->throughput_source;
+    else if (IS("layout") && c->disagg && c->prefill_gpus > 0)
+        s = gs_table_printf(t, "prefill %lld x (%s %lld, pp %lld); decode "
+                            "%lld x (%s %lld, pp %lld, dp %lld)",
+                            (long long)c->prefill_instances,
+                            c->ep > 1 ? "ep" : "tp",
+                            (long long)c->prefill_tp, (long long)c->pp,
+                            (long long)c->decode_replicas,
+                            c->ep > 1 ? "ep" : "tp",
+                            (long long)(c->ep > 1 ? c->ep : c->tp),
+                            (long long)c->pp, (long long)c->dp);
     else if (IS("basis")) {
         if (!c->costed && c->any_offer)
             return NULL;
@@ -940,6 +957,21 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                                ? m.unscaled->architecture
                                : "generation unknown");
     }
+    {
+        char what[2 * GS_RANK_LABEL_MAX + 256];
+        char why[2 * GS_RANK_LABEL_MAX + 256];
+
+        if (gs_rank_disagg_verdict(r, what, why, sizeof(what))) {
+            gs_report_note(rep, "%s", what);
+            gs_report_note(rep, "%s", why);
+        }
+    }
+    {
+        char pre[2 * GS_RANK_LABEL_MAX + 256];
+
+        if (gs_rank_prefix_note(r, pre, sizeof(pre)))
+            gs_report_note(rep, "%s", pre);
+    }
     if (r->n_skipped_no_throughput)
         gs_report_note(rep, "%zu GPUs left out: media throughput needs a "
                        "measurement ('measured' or --assets-per-hour)",
@@ -977,6 +1009,18 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
     gs_table_init(&v->breakeven, "breakeven", breakeven_cols,
                   GS_ARRAY_SIZE(breakeven_cols));
     v->breakeven.title = "break-even (the winner)";
+    gs_table_init(&v->launch, "launch", launch_cols,
+                  GS_ARRAY_SIZE(launch_cols));
+    v->launch.title = "launch lines";
+    for (i = 0; i < r->n_launch; i++) {
+        struct gs_cell *c = gs_table_add_row(&v->launch);
+
+        if (!c)
+            goto oom;
+        c[0] = gs_cell_text(r->launch_role[i]);
+        c[1] = gs_cell_text(r->launch_for[i]);
+        c[2] = gs_cell_text(r->launch_line[i]);
+    }
     n_shown = r->n_ranked;
     if (r->top > 0 && (size_t)r->top < n_shown) {
         n_hidden = n_shown - (size_t)r->top;
@@ -1000,6 +1044,8 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
         gs_report_add(&rep, &v->why);
     if (v->breakeven.n_rows)
         gs_report_add(&rep, &v->breakeven);
+    if (v->launch.n_rows)
+        gs_report_add(&rep, &v->launch);
     notes(&rep, r, n_rejected_shown, n_hidden);
     rc = gs_context_emit(r->ctx, &rep, err);
     goto out;
@@ -1009,6 +1055,7 @@ out:
     gs_table_release(&v->rank);
     gs_table_release(&v->why);
     gs_table_release(&v->breakeven);
+    gs_table_release(&v->launch);
     free(v);
     return rc;
 }

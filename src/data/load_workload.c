@@ -31,7 +31,9 @@ static const char *const top_keys[] = {
     "output_tokens", "prefix_tokens", "prefix_hit_rate", "mtp_draft_tokens",
     "acceptance_length", "demand", "quality", "targets", "costs", "constraints",
     "candidates", "measured", "description", "kv_dtype",
-    "prefill_chunk_tokens", "prefix_hit_frac",
+    "prefill_chunk_tokens", "prefix_hit_frac", "draft_model", "ep",
+    "attention_dp", "kv_offload", "host_memory_gb", "disagg", "prefill_gpus",
+    "decode_gpus",
 };
 static const char *const demand_keys[] = {
     "requests_per_s", "peak_requests_per_s", "requests", "deadline_hours",
@@ -321,6 +323,75 @@ static int acceptance(const struct gs_ysrc *src, const struct gs_ynode *map,
                     "mtp_draft_tokens + 1 = %lld, got %s",
                     (long long)w->mtp_draft_tokens + 1, n->text);
     w->acceptance_length = v;
+    return 0;
+}
+
+/* An optional boolean key into *out (1 true, 0 false or absent). */
+static int opt_bool(const struct gs_ysrc *src, const struct gs_ynode *map,
+                    const char *key, int *out, struct gs_error *err)
+{
+    const struct gs_ynode *n = gs_ymap_get(map, key);
+    bool b;
+
+    if (!n)
+        return 0;
+    if (gs_ynode_bool(src, n, key, &b, err) < 0)
+        return -1;
+    *out = b ? 1 : 0;
+    return 0;
+}
+
+/* The serving features beside perf's flags (docs/workload.md, "Serving
+ * features"): draft_model, ep, attention_dp, kv_offload, host_memory_gb,
+ * disagg, prefill_gpus, decode_gpus; their pairings checked here. */
+static int serving_features(const struct gs_ysrc *src,
+                            const struct gs_ynode *root,
+                            struct gs_workload_file *w, struct gs_arena *a,
+                            struct gs_error *err)
+{
+    const struct gs_ynode *n;
+
+    if (opt_string(src, root, "draft_model", &w->draft_model, a, err) < 0 ||
+        opt_int(src, root, "ep", 1, GS_WORKLOAD_MAX_GPUS, &w->ep, err) < 0 ||
+        opt_bool(src, root, "attention_dp", &w->attention_dp, err) < 0 ||
+        opt_string(src, root, "kv_offload", &w->kv_offload, a, err) < 0 ||
+        opt_number(src, root, "host_memory_gb", true, &w->host_memory_gb,
+                   err) < 0 ||
+        opt_bool(src, root, "disagg", &w->disagg, err) < 0 ||
+        opt_int(src, root, "prefill_gpus", 1, GS_WORKLOAD_MAX_GPUS,
+                &w->prefill_gpus, err) < 0 ||
+        opt_int(src, root, "decode_gpus", 1, GS_WORKLOAD_MAX_GPUS,
+                &w->decode_gpus, err) < 0)
+        return -1;
+    if (w->draft_model && gs_unset_i64(w->mtp_draft_tokens))
+        return SERR(gs_ymap_get(root, "draft_model"), "'draft_model' needs "
+                    "'mtp_draft_tokens' (the tokens it drafts per step) and "
+                    "'acceptance_length'");
+    if (w->attention_dp && (gs_unset_i64(w->ep) || w->ep < 2))
+        return SERR(gs_ymap_get(root, "attention_dp"), "'attention_dp' "
+                    "needs 'ep' of 2 or more");
+    if (w->kv_offload && strcmp(w->kv_offload, "none") != 0 &&
+        strcmp(w->kv_offload, "host") != 0)
+        return SERR(gs_ymap_get(root, "kv_offload"), "'kv_offload' must be "
+                    "none or host, got '%s'", w->kv_offload);
+    n = gs_ymap_get(root, "host_memory_gb");
+    if (n && !(w->kv_offload && strcmp(w->kv_offload, "host") == 0))
+        return SERR(n, "'host_memory_gb' goes with 'kv_offload: host'");
+    if (w->kv_offload && strcmp(w->kv_offload, "host") == 0 && !n)
+        return SERR(gs_ymap_get(root, "kv_offload"), "'kv_offload: host' "
+                    "needs 'host_memory_gb' (host memory per GPU the KV "
+                    "tier may fill)");
+    if (!w->disagg && (!gs_unset_i64(w->prefill_gpus) ||
+                       !gs_unset_i64(w->decode_gpus)))
+        return SERR(gs_ymap_get(root, gs_unset_i64(w->prefill_gpus)
+                                          ? "decode_gpus" : "prefill_gpus"),
+                    "'prefill_gpus' and 'decode_gpus' go with 'disagg: "
+                    "true'");
+    if (gs_unset_i64(w->prefill_gpus) != gs_unset_i64(w->decode_gpus))
+        return SERR(gs_ymap_get(root, gs_unset_i64(w->prefill_gpus)
+                                          ? "decode_gpus" : "prefill_gpus"),
+                    "'prefill_gpus' and 'decode_gpus' go together (or "
+                    "neither: rank sizes the pools)");
     return 0;
 }
 
@@ -743,6 +814,8 @@ static int load_root(const struct gs_ysrc *src, const struct gs_ynode *root,
         opt_int(src, root, "mtp_draft_tokens", 1, GS_WORKLOAD_MAX_DRAFT_TOKENS,
                 &w->mtp_draft_tokens, err) < 0 ||
         acceptance(src, root, w, err) < 0)
+        return -1;
+    if (serving_features(src, root, w, a, err) < 0)
         return -1;
     if (!gs_unset_f64(w->prefix_hit_frac) && w->prefix_hit_frac > 1.0)
         return SERR(gs_ymap_get(root, "prefix_hit_frac"), "'prefix_hit_frac' "

@@ -135,6 +135,16 @@ struct gs_candidate_throughput {
     double ttft_p99_s, itl_p99_s; /* at the chosen concurrency */
     double tpot_mean_s;           /* mean time per output token there */
     int64_t prefill_chunk_tokens; /* the prefill budget chosen (or fixed) */
+    /* prefill/decode disaggregation (disagg set; src/plan/disagg.h): the
+     * unit is prefill_instances instances of prefill_tp GPUs and
+     * decode_replicas replicas of tp x pp x dp GPUs (decode_gpus in all),
+     * concurrency the decode replicas' sum */
+    bool disagg;
+    int64_t prefill_gpus, decode_gpus, prefill_tp, prefill_instances;
+    int64_t decode_replicas;
+    double prefill_s;             /* one prompt's prefill alone */
+    double kv_transfer_s;         /* its KV, prefill to decode */
+    double prefill_load_frac;     /* the prefill pool's rho */
     /* training */
     struct gs_train_input tin;
     struct gs_train_result tres;

@@ -1272,16 +1272,68 @@ static bool disagg_scale_up(const struct gs_perf_disagg_query *q)
            q->prefill_gpus + q->decode_gpus <= gp->scale_up_domain_gpus;
 }
 
+double gs_perf_disagg_kv_bytes(const struct gs_perf_query *qp)
+{
+    /* the prompt's KV, whole model (MLA: one latent) */
+    return gs_model_kv_elems_per_token_layer(qp->model) *
+           (double)qp->model->n_layers * gs_dtype_bytes(qp->work->kv_dtype) *
+           (double)qp->prompt_tokens;
+}
+
+double gs_perf_disagg_kv_s(const struct gs_perf_query *qp,
+                           int64_t prefill_tp, bool scale_up)
+{
+    const struct gs_roofline_eff *e = &qp->consts.expected;
+    double per_gpu_bw = scale_up ? qp->gpu->scale_up_bw_bytes_per_s / 2.0
+                                 : qp->consts.scale_out_bw_bytes_per_s;
+
+    /* sent by the tp_p GPUs of the prefill instance in parallel */
+    return e->p2p_latency_s +
+           gs_perf_disagg_kv_bytes(qp) /
+               ((double)prefill_tp * per_gpu_bw * e->allreduce_bus_frac);
+}
+
+double gs_perf_disagg_wait_s(double t_pre_s, double rho)
+{
+    if (rho >= 1.0)
+        return INFINITY;
+    if (rho > GS_PERF_P99_TAIL)
+        return t_pre_s / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
+    return 0.0;
+}
+
+double gs_perf_disagg_max_load(double t_pre_s, double kv_s,
+                               double ttft_target_s)
+{
+    double budget = ttft_target_s - t_pre_s - kv_s, lo, hi;
+    int i;
+
+    if (!(budget >= 0.0))
+        return 0.0;
+    /* the wait is 0 up to the tail share and grows without bound to
+     * rho = 1: bisect for the largest rho whose wait fits the budget */
+    lo = GS_PERF_P99_TAIL;
+    hi = 1.0;
+    for (i = 0; i < GS_PERF_DISAGG_LOAD_BISECTIONS; i++) {
+        double mid = 0.5 * (lo + hi);
+
+        if (gs_perf_disagg_wait_s(t_pre_s, mid) <= budget)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 static int disagg_eval(const struct gs_perf_disagg_query *q, int64_t c,
                        int64_t prefill_tp, double t_pre,
                        struct gs_perf_disagg *out, bool *found,
                        struct gs_error *err)
 {
     const struct gs_perf_query *qp = q->prefill, *qd = q->decode;
-    const struct gs_roofline_eff *e = &qp->consts.expected;
     struct gs_perf_choice ch;
-    double per_gpu_bw, O = (double)qd->output_tokens;
-    double rho, wait = 0.0;
+    double O = (double)qd->output_tokens;
+    double rho;
 
     memset(out, 0, sizeof(*out));
     *found = false;
@@ -1295,18 +1347,10 @@ static int disagg_eval(const struct gs_perf_disagg_query *q, int64_t c,
     out->prefill_dp = q->prefill_gpus / prefill_tp;
     out->prefill_s = t_pre;
     out->n_gpus = q->prefill_gpus + q->decode_gpus;
-    /* the prompt's KV, whole model (MLA: one latent), sent by the tp_p
-     * GPUs of the prefill instance in parallel */
-    out->kv_bytes = gs_model_kv_elems_per_token_layer(qp->model) *
-                    (double)qp->model->n_layers *
-                    gs_dtype_bytes(qp->work->kv_dtype) *
-                    (double)qp->prompt_tokens;
+    out->kv_bytes = gs_perf_disagg_kv_bytes(qp);
     out->kv_scale_up = disagg_scale_up(q);
-    per_gpu_bw = out->kv_scale_up ? qp->gpu->scale_up_bw_bytes_per_s / 2.0
-                                  : qp->consts.scale_out_bw_bytes_per_s;
-    out->kv_transfer_s = e->p2p_latency_s +
-                         out->kv_bytes / ((double)prefill_tp * per_gpu_bw *
-                                          e->allreduce_bus_frac);
+    out->kv_transfer_s = gs_perf_disagg_kv_s(qp, prefill_tp,
+                                             out->kv_scale_up);
     /* requests/s the decode pool finishes: C sequences, each (O - 1)
      * tokens after the first at ITL */
     out->request_rate_per_s = (double)out->decode.concurrency /
@@ -1314,11 +1358,8 @@ static int disagg_eval(const struct gs_perf_disagg_query *q, int64_t c,
                                out->decode.expected.itl_s);
     rho = out->request_rate_per_s * t_pre / (double)out->prefill_dp;
     out->prefill_load = rho;
-    if (rho >= 1.0)
-        wait = INFINITY;
-    else if (rho > GS_PERF_P99_TAIL)
-        wait = t_pre / (2.0 * (1.0 - rho)) * log(rho / GS_PERF_P99_TAIL);
-    out->ttft_p99_s = t_pre + out->kv_transfer_s + wait;
+    out->ttft_p99_s = t_pre + out->kv_transfer_s +
+                      gs_perf_disagg_wait_s(t_pre, rho);
     out->itl_p99_s = out->decode.expected.itl_p99_s;
     out->tokens_per_s = rho < 1.0
         ? out->decode.expected.tokens_per_s

@@ -360,4 +360,29 @@ int gs_perf_disagg_choose(const struct gs_perf_disagg_query *q,
                           int64_t concurrency, struct gs_perf_disagg *out,
                           bool *found, struct gs_error *err);
 
+/*
+ * The pieces of the formulas above, for callers that size the pools
+ * themselves (gpusel rank, src/plan/disagg.h):
+ *
+ *   gs_perf_disagg_kv_bytes  one prompt's KV, whole model:
+ *                            KV elements per token and layer x layers x
+ *                            KV bytes x P
+ *   gs_perf_disagg_kv_s      t_kv over tp_p GPUs of the prefill instance,
+ *                            the scale-up link (per direction) when
+ *                            scale_up, else one scale-out NIC per GPU
+ *   gs_perf_disagg_wait_s    the prefill queue's p99 wait at load rho:
+ *                            t_pre / (2 (1 - rho)) ln(rho / 1%) above the
+ *                            1% tail, 0 below, INFINITY at rho >= 1
+ *   gs_perf_disagg_max_load  the largest rho with t_pre + t_kv + wait <=
+ *                            the TTFT target (bisection, to 2^-40); 0 when
+ *                            t_pre + t_kv alone pass the target
+ */
+#define GS_PERF_DISAGG_LOAD_BISECTIONS 40
+double gs_perf_disagg_kv_bytes(const struct gs_perf_query *qp);
+double gs_perf_disagg_kv_s(const struct gs_perf_query *qp,
+                           int64_t prefill_tp, bool scale_up);
+double gs_perf_disagg_wait_s(double t_pre_s, double rho);
+double gs_perf_disagg_max_load(double t_pre_s, double kv_s,
+                               double ttft_target_s);
+
 #endif /* GPUSEL_PERF_H */

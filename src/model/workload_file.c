@@ -63,6 +63,8 @@ void gs_workload_file_init(struct gs_workload_file *w)
     w->prefix_hit_rate = GS_UNSET_F64;
     w->mtp_draft_tokens = GS_UNSET_I64;
     w->acceptance_length = GS_UNSET_F64;
+    w->ep = w->prefill_gpus = w->decode_gpus = GS_UNSET_I64;
+    w->host_memory_gb = GS_UNSET_F64;
     w->demand.requests_per_s = GS_UNSET_F64;
     w->demand.peak_requests_per_s = GS_UNSET_F64;
     w->demand.requests = GS_UNSET_F64;

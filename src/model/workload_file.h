@@ -35,6 +35,9 @@
 /* Most MTP draft tokens a file may ask for (perf's
  * GS_PERF_MAX_DRAFT_TOKENS). */
 #define GS_WORKLOAD_MAX_DRAFT_TOKENS 16
+/* Most GPUs a file's ep, prefill_gpus or decode_gpus may name (the
+ * commands' GS_MAX_SEARCH_GPUS). */
+#define GS_WORKLOAD_MAX_GPUS 65536
 /*
  * Plausible bounds of the file's numbers, by the unit the key ends in
  * (docs/workload.md, "Plausible ranges"; cited in docs/methodology.md).
@@ -163,6 +166,15 @@ struct gs_workload_file {
                                   * head: K; unset: none */
     double acceptance_length;    /* its measured mean tokens per verify
                                   * step, [1, K + 1]; unset: none */
+    const char *draft_model;     /* with mtp_draft_tokens: a draft model
+                                  * drafts them, not the MTP head; NULL */
+    int64_t ep;                  /* MoE: a fixed EP group per replica (1:
+                                  * none); unset: searched */
+    int attention_dp;            /* 1: attention-DP over the EP group; 0 */
+    const char *kv_offload;      /* "none" or "host"; NULL: none */
+    double host_memory_gb;       /* with kv_offload host: GB per GPU */
+    int disagg;                  /* 1: prefill/decode disaggregation */
+    int64_t prefill_gpus, decode_gpus; /* with disagg: fixed pools */
     struct {
         double requests_per_s, peak_requests_per_s;  /* realtime */
         double requests, deadline_hours;             /* batch */

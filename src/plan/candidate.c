@@ -99,6 +99,20 @@ int gs_candidate_price_api(const struct gs_plan_prices *pp,
 /* ---- throughput ------------------------------------------------------ */
 
 
+int gs_candidate_check_features(const struct gs_cost_question *q,
+                                const struct gs_model *m,
+                                struct gs_error *err)
+{
+    if (!gs_unset_i64(q->ep) && q->ep > 1 && m->n_experts <= 0)
+        return gs_error_set(err, GS_EUSAGE, "--ep: '%s' has no routed "
+                            "experts", m->id);
+    if (!gs_unset_i64(q->ep) && q->ep > m->n_experts && m->n_experts > 0)
+        return gs_error_set(err, GS_EUSAGE, "--ep %lld exceeds the %lld "
+                            "routed experts of '%s'", (long long)q->ep,
+                            (long long)m->n_experts, m->id);
+    return 0;
+}
+
 int gs_candidate_perf_query(const struct gs_cost_question *q,
                             const struct gs_model *m, const struct gs_gpu *g,
                             const char *engine, bool targets,
@@ -132,11 +146,22 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         .prefix_hit_rate = q->prefix_hit_rate,
         .spec_draft_tokens = q->mtp_draft_tokens,
         .spec_accept_tokens = q->acceptance_length,
+        .spec_draft_model = q->draft_model,
     };
-    if (m->n_experts > 0) {
+    if (gs_candidate_check_features(q, m, err) < 0)
+        return -1;
+    if (m->n_experts > 0 && gs_unset_i64(q->ep)) {
         /* MoE: the split search also tries EP with attention-DP */
         pq->ep = GS_PERF_EP_SEARCH;
         pq->attn_dp = true;
+    } else if (m->n_experts > 0) {
+        /* a fixed EP group (1: none) */
+        pq->ep = q->ep > 1 ? q->ep : 0;
+        pq->attn_dp = q->ep > 1 && q->attention_dp;
+    }
+    if (q->kv_offload_host_bytes > 0.0) {
+        pq->kv_offload_host_bytes = q->kv_offload_host_bytes;
+        pq->host_link_bw_bytes_per_s = gs_roofline_host_link_bw(g);
     }
     pq->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
     if (engine)
@@ -151,6 +176,85 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
     }
     gs_perf_query_budget(pq, q->prefill_chunk_tokens, targets);
     pq->tpot_mean_s = targets ? q->tpot_mean_s : 0.0;
+    return 0;
+}
+
+/*
+ * Fixed disaggregated pools (q->disagg with prefill_gpus and
+ * decode_gpus): the perf engine's gs_perf_disagg_choose on them, as
+ * gpusel perf --disagg answers, the prefill pool tensor parallel, the
+ * decode pool's split searched (EP included).
+ */
+static int disagg_pools_throughput(const struct gs_cost_question *q,
+                                   const struct gs_cost_args *a,
+                                   const struct gs_model *m,
+                                   const struct gs_gpu *g, int64_t n,
+                                   struct gs_candidate_throughput *t,
+                                   struct gs_error *err)
+{
+    struct gs_workload w;
+    struct gs_perf_query pq, qd, qp;
+    struct gs_perf_disagg_query dq;
+    struct gs_perf_disagg d;
+    bool found;
+
+    if (n != q->prefill_gpus + q->decode_gpus)
+        return gs_error_set(err, GS_EUSAGE, "--disagg with %lld prefill and "
+                            "%lld decode GPUs is a unit of %lld, not %lld",
+                            (long long)q->prefill_gpus,
+                            (long long)q->decode_gpus,
+                            (long long)(q->prefill_gpus + q->decode_gpus),
+                            (long long)n);
+    if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
+                                GS_WKIND_REALTIME, &w, &pq, err) < 0)
+        return -1;
+    qd = pq;
+    qd.decode_only = true;
+    qd.ttft_p99_s = 0.0;          /* the prefill pool's target */
+    qd.chunk_candidates = NULL;
+    qd.n_chunk_candidates = 0;
+    qp = pq;
+    qp.ep = 0;                    /* prefill instances: tensor parallel */
+    qp.attn_dp = false;
+    qp.itl_p99_s = 0.0;
+    dq = (struct gs_perf_disagg_query){ &qp, &qd, q->prefill_gpus,
+                                        q->decode_gpus };
+    if (gs_perf_disagg_choose(&dq, GS_UNSET_I64, &d, &found, err) < 0)
+        return -1;
+    t->fits = found;
+    if (!found)
+        return gs_error_set(err, GS_EDOMAIN, "'%s' does not fit %lld prefill "
+                            "and %lld decode GPU(s) of '%s'", m->id,
+                            (long long)q->prefill_gpus,
+                            (long long)q->decode_gpus, g->id);
+    t->disagg = true;
+    t->prefill_gpus = q->prefill_gpus;
+    t->decode_gpus = q->decode_gpus;
+    t->prefill_tp = d.prefill_tp;
+    t->prefill_instances = d.prefill_dp;
+    t->decode_replicas = 1;
+    t->prefill_s = d.prefill_s;
+    t->kv_transfer_s = d.kv_transfer_s;
+    t->prefill_load_frac = d.prefill_load;
+    t->ep = d.decode.ep;
+    t->attn_dp = d.decode.attn_dp;
+    t->tp = d.decode.tp;
+    t->pp = d.decode.pp;
+    t->dp = d.decode.dp;
+    t->ttft_p99_s = d.ttft_p99_s;
+    t->itl_p99_s = d.itl_p99_s;
+    if (!d.meets_targets)
+        return gs_error_set(err, GS_EDOMAIN, "no concurrency on %lld prefill "
+                            "and %lld decode GPU(s) of '%s' meets the latency "
+                            "targets (p99 TTFT %.3g s, ITL %.3g s)",
+                            (long long)q->prefill_gpus,
+                            (long long)q->decode_gpus, g->id, d.ttft_p99_s,
+                            d.itl_p99_s);
+    t->source = "roofline (perf engine), disaggregated pools";
+    t->concurrency = d.decode.concurrency;
+    t->tpot_mean_s = d.decode.expected.itl_s;
+    t->unit_tokens_per_s = d.tokens_per_s;
+    t->unit_requests_per_s = d.tokens_per_s / (double)q->output_tokens;
     return 0;
 }
 
@@ -178,6 +282,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
         t->pp = t->dp = 1;
         return 0;
     }
+    if (q->disagg && !gs_unset_i64(q->prefill_gpus))
+        return disagg_pools_throughput(q, a, m, g, n, t, err);
     if (gs_candidate_perf_query(q, m, g, a->engine, q->kind ==
                                 GS_WKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
@@ -194,6 +300,8 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                             m->id, (long long)(q->prompt_tokens + q->output_tokens),
                             (long long)n, g->id);
     if (!pt.meets_targets) {
+        t->ep = pt.ep;
+        t->attn_dp = pt.attn_dp;
         t->tp = pt.tp;
         t->pp = pt.pp;
         t->dp = pt.dp;

@@ -99,6 +99,14 @@ int gs_candidate_price_api(const struct gs_plan_prices *pp,
 
 
 /*
+ * Whether q's serving features suit model m: --ep above 1 needs routed
+ * experts, and no more than m has.  0, or -1 with GS_EUSAGE.
+ */
+int gs_candidate_check_features(const struct gs_cost_question *q,
+                                const struct gs_model *m,
+                                struct gs_error *err);
+
+/*
  * The perf engine's question for serving q's model on g: the workload
  * settled at q's precision and token shape into *w (which *pq points
  * at), the roofline constants for the GPU and precision, the serving

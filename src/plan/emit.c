@@ -213,3 +213,74 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
                             "launch line longer than %zu bytes", size);
     return 0;
 }
+
+int gs_emit_disagg_launch(bool dynamo, const char *model_ref,
+                          int64_t prefill_tp, int64_t pp, int64_t decode_tp,
+                          int64_t decode_dp, int64_t ep, bool attn_dp,
+                          const char *names[GS_EMIT_DISAGG_LINES],
+                          char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX],
+                          struct gs_error *err)
+{
+    struct line l[GS_EMIT_DISAGG_LINES];
+    int64_t dtp = ep > 1 ? ep : decode_tp;
+    int i;
+
+    for (i = 0; i < GS_EMIT_DISAGG_LINES; i++) {
+        l[i] = (struct line){ lines[i], GS_EMIT_LINE_MAX, 0, false };
+        lines[i][0] = '\0';
+    }
+    if (!dynamo) {
+        names[0] = "sglang prefill";
+        add(&l[0], "python3 -m sglang.launch_server --model-path %s "
+            "--disaggregation-mode prefill --tp-size %lld", model_ref,
+            (long long)prefill_tp);
+        if (pp > 1)
+            add(&l[0], " --pp-size %lld", (long long)pp);
+        add(&l[0], " --port 30000");
+        names[1] = "sglang decode";
+        add(&l[1], "python3 -m sglang.launch_server --model-path %s "
+            "--disaggregation-mode decode --tp-size %lld", model_ref,
+            (long long)dtp);
+        if (pp > 1)
+            add(&l[1], " --pp-size %lld", (long long)pp);
+        if (attn_dp && ep > 1)
+            add(&l[1], " --dp-size %lld --enable-dp-attention",
+                (long long)ep);
+        else if (decode_dp > 1 && ep <= 1)
+            add(&l[1], " --dp-size %lld", (long long)decode_dp);
+        if (ep > 1)
+            add(&l[1], " --ep-size %lld", (long long)ep);
+        add(&l[1], " --port 30001");
+        names[2] = "sglang router";
+        add(&l[2], "python3 -m sglang_router.launch_router "
+            "--pd-disaggregation --prefill http://PREFILL:30000 "
+            "--decode http://DECODE:30001 --port 8000");
+    } else {
+        names[0] = "dynamo frontend";
+        add(&l[0], "python3 -m dynamo.frontend --http-port 8000");
+        names[1] = "dynamo prefill";
+        add(&l[1], "python3 -m dynamo.vllm --model %s "
+            "--tensor-parallel-size %lld", model_ref, (long long)prefill_tp);
+        if (pp > 1)
+            add(&l[1], " --pipeline-parallel-size %lld", (long long)pp);
+        add(&l[1], " --is-prefill-worker");
+        names[2] = "dynamo decode";
+        add(&l[2], "python3 -m dynamo.vllm --model %s "
+            "--tensor-parallel-size %lld", model_ref,
+            (long long)(attn_dp && ep > 1 ? 1 : dtp));
+        if (pp > 1)
+            add(&l[2], " --pipeline-parallel-size %lld", (long long)pp);
+        if (attn_dp && ep > 1)
+            add(&l[2], " --data-parallel-size %lld --enable-expert-parallel",
+                (long long)ep);
+        else if (decode_dp > 1 && ep <= 1)
+            add(&l[2], " --data-parallel-size %lld", (long long)decode_dp);
+        else if (ep > 1)
+            add(&l[2], " --enable-expert-parallel");
+    }
+    for (i = 0; i < GS_EMIT_DISAGG_LINES; i++)
+        if (l[i].over)
+            return gs_error_set(err, GS_EINTERNAL, "launch line longer than "
+                                "%d bytes", GS_EMIT_LINE_MAX);
+    return 0;
+}

@@ -1,6 +1,7 @@
 #ifndef GPUSEL_EMIT_H
 #define GPUSEL_EMIT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,6 +35,32 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
                    const struct gs_workload *w, int64_t tp, int64_t pp,
                    int64_t dp, double mem_util_frac,
                    int64_t prefill_chunk_tokens, struct gs_error *err);
+
+/*
+ * The launch lines of a disaggregated deployment (docs/commands/perf.md,
+ * "Disaggregated serving"; docs/methodology.md, "Launch lines"): with
+ * `dynamo` false SGLang's prefill server (--disaggregation-mode
+ * prefill), decode server and PD router; else NVIDIA Dynamo's frontend
+ * and vLLM prefill and decode workers.  Prefill instances of prefill_tp
+ * GPUs; decode replicas of decode_tp GPUs, or with ep > 1 an EP group of
+ * ep GPUs (attn_dp: attention data-parallel over it).  names[i] (static)
+ * and lines[i] (NUL-terminated, GS_EMIT_LINE_MAX bytes) for i < 3.
+ * pp > 1 pipeline stages in both (SGLang --pp-size, vLLM
+ * --pipeline-parallel-size).
+ * decode_dp > 1 data-parallel replicas of a tensor-parallel decode
+ * layout run in one decode server (SGLang --dp-size, vLLM
+ * --data-parallel-size); replicas of an EP group are separate servers
+ * (the caller counts them).
+ * Returns 0, or -1 with GS_EINTERNAL when a line does not fit.
+ */
+#define GS_EMIT_LINE_MAX 512
+#define GS_EMIT_DISAGG_LINES 3
+int gs_emit_disagg_launch(bool dynamo, const char *model_ref,
+                          int64_t prefill_tp, int64_t pp, int64_t decode_tp,
+                          int64_t decode_dp, int64_t ep, bool attn_dp,
+                          const char *names[GS_EMIT_DISAGG_LINES],
+                          char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX],
+                          struct gs_error *err);
 
 /* The Hugging Face id of m: its first alias containing '/', else its
  * id. */

@@ -193,6 +193,128 @@ size_t gs_cost_question_formats(const struct gs_cost_question *q,
     return n;
 }
 
+/* --spec-decode's "mtp:<k>": k into *k; -1 with GS_EUSAGE otherwise. */
+static int parse_mtp(const char *p, int64_t *k, struct gs_error *err)
+{
+    int64_t v = 0;
+    size_t i;
+
+    if (strncmp(p, "mtp:", 4) != 0 || !p[4])
+        goto bad;
+    for (i = 4; p[i]; i++) {
+        if (p[i] < '0' || p[i] > '9' || v > GS_PERF_MAX_DRAFT_TOKENS)
+            goto bad;
+        v = v * 10 + (p[i] - '0');
+    }
+    if (v < 1 || v > GS_PERF_MAX_DRAFT_TOKENS)
+        goto bad;
+    *k = v;
+    return 0;
+bad:
+    return gs_error_set(err, GS_EUSAGE, "--spec-decode: expected mtp:<k>, k "
+                        "from 1 to %d, got '%s'", GS_PERF_MAX_DRAFT_TOKENS,
+                        p);
+}
+
+/*
+ * The serving features (docs/commands/cost.md, "Serving features"), the
+ * flags over the file, checked together as gpusel perf checks them.
+ */
+static int settle_features(const struct gs_cost_args *a,
+                           const struct gs_workload_file *w,
+                           struct gs_cost_question *q, struct gs_error *err)
+{
+    bool flags_spec = a->spec_decode || a->draft_model ||
+                      !gs_unset_i64(a->draft_tokens);
+    const char *kvo;
+
+    /* speculative decoding: the flags replace the file's as a whole */
+    if (a->spec_decode && a->draft_model)
+        return gs_error_set(err, GS_EUSAGE, "--spec-decode and "
+                            "--draft-model are exclusive");
+    if (a->spec_decode) {
+        if (parse_mtp(a->spec_decode, &q->mtp_draft_tokens, err) < 0)
+            return -1;
+        if (!gs_unset_i64(a->draft_tokens))
+            return gs_error_set(err, GS_EUSAGE, "--draft-tokens goes with "
+                                "--draft-model (mtp:<k> names k)");
+    } else if (a->draft_model) {
+        if (gs_unset_i64(a->draft_tokens))
+            return gs_error_set(err, GS_EUSAGE, "--draft-model needs "
+                                "--draft-tokens");
+        q->draft_model_name = a->draft_model;
+        q->mtp_draft_tokens = a->draft_tokens;
+    } else if (!gs_unset_i64(a->draft_tokens)) {
+        return gs_error_set(err, GS_EUSAGE, "--draft-tokens needs "
+                            "--draft-model");
+    } else if (!gs_unset_i64(w->mtp_draft_tokens)) {
+        q->mtp_draft_tokens = w->mtp_draft_tokens;
+        q->draft_model_name = w->draft_model;
+    }
+    q->acceptance_length = !gs_unset_f64(a->acceptance_length)
+                               ? a->acceptance_length
+                           : !flags_spec && !gs_unset_f64(w->acceptance_length)
+                               ? w->acceptance_length : 0.0;
+    if (q->mtp_draft_tokens > 0 && !(q->acceptance_length > 0.0))
+        return gs_error_set(err, GS_EUSAGE, "speculative decoding needs "
+                            "--acceptance-length (the measured mean tokens "
+                            "per verify step)");
+    if (q->mtp_draft_tokens == 0 && q->acceptance_length > 0.0)
+        return gs_error_set(err, GS_EUSAGE, "--acceptance-length needs "
+                            "--spec-decode or --draft-model");
+    if (q->mtp_draft_tokens > 0 &&
+        (q->acceptance_length < 1.0 ||
+         q->acceptance_length > (double)q->mtp_draft_tokens + 1.0))
+        return gs_error_set(err, GS_EUSAGE, "the acceptance length %g must "
+                            "be from 1 to %lld draft tokens + 1",
+                            q->acceptance_length,
+                            (long long)q->mtp_draft_tokens);
+    /* expert parallelism */
+    q->ep = !gs_unset_i64(a->ep) ? a->ep : w->ep;
+    q->attention_dp = a->attention_dp ||
+                      (gs_unset_i64(a->ep) && w->attention_dp == 1);
+    if (q->attention_dp && (gs_unset_i64(q->ep) || q->ep < 2))
+        return gs_error_set(err, GS_EUSAGE, "--attention-dp needs --ep 2 or "
+                            "more");
+    /* KV offload */
+    kvo = a->kv_offload ? a->kv_offload : w->kv_offload;
+    if (kvo && strcmp(kvo, "host") == 0) {
+        q->kv_offload_host_bytes = !gs_unset_f64(a->host_memory_bytes)
+                                       ? a->host_memory_bytes
+                                   : !gs_unset_f64(w->host_memory_gb)
+                                       ? w->host_memory_gb * GS_BYTES_PER_GB
+                                       : 0.0;
+        if (!(q->kv_offload_host_bytes > 0.0))
+            return gs_error_set(err, GS_EUSAGE, "--kv-offload host needs "
+                                "--host-memory (host memory per GPU for the "
+                                "KV tier, e.g. 200GB; the file's "
+                                "host_memory_gb)");
+    } else if (!gs_unset_f64(a->host_memory_bytes)) {
+        return gs_error_set(err, GS_EUSAGE, "--host-memory goes with "
+                            "--kv-offload host");
+    }
+    /* disaggregation */
+    q->disagg = a->disagg || w->disagg == 1;
+    q->prefill_gpus = !gs_unset_i64(a->prefill_gpus) ? a->prefill_gpus
+                                                      : w->prefill_gpus;
+    q->decode_gpus = !gs_unset_i64(a->decode_gpus) ? a->decode_gpus
+                                                    : w->decode_gpus;
+    if (!q->disagg && (!gs_unset_i64(q->prefill_gpus) ||
+                       !gs_unset_i64(q->decode_gpus) || a->prefill_gpu))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus "
+                            "and --prefill-gpu go with --disagg");
+    if (gs_unset_i64(q->prefill_gpus) != gs_unset_i64(q->decode_gpus))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus and "
+                            "--decode-gpus go together (or neither: rank "
+                            "sizes the pools)");
+    if (q->disagg && q->kind != GS_WKIND_REALTIME &&
+        q->kind != GS_WKIND_BATCH)
+        return gs_error_set(err, GS_EUSAGE, "--disagg applies to serving "
+                            "(realtime, batch), not %s",
+                            gs_workload_kind_name(q->kind));
+    return 0;
+}
+
 int gs_question_settle(const struct gs_cost_args *a,
                        const struct gs_workload_file *w,
                        const struct gs_gpu *g, struct gs_cost_question *q,
@@ -258,10 +380,8 @@ int gs_question_settle(const struct gs_cost_args *a,
                             "be shorter than the prompt of %lld",
                             (long long)q->prefix_tokens,
                             (long long)q->prompt_tokens);
-    q->mtp_draft_tokens = gs_unset_i64(w->mtp_draft_tokens)
-                              ? 0 : w->mtp_draft_tokens;
-    q->acceptance_length = gs_unset_f64(w->acceptance_length)
-                               ? 0.0 : w->acceptance_length;
+    if (settle_features(a, w, q, err) < 0)
+        return -1;
     q->requests_per_s = pick_f(a->requests_per_s, w->demand.requests_per_s,
                                NAN);
     q->peak_requests_per_s = pick_f(a->peak_requests_per_s,
@@ -458,4 +578,7 @@ void gs_candidate_args_unset(struct gs_cost_args *a)
     a->reserved_reuse_frac = GS_UNSET_F64;
     a->prefix_tokens = GS_UNSET_I64;
     a->prefix_hit_rate = GS_UNSET_F64;
+    a->draft_tokens = a->ep = GS_UNSET_I64;
+    a->prefill_gpus = a->decode_gpus = GS_UNSET_I64;
+    a->acceptance_length = a->host_memory_bytes = GS_UNSET_F64;
 }

@@ -69,6 +69,19 @@ struct gs_cost_args {
     double measured_util_frac;    /* --measured-util: busy / paid */
     int64_t prefix_tokens;        /* --prefix-tokens */
     double prefix_hit_rate;       /* --prefix-hit-rate */
+    /* serving features, as gpusel perf takes them (docs/commands/cost.md,
+     * "Serving features") */
+    const char *spec_decode;      /* --spec-decode mtp:<k> */
+    const char *draft_model;      /* --draft-model */
+    int64_t draft_tokens;         /* --draft-tokens */
+    double acceptance_length;     /* --acceptance-length */
+    int64_t ep;                   /* --ep */
+    bool attention_dp;            /* --attention-dp */
+    const char *kv_offload;       /* --kv-offload none|host */
+    double host_memory_bytes;     /* --host-memory */
+    bool disagg;                  /* --disagg */
+    int64_t prefill_gpus, decode_gpus; /* --prefill-gpus, --decode-gpus */
+    const char *prefill_gpu;      /* --prefill-gpu */
     bool explain;
 };
 
@@ -134,10 +147,27 @@ struct gs_cost_question {
      * request and the share of requests that find it cached */
     int64_t prefix_tokens;
     double prefix_hit_rate;
-    /* speculative decoding with the MTP head (workload file keys
-     * mtp_draft_tokens, acceptance_length; 0: none) */
+    /* speculative decoding (--spec-decode mtp:K or the file's
+     * mtp_draft_tokens; --draft-model with --draft-tokens K or the file's
+     * draft_model, draft_tokens), with the measured acceptance length A;
+     * K 0: none.  draft_model_name set: a draft model, resolved by the
+     * command into draft_model (NULL: the MTP head) */
     int64_t mtp_draft_tokens;
     double acceptance_length;
+    const char *draft_model_name;
+    const struct gs_model *draft_model;
+    /* MoE expert parallelism: GS_UNSET_I64 searched (EP with
+     * attention-DP tried beside TP); 1 none; > 1 a fixed EP group of ep
+     * GPUs per replica, attention_dp over it */
+    int64_t ep;
+    bool attention_dp;
+    /* KV offload to host memory: bytes per GPU the tier may fill; 0 none */
+    double kv_offload_host_bytes;
+    /* prefill/decode disaggregation: disagg asks for disaggregated
+     * deployments only (rank; cost with fixed pools); prefill_gpus and
+     * decode_gpus fix the pools (GS_UNSET_I64: rank sizes them) */
+    bool disagg;
+    int64_t prefill_gpus, decode_gpus;
     /* Not part of the question: gs_rank_run's cache of the perf engine's
      * work across GPU counts (perf.h, gs_perf_memo), handed to the
      * queries the candidates build; NULL elsewhere. */

@@ -4,6 +4,7 @@
  * for --fail-if (src/plan/rank.h; docs/commands/rank.md).
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +15,8 @@
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
     "", "does_not_fit", "misses_latency", "misses_deadline",
     "breaks_constraint", "no_price", "over_budget", "undated_price",
-    "cost_not_finite", "precision_mismatch", "suspect_price", NULL,
+    "cost_not_finite", "precision_mismatch", "dominated", "suspect_price",
+    NULL,
 };
 
 const char gs_rank_tie_break[] =
@@ -22,7 +24,7 @@ const char gs_rank_tie_break[] =
     "model APIs, fewer GPUs paid for, fewer GPUs per unit, pricing kind "
     "(on-demand, spot, reserved-1y, reserved-3y, marketplace, owned), "
     "provider, region, instance, GPU id (a whole GPU before its MIG "
-    "slice), API model";
+    "slice, co-located before disaggregated pools), API model";
 
 const char *gs_rank_reject_name(enum gs_rank_reject r)
 {
@@ -89,6 +91,8 @@ static int identity_cmp(const struct gs_rank_candidate *a,
         return c;
     if (a->is_mig != b->is_mig)
         return a->is_mig ? 1 : -1;
+    if (a->disagg != b->disagg)
+        return a->disagg ? 1 : -1;   /* the simpler deployment first */
     if (a->is_api && b->is_api &&
         (c = str_cmp(a->api->model, b->api->model)) != 0)
         return c;
@@ -136,6 +140,188 @@ static int qs_term(const void *x, const void *y)
     return strcmp(a->key, b->key);
 }
 
+/* Two optional names equal (both NULL, or equal ignoring case). */
+static bool same_text(const char *a, const char *b)
+{
+    return a == b || (a && b && gs_ascii_caseeq(a, b));
+}
+
+/* The disaggregated rows against the aggregated ones (rank.h). */
+static void disagg_summary(struct gs_rank_result *r)
+{
+    struct gs_rank_disagg_summary *d = &r->disagg;
+    size_t i;
+
+    memset(d, 0, sizeof(*d));
+    d->margin_frac = NAN;
+    for (i = 0; i < r->n_rejected; i++)
+        if (r->rejected[i].disagg) {
+            d->n_rejected++;
+            if (r->rejected[i].reject == GS_RANK_DOMINATED &&
+                d->n_dominated++ == 0)
+                d->first_dominated = &r->rejected[i];
+        }
+    for (i = 0; i < r->n_ranked; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i];
+
+        if (c->is_api)
+            continue;
+        if (!d->best_gpu)
+            d->best_gpu = c;
+        if (c->disagg && d->n_ranked++ == 0)
+            d->best = c;
+    }
+    if (!d->best)
+        return;
+    /* the cheapest disaggregated row whose GPU also ranks co-located
+     * rows, when there is one: the comparison the verdict is about */
+    for (i = 0; i < r->n_ranked; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i], *o;
+        size_t j;
+        bool peer = false;
+
+        if (!c->disagg)
+            continue;
+        for (j = 0; j < r->n_ranked && !peer; j++) {
+            o = &r->ranked[j];
+            peer = !o->is_api && !o->disagg && !o->is_mig &&
+                   o->parent == c->parent;
+        }
+        if (peer) {
+            d->best = c;
+            break;
+        }
+    }
+    for (i = 0; i < r->n_ranked && !d->aggregated; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i];
+
+        if (!c->is_api && !c->disagg && !c->is_mig &&
+            c->parent == d->best->parent)
+            d->aggregated = c;
+    }
+    for (i = 0; i < r->n_ranked && !d->same_offer; i++) {
+        const struct gs_rank_candidate *c = &r->ranked[i];
+
+        if (!c->is_api && !c->disagg && !c->is_mig &&
+            c->parent == d->best->parent && c->pricing == d->best->pricing &&
+            same_text(c->provider, d->best->provider) &&
+            same_text(c->instance, d->best->instance) &&
+            same_text(c->region, d->best->region))
+            d->same_offer = c;
+    }
+    if (d->aggregated && d->aggregated->cost_per_output > 0.0)
+        d->margin_frac = d->best->cost_per_output /
+                         d->aggregated->cost_per_output - 1.0;
+}
+
+bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
+                            char *why, size_t size)
+{
+    const struct gs_rank_disagg_summary *d = &r->disagg;
+    const struct gs_rank_candidate *b = d->best, *g = d->aggregated;
+    size_t i;
+
+    if (!size)
+        return false;
+    what[0] = why[0] = '\0';
+    if (d->n_ranked == 0 && d->n_rejected == 0)
+        return false;
+    if (!b) {
+        const struct gs_rank_candidate *first = d->first_dominated;
+
+        for (i = 0; i < r->n_rejected && !first; i++)
+            if (r->rejected[i].disagg)
+                first = &r->rejected[i];
+        snprintf(what, size, "disaggregated pools: none ranked, %zu "
+                 "rejected (%zu dominated: no cheaper than co-located at "
+                 "any offer)", d->n_rejected, d->n_dominated);
+        snprintf(why, size, "e.g. %s: %s", first ? first->label : "?",
+                 first ? first->reason : "?");
+        return true;
+    }
+    if (!g && d->first_dominated) {
+        const struct gs_rank_candidate *f = d->first_dominated;
+
+        snprintf(what, size, "disaggregated pools: %zu unit(s) dominated "
+                 "by co-located units of their GPU, e.g. %s: %s",
+                 d->n_dominated, f->label, f->reason);
+        snprintf(why, size, "disaggregated does not win: ranked only where "
+                 "no co-located unit meets the targets (best %s, %.4g "
+                 "USD/Mtok, rank %zu)", b->label, b->cost_per_output,
+                 b->rank);
+        return true;
+    }
+    if (!g) {
+        snprintf(what, size, "disaggregated pools: best %s, %.4g USD/Mtok "
+                 "(rank %zu)", b->label, b->cost_per_output, b->rank);
+        snprintf(why, size, "disaggregated wins on its GPU: no aggregated "
+                 "row of it meets the targets");
+        return true;
+    }
+    snprintf(what, size, "disaggregated pools: best %s, %.4g USD/Mtok "
+             "(rank %zu), %.1f%% %s than %s (%.4g); %lld GPUs against %lld; "
+             "%zu more units dominated",
+             b->label, b->cost_per_output, b->rank,
+             fabs(d->margin_frac) * 100.0,
+             d->margin_frac < 0.0 ? "cheaper" : "dearer", g->label,
+             g->cost_per_output,
+             (long long)(b->res.n_replicas * b->n_gpus),
+             (long long)(g->res.n_replicas * g->n_gpus), d->n_dominated);
+    if (d->margin_frac < 0.0)
+        snprintf(why, size, "disaggregated wins: its decode pool, free of "
+                 "prompt chunks, runs more sequences under the ITL target "
+                 "than co-located serving");
+    else if (b->res.n_replicas * b->n_gpus <
+             g->res.n_replicas * g->n_gpus)
+        snprintf(why, size, "disaggregated needs fewer GPUs but loses on "
+                 "price: its offer's %.4g USD per GPU-hour against %.4g",
+                 b->usd_per_gpu_hour, g->usd_per_gpu_hour);
+    else if (d->same_offer &&
+             d->same_offer->cost_per_output > b->cost_per_output)
+        snprintf(why, size, "disaggregated beats co-location at its own "
+                 "offer (%.4g USD/Mtok on %lld GPUs) but loses to a "
+                 "co-located row priced elsewhere",
+                 d->same_offer->cost_per_output,
+                 (long long)(d->same_offer->res.n_replicas *
+                             d->same_offer->n_gpus));
+    else
+        snprintf(why, size, "disaggregated loses: its prefill pool, sized "
+                 "so the p99 TTFT queue (M/D/1) stays under the target, "
+                 "runs part-idle; co-located serving runs the prompts in "
+                 "chunks inside memory-bound decode steps");
+    return true;
+}
+
+bool gs_rank_prefix_note(const struct gs_rank_result *r, char *buf,
+                         size_t size)
+{
+    const struct gs_rank_prefix_saving *p = &r->prefix;
+
+    if (!size)
+        return false;
+    buf[0] = '\0';
+    if (!p->c || !r->q)
+        return false;
+    if (!p->without_fits) {
+        snprintf(buf, size, "prefix caching (a %lld-token prefix cached for "
+                 "%.0f%% of requests) makes %s possible: without it no "
+                 "concurrency on %lld GPU(s) meets the targets",
+                 (long long)r->q->prefix_tokens,
+                 r->q->prefix_hit_rate * 100.0, p->c->label,
+                 (long long)p->c->n_gpus);
+        return true;
+    }
+    snprintf(buf, size, "prefix caching (a %lld-token prefix cached for "
+             "%.0f%% of requests) lowers %s from %.4g to %.4g USD/Mtok "
+             "(%.1f%% less; %lld GPUs against %lld)",
+             (long long)r->q->prefix_tokens, r->q->prefix_hit_rate * 100.0,
+             p->c->label, p->without_cost, p->with_cost,
+             p->without_cost > 0.0
+                 ? (1.0 - p->with_cost / p->without_cost) * 100.0 : 0.0,
+             (long long)p->with_gpus, (long long)p->without_gpus);
+    return true;
+}
+
 void gs_rank_finish(struct gs_rank_result *r)
 {
     struct gs_rank_why *w = &r->why;
@@ -151,6 +337,7 @@ void gs_rank_finish(struct gs_rank_result *r)
         r->ranked[i].rank = i + 1;
     for (i = 0; i < r->n_rejected; i++)
         r->rejected[i].rank = 0;
+    disagg_summary(r);
     memset(w->top_terms, 0, sizeof(w->top_terms));
     w->has_winner = r->n_ranked > 0;
     w->n_top_terms = 0;

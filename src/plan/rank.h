@@ -64,6 +64,11 @@ enum gs_rank_reject {
     GS_RANK_PRECISION_MISMATCH, /* "precision_mismatch": a model API that
                                 * serves a weight format below those the
                                 * workload accepts (fp8 for bf16) */
+    GS_RANK_DOMINATED,         /* "dominated": a disaggregated unit that
+                                * needs at least as many GPUs for the peak
+                                * as a co-located unit of the same GPU at
+                                * every offer (so costs at least as much
+                                * at each); filed once, not priced */
     GS_RANK_SUSPECT_PRICE,     /* "suspect_price": a model API whose
                                 * price row is marked suspect (the
                                 * source's figure looks wrong); shown,
@@ -101,6 +106,14 @@ struct gs_rank_candidate {
     int64_t tp, pp, dp, concurrency; /* the layout chosen; 0 unknown */
     int64_t ep;                      /* > 1: EP group (tp == ep) */
     bool attn_dp;
+    /* prefill/decode disaggregation (docs/commands/rank.md,
+     * "Disaggregated candidates"): n_gpus = prefill_gpus + decode_gpus;
+     * tp, pp, dp are one decode replica's */
+    bool disagg;
+    int64_t prefill_gpus, decode_gpus, prefill_tp, prefill_instances;
+    int64_t decode_replicas;
+    double prefill_s, kv_transfer_s, prefill_load_frac; /* NAN unless
+                                      * disagg */
     int64_t zero_stage;              /* training: ZeRO stage; else 0 */
     enum gs_pricing pricing;         /* API offers: GS_PRICING_ON_DEMAND
                                       * (pay per token), is_api set */
@@ -205,7 +218,8 @@ struct gs_rank_candidate {
  *   3. pricing kind in gs_pricing order (on-demand, spot, reserved-1y,
  *      reserved-3y, marketplace, owned);
  *   4. provider, region, instance (case-insensitive, NULL first);
- *   5. GPU id, then whole GPU before a MIG slice;
+ *   5. GPU id, then whole GPU before a MIG slice, then co-located
+ *      before disaggregated pools;
  *   6. the API model name.
  * Equal costs are those within GS_RANK_TIE_REL of each other (relative),
  * so that the last bits of a sum do not decide.  Returns < 0, 0, > 0.
@@ -249,6 +263,34 @@ struct gs_rank_why {
     size_t n_breakeven;
 };
 
+/*
+ * The disaggregated candidates against the aggregated ones
+ * (gs_rank_finish; docs/commands/rank.md, "Disaggregated candidates"):
+ * the cheapest ranked disaggregated row, the cheapest ranked aggregated
+ * row of the same GPU type, and which is cheaper.
+ */
+struct gs_rank_disagg_summary {
+    size_t n_ranked, n_rejected;     /* disaggregated candidates */
+    size_t n_dominated;              /* of the rejected: dominated */
+    const struct gs_rank_candidate *first_dominated; /* NULL: none */
+    const struct gs_rank_candidate *best;      /* NULL: none ranked */
+    const struct gs_rank_candidate *aggregated; /* best's GPU, aggregated,
+                                      * the cheapest ranked; NULL none */
+    double margin_frac;              /* best / aggregated - 1 (< 0: the
+                                      * disaggregated row is cheaper);
+                                      * NAN without both */
+    const struct gs_rank_candidate *same_offer; /* the cheapest ranked
+                                      * aggregated row of best's GPU at
+                                      * best's offer (pricing, provider,
+                                      * instance, region); NULL none */
+    const struct gs_rank_candidate *best_gpu; /* the cheapest ranked GPU
+                                      * row of any kind; NULL none */
+};
+
+/* Most launch lines --emit prints: one aggregated, three for a
+ * disaggregated deployment. */
+#define GS_RANK_MAX_LAUNCH 4
+
 /* The CLI's context (src/cli/command.h), carried for the views only:
  * plan never looks inside it. */
 struct gs_context;
@@ -284,7 +326,46 @@ struct gs_rank_result {
     size_t n_skipped_no_throughput;   /* media: GPUs left out for want of
                                        * a measured throughput */
     struct gs_rank_why why;
+    struct gs_rank_disagg_summary disagg;
+    /* prefix caching (the question's prefix_tokens x prefix_hit_rate):
+     * the best self-hosted row (roofline-priced, whole GPUs) priced again
+     * at its offer with no cache, so the report says what caching saves
+     * (docs/commands/rank.md, "Prefix caching") */
+    struct gs_rank_prefix_saving {
+        const struct gs_rank_candidate *c;   /* NULL: not computed */
+        double with_cost, without_cost;      /* cost_per_output */
+        int64_t with_gpus, without_gpus;     /* GPUs paid in all */
+        bool without_fits;                   /* the uncached question has
+                                              * an answer at c's count */
+    } prefix;
+    /* --emit (set by the command; docs/commands/rank.md, "Launch
+     * lines"): the launch lines of the best aggregated GPU row and the
+     * best disaggregated row, each with its role and the row's label */
+    size_t n_launch;
+    const char *launch_role[GS_RANK_MAX_LAUNCH];
+    const char *launch_for[GS_RANK_MAX_LAUNCH];
+    const char *launch_line[GS_RANK_MAX_LAUNCH];
 };
+
+/*
+ * Whether the disaggregated candidates win, and why, for the table's
+ * notes and the decision record (docs/commands/rank.md, "Disaggregated
+ * candidates"): into `what` the best disaggregated row against the
+ * cheapest aggregated row of the same GPU (cheaper or dearer by how
+ * much, GPUs in all), into `why` the reason (each NUL-terminated, cut
+ * to size).  false (both "") when no disaggregated candidate was built.
+ */
+bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
+                            char *why, size_t size);
+
+/*
+ * What prefix caching saves, in one sentence (r->prefix): "prefix
+ * caching (a 2000-token prefix cached for 80% of requests) lowers <row>
+ * from X to Y USD/Mtok (Z% less; N GPUs against M)".  false (buf "")
+ * when r->prefix.c is NULL.
+ */
+bool gs_rank_prefix_note(const struct gs_rank_result *r, char *buf,
+                         size_t size);
 
 /* Zero *r (no allocation). */
 void gs_rank_result_init(struct gs_rank_result *r);
@@ -365,6 +446,8 @@ struct gs_rank_ask {
                                         * candidates): a GPU without an
                                         * offer is rejected, not skipped */
     bool no_mig, no_api, allow_undated;
+    bool no_disagg;                    /* --no-disagg: aggregated only */
+    bool disagg_only;                  /* --disagg: disaggregated only */
     double budget_usd;                 /* --budget; unset: none */
     gs_rank_settle_fn *settle;
     void *settle_user;

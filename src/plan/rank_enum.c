@@ -13,6 +13,7 @@
 #include "candidate.h"
 #include "cost.h"
 #include "defaults.h"
+#include "disagg.h"
 #include "rank.h"
 #include "suggest.h"
 #include "units.h"
@@ -24,6 +25,11 @@
  * less per output is seen without pricing every count.
  */
 #define RANK_EXTRA_COUNTS 1
+/* Most decode replica shapes (GPU counts the aggregated search found to
+ * fit) rank tries for one GPU's disaggregated deployment: a search
+ * bound, each shape costing two or three roofline calls
+ * (docs/commands/rank.md, "Disaggregated candidates"). */
+#define RANK_DISAGG_DECODE_SHAPES 3
 /* Most GPU counts a GPU's search records a throughput for, and the most
  * it searches (the rest is room for the instance sizes of offers):
  * GPUs without a scale-up domain step one GPU at a time. */
@@ -140,6 +146,7 @@ static void init_candidate(struct gs_rank_candidate *c)
     c->scale_ratio = NAN;
     c->weight_dtype = c->kv_dtype = GS_DTYPE_UNSET;
     c->mig_compute_frac = c->mig_memory_frac = c->mig_fraction = NAN;
+    c->prefill_s = c->kv_transfer_s = c->prefill_load_frac = NAN;
 }
 
 static bool serving(const struct gs_cost_question *q)
@@ -184,6 +191,19 @@ static bool has_offer(const struct rank_state *st, const struct gs_gpu *g)
 static bool can_own(const struct rank_state *st, const struct gs_gpu *g)
 {
     return gs_gpu_purchase_usd(g) > 0.0 || !gs_unset_f64(st->a->purchase_usd);
+}
+
+/* The one unit size the question fixes: --gpus, or fixed disaggregated
+ * pools' prefill + decode GPUs; GS_UNSET_I64 when none. */
+static int64_t fixed_count(const struct rank_state *st)
+{
+    const struct gs_cost_question *q = &st->q;
+
+    if (!gs_unset_i64(st->a->n_gpus))
+        return st->a->n_gpus;
+    if (q->disagg && !gs_unset_i64(q->prefill_gpus))
+        return q->prefill_gpus + q->decode_gpus;
+    return GS_UNSET_I64;
 }
 
 /* ---- throughput at a count ---------------------------------------------- */
@@ -320,6 +340,13 @@ static void label_of(struct gs_rank_candidate *c)
         snprintf(num, sizeof(num), " x%lld", (long long)c->n_gpus);
         append(c->label, sizeof(c->label), num);
     }
+    if (c->disagg && c->prefill_gpus == 0) {
+        append(c->label, sizeof(c->label), " disagg");
+    } else if (c->disagg) {
+        snprintf(num, sizeof(num), " disagg %lldP+%lldD",
+                 (long long)c->prefill_gpus, (long long)c->decode_gpus);
+        append(c->label, sizeof(c->label), num);
+    }
     /* the formats, when the workload accepts several (issue 16) */
     if (c->format_in_label && c->weight_dtype != GS_DTYPE_UNSET) {
         append(c->label, sizeof(c->label), " ");
@@ -380,6 +407,14 @@ static int reject_all(struct rank_state *st, const struct variant *v,
     if (!c)
         return -1;
     identity(st, c, v, n);
+    if (st->q.disagg) {
+        /* --disagg: every unit is disaggregated (fixed pools or not) */
+        c->disagg = true;
+        if (!gs_unset_i64(st->q.prefill_gpus)) {
+            c->prefill_gpus = st->q.prefill_gpus;
+            c->decode_gpus = st->q.decode_gpus;
+        }
+    }
     c->any_offer = true;
     c->reject = why;
     set_text(c->reason, sizeof(c->reason), text);
@@ -408,6 +443,17 @@ static void throughput_fields(const struct rank_state *st,
     c->pp = t->pp;
     c->dp = t->dp;
     c->concurrency = t->concurrency;
+    if (t->disagg) {
+        c->disagg = true;
+        c->prefill_gpus = t->prefill_gpus;
+        c->decode_gpus = t->decode_gpus;
+        c->prefill_tp = t->prefill_tp;
+        c->prefill_instances = t->prefill_instances;
+        c->decode_replicas = t->decode_replicas;
+        c->prefill_s = t->prefill_s;
+        c->kv_transfer_s = t->kv_transfer_s;
+        c->prefill_load_frac = t->prefill_load_frac;
+    }
     if (serving(q)) {
         c->unit_tokens_per_s = t->unit_tokens_per_s;
         c->unit_requests_per_s = t->unit_requests_per_s;
@@ -697,7 +743,8 @@ static int price_counts(struct rank_state *st, const struct variant *v,
 
             if (n == 0 || n == last)
                 continue;
-            if (!gs_unset_i64(a->n_gpus) && !v->is_mig && n != a->n_gpus)
+            if (!gs_unset_i64(fixed_count(st)) && !v->is_mig &&
+                n != fixed_count(st))
                 continue;
             last = n;
             if (!(e = at_count(st, v, n, err)))
@@ -743,7 +790,6 @@ static int price_counts(struct rank_state *st, const struct variant *v,
 static int rank_variant(struct rank_state *st, const struct variant *v,
                         struct gs_error *err)
 {
-    const struct gs_cost_args *a = st->a;
     int64_t counts[1 + RANK_EXTRA_COUNTS];
     size_t n_counts = 0, extra = 0;
     const struct memo *first_miss = NULL, *last_fit = NULL, *e = NULL;
@@ -756,8 +802,8 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
     if (st->perf_memo)      /* another GPU (or slice), another question */
         gs_perf_memo_reset(st->perf_memo);
     single = st->q.kind == GS_WKIND_MEDIA || v->is_mig ||
-             !gs_unset_i64(a->n_gpus);
-    n = !v->is_mig && !gs_unset_i64(a->n_gpus) ? a->n_gpus : 1;
+             !gs_unset_i64(fixed_count(st));
+    n = !v->is_mig && !gs_unset_i64(fixed_count(st)) ? fixed_count(st) : 1;
     for (;;) {
         if (!(e = at_count(st, v, n, err)))
             return -1;
@@ -803,6 +849,11 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
         append(why, sizeof(why), upto);
         return reject_all(st, v, st->memo[0].n, GS_RANK_NO_FIT, why, err);
     }
+    /* --disagg without fixed pools: the counts found seed the pool
+     * search (rank_disagg); co-located units are neither priced nor
+     * rejected for a latency they would not have */
+    if (st->q.disagg && gs_unset_i64(st->q.prefill_gpus))
+        return 0;
     if (n_counts == 0) {
         const struct memo *why = last_fit ? last_fit : e;
 
@@ -812,6 +863,417 @@ static int rank_variant(struct rank_state *st, const struct variant *v,
                                  first_miss->reason, err) < 0)
         return -1;
     return price_counts(st, v, counts, n_counts, err);
+}
+
+/* ---- disaggregated candidates ------------------------------------------ */
+
+/* A disaggregated candidate's throughput from the pools. */
+static void disagg_throughput(const struct gs_disagg_in *in,
+                              const struct gs_disagg_pools *p,
+                              const struct gs_perf_point *dec,
+                              struct memo *e)
+{
+    struct gs_candidate_throughput *t = &e->t;
+
+    e->n = p->n_gpus;
+    e->ok = true;
+    t->tp = dec->tp;
+    t->pp = dec->pp;
+    t->dp = dec->dp;
+    t->ep = dec->ep;
+    t->attn_dp = dec->attn_dp;
+    t->source = "roofline (perf engine), disaggregated pools";
+    t->disagg = true;
+    t->prefill_gpus = p->prefill_gpus;
+    t->decode_gpus = p->decode_gpus;
+    t->prefill_tp = dec->ep > 1 ? dec->ep : dec->tp;  /* x pp, as decode */
+    t->prefill_instances = p->prefill_instances;
+    t->decode_replicas = p->decode_replicas;
+    t->prefill_s = in->t_pre_s;
+    t->kv_transfer_s = in->kv_s;
+    t->prefill_load_frac = p->load;
+    t->concurrency = p->decode_replicas * dec->concurrency;
+    t->unit_tokens_per_s = p->unit_tokens_per_s;
+    t->unit_requests_per_s = p->unit_requests_per_s;
+    t->ttft_p99_s = p->ttft_p99_s;
+    t->itl_p99_s = dec->expected.itl_p99_s;
+    t->tpot_mean_s = dec->expected.itl_s;
+    t->prefill_chunk_tokens = 0;
+}
+
+/*
+ * The fewest GPUs a co-located unit of v rented as instances of k GPUs
+ * (0: owned) carries `demand` requests/s on, among the counts the
+ * aggregated search evaluated (st->memo, read only); INT64_MAX when none
+ * meets the targets.  Units as the cost engine counts replicas.
+ */
+static int64_t colocated_gpus(const struct rank_state *st,
+                              const struct variant *v, int64_t k,
+                              double demand)
+{
+    int64_t best = INT64_MAX;
+    size_t i, j, jk;
+
+    /* the memo entry of k GPUs: a unit_for() of an instance holding the
+     * count is the instance (found once, not per count) */
+    for (jk = 0; k > 0 && jk < st->n_memo && st->memo[jk].n != k; jk++)
+        ;
+    for (i = 0; i < st->n_memo; i++) {
+        const struct memo *e = &st->memo[i];
+        int64_t n = k > 0 ? unit_for(v->g, k, e->n) : e->n;
+        double units;
+
+        if (n == 0)
+            continue;
+        /* the count itself, or the instance's (unit_for gives no
+         * other) */
+        j = n == e->n ? i : n == k ? jk : st->n_memo;
+        if (j == st->n_memo || !st->memo[j].ok ||
+            !(st->memo[j].t.unit_requests_per_s > 0.0))
+            continue;
+        units = ceil(demand / st->memo[j].t.unit_requests_per_s *
+                     (1.0 - 1e-9));
+        if (units < 1.0)
+            units = 1.0;
+        if (units * (double)n < (double)best)
+            best = (int64_t)(units * (double)n);
+    }
+    return best;
+}
+
+/* colocated_gpus() by instance size, for one GPU's offers: thousands of
+ * offers (a SkyPilot catalogue) share a handful of sizes. */
+#define COLOCATED_MEMO 16
+struct colocated_memo {
+    int64_t k[COLOCATED_MEMO], gpus[COLOCATED_MEMO];
+    size_t n;
+};
+
+static int64_t colocated_cached(const struct rank_state *st,
+                                const struct variant *v,
+                                struct colocated_memo *m, int64_t k,
+                                double demand)
+{
+    int64_t g;
+    size_t i;
+
+    for (i = 0; i < m->n; i++)
+        if (m->k[i] == k)
+            return m->gpus[i];
+    g = colocated_gpus(st, v, k, demand);
+    if (m->n < COLOCATED_MEMO) {
+        m->k[m->n] = k;
+        m->gpus[m->n++] = g;
+    }
+    return g;
+}
+
+/* The GPUs a disaggregated unit of n GPUs carrying rps requests/s
+ * needs for `demand`. */
+static int64_t disagg_total(int64_t n, double rps, double demand)
+{
+    double units = ceil(demand / rps * (1.0 - 1e-9));
+
+    return (int64_t)(units < 1.0 ? 1.0 : units) * n;
+}
+
+/* A rejection of v's disaggregated deployment (every offer alike). */
+static int reject_disagg(struct rank_state *st, const struct variant *v,
+                         int64_t n, const char *why, struct gs_error *err)
+{
+    struct gs_rank_candidate *c = push(st->arena, &st->bad, err);
+
+    if (!c)
+        return -1;
+    identity(st, c, v, n);
+    c->disagg = true;
+    c->any_offer = true;
+    c->reject = GS_RANK_MISSES_LATENCY;
+    set_text(c->reason, sizeof(c->reason), why);
+    label_of(c);
+    return 0;
+}
+
+/*
+ * Price v's disaggregated unit at every offer (and owned).  An offer
+ * whose instances cannot make the unit exactly rents the next whole
+ * number of them; the spare GPUs join the prefill pool (more prefill
+ * only lowers its load) when they make whole prefill instances, else
+ * the offer is left out.
+ */
+static int price_disagg(struct rank_state *st, const struct variant *v,
+                        const struct gs_disagg_in *in,
+                        const struct gs_disagg_pools *best,
+                        const struct gs_perf_point *dec,
+                        struct gs_error *err)
+{
+    const struct gs_price *rows = st->prices->market->rows;
+    const size_t *offers;
+    size_t n_offers = gs_market_gpu_offers(st->prices->market,
+                                           v->parent->id, &offers);
+    double demand = in->demand_requests_per_s;
+    struct colocated_memo cm;
+    struct memo e;
+    size_t i, priced = 0, dominated = 0;
+    int64_t dom_dis = 0, dom_co = 0;
+
+    cm.n = 0;
+    memset(&e, 0, sizeof(e));
+    disagg_throughput(in, best, dec, &e);
+    if (st->scale) {
+        /* scaled as the co-located rows of this GPU are (basis.h) */
+        if (scale_throughput(st, v, e.n, &e.t, err) < 0)
+            return -1;
+        e.scaled = true;
+    }
+    for (i = 0; i < n_offers; i++) {
+        const struct gs_price *row = &rows[offers[i]];
+        int64_t k = row->n_gpus, n = unit_for(v->g, k, best->n_gpus);
+        struct memo ex;
+
+        if (n == 0 && k >= 1) {
+            /* the next whole number of instances, if they can be one
+             * unit */
+            n = (best->n_gpus + k - 1) / k * k;
+            if (unit_for(v->g, k, n) != n)
+                n = 0;
+        }
+        if (!flags_allow(st, row, row->pricing) || n == 0)
+            continue;
+        if (n == best->n_gpus) {
+            /* dominated: a co-located unit at this offer carries the
+             * peak on no more GPUs, so costs no more (same GPU-hour
+             * price, the same fixed terms) */
+            int64_t co = colocated_cached(st, v, &cm, row->n_gpus,
+                                          demand);
+            int64_t dis = disagg_total(n, e.t.unit_requests_per_s, demand);
+
+            if (co <= dis) {
+                if (dominated++ == 0) {
+                    dom_dis = dis;
+                    dom_co = co;
+                }
+                continue;
+            }
+            if (price_one(st, v, &e, row->pricing, row, err) < 0)
+                return -1;
+            priced++;
+            continue;
+        }
+        if (n < best->n_gpus ||
+            (n - best->n_gpus) % in->prefill_instance_gpus != 0)
+            continue;
+        {
+            struct gs_disagg_pools p;
+
+            gs_disagg_pools_at(in, best->decode_replicas,
+                               best->prefill_instances +
+                                   (n - best->n_gpus) /
+                                       in->prefill_instance_gpus, &p);
+            if (!p.found)
+                continue;
+            memset(&ex, 0, sizeof(ex));
+            disagg_throughput(in, &p, dec, &ex);
+            if (st->scale) {
+                if (scale_throughput(st, v, ex.n, &ex.t, err) < 0)
+                    return -1;
+                ex.scaled = true;
+            }
+            {
+                int64_t co = colocated_cached(st, v, &cm, row->n_gpus,
+                                          demand);
+                int64_t dis = disagg_total(n, ex.t.unit_requests_per_s,
+                                           demand);
+
+                if (co <= dis) {
+                    if (dominated++ == 0) {
+                        dom_dis = dis;
+                        dom_co = co;
+                    }
+                    continue;
+                }
+            }
+            if (price_one(st, v, &ex, row->pricing, row, err) < 0)
+                return -1;
+            priced++;
+        }
+    }
+    if (can_own(st, v->parent) && flags_allow(st, NULL, GS_PRICING_OWNED)) {
+        int64_t co = colocated_cached(st, v, &cm, 0, demand);
+        int64_t dis = disagg_total(e.n, e.t.unit_requests_per_s, demand);
+
+        if (co <= dis) {
+            if (dominated++ == 0) {
+                dom_dis = dis;
+                dom_co = co;
+            }
+        } else if (price_one(st, v, &e, GS_PRICING_OWNED, NULL, err) < 0) {
+            return -1;
+        } else {
+            priced++;
+        }
+    }
+    if (priced == 0 && dominated > 0) {
+        struct gs_rank_candidate *c = push(st->arena, &st->bad, err);
+
+        if (!c)
+            return -1;
+        identity(st, c, v, best->n_gpus);
+        throughput_fields(st, c, &e);
+        c->any_offer = true;
+        c->reject = GS_RANK_DOMINATED;
+        snprintf(c->reason, sizeof(c->reason), "needs %lld GPUs for the "
+                 "peak against %lld co-located at its offers (no cheaper "
+                 "at any)", (long long)dom_dis, (long long)dom_co);
+        label_of(c);
+    }
+    return 0;
+}
+
+/*
+ * One decode replica shape for rank_disagg(): the memo entry `base` (its
+ * count and the aggregated search's layout there) as a decode replica at
+ * the concurrency meeting the ITL target with no prompt chunks in its
+ * steps (one roofline call; a bisection only when its capacity misses
+ * the target), one prompt's prefill on an instance of the same shape
+ * (one call), then the pool sizing and ratio search of
+ * src/plan/disagg.h (arithmetic).  *why says why not when !out->found.
+ */
+static int disagg_shape(struct rank_state *st, const struct variant *v,
+                        const struct memo *base, struct gs_disagg_in *in,
+                        struct gs_disagg_pools *out,
+                        struct gs_perf_point *dec, char *why, size_t why_size,
+                        struct gs_error *err)
+{
+    const struct gs_cost_question *q = &st->q;
+    const struct gs_candidate_throughput *t = &base->t;
+    struct gs_workload w;
+    struct gs_perf_query pq, qd, qp;
+    struct gs_roofline_input rin;
+    struct gs_roofline_result rf;
+    int64_t cap, inst, dom;
+    bool ok;
+
+    memset(out, 0, sizeof(*out));
+    why[0] = '\0';
+    if (gs_candidate_perf_query(q, st->m, v->g, st->a->engine, true, &w, &pq,
+                                err) < 0)
+        return -1;
+    /* the decode replica: no prompt chunks, the ITL target only */
+    gs_perf_point_query(&pq, &(struct gs_perf_point){ .ep = t->ep,
+                                                      .attn_dp = t->attn_dp },
+                        &qd);
+    qd.decode_only = true;
+    qd.ttft_p99_s = 0.0;
+    qd.chunk_candidates = NULL;
+    qd.n_chunk_candidates = 0;
+    qd.expected_only = true;      /* the sizing reads expected metrics */
+    if (gs_perf_capacity(&qd, t->tp, t->pp, &cap, err) < 0)
+        return -1;
+    if (cap < 1)
+        return 0;
+    if (gs_perf_best_concurrency(&qd, t->tp, t->pp, t->dp, cap * t->dp, dec,
+                                 &ok, err) < 0)
+        return -1;
+    if (!ok) {
+        snprintf(why, why_size, "disaggregated: the decode pool's p99 ITL "
+                 "%.3g s > target %.3g s at one sequence",
+                 dec->expected.itl_p99_s, q->itl_p99_s);
+        return 0;
+    }
+    /* one prompt's prefill alone on an instance of the replica's shape */
+    qp = qd;
+    qp.decode_only = false;
+    qp.itl_p99_s = 0.0;
+    qp.ttft_p99_s = q->ttft_p99_s;
+    inst = t->tp * t->pp;
+    gs_perf_replica_input(&qp, t->tp, t->pp, 1, &rin);
+    if (gs_roofline_estimate(&rin, &rf, NULL, err) < 0)
+        return -1;
+    memset(in, 0, sizeof(*in));
+    in->t_pre_s = rf.expected.ttft_s;
+    in->kv_s = gs_perf_disagg_kv_s(&qp, inst, false);
+    in->prefill_instance_gpus = inst;
+    in->decode_gpus = base->n;
+    in->decode_requests_per_s =
+        (double)dec->concurrency /
+        (fmax((double)q->output_tokens - 1.0, 1.0) * dec->expected.itl_s);
+    in->decode_tokens_per_s = dec->expected.tokens_per_s;
+    in->ttft_p99_s = q->ttft_p99_s;
+    in->demand_requests_per_s = q->peak_requests_per_s *
+                                (1.0 + q->retry_rate);
+    in->max_gpus = GS_DEFAULT_MAX_GPUS;
+    gs_disagg_search(in, out);
+    dom = v->g->scale_up_domain_gpus;
+    if (out->found && dom > 0 && v->g->scale_up_bw_bytes_per_s > 0.0 &&
+        out->n_gpus <= dom) {
+        /* both pools in one scale-up domain: the KV moves over it */
+        in->kv_s = gs_perf_disagg_kv_s(&qp, inst, true);
+        gs_disagg_search(in, out);
+    }
+    if (!out->found)
+        snprintf(why, why_size, "disaggregated: one prompt's prefill "
+                 "%.3g s + KV transfer %.3g s leave no queueing room under "
+                 "the p99 TTFT target %.3g s", in->t_pre_s, in->kv_s,
+                 q->ttft_p99_s);
+    return 0;
+}
+
+/*
+ * v's disaggregated deployment (docs/commands/rank.md, "Disaggregated
+ * candidates"): each count the aggregated search found to fit (at most
+ * RANK_DISAGG_DECODE_SHAPES of them, in its layout there) tried as the
+ * decode replica (disagg_shape), the one that carries the demand on the
+ * fewest GPUs (then the smaller unit) priced at every offer.
+ */
+static int rank_disagg(struct rank_state *st, const struct variant *v,
+                       struct gs_error *err)
+{
+    struct gs_disagg_in in, bin;
+    struct gs_disagg_pools p, best;
+    struct gs_perf_point dec, bdec;
+    const struct memo *first = NULL;
+    char why[GS_RANK_REASON_MAX], first_why[GS_RANK_REASON_MAX];
+    size_t i, shapes = 0;
+
+    memset(&best, 0, sizeof(best));
+    memset(&bin, 0, sizeof(bin));
+    memset(&bdec, 0, sizeof(bdec));
+    first_why[0] = '\0';
+    for (i = 0; i < st->n_memo && shapes < RANK_DISAGG_DECODE_SHAPES; i++) {
+        const struct memo *e = &st->memo[i];
+
+        if (!e->ok && e->reject != GS_RANK_MISSES_LATENCY)
+            continue;
+        shapes++;
+        if (!first)
+            first = e;
+        if (disagg_shape(st, v, e, &in, &p, &dec, why, sizeof(why),
+                         err) < 0)
+            return -1;
+        if (!p.found) {
+            if (!first_why[0])
+                set_text(first_why, sizeof(first_why), why);
+            continue;
+        }
+        if (!best.found || p.total_gpus < best.total_gpus ||
+            (p.total_gpus == best.total_gpus && p.n_gpus < best.n_gpus)) {
+            best = p;
+            bin = in;
+            bdec = dec;
+            bdec.tp = e->t.tp;
+            bdec.pp = e->t.pp;
+            bdec.dp = e->t.dp;
+            bdec.ep = e->t.ep;
+            bdec.attn_dp = e->t.attn_dp;
+        }
+    }
+    if (!first)
+        return 0;
+    if (!best.found)
+        return first_why[0] ? reject_disagg(st, v, first->n, first_why, err)
+                            : 0;
+    return price_disagg(st, v, &bin, &best, &bdec, err);
 }
 
 /* ---- MIG ---------------------------------------------------------------- */
@@ -856,6 +1318,20 @@ static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
     if (!(v->profile = gs_arena_strdup(st->arena, name)))
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     return 0;
+}
+
+/* Whether rank builds v's disaggregated deployment: realtime with a
+ * TTFT target to size the prefill pool for, the roofline's throughput
+ * (a measurement says nothing of pools), no fixed --gpus, not refused
+ * by --no-disagg. */
+static bool disagg_wanted(const struct rank_state *st)
+{
+    const struct gs_cost_question *q = &st->q;
+
+    return q->kind == GS_WKIND_REALTIME && q->ttft_p99_s > 0.0 &&
+           gs_unset_f64(q->measured_tokens_per_s_per_gpu) &&
+           gs_unset_i64(st->a->n_gpus) && !st->ask->no_disagg &&
+           !(q->disagg && !gs_unset_i64(q->prefill_gpus));
 }
 
 /* ---- one GPU ------------------------------------------------------------ */
@@ -911,7 +1387,9 @@ static int rank_formats(struct rank_state *st, const struct gs_gpu *g,
     run_formats(st, g);
     if (rank_variant(st, &whole, err) < 0)
         return -1;
-    if (serving(&st->q) && !st->ask->no_mig &&
+    if (disagg_wanted(st) && rank_disagg(st, &whole, err) < 0)
+        return -1;
+    if (serving(&st->q) && !st->ask->no_mig && !st->q.disagg &&
         g->mig_max_instances >= RANK_MIG_MIN_INSTANCES &&
         (gs_unset_i64(a->n_gpus) || a->n_gpus == 1)) {
         /* a whole GPU's measurement says nothing of a slice: the
@@ -1043,7 +1521,8 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
                                              GS_CQ_MAX_FORMATS);
     size_t i, j;
 
-    if (!serving(&st->q) || st->ask->no_api || a->gpu || a->pricing ||
+    if (!serving(&st->q) || st->ask->no_api || st->q.disagg || a->gpu ||
+        a->pricing ||
         a->region || a->instance || !gs_unset_i64(a->n_gpus))
         return 0;
     for (i = 0; i < pp->n_api_prices; i++) {
@@ -1201,10 +1680,24 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
         if (mig_variant(st, gpu->parent, &slice, &v, err) < 0)
             return -1;
     }
-    if (gs_candidate_throughput(&st->q, st->a, st->m, v.g, gpu->n_gpus, &t,
-                                NULL, err) < 0)
+    if (gpu->disagg) {
+        /* disaggregated pools: the throughput the row was priced at (the
+         * co-located question at its count is another deployment) */
+        t.source = gpu->throughput_source;
+        t.fits = true;
+        t.tp = gpu->tp;
+        t.pp = gpu->pp;
+        t.dp = gpu->dp;
+        t.concurrency = gpu->concurrency;
+        t.unit_tokens_per_s = gpu->unit_tokens_per_s;
+        t.unit_requests_per_s = gpu->unit_requests_per_s;
+        t.ttft_p99_s = gpu->ttft_p99_s;
+        t.itl_p99_s = gpu->itl_p99_s;
+    } else if (gs_candidate_throughput(&st->q, st->a, st->m, v.g,
+                                       gpu->n_gpus, &t, NULL, err) < 0) {
         return -1;
-    if (st->scale && !t.measured &&
+    }
+    if (st->scale && !t.measured && !gpu->disagg &&
         scale_throughput(st, &v, gpu->n_gpus, &t, err) < 0)
         return -1;
     if (!r->ranked[0].is_api)
@@ -1221,6 +1714,92 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
                                        &e2) == 0)
             w->n_breakeven++;
     }
+    return 0;
+}
+
+/* ---- prefix caching ------------------------------------------------------ */
+
+/*
+ * What prefix caching saves (rank.h, r->prefix): the best ranked GPU row
+ * the roofline priced (not measured, not a MIG slice, not disaggregated)
+ * priced again at its offer with the cache off, at the same GPU count:
+ * one more throughput and one cost evaluation.
+ */
+static int prefix_saving(struct rank_state *st, struct gs_rank_result *r,
+                         struct gs_error *err)
+{
+    const struct gs_rank_candidate *c = NULL;
+    struct gs_candidate_throughput t;
+    struct gs_cost_pricing cp;
+    struct gs_cost_result res;
+    struct gs_error e2 = GS_ERROR_INIT;
+    size_t i;
+
+    memset(&r->prefix, 0, sizeof(r->prefix));
+    for (i = 0; i < r->n_ranked && !c; i++)
+        if (!r->ranked[i].is_api && !r->ranked[i].is_mig &&
+            !r->ranked[i].measured && !r->ranked[i].disagg)
+            c = &r->ranked[i];
+    if (!c || !serving(&st->q))
+        return 0;
+    if (st->ask->settle(st->ask->settle_user, c->parent, &st->q, err) < 0)
+        return -1;
+    if (!(st->q.prefix_hit_rate > 0.0 && st->q.prefix_tokens > 0))
+        return 0;
+    /* the question as the row was priced: its formats, its scaling */
+    for (i = 0; i < st->q.n_formats; i++)
+        if (st->q.formats[i] == c->weight_dtype) {
+            st->q.formats[i] = st->q.formats[0];
+            st->q.formats[0] = c->weight_dtype;
+            break;
+        }
+    if (st->q.n_kv_formats > 0 && c->kv_dtype != GS_DTYPE_UNSET)
+        st->q.kv_dtype = gs_dtype_name(c->kv_dtype);
+    st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
+    st->q.measured_ttft_p99_s = st->q.measured_itl_p99_s = GS_UNSET_F64;
+    if (choose_scale(st, c->parent, err) < 0)
+        return -1;
+    if (c->basis != GS_BASIS_SCALED)
+        st->scale = NULL;
+    r->prefix.c = c;
+    r->prefix.with_cost = c->cost_per_output;
+    r->prefix.with_gpus = c->res.n_replicas * c->n_gpus;
+    st->q.prefix_hit_rate = 0.0;
+    st->q.prefix_tokens = 0;
+    memset(&t, 0, sizeof(t));
+    if (gs_candidate_throughput(&st->q, st->a, st->m, c->gpu, c->n_gpus, &t,
+                                NULL, &e2) < 0) {
+        if (e2.code != GS_EDOMAIN) {
+            *err = e2;
+            return -1;
+        }
+        return 0;               /* without_fits false: only with caching */
+    }
+    {
+        struct variant v = { c->gpu, c->parent, false, 1, 1, NULL };
+
+        if (st->scale && !t.measured &&
+            scale_throughput(st, &v, c->n_gpus, &t, err) < 0)
+            return -1;
+    }
+    gs_candidate_make_pricing(st->a, c->gpu, c->pricing,
+                              c->row ? c->row->usd_per_gpu_hour : 0.0, &t,
+                              false, &cp);
+    cp.gpus_per_instance = c->row ? c->row->n_gpus : 0;
+    if (c->pricing == GS_PRICING_OWNED &&
+        !gs_unset_f64(st->a->purchase_usd))
+        cp.owned.purchase_usd_per_gpu = st->a->purchase_usd;
+    if (gs_candidate_evaluate(&st->q, &cp, &t, c->n_gpus, &res, NULL,
+                              &e2) < 0) {
+        if (e2.code != GS_EDOMAIN) {
+            *err = e2;
+            return -1;
+        }
+        return 0;
+    }
+    r->prefix.without_fits = true;
+    r->prefix.without_cost = res.usd_per_mtok;
+    r->prefix.without_gpus = res.n_replicas * c->n_gpus;
     return 0;
 }
 
@@ -1400,7 +1979,7 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
     r->n_evaluated = r->n_ranked + r->n_rejected;
     r->n_skipped_no_throughput = st->n_no_media_throughput;
     gs_rank_finish(r);
-    if (winner_breakeven(st, r, err) < 0)
+    if (winner_breakeven(st, r, err) < 0 || prefix_saving(st, r, err) < 0)
         return -1;
     /* the question the report states: settled without a GPU, as asked */
     if (ask->settle(ask->settle_user, NULL, q, err) < 0)

@@ -171,14 +171,19 @@ static int layouts_of(struct gs_sweep_grid *gr, const struct gs_perf_query *q,
      * (issue 20: --gpus 1..16384+1 took 3.35 s) */
     for (a = 0; a < n_div; a++) {
         tp = div[a];
-        if (!gs_fit_tp_valid(gr->model, tp) || !gs_perf_link_ok(g, tp))
+        /* an EP group is the replica: tp == ep, pp 1 (gs_perf_choose) */
+        if (q->ep > 1 && tp != q->ep)
+            continue;
+        if (!(q->ep > 1 && q->attn_dp) &&
+            (!gs_fit_tp_valid(gr->model, tp) || !gs_perf_link_ok(g, tp)))
             continue;
         for (b = 0; b < n_div && div[b] <= n / tp; b++) {
             struct gs_error e = GS_ERROR_INIT;
             int64_t cap;
 
             pp = div[b];
-            if ((n / tp) % pp || pp > gr->model->n_layers ||
+            if ((q->ep > 1 && pp != 1) ||
+                (n / tp) % pp || pp > gr->model->n_layers ||
                 (pp > 1 && tp * pp <= domain))
                 continue;
             if (gs_perf_capacity(q, tp, pp, &cap, &e) < 0) {
@@ -238,7 +243,17 @@ void gs_sweep_query(const struct gs_cost_question *q,
         .prefix_hit_rate = q->prefix_hit_rate,
         .spec_draft_tokens = q->mtp_draft_tokens,
         .spec_accept_tokens = q->acceptance_length,
+        .spec_draft_model = q->draft_model,
     };
+    /* the EP axis: a fixed group per replica (q->ep 1 or unset: none) */
+    if (m->n_experts > 0 && !gs_unset_i64(q->ep) && q->ep > 1) {
+        out->ep = q->ep;
+        out->attn_dp = q->attention_dp;
+    }
+    if (q->kv_offload_host_bytes > 0.0) {
+        out->kv_offload_host_bytes = q->kv_offload_host_bytes;
+        out->host_link_bw_bytes_per_s = gs_roofline_host_link_bw(g);
+    }
     out->consts.prefill_chunk_tokens = w->prefill_chunk_tokens;
     if (e != GS_SERVE_NONE) {
         const struct gs_serving_profile *sp = gs_serving_profile(e);

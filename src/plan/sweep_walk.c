@@ -144,7 +144,8 @@ double gs_sweep_rows(const struct gs_sweep_plan *p, double n_offers)
 {
     return n_offers * (double)p->n_counts *
            (double)(p->trains ? p->n_precs : p->n_formats) *
-           (double)p->n_ctxs * (double)(p->trains ? p->n_mbs : p->n_conc);
+           (double)p->n_ctxs * (double)(p->trains ? p->n_mbs : p->n_conc) *
+           (double)(p->trains || p->n_eps == 0 ? 1 : p->n_eps);
 }
 
 /* gs_sweep_point_fn: a serving point to the visitor. */
@@ -213,7 +214,8 @@ static int walk_gpu(struct gs_sweep_grid *gr, const struct gs_sweep_plan *p,
 {
     struct gs_sweep_point *pt = &b->pt;
     struct gs_perf_query q;
-    size_t j, c, i;
+    struct gs_cost_question qe;
+    size_t j, c, i, e, n_eps = p->n_eps ? p->n_eps : 1;
 
     for (j = 0; j < p->n_precs && p->trains; j++)
         for (c = 0; c < p->n_ctxs; c++)
@@ -226,25 +228,35 @@ static int walk_gpu(struct gs_sweep_grid *gr, const struct gs_sweep_plan *p,
                 b->v->block_end(b->v->user);
             }
     for (j = 0; j < p->n_formats && !p->trains; j++)
-        for (c = 0; c < p->n_ctxs; c++) {
-            const struct gs_sweep_work *pw = &p->works[j * p->n_ctxs + c];
+        for (c = 0; c < p->n_ctxs; c++)
+            for (e = 0; e < n_eps; e++) {
+                const struct gs_sweep_work *pw =
+                    &p->works[j * p->n_ctxs + c];
 
-            gs_sweep_grid_new_work(gr);
-            pt->format_i = j;
-            pt->work = pw;
-            for (i = 0; i < p->n_counts; i++) {
-                pt->count_i = i;
-                pt->n_gpus = p->counts[i];
-                if (pw->ok)
-                    gs_sweep_query(p->q, p->model, pt->g, &pw->w,
-                                   pw->prompt_tokens, p->engine, &q);
-                if (gs_sweep_block(gr, pw->ok ? &q : NULL, pt->n_gpus,
-                                   p->conc, p->n_conc, p->fits_only,
-                                   serving_point, b, err) < 0)
-                    return -1;
+                /* an EP group changes every replica's roofline: each EP
+                 * size its own memo (docs/commands/sweep.md, "--ep") */
+                qe = *p->q;
+                qe.ep = p->n_eps ? p->eps[e] : qe.ep;
+                qe.attention_dp = p->n_eps ? p->attention_dp &&
+                                                 p->eps[e] > 1
+                                           : qe.attention_dp;
+                gs_sweep_grid_new_work(gr);
+                pt->format_i = j;
+                pt->work = pw;
+                pt->ep = gs_unset_i64(qe.ep) || qe.ep < 1 ? 1 : qe.ep;
+                for (i = 0; i < p->n_counts; i++) {
+                    pt->count_i = i;
+                    pt->n_gpus = p->counts[i];
+                    if (pw->ok)
+                        gs_sweep_query(&qe, p->model, pt->g, &pw->w,
+                                       pw->prompt_tokens, p->engine, &q);
+                    if (gs_sweep_block(gr, pw->ok ? &q : NULL, pt->n_gpus,
+                                       p->conc, p->n_conc, p->fits_only,
+                                       serving_point, b, err) < 0)
+                        return -1;
+                }
+                b->v->block_end(b->v->user);
             }
-            b->v->block_end(b->v->user);
-        }
     return 0;
 }
 

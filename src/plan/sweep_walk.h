@@ -103,6 +103,10 @@ struct gs_sweep_plan {
     size_t n_counts;
     const int64_t *conc;            /* serving: concurrencies */
     size_t n_conc;
+    const int64_t *eps;             /* serving: EP group sizes (1: none;
+                                     * NULL with n_eps 0: none) */
+    size_t n_eps;
+    bool attention_dp;              /* attention-DP over each EP group */
     const struct gs_sweep_work *works; /* serving: n_formats x n_ctxs;
                                      * training: n_ctxs x n_mbs */
     size_t n_formats, n_ctxs, n_mbs;
@@ -116,7 +120,7 @@ struct gs_sweep_plan {
 /*
  * Rows the grid holds before fits_only drops any, for n_offers offers in
  * all (summed over the GPUs): offers x counts x formats (precisions) x
- * contexts x concurrencies (micro-batches).
+ * contexts x concurrencies (micro-batches) x EP sizes (serving).
  */
 double gs_sweep_rows(const struct gs_sweep_plan *p, double n_offers);
 
@@ -127,6 +131,8 @@ struct gs_sweep_point {
     int64_t n_gpus;
     size_t format_i;                /* serving: the format; training: the
                                      * precision */
+    int64_t ep;                     /* serving: the EP axis value (1:
+                                     * none) */
     const struct gs_sweep_work *work;
     int64_t concurrency;            /* serving */
     const struct gs_perf_point *perf; /* serving: the best layout; NULL */

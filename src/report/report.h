@@ -197,7 +197,10 @@ const struct gs_cell *gs_table_cell(const struct gs_table *t, size_t row,
 void gs_table_release(struct gs_table *t);
 
 #define GS_REPORT_MAX_TABLES 8
-#define GS_REPORT_MAX_NOTES 16
+/* rank's notes: winner, margin, counts, one per reject code (9), MIG,
+ * APIs (2), measured latency, disaggregation (2), prefix caching, prices
+ * and hidden columns; 24 leaves room */
+#define GS_REPORT_MAX_NOTES 24
 #define GS_REPORT_MAX_INPUTS 48
 
 /* One resolved input of the question: JSON "inputs" member `key`. */

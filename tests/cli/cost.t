@@ -289,3 +289,29 @@ gpusel: w.yaml:11:20: error: 'acceptance_rate' must be above 0 and at most 1 (a 
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --requests-per-s 2 --api 'Google Vertex AI/deepseek-ai/deepseek-v3.1-maas'
 gpusel: error: the token price of API 'Google Vertex AI/deepseek-ai/deepseek-v3.1-maas' is marked suspect (identical to the R1-0528 entry - possibly copied upstream): it is not used until a source confirms or corrects it (docs/prices.md)
 [3]
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --gpu h100-sxm --provider Lambda --disagg --prefill-gpus 16 --decode-gpus 8 --format json | jq -c '{gpu_count, layout, ttft_p99_s, itl_p99_s, usd_per_mtok, throughput_source}'
+{"gpu_count":72,"layout":"disaggregated: prefill 16 GPUs (4 x tp 4), decode 8 GPUs (tp 8, pp 1, dp 1); KV 0.0614 s per request","ttft_p99_s":9.992064147329344,"itl_p99_s":0.02471190930379623,"usd_per_mtok":82.73924412200593,"throughput_source":"roofline (perf engine), disaggregated pools"}
+$ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --ep 8 --attention-dp --format json | jq -c '{layout, concurrency, unit_tokens_per_s}'
+{"layout":"ep 8 attn-dp, dp 1","concurrency":80,"unit_tokens_per_s":2111.374719493181}
+$ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --spec-decode mtp:1 --acceptance-length 1.8 --format json | jq -c '{layout, concurrency, unit_tokens_per_s}'
+{"layout":"tp 8, pp 1, dp 1","concurrency":286,"unit_tokens_per_s":7215.783939757406}
+$ gpusel cost --kind realtime --model llama-3.1-8b --requests-per-s 2 --gpu gh200 --gpus 1 --prompt-tokens 60k --output-tokens 4k --today 2026-12-01 --kv-offload host --host-memory 200GB --format json | jq -c '{throughput_source, gpu_count}'
+{"throughput_source":"roofline (perf engine)","gpu_count":30}
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h100-sxm --disagg
+gpusel: error: cost --disagg needs --prefill-gpus and --decode-gpus (gpusel rank --disagg sizes the pools)
+[2]
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h100-sxm --disagg --prefill-gpus 8 --decode-gpus 8 --prefill-gpu b200
+gpusel: error: --prefill-gpu b200: cost prices one GPU type; gpusel perf --disagg --gpu h100-sxm --prefill-gpu b200 compares the pools
+[2]
+$ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h100-sxm --ep 8
+gpusel: error: --ep: 'llama-3.1-70b' has no routed experts
+[2]
+$ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --attention-dp
+gpusel: error: --attention-dp needs --ep 2 or more
+[2]
+$ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --spec-decode mtp:x --acceptance-length 1.5
+gpusel: error: --spec-decode: expected mtp:<k>, k from 1 to 16, got 'mtp:x'
+[2]
+$ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --kv-offload host
+gpusel: error: --kv-offload host needs --host-memory (host memory per GPU for the KV tier, e.g. 200GB; the file's host_memory_gb)
+[2]

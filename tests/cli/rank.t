@@ -478,11 +478,57 @@ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 -
 ```
 p.svg
 rec
-$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns candidate,price_as_of,price_as_of_precision,price_stale | grep -e CoreWeave -e us-east-2 -e 'Lambda 8x B200' | sort | head -4
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns candidate,price_as_of,price_as_of_precision,price_stale | grep -e CoreWeave -e us-east-2 -e 'Lambda 8x B200' | grep -v disagg | sort | head -4
 a100-80gb-sxm x8 on-demand CoreWeave A100 80GB 8x,2026-02-01,month,true
 b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
 b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
 gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns rank,candidate,layout,fleet,ttft_p99_s,itl_p99_s | grep 'disagg' | head -3
+65,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,"prefill 99 x (tp 8, pp 1); decode 3 x (tp 8, pp 1, dp 1)",4080 = 5x816,9.933927631815205,0.042871318264235035
+,a10 x8 disagg,,,,
+,a10g x8 disagg,,,,
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --top 1 | grep 'disaggregated'
+note: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b300 x10 disagg 6P+4D: needs 32 GPUs for the peak against 16 co-located at its offers (no cheaper at any)
+note: disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 65)
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --no-disagg --format csv --columns candidate | grep -c disagg
+0
+[1]
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --emit sglang --table launch --format csv
+role,candidate,command
+sglang,b200 x2 owned,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --tp-size 2 --context-length 32768 --max-running-requests 18 --mem-fraction-static 0.809 --chunked-prefill-size 1024
+sglang prefill x99,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode prefill --tp-size 8 --port 30000
+sglang decode x3,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode decode --tp-size 8 --port 30001
+sglang router,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m sglang_router.launch_router --pd-disaggregation --prefill http://PREFILL:30000 --decode http://DECODE:30001 --port 8000
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --emit dynamo --table launch --format csv
+role,candidate,command
+dynamo frontend,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.frontend --http-port 8000
+dynamo prefill x99,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8 --is-prefill-worker
+dynamo decode x3,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown | grep 'prefill/decode disaggregation'
+| prefill/decode disaggregation | tested: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b300 x10 disagg 6P+4D: needs 32 GPUs for the peak against 16 co-located at its offers (no cheaper at any); disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 65) | docs/commands/rank.md, "Assumptions that move the answer" |
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --top 3 --format csv --columns rank,candidate,layout,fleet
+rank,candidate,layout,fleet
+1,b200 x24 disagg 14P+10D on-demand Lambda 8x B200,"prefill 7 x (tp 2, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
+2,b200 x24 disagg 14P+10D on-demand CoreWeave HGX B200 8x,"prefill 7 x (tp 2, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
+3,trn2 x128 disagg 100P+28D on-demand AWS trn2.48xlarge us-east-2,"prefill 25 x (tp 4, pp 1); decode 7 x (tp 4, pp 1, dp 1)",128 = 1x128
+,a10 x8 disagg,,
+,a10g x8 disagg,,
+,l4 x8 disagg,,
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --prefill-gpus 16 --decode-gpus 8 --gpu h100-sxm --top 2 --format csv --columns rank,candidate,layout,ttft_p99_s
+rank,candidate,layout,ttft_p99_s
+1,h100-sxm x24 disagg 16P+8D owned,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
+2,h100-sxm x24 disagg 16P+8D on-demand Lambda 8x H100 SXM,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
+,h100-sxm x24 disagg 16P+8D spot AWS p5.48xlarge us-east-2,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
+$ gpusel rank --kind realtime --model deepseek-v3 --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'attn-dp'
+41
+$ gpusel rank --kind realtime --model qwen3-235b-a22b --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'ep [0-9]'
+46
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --disagg --prefill-gpu b200
+gpusel: error: --prefill-gpu b200: rank prices both pools on one GPU type, --gpu's (not given); gpusel perf --disagg --prefill-gpu compares two types
+[2]
+$ gpusel rank --kind training --model llama-3-8b --tokens 100B --emit vllm
+gpusel: error: --emit prints serving engines' launch lines: realtime and batch workloads, not training
+[2]
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --format csv --columns candidate,cost_per_output,basis,scaled_by,weight_format,kv_format,unit_tokens_per_s | grep -e 'x1 [a-z0-9]* kv-[a-z0-9]* on-demand toycloud' -e '^api' | sort
 api toyapi/rk-1b-chat,12,quoted,,,,
 rk-a x1 bf16 kv-bf16 on-demand toycloud std.1x east,2.2222222222222223,benchmarked,,bf16,bf16,1000
@@ -539,13 +585,15 @@ $ d=$(mktemp -d) && gpusel rank --workload examples/workload-chat.yaml --today 2
 well-formed
 winner: h100-sxm x1 on-demand RunPod H100 SXM (secure cloud)
 7
-16
+17
 $ d=$(mktemp -d) && sed 's/^precision: bf16/precision: [bf16, fp8]/' examples/workload-serve-70b-32k.yaml > "$d/w.yaml" && gpusel rank --workload "$d/w.yaml" --today 2026-12-01 --gpu h100 --provider Lambda --format csv --columns candidate,fleet,cost_per_output,basis,weight_format,kv_format,prefill_chunk_tokens; rm -r "$d"
 candidate,fleet,cost_per_output,basis,weight_format,kv_format,prefill_chunk_tokens
 h100-sxm x8 fp8 on-demand Lambda 8x H100 SXM,32 = 4x8,37.16632745533926,estimated,fp8,bf16,1024
 h100-sxm x8 bf16 on-demand Lambda 8x H100 SXM,40 = 5x8,46.28091078867259,estimated,bf16,bf16,1024
 h100-sxm MIG 1g.10gb bf16,,,,bf16,bf16,
 h100-sxm MIG 1g.10gb fp8,,,,fp8,bf16,
+h100-sxm x24 disagg 16P+8D bf16,,,,bf16,bf16,
+h100-sxm x44 disagg 24P+20D fp8,,,,fp8,bf16,
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --fail-if 'benchmarked == 0' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'benchmarked == 0' holds for the winner, rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east: benchmarked = 0 == 0
 [1]

@@ -29,23 +29,23 @@
 #   extra costs price the row as `gpusel cost` prices that file at the
 #   row's throughput (its `measured` entry is not used by sweep).
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1,2 --pricing on-demand,owned --concurrency 1,200 --requests-per-s 5
-model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,ctx_tokens,prompt_tokens,output_tokens,concurrency,tp,pp,dp,fits,max_concurrency,ttft_s,ttft_s_low,ttft_s_high,ttft_p99_s,itl_s,itl_s_low,itl_s_high,itl_p99_s,tokens_per_s,tokens_per_s_low,tokens_per_s_high,tokens_per_s_per_gpu,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,2,2026-11-01,1.88889,0.00188889,true,
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,2,2026-11-01,1.88889,0.00188889,true,
-toy-1b,toy-24g,1,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,1.5,2026-04-01,1.41667,0.00141667,true,
-toy-1b,toy-24g,1,owned,,,,,bf16,2000,1000,1000,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,,,0.449948,0.000449948,true,
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,2,2026-11-01,,,,above the KV capacity
-toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,2,2026-11-01,,,,above the KV capacity
-toy-1b,toy-24g,1,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,1.5,2026-04-01,,,,above the KV capacity
-toy-1b,toy-24g,1,owned,,,,,bf16,2000,1000,1000,200,,,,false,141,,,,,,,,,,,,,,,,,,above the KV capacity
-toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,2,2026-11-01,2.66667,0.00266667,true,
-toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,2,2026-11-01,2.66667,0.00266667,true,
-toy-1b,toy-24g,2,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,1.5,2026-04-01,2,0.002,true,
-toy-1b,toy-24g,2,owned,,,,,bf16,2000,1000,1000,1,2,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,,,0.636573,0.000636573,true,
-toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,2,2026-11-01,0.222222,0.000222222,true,
-toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,2,2026-11-01,0.222222,0.000222222,true,
-toy-1b,toy-24g,2,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,1.5,2026-04-01,0.166667,0.000166667,true,
-toy-1b,toy-24g,2,owned,,,,,bf16,2000,1000,1000,200,1,1,2,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,,,0.0505277,5.05277e-05,true,
+model,gpu,gpu_count,pricing,provider,region,instance,instance_gpus,precision,ctx_tokens,prompt_tokens,output_tokens,concurrency,tp,pp,dp,ep,fits,max_concurrency,ttft_s,ttft_s_low,ttft_s_high,ttft_p99_s,itl_s,itl_s_low,itl_s_high,itl_p99_s,tokens_per_s,tokens_per_s_low,tokens_per_s_high,tokens_per_s_per_gpu,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,1,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,2,2026-11-01,1.88889,0.00188889,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,1,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,2,2026-11-01,1.88889,0.00188889,true,
+toy-1b,toy-24g,1,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,1,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,1.5,2026-04-01,1.41667,0.00141667,true,
+toy-1b,toy-24g,1,owned,,,,,bf16,2000,1000,1000,1,1,1,1,1,true,141,0.0294346,0.0285677,0.0531357,0.0327429,0.00330832,0.00255468,0.00517641,0.00330832,302.268,193.184,391.438,302.268,,,0.449948,0.000449948,true,
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,200,,,,,false,141,,,,,,,,,,,,,2,2026-11-01,,,,above the KV capacity
+toy-1b,toy-24g,1,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,200,,,,,false,141,,,,,,,,,,,,,2,2026-11-01,,,,above the KV capacity
+toy-1b,toy-24g,1,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,200,,,,,false,141,,,,,,,,,,,,,1.5,2026-04-01,,,,above the KV capacity
+toy-1b,toy-24g,1,owned,,,,,bf16,2000,1000,1000,200,,,,,false,141,,,,,,,,,,,,,,,,,,above the KV capacity
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,1,2,1,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,2,2026-11-01,2.66667,0.00266667,true,
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,1,2,1,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,2,2026-11-01,2.66667,0.00266667,true,
+toy-1b,toy-24g,2,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,1,2,1,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,1.5,2026-04-01,2,0.002,true,
+toy-1b,toy-24g,2,owned,,,,,bf16,2000,1000,1000,1,2,1,1,1,true,301,0.0207492,0.0186508,0.0357194,0.0231426,0.00239344,0.00153982,0.00414381,0.00239344,417.809,241.324,649.426,208.904,,,0.636573,0.000636573,true,
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.1x,1,bf16,2000,1000,1000,200,1,1,2,1,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,2,2026-11-01,0.222222,0.000222222,true,
+toy-1b,toy-24g,2,on-demand,toycloud,toy-east,toy.4x,4,bf16,2000,1000,1000,200,1,1,2,1,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,2,2026-11-01,0.222222,0.000222222,true,
+toy-1b,toy-24g,2,on-demand,toyold,,toy.1x,1,bf16,2000,1000,1000,200,1,1,2,1,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,1.5,2026-04-01,0.166667,0.000166667,true,
+toy-1b,toy-24g,2,owned,,,,,bf16,2000,1000,1000,200,1,1,2,1,true,282,0.0438586,0.0421149,0.0839222,0.0665173,0.0182314,0.0167523,0.0378524,0.0438586,10970.1,5283.68,11938.7,5485.05,,,0.0505277,5.05277e-05,true,
 $ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 1,2,4 --precision bf16,fp8 --ctx 2k,4k --concurrency 1..64x2 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((3 * 2 * 2 * 7))"
 84 rows, product 84
 $ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1,2 --concurrency 1,8,64 --pricing on-demand,owned | tail -n +2 | wc -l); echo "$n rows, product $((2 * 3 * (3 + 1)))"
@@ -58,7 +58,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --
 {"ctx_tokens":524288,"concurrency":64,"fits":false,"max_concurrency":0,"tokens_per_s":null,"meets_targets":null,"reason":"one sequence does not fit"}
 {"ctx_tokens":524288,"concurrency":4096,"fits":false,"max_concurrency":0,"tokens_per_s":null,"meets_targets":null,"reason":"one sequence does not fit"}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1,2,4 --concurrency 1..256x2 --requests-per-s 5 --format jsonl | jq -c 'keys | length' | sort | uniq -c
-    216 36
+    216 37
 $ s=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --gpu toy --gpus 4 --concurrency 96 --pricing none --format jsonl | jq -r '[.tp, .dp, .ttft_p99_s, .itl_s, .tokens_per_s] | @tsv'); p=$(gpusel --catalog tests/fixtures/cli/toy.yaml perf --model toy-1b --gpu toy --gpus 4 --concurrency 96 --format json | jq -r '.rows[0] | [.tp, .dp, .ttft_p99_s, .itl_s, .tokens_per_s] | @tsv' | awk -F'\t' '{ printf "%s\t%s\t%.6g\t%.6g\t%.6g\n", $1, $2, $3, $4, $5 }'); [ "$s" = "$p" ] && echo "sweep = perf: $s"
 sweep = perf: 2	2	0.0305022	0.0059685	16084.5
 $ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --gpu toy --gpus 1 --concurrency 64 --pricing on-demand --provider toycloud --requests-per-s 5 --format jsonl | jq -s -c '.[] | select(.instance == "toy.1x")'); t=$(echo "$r" | jq .tokens_per_s); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --gpus 1 --provider toycloud --instance toy.1x --requests-per-s 5 --tokens-per-s-per-gpu "$t" --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '(.usd_per_mtok - $c) | fabs < 1e-5 * $c'
@@ -150,14 +150,31 @@ $ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml sweep --prices tests/fixtures
   "fits": true,
   "same_cost": true
 }
-$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml sweep --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --gpus 1 --concurrency 1 | cut -d, -f2-7,31-36
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml sweep --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --gpus 1 --concurrency 1 | cut -d, -f2-7,32-37
 gpu,gpu_count,pricing,provider,region,instance,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
 rk-a,1,on-demand,toycloud,east,std.1x,2,2026-11-01,5.55556,0.000555556,false,
 rk-a,1,spot,toycloud,east,std.1x,1,2026-11-01,2.77781,0.000277781,false,
 rk-b,1,on-demand,toycloud,east,std.1x,2,2026-11-01,5.55556,0.000555556,false,
 rk-m,1,on-demand,toycloud,east,mig.1x,7,2026-11-01,7.77778,0.000777778,true,
 rk-tiny,1,on-demand,toycloud,east,tiny.1x,0.5,2026-11-01,,,,one sequence does not fit
-$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml sweep --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --model rk-1b --gpu rk-a --gpus 1 --concurrency 1 --pricing on-demand | cut -d, -f2-7,27,31-36
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml sweep --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --model rk-1b --gpu rk-a --gpus 1 --concurrency 1 --pricing on-demand | cut -d, -f2-7,28,32-37
 gpu,gpu_count,pricing,provider,region,instance,tokens_per_s,usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,reason
 rk-a,1,on-demand,toycloud,east,std.1x,302.268,2,2026-11-01,1.83796,0.00183796,true,
 rk-a,1,on-demand,othercloud,west,other.1x,302.268,1.5,2026-11-01,1.37847,0.00137847,true,
+$ gpusel sweep --model deepseek-v3 --gpu h200 --gpus 8,16 --concurrency 64 --pricing none --ep 1,8,16 --attention-dp | cut -d, -f2-3,13-19
+gpu,gpu_count,concurrency,tp,pp,dp,ep,fits,max_concurrency
+h200,8,64,8,1,1,1,true,344
+h200,16,64,8,1,2,1,true,688
+h200,8,64,8,1,1,8,true,1736
+h200,16,64,8,1,2,8,true,3472
+h200,8,64,,,,,false,0
+h200,16,64,16,1,1,16,true,8112
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --ep 2
+gpusel: error: --ep: 'llama-3.1-8b' has no routed experts
+[2]
+$ gpusel sweep --model deepseek-v3 --gpu h200 --gpus 8 --concurrency 1 --attention-dp
+gpusel: error: --attention-dp needs an --ep size of 2 or more
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --disagg
+gpusel: error: --disagg: sweep has no disaggregated axis; gpusel rank --disagg sizes the pools, gpusel perf --disagg evaluates given ones
+[2]

@@ -166,6 +166,49 @@ static void refusals_are_usage_errors(void **state)
     assert_int_equal(err.code, GS_EINTERNAL);
 }
 
+/* Disaggregated: SGLang's prefill server at the prefill tp, the decode
+ * server at the decode tp with its data-parallel replicas, the PD
+ * router; Dynamo's frontend and vLLM workers; an EP decode group with
+ * attention-DP over ep x dp ranks. */
+static void disagg_lines(void **state)
+{
+    const char *names[GS_EMIT_DISAGG_LINES];
+    char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX];
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 4, 1, 4, 2, 0, false,
+                                           names, lines, &err), 0);
+    assert_string_equal(names[0], "sglang prefill");
+    assert_string_equal(lines[0], "python3 -m sglang.launch_server "
+                        "--model-path org/m --disaggregation-mode prefill "
+                        "--tp-size 4 --port 30000");
+    assert_string_equal(lines[1], "python3 -m sglang.launch_server "
+                        "--model-path org/m --disaggregation-mode decode "
+                        "--tp-size 4 --dp-size 2 --port 30001");
+    assert_non_null(strstr(lines[2], "--pd-disaggregation"));
+    assert_int_equal(gs_emit_disagg_launch(true, "org/m", 8, 1, 8, 1, 8, true,
+                                           names, lines, &err), 0);
+    assert_string_equal(names[1], "dynamo prefill");
+    assert_string_equal(lines[1], "python3 -m dynamo.vllm --model org/m "
+                        "--tensor-parallel-size 8 --is-prefill-worker");
+    assert_string_equal(lines[2], "python3 -m dynamo.vllm --model org/m "
+                        "--tensor-parallel-size 1 --data-parallel-size 8 "
+                        "--enable-expert-parallel");
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 1, 8, 2, 8, true,
+                                           names, lines, &err), 0);
+    assert_string_equal(lines[1], "python3 -m sglang.launch_server "
+                        "--model-path org/m --disaggregation-mode decode "
+                        "--tp-size 8 --dp-size 8 --enable-dp-attention "
+                        "--ep-size 8 --port 30001");
+    /* pipeline stages in both pools */
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 4, 8, 1, 0,
+                                           false, names, lines, &err), 0);
+    assert_string_equal(lines[0], "python3 -m sglang.launch_server "
+                        "--model-path org/m --disaggregation-mode prefill "
+                        "--tp-size 8 --pp-size 4 --port 30000");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -174,6 +217,7 @@ int main(void)
         cmocka_unit_test(trtllm_line),
         cmocka_unit_test(model_ref_is_the_hf_id),
         cmocka_unit_test(refusals_are_usage_errors),
+        cmocka_unit_test(disagg_lines),
     };
 
     return cmocka_run_group_tests_name("emit", tests, NULL, NULL);

@@ -282,6 +282,118 @@ static void precisions_settle_to_enums(void **state)
                         "'fp9' (bf16, fp16, fp8, fp32)");
 }
 
+/* Serving features (issue 17): the flags over the file, as perf checks
+ * them. */
+static void serving_features_flags_over_file(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    /* the file's MTP K = 2, A = 2.4; EP 8 with attention-DP; KV offload
+     * of 200 GB; fixed pools 16 + 8 */
+    w.mtp_draft_tokens = 2;
+    w.acceptance_length = 2.4;
+    w.ep = 8;
+    w.attention_dp = 1;
+    w.kv_offload = "host";
+    w.host_memory_gb = 200.0;
+    w.disagg = 1;
+    w.prefill_gpus = 16;
+    w.decode_gpus = 8;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.mtp_draft_tokens, 2);
+    assert_close(q.acceptance_length, 2.4, 1e-12);
+    assert_null(q.draft_model_name);
+    assert_int_equal(q.ep, 8);
+    assert_true(q.attention_dp);
+    assert_close(q.kv_offload_host_bytes, 200e9, 1e-12);
+    assert_true(q.disagg);
+    assert_int_equal(q.prefill_gpus, 16);
+    assert_int_equal(q.decode_gpus, 8);
+    /* flags replace the file's speculative decoding as a whole: a draft
+     * model of K 4 at A 3; --ep 1 turns EP (and the file's attention-DP)
+     * off */
+    a.draft_model = "toy-1b";
+    a.draft_tokens = 4;
+    a.acceptance_length = 3.0;
+    a.ep = 1;
+    a.host_memory_bytes = 50e9;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.mtp_draft_tokens, 4);
+    assert_close(q.acceptance_length, 3.0, 1e-12);
+    assert_string_equal(q.draft_model_name, "toy-1b");
+    assert_int_equal(q.ep, 1);
+    assert_false(q.attention_dp);
+    assert_close(q.kv_offload_host_bytes, 50e9, 1e-12);
+    /* --spec-decode mtp:3 */
+    a = args();
+    a.spec_decode = "mtp:3";
+    a.acceptance_length = 4.0;
+    w = chat();
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.mtp_draft_tokens, 3);
+    assert_close(q.acceptance_length, 4.0, 1e-12);
+}
+
+static void serving_features_refused(void **state)
+{
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_cost_args a;
+
+    (void)state;
+    /* mtp:0, mtp:17, mtp:x */
+    a = args();
+    a.spec_decode = "mtp:0";
+    a.acceptance_length = 1.0;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    a.spec_decode = "mtp:17";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    a.spec_decode = "mtp:x";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    /* acceptance above K + 1 = 3 */
+    a.spec_decode = "mtp:2";
+    a.acceptance_length = 3.5;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    /* no acceptance length */
+    a = args();
+    a.spec_decode = "mtp:2";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    /* a draft model without its K */
+    a = args();
+    a.draft_model = "toy-1b";
+    a.acceptance_length = 2.0;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    /* attention-DP without an EP group of 2 or more */
+    a = args();
+    a.attention_dp = true;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    a.ep = 1;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    /* host offload without host memory; host memory without offload */
+    a = args();
+    a.kv_offload = "host";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    a = args();
+    a.host_memory_bytes = 1e11;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    /* pools without --disagg; one pool without the other */
+    a = args();
+    a.prefill_gpus = 8;
+    a.decode_gpus = 8;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    a.disagg = true;
+    a.decode_gpus = GS_UNSET_I64;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    a.decode_gpus = 8;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -293,6 +405,8 @@ int main(void)
         cmocka_unit_test(a_gpus_measured_entry_replaces_the_model),
         cmocka_unit_test(inconsistent_questions_are_usage_errors),
         cmocka_unit_test(precisions_settle_to_enums),
+        cmocka_unit_test(serving_features_flags_over_file),
+        cmocka_unit_test(serving_features_refused),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -144,6 +144,54 @@ static void tie_whole_gpu_before_its_slice(void **state)
     assert_true(gs_rank_cmp(&whole, &slice) < 0);
 }
 
+/* Same cost, GPUs and offer: co-located before disaggregated pools,
+ * whatever their labels say ("x16 disagg" sorts before "x16 on-demand"). */
+static void tie_colocated_before_disaggregated(void **state)
+{
+    struct gs_rank_candidate agg = cand("trn2", 16, 1, GS_PRICING_ON_DEMAND,
+                                        "AWS", 4.9667);
+    struct gs_rank_candidate dis = agg;
+
+    (void)state;
+    dis.disagg = true;
+    snprintf(dis.label, sizeof(dis.label), "trn2 x16 disagg 8P+8D");
+    assert_true(gs_rank_cmp(&agg, &dis) < 0);
+    assert_true(gs_rank_cmp(&dis, &agg) > 0);
+}
+
+/* What prefix caching saves: 1 - 1.045 / 3.178 = 67.1% less. */
+static void prefix_note_says_by_how_much(void **state)
+{
+    struct gs_rank_candidate c = cand("a100", 1, 5, GS_PRICING_ON_DEMAND,
+                                      "RunPod", 1.045);
+    struct gs_cost_question q;
+    struct gs_rank_result r;
+    char buf[512];
+
+    (void)state;
+    memset(&q, 0, sizeof(q));
+    q.prefix_tokens = 2000;
+    q.prefix_hit_rate = 0.8;
+    gs_rank_result_init(&r);
+    r.q = &q;
+    assert_false(gs_rank_prefix_note(&r, buf, sizeof(buf)));
+    assert_string_equal(buf, "");
+    r.prefix.c = &c;
+    r.prefix.with_cost = 1.045;
+    r.prefix.without_cost = 3.178;
+    r.prefix.with_gpus = 5;
+    r.prefix.without_gpus = 21;
+    r.prefix.without_fits = true;
+    assert_true(gs_rank_prefix_note(&r, buf, sizeof(buf)));
+    assert_string_equal(buf, "prefix caching (a 2000-token prefix cached "
+                        "for 80% of requests) lowers a100 x1 on-demand "
+                        "RunPod from 3.178 to 1.045 USD/Mtok (67.1% less; 5 "
+                        "GPUs against 21)");
+    r.prefix.without_fits = false;
+    assert_true(gs_rank_prefix_note(&r, buf, sizeof(buf)));
+    assert_non_null(strstr(buf, "makes a100 x1 on-demand RunPod possible"));
+}
+
 static void rejected_order_by_reason_code(void **state)
 {
     struct gs_rank_candidate a = cand("a", 1, 1, GS_PRICING_ON_DEMAND, "p",
@@ -314,6 +362,8 @@ int main(void)
         cmocka_unit_test(tie_pricing_kind_order_then_api_last),
         cmocka_unit_test(tie_provider_region_instance_then_gpu_id),
         cmocka_unit_test(tie_whole_gpu_before_its_slice),
+        cmocka_unit_test(tie_colocated_before_disaggregated),
+        cmocka_unit_test(prefix_note_says_by_how_much),
         cmocka_unit_test(rejected_order_by_reason_code),
         cmocka_unit_test(reason_names_are_the_documented_codes),
         cmocka_unit_test(finish_sorts_numbers_and_explains),

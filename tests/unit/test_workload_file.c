@@ -289,6 +289,67 @@ static void test_kv_dtype_list(void **state)
     }
 }
 
+/* The serving features' keys (issue 17) and their pairings. */
+static void test_serving_feature_keys(void **state)
+{
+    static const char text[] =
+        "schema_version: 1\nkind: realtime\nmodel: llama-3-8b\n"
+        "prompt_tokens: 100\noutput_tokens: 10\n"
+        "mtp_draft_tokens: 4\nacceptance_length: 2.5\n"
+        "draft_model: llama-3.2-1b\nep: 8\nattention_dp: true\n"
+        "kv_offload: host\nhost_memory_gb: 200\ndisagg: true\n"
+        "prefill_gpus: 16\ndecode_gpus: 8\n"
+        "demand: {requests_per_s: 1}\n";
+    static const char *const bad[][2] = {
+        { "draft_model: x\n", "'draft_model' needs 'mtp_draft_tokens'" },
+        { "attention_dp: true\n", "'attention_dp' needs 'ep' of 2" },
+        { "ep: 1\nattention_dp: true\n", "'attention_dp' needs 'ep'" },
+        { "kv_offload: disk\n", "'kv_offload' must be none or host" },
+        { "kv_offload: host\n", "needs 'host_memory_gb'" },
+        { "host_memory_gb: 100\n", "goes with 'kv_offload: host'" },
+        { "prefill_gpus: 8\ndecode_gpus: 8\n", "go with 'disagg: true'" },
+        { "disagg: true\nprefill_gpus: 8\n", "go together" },
+        { "ep: 0\n", "'ep'" },
+    };
+    struct gs_workload_file w;
+    struct gs_arena a;
+    struct gs_error err = GS_ERROR_INIT;
+    size_t i;
+
+    (void)state;
+    gs_arena_init(&a);
+    assert_int_equal(gs_workload_file_load_buffer(
+                         &w, &a, "x.yaml", (const unsigned char *)text,
+                         sizeof(text) - 1, &resolver, &err), 0);
+    assert_string_equal(w.draft_model, "llama-3.2-1b");
+    assert_int_equal(w.ep, 8);
+    assert_int_equal(w.attention_dp, 1);
+    assert_string_equal(w.kv_offload, "host");
+    assert_true(w.host_memory_gb == 200.0);
+    assert_int_equal(w.disagg, 1);
+    assert_int_equal(w.prefill_gpus, 16);
+    assert_int_equal(w.decode_gpus, 8);
+    gs_arena_release(&a);
+    for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        char buf[512];
+
+        snprintf(buf, sizeof(buf), "schema_version: 1\nkind: realtime\n"
+                 "model: llama-3-8b\ndemand: {requests_per_s: 1}\n%s",
+                 bad[i][0]);
+        gs_arena_init(&a);
+        err = (struct gs_error)GS_ERROR_INIT;
+        assert_int_equal(gs_workload_file_load_buffer(
+                             &w, &a, "x.yaml", (const unsigned char *)buf,
+                             strlen(buf), &resolver, &err), -1);
+        if (!strstr(err.msg, bad[i][1])) {
+            print_error("case %zu: '%s' lacks '%s'\n", i, err.msg,
+                        bad[i][1]);
+            fail();
+        }
+        gs_arena_release(&a);
+    }
+}
+
 struct bad_case {
     const char *file;
     const char *message;     /* the whole line gs_error_print writes */
@@ -417,6 +478,7 @@ int main(void)
         cmocka_unit_test(test_alias_resolved),
         cmocka_unit_test(test_precision_list_and_serving_keys),
         cmocka_unit_test(test_kv_dtype_list),
+        cmocka_unit_test(test_serving_feature_keys),
         cmocka_unit_test(test_bad_files),
         cmocka_unit_test(test_hostile),
     };

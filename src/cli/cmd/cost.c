@@ -68,15 +68,37 @@ int cmd_cost(const void *args, int argc, const char **argv,
         gs_cost_question_settle(&a, &in, g, &arena, &q, err) < 0)
         goto out;
     n = gs_unset_i64(a.n_gpus) ? 1 : a.n_gpus;      /* searched below */
+    if (q.disagg && gs_unset_i64(q.prefill_gpus)) {
+        gs_error_set(err, GS_EUSAGE, "cost --disagg needs --prefill-gpus and "
+                     "--decode-gpus (gpusel rank --disagg sizes the pools)");
+        goto out;
+    }
+    if (a.prefill_gpu) {
+        const struct gs_gpu *gp = gs_dataset_gpu(&ctx->data, a.prefill_gpu,
+                                                 err);
+
+        if (!gp)
+            goto out;
+        if (gp != g) {
+            gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s: cost prices one "
+                         "GPU type; gpusel perf --disagg --gpu %s "
+                         "--prefill-gpu %s compares the pools", gp->id,
+                         g->id, gp->id);
+            goto out;
+        }
+    }
+    if (q.disagg && gs_unset_i64(a.n_gpus))
+        n = q.prefill_gpus + q.decode_gpus;
     kind = q.pricing;
     if (q.kind != GS_WKIND_MEDIA &&
-        gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
+        (gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0 ||
+         gs_candidate_check_features(&q, rm.model, err) < 0))
         goto out;
     if (gs_context_prices(ctx, err) < 0)
         goto out;
     /* No --gpus: the fewest GPUs that hold the workload, as perf and fit
      * answer, so a newcomer's first question gets an answer. */
-    if (gs_unset_i64(a.n_gpus) && q.kind != GS_WKIND_MEDIA) {
+    if (gs_unset_i64(a.n_gpus) && q.kind != GS_WKIND_MEDIA && !q.disagg) {
         if (gs_candidate_fewest_gpus(&q, &a, rm.model, g, GS_DEFAULT_MAX_GPUS,
                                      &n, err) < 0)
             goto out;
@@ -168,6 +190,7 @@ int cmd_cost(const void *args, int argc, const char **argv,
     vi.tp = t.tp;
     vi.ep = t.ep;
     vi.attn_dp = t.attn_dp;
+    vi.t = &t;
     vi.pp = t.pp;
     vi.dp = t.dp;
     vi.concurrency = t.concurrency;

@@ -1098,51 +1098,24 @@ static int disagg_launch(struct gs_table *t, const struct perf_args *a,
     const char *ref = rm->origin == GS_MODEL_FROM_HFCONFIG
                           ? a->model : gs_emit_model_ref(rm->model);
     const struct gs_perf_point *p = &d->decode;
-    int64_t dtp = p->ep > 1 ? p->ep : p->tp;
-    const char *lines[3][2];
+    const char *names[GS_EMIT_DISAGG_LINES];
+    char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX];
     size_t i;
 
-    if (strcmp(a->emit, "sglang") == 0) {
-        lines[0][0] = "sglang prefill";
-        lines[0][1] = gs_table_printf(t, "python3 -m sglang.launch_server "
-            "--model-path %s --disaggregation-mode prefill --tp-size %lld "
-            "--port 30000", ref, (long long)d->prefill_tp);
-        lines[1][0] = "sglang decode";
-        lines[1][1] = gs_table_printf(t, "python3 -m sglang.launch_server "
-            "--model-path %s --disaggregation-mode decode --tp-size %lld%s%s"
-            " --port 30001", ref, (long long)dtp,
-            p->attn_dp ? gs_table_printf(t, " --dp-size %lld "
-                                         "--enable-dp-attention",
-                                         (long long)p->ep) : "",
-            p->ep > 1 ? gs_table_printf(t, " --ep-size %lld",
-                                        (long long)p->ep) : "");
-        lines[2][0] = "sglang router";
-        lines[2][1] = "python3 -m sglang_router.launch_router "
-                      "--pd-disaggregation --prefill http://PREFILL:30000 "
-                      "--decode http://DECODE:30001 --port 8000";
-    } else {
-        lines[0][0] = "dynamo frontend";
-        lines[0][1] = "python3 -m dynamo.frontend --http-port 8000";
-        lines[1][0] = "dynamo prefill";
-        lines[1][1] = gs_table_printf(t, "python3 -m dynamo.vllm --model %s "
-            "--tensor-parallel-size %lld --is-prefill-worker", ref,
-            (long long)d->prefill_tp);
-        lines[2][0] = "dynamo decode";
-        lines[2][1] = gs_table_printf(t, "python3 -m dynamo.vllm --model %s "
-            "--tensor-parallel-size %lld%s", ref,
-            (long long)(p->attn_dp ? 1 : dtp),
-            p->attn_dp ? gs_table_printf(t, " --data-parallel-size %lld "
-                                         "--enable-expert-parallel",
-                                         (long long)p->ep)
-            : p->ep > 1 ? " --enable-expert-parallel" : "");
-    }
-    for (i = 0; i < 3; i++) {
+    if (gs_emit_disagg_launch(strcmp(a->emit, "dynamo") == 0, ref,
+                              d->prefill_tp, 1, p->tp, p->dp, p->ep,
+                              p->attn_dp,
+                              names,
+                              lines, err) < 0)
+        return -1;
+    for (i = 0; i < GS_EMIT_DISAGG_LINES; i++) {
         struct gs_cell *c = gs_table_add_row(t);
+        const char *text = gs_table_strdup(t, lines[i]);
 
-        if (!c || !lines[i][1])
+        if (!c || !text)
             return gs_error_set(err, GS_ENOMEM, "out of memory");
-        c[0] = gs_cell_text(lines[i][0]);
-        c[1] = gs_cell_text(lines[i][1]);
+        c[0] = gs_cell_text(names[i]);
+        c[1] = gs_cell_text(text);
     }
     return 0;
 }

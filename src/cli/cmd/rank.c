@@ -25,6 +25,7 @@
 #include "resolve.h"
 #include "units.h"
 #include "cost_question.h"
+#include "emit.h"
 #include "banned.h"
 
 #define RANK_LIMIT_TOP 1000000
@@ -35,10 +36,15 @@
 struct rank_args {
     struct gs_cost_args cost;
     int64_t top;
-    bool hide_rejected, no_mig, no_api, allow_undated;
-    const char *fail_if, *plot;
+    bool hide_rejected, no_mig, no_api, allow_undated, no_disagg;
+    const char *fail_if, *plot, *emit;
     double budget_usd;
 };
+
+/* --emit: the engines with launch lines; dynamo serves disaggregated
+ * only. */
+static const char *const rank_emit_engines[] = { "vllm", "sglang", "trtllm",
+                                                 "dynamo", NULL };
 
 #define R struct rank_args
 const struct gs_option gs_rank_options[] = {
@@ -61,11 +67,18 @@ const struct gs_option gs_rank_options[] = {
     GS_OPT_STRING(R, "instance", cost.instance, "<name>",
                   "only this instance's offers (case ignored)"),
     GS_COST_QUESTION_OPTIONS(R, cost.),
+    GS_COST_EP_OPTION(R, cost.),
     GS_OPT_STRING(R, "api", cost.api, "<provider/model>",
                   "only this model-API offer (default: every API that "
                   "serves the model)"),
     GS_OPT_FLAG(R, "no-api", no_api, "leave model-API offers out"),
     GS_OPT_FLAG(R, "no-mig", no_mig, "leave MIG slices out"),
+    GS_OPT_FLAG(R, "no-disagg", no_disagg,
+                "leave disaggregated prefill/decode pools out"),
+    GS_OPT_CHOICE(R, "emit", emit, "<engine>",
+                  "also print launch lines: the best GPU row's (vllm, "
+                  "sglang, trtllm) and the best disaggregated row's "
+                  "(sglang, dynamo)", rank_emit_engines),
     GS_OPT_FLAG(R, "allow-undated", allow_undated,
                 "rank offers whose price row has no date (flagged stale; "
                 "default: rejected as undated_price)"),
@@ -88,6 +101,111 @@ const struct gs_option gs_rank_options[] = {
     GS_OPT_END(),
 };
 #undef R
+
+/* A launch line into r (arena copies). */
+static int add_launch(struct gs_rank_result *r, struct gs_arena *arena,
+                      const char *role, const char *label, const char *line,
+                      struct gs_error *err)
+{
+    const char *a = gs_arena_strdup(arena, role);
+    const char *b = gs_arena_strdup(arena, label);
+    const char *c = gs_arena_strdup(arena, line);
+
+    if (!a || !b || !c)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    if (r->n_launch == GS_RANK_MAX_LAUNCH)
+        return 0;
+    r->launch_role[r->n_launch] = a;
+    r->launch_for[r->n_launch] = b;
+    r->launch_line[r->n_launch++] = c;
+    return 0;
+}
+
+/*
+ * --emit: the launch line of the best aggregated GPU row (vllm, sglang,
+ * trtllm; an EP layout points at gpusel perf, which prints its flags)
+ * and the launch lines of the best disaggregated row (sglang, dynamo),
+ * into r (docs/commands/rank.md, "Launch lines").
+ */
+static int rank_launch(struct gs_rank_result *r, const char *emit,
+                       const struct gs_resolved_model *rm,
+                       const char *model_arg, struct gs_arena *arena,
+                       struct gs_error *err)
+{
+    const struct gs_rank_candidate *agg = NULL, *dis = r->disagg.best;
+    const char *ref = rm->origin == GS_MODEL_FROM_HFCONFIG
+                          ? model_arg : gs_emit_model_ref(rm->model);
+    bool dynamo = strcmp(emit, "dynamo") == 0;
+    char buf[1024];
+    size_t i;
+
+    for (i = 0; i < r->n_ranked && !agg; i++)
+        if (!r->ranked[i].is_api && !r->ranked[i].disagg &&
+            !r->ranked[i].is_mig && !r->ranked[i].measured &&
+            r->ranked[i].tp > 0)
+            agg = &r->ranked[i];
+    if (agg && !dynamo && agg->ep > 1) {
+        snprintf(buf, sizeof(buf), "gpusel perf --model %s --gpu %s --gpus "
+                 "%lld --ep %lld%s --emit %s (an EP layout: perf prints "
+                 "its flags)", rm->model->id, agg->gpu_id,
+                 (long long)agg->n_gpus, (long long)agg->ep,
+                 agg->attn_dp ? " --attention-dp" : "", emit);
+        if (add_launch(r, arena, emit, agg->label, buf, err) < 0)
+            return -1;
+    } else if (agg && !dynamo) {
+        enum gs_serving_engine e = GS_SERVE_NONE;
+        struct gs_workload w;
+        struct gs_perf_query pq;
+
+        gs_serving_engine_find(emit, &e);
+        if (gs_candidate_perf_query(r->q, rm->model, agg->gpu, emit, true,
+                                    &w, &pq, err) < 0)
+            return -1;
+        w.concurrency = (agg->concurrency + agg->dp - 1) / agg->dp;
+        if (gs_emit_launch(buf, sizeof(buf), e, rm->model,
+                           rm->origin == GS_MODEL_FROM_HFCONFIG ? model_arg
+                                                                : NULL,
+                           &w, agg->tp, agg->pp, agg->dp,
+                           pq.profile ? gs_serving_mem_util(
+                                            pq.profile,
+                                            agg->gpu->memory_bytes, agg->tp)
+                                      : w.mem_util_frac,
+                           agg->prefill_chunk_tokens, err) < 0 ||
+            add_launch(r, arena, emit, agg->label, buf, err) < 0)
+            return -1;
+    }
+    if (dis && (dynamo || strcmp(emit, "sglang") == 0)) {
+        const char *names[GS_EMIT_DISAGG_LINES];
+        char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX];
+
+        if (gs_emit_disagg_launch(dynamo, ref, dis->prefill_tp, dis->pp,
+                                  dis->tp, dis->dp, dis->ep, dis->attn_dp,
+                                  names, lines, err) < 0)
+            return -1;
+        for (i = 0; i < GS_EMIT_DISAGG_LINES; i++) {
+            /* the prefill and decode servers: how many of each */
+            int64_t k;
+            char role[64];
+
+            /* an EP group's data-parallel replicas are servers */
+            int64_t servers = dis->decode_replicas *
+                              (dis->ep > 1 && dis->dp > 1 ? dis->dp : 1);
+
+            if (!dynamo)
+                k = i == 0 ? dis->prefill_instances : i == 1 ? servers : 0;
+            else
+                k = i == 1 ? dis->prefill_instances : i == 2 ? servers : 0;
+            if (k > 0)
+                snprintf(role, sizeof(role), "%s x%lld", names[i],
+                         (long long)k);
+            else
+                snprintf(role, sizeof(role), "%s", names[i]);
+            if (add_launch(r, arena, role, dis->label, lines[i], err) < 0)
+                return -1;
+        }
+    }
+    return 0;
+}
 
 /* --fail-if's view of the winner: its row of the report. */
 struct gate_row {
@@ -291,11 +409,35 @@ int cmd_rank(const void *args, int argc, const char **argv,
         goto out;
     if (ra.fail_if && gs_rank_view_check_cond(&cond, q.kind, err) < 0)
         goto out;
+    if (ra.emit && !serving(&q)) {
+        gs_error_set(err, GS_EUSAGE, "--emit prints serving engines' launch "
+                     "lines: realtime and batch workloads, not %s",
+                     gs_workload_kind_name(q.kind));
+        goto out;
+    }
     if (q.kind != GS_WKIND_MEDIA &&
-        gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0)
+        (gs_resolve_model(&ctx->data, q.model_name, &rm, err) < 0 ||
+         gs_candidate_check_features(&q, rm.model, err) < 0))
         goto out;
     if (gs_context_prices(ctx, err) < 0)
         goto out;
+    if (ra.cost.prefill_gpu) {
+        /* one GPU type for both pools (gpusel perf --disagg compares two) */
+        const struct gs_gpu *gp = gs_dataset_gpu(&ctx->data,
+                                                 ra.cost.prefill_gpu, err);
+        const struct gs_gpu *gd = ra.cost.gpu
+            ? gs_dataset_gpu(&ctx->data, ra.cost.gpu, err) : NULL;
+
+        if (!gp || (ra.cost.gpu && !gd))
+            goto out;
+        if (gp != gd) {
+            gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s: rank prices both "
+                         "pools on one GPU type, --gpu's (%s); gpusel perf "
+                         "--disagg --prefill-gpu compares two types", gp->id,
+                         gd ? gd->id : "not given");
+            goto out;
+        }
+    }
     if (ra.cost.api) {
         const struct gs_api_price *probe;
 
@@ -308,6 +450,7 @@ int cmd_rank(const void *args, int argc, const char **argv,
     ask.model = rm.model;
     ask.prices = &ctx->plan_prices;
     ask.no_mig = ra.no_mig;
+    ask.no_disagg = ra.no_disagg;
     ask.no_api = ra.no_api;
     ask.allow_undated = ra.allow_undated;
     ask.budget_usd = ra.budget_usd;
@@ -332,6 +475,9 @@ int cmd_rank(const void *args, int argc, const char **argv,
     r.hide_rejected = ra.hide_rejected;
     r.plot_path = ra.plot;
     if (gs_rank_run(&ask, &q, &arena, &r, err) < 0)
+        goto out;
+    if (ra.emit && rm.model &&
+        rank_launch(&r, ra.emit, &rm, q.model_name, &arena, err) < 0)
         goto out;
     /* views print; the plot first, so a plot that cannot be written
      * never follows a report already printed (both files land together:

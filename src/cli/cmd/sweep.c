@@ -63,6 +63,7 @@ struct sweep_args {
     struct gs_cost_args cost;   /* the question, as `gpusel cost` asks it */
     struct gs_strlist gpu;
     const char *gpus, *pricing, *concurrency, *ctx, *micro_batch;
+    const char *ep;             /* --ep: the EP axis */
     bool fits_only;
     int64_t max_rows;           /* --max-rows */
     const char *format;         /* --format: its own, not the writers' */
@@ -114,6 +115,10 @@ const struct gs_option gs_sweep_options[] = {
                  "refuse a grid of more rows than this (default 10000000, "
                  "about 2.2 GB of CSV)", 1, MAX_MAX_ROWS),
     GS_COST_QUESTION_OPTIONS(A, cost.),
+    GS_OPT_STRING(A, "ep", ep, "<axis>",
+                  "MoE: expert-parallel group sizes per replica: 1 (none, "
+                  "the default), 1,8,16 or 1..64x2; attention-DP with "
+                  "--attention-dp"),
     GS_OPT_END(),
 };
 #undef A
@@ -123,7 +128,7 @@ const struct gs_option gs_sweep_options[] = {
 enum col {
     C_MODEL, C_GPU, C_GPU_COUNT, C_PRICING, C_PROVIDER, C_REGION,
     C_INSTANCE, C_INSTANCE_GPUS, C_PRECISION, C_CTX, C_PROMPT, C_OUTPUT,
-    C_CONCURRENCY, C_TP, C_PP, C_DP, C_FITS, C_MAX_CONCURRENCY,
+    C_CONCURRENCY, C_TP, C_PP, C_DP, C_EP, C_FITS, C_MAX_CONCURRENCY,
     C_TTFT, C_TTFT_LOW, C_TTFT_HIGH, C_TTFT_P99,
     C_ITL, C_ITL_LOW, C_ITL_HIGH, C_ITL_P99,
     C_TPS, C_TPS_LOW, C_TPS_HIGH, C_TPS_PER_GPU,
@@ -135,7 +140,7 @@ enum col {
 static const char *const col_keys[C_COUNT] = {
     "model", "gpu", "gpu_count", "pricing", "provider", "region",
     "instance", "instance_gpus", "precision", "ctx_tokens", "prompt_tokens",
-    "output_tokens", "concurrency", "tp", "pp", "dp", "fits",
+    "output_tokens", "concurrency", "tp", "pp", "dp", "ep", "fits",
     "max_concurrency", "ttft_s", "ttft_s_low", "ttft_s_high", "ttft_p99_s",
     "itl_s", "itl_s_low", "itl_s_high", "itl_p99_s", "tokens_per_s",
     "tokens_per_s_low", "tokens_per_s_high", "tokens_per_s_per_gpu",
@@ -189,6 +194,8 @@ struct sweep {
     struct gs_cost_question q;
     bool has_cost;                  /* the question has demand */
     struct gs_sweep_axis counts, conc, ctxs, mbs;
+    struct gs_sweep_axis eps;       /* serving: EP group sizes (1: none) */
+    bool attention_dp;              /* --attention-dp over each EP group */
     enum gs_dtype precisions[MAX_PRECISIONS];
     size_t n_precisions;
     bool trains;                    /* a training kind: micro-batch axis */
@@ -385,7 +392,9 @@ static void format_point(struct sweep *s, const struct gs_sweep_point *pt)
         gs_sweep_put_int(out, p->tp);
         gs_sweep_put_int(out, p->pp);
         gs_sweep_put_int(out, p->dp);
+        gs_sweep_put_int(out, p->ep > 1 ? p->ep : 1);
     } else {
+        gs_sweep_put_null(out);
         gs_sweep_put_null(out);
         gs_sweep_put_null(out);
         gs_sweep_put_null(out);
@@ -600,6 +609,14 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "point at the perf engine's throughput there; "
                             "gpusel normalize, cost and rank take measured "
                             "ones");
+    if (c.disagg)
+        return gs_error_set(err, GS_EUSAGE, "--disagg: sweep has no "
+                            "disaggregated axis; gpusel rank --disagg sizes "
+                            "the pools, gpusel perf --disagg evaluates given "
+                            "ones");
+    /* --attention-dp applies to each EP size of the axis (parse_axes) */
+    s->attention_dp = c.attention_dp;
+    c.attention_dp = false;
     if (!c.workload && !c.kind)
         c.kind = "realtime";
     if (!c.workload && c.kind && strcmp(c.kind, "realtime") == 0 &&
@@ -629,6 +646,7 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "training workloads; a media workload's "
                             "throughput is measured, not swept");
     s->trains = gs_workload_kind_trains(s->q.kind);
+    s->attention_dp = s->attention_dp || s->q.attention_dp;
     return 0;
 }
 
@@ -688,6 +706,38 @@ static int parse_train_axes(struct sweep *s, struct gs_error *err)
     return 0;
 }
 
+/* --ep: EP group sizes (default 1: none), for MoE models only. */
+static int parse_ep_axis(struct sweep *s, struct gs_error *err)
+{
+    size_t i;
+    bool any = false;
+    char file_ep[32];
+
+    /* default: the workload file's ep, else none */
+    snprintf(file_ep, sizeof(file_ep), "%lld",
+             gs_unset_i64(s->q.ep) ? 1LL : (long long)s->q.ep);
+    if (gs_sweep_parse_axis("--ep", s->a->ep ? s->a->ep : file_ep,
+                            GS_SWEEP_COUNT, 1, GS_MAX_SEARCH_GPUS, &s->eps,
+                            err) < 0)
+        return -1;
+    for (i = 0; i < s->eps.n; i++)
+        any = any || s->eps.v[i] > 1;
+    if (any && s->model->n_experts <= 0)
+        return gs_error_set(err, GS_EUSAGE, "--ep: '%s' has no routed "
+                            "experts", s->model->id);
+    for (i = 0; i < s->eps.n; i++)
+        if (s->eps.v[i] > s->model->n_experts && s->eps.v[i] > 1)
+            return gs_error_set(err, GS_EUSAGE, "--ep %lld exceeds the %lld "
+                                "routed experts of '%s'",
+                                (long long)s->eps.v[i],
+                                (long long)s->model->n_experts,
+                                s->model->id);
+    if (s->attention_dp && !any)
+        return gs_error_set(err, GS_EUSAGE, "--attention-dp needs an --ep "
+                            "size of 2 or more");
+    return 0;
+}
+
 static int parse_axes(struct sweep *s, struct gs_error *err)
 {
     const struct sweep_args *a = s->a;
@@ -713,6 +763,11 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
                                    &s->conc, err) < 0) {
         return -1;
     }
+    if (s->trains && (a->ep || s->attention_dp))
+        return gs_error_set(err, GS_EUSAGE, "--ep and --attention-dp: a "
+                            "training sweep has no expert-parallel axis");
+    if (!s->trains && parse_ep_axis(s, err) < 0)
+        return -1;
     if (s->trains) {
         /* the precision and context axes are parse_train_axes' */
     } else if (a->ctx) {
@@ -939,6 +994,8 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         .q = &s->q, .model = s->model, .trains = s->trains,
         .counts = s->counts.v, .n_counts = s->counts.n,
         .conc = s->conc.v, .n_conc = s->conc.n,
+        .eps = s->eps.v, .n_eps = s->trains ? 0 : s->eps.n,
+        .attention_dp = s->attention_dp,
         .n_formats = s->trains ? 0 : s->n_precisions,
         .n_ctxs = s->ctxs.n, .n_mbs = s->mbs.n,
         .precs = s->train_prec, .n_precs = s->trains ? s->n_precisions : 0,
@@ -1031,6 +1088,7 @@ int cmd_sweep(const void *args, int argc, const char **argv,
     gs_sweep_axis_release(&s.conc);
     gs_sweep_axis_release(&s.ctxs);
     gs_sweep_axis_release(&s.mbs);
+    gs_sweep_axis_release(&s.eps);
     free(s.works);
     free(s.precision_t);
     free(s.offers);
