@@ -32,6 +32,12 @@ enum {
     K_JOB = 1 << 4,        /* batch, training kinds, media */
 };
 
+/* A candidate's label in the default table: longer labels (a model API's
+ * provider path, a long instance name) are shortened in the middle so the
+ * fleet, total, latency and basis columns keep their room in 120 columns;
+ * CSV, JSON, markdown, --wide and the notes keep the whole label. */
+#define CANDIDATE_TABLE_COLUMNS 40
+
 /* Priorities for fitting the table to 120 columns: lower hides first. */
 enum {
     P_REASON = 5, P_LOW = 10, P_TIME = 40, P_TOTAL = 60, P_STATUS = 80,
@@ -326,8 +332,10 @@ static void add_col(struct view *v, const struct spec *s,
     c->human_scale = s->scale;
     c->unit = s->unit;
     c->priority = s->priority;
-    if (strcmp(s->key, "candidate") == 0)
+    if (strcmp(s->key, "candidate") == 0) {
         c->kind = GS_COL_KEY;
+        c->table_max_columns = CANDIDATE_TABLE_COLUMNS;
+    }
     c->audience = s->everyone ? GS_COL_EVERYONE : GS_COL_DETAIL;
 }
 

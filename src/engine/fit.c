@@ -97,7 +97,7 @@ static void from_shape(const struct gs_layer_shape *s, struct layer_kind *k)
 }
 
 /* Per-layer contents of the dense and the MoE layers of m. */
-static void layer_kinds(const struct gs_model *m,
+static GS_ALWAYS_INLINE void layer_kinds(const struct gs_model *m,
                         const struct gs_param_counts *p,
                         struct layer_kind *dense, struct layer_kind *moe)
 {
@@ -209,7 +209,7 @@ static int64_t steps_to_other_half(int64_t a, int64_t s, int64_t k,
  * in the pipeline depth: 104 s for a 10,000-layer interleaved model on
  * two GPUs (issue 11, D5).  Returns the count written to cand.
  */
-static size_t candidate_stages(const struct gs_model *m, int64_t pp,
+static GS_ALWAYS_INLINE size_t candidate_stages(const struct gs_model *m, int64_t pp,
                                int64_t *cand)
 {
     int64_t L = m->n_layers, base = L / pp, extra = L % pp;
@@ -258,6 +258,50 @@ struct stage_bytes {
     int64_t first, n_layers, n_moe;
 };
 
+/* What a serving stage's bytes depend on besides the concurrency
+ * (serve_bytes): the search for the largest concurrency (search_max)
+ * evaluates its stages from these, not from the model again. */
+struct stage_serve {
+    double kv_rank, kv_b, kv_tokens; /* kv: C x kv_rank x kv_b x kv_tokens */
+    double per_token, hp_b;          /* activations per prefill token */
+    double vocab;                    /* logits: C x vocab x 4 B (last stage) */
+    bool last_stage;
+};
+
+/* A serving stage's KV cache and activations at `concurrency`. */
+static GS_ALWAYS_INLINE void serve_bytes(const struct gs_fit_input *in,
+                                         const struct stage_serve *ss,
+                                         int64_t concurrency,
+                                         struct stage_bytes *sb)
+{
+    const struct gs_fit_consts *c = &in->consts;
+    double conc = (double)concurrency;
+    double chunk = c->activations_at_budget
+                       ? (double)c->prefill_chunk_tokens
+                       : fmin((double)c->prefill_chunk_tokens,
+                              (double)in->ctx_tokens * conc);
+    /* the sampler's buffers: an engine profile's (sized at its scheduled
+     * rows), else fp32 logits per sequence */
+    double logits = !ss->last_stage ? 0.0
+                    : c->sampler_bytes > 0.0
+                        ? c->sampler_bytes
+                        : conc * ss->vocab * GS_LOGIT_BYTES_INFER;
+
+    sb->kv = conc * ss->kv_rank * ss->kv_b * ss->kv_tokens;
+    sb->act = chunk * ss->per_token * ss->hp_b + logits;
+}
+
+/* A stage's runtime bytes and total from the rest. */
+static GS_ALWAYS_INLINE void stage_total(const struct gs_fit_consts *c,
+                                         struct stage_bytes *sb)
+{
+    sb->runtime = c->runtime_reserve_bytes +
+                  c->fragmentation_frac * (sb->act + sb->grad) +
+                  c->cuda_graph_bytes;
+    sb->total = sb->weights + sb->kv + sb->act + sb->grad + sb->opt +
+                sb->runtime;
+}
+
 /*
  * Evaluate pipeline stage i of the layout in *in; with a trace, say how.
  * The formulas are in docs/methodology.md.
@@ -266,7 +310,8 @@ static void eval_stage(const struct gs_fit_input *in,
                        const struct gs_param_counts *p,
                        const struct layer_kind *dense,
                        const struct layer_kind *moe, int64_t i,
-                       struct stage_bytes *sb, const struct gs_trace *t)
+                       struct stage_bytes *sb, struct stage_serve *ss,
+                       const struct gs_trace *t)
 {
     const struct gs_model *m = in->model;
     const struct gs_fit_consts *c = &in->consts;
@@ -328,7 +373,7 @@ static void eval_stage(const struct gs_fit_input *in,
     else                             /* one KV head per rank, replicated */
         kv_rank = kv_elems / (double)m->n_kv_heads;
     if (!train) {
-        double ctx = (double)in->ctx_tokens, conc = (double)in->concurrency;
+        double ctx = (double)in->ctx_tokens;
         double S = (double)m->n_sliding_layers;
         double win = m->sliding_window_tokens > 0
                          ? fmin(ctx, (double)m->sliding_window_tokens) : ctx;
@@ -338,8 +383,14 @@ static void eval_stage(const struct gs_fit_input *in,
                            ceil((double)sb->n_layers * (L - S) / L));
         double slide = (double)sb->n_layers - full;
 
-        sb->kv = conc * kv_rank * gs_dtype_bytes(in->kv_dtype) *
-                 (full * ctx + slide * win);
+        ss->kv_rank = kv_rank;
+        ss->kv_b = gs_dtype_bytes(in->kv_dtype);
+        ss->kv_tokens = full * ctx + slide * win;
+        ss->last_stage = last_stage;
+        ss->vocab = (double)m->vocab_size;
+        ss->hp_b = hp_b;
+        sb->kv = (double)in->concurrency * ss->kv_rank * ss->kv_b *
+                 ss->kv_tokens;
         trace(t, "kv cache", "bytes", sb->kv,
               "concurrency %lld x %.0f elements/token/layer on this GPU (%s) "
               "x %.4g B [%s] x (%.0f full layers x %lld tokens + %.0f window "
@@ -365,21 +416,14 @@ static void eval_stage(const struct gs_fit_input *in,
         const struct layer_kind *big = n_moe > 0.0 ? moe : dense;
         double ffn_w = fmax(n_dense > 0.0 ? dense->ffn_width : 0.0,
                             n_moe > 0.0 ? moe->ffn_width : 0.0);
-        /* the sampler's buffers: an engine profile's (sized at its
-         * scheduled rows), else fp32 logits per sequence */
-        double logits = !last_stage ? 0.0
-                        : c->sampler_bytes > 0.0
-                            ? c->sampler_bytes
-                            : (double)in->concurrency *
-                                  (double)m->vocab_size *
-                                  GS_LOGIT_BYTES_INFER;
         /* one layer's working set: hidden buffers, q/k/v, FFN up, gate
          * and activation; MoE adds each routed expert's full-width output
          * before the weighted sum (fused-MoE's tokens x top-k x hidden) */
         double per_token = GS_INFER_HIDDEN_BUFFERS * h + q_dim / tp + kv_rank +
                            3.0 * ffn_w / tp + big->expert_out;
 
-        sb->act = chunk * per_token * hp_b + logits;
+        ss->per_token = per_token;
+        serve_bytes(in, ss, in->concurrency, sb);
         trace(t, "activations", "bytes", sb->act,
               "prefill chunk %.0f tokens x (%g x hidden %lld + q %.0f/tp + "
               "kv %.0f + 3 x ffn %.0f/tp + expert outputs %.0f) x %g B + "
@@ -504,9 +548,7 @@ static void eval_stage(const struct gs_fit_input *in,
               in->zero_stage >= 1 ? " / dp (ZeRO-1+)" : "");
     }
 
-    sb->runtime = c->runtime_reserve_bytes +
-                  c->fragmentation_frac * (sb->act + sb->grad) +
-                  c->cuda_graph_bytes;
+    stage_total(c, sb);
     if (c->cuda_graph_bytes > 0.0)
         trace(t, "runtime", "bytes", sb->runtime,
               "reserve %.0f B + fragmentation %g x (activations + "
@@ -516,8 +558,6 @@ static void eval_stage(const struct gs_fit_input *in,
         trace(t, "runtime", "bytes", sb->runtime,
               "reserve %.0f B + fragmentation %g x (activations + "
               "gradients)", c->runtime_reserve_bytes, c->fragmentation_frac);
-    sb->total = sb->weights + sb->kv + sb->act + sb->grad + sb->opt +
-                sb->runtime;
 }
 
 /*
@@ -527,7 +567,7 @@ static void eval_stage(const struct gs_fit_input *in,
  * every engine profiled, so they never shrink it, but everything must
  * fit in the device.
  */
-static void budget(const struct gs_fit_input *in, const struct stage_bytes *sb,
+static GS_ALWAYS_INLINE void budget(const struct gs_fit_input *in, const struct stage_bytes *sb,
                    struct gs_fit_result *r)
 {
     const struct gs_fit_consts *c = &in->consts;
@@ -601,14 +641,56 @@ static void trace_budget(const struct gs_fit_input *in,
     }
 }
 
-int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
-                    const struct gs_trace *t, struct gs_error *err)
+/*
+ * search_max's probes of a serving concurrency: gs_fit_estimate's
+ * candidate stages evaluated once (weights, per-token activations, KV
+ * per sequence), then at each concurrency only what it changes
+ * (serve_bytes, stage_total), the busiest stage and the budget: the
+ * same doubles in the same order as gs_fit_estimate's, so the same
+ * headroom, at a tenth of an estimate.  The estimate's checks do not
+ * depend on the concurrency: the caller's estimate of *in passed them.
+ */
+struct serve_search {
+    struct stage_bytes sb[GS_FIT_MAX_CANDIDATE_STAGES];
+    struct stage_serve ss[GS_FIT_MAX_CANDIDATE_STAGES];
+    int64_t stage[GS_FIT_MAX_CANDIDATE_STAGES];
+    bool first[GS_FIT_MAX_CANDIDATE_STAGES];  /* gs_fit_estimate's k == 0 */
+    size_t n;
+};
+
+/* Keep candidate stage i (a repeat evaluates the same and changes
+ * nothing: kept once). */
+static void serve_search_add(struct serve_search *x,
+                             const struct stage_bytes *sb,
+                             const struct stage_serve *ss, int64_t i,
+                             bool first)
+{
+    size_t k;
+
+    for (k = 0; k < x->n; k++)
+        if (x->stage[k] == i)
+            return;
+    x->sb[x->n] = *sb;
+    x->ss[x->n] = *ss;
+    x->stage[x->n] = i;
+    x->first[x->n] = first;
+    x->n++;
+}
+
+/* gs_fit_estimate; with `fast` (serving, not every_stage), its
+ * candidate stages kept for search_max. */
+static GS_ALWAYS_INLINE int estimate(const struct gs_fit_input *in,
+                                     struct gs_fit_result *out,
+                                     const struct gs_trace *t,
+                                     struct gs_error *err,
+                                     struct serve_search *fast)
 {
     const struct gs_model *m = in->model;
     const struct gs_fit_consts *c = &in->consts;
     struct gs_fit_result r = { 0 };
     struct layer_kind dense, moe;
     struct stage_bytes sb, best = { 0 };
+    struct stage_serve ss;
     bool train = is_training(in->mode);
     bool lora = in->mode == GS_MODE_LORA || in->mode == GS_MODE_QLORA;
     int64_t i, best_i = 0;
@@ -705,7 +787,9 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
             i = in->every_stage ? k : cand[k];
             if (i < 0 || i >= in->pp)
                 continue;
-            eval_stage(in, &r.params, &dense, &moe, i, &sb, NULL);
+            eval_stage(in, &r.params, &dense, &moe, i, &sb, &ss, NULL);
+            if (fast)
+                serve_search_add(fast, &sb, &ss, i, k == 0);
             if (sb.total > best.total ||
                 (sb.total == best.total && i < best_i) || k == 0) {
                 best = sb;
@@ -735,7 +819,7 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
               gs_attn_kind_name(gs_model_attn_kind(m)),
               gs_dtype_bytes(in->kv_dtype), gs_dtype_name(in->kv_dtype));
     if (t)
-        eval_stage(in, &r.params, &dense, &moe, best_i, &sb, t);
+        eval_stage(in, &r.params, &dense, &moe, best_i, &sb, &ss, t);
 
     r.stage = best_i;
     r.weights_bytes = best.weights;
@@ -759,17 +843,50 @@ int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
     return 0;
 }
 
+int gs_fit_estimate(const struct gs_fit_input *in, struct gs_fit_result *out,
+                    const struct gs_trace *t, struct gs_error *err)
+{
+    return estimate(in, out, t, err, NULL);
+}
+
+
+static bool serve_probe(const struct gs_fit_input *in,
+                        const struct serve_search *x, int64_t v,
+                        double *headroom_bytes)
+{
+    struct stage_bytes sb, best = { 0 };
+    struct gs_fit_result r;
+    int64_t best_i = 0;
+    size_t k;
+
+    for (k = 0; k < x->n; k++) {
+        sb = x->sb[k];
+        serve_bytes(in, &x->ss[k], v, &sb);
+        stage_total(&in->consts, &sb);
+        if (sb.total > best.total ||
+            (sb.total == best.total && x->stage[k] < best_i) || x->first[k]) {
+            best = sb;
+            best_i = x->stage[k];
+        }
+    }
+    budget(in, &best, &r);
+    *headroom_bytes = r.headroom_bytes;
+    return r.headroom_bytes >= 0.0;
+}
+
 /*
  * One probe of the search below: whether *in fits with *field = v, and
  * its headroom (NaN when the estimate refuses v: no slope to follow).
  */
-static bool probe(struct gs_fit_input *in, int64_t *field, int64_t v,
-                  double *headroom_bytes)
+static bool probe(struct gs_fit_input *in, const struct serve_search *x,
+                  int64_t *field, int64_t v, double *headroom_bytes)
 {
     struct gs_fit_result r;
     struct gs_error err = GS_ERROR_INIT;
 
     *field = v;
+    if (x)
+        return serve_probe(in, x, v, headroom_bytes);
     if (gs_fit_estimate(in, &r, NULL, &err) < 0) {
         *headroom_bytes = NAN;
         return false;
@@ -799,7 +916,7 @@ static bool probe(struct gs_fit_input *in, int64_t *field, int64_t v,
  */
 static int64_t search_max(const struct gs_fit_input *base,
                           const struct gs_fit_result *known, int64_t cap,
-                          int which)
+                          int which, const struct serve_search *given)
 {
     struct gs_fit_input in = *base;
     int64_t *field = which == 0 ? (is_training(base->mode) ? &in.micro_batch
@@ -808,9 +925,22 @@ static int64_t search_max(const struct gs_fit_input *base,
     int64_t lo = 1, hi = cap, v = *field;
     double h_lo = NAN, h_hi = NAN, h;
     bool bisect = false, have_lo = false, have_hi = false, ok;
+    struct serve_search xs;
+    const struct serve_search *fast = which == 0 ? given : NULL;
 
     if (cap < 1)
         return 0;
+    if (!fast && known && which == 0 && !is_training(base->mode) &&
+        !base->every_stage) {
+        /* the stages once (known: the estimate of *base passed its
+         * checks, which do not depend on the concurrency) */
+        struct gs_fit_result r;
+        struct gs_error err = GS_ERROR_INIT;
+
+        xs.n = 0;
+        if (estimate(base, &r, NULL, &err, &xs) == 0)
+            fast = &xs;
+    }
     /* the value asked about: known to the caller, or one probe that
      * usually fits and splits the range */
     if (v >= 1 && v <= cap && (known || (v > 1 && v < cap))) {
@@ -818,16 +948,16 @@ static int64_t search_max(const struct gs_fit_input *base,
             ok = known->fits;
             h = known->headroom_bytes;
         } else {
-            ok = probe(&in, field, v, &h);
+            ok = probe(&in, fast, field, v, &h);
         }
         if (ok)
             lo = v, h_lo = h, have_lo = true;
         else
             hi = v, h_hi = h, have_hi = true;
     }
-    if (!have_lo && (hi == 1 || !probe(&in, field, 1, &h_lo)))
+    if (!have_lo && (hi == 1 || !probe(&in, fast, field, 1, &h_lo)))
         return 0;
-    if (lo == cap || (!have_hi && probe(&in, field, cap, &h_hi)))
+    if (lo == cap || (!have_hi && probe(&in, fast, field, cap, &h_hi)))
         return cap;
     while (hi - lo > 1) {
         int64_t width = hi - lo;
@@ -840,12 +970,12 @@ static int64_t search_max(const struct gs_fit_input *base,
         } else {
             v = lo + width / 2;
         }
-        if (probe(&in, field, v, &h)) {
+        if (probe(&in, fast, field, v, &h)) {
             lo = v;
             h_lo = h;
             /* the interpolated root fits: the boundary is likely next */
             if (hi - lo > 1 && !bisect) {
-                if (!probe(&in, field, lo + 1, &h)) {
+                if (!probe(&in, fast, field, lo + 1, &h)) {
                     hi = lo + 1;
                     h_hi = h;
                     break;
@@ -864,24 +994,38 @@ static int64_t search_max(const struct gs_fit_input *base,
 
 int64_t gs_fit_max_batch(const struct gs_fit_input *in, int64_t cap)
 {
-    return search_max(in, NULL, cap, 0);
+    return search_max(in, NULL, cap, 0, NULL);
 }
 
 int64_t gs_fit_max_context(const struct gs_fit_input *in, int64_t cap)
 {
-    return search_max(in, NULL, cap, 1);
+    return search_max(in, NULL, cap, 1, NULL);
 }
 
 int64_t gs_fit_max_batch_from(const struct gs_fit_input *in,
                               const struct gs_fit_result *res_in,
                               int64_t cap)
 {
-    return search_max(in, res_in, cap, 0);
+    return search_max(in, res_in, cap, 0, NULL);
 }
 
 int64_t gs_fit_max_context_from(const struct gs_fit_input *in,
                                 const struct gs_fit_result *res_in,
                                 int64_t cap)
 {
-    return search_max(in, res_in, cap, 1);
+    return search_max(in, res_in, cap, 1, NULL);
+}
+
+int gs_fit_max_batch_of(const struct gs_fit_input *in, int64_t cap,
+                        struct gs_fit_result *res, int64_t *max,
+                        struct gs_error *err)
+{
+    struct serve_search x;
+    bool keep = !is_training(in->mode) && !in->every_stage;
+
+    x.n = 0;
+    if (estimate(in, res, NULL, err, keep ? &x : NULL) < 0)
+        return -1;
+    *max = res->fits ? search_max(in, res, cap, 0, keep ? &x : NULL) : 0;
+    return 0;
 }

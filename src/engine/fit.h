@@ -140,6 +140,17 @@ int64_t gs_fit_max_context_from(const struct gs_fit_input *in,
                                 const struct gs_fit_result *res_in,
                                 int64_t cap);
 
+/*
+ * gs_fit_estimate() of *in into *res and, when it fits, *max the largest
+ * concurrency (micro-batch) that fits, as gs_fit_max_batch_from() finds
+ * it (0 when *in does not fit): a serving search reads the estimate's
+ * stages instead of estimating again.  -1 with *err where the estimate
+ * refuses *in.
+ */
+int gs_fit_max_batch_of(const struct gs_fit_input *in, int64_t cap,
+                        struct gs_fit_result *res, int64_t *max,
+                        struct gs_error *err);
+
 /* Whether tp is a valid tensor-parallel degree for m (see above). */
 bool gs_fit_tp_valid(const struct gs_model *m, int64_t tp);
 

@@ -212,10 +212,7 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
             return -1;
         in.consts.runtime_reserve_bytes += extra;
     }
-    if (gs_fit_estimate(&in, &res, NULL, err) < 0)
-        return -1;
-    *out = res.fits ? gs_fit_max_batch_from(&in, &res, q->max_batch) : 0;
-    return 0;
+    return gs_fit_max_batch_of(&in, q->max_batch, &res, out, err);
 }
 
 /* The roofline input of one replica at c sequences. */
@@ -727,6 +724,9 @@ static int probe_replica(const struct layout *l, int64_t c,
                                                          : 1.0);
 
         in.ttft_skip_itl_s = q->itl_p99_s;
+        /* the steady ITL above the target: meets_itl() misses whatever
+         * the chunk step (itl_p99 >= itl), so none is estimated */
+        in.ttft_skip_step = true;
         in.ttft_skip_chunk = fmin(1.0, cr / O * ceil(P / (double)chunk)) >
                              GS_PERF_P99_TAIL;
     }
@@ -888,6 +888,53 @@ static int probe_ensure(const struct layout *l, struct probe *p,
     return 0;
 }
 
+/*
+ * Whether l at concurrency c misses a TTFT target before any estimate:
+ * p99()'s prefill load rho = c x P / (O x chunk) depends on the question
+ * alone (O the steps per request, as the roofline counts them), and at
+ * rho >= 1 the wait, so the p99 TTFT, is infinite (ttft_p99()): no
+ * finite target is met, whatever the roofline says.  The same doubles
+ * in the same order as p99(), so the same rho.
+ */
+static bool ttft_saturated(const struct layout *l, int64_t c)
+{
+    const struct gs_perf_query *q = &l->q;
+    int64_t c_hi, c_lo;
+    double P, O, cr;
+
+    if (!(q->ttft_p99_s > 0.0) || !isfinite(q->ttft_p99_s))
+        return false;
+    gs_perf_split(c, l->dp, &c_hi, &c_lo);
+    P = q->prefix_hit_rate > 0.0
+            ? (double)q->prompt_tokens - gs_perf_cached_tokens(q)
+            : (double)q->prompt_tokens;
+    O = q->spec_draft_tokens > 0
+            ? 1.0 + ((double)q->output_tokens - 1.0) / q->spec_accept_tokens
+            : (double)q->output_tokens;
+    cr = (double)c_hi / (q->ep > 1 && q->attn_dp ? (double)l->tp : 1.0);
+    return cr * P / (O * (double)q->consts.prefill_chunk_tokens) >= 1.0;
+}
+
+/* l at concurrency c with meets known: a probe, or none where the TTFT
+ * target is missed whatever the estimate (ttft_saturated; probe_ensure
+ * evaluates it if a comparison asks). */
+static int probe_decide(const struct layout *l, int64_t c, struct probe *p,
+                        struct gs_error *err)
+{
+    if (c >= 1 && ttft_saturated(l, c)) {
+        p->concurrency = c;
+        p->has_lo = false;
+        p->hi_ttft = false;
+        p->evaluated = false;
+        p->meets_known = true;
+        p->meets = false;
+        return 0;
+    }
+    if (probe_at(l, c, p, err) < 0 || probe_meets(l, p, err) < 0)
+        return -1;
+    return 0;
+}
+
 /* gs_perf_best_concurrency's search on probes: *out the probe of the
  * concurrency whose evaluation it answers with (meets known). */
 static int search_concurrency(const struct layout *l, int64_t cap,
@@ -908,7 +955,7 @@ static int search_concurrency(const struct layout *l, int64_t cap,
         out->meets_known = out->meets = *found = true;
         return 0;
     }
-    if (probe_at(l, cap, out, err) < 0 || probe_meets(l, out, err) < 0)
+    if (probe_decide(l, cap, out, err) < 0)
         return -1;
     *found = out->meets;
     if (*found && q->kv_offload_host_bytes > 0.0 &&
@@ -928,7 +975,7 @@ static int search_concurrency(const struct layout *l, int64_t cap,
         return 0;
     /* best: the answer so far; cur: the probe (swapped, not copied) */
     best = &p;
-    if (probe_at(l, 1, best, err) < 0 || probe_meets(l, best, err) < 0)
+    if (probe_decide(l, 1, best, err) < 0)
         return -1;
     cur = out;
     *found = best->meets;
@@ -936,7 +983,7 @@ static int search_concurrency(const struct layout *l, int64_t cap,
     while (*found && hi - lo > 1) {
         int64_t mid = lo + (hi - lo) / 2;
 
-        if (probe_at(l, mid, cur, err) < 0 || probe_meets(l, cur, err) < 0)
+        if (probe_decide(l, mid, cur, err) < 0)
             return -1;
         if (cur->meets) {
             struct probe *t = best;

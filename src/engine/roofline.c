@@ -1231,6 +1231,11 @@ static void ttft_bounds(const struct chunks *c, struct batch *b,
     double n_full = c->n_full, t0, tm, th, tl, up;
     bool convex = !(c->s->n_sliding > 0.0);
 
+    if (c->in->ttft_skip_step && c->in->ttft_skip_itl_s > 0.0 &&
+        c->itl_s > c->in->ttft_skip_itl_s) {
+        ev->ttft_bounds[0] = ev->ttft_bounds[1] = NAN;
+        return;
+    }
     t0 = chunk_term(c, 0.0, false, b, &st, head_s);
     ev->prefill = st;
     finish_step(&ev->prefill, c->step_s);

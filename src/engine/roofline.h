@@ -223,6 +223,10 @@ struct gs_roofline_input {
      * still needs one asks again without ttft_bounded). */
     double ttft_skip_itl_s;
     bool ttft_skip_chunk;
+    /* ... and with ttft_skip_step, where the steady step's time per
+     * token alone exceeds it, not the first chunk step either (prefill
+     * left zero: the caller's ITL target misses whatever it holds). */
+    bool ttft_skip_step;
 };
 
 /* ttft_bounded: prompts of at most this many chunks are summed whole

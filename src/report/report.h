@@ -93,6 +93,11 @@ struct gs_column {
     bool wrap;              /* table: long text (a formula) is narrowed to
                              * fit the width before any column is hidden,
                              * and wraps at spaces onto more lines */
+    size_t table_max_columns; /* table wider than its width (no
+                             * --wide): the column's text is shortened in
+                             * the middle ("..."), down to this many
+                             * columns, before any column is hidden; CSV,
+                             * JSON and markdown keep it whole; 0: never */
 };
 
 /* The kind after resolving GS_COL_AUTO (never GS_COL_AUTO). */

@@ -116,6 +116,48 @@ static char *format_cell(const struct gs_column *col,
     return copy;
 }
 
+/*
+ * Shorten s in place to max_cols code points (max_cols > 3), keeping its
+ * beginning and end around "...": a long label stays on one line and
+ * both its kind and its distinguishing tail stay readable.  Escapes
+ * count their shown width, as put_text measures them.
+ */
+static void shorten_middle(char *s, size_t max_cols)
+{
+    size_t n = strlen(s), used = 0, cols = 0, head_cols, tail_cols;
+    size_t head_end, tail_start, total = put_text_n(NULL, s, n), left;
+
+    if (max_cols <= 3 || total <= max_cols)
+        return;
+    head_cols = (max_cols - 3) / 2;
+    tail_cols = max_cols - 3 - head_cols;
+    /* the byte where the head ends */
+    while (used < n) {
+        char esc[GS_ESCAPE_BUF];
+        uint32_t cp;
+        size_t n_esc, k = gs_next_char(s + used, &cp, esc, &n_esc);
+        size_t w = n_esc ? n_esc : 1;
+
+        if (cols + w > head_cols)
+            break;
+        cols += w;
+        used += k;
+    }
+    head_end = used;
+    /* the byte where the tail starts: the last tail_cols columns */
+    left = total - cols;
+    for (tail_start = head_end; tail_start < n && left > tail_cols;) {
+        char esc[GS_ESCAPE_BUF];
+        uint32_t cp;
+        size_t n_esc, k = gs_next_char(s + tail_start, &cp, esc, &n_esc);
+
+        left -= n_esc ? n_esc : 1;
+        tail_start += k;
+    }
+    memcpy(s + head_end, "...", 3);
+    memmove(s + head_end + 3, s + tail_start, n - tail_start + 1);
+}
+
 static void free_rows(struct table_state *st, size_t per_row)
 {
     size_t i;
@@ -171,10 +213,12 @@ static int tw_row(struct gs_stream *s, const struct gs_cell *cells,
     for (j = 0; j < per_row; j++)
         row[j] = NULL;
     st->n_rows++;               /* counted now, so that a failure frees */
-    for (j = 0; j < n; j++)
-        if (!(row[j] = format_cell(&s->t->cols[sel[j]], &cells[sel[j]],
-                                   s->t->record)))
+    for (j = 0; j < n; j++) {
+        const struct gs_column *col = &s->t->cols[sel[j]];
+
+        if (!(row[j] = format_cell(col, &cells[sel[j]], s->t->record)))
             return gs_error_set(err, GS_ENOMEM, "out of memory");
+    }
     return 0;
 }
 
@@ -304,6 +348,18 @@ static void fit_width(const struct gs_stream *s, const size_t *sel,
             continue;
         cut = widths[j] - WRAP_MIN_COLUMNS < over
                   ? widths[j] - WRAP_MIN_COLUMNS : over;
+        widths[j] -= cut;
+        total -= cut;
+    }
+    /* then long labels (gs_column.table_max_columns) are shortened in the
+     * middle, down to their limit, before any column is hidden */
+    for (j = 0; j < n && total > s->o.max_width; j++) {
+        size_t over = total - s->o.max_width, cut,
+               lim = s->t->cols[sel[j]].table_max_columns;
+
+        if (!lim || lim <= 3 || widths[j] <= lim)
+            continue;
+        cut = widths[j] - lim < over ? widths[j] - lim : over;
         widths[j] -= cut;
         total -= cut;
     }
@@ -446,6 +502,10 @@ static int tw_table_end(struct gs_stream *s, struct gs_error *err)
                     widths[j] = w;
             }
         fit_width(s, sel, n, widths, visible, hidden, sizeof(hidden));
+        for (j = 0; j < n; j++)
+            if (s->t->cols[sel[j]].table_max_columns)
+                for (i = 0; i < st->n_rows; i++)
+                    shorten_middle(st->cells[i * n + j], widths[j]);
         write_rows(s, st, sel, n, widths, visible, rest);
     }
     gs_hidden_note(s, s->n_detail[k], hidden, note, sizeof(note));

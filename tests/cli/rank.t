@@ -52,26 +52,26 @@
 #   dashed lines at their cost, and the winner is marked and labelled.
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --columns rank,candidate,cost_per_output,gpu_count,gpus_per_unit,rejected_reason,rejected_detail
 candidates
-rank  candidate                                   USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
-   1  rk-a x1 spot toycloud std.1x east             1.1111     2              1  -                  -
-   2  rk-a x2 spot toycloud std.1x east             1.1111     2              2  -                  -
-   3  rk-a x1 on-demand toycloud std.1x east        2.2222     2              1  -                  -
-   4  rk-b x1 on-demand toycloud std.1x east        2.2222     2              1  -                  -
-   5  rk-a x2 on-demand toycloud std.1x east        2.2222     2              2  -                  -
-   6  rk-b x2 on-demand toycloud std.1x east        2.2222     2              2  -                  -
-   7  rk-m x1 on-demand toycloud mig.1x east        7.7778     2              1  -                  -
-   8  api toyapi/rk-1b-chat                        12.0000     0              0  -                  -
-   -  rk-tiny x1                                         -     1              1  does_not_fit       the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
-   -  rk-m MIG 1g.10gb                                   -     1              1  misses_latency     p99 ITL 0.00331 s > target 0.002 s
-   -  rk-x x1                                            -     1              1  breaks_constraint  vendor 'Othercorp' not in constraints
-   -  rk-a x1 on-demand othercloud other.1x west         -     2              1  breaks_constraint  provider 'othercloud' not in constraints
-   -  rk-a x1 owned                                      -     2              1  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-b x1 owned                                      -     2              1  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-m x1 owned                                      -     2              1  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-a x2 on-demand othercloud other.1x west         -     2              2  breaks_constraint  provider 'othercloud' not in constraints
-   -  rk-a x2 owned                                      -     2              2  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-b x2 owned                                      -     2              2  breaks_constraint  pricing 'owned' not in constraints
-   -  rk-m x2 owned                                      -     2              2  breaks_constraint  pricing 'owned' not in constraints
+rank  candidate                                 USD/Mtok  GPUs  GPUs per unit  rejected (code)    reason
+   1  rk-a x1 spot toycloud std.1x east           1.1111     2              1  -                  -
+   2  rk-a x2 spot toycloud std.1x east           1.1111     2              2  -                  -
+   3  rk-a x1 on-demand toycloud std.1x east      2.2222     2              1  -                  -
+   4  rk-b x1 on-demand toycloud std.1x east      2.2222     2              1  -                  -
+   5  rk-a x2 on-demand toycloud std.1x east      2.2222     2              2  -                  -
+   6  rk-b x2 on-demand toycloud std.1x east      2.2222     2              2  -                  -
+   7  rk-m x1 on-demand toycloud mig.1x east      7.7778     2              1  -                  -
+   8  api toyapi/rk-1b-chat                      12.0000     0              0  -                  -
+   -  rk-tiny x1                                       -     1              1  does_not_fit       the weights and one 1100-token sequence do not fit in 1 GPU(s), nor in any count up to 128
+   -  rk-m MIG 1g.10gb                                 -     1              1  misses_latency     p99 ITL 0.00331 s > target 0.002 s
+   -  rk-x x1                                          -     1              1  breaks_constraint  vendor 'Othercorp' not in constraints
+   -  rk-a x1 on-demand ...cloud other.1x west         -     2              1  breaks_constraint  provider 'othercloud' not in constraints
+   -  rk-a x1 owned                                    -     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-b x1 owned                                    -     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-m x1 owned                                    -     2              1  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-a x2 on-demand ...cloud other.1x west         -     2              2  breaks_constraint  provider 'othercloud' not in constraints
+   -  rk-a x2 owned                                    -     2              2  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-b x2 owned                                    -     2              2  breaks_constraint  pricing 'owned' not in constraints
+   -  rk-m x2 owned                                    -     2              2  breaks_constraint  pricing 'owned' not in constraints
 
 why the winner wins
 field                            value                              key
@@ -205,12 +205,12 @@ note: 2 ranked candidates priced from a measured throughput that gives no latenc
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-train.yaml --mfu 0.5 --pricing on-demand --columns rank,candidate,hours_to_finish,rejected_reason,rejected_detail
 candidates
-rank  candidate                                   hours to finish  rejected (code)  reason
-   1  rk-a x3 on-demand othercloud other.1x west            134.2  -                -
-   2  rk-a x4 on-demand othercloud other.1x west            100.7  -                -
-   3  rk-a x3 on-demand toycloud std.1x east                134.2  -                -
-   4  rk-a x4 on-demand toycloud std.1x east                100.7  -                -
-   -  rk-a x1                                                   -  misses_deadline  402.6 hours to train > deadline 200 hours
+rank  candidate                                 hours to finish  rejected (code)  reason
+   1  rk-a x3 on-demand ...cloud other.1x west            134.2  -                -
+   2  rk-a x4 on-demand ...cloud other.1x west            100.7  -                -
+   3  rk-a x3 on-demand toycloud std.1x east              134.2  -                -
+   4  rk-a x4 on-demand toycloud std.1x east              100.7  -                -
+   -  rk-a x1                                                 -  misses_deadline  402.6 hours to train > deadline 200 hours
 
 why the winner wins
 field                         value                                       key
@@ -545,10 +545,10 @@ rk-x x1 fp8 kv-bf16 on-demand toycloud x.1x east,0.5555555555555556,estimated,,f
 rk-x x1 fp8 kv-fp8 on-demand toycloud x.1x east,0.5555555555555556,estimated,,fp8,fp8,4623.178547016013
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --hide-rejected --top 3
 candidates
-rank  candidate                                          USD/Mtok  GPUs     status  basis      rejected (code)
-   1  rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east    0.5556  1 = 1x1  ranked  estimated  -
-   2  rk-x x1 bf16 kv-fp8 on-demand toycloud x.1x east     0.5556  1 = 1x1  ranked  estimated  -
-   3  rk-x x1 fp8 kv-bf16 on-demand toycloud x.1x east     0.5556  1 = 1x1  ranked  estimated  -
+rank  candidate                                 USD/Mtok  USD/period  GPUs     status  basis      rejected (code)
+   1  rk-x x1 bf16 kv-bf... toycloud x.1x east    0.5556      730.00  1 = 1x1  ranked  estimated  -
+   2  rk-x x1 bf16 kv-fp... toycloud x.1x east    0.5556      730.00  1 = 1x1  ranked  estimated  -
+   3  rk-x x1 fp8 kv-bf1... toycloud x.1x east    0.5556      730.00  1 = 1x1  ranked  estimated  -
 
 why the winner wins
 field                            value                                              key
@@ -579,7 +579,7 @@ note: model APIs: 1 ranked offer(s) do not say which weight format they serve (s
 note: 20 ranked candidate(s) estimated (scaled by rk-a measured): modelled throughput x 0.4, the measured / modelled ratio of the nearest measured GPU of their vendor and generation
 note: benchmarked and estimated side by side: 4 ranked benchmarked, 8 estimated with no measured GPU of their vendor and generation (e.g. rk-x, Toy); models usually run above measurements: compare with care
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-note: table 'rank': hidden to fit 120 columns: usd_total, ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 70 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 70 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ d=$(mktemp -d) && gpusel rank --workload examples/workload-chat.yaml --today 2026-12-01 --plot "$d/p.svg" >/dev/null && python3 -c "import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1]); print('well-formed')" "$d/p.svg" && grep -o 'winner: [^<]*' "$d/p.svg" && grep -c 'stroke-dasharray="6,4"><title>' "$d/p.svg" && gpusel rank --workload examples/workload-chat.yaml --today 2026-12-01 --format csv --columns status | grep -c '^ranked'; rm -r "$d"
 well-formed

@@ -186,6 +186,70 @@ static void catalogue_searches_equal_the_scan(void **state)
     }
 }
 
+/* The serving concurrency search reads the estimate's stages instead of
+ * estimating again (fit.c, serve_probe): every term that moves with the
+ * concurrency on, in turn (fp32 logits without a sampler, activations
+ * capped at the tokens held or at the budget, CUDA graphs), on one and
+ * on uneven pipeline stages, equals the scan of gs_fit_estimate. */
+static void serving_concurrency_searches_equal_the_scan(void **state)
+{
+    static const char *const models[] = {
+        "llama-3.1-8b", "mixtral-8x7b", "gpt-oss-20b",
+    };
+    size_t i;
+    int v;
+
+    (void)state;
+    for (i = 0; i < GS_ARRAY_SIZE(models); i++) {
+        const struct gs_model *m = gs_dataset_find_model(&data, models[i]);
+        const struct gs_gpu *g = gs_dataset_find_gpu(&data, "h100-sxm");
+        struct gs_fit_input in;
+        char what[128];
+
+        assert_non_null(m);
+        assert_non_null(g);
+        if (!input_for(m, g, GS_MODE_INFER, 8192, 16, &in))
+            continue;
+        for (v = 0; v < 24; v++) {
+            struct gs_fit_input x = in;
+
+            x.pp = 1 + v % 3;
+            if (x.pp > m->n_layers)
+                continue;
+            x.consts.sampler_bytes = v / 3 % 2 ? 0.0 : 0.5 * GS_BYTES_PER_GIB;
+            x.consts.activations_at_budget = v / 6 % 2;
+            x.consts.prefill_chunk_tokens = v / 12 % 2 ? 8192 : 512;
+            x.consts.cuda_graph_bytes = v % 5 == 0 ? GS_BYTES_PER_GIB : 0.0;
+            x.ctx_tokens = 8192 + 4096 * (v % 4);
+            snprintf(what, sizeof(what), "%s on h100-sxm, serving variant %d",
+                     models[i], v);
+            expect_scan(&x, 0, 2048, what);
+        }
+    }
+    /* the toy at 16 tokens a sequence with a 256k vocabulary: fp32
+     * logits (1 MiB a sequence) outweigh its KV (1 MiB) and the
+     * activations follow the tokens held (16 x C) up to the budget, so a
+     * term lost or frozen moves the boundary */
+    for (v = 0; v < 64; v++) {
+        struct gs_model wide = toy;
+        struct gs_gpu g = {
+            .id = "toy-gpu", .scale_up_domain_gpus = 1,
+            .usable_memory_bytes = (32 + v / 4) / 8.0 * GS_BYTES_PER_GIB,
+        };
+        struct gs_fit_input in;
+        char what[64];
+
+        wide.vocab_size = 256000;
+        if (!input_for(&wide, &g, GS_MODE_INFER, 16, 1, &in))
+            continue;
+        in.pp = 1 + v % 2;
+        in.consts.sampler_bytes = 0.0;
+        in.consts.activations_at_budget = v / 2 % 2;
+        snprintf(what, sizeof(what), "wide toy, variant %d", v);
+        expect_scan(&in, 0, 4096, what);
+    }
+}
+
 /* A 1B toy from 3 to 5 GiB in 1/8 GiB steps: the largest context moves
  * across the whole range (64 KiB of KV cache a token), on one GPU and
  * split in two uneven pipeline stages. */
@@ -225,6 +289,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(catalogue_searches_equal_the_scan),
         cmocka_unit_test(toy_searches_equal_the_scan_at_every_memory_size),
+        cmocka_unit_test(serving_concurrency_searches_equal_the_scan),
         cmocka_unit_test(most_boundaries_fall_inside),
     };
 

@@ -295,6 +295,16 @@ static const struct grid_case cases[] = {
       false, 0, 0, 0, 0 },
     { "gpt-oss-20b", "rtx-5090", 16000, 1000, 6.0, 0.04, 0, true, true, 0, 0,
       0, 0 },
+    /* long prompts, short answers: the prefill load rho = C x P / (O x
+     * chunk) reaches 1 (an infinite p99 TTFT, decided without an
+     * estimate) at C = 1 for the small budgets, inside the range for
+     * the large ones; with EP and attention-DP (rho per rank) */
+    { "llama-3.1-8b", "h100-sxm", 30000, 16, 5.0, 0.05, 0, true, false, 0,
+      0, 0, 0 },
+    { "llama-3.1-8b", "l40s", 12000, 40, 8.0, 0.0, 0, true, false, 0, 0, 0,
+      0 },
+    { "qwen3-30b-a3b", "h100-sxm", 20000, 64, 6.0, 0.05, 0, true, false, 0,
+      0, 0, 0 },
     /* serving features */
     { "llama-3.1-8b", "h100-sxm", 12000, 500, 2.0, 0.03, 0, true, false,
       8000, 0.8, 0, 0 },

@@ -1246,6 +1246,61 @@ static void wrapping_columns_continue_on_more_lines(void **state)
     gs_table_release(&t);
 }
 
+static const struct gs_column short_cols[] = {
+    { .key = "candidate", .title = "candidate", .type = GS_CELL_TEXT,
+      .kind = GS_COL_KEY, .table_max_columns = 12 },
+    { .key = "n", .title = "n", .type = GS_CELL_INT },
+};
+
+/* A table too wide for its width shortens a column with table_max_columns
+ * before hiding anything: at width 15 the label column (22 wide) must lose
+ * 22 + 2 + 1 - 15 = 10 columns, but stops at its limit 12, keeping its
+ * first (12-3)/2 = 4 and last 12-3-4 = 5 code points around "...";
+ * shorter text is untouched; a wide-enough table, --wide, markdown and
+ * CSV keep the text whole. */
+static void long_labels_are_shortened_in_the_middle(void **state)
+{
+    struct gs_table t;
+    struct gs_report r;
+    struct gs_cell *row;
+    char *text;
+
+    (void)state;
+    gs_table_init(&t, "rows", short_cols, GS_ARRAY_SIZE(short_cols));
+    row = gs_table_add_row(&t);
+    row[0] = gs_cell_text("api Provider/model-xyz");
+    row[1] = gs_cell_int(1);
+    row = gs_table_add_row(&t);
+    row[0] = gs_cell_text("h100 x8 \xc3\xa9t\xc3\xa9s");  /* 12 code points */
+    row[1] = gs_cell_int(2);
+    gs_report_init(&r, "x");
+    gs_report_add(&r, &t);
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 15 });
+    assert_string_equal(text,
+        "candidate     n\n"
+        "api ...l-xyz  1\n"
+        "h100 x8 \xc3\xa9t\xc3\xa9s  2\n");
+    free(text);
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 15,
+                                                           .wide = true });
+    assert_non_null(strstr(text, "api Provider/model-xyz  1\n"));
+    free(text);
+    /* 20 columns: shortened only by the 5 it must lose, to 17: 7 + 3 + 7 */
+    text = render_ok(&r, "table", &(struct gs_write_opts){ .max_width = 20 });
+    assert_non_null(strstr(text, "api Pro...del-xyz  1\n"));
+    free(text);
+    text = render_ok(&r, "table", NULL);
+    assert_non_null(strstr(text, "api Provider/model-xyz  1\n"));
+    free(text);
+    text = render_ok(&r, "markdown", NULL);
+    assert_non_null(strstr(text, "api Provider/model-xyz"));
+    free(text);
+    text = render_ok(&r, "csv", NULL);
+    assert_non_null(strstr(text, "api Provider/model-xyz,1\r\n"));
+    free(text);
+    gs_table_release(&t);
+}
+
 static const struct gs_column record_cols[] = {
     { .key = "id", .title = "GPU", .type = GS_CELL_TEXT,
       .kind = GS_COL_KEY },
@@ -1550,6 +1605,7 @@ int main(void)
         cmocka_unit_test(table_and_columns_choices_are_checked),
         cmocka_unit_test(tables_fit_the_width_hiding_low_priority_columns),
         cmocka_unit_test(wrapping_columns_continue_on_more_lines),
+        cmocka_unit_test(long_labels_are_shortened_in_the_middle),
         cmocka_unit_test(a_record_is_keyed_at_the_top_level),
         cmocka_unit_test(output_commit_replaces_the_file),
         cmocka_unit_test(output_abort_keeps_the_old_file_and_no_temp),
