@@ -11,8 +11,22 @@
 # validation-moe:begin and validation-moe:end markers.  Fails when the two
 # differ (GPUSEL_UPDATE=1 regenerates), when a case cannot be evaluated or
 # is off by more than 3x, or when fewer cases land within 35% than the
-# ratchet below.  Nothing here is fitted: the constants are the ones every
-# other prediction uses.
+# ratchet below.  The constants are the ones every other prediction
+# uses; the one value taken from published serving measurements is the
+# engine row below, and its own measurements are marked.
+#
+# The Qwen3-235B rows (V01-V08) are the measurements the engine x vendor
+# x release row trtllm-nvidia-moe-1.0 takes its value from (role
+# `derives`: they cannot test it); the Llama 4 rows are its check (role
+# `check`), and the ratchet and the summary count them alone (the
+# all-rows figures are printed beside them).  The `row` column is the
+# efficiency row perf applied (from its --explain).
+#
+# trtllm-bench sends a fixed number of requests ($num_requests in
+# perf-overview.md, "Preparing a Dataset": 3000 at 128/2048 and
+# 1000/1000, 1500 at 2048/2048 and 5000/500), so no more than that many
+# are ever in flight: where perf's KV capacity would hold more, the case
+# runs at that count (`--concurrency`).
 #
 # Source of every published value: NVIDIA/TensorRT-LLM
 # docs/source/performance/perf-overview.md at commit
@@ -29,15 +43,22 @@ bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 cd "$2" || exit 2
 export GPUSEL_CATALOG= LC_ALL=C
 doc=docs/methodology.md
-# 0 of 24 land within 35% today (median |error| 63.8% with the grouped
-# expert-GEMM term, 80.0% before; all high): the ratchet starts there and
-# rises only with a sourced change (docs/methodology.md, "Validation: MoE
-# serving").
-min_within=0
+# Counted over the 16 `check` rows: 16 land within 35% with the
+# benchmark's request count and the trtllm-nvidia-moe-1.0 row (0 of 24,
+# median |error| 62.9%, before both); the ratchet rises only with a
+# sourced change (docs/methodology.md, "Validation: MoE serving").
+min_within=16
 
 cases=()
+nreq() { # prompt output -> perf-overview's $num_requests
+    case "$1/$2" in
+    128/2048 | 1000/1000) echo 3000 ;; *) echo 1500 ;;
+    esac
+}
 moe() { # id model gpu gpus prompt output published
-    cases+=("$1|TRT $2 fp8 $3 x$4 $5/$6|35|$7|--engine trtllm --model $2 --gpu $3 --gpus $4 --precision fp8 --kv-dtype fp8 --prompt-tokens $5 --output-tokens $6")
+    local role=check
+    case "$2" in qwen3-235b-a22b) role=derives ;; esac
+    cases+=("$1|TRT $2 fp8 $3 x$4 $5/$6|$role|35|$7|$(nreq "$5" "$6")|--engine trtllm --model $2 --gpu $3 --gpus $4 --precision fp8 --kv-dtype fp8 --prompt-tokens $5 --output-tokens $6")
 }
 moe V01 qwen3-235b-a22b h200 8 128 2048 42821
 moe V02 qwen3-235b-a22b h200 8 1000 1000 23789
@@ -69,36 +90,57 @@ trap 'rm -rf "$tmp"' EXIT
 cols=layout,concurrency,tokens_per_s,tokens_per_s_low,tokens_per_s_high,bound
 fail=0
 {
-    echo "| case | what | layout | concurrency | predicted (low-high) | published | error | tol | ok | bound |"
-    echo "|---|---|---|--:|--:|--:|--:|--:|---|---|"
+    echo "| case | what | role | row | layout | concurrency | predicted (low-high) | published | error | tol | ok | bound |"
+    echo "|---|---|---|---|---|--:|--:|--:|--:|--:|---|---|"
 } >"$tmp/table"
 : >"$tmp/errs"
 for c in "${cases[@]}"; do
-    IFS='|' read -r id what tol pub args <<<"$c"
+    IFS='|' read -r id what role tol pub nreq args <<<"$c"
     # shellcheck disable=SC2086
     if ! "$bin" perf $args --format csv --columns "$cols" >"$tmp/out" 2>&1; then
         echo "not ok - $id: gpusel perf $args: $(head -n 1 "$tmp/out")"
         fail=1
         continue
     fi
+    conc=$(tail -n 1 "$tmp/out" | cut -d, -f2)
+    extra=
+    if [ "$conc" -gt "$nreq" ]; then
+        # the benchmark never had more than its requests in flight
+        extra="--concurrency $nreq"
+        # shellcheck disable=SC2086
+        if ! "$bin" perf $args $extra --format csv --columns "$cols" >"$tmp/out" 2>&1; then
+            echo "not ok - $id: gpusel perf $args $extra: $(head -n 1 "$tmp/out")"
+            fail=1
+            continue
+        fi
+    fi
+    # shellcheck disable=SC2086
+    row=$("$bin" perf $args $extra --explain 2>/dev/null |
+        awk '$1 == "software_frac" { if ($4 == "row") { sub(/,$/, "", $5); print $5 } else print "-"; exit }')
     tail -n 1 "$tmp/out" | tr -d '\r' | awk -F, -v id="$id" -v what="$what" -v tol="$tol" \
-        -v pub="$pub" -v errs="$tmp/errs" '{
+        -v pub="$pub" -v role="$role" -v row="${row:--}" -v errs="$tmp/errs" '{
         e = ($3 - pub) / pub
         ok = (e < 0 ? -e : e) * 100 <= tol
-        printf "| %s | %s | %s | %d | %.1f (%.1f-%.1f) | %.1f | %+.1f%% | %d%% | %s | %s |\n",
-            id, what, $1, $2, $3, $4, $5, pub, 100 * e, tol, ok ? "yes" : "no", $6
-        printf "%.6f %d %d\n", (e < 0 ? -e : e), ok, ($3 > 3 * pub || $3 < pub / 3) >> errs
+        printf "| %s | %s | %s | %s | %s | %d | %.1f (%.1f-%.1f) | %.1f | %+.1f%% | %d%% | %s | %s |\n",
+            id, what, role, row, $1, $2, $3, $4, $5, pub, 100 * e, tol, ok ? "yes" : "no", $6
+        printf "%.6f %d %d %s\n", (e < 0 ? -e : e), ok, ($3 > 3 * pub || $3 < pub / 3), role >> errs
     }' >>"$tmp/table"
 done
-n=$(wc -l <"$tmp/errs")
-within=$(awk '{ s += $2 } END { print s + 0 }' "$tmp/errs")
-wild=$(awk '{ s += $3 } END { print s + 0 }' "$tmp/errs")
-median=$(sort -n "$tmp/errs" | awk '{ v[NR] = $1 } END {
+med() { sort -n "$1" | awk '{ v[NR] = $1 } END {
+    if (!NR) { print "-"; exit }
     m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-    printf "%.1f", 100 * m }')
+    printf "%.1f", 100 * m }'; }
+awk '$4 == "check"' "$tmp/errs" >"$tmp/checks"
+n=$(wc -l <"$tmp/checks")
+within=$(awk '{ s += $2 } END { print s + 0 }' "$tmp/checks")
+wild=$(awk '{ s += $3 } END { print s + 0 }' "$tmp/errs")
+median=$(med "$tmp/checks")
+n_all=$(wc -l <"$tmp/errs")
+within_all=$(awk '{ s += $2 } END { print s + 0 }' "$tmp/errs")
+median_all=$(med "$tmp/errs")
 {
     echo
-    echo "**Within tolerance: $within of $n; median |error| $median%.**"
+    echo "**Check rows within tolerance: $within of $n; median |error| $median% (all $n_all rows, the \`derives\` ones included: $within_all within, median $median_all%).**"
 } >>"$tmp/table"
 
 # The block in the docs, between the markers (markers excluded).
@@ -124,9 +166,9 @@ if [ "$wild" -gt 0 ]; then
     fail=1
 fi
 if [ "$within" -lt "$min_within" ]; then
-    echo "not ok - $within of $n within tolerance, fewer than $min_within"
+    echo "not ok - $within of $n check rows within tolerance, fewer than $min_within"
     fail=1
 else
-    echo "ok - $within of $n within tolerance (at least $min_within)"
+    echo "ok - $within of $n check rows within tolerance (at least $min_within)"
 fi
 exit "$fail"

@@ -63,6 +63,33 @@ int gs_bench_load_buffer(struct gs_bench *b, struct gs_arena *a,
                          size_t len, const struct gs_dataset *catalog,
                          struct gs_error *err);
 
+/*
+ * Published benchmarks, read by the same entry points (the rows carry
+ * their source, "InferenceX ..." or "MLPerf ..."):
+ *
+ * - An InferenceX CSV export (a header with `hw` and `output_tput_per_gpu`
+ *   or `tput_per_gpu`: InferenceX's aggregated result fields,
+ *   utils/process_result.py) is recognised by gs_bench_load_buffer: hw,
+ *   model, framework, precision, tp, conc, isl, osl, the per-GPU
+ *   throughputs, num_prefill_gpu / num_decode_gpu and the latencies (in
+ *   seconds) become a row; its other columns are ignored.
+ * - An MLPerf LoadGen summary (mlperf_log_summary.txt) needs its
+ *   submission's system description: gs_bench_load finds it at
+ *   .../systems/<system>.json from the summary's path
+ *   (.../results/<system>/<benchmark>/<scenario>/performance/run_N/);
+ *   gs_mlperf_load_buffer takes both texts and the benchmark name.  One
+ *   VALID performance run of Offline, Server or Interactive gives one row
+ *   (tokens/s of the whole system; the p99 first-token and
+ *   time-to-output-token latencies where printed).
+ */
+bool gs_mlperf_is_summary(const unsigned char *buf, size_t len);
+int gs_mlperf_load_buffer(struct gs_bench *b, struct gs_arena *a,
+                          const char *path, const unsigned char *buf,
+                          size_t len, const char *benchmark,
+                          const char *sys_path, const unsigned char *sys,
+                          size_t sys_len, const struct gs_dataset *catalog,
+                          struct gs_error *err);
+
 /* The same from disk (GS_EIO if unreadable, GS_ESCHEMA if over
  * GS_BENCH_MAX_FILE_BYTES). */
 int gs_bench_load(struct gs_bench *b, struct gs_arena *a, const char *path,

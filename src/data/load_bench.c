@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@
 #include "workload_file.h"
 #include "ascii.h"
 #include "price_load.h"
+#include "published.h"
 #include "banned.h"
 
 const char *const gs_bench_col_names[GS_BENCH_COL_COUNT + 1] = {
@@ -711,6 +713,349 @@ static int read_header(const char *path, const struct record *h, int *map,
     return 0;
 }
 
+/* ---- InferenceX CSV export ------------------------------------------ */
+
+/*
+ * InferenceX (SemiAnalysis, formerly InferenceMAX) aggregates each run
+ * into one record of named fields (utils/process_result.py in
+ * SemiAnalysisAI/InferenceX: hw, tp, ep, dp_attention, conc, model,
+ * framework, precision, tput_per_gpu, output_tput_per_gpu, and every
+ * benchmark latency in seconds: median_ttft, p99_ttft, median_tpot,
+ * p99_itl, ...; disaggregated runs add num_prefill_gpu and
+ * num_decode_gpu, and the exports isl and osl); its CSV export has one
+ * such record a line under a header of those names.
+ */
+enum ix_field {
+    IX_HW, IX_MODEL, IX_TP, IX_CONC, IX_FRAMEWORK, IX_PRECISION, IX_ISL,
+    IX_OSL, IX_TPUT, IX_OUT_TPUT, IX_PREFILL_GPUS, IX_DECODE_GPUS,
+    IX_TTFT_P50, IX_TTFT_P99, IX_ITL_P50, IX_ITL_P99, IX_TPOT_P50,
+    IX_TPOT_P99, IX_RUN_URL, IX_COUNT
+};
+
+static const char *const ix_names[IX_COUNT] = {
+    "hw", "model", "tp", "conc", "framework", "precision", "isl", "osl",
+    "tput_per_gpu", "output_tput_per_gpu", "num_prefill_gpu",
+    "num_decode_gpu", "median_ttft", "p99_ttft", "median_itl", "p99_itl",
+    "median_tpot", "p99_tpot", "run_url",
+};
+
+/* Other spellings of a field: the dashboard's rows name the GPU
+ * `hwKey` or `hardware` and a disaggregated run's decode degree
+ * `decode_tp`, and nest the measurements under `metrics` (flattened as
+ * `metrics.<name>`). */
+static const char *const ix_aliases[][3] = {
+    { "hw", "hwKey", "hardware" },
+    { "tp", "decode_tp", NULL },
+};
+
+static int ix_find_exact(const struct record *h, const char *name)
+{
+    char nested[64];
+    size_t i;
+
+    snprintf(nested, sizeof(nested), "metrics.%s", name);
+    for (i = 0; i < h->n_cells; i++)
+        if (strcmp(h->cells[i].text, name) == 0 ||
+            strcmp(h->cells[i].text, nested) == 0)
+            return (int)i;
+    return -1;
+}
+
+static int ix_find(const struct record *h, const char *name)
+{
+    size_t i, j;
+    int k = ix_find_exact(h, name);
+
+    for (i = 0; k < 0 && i < sizeof(ix_aliases) / sizeof(ix_aliases[0]);
+         i++)
+        if (strcmp(ix_aliases[i][0], name) == 0)
+            for (j = 1; k < 0 && j < 3 && ix_aliases[i][j]; j++)
+                k = ix_find_exact(h, ix_aliases[i][j]);
+    return k;
+}
+
+static bool is_inferencex(const struct record *h)
+{
+    return ix_find(h, "hw") >= 0 &&
+           (ix_find(h, "output_tput_per_gpu") >= 0 ||
+            ix_find(h, "tput_per_gpu") >= 0);
+}
+
+struct ixctx {
+    const char *path;
+    const struct record *rec;
+    const int *idx;              /* per ix_field: the field, or -1 */
+    struct gs_error *err;
+};
+
+/* The cell of field f ("" when the column is absent). */
+static const char *ix_cell(const struct ixctx *x, int f)
+{
+    return x->idx[f] >= 0 ? x->rec->cells[x->idx[f]].text : "";
+}
+
+static unsigned ix_colno(const struct ixctx *x, int f)
+{
+    return x->idx[f] >= 0 ? x->rec->cells[x->idx[f]].col : 1;
+}
+
+/* A number cell of field f: 0 and *out (unset when empty and !need),
+ * or -1. */
+static int ix_num(const struct ixctx *x, int f, bool need, bool count,
+                  double *out)
+{
+    const char *v = ix_cell(x, f);
+
+    *out = GS_UNSET_F64;
+    if (!*v) {
+        if (!need)
+            return 0;
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               ix_colno(x, f), "'%s' must not be empty "
+                               "(InferenceX export)", ix_names[f]);
+    }
+    if (parse_num(v, out) != NUM_OK || (count && (*out != floor(*out) ||
+                                                  *out < 1.0 ||
+                                                  *out > (double)
+                                                  GS_BENCH_MAX_COUNT)))
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               ix_colno(x, f), "'%s' must be %s, got '%s'",
+                               ix_names[f], count ? "a whole number from 1 "
+                               "to 2^31" : "a non-negative number", v);
+    return 0;
+}
+
+static int ix_row(const struct ixctx *x, struct gs_arena *a,
+                  const struct gs_dataset *catalog, struct gs_bench_row *r)
+{
+    const struct gs_gpu *gpu = NULL;
+    const struct gs_model *mod = NULL;
+    double tp, conc, isl, osl, tput, out_tput, pre, dec, d;
+    const char *hw = ix_cell(x, IX_HW), *model = ix_cell(x, IX_MODEL);
+    const char *prec = ix_cell(x, IX_PRECISION), *url;
+    static const struct { int f; size_t off; } lat[] = {
+        { IX_TTFT_P50, offsetof(struct gs_bench_row, ttft_p50_s) },
+        { IX_TTFT_P99, offsetof(struct gs_bench_row, ttft_p99_s) },
+        { IX_TPOT_P50, offsetof(struct gs_bench_row, itl_p50_s) },
+        { IX_TPOT_P99, offsetof(struct gs_bench_row, itl_p99_s) },
+        { IX_ITL_P50, offsetof(struct gs_bench_row, itl_p50_s) },
+        { IX_ITL_P99, offsetof(struct gs_bench_row, itl_p99_s) },
+    };
+    char src[GS_BENCH_MAX_FIELD_BYTES + 128];
+    size_t i;
+    enum gs_serving_engine e;
+
+    r->line = x->rec->line;
+    if (!*hw)
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               ix_colno(x, IX_HW), "'hw' must not be empty "
+                               "(InferenceX export)");
+    if (!*model)
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               ix_colno(x, IX_MODEL), "'model' must not be "
+                               "empty (InferenceX export)");
+    r->col[GS_BENCH_GPU] = ix_colno(x, IX_HW);
+    r->col[GS_BENCH_MODEL] = ix_colno(x, IX_MODEL);
+    r->gpu_written = r->gpu = hw;
+    r->model = model;
+    if (catalog) {
+        const struct gs_gpu *g = gs_published_gpu(catalog, hw);
+        const struct gs_model *m = gs_published_model(catalog, model);
+
+        if (!g)
+            return gs_error_set_at(x->err, GS_ENOTFOUND, x->path,
+                                   x->rec->line, ix_colno(x, IX_HW),
+                                   "unknown GPU '%s' (InferenceX hw): no "
+                                   "catalogue GPU by that name or without "
+                                   "its trailing -/_ segments", hw);
+        if (!m)
+            return gs_error_set_at(x->err, GS_ENOTFOUND, x->path,
+                                   x->rec->line, ix_colno(x, IX_MODEL),
+                                   "unknown model '%s' (InferenceX model): "
+                                   "no catalogue model by that id, its "
+                                   "name after '/', or without its trailing "
+                                   "-segments", model);
+        r->gpu = g->id;
+        r->model = m->id;
+        gpu = g;
+        mod = m;
+    }
+    if (ix_num(x, IX_PREFILL_GPUS, false, true, &pre) < 0 ||
+        ix_num(x, IX_DECODE_GPUS, false, true, &dec) < 0 ||
+        ix_num(x, IX_TP, gs_unset_f64(pre) || gs_unset_f64(dec), true,
+               &tp) < 0 ||
+        ix_num(x, IX_CONC, false, true, &conc) < 0 ||
+        ix_num(x, IX_ISL, false, true, &isl) < 0 ||
+        ix_num(x, IX_OSL, false, true, &osl) < 0 ||
+        ix_num(x, IX_TPUT, false, false, &tput) < 0 ||
+        ix_num(x, IX_OUT_TPUT, false, false, &out_tput) < 0)
+        return -1;
+    if (!gs_unset_f64(pre) && !gs_unset_f64(dec)) {
+        /* disaggregated: the prefill and decode pools together */
+        if (pre + dec > (double)GS_BENCH_MAX_COUNT)
+            return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                                   ix_colno(x, IX_DECODE_GPUS), "'num_"
+                                   "prefill_gpu' + 'num_decode_gpu' is over "
+                                   "%lld", (long long)GS_BENCH_MAX_COUNT);
+        r->n_gpus = (int64_t)pre + (int64_t)dec;
+        r->col[GS_BENCH_GPUS] = ix_colno(x, IX_PREFILL_GPUS);
+    } else {
+        r->n_gpus = (int64_t)tp;
+        r->tp = (int64_t)tp;
+        r->col[GS_BENCH_GPUS] = r->col[GS_BENCH_TP] = ix_colno(x, IX_TP);
+    }
+    if (!gs_unset_f64(conc)) {
+        r->concurrency = (int64_t)conc;
+        r->col[GS_BENCH_CONCURRENCY] = ix_colno(x, IX_CONC);
+    }
+    if (!gs_unset_f64(isl))
+        r->prompt_tokens = (int64_t)isl;
+    if (!gs_unset_f64(osl))
+        r->output_tokens = (int64_t)osl;
+    r->work = GS_BENCH_WORK_TOKENS;
+    if (!gs_unset_f64(out_tput)) {
+        r->throughput = out_tput * (double)r->n_gpus;
+        r->col[GS_BENCH_TOKENS_PER_S] = ix_colno(x, IX_OUT_TPUT);
+    } else if (!gs_unset_f64(tput) && !gs_unset_f64(isl) &&
+               !gs_unset_f64(osl)) {
+        /* input + output tokens: the output share of fixed lengths */
+        r->throughput = tput * osl / (isl + osl) * (double)r->n_gpus;
+        r->col[GS_BENCH_TOKENS_PER_S] = ix_colno(x, IX_TPUT);
+    } else {
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               ix_colno(x, IX_OUT_TPUT), "no output "
+                               "throughput: 'output_tput_per_gpu', or "
+                               "'tput_per_gpu' with 'isl' and 'osl'");
+    }
+    if (!(r->throughput >= GS_BENCH_MIN_THROUGHPUT &&
+          r->throughput <= GS_BENCH_MAX_THROUGHPUT))
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               r->col[GS_BENCH_TOKENS_PER_S], "output "
+                               "tokens/s %g must be from %g to %g (the "
+                               "plausible range, docs/bench-csv.md)",
+                               r->throughput, GS_BENCH_MIN_THROUGHPUT,
+                               GS_BENCH_MAX_THROUGHPUT);
+    for (i = 0; i < sizeof(lat) / sizeof(lat[0]); i++) {
+        if (ix_num(x, lat[i].f, false, false, &d) < 0)
+            return -1;
+        if (!gs_unset_f64(d)) {
+            if (!(d > 0.0))
+                return gs_error_set_at(x->err, GS_ESCHEMA, x->path,
+                                       x->rec->line, ix_colno(x, lat[i].f),
+                                       "'%s' must be above 0 seconds",
+                                       ix_names[lat[i].f]);
+            *(double *)((char *)r + lat[i].off) = d;
+        }
+    }
+    if (!gs_unset_f64(r->ttft_p50_s) && !gs_unset_f64(r->ttft_p99_s) &&
+        r->ttft_p99_s < r->ttft_p50_s)
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               ix_colno(x, IX_TTFT_P99), "'p99_ttft' is "
+                               "below 'median_ttft': a higher percentile "
+                               "cannot be faster");
+    if (!gs_unset_f64(r->itl_p50_s) && !gs_unset_f64(r->itl_p99_s) &&
+        r->itl_p99_s < r->itl_p50_s)
+        return gs_error_set_at(x->err, GS_ESCHEMA, x->path, x->rec->line,
+                               1, "the p99 inter-token latency is below the "
+                               "median: a higher percentile cannot be "
+                               "faster");
+    e = gs_published_engine(ix_cell(x, IX_FRAMEWORK));
+    if (e != GS_SERVE_NONE)
+        r->engine = gs_serving_engine_name(e);
+    if (*prec) {
+        char low[32];
+        size_t n = strlen(prec);
+        int t;
+
+        if (n < sizeof(low)) {
+            for (i = 0; i <= n; i++)
+                low[i] = (char)gs_ascii_tolower((unsigned char)prec[i]);
+            if ((t = gs_dtype_find(low)) >= 0 && t == GS_DTYPE_FP4 &&
+                ((gpu && gpu->vendor && strcmp(gpu->vendor, "AMD") == 0) ||
+                 (mod && (mod->shipped_weight_dtype == GS_DTYPE_MXFP4 ||
+                          mod->shipped_expert_dtype == GS_DTYPE_MXFP4))))
+                /* InferenceX's "fp4": MXFP4 on AMD (CDNA4's fp4 rate) and
+                 * for checkpoints shipped in MXFP4 (gpt-oss); NVFP4
+                 * elsewhere */
+                t = GS_DTYPE_MXFP4;
+            if (t >= 0)
+                r->precision = gs_dtype_name((enum gs_dtype)t);
+        }
+    }
+    url = ix_cell(x, IX_RUN_URL);
+    snprintf(src, sizeof(src), "InferenceX %s:%u%s%s", x->path, x->rec->line,
+             *url ? " " : "", url);
+    r->source = gs_arena_strdup(a, src);
+    if (!r->source)
+        return gs_error_set(x->err, GS_ENOMEM, "out of memory");
+    return 0;
+}
+
+static int read_inferencex(struct gs_bench *b, struct gs_arena *a,
+                           const struct reader *rd,
+                           const struct gs_dataset *catalog,
+                           struct gs_error *err)
+{
+    const struct record *h = &rd->recs[0];
+    int idx[IX_COUNT];
+    size_t i, j;
+    int f;
+
+    b->format = GS_BENCH_FORMAT_INFERENCEX;
+    for (i = 0; i < h->n_cells; i++)
+        for (j = i + 1; j < h->n_cells; j++)
+            if (strcmp(h->cells[i].text, h->cells[j].text) == 0)
+                return gs_error_set_at(err, GS_ESCHEMA, b->path, h->line,
+                                       h->cells[j].col, "column '%s' is "
+                                       "given twice (also at column %u)",
+                                       h->cells[j].text, h->cells[i].col);
+    for (f = 0; f < IX_COUNT; f++)
+        idx[f] = ix_find(h, ix_names[f]);
+    if (idx[IX_MODEL] < 0)
+        return gs_error_set_at(err, GS_ESCHEMA, b->path, h->line, 1,
+                               "missing column 'model' (an InferenceX "
+                               "export: hw, model, tp and a throughput)");
+    if (idx[IX_TP] < 0 && (idx[IX_PREFILL_GPUS] < 0 ||
+                           idx[IX_DECODE_GPUS] < 0))
+        return gs_error_set_at(err, GS_ESCHEMA, b->path, h->line, 1,
+                               "missing column 'tp' (or 'num_prefill_gpu' "
+                               "and 'num_decode_gpu'): the GPUs measured");
+    if (rd->n_recs == 1)
+        return gs_error_set_at(err, GS_ESCHEMA, b->path, h->line, 0,
+                               "no measurements: the file has a header "
+                               "only");
+    b->rows = gs_arena_calloc(a, rd->n_recs - 1, sizeof(*b->rows));
+    if (!b->rows)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 1; i < rd->n_recs; i++) {
+        const struct record *rec = &rd->recs[i];
+        struct gs_bench_row *row = &b->rows[b->n_rows];
+        struct ixctx x = { b->path, rec, idx, err };
+
+        if (rec->n_cells != h->n_cells)
+            return gs_error_set_at(err, GS_ESYNTAX, b->path, rec->line,
+                                   rec->n_cells < h->n_cells
+                                       ? rec->end_col
+                                       : rec->cells[h->n_cells].col,
+                                   "the line has %zu fields, the header "
+                                   "%zu%s", rec->n_cells, h->n_cells,
+                                   rec->n_cells < h->n_cells
+                                       ? " (a truncated line?)" : "");
+        row_init(row);
+        if (ix_row(&x, a, catalog, row) < 0)
+            return -1;
+        for (j = 0; j < b->n_rows; j++)
+            if (same_setup(&b->rows[j], row))
+                return gs_error_set_at(err, GS_ESCHEMA, b->path, rec->line,
+                                       1, "duplicate row: line %u measured "
+                                       "the same setup (hw, GPUs, model, "
+                                       "precision, framework, isl, osl, "
+                                       "conc, tp)", b->rows[j].line);
+        b->n_rows++;
+    }
+    return 0;
+}
+
 int gs_bench_load_buffer(struct gs_bench *b, struct gs_arena *a,
                          const char *path, const unsigned char *buf,
                          size_t len, const struct gs_dataset *catalog,
@@ -742,6 +1087,11 @@ int gs_bench_load_buffer(struct gs_bench *b, struct gs_arena *a,
     if (r.n_recs == 0) {
         gs_error_set_at(err, GS_ESCHEMA, b->path, 1, 0, "empty file: "
                         "expected a header line");
+        goto out;
+    }
+    if (is_inferencex(&r.recs[0])) {
+        if (read_inferencex(b, a, &r, catalog, err) == 0)
+            rc = 0;
         goto out;
     }
     if (read_header(b->path, &r.recs[0], map, header, scale, hcol, err) < 0)
@@ -822,6 +1172,33 @@ int gs_bench_load(struct gs_bench *b, struct gs_arena *a, const char *path,
         return gs_error_set_at(err, GS_ESCHEMA, path, 0, 0, "bench file "
                                "larger than %u bytes",
                                GS_BENCH_MAX_FILE_BYTES);
+    if (gs_mlperf_is_summary((const unsigned char *)buf, len)) {
+        /* an MLPerf summary: its system description sits in the
+         * submission's systems/ folder */
+        const char *bench = NULL, *sys_path = NULL;
+        char *sys = NULL;
+        size_t sys_len = 0;
+
+        rc = -1;
+        if (gs_mlperf_locate(a, path, &bench, &sys_path) < 0)
+            gs_error_set(err, GS_ENOMEM, "out of memory");
+        else if (sys_path &&
+                 gs_file_read_text(sys_path, GS_BENCH_MAX_FILE_BYTES, &sys,
+                                   &sys_len, &too_large, err) < 0)
+            ;   /* err names the system file */
+        else if (sys_path && too_large)
+            gs_error_set_at(err, GS_ESCHEMA, sys_path, 0, 0, "system "
+                            "description larger than %u bytes",
+                            GS_BENCH_MAX_FILE_BYTES);
+        else
+            rc = gs_mlperf_load_buffer(b, a, path, (const unsigned char *)buf,
+                                       len, bench, sys_path,
+                                       (const unsigned char *)sys, sys_len,
+                                       catalog, err);
+        free(sys);
+        free(buf);
+        return rc;
+    }
     rc = gs_bench_load_buffer(b, a, path, (const unsigned char *)buf, len,
                               catalog, err);
     free(buf);

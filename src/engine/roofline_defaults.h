@@ -62,7 +62,9 @@
  * in throughput on the same MI300X (vLLM blog "ROCm attention backends",
  * 2026-02-20: ROCM_AITER_FA and AITER MLA vs the others), so a stack
  * without the fastest backend keeps at most 1/1.2 = 0.83 of the rate.
- * Users set their own (a newer or older stack) in the consts. */
+ * Users set their own (a newer or older stack) in the consts.  Where a
+ * serving engine has a row in the engine x vendor x release table
+ * (engine_eff.h), perf replaces this default with the row's value. */
 #define GS_RF_SOFTWARE 1.0
 #define GS_RF_SOFTWARE_ROCM_PES 0.83
 /* --- Vendors with no published measurement at all (Intel Gaudi, Google

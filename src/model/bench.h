@@ -88,12 +88,22 @@ struct gs_bench_row {
     const char *source, *notes;  /* free text; NULL */
 };
 
+/* What the file was: a team's BENCH.csv, an InferenceX CSV export, an
+ * MLPerf LoadGen summary (docs/bench-csv.md, "Published benchmarks"). */
+enum gs_bench_format {
+    GS_BENCH_FORMAT_BENCH,
+    GS_BENCH_FORMAT_INFERENCEX,
+    GS_BENCH_FORMAT_MLPERF,
+};
+
 struct gs_bench {
     const char *path;            /* as given, for messages */
     struct gs_bench_row *rows;   /* n_rows, file order */
     size_t n_rows;
     size_t n_blank_lines;        /* blank lines skipped */
     bool had_bom;                /* a UTF-8 BOM was skipped */
+    enum gs_bench_format format; /* last: positional initialisers of the
+                                  * fields above stay valid */
 };
 
 struct gs_workload_measured;

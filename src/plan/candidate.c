@@ -13,6 +13,7 @@
 #include "defaults.h"
 #include "layout.h"
 #include "perf.h"
+#include "engine_eff.h"
 #include "roofline_defaults.h"
 #include "serving.h"
 #include "train_defaults.h"
@@ -174,6 +175,9 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
         if (sp->max_num_seqs > 0)
             pq->max_batch = sp->max_num_seqs;
     }
+    /* the engine x vendor x release efficiency (engine_eff.h) */
+    gs_engine_eff_apply(&pq->consts,
+                        gs_engine_eff_find(e, g, m->n_experts > 0));
     gs_perf_query_budget(pq, q->prefill_chunk_tokens, targets);
     pq->tpot_mean_s = targets ? q->tpot_mean_s : 0.0;
     return 0;
@@ -272,6 +276,26 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     struct gs_perf_point pt;
 
     if (!gs_unset_f64(q->measured_tokens_per_s_per_gpu)) {
+        /* a measured rate prices n GPUs only where the model fits on them:
+         * the same memory check as a modelled candidate, without targets
+         * (a measurement made on 8 GPUs says nothing about 1) */
+        if (gs_candidate_perf_query(q, m, g, a->engine, false, &w, &pq,
+                                    err) < 0)
+            return -1;
+        pq.memo = q->perf_memo;
+        pq.expected_only = true;
+        if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64,
+                           &pt, &ch, err) < 0)
+            return -1;
+        if (!ch.found)
+            return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold one "
+                                "sequence of %lld tokens on %lld GPU(s) of "
+                                "'%s' (gpusel fit shows why; try more "
+                                "--gpus)", m->id,
+                                (long long)(q->prompt_tokens +
+                                            q->output_tokens),
+                                (long long)n, g->id);
+        memset(t, 0, sizeof(*t));
         t->measured = true;
         t->fits = true;
         t->source = q->measured_source;

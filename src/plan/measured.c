@@ -92,7 +92,13 @@ int gs_measured_apply(struct gs_cost_question *q, const struct gs_bench *b,
     if (!(best = gs_measured_best_row(b, g, n_gpus, q, find, user)))
         return 0;
     gs_bench_row_measured(best, &m);
-    snprintf(text, sizeof(text), "measured (%s:%u)", b->path, best->line);
+    if (b->format != GS_BENCH_FORMAT_BENCH && best->source)
+        /* a published benchmark: its own name and place (InferenceX
+         * file:line and run, MLPerf scenario and files) */
+        snprintf(text, sizeof(text), "measured (%s)", best->source);
+    else
+        snprintf(text, sizeof(text), "measured (%s:%u)", b->path,
+                 best->line);
     if (!(source = gs_arena_strdup(arena, text)))
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     gs_question_apply_measured(q, &m, source);

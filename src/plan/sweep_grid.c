@@ -10,6 +10,7 @@
 #include "defaults.h"
 #include "fit.h"
 #include "roofline.h"
+#include "engine_eff.h"
 #include "roofline_defaults.h"
 #include "sweep_grid.h"
 #include "train_defaults.h"
@@ -263,6 +264,9 @@ void gs_sweep_query(const struct gs_cost_question *q,
         if (sp->max_num_seqs > 0)
             out->max_batch = sp->max_num_seqs;
     }
+    /* the engine x vendor x release efficiency (engine_eff.h) */
+    gs_engine_eff_apply(&out->consts,
+                        gs_engine_eff_find(e, g, m->n_experts > 0));
     /* a grid over fixed concurrencies: the budget is fixed too */
     gs_perf_query_budget(out, q->prefill_chunk_tokens, false);
     out->tpot_mean_s = realtime ? q->tpot_mean_s : 0.0;

@@ -210,3 +210,14 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml normalize tests/fixtures/bench/to
 {"usd_per_gpu_hour":2,"usd_per_accepted_output":0.0002942351598173516}
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --workload tests/fixtures/workload/toy-chat.yaml --gpu toy --gpus 1 --tokens-per-s-per-gpu 1000 --acceptance-rate 0.8 --prompt-tokens 100 --output-tokens 100 --format json | jq -c '{usd_per_gpu_hour, usd_per_accepted_output}'
 {"usd_per_gpu_hour":2,"usd_per_accepted_output":0.0002942351598173516}
+$ gpusel normalize tests/fixtures/published/inferencex.csv --today 2026-12-01 --format csv --columns gpu,gpu_count,model,concurrency,tokens_per_s,ttft_p99_s,itl_p99_s,line
+gpu,gpu_count,model,concurrency,tokens_per_s,ttft_p99_s,itl_p99_s,line
+h200,8,deepseek-v3,64,5650.4,1.104,0.1833,2
+b200,2,llama-3.3-70b,128,4126.2,0.402,0.0488,4
+mi355x,8,deepseek-v3,64,5153.6,1.265,0.2017,3
+$ gpusel cost --kind batch --requests 100000 --deadline-hours 24 --measured tests/fixtures/published/inferencex.csv --gpu h200 --model deepseek-v3 --prompt-tokens 1024 --output-tokens 1024 --gpus 8 --today 2026-12-01 --format csv --columns throughput_source,unit_tokens_per_s
+throughput_source,unit_tokens_per_s
+measured (InferenceX tests/fixtures/published/inferencex.csv:2 https://github.com/SemiAnalysisAI/InferenceX/actions/runs/1),5650.4
+$ gpusel cost --kind batch --requests 100000 --deadline-hours 24 --measured tests/fixtures/published/mlperf/closed/Nebius/results/H200-SXM-141GBx8_TRT/llama2-70b-99.9/Server/performance/run_1/mlperf_log_summary.txt --gpu h200 --model llama-2-70b --gpus 8 --prompt-tokens 512 --output-tokens 294 --today 2026-12-01 --format csv --columns throughput_source,unit_tokens_per_s
+throughput_source,unit_tokens_per_s
+"measured (MLPerf Server llama2-70b-99.9, tests/fixtures/published/mlperf/closed/Nebius/results/H200-SXM-141GBx8_TRT/llama2-70b-99.9/Server/performance/run_1/mlperf_log_summary.txt)",34029.38

@@ -271,3 +271,9 @@ well-formed
 $ gpusel perf --model llama-3.1-8b --sweep-concurrency 1,8
 gpusel: error: --sweep-concurrency needs one to 8 --gpu (one curve each)
 [2]
+$ gpusel perf --engine vllm --model llama-3.1-70b --gpu mi300x --gpus 8 --tp 8 --precision fp8 --kv-dtype fp8 --explain | grep -E '^(software_frac|matmul roof) '
+matmul roof                 9.8015e+14    FLOP/s      fp8 peak 2.615e+15 x matmul_frac 0.511 x software 0.734
+software_frac               0.733528      fraction    row vllm-amd-dense-0.11.1, measured: AMD ROCm "Performance
+$ gpusel perf --engine vllm --model llama-3.1-70b --gpu mi300x --gpus 8 --tp 8 --precision fp8 --kv-dtype fp8 --software-frac 0.5 --explain | grep -E '^(software_frac|matmul roof) '
+matmul roof                 6.68107e+14   FLOP/s      fp8 peak 2.615e+15 x matmul_frac 0.511 x software 0.500
+software_frac               0.5           fraction    your stack, user: --software-frac

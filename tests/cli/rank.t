@@ -484,12 +484,12 @@ b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
 b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
 gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns rank,candidate,layout,fleet,ttft_p99_s,itl_p99_s | grep 'disagg' | head -3
-65,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,"prefill 99 x (tp 8, pp 1); decode 3 x (tp 8, pp 1, dp 1)",4080 = 5x816,9.933927631815205,0.042871318264235035
+64,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,"prefill 99 x (tp 8, pp 1); decode 3 x (tp 8, pp 1, dp 1)",4080 = 5x816,9.933927631815205,0.042871318264235035
 ,a10 x8 disagg,,,,
 ,a10g x8 disagg,,,,
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --top 1 | grep 'disaggregated'
 note: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b300 x10 disagg 6P+4D: needs 32 GPUs for the peak against 16 co-located at its offers (no cheaper at any)
-note: disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 65)
+note: disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 64)
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --no-disagg --format csv --columns candidate | grep -c disagg
 0
 [1]
@@ -505,7 +505,7 @@ dynamo frontend,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,
 dynamo prefill x99,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8 --is-prefill-worker
 dynamo decode x3,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown | grep 'prefill/decode disaggregation'
-| prefill/decode disaggregation | tested: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b300 x10 disagg 6P+4D: needs 32 GPUs for the peak against 16 co-located at its offers (no cheaper at any); disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 65) | docs/commands/rank.md, "Assumptions that move the answer" |
+| prefill/decode disaggregation | tested: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b300 x10 disagg 6P+4D: needs 32 GPUs for the peak against 16 co-located at its offers (no cheaper at any); disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 64) | docs/commands/rank.md, "Assumptions that move the answer" |
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --top 3 --format csv --columns rank,candidate,layout,fleet
 rank,candidate,layout,fleet
 1,b200 x24 disagg 14P+10D on-demand Lambda 8x B200,"prefill 7 x (tp 2, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24

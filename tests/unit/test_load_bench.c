@@ -10,6 +10,7 @@
 
 #include "bench_load.h"
 #include "dataset.h"
+#include "published.h"
 #include "error.h"
 #include "units.h"
 #include "workload.h"
@@ -23,7 +24,8 @@ static int setup(void **state)
 
     (void)state;
     gs_dataset_init(&cat);
-    return gs_dataset_load_builtin(&cat, GS_DATA_GPUS, &err);
+    return gs_dataset_load_builtin(&cat, GS_DATA_GPUS | GS_DATA_MODELS,
+                                   &err);
 }
 
 static int teardown(void **state)
@@ -310,6 +312,209 @@ static void a_row_maps_to_a_measured_entry(void **state)
     gs_arena_release(&a);
 }
 
+/* An InferenceX export: per-GPU output tokens/s x the GPUs measured
+ * (tp; a disaggregated run's prefill + decode pools), names mapped to the
+ * catalogue, latencies in seconds, the source naming file, line and run.
+ * Row 3 has no output throughput: total 1000 x osl 1000 / (isl 1000 +
+ * osl 1000) x 12 GPUs = 6000 output tokens/s. */
+static void inferencex_rows_are_whole_system_output_tokens(void **state)
+{
+    static const char text[] =
+        "hw,model,framework,precision,isl,osl,tp,conc,tput_per_gpu,"
+        "output_tput_per_gpu,median_ttft,p99_ttft,median_tpot,p99_tpot,"
+        "num_prefill_gpu,num_decode_gpu,run_url,std_e2el\n"
+        "h200-cw,nvidia/Llama-3.3-70B-Instruct-FP8,trt,FP8,1024,8192,2,64,"
+        "2321.0,2063.1,0.171,0.402,0.0297,0.0311,,,https://x/runs/2,0.5\n"
+        "b200,openai/gpt-oss-120b,vllm,fp4,1024,1024,1,128,5000,2500,,,"
+        ",,,,,\n"
+        "mi355x-amd,deepseek-ai/DeepSeek-R1-0528,dynamo-sglang,fp8,1000,"
+        "1000,,256,1000,,,,,,4,8,,\n";
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_bench b;
+
+    (void)state;
+    assert_int_equal(load(text, strlen(text), &b, &a, &err), 0);
+    assert_int_equal(b.format, GS_BENCH_FORMAT_INFERENCEX);
+    assert_int_equal(b.n_rows, 3);
+    assert_string_equal(b.rows[0].gpu, "h200");
+    assert_string_equal(b.rows[0].model, "llama-3.3-70b");
+    assert_string_equal(b.rows[0].engine, "trtllm");
+    assert_string_equal(b.rows[0].precision, "fp8");
+    assert_int_equal(b.rows[0].n_gpus, 2);
+    assert_int_equal(b.rows[0].tp, 2);
+    assert_int_equal(b.rows[0].concurrency, 64);
+    assert_int_equal(b.rows[0].prompt_tokens, 1024);
+    assert_int_equal(b.rows[0].output_tokens, 8192);
+    assert_close(b.rows[0].throughput, 2063.1 * 2, 1e-12);
+    assert_close(b.rows[0].ttft_p50_s, 0.171, 1e-15);
+    assert_close(b.rows[0].ttft_p99_s, 0.402, 1e-15);
+    assert_close(b.rows[0].itl_p99_s, 0.0311, 1e-15);
+    assert_string_equal(b.rows[0].source,
+                        "InferenceX bench.csv:2 https://x/runs/2");
+    assert_string_equal(b.rows[1].model, "gpt-oss-120b");
+    /* InferenceX's "fp4" of a checkpoint shipped in MXFP4 (gpt-oss) */
+    assert_string_equal(b.rows[1].precision, "mxfp4");
+    assert_close(b.rows[1].throughput, 2500.0, 1e-12);
+    assert_true(gs_unset_f64(b.rows[1].ttft_p99_s));
+    assert_string_equal(b.rows[2].gpu, "mi355x");
+    assert_string_equal(b.rows[2].model, "deepseek-v3");
+    assert_string_equal(b.rows[2].engine, "sglang");
+    assert_string_equal(b.rows[2].precision, "fp8");
+    assert_int_equal(b.rows[2].n_gpus, 12);
+    assert_close(b.rows[2].throughput, 1000.0 * 1000.0 / 2000.0 * 12.0,
+                 1e-12);
+    gs_arena_release(&a);
+}
+
+/* The dashboard's spellings: hwKey, decode_tp, metrics.<name>. */
+static void inferencex_dashboard_spellings_are_read(void **state)
+{
+    static const char text[] =
+        "hwKey,model,decode_tp,conc,metrics.output_tput_per_gpu,"
+        "metrics.p99_ttft\n"
+        "h100,openai/gpt-oss-120b,2,32,900,0.8\n";
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_bench b;
+
+    (void)state;
+    assert_int_equal(load(text, strlen(text), &b, &a, &err), 0);
+    assert_int_equal(b.format, GS_BENCH_FORMAT_INFERENCEX);
+    assert_string_equal(b.rows[0].gpu, "h100-sxm");
+    assert_int_equal(b.rows[0].n_gpus, 2);
+    assert_close(b.rows[0].throughput, 1800.0, 1e-15);
+    assert_close(b.rows[0].ttft_p99_s, 0.8, 1e-15);
+    gs_arena_release(&a);
+}
+
+static void inferencex_cells_are_refused_where_they_are(void **state)
+{
+    static const char h[] = "hw,model,tp,conc,output_tput_per_gpu\n";
+    char text[256];
+
+    (void)state;
+    snprintf(text, sizeof(text), "%sh200,openai/gpt-oss-120b,8,lots,700\n",
+             h);
+    refused(text, strlen(text), GS_ESCHEMA, 2, 28, "'conc' must be a whole "
+            "number");
+    snprintf(text, sizeof(text), "%sh200,openai/gpt-oss-120b,0,64,700\n", h);
+    refused(text, strlen(text), GS_ESCHEMA, 2, 26, "'tp' must be a whole");
+    snprintf(text, sizeof(text), "%sh9000,openai/gpt-oss-120b,8,64,700\n", h);
+    refused(text, strlen(text), GS_ENOTFOUND, 2, 1, "unknown GPU 'h9000'");
+    snprintf(text, sizeof(text), "%sh200,openai/gpt-oss-120b,8,64,1e12\n",
+             h);
+    refused(text, strlen(text), GS_ESCHEMA, 2, 31, "plausible range");
+}
+
+static const char mlperf_summary[] =
+    "================================================\n"
+    "MLPerf Results Summary\n"
+    "================================================\n"
+    "SUT name : SUT\n"
+    "Scenario : Server\n"
+    "Mode     : PerformanceOnly\n"
+    "Completed tokens per second: 34029.38\n"
+    "Result is : VALID\n"
+    "\n"
+    "================================================\n"
+    "Additional Stats\n"
+    "================================================\n"
+    "99.00 percentile first token latency (ns)   : 450000000\n"
+    "99.00 percentile time to output token (ns)  : 40000000\n";
+
+/* One row: tokens/s of the whole system; GPUs = accelerators per node x
+ * nodes (8 x 2); p99 TTFT 0.45 s and TPOT 0.04 s from nanoseconds. */
+static void mlperf_summary_is_one_row_of_the_system(void **state)
+{
+    static const char sys[] =
+        "{ \"accelerator_model_name\": \"NVIDIA H100-SXM-80GB\",\n"
+        "  \"accelerators_per_node\": 8, \"number_of_nodes\": \"2\",\n"
+        "  \"framework\": \"TensorRT 10.2, CUDA 12.4\" }\n";
+    struct gs_arena a = GS_ARENA_INIT;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_bench b;
+
+    (void)state;
+    assert_true(gs_mlperf_is_summary((const unsigned char *)mlperf_summary,
+                                     strlen(mlperf_summary)));
+    assert_int_equal(gs_mlperf_load_buffer(
+                         &b, &a, "s.txt",
+                         (const unsigned char *)mlperf_summary,
+                         strlen(mlperf_summary), "llama2-70b-99.9", "sys.json",
+                         (const unsigned char *)sys, strlen(sys), &cat, &err),
+                     0);
+    assert_int_equal(b.format, GS_BENCH_FORMAT_MLPERF);
+    assert_int_equal(b.n_rows, 1);
+    assert_string_equal(b.rows[0].gpu, "h100-sxm");
+    assert_string_equal(b.rows[0].model, "llama-2-70b");
+    assert_string_equal(b.rows[0].engine, "trtllm");
+    assert_int_equal(b.rows[0].n_gpus, 16);
+    assert_int_equal(b.rows[0].line, 7);
+    assert_close(b.rows[0].throughput, 34029.38, 1e-15);
+    assert_close(b.rows[0].ttft_p99_s, 0.45, 1e-15);
+    assert_close(b.rows[0].itl_p99_s, 0.04, 1e-15);
+    assert_string_equal(b.rows[0].source, "MLPerf Server llama2-70b-99.9, "
+                        "s.txt");
+    gs_arena_release(&a);
+    /* an INVALID run is refused at its result */
+    {
+        char bad[sizeof(mlperf_summary)];
+        char *p;
+
+        memcpy(bad, mlperf_summary, sizeof(bad));
+        p = strstr(bad, "VALID\n");
+        memcpy(p - 0, "VALIX", 5);
+        assert_int_equal(gs_mlperf_load_buffer(
+                             &b, &a, "s.txt", (const unsigned char *)bad,
+                             strlen(bad), "llama2-70b-99", "sys.json",
+                             (const unsigned char *)sys, strlen(sys), &cat,
+                             &err), -1);
+        assert_int_equal(err.line, 8);
+        assert_int_equal(err.col, 13);
+        assert_non_null(strstr(err.msg, "'VALIX'"));
+        gs_arena_release(&a);
+    }
+}
+
+static void mlperf_locate_reads_the_submission_layout(void **state)
+{
+    struct gs_arena a = GS_ARENA_INIT;
+    const char *bench, *sys;
+
+    (void)state;
+    assert_int_equal(gs_mlperf_locate(&a, "x/closed/Acme/results/8xH200/"
+                                      "llama2-70b-99/Offline/performance/"
+                                      "run_1/mlperf_log_summary.txt",
+                                      &bench, &sys), 0);
+    assert_string_equal(bench, "llama2-70b-99");
+    assert_string_equal(sys, "x/closed/Acme/systems/8xH200.json");
+    assert_int_equal(gs_mlperf_locate(&a, "mlperf_log_summary.txt", &bench,
+                                      &sys), 0);
+    assert_null(bench);
+    assert_null(sys);
+    gs_arena_release(&a);
+}
+
+static void published_names_map_to_the_catalogue(void **state)
+{
+    (void)state;
+    assert_string_equal(gs_published_gpu(&cat, "NVIDIA H200-SXM-141GB")->id,
+                        "h200");
+    assert_string_equal(gs_published_gpu(&cat, "AMD Instinct MI325X")->id,
+                        "mi325x");
+    assert_string_equal(gs_published_gpu(&cat, "b200_trt")->id, "b200");
+    assert_null(gs_published_gpu(&cat, "TPU v9"));
+    assert_string_equal(gs_published_model(&cat, "amd/Llama-3.3-70B-"
+                                           "Instruct-FP8-KV")->id,
+                        "llama-3.3-70b");
+    assert_string_equal(gs_published_model(&cat, "Qwen/Qwen3-235B-A22B-FP8")
+                            ->id, "qwen3-235b-a22b");
+    assert_int_equal(gs_published_engine("dynamo-trt"), GS_SERVE_TRTLLM);
+    assert_int_equal(gs_published_engine("vllm"), GS_SERVE_VLLM);
+    assert_int_equal(gs_published_engine("mystery"), GS_SERVE_NONE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -328,6 +533,12 @@ int main(void)
         cmocka_unit_test(choices_are_checked),
         cmocka_unit_test(duplicate_rows_cite_both_lines),
         cmocka_unit_test(a_row_maps_to_a_measured_entry),
+        cmocka_unit_test(inferencex_rows_are_whole_system_output_tokens),
+        cmocka_unit_test(inferencex_dashboard_spellings_are_read),
+        cmocka_unit_test(inferencex_cells_are_refused_where_they_are),
+        cmocka_unit_test(mlperf_summary_is_one_row_of_the_system),
+        cmocka_unit_test(mlperf_locate_reads_the_submission_layout),
+        cmocka_unit_test(published_names_map_to_the_catalogue),
     };
 
     return cmocka_run_group_tests_name("load_bench", tests, setup, teardown);

@@ -272,6 +272,28 @@ static void undated_rows_wait_for_allow_undated(void **state)
     unload(f);
 }
 
+/* A measured rate does not make a model fit: rk-tiny, measured at 1000
+ * tokens/s per GPU (on a bigger unit, say), still cannot hold rk-1b and
+ * one 1100-token sequence, so it is does_not_fit, never a benchmarked
+ * row; the measured rk-a and rk-b still rank as by hand. */
+static void a_measurement_does_not_make_a_model_fit(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *c;
+    size_t i;
+
+    (void)state;
+    load(f, FIX "rank-chat-tiny-measured.yaml", NULL, GS_PRICE_NO_PIN);
+    run(f);
+    assert_int_equal(count_reason(&f->r, GS_RANK_NO_FIT), 1);
+    assert_non_null(c = find(&f->r, "rk-tiny x1"));
+    assert_int_equal(c->reject, GS_RANK_NO_FIT);
+    for (i = 0; i < f->r.n_ranked; i++)
+        assert_null(strstr(f->r.ranked[i].label, "rk-tiny"));
+    assert_close(f->r.ranked[0].cost_per_output, 1460.0 / 1314.0, 1e-4);
+    unload(f);
+}
+
 static void a_named_gpu_without_offer_is_no_price(void **state)
 {
     struct fx *f = fresh();
@@ -500,6 +522,7 @@ int main(void)
         cmocka_unit_test(an_infinite_cost_is_never_ranked),
         cmocka_unit_test(undated_rows_wait_for_allow_undated),
         cmocka_unit_test(a_named_gpu_without_offer_is_no_price),
+        cmocka_unit_test(a_measurement_does_not_make_a_model_fit),
         cmocka_unit_test(a_run_past_its_deadline_misses_it),
         cmocka_unit_test(a_flag_count_prices_that_count_only),
         cmocka_unit_test(each_accepted_format_is_a_candidate),

@@ -19,6 +19,7 @@
 #include "present.h"
 #include "progress.h"
 #include "resolve.h"
+#include "engine_eff.h"
 #include "roofline_defaults.h"
 #include "serving.h"
 #include "svg.h"
@@ -32,12 +33,12 @@ struct perf_args {
     struct gs_strlist gpu;
     int64_t ctx_tokens, concurrency, prompt_tokens, output_tokens;
     int64_t n_gpus, tp, pp, max_gpus, prefill_chunk_tokens;
-    double ttft_p99_s, itl_p99_s, tpot_mean_s, mem_util_frac;
+    double ttft_p99_s, itl_p99_s, tpot_mean_s, mem_util_frac, software_frac;
     bool explain;
     /* serving features (docs/commands/perf.md, "Serving features") */
     int64_t prefix_tokens, draft_tokens, ep;
     double prefix_hit_rate, acceptance_length;
-    const char *spec_decode, *draft_model, *prefill_gpu;
+    const char *spec_decode, *draft_model, *prefill_gpu, *engine_release;
     bool attention_dp, disagg;
     const char *kv_offload;
     double host_memory_bytes;
@@ -109,6 +110,12 @@ const struct gs_option gs_perf_options[] = {
     GS_OPT_FRAC(A, "mem-util", mem_util_frac, "<frac>",
                 "share of usable memory the server fills (default 0.9 as "
                 "vLLM; --engine: the engine's own)", 0.01, 1.0),
+    GS_OPT_STRING(A, "engine-release", engine_release, "<version>",
+                  "the engine release whose efficiency row applies, e.g. "
+                  "0.10.2 (default: the newest row)"),
+    GS_OPT_FRAC(A, "software-frac", software_frac, "<frac>",
+                "software-maturity factor on the kernel roofs (default: the "
+                "engine x vendor x release row, else 1)", 0.01, 1.5),
     GS_OPT_CHOICE(A, "engine", engine, "<name>",
                   "serving engine whose memory reserve and step costs apply "
                   "(default vllm, or --emit's; none: engine-neutral "
@@ -300,6 +307,22 @@ static void make_query(const struct perf_args *a, const struct gs_model *m,
         q->consts.prefill_chunk_tokens = sp->max_batched_tokens;
         if (sp->max_num_seqs > 0)
             q->max_batch = sp->max_num_seqs;
+    }
+    /* the engine x vendor x release efficiency (engine_eff.h) */
+    gs_engine_eff_apply(&q->consts,
+                        a->engine_release
+                            ? gs_engine_eff_find_release(e, g,
+                                                         m->n_experts > 0,
+                                                         a->engine_release)
+                            : gs_engine_eff_find(e, g, m->n_experts > 0));
+    if (!gs_unset_f64(a->software_frac)) {
+        /* the user's own stack: one value, no spread */
+        q->consts.expected.software_frac = a->software_frac;
+        q->consts.pessimistic.software_frac = a->software_frac;
+        q->consts.optimistic.software_frac = a->software_frac;
+        q->consts.software_prov = (struct gs_rf_provenance){
+            GS_RF_ORIGIN_USER, "--software-frac" };
+        q->consts.software_stack = "your stack";
     }
     gs_perf_query_budget(q, a->prefill_chunk_tokens, has_targets(a));
 }
@@ -1120,6 +1143,45 @@ static int disagg_launch(struct gs_table *t, const struct perf_args *a,
     return 0;
 }
 
+/* --engine-release names a row of the engine x vendor x release table
+ * for every GPU asked (engine_eff.h): else a usage error naming the
+ * releases there are. */
+static int check_release(const struct perf_args *a, const struct gs_model *m,
+                         const struct gs_gpu *g, struct gs_error *err)
+{
+    enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
+    char have[256];
+    size_t n, i, used = 0;
+    const struct gs_engine_eff_row *r;
+
+    if (!a->engine_release)
+        return 0;
+    if (a->engine)
+        gs_serving_engine_find(a->engine, &e);
+    else if (a->emit)
+        gs_serving_engine_find(a->emit, &e);
+    if (gs_engine_eff_find_release(e, g, m->n_experts > 0, a->engine_release))
+        return 0;
+    have[0] = '\0';
+    r = gs_engine_eff_rows(&n);
+    for (i = 0; i < n && used < sizeof(have); i++)
+        if (r[i].engine == e && g->vendor &&
+            strcmp(r[i].vendor, g->vendor) == 0 &&
+            r[i].cls == (m->n_experts > 0 ? GS_EFF_MOE : GS_EFF_DENSE))
+            used += (size_t)snprintf(have + used, sizeof(have) - used, "%s%.*s",
+                                     used ? ", " : "",
+                                     (int)strcspn(r[i].release, " "),
+                                     r[i].release);
+    return gs_error_set(err, GS_EUSAGE, "--engine-release %s: no efficiency "
+                        "row for %s %s on %s (%s models)%s%s "
+                        "(docs/engines/engine-efficiency.md)",
+                        a->engine_release, gs_serving_engine_name(e),
+                        a->engine_release, g->vendor ? g->vendor : g->id,
+                        m->n_experts > 0 ? "MoE" : "dense",
+                        *have ? "; releases: " : "; the table has none",
+                        have);
+}
+
 static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
                       const struct gs_resolved_model *rm,
                       const struct gs_workload *w, struct gs_error *err)
@@ -1140,6 +1202,9 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
     if (!(gd = gs_dataset_gpu(&ctx->data, a->gpu.items[0], err)) ||
         !(gp = a->prefill_gpu ? gs_dataset_gpu(&ctx->data, a->prefill_gpu,
                                                err) : gd))
+        return -1;
+    if (check_release(a, rm->model, gd, err) < 0 ||
+        check_release(a, rm->model, gp, err) < 0)
         return -1;
     make_query(a, rm->model, gd, w, &qd);
     make_query(a, rm->model, gp, w, &qp);
@@ -1385,6 +1450,7 @@ static void perf_args_init(void *args)
         .n_gpus = GS_UNSET_I64, .tp = GS_UNSET_I64, .pp = GS_UNSET_I64,
         .max_gpus = GS_UNSET_I64, .ttft_p99_s = GS_UNSET_F64,
         .itl_p99_s = GS_UNSET_F64, .mem_util_frac = GS_UNSET_F64,
+        .software_frac = GS_UNSET_F64,
         .tpot_mean_s = GS_UNSET_F64, .prefill_chunk_tokens = GS_UNSET_I64,
         .prefix_tokens = GS_UNSET_I64, .draft_tokens = GS_UNSET_I64,
         .ep = GS_UNSET_I64, .prefix_hit_rate = GS_UNSET_F64,
@@ -1489,6 +1555,9 @@ int cmd_perf(const void *args, int argc, const char **argv,
     }
     if (gs_gpu_select(&ctx->data, &a.gpu, &filter, gpus, &n_gpus, err) < 0)
         goto out;
+    for (i = 0; i < n_gpus; i++)
+        if (check_release(&a, rm.model, gpus[i], err) < 0)
+            goto out;
     gs_progress_start(&pr, "perf", "GPUs", n_gpus);
     for (i = 0; i < n_gpus; i++) {
         gs_progress_step(&pr, i);
