@@ -92,6 +92,11 @@ export GPUSEL_CATALOG=
 # 6,258,850; fit-overview 4,253,820 -> 4,175,433; train-search
 # 122,006,734 -> 124,835,615 (+2.3%: the fit engine's stage evaluation
 # also records what the serving search re-reads; budget kept).
+# Issue 16 (data16b): owned H100 SXM, H200, B200 and MI300X candidates
+# (the catalogue's new purchase prices) are ranked everywhere a GPU is:
+# rank-serving 40,724,364 -> 42,735,481 (budget 42M -> 44M, +4.9%: more
+# candidates, not slower code); rank-readme 26,717,836 -> 26,432,876
+# (the host-staged RTX 5090 TP8 leaves the search earlier; budget kept).
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "rank-readme|28000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
@@ -105,7 +110,7 @@ cases=(
   "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
   "perf-targets|16000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
-  "rank-serving|42000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
+  "rank-serving|44000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
   "rank-training|600000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
 )
 # Targets: printed against the count, not failed on (name -> instructions).

@@ -85,47 +85,8 @@ moe V22 llama-4-scout-17b-16e h100-sxm 4 1000 1000 12129
 moe V23 llama-4-scout-17b-16e h100-sxm 4 2048 2048 7972
 moe V24 llama-4-scout-17b-16e h100-sxm 4 5000 500 3342
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cols=layout,concurrency,tokens_per_s,tokens_per_s_low,tokens_per_s_high,bound
-fail=0
-{
-    echo "| case | what | role | row | layout | concurrency | predicted (low-high) | published | error | tol | ok | bound |"
-    echo "|---|---|---|---|---|--:|--:|--:|--:|--:|---|---|"
-} >"$tmp/table"
-: >"$tmp/errs"
-for c in "${cases[@]}"; do
-    IFS='|' read -r id what role tol pub nreq args <<<"$c"
-    # shellcheck disable=SC2086
-    if ! "$bin" perf $args --format csv --columns "$cols" >"$tmp/out" 2>&1; then
-        echo "not ok - $id: gpusel perf $args: $(head -n 1 "$tmp/out")"
-        fail=1
-        continue
-    fi
-    conc=$(tail -n 1 "$tmp/out" | cut -d, -f2)
-    extra=
-    if [ "$conc" -gt "$nreq" ]; then
-        # the benchmark never had more than its requests in flight
-        extra="--concurrency $nreq"
-        # shellcheck disable=SC2086
-        if ! "$bin" perf $args $extra --format csv --columns "$cols" >"$tmp/out" 2>&1; then
-            echo "not ok - $id: gpusel perf $args $extra: $(head -n 1 "$tmp/out")"
-            fail=1
-            continue
-        fi
-    fi
-    # shellcheck disable=SC2086
-    row=$("$bin" perf $args $extra --explain 2>/dev/null |
-        awk '$1 == "software_frac" { if ($4 == "row") { sub(/,$/, "", $5); print $5 } else print "-"; exit }')
-    tail -n 1 "$tmp/out" | tr -d '\r' | awk -F, -v id="$id" -v what="$what" -v tol="$tol" \
-        -v pub="$pub" -v role="$role" -v row="${row:--}" -v errs="$tmp/errs" '{
-        e = ($3 - pub) / pub
-        ok = (e < 0 ? -e : e) * 100 <= tol
-        printf "| %s | %s | %s | %s | %s | %d | %.1f (%.1f-%.1f) | %.1f | %+.1f%% | %d%% | %s | %s |\n",
-            id, what, role, row, $1, $2, $3, $4, $5, pub, 100 * e, tol, ok ? "yes" : "no", $6
-        printf "%.6f %d %d %s\n", (e < 0 ? -e : e), ok, ($3 > 3 * pub || $3 < pub / 3), role >> errs
-    }' >>"$tmp/table"
-done
+# shellcheck source=tests/validation_rows.sh
+. tests/validation_rows.sh
 med() { sort -n "$1" | awk '{ v[NR] = $1 } END {
     if (!NR) { print "-"; exit }
     m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2

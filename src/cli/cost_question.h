@@ -171,8 +171,8 @@ extern const char *const gs_kv_offload_names[];
                   "<hours>", "media: operator review per asset", 0.0,         \
                   GS_CQ_MAX_HOURS),                                           \
     GS_OPT_DOUBLE(T, "purchase-usd", P purchase_usd, "<usd>",                 \
-                  "owned: price per GPU (default the catalogue's launch "     \
-                  "price)", 0.0, GS_CQ_MAX_PURCHASE_USD),                     \
+                  "owned: price per GPU (default the catalogue's purchase "   \
+                  "or launch price)", 0.0, GS_CQ_MAX_PURCHASE_USD),           \
     GS_OPT_DOUBLE(T, "amortisation-years", P amortisation_years, "<years>",   \
                   "owned: straight-line life (default 5)",                    \
                   GS_CQ_MIN_YEARS, GS_CQ_MAX_YEARS),                          \

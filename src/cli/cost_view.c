@@ -332,6 +332,9 @@ static int build_record(struct gs_cost_view *v,
         res->usd_per_mtok);
     for (i = 0; i < res->n_terms; i++)
         NUM(res->terms[i].key, res->terms[i].name, 2, res->terms[i].usd);
+    if (res->commitment_usd > 0.0)
+        NUM("commitment_usd", "commitment over the term (USD)", 2,
+            res->commitment_usd);
     if (in->quote) {
         const struct gs_price *q = in->quote;
 
@@ -551,6 +554,44 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                        in->pricing_in->owned.pue,
                        in->pricing_in->owned.usd_per_kwh,
                        in->pricing_in->owned.hosting_usd_per_gpu_month);
+        if (in->gpu && in->gpu->purchase_usd > 0.0 &&
+            in->pricing_in->owned.purchase_usd_per_gpu ==
+                in->gpu->purchase_usd)
+            gs_report_note(r, "owned: the purchase price is the "
+                           "catalogue's dated figure as of %s (no per-GPU "
+                           "list price; --purchase-usd gives yours), %.*s "
+                           "(the catalogue entry's purchase_source)",
+                           in->gpu->purchase_as_of,
+                           (int)strcspn(in->gpu->purchase_source, " "),
+                           in->gpu->purchase_source);
+    }
+    if (in->gpu && in->gpu->consumer) {
+        gs_report_note(r, "consumer card: %s is a GeForce part, no NVLink "
+                       "and no peer-to-peer over PCIe (tensor parallelism "
+                       "through host memory, half the PCIe rate), ECC %s",
+                       in->gpu->id, in->gpu->ecc == GS_ECC_YES ? "yes"
+                       : in->gpu->ecc == GS_ECC_NO ? "no" : "unknown");
+        gs_report_note(r, "consumer card: the GeForce driver licence, "
+                       "section 2.1.3: \"%s\"", GS_GEFORCE_DATACENTER_CLAUSE);
+    }
+    if (in->pricing_in->term_hours > 0.0) {
+        double reuse = in->pricing_in->term_reuse_frac;
+
+        if (in->kind == GS_WKIND_REALTIME)
+            gs_report_note(r, "%s: a commitment of %.0f h per GPU; a "
+                           "realtime service is billed by its period, its "
+                           "later periods taken to use the rest of the "
+                           "term (not charged here: a service that ends "
+                           "sooner costs more; docs/engines/cost.md)",
+                           gs_pricing_name(in->pricing_in->kind),
+                           in->pricing_in->term_hours);
+        else
+            gs_report_note(r, "%s: the job bears the term it commits to, "
+                           "%.0f h per GPU, less %.0f%% used elsewhere "
+                           "(--reserved-reuse): the rest is "
+                           "commitment_unused_usd (docs/engines/cost.md)",
+                           gs_pricing_name(in->pricing_in->kind),
+                           in->pricing_in->term_hours, reuse * 100.0);
     }
     if (in->quote)
         gs_report_note(r, "superseded quote: %s %s $%.2f/h as of %s%s%s: "

@@ -97,6 +97,9 @@ NUM_FN(int4, g->dense_flop_per_s[GS_PREC_INT4] / GS_FLOP_PER_TFLOP)
 NUM_FN(tdp, g->tdp_w)
 NUM_FN(scale_up_bw, g->scale_up_bw_bytes_per_s / GS_BYTES_PER_GB)
 NUM_FN(price, g->launch_price_usd)
+NUM_FN(purchase, g->purchase_usd)
+TEXT_FN(purchase_as_of, purchase_as_of)
+TEXT_FN(purchase_source, purchase_source)
 NUM_FN(mm_eff, g->matmul_efficiency_frac)
 NUM_FN(fp8_mm_eff, g->fp8_matmul_efficiency_frac)
 NUM_FN(fp4_mm_eff, g->fp4_matmul_efficiency_frac)
@@ -147,6 +150,11 @@ static struct gs_cell sparsity(const struct gs_gpu *g, struct gs_table *t)
 {
     (void)t;
     return gs_cell_bool(g->sparsity_2_4);
+}
+static struct gs_cell consumer(const struct gs_gpu *g, struct gs_table *t)
+{
+    (void)t;
+    return gs_cell_bool(g->consumer);
 }
 static struct gs_cell ecc(const struct gs_gpu *g, struct gs_table *t)
 {
@@ -249,6 +257,14 @@ const struct gs_gpu_field gs_gpu_fields[] = {
       false, mig },
     { "launch_price_usd", "launch price (USD)", "USD", NUM, 0, AUTO, false,
       true, price },
+    { "purchase_usd", "purchase price (USD, estimate)", "USD", NUM, 0, AUTO,
+      false, true, purchase },
+    { "purchase_as_of", "purchase price as of", NULL, TXT, 0, AUTO, false,
+      false, purchase_as_of },
+    { "purchase_source", "purchase price source", NULL, TXT, 0, AUTO, false,
+      false, purchase_source },
+    { "consumer", "consumer card (GeForce)", NULL, YN, 0, AUTO, false, false,
+      consumer },
     { "matmul_efficiency_frac", "bf16 GEMM efficiency (measured)", NULL, NUM,
       3, AUTO, false, true, mm_eff },
     { "matmul_efficiency_source", "bf16 GEMM efficiency source", NULL, TXT, 0,

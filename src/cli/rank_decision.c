@@ -283,6 +283,80 @@ static void serving_levers(struct builder *b)
                 "accepted");
 }
 
+/*
+ * Which rule priced reserved offers, when any is listed: a job bears the
+ * term it commits to less --reserved-reuse, a realtime service is billed
+ * by its period (docs/engines/cost.md, "A reservation is a commitment").
+ */
+static void reserved_terms(struct builder *b)
+{
+    const struct gs_cost_args *a = b->r->args;
+    double reuse = set_f(a->reserved_reuse_frac) ? a->reserved_reuse_frac
+                                                 : 0.0;
+    bool any = false;
+    size_t i;
+
+    for (i = 0; i < b->r->n_ranked && !any; i++)
+        any = b->r->ranked[i].pricing == GS_PRICING_RESERVED_1Y ||
+              b->r->ranked[i].pricing == GS_PRICING_RESERVED_3Y;
+    if (!any)
+        return;
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){
+            "reserved commitments",
+            b->r->q->kind == GS_WKIND_REALTIME
+                ? "a realtime service is billed by its period, its later "
+                  "periods taken to use the rest of the term (one that "
+                  "ends sooner costs more)"
+                : fmt(b, "the job bears the whole term (1 or 3 years per "
+                      "GPU), %.0f%% of it used elsewhere; the rest is "
+                      "commitment_unused_usd", reuse * 100.0),
+            0.0, NULL, set_f(a->reserved_reuse_frac)
+                           ? "--reserved-reuse"
+                           : "docs/engines/cost.md, \"A reservation is a "
+                             "commitment\"" });
+}
+
+/*
+ * Consumer (GeForce) cards among the ranked: flagged with what they lack
+ * and the driver licence's data-centre clause (gpu.h).
+ */
+static void consumer_cards(struct builder *b)
+{
+    const char *ids = NULL;
+    size_t i, j;
+
+    for (i = 0; i < b->r->n_ranked; i++) {
+        const struct gs_rank_candidate *c = &b->r->ranked[i];
+        const struct gs_gpu *g = c->parent ? c->parent : c->gpu;
+        bool seen = false;
+
+        if (!g || !g->consumer)
+            continue;
+        for (j = 0; j < i; j++) {
+            const struct gs_rank_candidate *d = &b->r->ranked[j];
+
+            seen = seen || (d->parent ? d->parent : d->gpu) == g;
+        }
+        if (seen)
+            continue;
+        ids = fmt(b, "%s%s%s (ECC %s)", ids ? ids : "", ids ? ", " : "",
+                  g->id, g->ecc == GS_ECC_YES  ? "yes"
+                         : g->ecc == GS_ECC_NO ? "no" : "unknown");
+    }
+    if (!ids)
+        return;
+    add(b->assumptions, &b->n_assumptions, MAX_ASSUMPTIONS,
+        (struct gs_decision_item){
+            "consumer cards",
+            fmt(b, "%s ranked: GeForce parts, no NVLink and no "
+                "peer-to-peer over PCIe (tensor parallelism modelled "
+                "through host memory at half the PCIe rate); the GeForce "
+                "driver licence, section 2.1.3: \"%s\"", ids,
+                GS_GEFORCE_DATACENTER_CLAUSE),
+            0.0, NULL, "docs/engines/cost.md, \"Consumer cards\"" });
+}
+
 static void build_assumptions(struct builder *b)
 {
     const struct gs_cost_args *a = b->r->args;
@@ -360,6 +434,8 @@ static void build_assumptions(struct builder *b)
                                   "7)" });
     if (q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH)
         serving_levers(b);
+    reserved_terms(b);
+    consumer_cards(b);
 }
 
 static void criterion(struct builder *b, const char *name, const char *v,

@@ -802,6 +802,48 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
     gs_report_input_int(rep, "n_rejected", (int64_t)r->n_rejected);
 }
 
+/* Consumer (GeForce) cards among the ranked: what they lack and the
+ * licence clause a data-centre deployment runs into (gpu.h). */
+static void consumer_note(const struct gs_rank_result *r,
+                          struct gs_report *rep)
+{
+    char ids[256] = "";
+    size_t i, j, len = 0, n = 0;
+
+    for (i = 0; i < r->n_ranked; i++) {
+        const struct gs_gpu *g = r->ranked[i].parent ? r->ranked[i].parent
+                                                     : r->ranked[i].gpu;
+        bool seen = false;
+
+        if (!g || !g->consumer)
+            continue;
+        for (j = 0; j < i; j++) {
+            const struct gs_gpu *h = r->ranked[j].parent
+                                         ? r->ranked[j].parent
+                                         : r->ranked[j].gpu;
+            seen = seen || h == g;
+        }
+        if (seen)
+            continue;
+        n++;
+        if (len < sizeof(ids)) {
+            int k = snprintf(ids + len, sizeof(ids) - len, "%s%s (ECC %s)",
+                             len ? ", " : "", g->id,
+                             g->ecc == GS_ECC_YES  ? "yes"
+                             : g->ecc == GS_ECC_NO ? "no" : "unknown");
+            len += k > 0 ? (size_t)k : 0;
+        }
+    }
+    if (!n)
+        return;
+    gs_report_note(rep, "consumer cards ranked: %s: GeForce parts, no "
+                   "NVLink and no peer-to-peer over PCIe (tensor "
+                   "parallelism modelled through host memory, half the "
+                   "PCIe rate)", ids);
+    gs_report_note(rep, "consumer cards: the GeForce driver licence, "
+                   "section 2.1.3: \"%s\"", GS_GEFORCE_DATACENTER_CLAUSE);
+}
+
 static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                   size_t n_rejected_shown, size_t n_hidden)
 {
@@ -869,6 +911,7 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
                        "rented GPU is rented whole, so its slice pays the "
                        "whole GPU-hour; an owned GPU's slice pays its "
                        "compute share, the other slices assumed in use");
+    consumer_note(r, rep);
     if (api) {
         size_t k, unknown = 0;
 

@@ -120,6 +120,11 @@ static const struct field gpu_fields[] = {
     { "mig_max_instances", F_INT, GPU(mig_max_instances), 0, false, 0, 0, 64,
       NULL },
     { "launch_price_usd", F_POS, GPU(launch_price_usd), 0, false, 1.0, 0, 0, NULL },
+    { "purchase_usd", F_POS, GPU(purchase_usd), 0, false, 1.0, 0, 0, NULL },
+    { "purchase_as_of", F_DATE, GPU(purchase_as_of), 0, false, 0, 0, 0, NULL },
+    { "purchase_source", F_STR, GPU(purchase_source), 0, false, 0, 0, 0,
+      NULL },
+    { "consumer", F_BOOL, GPU(consumer), 0, false, 0, 0, 0, NULL },
     { "matmul_efficiency_frac", F_POS, GPU(matmul_efficiency_frac), 0, false,
       1.0, 0, 0, NULL },
     { "matmul_efficiency_source", F_STR, GPU(matmul_efficiency_source), 0,
@@ -715,6 +720,13 @@ static int gpu_finish(void *entry, int kind, struct gs_error *err)
         gpu_efficiency(g, "mem_bw_efficiency", g->mem_bw_efficiency_frac,
                        g->mem_bw_efficiency_source, err) < 0)
         return -1;
+    /* a purchase price is a dated, sourced fact, or nothing */
+    if ((g->purchase_usd > 0.0) != (g->purchase_source != NULL) ||
+        (g->purchase_usd > 0.0) != (g->purchase_as_of != NULL))
+        return gs_error_set_at(err, GS_ESCHEMA, g->origin_path,
+                               g->origin_line, 0, "gpu '%s': "
+                               "'purchase_usd', 'purchase_as_of' and "
+                               "'purchase_source' come together", g->id);
     return 0;
 }
 

@@ -310,6 +310,47 @@ static int check_demand(double rps, double period_hours, double accept,
     return 0;
 }
 
+/*
+ * A finite job on reserved GPUs bears the term it commits to, less the
+ * share the buyer uses elsewhere (cost.h, "A reservation is a
+ * commitment"): the committed rate for every hour of the term on every
+ * GPU of the job, minus the GPU-hours the job itself pays.  Adds the
+ * commitment_unused_usd term when the pricing has a term.
+ */
+/* The term signed for: GPUs x committed x term x (1 - reuse); 0 without
+ * a term.  Sets r->commitment_usd. */
+static double commitment(struct gs_cost_result *r,
+                         const struct gs_cost_pricing *p, double n_gpus)
+{
+    double reuse;
+
+    if (!(p->term_hours > 0.0) || !(r->rate.committed_usd_per_gpu_hour > 0.0))
+        return 0.0;
+    reuse = fmin(fmax(p->term_reuse_frac, 0.0), 1.0);
+    r->commitment_usd = n_gpus * r->rate.committed_usd_per_gpu_hour *
+                        p->term_hours * (1.0 - reuse);
+    return r->commitment_usd;
+}
+
+static void add_commitment(struct gs_cost_result *r,
+                           const struct gs_cost_pricing *p, double n_gpus,
+                           double used_gpu_hours, const struct gs_trace *t)
+{
+    double reuse, commit, used, unused;
+
+    if (!(p->term_hours > 0.0) || !(r->rate.committed_usd_per_gpu_hour > 0.0))
+        return;
+    reuse = fmin(fmax(p->term_reuse_frac, 0.0), 1.0);
+    commit = commitment(r, p, n_gpus);
+    used = used_gpu_hours * r->rate.committed_usd_per_gpu_hour;
+    unused = fmax(0.0, commit - used);
+    add_term(r, "commitment_unused_usd", "unused commitment", unused);
+    trace(t, "commitment_unused_usd", "USD", unused, "max(0, %g GPUs x "
+          "%g USD/GPU-h x %g h term x (1 - %g reused) - %g GPU-h paid)",
+          n_gpus, r->rate.committed_usd_per_gpu_hour, p->term_hours, reuse,
+          used_gpu_hours);
+}
+
 int gs_cost_infer(const struct gs_cost_infer_input *in,
                   struct gs_cost_result *out, const struct gs_trace *t,
                   struct gs_error *err)
@@ -464,6 +505,12 @@ int gs_cost_infer(const struct gs_cost_infer_input *in,
           in->observability_usd_per_month * months,
           "%g USD/month x %g months", in->observability_usd_per_month,
           months);
+    /* a job on reserved GPUs bears its term; an ongoing service's later
+     * periods use the rest of it (docs/engines/cost.md) */
+    if (in->job)
+        add_commitment(&r, &in->pricing, gpus, paid, t);
+    else
+        commitment(&r, &in->pricing, gpus);   /* shown, not charged */
     add_term(&r, "platform_labor_usd", "platform labour", labor);
     trace(t, "platform_labor_usd", "USD", labor,
           "%g h/month x %g months x %g USD/h", in->labor_hours_per_month,
@@ -730,8 +777,7 @@ int gs_cost_train(const struct gs_cost_train_input *in,
           r.rate.spot_factor, work);
     if (job.term_hours > 0.0 && r.rate.committed_usd_per_gpu_hour > 0.0) {
         double reuse = fmin(fmax(job.term_reuse_frac, 0.0), 1.0);
-        double commit = n * r.rate.committed_usd_per_gpu_hour *
-                        job.term_hours * (1.0 - reuse);
+        double commit = commitment(&r, &job, n);
         double used = n * r.wall_hours * r.rate.committed_usd_per_gpu_hour;
         double unused = fmax(0.0, commit - used);
 
@@ -811,6 +857,7 @@ int gs_cost_media(const struct gs_cost_media_input *in,
     trace(t, "queue_overhead_usd", "USD", queue,
           "%g renders / %g per h x %g x %g GPUs x %g USD/GPU-h held",
           renders, in->assets_per_hour, in->queue_overhead_frac, g, held);
+    add_commitment(&r, &in->pricing, g, r.paid_gpu_hours, t);
     add_term(&r, "operator_review_usd", "operator review", review);
     trace(t, "operator_review_usd", "USD", review, "%g assets x %g h x %g "
           "USD/h", in->assets, in->review_hours_per_asset,

@@ -182,6 +182,11 @@ struct gs_cost_result {
     int64_t n_replicas;             /* inference: replicas; else 0 */
     double wall_hours;              /* training: with spot restarts;
                                      * else the period or render hours */
+    double commitment_usd;          /* reserved: the term signed for, GPUs
+                                     * x committed x term_hours x (1 -
+                                     * reuse), charged or not (a realtime
+                                     * service's later periods use it);
+                                     * 0 otherwise */
     struct gs_cost_rate rate;       /* the hourly rates used */
 };
 

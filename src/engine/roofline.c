@@ -1538,10 +1538,8 @@ static bool dtype_ok(enum gs_dtype d)
 /* Per-direction bandwidth of the tensor-parallel link, bytes/s. */
 static double link_bw_per_dir(const struct gs_gpu *g)
 {
-    if (g->scale_up_bw_bytes_per_s > 0.0)
-        return g->scale_up_bw_bytes_per_s / 2.0;   /* catalogue: both
-                                                    * directions summed */
-    return gs_pcie_x16_bytes_per_s(g->pcie_gen);   /* 0: unknown */
+    /* a consumer card's all-reduce goes through host memory (gpu.h) */
+    return gs_gpu_tp_link_bytes_per_s(g);
 }
 
 /* The serving features' inputs (roofline.h). */
@@ -1834,9 +1832,13 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                   c->software_prov.source ? c->software_prov.source : "-");
             if (in->tp > 1)
                 trace(t, "all-reduce bus", "B/s", r.link_bw,
-                      "per-direction %.4g x %.3f, latency %.3g s", link,
+                      "per-direction %.4g x %.3f, latency %.3g s%s", link,
                       effs[i]->allreduce_bus_frac,
-                      effs[i]->allreduce_latency_s);
+                      effs[i]->allreduce_latency_s,
+                      g->consumer && g->scale_up_kind &&
+                              strcmp(g->scale_up_kind, "pcie") == 0
+                          ? " (consumer card, no peer-to-peer: PCIe x16 / "
+                            "2, staged through host memory)" : "");
         }
         evaluate(in, &s, &r, g->dense_flop_per_s[comp],
                  g->mem_bw_bytes_per_s, &ev[i], i == 0 ? t : NULL);

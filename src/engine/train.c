@@ -344,8 +344,10 @@ static void make_shape(const struct gs_train_input *in, struct shape *s,
     if (!(s->peak16 > 0.0))
         s->peak16 = s->peak;
     s->host_bw = host_link_bw(g, &c2c);
-    s->scale_up_dir = g->scale_up_bw_bytes_per_s > 0.0
-                          ? g->scale_up_bw_bytes_per_s / 2.0 : s->host_bw;
+    /* a consumer card's collectives go through host memory (gpu.h) */
+    s->scale_up_dir = gs_gpu_tp_link_bytes_per_s(g);
+    if (!(s->scale_up_dir > 0.0))
+        s->scale_up_dir = s->host_bw;
     if (!(s->scale_up_dir > 0.0))
         s->scale_up_dir = gs_pcie_x16_bytes_per_s(4); /* pcie gen unknown */
     s->intra_node = g->scale_up_domain_gpus > 0 &&

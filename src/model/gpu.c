@@ -84,3 +84,25 @@ bool gs_gpu_has_nvfp4(const struct gs_gpu *g)
     return g->vendor && strcmp(g->vendor, "NVIDIA") == 0 &&
            g->dense_flop_per_s[GS_PREC_FP4] > 0.0;
 }
+
+double gs_gpu_purchase_usd(const struct gs_gpu *g)
+{
+    return g->purchase_usd > 0.0 ? g->purchase_usd : g->launch_price_usd;
+}
+
+double gs_gpu_tp_link_bytes_per_s(const struct gs_gpu *g)
+{
+    double pcie = gs_pcie_x16_bytes_per_s(g->pcie_gen);
+
+    if (g->consumer && g->scale_up_kind &&
+        strcmp(g->scale_up_kind, "pcie") == 0) {
+        /* no peer-to-peer: staged through host memory, two crossings of
+         * the card's own x16 link */
+        double link = pcie > 0.0 ? pcie : g->scale_up_bw_bytes_per_s / 2.0;
+        return link / GS_GPU_HOST_STAGED_CROSSINGS;
+    }
+    if (g->scale_up_bw_bytes_per_s > 0.0)
+        return g->scale_up_bw_bytes_per_s / 2.0;   /* catalogue: both
+                                                    * directions summed */
+    return pcie;                                    /* 0: unknown */
+}

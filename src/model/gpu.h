@@ -107,6 +107,25 @@ struct gs_gpu {
                                  * GS_GPU_NONE no MIG */
     double launch_price_usd;    /* per GPU; 0 unknown */
     /*
+     * What a buyer pays per GPU where no list price exists (data-centre
+     * parts: NVIDIA and AMD publish none): a dated, sourced street or
+     * server-derived figure, the GPU alone (the server's other parts are
+     * the cost engine's server share).  0: none; then owned pricing uses
+     * launch_price_usd (gs_gpu_purchase_usd).
+     */
+    double purchase_usd;
+    const char *purchase_as_of;  /* "2026-06-01": the day the price is a
+                                  * fact about */
+    const char *purchase_source; /* where, and how a server quote was
+                                  * turned into a per-GPU figure */
+    /*
+     * A consumer (GeForce) card: no NVLink and no peer-to-peer over PCIe
+     * in the GeForce driver (a tensor-parallel all-reduce goes through
+     * host memory: gs_gpu_tp_link_bytes_per_s), ECC as the entry says,
+     * and the GeForce driver licence's data-centre clause.
+     */
+    bool consumer;
+    /*
      * Achievable fractions, measured on this device and published (0:
      * none published; the roofline then uses its per-vendor/generation
      * default, gpusel/roofline_defaults.h).  Each is the measured rate
@@ -143,6 +162,37 @@ double gs_gpu_usable_bytes(const struct gs_gpu *g);
  * cores).  Other vendors' fp4 rates are OCP MXFP4 (E8M0 scales per 32).
  */
 bool gs_gpu_has_nvfp4(const struct gs_gpu *g);
+
+/*
+ * The purchase price per GPU an owned candidate is charged: the sourced
+ * purchase_usd where the catalogue has one, else the launch list price;
+ * 0 when neither is known (the user gives --purchase-usd).
+ */
+double gs_gpu_purchase_usd(const struct gs_gpu *g);
+
+/*
+ * Per-direction bandwidth of g's tensor-parallel link, bytes/s (0
+ * unknown).  A scale-up fabric: half its both-directions figure.  A
+ * PCIe-only part: the catalogue's figure, else the x16 link of its
+ * generation.  A consumer card on PCIe (no peer-to-peer): the all-reduce
+ * is staged through host memory, each byte crossing PCIe twice (GPU to
+ * host, host to GPU) on the card's own x16 link, so the x16 rate over
+ * GS_GPU_HOST_STAGED_CROSSINGS.  Pure.
+ */
+double gs_gpu_tp_link_bytes_per_s(const struct gs_gpu *g);
+
+/* Each byte of a host-staged (no peer-to-peer) transfer crosses PCIe
+ * twice: into pinned host memory and out of it (NCCL's SHM transport). */
+#define GS_GPU_HOST_STAGED_CROSSINGS 2.0
+
+/* The GeForce driver licence's data-centre clause, verbatim (License For
+ * Customer Use of NVIDIA GeForce Software, section 2.1.3,
+ * https://www.nvidia.com/en-us/drivers/geforce-license/; in force for
+ * drivers released since 2017-11-30). */
+#define GS_GEFORCE_DATACENTER_CLAUSE                                     \
+    "No Datacenter Deployment. The SOFTWARE is not licensed for "       \
+    "datacenter deployment, except that blockchain processing in a "    \
+    "datacenter is permitted."
 
 /* True when the id or any alias equals name, ignoring ASCII case. */
 bool gs_gpu_matches(const struct gs_gpu *g, const char *name);

@@ -316,6 +316,26 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
     struct gs_perf_point pt;
 
     if (!gs_unset_f64(q->measured_tokens_per_s_per_gpu)) {
+        /* a measured rate prices n GPUs only where the model fits on them:
+         * the same memory check as a modelled candidate, without targets
+         * (a measurement made on 8 GPUs says nothing about 1) */
+        if (gs_candidate_perf_query(q, m, g, a->engine, false, &w, &pq,
+                                    err) < 0)
+            return -1;
+        pq.memo = q->perf_memo;
+        pq.expected_only = true;
+        if (gs_perf_choose(&pq, n, GS_UNSET_I64, GS_UNSET_I64, GS_UNSET_I64,
+                           &pt, &ch, err) < 0)
+            return -1;
+        if (!ch.found)
+            return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold one "
+                                "sequence of %lld tokens on %lld GPU(s) of "
+                                "'%s' (gpusel fit shows why; try more "
+                                "--gpus)", m->id,
+                                (long long)(q->prompt_tokens +
+                                            q->output_tokens),
+                                (long long)n, g->id);
+        memset(t, 0, sizeof(*t));
         t->measured = true;
         t->fits = true;
         t->source = q->measured_source;
@@ -474,7 +494,7 @@ void gs_candidate_owned_terms(const struct gs_cost_args *a,
                               struct gs_cost_owned *o)
 {
     o->purchase_usd_per_gpu = gs_unset_f64(a->purchase_usd)
-                                  ? g->launch_price_usd : a->purchase_usd;
+                                  ? gs_gpu_purchase_usd(g) : a->purchase_usd;
     o->server_usd_per_gpu = GS_COST_DEFAULT_SERVER_USD_PER_GPU;
     o->amortisation_years = or_default(a->amortisation_years,
                                        GS_COST_DEFAULT_AMORTISATION_YEARS);
@@ -513,11 +533,11 @@ void gs_candidate_make_pricing(const struct gs_cost_args *a,
     }
     if (kind == GS_PRICING_OWNED)
         gs_candidate_owned_terms(a, g, &p->owned);
-    /* a training run on reserved GPUs bears the commitment */
-    if (trains) {
-        p->term_hours = gs_cost_term_hours(kind);
-        p->term_reuse_frac = or_default(a->reserved_reuse_frac, 0.0);
-    }
+    /* reserved GPUs bear their term: a training run, a batch job and a
+     * media job pay the unused commitment, a realtime service's later
+     * periods use it (gs_cost_infer charges it only for a job) */
+    p->term_hours = gs_cost_term_hours(kind);
+    p->term_reuse_frac = or_default(a->reserved_reuse_frac, 0.0);
 }
 
 /* ---- the engines ----------------------------------------------------- */
@@ -660,7 +680,7 @@ void gs_candidate_breakeven_rows(const struct gs_plan_prices *pp,
                                               NULL, n);
             if (!p)
                 continue;
-        } else if (g->launch_price_usd <= 0.0 &&
+        } else if (gs_gpu_purchase_usd(g) <= 0.0 &&
                    gs_unset_f64(a->purchase_usd)) {
             continue;
         }

@@ -258,9 +258,10 @@ int gs_normalize_row_eval(const struct gs_normalize_in *in,
         r->price_stale = gs_date_is_stale(&row->as_of, in->today_days,
                                           in->stale_after_days);
         r->price_source = row->source;
-    } else if (g->launch_price_usd <= 0.0) {
-        r->reason = keep(arena, "the catalogue has no launch price for "
-                         "'%s' (give usd_per_gpu_hour in the row)", g->id);
+    } else if (gs_gpu_purchase_usd(g) <= 0.0) {
+        r->reason = keep(arena, "the catalogue has no purchase or launch "
+                         "price for '%s' (give usd_per_gpu_hour in the row)",
+                         g->id);
         return r->reason ? 0 : gs_error_set(err, GS_ENOMEM, "out of memory");
     }
     memset(&t, 0, sizeof(t));

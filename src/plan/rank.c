@@ -15,7 +15,8 @@
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
     "", "does_not_fit", "misses_latency", "misses_deadline",
     "breaks_constraint", "no_price", "over_budget", "undated_price",
-    "cost_not_finite", "precision_mismatch", "dominated", NULL,
+    "cost_not_finite", "precision_mismatch", "dominated", "suspect_price",
+    NULL,
 };
 
 const char gs_rank_tie_break[] =

@@ -69,6 +69,10 @@ enum gs_rank_reject {
                                 * as a co-located unit of the same GPU at
                                 * every offer (so costs at least as much
                                 * at each); filed once, not priced */
+    GS_RANK_SUSPECT_PRICE,     /* "suspect_price": a model API whose
+                                * price row is marked suspect (the
+                                * source's figure looks wrong); shown,
+                                * never ranked (docs/prices.md) */
     GS_RANK_REJECT_COUNT
 };
 

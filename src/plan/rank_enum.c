@@ -190,7 +190,7 @@ static bool has_offer(const struct rank_state *st, const struct gs_gpu *g)
 
 static bool can_own(const struct rank_state *st, const struct gs_gpu *g)
 {
-    return g->launch_price_usd > 0.0 || !gs_unset_f64(st->a->purchase_usd);
+    return gs_gpu_purchase_usd(g) > 0.0 || !gs_unset_f64(st->a->purchase_usd);
 }
 
 /* The one unit size the question fixes: --gpus, or fixed disaggregated
@@ -1302,6 +1302,7 @@ static int mig_variant(struct rank_state *st, const struct gs_gpu *g,
     slice->fp16_acc16_dense_flop_per_s *= cf;
     slice->tdp_w *= cf;
     slice->launch_price_usd *= cf;
+    slice->purchase_usd *= cf;
     slice->scale_up_domain_gpus = 1;
     slice->scale_up_bw_bytes_per_s = 0.0;
     slice->scale_up_bw_gib_per_s = 0.0;
@@ -1496,8 +1497,9 @@ static bool api_eligible(const struct gs_plan_prices *pp,
 {
     int32_t pin = pp->market->pin_days;
 
-    /* suspect figures are not ranked (docs/prices.md) */
-    if (!p->has_token_prices || !p->provider || !p->model || p->suspect)
+    /* a suspect figure is eligible only to be shown rejected
+     * (suspect_price, rank_apis; docs/prices.md) */
+    if (!p->has_token_prices || !p->provider || !p->model)
         return false;
     if (pin != GS_PRICE_NO_PIN)
         return p->as_of.precision != GS_DATE_NONE && p->as_of.days <= pin;
@@ -1550,8 +1552,12 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
         for (j = i + 1; j < pp->n_api_prices; j++) {
             const struct gs_api_price *o = &pp->api_prices[j];
 
+            /* a row not marked suspect before a suspect one, then the
+             * newest */
             if (api_eligible(pp, o) && same_api(o, p) &&
-                o->as_of.days >= best->as_of.days)
+                ((best->suspect && !o->suspect) ||
+                 (o->suspect == best->suspect &&
+                  o->as_of.days >= best->as_of.days)))
                 best = o;
         }
         init_candidate(&c);
@@ -1582,7 +1588,16 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
             continue;
         }
         cost_fields(st, &c);
-        if (!gs_api_precision_accepted(best->serving_dtype, fmts, n_fmts)) {
+        if (best->suspect) {
+            /* never ranked, never silently dropped: shown rejected with
+             * the doubt its row records */
+            c.reject = GS_RANK_SUSPECT_PRICE;
+            snprintf(c.reason, sizeof(c.reason), "the price row is marked "
+                     "suspect (%s:%u): %s", best->origin_path
+                         ? best->origin_path : "?", best->origin_line,
+                     best->notes ? best->notes : "no note");
+        } else if (!gs_api_precision_accepted(best->serving_dtype, fmts,
+                                              n_fmts)) {
             c.reject = GS_RANK_PRECISION_MISMATCH;
             char acc[64] = "";
             size_t k;
@@ -1595,6 +1610,16 @@ static int rank_apis(struct rank_state *st, struct gs_error *err)
             snprintf(c.reason, sizeof(c.reason), "serves %s weights; the "
                      "workload accepts %s", gs_dtype_name(best->serving_dtype),
                      acc);
+        } else if (best->as_of.precision == GS_DATE_NONE &&
+                   !st->ask->allow_undated) {
+            /* as for GPU offers: a decision rests on prices someone can
+             * date (an API row's date is the day its source was checked,
+             * docs/prices.md) */
+            c.reject = GS_RANK_UNDATED_PRICE;
+            snprintf(c.reason, sizeof(c.reason), "the price row has no "
+                     "date (%s:%u); --allow-undated ranks it, flagged stale",
+                     best->origin_path ? best->origin_path : "?",
+                     best->origin_line);
         }
         if (file_candidate(st, &c, err) < 0)
             return -1;

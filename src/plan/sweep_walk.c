@@ -50,7 +50,7 @@ int gs_sweep_gpu_offers(const struct gs_market *m, const struct gs_gpu *g,
         o.priced = true;
         o.kind = (enum gs_pricing)ask->kinds[k];
         if (o.kind == GS_PRICING_OWNED) {
-            if (g->launch_price_usd <= 0.0 && !ask->purchase_given)
+            if (gs_gpu_purchase_usd(g) <= 0.0 && !ask->purchase_given)
                 continue;
             if (fn(user, &o, err) < 0)
                 return -1;

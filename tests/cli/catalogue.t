@@ -7,10 +7,10 @@ GPU      vendor   memory (GB)  usable (GiB)  mem BW (TB/s)  BF16 (TFLOP/s)  FP8 
 toy-24g  Toycorp           24          22.0           1.00             100            200              -      300
 
 note: throughput is dense (no 2:4 sparsity); GB = 10^9 bytes, GiB = 2^30 bytes; '-' = not supported or unknown
-note: hidden to fit 120 columns: scale_up_bw_gb_per_s; 39 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: hidden to fit 120 columns: scale_up_bw_gb_per_s; 43 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --format csv
-id,name,aliases,vendor,architecture,year,form_factor,memory_gb,memory_gib,usable_memory_gib,memory_type,mem_bw_tb_per_s,mem_bw_gib_per_s,fp64_dense_tflops,fp64_tensor_dense_tflops,fp32_dense_tflops,tf32_dense_tflops,fp16_dense_tflops,fp16_acc16_dense_tflops,bf16_dense_tflops,fp8_dense_tflops,fp6_dense_tflops,fp4_dense_tflops,int8_dense_tops,int4_dense_tops,sparsity_2_4,bf16_ridge_flop_per_byte,tdp_w,scale_up_kind,scale_up_bw_gb_per_s,scale_up_bw_gib_per_s,scale_up_gen,scale_up_domain_gpus,pcie_gen,ecc,mig_max_instances,launch_price_usd,matmul_efficiency_frac,matmul_efficiency_source,fp8_matmul_efficiency_frac,fp8_matmul_efficiency_source,fp4_matmul_efficiency_frac,fp4_matmul_efficiency_source,mem_bw_efficiency_frac,mem_bw_efficiency_source,as_of,sources,entry_notes,defined_in
-toy-24g,Toy Accelerator 24GB,toy,Toycorp,Toy,2025,PCIe,24,,22,GDDR6,1,,,,25,,100,,100,200,,,,,false,100,300,pcie,64,,4,4,4,true,0,1000,,,,,,,,,2026-01-01,tests/fixtures/cli/toy.yaml (invented),,tests/fixtures/cli/toy.yaml
+id,name,aliases,vendor,architecture,year,form_factor,memory_gb,memory_gib,usable_memory_gib,memory_type,mem_bw_tb_per_s,mem_bw_gib_per_s,fp64_dense_tflops,fp64_tensor_dense_tflops,fp32_dense_tflops,tf32_dense_tflops,fp16_dense_tflops,fp16_acc16_dense_tflops,bf16_dense_tflops,fp8_dense_tflops,fp6_dense_tflops,fp4_dense_tflops,int8_dense_tops,int4_dense_tops,sparsity_2_4,bf16_ridge_flop_per_byte,tdp_w,scale_up_kind,scale_up_bw_gb_per_s,scale_up_bw_gib_per_s,scale_up_gen,scale_up_domain_gpus,pcie_gen,ecc,mig_max_instances,launch_price_usd,purchase_usd,purchase_as_of,purchase_source,consumer,matmul_efficiency_frac,matmul_efficiency_source,fp8_matmul_efficiency_frac,fp8_matmul_efficiency_source,fp4_matmul_efficiency_frac,fp4_matmul_efficiency_source,mem_bw_efficiency_frac,mem_bw_efficiency_source,as_of,sources,entry_notes,defined_in
+toy-24g,Toy Accelerator 24GB,toy,Toycorp,Toy,2025,PCIe,24,,22,GDDR6,1,,,,25,,100,,100,200,,,,,false,100,300,pcie,64,,4,4,4,true,0,1000,,,,false,,,,,,,,,2026-01-01,tests/fixtures/cli/toy.yaml (invented),,tests/fixtures/cli/toy.yaml
 $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --format json | sed -E 's/("name": "<built-in>[^"]*", "bytes": )[0-9]+, "fnv1a64": "[0-9a-f]+"/\1N, "fnv1a64": "H"/'
 {
   "schema_version": 2,
@@ -67,6 +67,10 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
       "ecc": {"label": "ECC", "kind": "bool", "unit": null},
       "mig_max_instances": {"label": "MIG instances (max)", "kind": "integer", "unit": null},
       "launch_price_usd": {"label": "launch price (USD)", "kind": "number", "unit": "USD"},
+      "purchase_usd": {"label": "purchase price (USD, estimate)", "kind": "number", "unit": "USD"},
+      "purchase_as_of": {"label": "purchase price as of", "kind": "text", "unit": null},
+      "purchase_source": {"label": "purchase price source", "kind": "text", "unit": null},
+      "consumer": {"label": "consumer card (GeForce)", "kind": "bool", "unit": null},
       "matmul_efficiency_frac": {"label": "bf16 GEMM efficiency (measured)", "kind": "number", "unit": null},
       "matmul_efficiency_source": {"label": "bf16 GEMM efficiency source", "kind": "text", "unit": null},
       "fp8_matmul_efficiency_frac": {"label": "fp8 GEMM efficiency (measured)", "kind": "number", "unit": null},
@@ -82,7 +86,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
     }
   },
   "rows": [
-    {"id": "toy-24g", "name": "Toy Accelerator 24GB", "aliases": ["toy"], "vendor": "Toycorp", "architecture": "Toy", "year": 2025, "form_factor": "PCIe", "memory_gb": 24, "memory_gib": null, "usable_memory_gib": 22, "memory_type": "GDDR6", "mem_bw_tb_per_s": 1, "mem_bw_gib_per_s": null, "fp64_dense_tflops": null, "fp64_tensor_dense_tflops": null, "fp32_dense_tflops": 25, "tf32_dense_tflops": null, "fp16_dense_tflops": 100, "fp16_acc16_dense_tflops": null, "bf16_dense_tflops": 100, "fp8_dense_tflops": 200, "fp6_dense_tflops": null, "fp4_dense_tflops": null, "int8_dense_tops": null, "int4_dense_tops": null, "sparsity_2_4": false, "bf16_ridge_flop_per_byte": 100, "tdp_w": 300, "scale_up_kind": "pcie", "scale_up_bw_gb_per_s": 64, "scale_up_bw_gib_per_s": null, "scale_up_gen": 4, "scale_up_domain_gpus": 4, "pcie_gen": 4, "ecc": true, "mig_max_instances": 0, "launch_price_usd": 1000, "matmul_efficiency_frac": null, "matmul_efficiency_source": null, "fp8_matmul_efficiency_frac": null, "fp8_matmul_efficiency_source": null, "fp4_matmul_efficiency_frac": null, "fp4_matmul_efficiency_source": null, "mem_bw_efficiency_frac": null, "mem_bw_efficiency_source": null, "as_of": "2026-01-01", "sources": ["tests/fixtures/cli/toy.yaml (invented)"], "entry_notes": null, "defined_in": "tests/fixtures/cli/toy.yaml"}
+    {"id": "toy-24g", "name": "Toy Accelerator 24GB", "aliases": ["toy"], "vendor": "Toycorp", "architecture": "Toy", "year": 2025, "form_factor": "PCIe", "memory_gb": 24, "memory_gib": null, "usable_memory_gib": 22, "memory_type": "GDDR6", "mem_bw_tb_per_s": 1, "mem_bw_gib_per_s": null, "fp64_dense_tflops": null, "fp64_tensor_dense_tflops": null, "fp32_dense_tflops": 25, "tf32_dense_tflops": null, "fp16_dense_tflops": 100, "fp16_acc16_dense_tflops": null, "bf16_dense_tflops": 100, "fp8_dense_tflops": 200, "fp6_dense_tflops": null, "fp4_dense_tflops": null, "int8_dense_tops": null, "int4_dense_tops": null, "sparsity_2_4": false, "bf16_ridge_flop_per_byte": 100, "tdp_w": 300, "scale_up_kind": "pcie", "scale_up_bw_gb_per_s": 64, "scale_up_bw_gib_per_s": null, "scale_up_gen": 4, "scale_up_domain_gpus": 4, "pcie_gen": 4, "ecc": true, "mig_max_instances": 0, "launch_price_usd": 1000, "purchase_usd": null, "purchase_as_of": null, "purchase_source": null, "consumer": false, "matmul_efficiency_frac": null, "matmul_efficiency_source": null, "fp8_matmul_efficiency_frac": null, "fp8_matmul_efficiency_source": null, "fp4_matmul_efficiency_frac": null, "fp4_matmul_efficiency_source": null, "mem_bw_efficiency_frac": null, "mem_bw_efficiency_source": null, "as_of": "2026-01-01", "sources": ["tests/fixtures/cli/toy.yaml (invented)"], "entry_notes": null, "defined_in": "tests/fixtures/cli/toy.yaml"}
   ],
   "notes": [
     "throughput is dense (no 2:4 sparsity); GB = 10^9 bytes, GiB = 2^30 bytes; '-' = not supported or unknown"
@@ -95,7 +99,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml list gpus --vendor toycorp --form
 
 > note: throughput is dense (no 2:4 sparsity); GB = 10^9 bytes, GiB = 2^30 bytes; '-' = not supported or unknown
 >
-> note: 39 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+> note: 43 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel list gpus --vendor Intel --by bandwidth --format csv --columns id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 id,vendor,year,memory_gb,usable_memory_gib,mem_bw_tb_per_s,bf16_dense_tflops,fp8_dense_tflops
 gaudi3,Intel,2024,128,128,3.7,1677,1677
@@ -171,6 +175,10 @@ PCIe gen                             4                                       pci
 ECC                                  yes                                     ecc
 MIG instances (max)                  0                                       mig_max_instances
 launch price (USD)                   1000.00                                 launch_price_usd
+purchase price (USD, estimate)       -                                       purchase_usd
+purchase price as of                 -                                       purchase_as_of
+purchase price source                -                                       purchase_source
+consumer card (GeForce)              no                                      consumer
 bf16 GEMM efficiency (measured)      -                                       matmul_efficiency_frac
 bf16 GEMM efficiency source          -                                       matmul_efficiency_source
 fp8 GEMM efficiency (measured)       -                                       fp8_matmul_efficiency_frac
@@ -229,6 +237,7 @@ bf16_ridge_flop_per_byte,FLOP/byte,153.01618440411966,295.34328358208955,1.93014
 tdp_w,W,400,700,1.75
 scale_up_bw_gb_per_s,GB/s,600,900,1.5
 scale_up_domain_gpus,GPUs,8,8,1
+purchase_usd,USD,,30000,
 matmul_efficiency_frac,,0.869,0.803,0.9240506329113924
 fp8_matmul_efficiency_frac,,,0.709,
 mem_bw_efficiency_frac,,0.834,0.887,1.0635491606714629
@@ -250,6 +259,7 @@ TDP (W)                               300.00    700.00                2.33
 scale-up (GB/s per GPU)                64.00    900.00               14.06
 scale-up domain (GPUs)                  4.00      8.00                2.00
 launch price (USD)                   1000.00         -                   -
+purchase price (USD, estimate)             -  30000.00                   -
 bf16 GEMM efficiency (measured)            -      0.80                   -
 fp8 GEMM efficiency (measured)             -      0.71                   -
 HBM bandwidth efficiency (measured)        -      0.89                   -

@@ -265,6 +265,9 @@ $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 -
 Groq/llama-3.1-8b-instant
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3-8b --gpu h100 --gpus 1 --provider lambda --tokens-per-s-per-gpu 2000 --output-tokens 500 --prompt-tokens 1000 --requests-per-s 2 --api 'Azure AI Foundry/Meta-Llama-3.1-8B-Instruct' --table breakeven --format csv
 a,b,verdict,a_usd_per_gpu_hour,b_usd_per_gpu_hour,utilisation_frac,output_tokens_per_month
+on-demand,reserved-3y,on-demand at every utilisation,4.29,4.86,,
+on-demand,owned,"on-demand below 26.2%, owned above",4.29,1.195492904109589,0.2618533518888327,
+reserved-3y,owned,owned at every utilisation,4.86,1.195492904109589,,
 self-hosted,api,"api below 2.588e+09 output tokens a month, self-hosted above",,,,2588181818.181818
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --stale-after 365 --kind batch --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --requests 3600 --deadline-hours 1 --format json | jq -c '{provider, usd_per_gpu_hour, price_as_of, price_stale, usd_total}'
 {"provider":"toyold","usd_per_gpu_hour":1.5,"price_as_of":"2026-04-01","price_stale":false,"usd_total":2.05}

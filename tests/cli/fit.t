@@ -79,7 +79,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --engine none --model toy-1b 
     "vendor": null,
     "min_memory_bytes": null,
     "catalog_files": [
-      {"name": "<built-in>/gpus.yaml", "bytes": 119442, "fnv1a64": "0734ebba842ec7d5"},
+      {"name": "<built-in>/gpus.yaml", "bytes": 122221, "fnv1a64": "68c7438a6de11b4e"},
       {"name": "<built-in>/models.yaml", "bytes": 37883, "fnv1a64": "24dfb57da9e1d391"},
       {"name": "tests/fixtures/cli/toy.yaml", "bytes": 1161, "fnv1a64": "905fb34512f5c181"}
     ]
@@ -209,7 +209,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml fit --model toy-1b --gpu toy --mo
     "vendor": null,
     "min_memory_bytes": null,
     "catalog_files": [
-      {"name": "<built-in>/gpus.yaml", "bytes": 119442, "fnv1a64": "0734ebba842ec7d5"},
+      {"name": "<built-in>/gpus.yaml", "bytes": 122221, "fnv1a64": "68c7438a6de11b4e"},
       {"name": "<built-in>/models.yaml", "bytes": 37883, "fnv1a64": "24dfb57da9e1d391"},
       {"name": "tests/fixtures/cli/toy.yaml", "bytes": 1161, "fnv1a64": "905fb34512f5c181"}
     ]

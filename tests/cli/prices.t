@@ -29,7 +29,7 @@ AWS       p5.48xlarge  h100-sxm     8   55.04       6.880  on-demand  us-east-1 
 AWS       p5.48xlarge  h100-sxm     8   14.38       1.798  spot       us-east-2  -           yes    no
 AWS       p5.4xlarge   h100-sxm     1    6.88       6.880  on-demand  us-east-1  2026-08-26  no     no
 
-note: 3 of 107 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
+note: 3 of 110 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: 1 stale: older than 180 days on 2026-12-01, or undated
 note: hidden to fit 120 columns: source; 8 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel list prices --today 2026-12-01 --provider AWS --gpu h100-sxm --include-superseded --format csv --columns provider,instance,usd_per_hour,usd_per_gpu_hour,price_as_of,price_stale,superseded
@@ -93,7 +93,7 @@ $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices/history.y
 provider    instance     gpu       GPUs  $/hour  $/GPU-hour  pricing    region   as of       stale  superseded
 acme-cloud  gpu-8x-h100  h100-sxm     8   19.60       2.450  on-demand  eu-west  2026-10-01  no     no
 
-note: 1 of 110 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
+note: 1 of 113 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: 0 stale: older than 180 days on 2026-12-01, or undated
 note: tests/fixtures/prices/history.yaml: 3 records read, 3 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 3 rows
 note: hidden to fit 120 columns: source; 8 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
@@ -120,7 +120,7 @@ $ gpusel list prices --today 2026-12-01 --provider AWS --gpu h100-sxm --pricing 
 $ gpusel list api-prices --today 2026-12-01 --provider deepinfra --format csv --columns model,price_as_of,price_as_of_precision | head -3
 model,price_as_of,price_as_of_precision
 black-forest-labs/FLUX-1-schnell,,undated
-deepseek-ai/DeepSeek-R1,2026-07-24,day
+deepseek-ai/DeepSeek-R1,2025-09-10,day
 $ GPUSEL_PRICES=tests/fixtures/prices/team-rates.csv:tests/fixtures/prices/history.yaml gpusel list prices --today 2026-12-01 --by provider --format csv --columns provider,instance | grep acme
 acme-cloud,gpu-8x-h100
 acme-colo,own DGX
@@ -149,7 +149,7 @@ Lambda    1x H100 SXM       h100-sxm           1    4.29       4.290  on-demand 
 Lambda    8x B200           b200               8   53.52       6.690  on-demand  -                 2026-09-20  no
 Lambda    1x B200           b200               1    6.99       6.990  on-demand  -                 2026-09-20  no
 
-note: 16 of 165 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
+note: 16 of 168 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: prices as of 2026-11-20: rows dated after it are not used
 note: 0 stale: older than 180 days on 2026-12-01, or undated
 note: SkyPilot files carry no date: their rows are dated by --prices-as-of (price_as_of_note)
@@ -172,11 +172,11 @@ instance,gpu,usd_per_hour,pricing,price_as_of,price_as_of_note
 2x-H100_NVL-32-65536,h100-nvl,4.53,marketplace,2026-11-28,undated source: the file's modification day
 $ gpusel list api-prices --today 2026-12-01 --provider deepinfra --by usd_per_mtok_output --format csv --columns provider,model,usd_per_mtok_input,usd_per_mtok_output,price_as_of,price_stale | head -6
 provider,model,usd_per_mtok_input,usd_per_mtok_output,price_as_of,price_stale
-DeepInfra,meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo,0.02,0.03,2026-07-24,false
-DeepInfra,meta-llama/Meta-Llama-3.1-8B-Instruct,0.03,0.05,2026-07-24,false
-DeepInfra,openai/gpt-oss-20b,0.04,0.15,2026-07-24,false
-DeepInfra,meta-llama/Meta-Llama-3.1-70B-Instruct-Turbo,0.1,0.28,2026-07-24,false
-DeepInfra,meta-llama/Llama-3.3-70B-Instruct-Turbo,0.13,0.39,2026-07-24,false
+DeepInfra,meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo,0.02,0.03,2025-10-04,true
+DeepInfra,meta-llama/Meta-Llama-3.1-8B-Instruct,0.03,0.05,2025-08-22,true
+DeepInfra,openai/gpt-oss-20b,0.04,0.15,2025-10-04,true
+DeepInfra,meta-llama/Meta-Llama-3.1-70B-Instruct-Turbo,0.1,0.28,2025-08-22,true
+DeepInfra,meta-llama/Llama-3.3-70B-Instruct-Turbo,0.13,0.39,2025-10-04,true
 $ gpusel list prices --api --today 2026-12-01 --provider deepinfra --format json --columns provider,model,usd_per_mtok_input,usd_per_mtok_output,price_as_of,source | head -30
 {
   "schema_version": 2,
@@ -191,7 +191,7 @@ $ gpusel list prices --api --today 2026-12-01 --provider deepinfra --format json
     "by": null,
     "include_superseded": false,
     "catalog_files": [
-      {"name": "<built-in>/gpus.yaml", "bytes": 119442, "fnv1a64": "0734ebba842ec7d5"},
+      {"name": "<built-in>/gpus.yaml", "bytes": 122221, "fnv1a64": "68c7438a6de11b4e"},
       {"name": "<built-in>/models.yaml", "bytes": 37883, "fnv1a64": "24dfb57da9e1d391"}
     ]
   },
@@ -207,7 +207,7 @@ $ gpusel list prices --api --today 2026-12-01 --provider deepinfra --format json
   },
   "rows": [
     {"provider": "DeepInfra", "model": "black-forest-labs/FLUX-1-schnell", "usd_per_mtok_input": null, "usd_per_mtok_output": null, "price_as_of": null, "source": "neuralrouter.ai/models/black-forest-labs/flux-1-schnell (router listing of DeepInfra price, undated)"},
-    {"provider": "DeepInfra", "model": "deepseek-ai/DeepSeek-R1", "usd_per_mtok_input": 0.7, "usd_per_mtok_output": 2.4, "price_as_of": "2026-07-24", "source": "BerriAI/litellm model_prices_and_context_window.json key 'deepinfra/deepseek-ai/DeepSeek-R1' via RoCry/llm-api-price@8442b939 (2026-07-24); read directly in BerriAI/litellm@00035b69; same in token-tariff@77b87226 (2026-08-01)"},
+    {"provider": "DeepInfra", "model": "deepseek-ai/DeepSeek-R1", "usd_per_mtok_input": 0.7, "usd_per_mtok_output": 2.4, "price_as_of": "2025-09-10", "source": "BerriAI/litellm model_prices_and_context_window.json key 'deepinfra/deepseek-ai/DeepSeek-R1' via RoCry/llm-api-price@8442b939 (2026-07-24); read directly in BerriAI/litellm@00035b69; same in token-tariff@77b87226 (2026-08-01)"},
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices-bad/negative-price.yaml
 gpusel: tests/fixtures/prices-bad/negative-price.yaml:7:28: error: 'usd_per_instance_hour' must be positive, got -3
 [3]

@@ -238,6 +238,10 @@ retry waste      retry_waste_usd         0.00      0.0
 observability    observability_usd       0.00      0.0
 platform labour  platform_labor_usd      0.00      0.0
 
+break-even
+a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand  owned  on-demand below 15.5%, owned above              7.912              1.310               15.5                        -
+
 note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-demand, as of 2026-08-26
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $61904.00 at that price, against $46206.08 today
@@ -260,6 +264,12 @@ idle capacity    idle_capacity_usd    436.75      4.7
 retry waste      retry_waste_usd        0.00      0.0
 observability    observability_usd      0.00      0.0
 platform labour  platform_labor_usd     0.00      0.0
+
+break-even
+a            b            verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand    reserved-3y  on-demand at every utilisation                  3.200              4.860                  -                        -
+on-demand    owned        on-demand below 35.4%, owned above              3.200              1.195               35.4                        -
+reserved-3y  owned        owned at every utilisation                      4.860              1.195                  -                        -
 
 note: price: Hyperstack H100 SXM, 1 GPU(s), $3.2/h ($3.2 per GPU-hour), on-demand, as of 2026-08-26
 note: price age 97 days on 2026-12-01 (stale after 180)
@@ -284,6 +294,12 @@ retry waste      retry_waste_usd        0.00      0.0
 observability    observability_usd      0.00      0.0
 platform labour  platform_labor_usd     0.00      0.0
 
+break-even
+a            b            verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand    reserved-3y  on-demand at every utilisation                  3.200              4.860                  -                        -
+on-demand    owned        on-demand below 35.4%, owned above              3.200              1.195               35.4                        -
+reserved-3y  owned        owned at every utilisation                      4.860              1.195                  -                        -
+
 note: price: Hyperstack H100 SXM, 1 GPU(s), $3.2/h ($3.2 per GPU-hour), on-demand, as of 2026-08-26
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: throughput: roofline (perf engine)
@@ -306,6 +322,10 @@ idle capacity    idle_capacity_usd   34941.53     75.6
 retry waste      retry_waste_usd         0.00      0.0
 observability    observability_usd       0.00      0.0
 platform labour  platform_labor_usd      0.00      0.0
+
+break-even
+a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %  break-even tokens/month
+on-demand  owned  on-demand below 15.5%, owned above              7.912              1.310               15.5                        -
 
 note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-demand, as of 2026-08-26
 note: price age 97 days on 2026-12-01 (stale after 180)

@@ -216,6 +216,44 @@ static void every_compiled_row_equals_a_fresh_load(void **state)
 }
 
 /*
+ * An API row's date is the day its source was checked, never the
+ * snapshot date of a copy it was read from (issue 16): no built-in API
+ * row that cites the 2026-07-24 litellm mirror copy carries that copy's
+ * date, and a row marked suspect says why in its notes.
+ */
+static void api_rows_are_not_dated_by_a_copy(void **state)
+{
+    static const char copy[] = "RoCry/llm-api-price@8442b939";
+    struct gs_dataset d;
+    struct gs_price_set s;
+    struct gs_error err = GS_ERROR_INIT;
+    size_t i, n_copied = 0;
+
+    (void)state;
+    load_builtin_catalog(&d);
+    gs_price_set_init(&s);
+    assert_int_equal(load_compiled(&s, &d, &err), 0);
+    for (i = 0; i < s.n_api_prices; i++) {
+        const struct gs_api_price *p = &s.api_prices[i];
+
+        if (p->suspect)
+            assert_non_null(p->notes);
+        if (!p->source || !strstr(p->source, copy))
+            continue;
+        n_copied++;
+        if (p->as_of.text && strcmp(p->as_of.text, "2026-07-24") == 0) {
+            print_error("%s/%s (%s:%u) is dated by the copy\n", p->provider,
+                        p->model, p->origin_path, p->origin_line);
+            fail();
+        }
+        assert_non_null(p->as_of_note);
+    }
+    assert_true(n_copied > 100);    /* the litellm rows are there */
+    gs_price_set_release(&s);
+    gs_dataset_release(&d);
+}
+
+/*
  * The comparison is not vacuous: changing any one member of a row, an
  * API row or a file's statistics is reported, by name.
  */
@@ -384,6 +422,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_names_are_the_builtin_paths),
         cmocka_unit_test(every_compiled_row_equals_a_fresh_load),
+        cmocka_unit_test(api_rows_are_not_dated_by_a_copy),
         cmocka_unit_test(the_comparison_notices_any_changed_member),
         cmocka_unit_test(gpu_names_resolve_against_the_runs_catalogue),
         cmocka_unit_test(an_unresolved_gpu_is_the_loaders_error),

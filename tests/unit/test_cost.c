@@ -391,6 +391,74 @@ static void reservations_charge_the_term(void **state)
     assert_close(r.usd_total, 784.0, 1e-9);
 }
 
+/*
+ * Serving jobs on reserved GPUs bear the term too (issue 16).  The batch
+ * job of batch_jobs_pay_the_hours_they_run on a reserved-1y GPU at $2:
+ * 1 GPU x $2 x 8,760 h = $17,520 committed, 35.8 GPU-h x $2 = $71.60
+ * paid, so $17,448.40 unused; 75% of the term used elsewhere: 4,380 -
+ * 71.60 = $4,308.40; all of it: 0.  The same demand as a realtime
+ * service (job off) is an ongoing service whose later periods use the
+ * term: no unused-commitment term.  Media: an 8-GPU worker for 500,000
+ * assets at 31,680 an hour pays 126.26 GPU-h (500,000 / 3,960) of
+ * 8 x 8,760 = 70,080 committed: 140,160 - 252.53 = $139,907.47.
+ */
+static void serving_jobs_on_reserved_gpus_bear_the_term(void **state)
+{
+    struct gs_cost_pricing res = {
+        .kind = GS_PRICING_RESERVED_1Y, .usd_per_gpu_hour = 2.0,
+        .term_hours = 8760.0,
+    };
+    struct gs_cost_infer_input in = {
+        .pricing = res, .gpus_per_replica = 1,
+        .replica_requests_per_s = 1e6 / (35.6 * 3600.0),
+        .requests_per_s = 1e6 / (72.0 * 3600.0),
+        .peak_requests_per_s = 1e6 / (72.0 * 3600.0),
+        .period_hours = 72.0, .output_tokens = 100.0,
+        .acceptance_rate = 1.0, .retry_rate = 0.0,
+        .job = true, .startup_hours = 0.2,
+    };
+    struct gs_cost_media_input m = {
+        .pricing = res, .gpus_per_worker = 8, .assets = 500000.0,
+        .assets_per_hour = 31680.0, .acceptance_rate = 1.0,
+    };
+    struct gs_cost_result r;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_close(r.paid_gpu_hours, 35.8, 1e-9);
+    assert_close(term(&r, "commitment_unused_usd"), 17448.4, 1e-9);
+    assert_close(r.usd_total, 17520.0, 1e-9);
+    assert_close(r.commitment_usd, 17520.0, 1e-9);
+    in.pricing.term_reuse_frac = 0.75;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_close(term(&r, "commitment_unused_usd"), 4308.4, 1e-9);
+    assert_close(r.commitment_usd, 4380.0, 1e-9);
+    in.pricing.term_reuse_frac = 1.0;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_close(term(&r, "commitment_unused_usd"), 0.0, TOL);
+    assert_close(r.usd_total, 71.6, 1e-9);
+    /* on-demand: no term, no commitment */
+    in.pricing = on_demand(2.0);
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_null(gs_cost_result_term(&r, "commitment_unused_usd"));
+    /* a realtime service: the window, no unused commitment */
+    in.pricing = res;
+    in.job = false;
+    assert_int_equal(gs_cost_infer(&in, &r, NULL, &err), 0);
+    assert_close(r.paid_gpu_hours, 72.0, 1e-9);
+    assert_null(gs_cost_result_term(&r, "commitment_unused_usd"));
+    assert_close(r.usd_total, 144.0, 1e-9);
+    /* shown, not charged: the one GPU's term */
+    assert_close(r.commitment_usd, 17520.0, 1e-9);
+    /* media */
+    assert_int_equal(gs_cost_media(&m, &r, NULL, &err), 0);
+    assert_close(r.paid_gpu_hours, 500000.0 / 3960.0, 1e-9);
+    assert_close(term(&r, "commitment_unused_usd"),
+                 140160.0 - 500000.0 / 3960.0 * 2.0, 1e-9);
+    assert_close(r.usd_total, 140160.0, 1e-9);
+}
+
 /* The issue's media case: 3,960 assets an hour measured per GPU; an
  * 8-GPU worker renders 31,680 an hour, so 500,000 assets take 15.78 h
  * of the worker (126.26 GPU-h), not 126.26 h of it (1,010 GPU-h). */
@@ -1018,6 +1086,7 @@ int main(void)
         cmocka_unit_test(batch_jobs_pay_the_hours_they_run),
         cmocka_unit_test(media_rate_per_gpu_scales_with_the_worker),
         cmocka_unit_test(reservations_charge_the_term),
+        cmocka_unit_test(serving_jobs_on_reserved_gpus_bear_the_term),
         cmocka_unit_test(api_side_pays_storage_and_network),
         cmocka_unit_test(owned_serving_pays_power_only_while_busy),
         cmocka_unit_test(

@@ -264,6 +264,56 @@ static void pcie_x16_rates_by_generation(void **state)
     assert_true(gs_pcie_x16_bytes_per_s(11) == 0.0);
 }
 
+/*
+ * Consumer cards: no peer-to-peer over PCIe, so a tensor-parallel
+ * all-reduce is staged through host memory and each byte crosses PCIe
+ * twice (docs/engines/roofline.md, "Consumer cards").  Hand values: an
+ * RTX 5090 (PCIe 5, catalogue 128 GB/s both ways) gets 63.0 / 2 = 31.5
+ * GB/s per direction, not 128 / 2 = 64; the same card without the flag
+ * keeps 64; gen unknown falls back to the catalogue's 64 / 2 / 2 = 16.
+ */
+static void consumer_cards_stage_tp_through_host_memory(void **state)
+{
+    struct gs_gpu g = { .id = "rtx-5090", .scale_up_kind = "pcie",
+                        .scale_up_bw_bytes_per_s = 128e9, .pcie_gen = 5,
+                        .consumer = true };
+
+    (void)state;
+    assert_close(gs_gpu_tp_link_bytes_per_s(&g), 31.5e9, 1e-12);
+    g.consumer = false;
+    assert_close(gs_gpu_tp_link_bytes_per_s(&g), 64e9, 1e-12);
+    g.consumer = true;
+    g.pcie_gen = 4;                 /* an RTX 4090: 31.5 / 2 */
+    assert_close(gs_gpu_tp_link_bytes_per_s(&g), 15.75e9, 1e-12);
+    g.pcie_gen = 0;                 /* unknown generation */
+    g.scale_up_bw_bytes_per_s = 64e9;
+    assert_close(gs_gpu_tp_link_bytes_per_s(&g), 16e9, 1e-12);
+    /* an NVLink part is never host-staged, flag or not */
+    g.scale_up_kind = "nvlink";
+    g.scale_up_bw_bytes_per_s = 900e9;
+    assert_close(gs_gpu_tp_link_bytes_per_s(&g), 450e9, 1e-12);
+    /* a data-centre PCIe card without a figure: the x16 link */
+    g = (struct gs_gpu){ .id = "l40s", .scale_up_kind = "pcie",
+                         .pcie_gen = 4 };
+    assert_close(gs_gpu_tp_link_bytes_per_s(&g), 31.5e9, 1e-12);
+}
+
+/* The price an owned GPU is charged: the sourced purchase price first,
+ * then the launch list price, else none. */
+static void purchase_price_before_launch_price(void **state)
+{
+    struct gs_gpu g = { .id = "h100-sxm" };
+
+    (void)state;
+    assert_true(gs_gpu_purchase_usd(&g) == 0.0);
+    g.launch_price_usd = 1999.0;
+    assert_close(gs_gpu_purchase_usd(&g), 1999.0, 1e-12);
+    g.purchase_usd = 30000.0;
+    assert_close(gs_gpu_purchase_usd(&g), 30000.0, 1e-12);
+    g.launch_price_usd = 0.0;
+    assert_close(gs_gpu_purchase_usd(&g), 30000.0, 1e-12);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -281,6 +331,8 @@ int main(void)
         cmocka_unit_test(generic_70b_is_llama_shaped_and_near_the_size),
         cmocka_unit_test(generic_sizes_span_1b_to_1000t),
         cmocka_unit_test(pcie_x16_rates_by_generation),
+        cmocka_unit_test(consumer_cards_stage_tp_through_host_memory),
+        cmocka_unit_test(purchase_price_before_launch_price),
     };
 
     return cmocka_run_group_tests_name("model", tests, NULL, NULL);

@@ -184,8 +184,9 @@ static void rows_without_a_price_are_rejected(void **state)
     m.pricing = "owned";
     assert_int_equal(eval(&f, &m, &r, &note), 0);
     assert_false(r.meets);
-    assert_string_equal(r.reason, "the catalogue has no launch price for "
-                        "'rk-nop' (give usd_per_gpu_hour in the row)");
+    assert_string_equal(r.reason, "the catalogue has no purchase or launch "
+                        "price for 'rk-nop' (give usd_per_gpu_hour in the "
+                        "row)");
     unload(&f);
 }
 

@@ -272,6 +272,28 @@ static void undated_rows_wait_for_allow_undated(void **state)
     unload(f);
 }
 
+/* A measured rate does not make a model fit: rk-tiny, measured at 1000
+ * tokens/s per GPU (on a bigger unit, say), still cannot hold rk-1b and
+ * one 1100-token sequence, so it is does_not_fit, never a benchmarked
+ * row; the measured rk-a and rk-b still rank as by hand. */
+static void a_measurement_does_not_make_a_model_fit(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *c;
+    size_t i;
+
+    (void)state;
+    load(f, FIX "rank-chat-tiny-measured.yaml", NULL, GS_PRICE_NO_PIN);
+    run(f);
+    assert_int_equal(count_reason(&f->r, GS_RANK_NO_FIT), 1);
+    assert_non_null(c = find(&f->r, "rk-tiny x1"));
+    assert_int_equal(c->reject, GS_RANK_NO_FIT);
+    for (i = 0; i < f->r.n_ranked; i++)
+        assert_null(strstr(f->r.ranked[i].label, "rk-tiny"));
+    assert_close(f->r.ranked[0].cost_per_output, 1460.0 / 1314.0, 1e-4);
+    unload(f);
+}
+
 static void a_named_gpu_without_offer_is_no_price(void **state)
 {
     struct fx *f = fresh();
@@ -340,6 +362,49 @@ static void a_flag_count_prices_that_count_only(void **state)
             assert_int_equal(f->r.ranked[i].n_gpus, 2);
     /* --gpus other than 1: no MIG slice */
     assert_null(find(&f->r, "rk-m MIG 1g.10gb"));
+    unload(f);
+}
+
+/*
+ * Suspect API rows are never ranked and never dropped silently (issue
+ * 16): oddapi's only row is suspect, so its offer is listed rejected as
+ * suspect_price with the row's note; toyapi's newer suspect row does not
+ * replace its good November row, which ranks at the hand-computed
+ * $0.0012 per 100 output tokens as before.
+ */
+static void suspect_api_rows_are_shown_rejected(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_rank_candidate *c;
+    size_t i;
+
+    (void)state;
+    load(f, FIX "rank-chat.yaml", FIX "rank-suspect.yaml", GS_PRICE_NO_PIN);
+    run(f);
+    assert_non_null(c = find(&f->r, "api oddapi/rk-1b-cheap"));
+    assert_int_equal(c->reject, GS_RANK_SUSPECT_PRICE);
+    assert_non_null(strstr(c->reason, "input above output"));
+    assert_int_equal(count_reason(&f->r, GS_RANK_SUSPECT_PRICE), 1);
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-chat"));
+    assert_int_equal(c->reject, GS_RANK_OK);
+    assert_close(c->cost_per_output, 0.0012 / 100e-6, 1e-9);
+    for (i = 0; i < f->r.n_ranked; i++)
+        assert_false(f->r.ranked[i].is_api && f->r.ranked[i].api->suspect);
+    assert_string_equal(gs_rank_reject_name(GS_RANK_SUSPECT_PRICE),
+                        "suspect_price");
+    /* an API row with no date is not ranked either, unless asked: the
+     * same $1/$2 prices as toyapi, so the same cost once allowed */
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-nodate"));
+    assert_int_equal(c->reject, GS_RANK_UNDATED_PRICE);
+    unload(f);
+    f = fresh();
+    load(f, FIX "rank-chat.yaml", FIX "rank-suspect.yaml", GS_PRICE_NO_PIN);
+    f->ask.allow_undated = true;
+    run(f);
+    assert_non_null(c = find(&f->r, "api toyapi/rk-1b-nodate"));
+    assert_int_equal(c->reject, GS_RANK_OK);
+    assert_true(c->price_stale);
+    assert_close(c->cost_per_output, 0.0012 / 100e-6, 1e-9);
     unload(f);
 }
 
@@ -451,11 +516,13 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_chat_workload_ranks_as_by_hand),
+        cmocka_unit_test(suspect_api_rows_are_shown_rejected),
         cmocka_unit_test(a_pin_prices_at_the_rows_standing_then),
         cmocka_unit_test(a_budget_rejects_the_dearer),
         cmocka_unit_test(an_infinite_cost_is_never_ranked),
         cmocka_unit_test(undated_rows_wait_for_allow_undated),
         cmocka_unit_test(a_named_gpu_without_offer_is_no_price),
+        cmocka_unit_test(a_measurement_does_not_make_a_model_fit),
         cmocka_unit_test(a_run_past_its_deadline_misses_it),
         cmocka_unit_test(a_flag_count_prices_that_count_only),
         cmocka_unit_test(each_accepted_format_is_a_candidate),

@@ -184,9 +184,9 @@ int cmd_cost(const void *args, int argc, const char **argv,
             goto out;
         }
         quote = gs_candidate_superseded_quote(&ctx->plan_prices, row);
-    } else if (g->launch_price_usd <= 0.0 && gs_unset_f64(a.purchase_usd)) {
-        gs_error_set(err, GS_ENOTFOUND, "the catalogue has no launch price "
-                     "for '%s'; give --purchase-usd", g->id);
+    } else if (gs_gpu_purchase_usd(g) <= 0.0 && gs_unset_f64(a.purchase_usd)) {
+        gs_error_set(err, GS_ENOTFOUND, "the catalogue has no purchase or "
+                     "launch price for '%s'; give --purchase-usd", g->id);
         goto out;
     }
     if (a.api && gs_candidate_price_api(&ctx->plan_prices, a.api, &api, err) < 0)
