@@ -43,8 +43,8 @@ static const char *const key_note[] = {
     "GPUs told apart by the index column",
     "GPUs told apart by uuid (no index column)",
     "GPUs told apart by pci.bus_id (no index or uuid column)",
-    "GPUs told apart by their order within each timestamp: the log has no "
-    "index, uuid or pci.bus_id column (add index to --query-gpu)",
+    ("GPUs told apart by their order within each timestamp: the log has no "
+     "index, uuid or pci.bus_id column (add index to --query-gpu)"),
 };
 
 static void notes(struct gs_report *r, const struct gs_util_view_in *in)
