@@ -302,6 +302,18 @@ static int disagg_pools_throughput(const struct gs_cost_question *q,
     return 0;
 }
 
+/* GS_EDOMAIN: one sequence of the question does not fit n GPUs of g
+ * (the measured and the modelled path file it alike: does_not_fit). */
+static int no_fit(const struct gs_cost_question *q, const struct gs_model *m,
+                  const struct gs_gpu *g, int64_t n, struct gs_error *err)
+{
+    return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold one sequence "
+                        "of %lld tokens on %lld GPU(s) of '%s' (gpusel fit "
+                        "shows why; try more --gpus)", m->id,
+                        (long long)(q->prompt_tokens + q->output_tokens),
+                        (long long)n, g->id);
+}
+
 int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                                     const struct gs_cost_args *a,
                                     const struct gs_model *m,
@@ -328,14 +340,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
                            &pt, &ch, err) < 0)
             return -1;
         if (!ch.found)
-            return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold one "
-                                "sequence of %lld tokens on %lld GPU(s) of "
-                                "'%s' (gpusel fit shows why; try more "
-                                "--gpus)", m->id,
-                                (long long)(q->prompt_tokens +
-                                            q->output_tokens),
-                                (long long)n, g->id);
-        memset(t, 0, sizeof(*t));
+            return no_fit(q, m, g, n, err);
         t->measured = true;
         t->fits = true;
         t->source = q->measured_source;
@@ -358,11 +363,7 @@ int gs_candidate_serving_throughput(const struct gs_cost_question *q,
         return -1;
     t->fits = ch.found;
     if (!ch.found)
-        return gs_error_set(err, GS_EDOMAIN, "'%s' does not hold one "
-                            "sequence of %lld tokens on %lld GPU(s) of '%s' "
-                            "(gpusel fit shows why; try more --gpus)",
-                            m->id, (long long)(q->prompt_tokens + q->output_tokens),
-                            (long long)n, g->id);
+        return no_fit(q, m, g, n, err);
     if (!pt.meets_targets) {
         t->ep = pt.ep;
         t->attn_dp = pt.attn_dp;
