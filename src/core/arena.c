@@ -26,7 +26,7 @@ void gs_arena_init(struct gs_arena *a)
     a->used_bytes = 0;
 }
 
-void *gs_arena_alloc(struct gs_arena *a, size_t n)
+void *gs_arena_alloc_raw(struct gs_arena *a, size_t n)
 {
     struct gs_arena_block *b = a->head;
     size_t need, size;
@@ -52,7 +52,15 @@ void *gs_arena_alloc(struct gs_arena *a, size_t n)
     p = b->data + b->used;
     b->used += need;
     a->used_bytes += need;
-    memset(p, 0, n);
+    return p;
+}
+
+void *gs_arena_alloc(struct gs_arena *a, size_t n)
+{
+    void *p = gs_arena_alloc_raw(a, n);
+
+    if (p)
+        memset(p, 0, n);
     return p;
 }
 
@@ -69,7 +77,7 @@ char *gs_arena_strndup(struct gs_arena *a, const char *s, size_t len)
 
     if (len == SIZE_MAX)
         return NULL;
-    p = gs_arena_alloc(a, len + 1);
+    p = gs_arena_alloc_raw(a, len + 1);
     if (!p)
         return NULL;
     memcpy(p, s, len);

@@ -142,7 +142,16 @@ static size_t escape_into(char *dst, size_t size, const char *src,
         return 0;
     while (*s) {
         char esc[ESCAPE_MAX + 1];
-        size_t n = gs_utf8_printable_len(s);
+        size_t n;
+
+        if (*s >= 0x20 && *s < 0x7f) {
+            /* printable ASCII, nearly every byte: copied as it is */
+            if (used + 1 >= size)
+                break;
+            dst[used++] = (char)*s++;
+            continue;
+        }
+        n = gs_utf8_printable_len(s);
         const char *piece = (const char *)s;
 
         if (n == 0) {
@@ -233,6 +242,8 @@ static int set_va(struct gs_error *err, enum gs_errc code, const char *path,
     err->code = code;
     err->line = line;
     err->col = col;
+    if (code == GS_EDOMAIN && err->quiet_domain)
+        return -1;              /* the caller words its own reason */
     escape_marked(err->path, sizeof(err->path), path ? path : "", false);
     va_copy(again, ap);
     n = vsnprintf(raw, sizeof(raw), fmt, ap);

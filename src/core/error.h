@@ -1,6 +1,7 @@
 #ifndef GPUSEL_ERROR_H
 #define GPUSEL_ERROR_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -49,6 +50,11 @@ struct gs_error {
     unsigned line;  /* 1-based; 0 if not about a position in a file */
     unsigned col;   /* 1-based; 0 if unknown */
     char msg[512];  /* lowercase, no trailing full stop */
+    /* Set by a caller that tries many candidates and words its own
+     * reason for the ones outside the model (rank): a GS_EDOMAIN error
+     * then records its code alone, msg stays "" (formatting it cost ~10k
+     * instructions a rejection).  Every other code is recorded whole. */
+    bool quiet_domain;
 };
 
 #define GS_ERROR_INIT { .code = GS_OK }

@@ -57,8 +57,13 @@ static const char word_trail[] = "'\")]:;,.";
 
 size_t gs_text_shorten_words(char *s)
 {
-    size_t r = 0, w = 0;
+    size_t r = 0, w = 0, whole = strlen(s);
 
+    /* no word can be longer than the whole text: nothing to shorten (the
+     * common case, every error message; the loop below would copy each
+     * byte onto itself) */
+    if (whole <= GS_TEXT_WORD_MAX_BYTES)
+        return whole;
     for (;;) {
         size_t start, len, lead = 0, trail = 0, core, head, tail, n;
         char mark[48];

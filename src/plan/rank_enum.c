@@ -6,6 +6,8 @@
  * src/cli/cmd/rank.c; pure: no I/O, memory from the caller's arena.
  */
 #include <math.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -114,8 +116,12 @@ static struct gs_rank_candidate *push(struct gs_arena *arena,
 
     if (l->n == l->alloc) {
         size_t na = l->alloc ? 2 * l->alloc : 64;
-        struct gs_rank_candidate *nv = gs_arena_calloc(arena, na,
-                                                       sizeof(*nv));
+        /* not zeroed: the first n are copied, the rest set by
+         * init_candidate() when pushed */
+        struct gs_rank_candidate *nv = na > SIZE_MAX / sizeof(*nv) ? NULL
+                                       : gs_arena_alloc_raw(arena,
+                                                            na *
+                                                            sizeof(*nv));
 
         if (!nv) {
             gs_error_set(err, GS_ENOMEM, "out of memory");
@@ -272,6 +278,7 @@ static const struct memo *at_count(struct rank_state *st,
     memset(e, 0, sizeof(*e));
     e->n = n;
     st->q.perf_memo = st->perf_memo;
+    e2.quiet_domain = true;         /* its reason is worded below */
     rc = gs_candidate_throughput(q, st->a, st->m, v->g, n, &e->t, NULL, &e2);
     if (rc == 0 && !e->t.measured && st->scale) {
         if (scale_throughput(st, v, n, &e->t, err) < 0)
@@ -1955,10 +1962,15 @@ int gs_rank_run(const struct gs_rank_ask *ask, struct gs_cost_question *q,
                 struct gs_arena *arena, struct gs_rank_result *r,
                 struct gs_error *err)
 {
-    struct rank_state *st = gs_arena_calloc(arena, 1, sizeof(*st));
+    struct rank_state *st = gs_arena_alloc_raw(arena, sizeof(*st));
+    size_t memo_end = offsetof(struct rank_state, memo) + sizeof(st->memo);
 
     if (!st)
         return gs_error_set(err, GS_ENOMEM, "out of memory");
+    /* zero all but the memo (375 kB): at_count() zeroes each entry it
+     * takes, and entries past n_memo are never read */
+    memset(st, 0, offsetof(struct rank_state, memo));
+    memset((char *)st + memo_end, 0, sizeof(*st) - memo_end);
     st->ask = ask;
     st->prices = ask->prices;
     st->a = ask->a;

@@ -243,6 +243,30 @@ static void long_inputs_become_an_excerpt_with_size_and_hash(void **state)
 
 /* RFC 3629's ill-formed sequences are found at their line and column;
  * well-formed text, controls included, passes. */
+/* quiet_domain: a GS_EDOMAIN error keeps its code and no message (rank
+ * words its own reasons); any other code is recorded whole, and the
+ * first error still wins. */
+static void quiet_domain_records_the_code_alone(void **state)
+{
+    struct gs_error e = GS_ERROR_INIT;
+
+    (void)state;
+    e.quiet_domain = true;
+    assert_int_equal(gs_error_set(&e, GS_EDOMAIN, "no fit on %d", 8), -1);
+    assert_int_equal(e.code, GS_EDOMAIN);
+    assert_string_equal(e.msg, "");
+    gs_error_set(&e, GS_EINTERNAL, "later");
+    assert_int_equal(e.code, GS_EDOMAIN);
+    memset(&e, 0, sizeof(e));
+    e.quiet_domain = true;
+    gs_error_set(&e, GS_ENOMEM, "out of %s", "memory");
+    assert_int_equal(e.code, GS_ENOMEM);
+    assert_string_equal(e.msg, "out of memory");
+    memset(&e, 0, sizeof(e));
+    gs_error_set(&e, GS_EDOMAIN, "no fit on %d", 8);
+    assert_string_equal(e.msg, "no fit on 8");
+}
+
 static void utf8_invalid_finds_the_first_bad_byte(void **state)
 {
     unsigned line = 0, col = 0;
@@ -275,6 +299,7 @@ int main(void)
         cmocka_unit_test(a_long_message_prints_whole),
         cmocka_unit_test(cut_paths_and_messages_end_in_a_marker),
         cmocka_unit_test(utf8_invalid_finds_the_first_bad_byte),
+        cmocka_unit_test(quiet_domain_records_the_code_alone),
         cmocka_unit_test(long_words_are_shortened_with_their_length),
         cmocka_unit_test(long_inputs_become_an_excerpt_with_size_and_hash),
     };
