@@ -1015,16 +1015,26 @@ size_t gs_next_char(const char *s, uint32_t *cp, char *esc, size_t *n_esc)
 
 void gs_line_put(struct gs_line *l, const char *s, size_t n)
 {
-    size_t i;
+    size_t i = 0;
 
-    for (i = 0; i < n; i++) {
+    while (i < n) {
+        size_t run = i;
+
         if (s[i] == ' ') {
             l->pending_spaces++;
+            i++;
             continue;
         }
         for (; l->pending_spaces > 0; l->pending_spaces--)
             putc(' ', l->out);
-        putc(s[i], l->out);
+        while (run < n && s[run] != ' ')
+            run++;
+        /* the run of non-spaces in one call, not a putc a byte */
+        if (run - i == 1)
+            putc(s[i], l->out);
+        else
+            fwrite(s + i, 1, run - i, l->out);
+        i = run;
     }
 }
 

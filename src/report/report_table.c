@@ -47,8 +47,21 @@ static size_t put_text_n(struct gs_line *l, const char *s, size_t max)
     while (used < max && s[used]) {
         char esc[GS_ESCAPE_BUF];
         uint32_t cp;
-        size_t n_esc;
-        size_t n = gs_next_char(s + used, &cp, esc, &n_esc);
+        size_t n_esc, n, run = used;
+
+        /* a run of printable ASCII (most of a table) at once: one code
+         * point a byte, nothing escaped (gs_next_char's first case) */
+        while (run < max && (unsigned char)s[run] >= 0x20 &&
+               (unsigned char)s[run] < 0x7F)
+            run++;
+        if (run > used) {
+            if (l)
+                gs_line_put(l, s + used, run - used);
+            width += run - used;
+            used = run;
+            continue;
+        }
+        n = gs_next_char(s + used, &cp, esc, &n_esc);
 
         if (n_esc > 0) {
             if (l)
