@@ -237,8 +237,18 @@ static const struct {
 
 #define N_WHY_COLS 9
 
+/* Where a number column's cells come from, settled once per column
+ * (build_cols) rather than by comparing its key in every row. */
+struct col_src {
+    const char *key[2];    /* the key read for a ranked [0] and a rejected
+                            * [1] candidate (row_number); NULL: no number */
+    int question;          /* the question's own number (question_number),
+                            * or -1: the candidate's (gs_rank_key) */
+};
+
 struct view {
     struct gs_column cols[MAX_COLS];
+    struct col_src src[MAX_COLS];
     size_t n_cols;
     struct gs_column why_cols[N_WHY_COLS];
     struct gs_table rank, why, breakeven, launch;
@@ -339,6 +349,8 @@ static void add_col(struct view *v, const struct spec *s,
     c->audience = s->everyone ? GS_COL_EVERYONE : GS_COL_DETAIL;
 }
 
+static struct col_src col_src_of(const char *key);
+
 static void build_cols(struct view *v, enum gs_workload_kind k)
 {
     unsigned mask = kind_mask(k);
@@ -358,6 +370,9 @@ static void build_cols(struct view *v, enum gs_workload_kind k)
     for (i = 0; i < GS_ARRAY_SIZE(tail); i++)
         if (applies(tail[i].kinds, mask))
             add_col(v, &tail[i], k);
+    for (i = 0; i < v->n_cols; i++)
+        if (v->cols[i].type != GS_CELL_TEXT)
+            v->src[i] = col_src_of(v->cols[i].key);
 }
 
 int gs_rank_view_check_cond(const struct gs_cond *cond,
@@ -520,37 +535,56 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
     return s;
 }
 
-/* The question's own numbers, the same in every row. */
-static bool question_number(const struct gs_rank_result *r,
-                            const struct gs_rank_candidate *c,
-                            const char *key, double *out)
+/* The question's own numbers, the same in every row (but the last). */
+static const char *const question_keys[] = {
+    "requests_per_s", "peak_requests_per_s", "period_hours", "tokens",
+    "acceptance_rate", "assets_per_hour",
+};
+
+/* key's index in question_keys, or -1. */
+static int question_key(const char *key)
+{
+    size_t i;
+
+    for (i = 0; i < GS_ARRAY_SIZE(question_keys); i++)
+        if (strcmp(key, question_keys[i]) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* The question number question_keys[i] for c. */
+static double question_value(const struct gs_rank_result *r,
+                             const struct gs_rank_candidate *c, int i)
 {
     const struct gs_cost_question *q = r->q;
 
-    if (strcmp(key, "requests_per_s") == 0)
-        *out = q->requests_per_s;
-    else if (strcmp(key, "peak_requests_per_s") == 0)
-        *out = q->peak_requests_per_s;
-    else if (strcmp(key, "period_hours") == 0)
-        *out = q->period_hours;
-    else if (strcmp(key, "tokens") == 0)
-        *out = q->tokens;
-    else if (strcmp(key, "acceptance_rate") == 0)
-        *out = q->acceptance_rate;
-    else if (strcmp(key, "assets_per_hour") == 0)
-        *out = c->costed && c->res.wall_hours > 0.0
+    switch (i) {
+    case 0:
+        return q->requests_per_s;
+    case 1:
+        return q->peak_requests_per_s;
+    case 2:
+        return q->period_hours;
+    case 3:
+        return q->tokens;
+    case 4:
+        return q->acceptance_rate;
+    default:
+        return c->costed && c->res.wall_hours > 0.0
                    ? q->assets / c->res.wall_hours : NAN;
-    else
-        return false;
-    return true;
+    }
 }
 
 int gs_rank_row_key(const struct gs_rank_result *r,
                     const struct gs_rank_candidate *c, const char *key,
                     double *out)
 {
-    if (question_number(r, c, key, out))
+    int qi = question_key(key);
+
+    if (qi >= 0) {
+        *out = question_value(r, c, qi);
         return 0;
+    }
     return gs_rank_key(c, key, out);
 }
 
@@ -577,20 +611,39 @@ static bool is_cost_key(const char *key)
     return false;
 }
 
-/* A cell's number: rejected candidates' costs in their own columns. */
-static double row_number(const struct gs_rank_result *r,
-                         const struct gs_rank_candidate *c, const char *key)
+/* Where column `key`'s numbers come from: rejected candidates' costs
+ * in their own columns. */
+static struct col_src col_src_of(const char *key)
 {
-    bool rejected = c->reject != GS_RANK_OK;
+    struct col_src src = { { key, key }, -1 };
+
+    if (strcmp(key, "rejected_cost_per_output") == 0) {
+        src.key[0] = NULL;
+        src.key[1] = "cost_per_output";
+    } else if (strcmp(key, "rejected_usd_total") == 0) {
+        src.key[0] = NULL;
+        src.key[1] = "usd_total";
+    } else if (is_cost_key(key)) {
+        src.key[1] = NULL;
+    } else {
+        src.question = question_key(key);
+    }
+    return src;
+}
+
+/* A cell's number (col_src_of). */
+static double row_number(const struct gs_rank_result *r,
+                         const struct gs_rank_candidate *c,
+                         const struct col_src *src)
+{
+    const char *key = src->key[c->reject != GS_RANK_OK];
     double x;
 
-    if (strcmp(key, "rejected_cost_per_output") == 0)
-        key = rejected ? "cost_per_output" : NULL;
-    else if (strcmp(key, "rejected_usd_total") == 0)
-        key = rejected ? "usd_total" : NULL;
-    else if (rejected && is_cost_key(key))
-        key = NULL;
-    if (!key || gs_rank_row_key(r, c, key, &x) < 0)
+    if (!key)
+        return NAN;
+    if (src->question >= 0)
+        return question_value(r, c, src->question);
+    if (gs_rank_key(c, key, &x) < 0)
         return NAN;
     return x;
 }
@@ -614,7 +667,7 @@ static int add_row(struct view *v, const struct gs_rank_result *r,
             row[j] = s ? gs_cell_text(s) : gs_cell_null();
             continue;
         }
-        x = row_number(r, c, col->key);
+        x = row_number(r, c, &v->src[j]);
         if (!isfinite(x))
             row[j] = gs_cell_null();
         else if (col->type == GS_CELL_INT)
