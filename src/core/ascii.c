@@ -17,7 +17,14 @@
 
 int gs_ascii_casecmp(const char *a, const char *b)
 {
-    return (strcasecmp)(a, b);
+    int ca = gs_ascii_tolower((unsigned char)a[0]);
+    int cb = gs_ascii_tolower((unsigned char)b[0]);
+
+    /* most names compared differ at their first byte (a GPU name against
+     * the catalogue's ids): decided here, without the call */
+    if (ca != cb || ca == 0)
+        return ca - cb;
+    return (strcasecmp)(a + 1, b + 1);
 }
 
 int gs_ascii_ncasecmp(const char *a, const char *b, size_t n)
@@ -27,5 +34,5 @@ int gs_ascii_ncasecmp(const char *a, const char *b, size_t n)
 
 bool gs_ascii_caseeq(const char *a, const char *b)
 {
-    return a && b && (strcasecmp)(a, b) == 0;
+    return a && b && gs_ascii_casecmp(a, b) == 0;
 }
