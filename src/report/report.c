@@ -1015,27 +1015,24 @@ size_t gs_next_char(const char *s, uint32_t *cp, char *esc, size_t *n_esc)
 
 void gs_line_put(struct gs_line *l, const char *s, size_t n)
 {
-    size_t i = 0;
+    static const char spaces[] = "                                ";
+    size_t end = n;
 
-    while (i < n) {
-        size_t run = i;
+    /* trailing spaces wait for what follows them (none end a line); the
+     * rest goes in one call, not a putc a byte */
+    while (end > 0 && s[end - 1] == ' ')
+        end--;
+    if (end > 0) {
+        while (l->pending_spaces > 0) {
+            size_t k = l->pending_spaces < sizeof(spaces) - 1
+                           ? l->pending_spaces : sizeof(spaces) - 1;
 
-        if (s[i] == ' ') {
-            l->pending_spaces++;
-            i++;
-            continue;
+            fwrite(spaces, 1, k, l->out);
+            l->pending_spaces -= k;
         }
-        for (; l->pending_spaces > 0; l->pending_spaces--)
-            putc(' ', l->out);
-        while (run < n && s[run] != ' ')
-            run++;
-        /* the run of non-spaces in one call, not a putc a byte */
-        if (run - i == 1)
-            putc(s[i], l->out);
-        else
-            fwrite(s + i, 1, run - i, l->out);
-        i = run;
+        fwrite(s, 1, end, l->out);
     }
+    l->pending_spaces += n - end;
 }
 
 void gs_line_puts(struct gs_line *l, const char *s)
