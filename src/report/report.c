@@ -202,6 +202,9 @@ struct gs_cell *gs_table_add_row(struct gs_table *t)
 }
 
 /* A pool entry with room for n bytes plus the terminator; NULL on OOM. */
+/* A gs_table_printf() cell up to this long is formatted once. */
+#define TABLE_PRINTF_BUF 256
+
 static char *pool_alloc(struct gs_table *t, size_t n)
 {
     struct gs_strpool *p;
@@ -234,18 +237,25 @@ const char *gs_table_strdup(struct gs_table *t, const char *s)
 
 const char *gs_table_printf(struct gs_table *t, const char *fmt, ...)
 {
+    char buf[TABLE_PRINTF_BUF];
     va_list ap;
     int n;
     char *copy;
 
+    /* formatted once where it fits buf (every cell so far), measured
+     * and formatted again where it does not */
     va_start(ap, fmt);
-    n = vsnprintf(NULL, 0, fmt, ap);
+    n = vsnprintf(buf, sizeof(buf), fmt, ap);
     va_end(ap);
     if (n < 0)
         return NULL;
     copy = pool_alloc(t, (size_t)n);
     if (!copy)
         return NULL;
+    if ((size_t)n < sizeof(buf)) {
+        memcpy(copy, buf, (size_t)n + 1);
+        return copy;
+    }
     va_start(ap, fmt);
     vsnprintf(copy, (size_t)n + 1, fmt, ap);
     va_end(ap);
