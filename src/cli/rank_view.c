@@ -244,6 +244,8 @@ struct col_src {
                             * [1] candidate (row_number); NULL: no number */
     int question;          /* the question's own number (question_number),
                             * or -1: the candidate's (gs_rank_key) */
+    int index[2];          /* key[i]'s gs_rank_key_index(); -1: a term
+                            * (gs_rank_term_key) or none */
 };
 
 struct view {
@@ -615,7 +617,8 @@ static bool is_cost_key(const char *key)
  * in their own columns. */
 static struct col_src col_src_of(const char *key)
 {
-    struct col_src src = { { key, key }, -1 };
+    struct col_src src = { { key, key }, -1, { -1, -1 } };
+    int i;
 
     if (strcmp(key, "rejected_cost_per_output") == 0) {
         src.key[0] = NULL;
@@ -628,6 +631,9 @@ static struct col_src col_src_of(const char *key)
     } else {
         src.question = question_key(key);
     }
+    for (i = 0; i < 2; i++)
+        if (src.key[i])
+            src.index[i] = gs_rank_key_index(src.key[i]);
     return src;
 }
 
@@ -636,14 +642,17 @@ static double row_number(const struct gs_rank_result *r,
                          const struct gs_rank_candidate *c,
                          const struct col_src *src)
 {
-    const char *key = src->key[c->reject != GS_RANK_OK];
+    int rejected = c->reject != GS_RANK_OK;
+    const char *key = src->key[rejected];
     double x;
 
     if (!key)
         return NAN;
     if (src->question >= 0)
         return question_value(r, c, src->question);
-    if (gs_rank_key(c, key, &x) < 0)
+    if (src->index[rejected] >= 0)
+        return gs_rank_key_at(c, src->index[rejected]);
+    if (gs_rank_term_key(c, key, &x) < 0)
         return NAN;
     return x;
 }

@@ -368,23 +368,36 @@ void gs_rank_finish(struct gs_rank_result *r)
 
 /* ---- keys for --fail-if ----------------------------------------------- */
 
+#define RANK_NUMERIC_KEYS(X) \
+    X(rank) X(gpu_count) X(gpus_per_unit) X(usd_per_hour) \
+    X(usd_per_gpu_hour) X(price_age_days) X(price_stale) X(is_mig) \
+    X(mig_compute_frac) X(mig_memory_frac) X(is_api) X(tp) X(pp) X(dp) \
+    X(concurrency) X(ttft_p99_s) X(itl_p99_s) X(tpot_mean_s) \
+    X(prefill_chunk_tokens) X(unit_tokens_per_s) X(tokens_per_s_per_gpu) \
+    X(unit_requests_per_s) X(n_units) X(tokens_per_s) X(mfu) X(goodput) \
+    X(lost_work_hours) X(wall_hours) X(days) X(days_low) X(days_high) \
+    X(hours_to_finish) X(utilisation_frac) X(paid_gpu_hours) \
+    X(busy_gpu_hours) X(outputs) X(accepted_outputs) X(usd_total) \
+    X(usd_per_accepted_output) X(usd_per_mtok) X(cost_per_output) \
+    X(superseded_usd_per_hour) X(usd_total_at_superseded) X(api_usd_total) \
+    X(api_usd_per_accepted_output) X(api_usd_per_mtok) \
+    X(purchase_usd_per_gpu) X(capex_usd_per_gpu_hour) \
+    X(hosting_usd_per_gpu_hour) X(power_usd_per_gpu_hour) X(spot_factor) \
+    X(interruptions_per_hour) X(meets_targets) X(latency_unknown) \
+    X(benchmarked) X(scale_ratio)
+
+enum rank_key {
+#define RANK_KEY_ENUM(name) RK_##name,
+    RANK_NUMERIC_KEYS(RANK_KEY_ENUM)
+#undef RANK_KEY_ENUM
+    RK_COUNT
+};
+
 const char *const gs_rank_numeric_keys[] = {
-    "rank", "gpu_count", "gpus_per_unit", "usd_per_hour",
-    "usd_per_gpu_hour", "price_age_days", "price_stale", "is_mig",
-    "mig_compute_frac", "mig_memory_frac", "is_api", "tp", "pp", "dp",
-    "concurrency", "ttft_p99_s", "itl_p99_s", "tpot_mean_s",
-    "prefill_chunk_tokens", "unit_tokens_per_s",
-    "tokens_per_s_per_gpu", "unit_requests_per_s", "n_units",
-    "tokens_per_s", "mfu", "goodput", "lost_work_hours", "wall_hours",
-    "days", "days_low", "days_high", "hours_to_finish", "utilisation_frac",
-    "paid_gpu_hours", "busy_gpu_hours", "outputs", "accepted_outputs",
-    "usd_total", "usd_per_accepted_output", "usd_per_mtok",
-    "cost_per_output", "superseded_usd_per_hour", "usd_total_at_superseded",
-    "api_usd_total", "api_usd_per_accepted_output", "api_usd_per_mtok",
-    "purchase_usd_per_gpu", "capex_usd_per_gpu_hour",
-    "hosting_usd_per_gpu_hour", "power_usd_per_gpu_hour", "spot_factor",
-    "interruptions_per_hour", "meets_targets", "latency_unknown",
-    "benchmarked", "scale_ratio", NULL,
+#define RANK_KEY_NAME(name) #name,
+    RANK_NUMERIC_KEYS(RANK_KEY_NAME)
+#undef RANK_KEY_NAME
+    NULL,
 };
 
 /* Every cost engine term key (docs/commands/cost.md). */
@@ -401,148 +414,233 @@ static double or_nan(bool have, double v)
     return have ? v : NAN;
 }
 
-int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
-                double *out)
+int gs_rank_key_index(const char *key)
+{
+    int i;
+
+    /* the first byte first: most keys differ there, a call saved */
+    for (i = 0; i < RK_COUNT; i++)
+        if (key[0] == gs_rank_numeric_keys[i][0] &&
+            strcmp(key, gs_rank_numeric_keys[i]) == 0)
+            return i;
+    return -1;
+}
+
+double gs_rank_key_at(const struct gs_rank_candidate *c, int index)
 {
     const struct gs_cost_result *r = &c->res;
     const struct gs_cost_rate *rt = &r->rate;
     bool k = c->costed, gpu = !c->is_api, owned;
     double units = k && r->n_replicas > 0 ? (double)r->n_replicas : 1.0;
-    size_t i;
+    double x = NAN;
 
     owned = gpu && c->pricing == GS_PRICING_OWNED;
-    /* the first byte first: most keys differ there, a call saved (the
-     * rank view asks for every cell of every row) */
-#define IS(name) (key[0] == (name)[0] && strcmp(key, name) == 0)
-    if (IS("rank"))
-        *out = c->rank > 0 ? (double)c->rank : NAN;
-    else if (IS("gpu_count"))
-        *out = gpu ? (double)c->n_gpus * units : 0.0;
-    else if (IS("gpus_per_unit"))
-        *out = gpu ? (double)c->n_gpus : 0.0;
-    else if (IS("usd_per_hour"))
-        *out = gpu ? c->usd_per_gpu_hour * (double)c->n_gpus : NAN;
-    else if (IS("usd_per_gpu_hour"))
-        *out = c->usd_per_gpu_hour;
-    else if (IS("price_age_days"))
-        *out = c->price_age_days >= 0 ? (double)c->price_age_days : NAN;
-    else if (IS("price_stale"))
-        *out = c->price_stale ? 1.0 : 0.0;
-    else if (IS("is_mig"))
-        *out = c->is_mig ? 1.0 : 0.0;
-    else if (IS("mig_compute_frac"))
-        *out = c->is_mig ? c->mig_compute_frac : NAN;
-    else if (IS("mig_memory_frac"))
-        *out = c->is_mig ? c->mig_memory_frac : NAN;
-    else if (IS("is_api"))
-        *out = c->is_api ? 1.0 : 0.0;
-    else if (IS("tp"))
-        *out = c->tp > 0 ? (double)c->tp : NAN;
-    else if (IS("pp"))
-        *out = c->pp > 0 ? (double)c->pp : NAN;
-    else if (IS("dp"))
-        *out = c->dp > 0 ? (double)c->dp : NAN;
-    else if (IS("concurrency"))
-        *out = c->concurrency > 0 ? (double)c->concurrency : NAN;
-    else if (IS("ttft_p99_s"))
-        *out = c->ttft_p99_s;
-    else if (IS("itl_p99_s"))
-        *out = c->itl_p99_s;
-    else if (IS("tpot_mean_s"))
-        *out = c->tpot_mean_s;
-    else if (IS("prefill_chunk_tokens"))
-        *out = c->prefill_chunk_tokens > 0 ? (double)c->prefill_chunk_tokens
-                                           : NAN;
-    else if (IS("unit_tokens_per_s"))
-        *out = c->unit_tokens_per_s;
-    else if (IS("tokens_per_s_per_gpu"))
-        *out = gpu ? c->unit_tokens_per_s / (double)c->n_gpus : NAN;
-    else if (IS("unit_requests_per_s"))
-        *out = c->unit_requests_per_s;
-    else if (IS("n_units"))
-        *out = k && r->n_replicas > 0 ? (double)r->n_replicas : NAN;
-    else if (IS("tokens_per_s"))
-        *out = c->tokens_per_s;
-    else if (IS("mfu"))
-        *out = c->mfu;
-    else if (IS("goodput"))
-        *out = c->goodput;
-    else if (IS("lost_work_hours"))
-        *out = c->lost_work_hours;
-    else if (IS("wall_hours"))
-        *out = k && r->wall_hours > 0.0 ? r->wall_hours : NAN;
-    else if (IS("days"))
-        *out = isfinite(c->goodput) && k ? r->wall_hours / 24.0 : NAN;
-    else if (IS("days_low"))
-        *out = c->days_low;
-    else if (IS("days_high"))
-        *out = c->days_high;
-    else if (IS("hours_to_finish"))
-        *out = c->hours_to_finish;
-    else if (IS("utilisation_frac"))
-        *out = or_nan(k && gpu, r->utilisation_frac);
-    else if (IS("paid_gpu_hours"))
-        *out = or_nan(k && gpu, r->paid_gpu_hours);
-    else if (IS("busy_gpu_hours"))
-        *out = or_nan(k && gpu, r->busy_gpu_hours);
-    else if (IS("outputs"))
-        *out = or_nan(k, r->outputs);
-    else if (IS("accepted_outputs"))
-        *out = or_nan(k, r->accepted_outputs);
-    else if (IS("usd_total"))
-        *out = or_nan(k, r->usd_total);
-    else if (IS("usd_per_accepted_output"))
-        *out = or_nan(k, r->usd_per_accepted_output);
-    else if (IS("usd_per_mtok"))
-        *out = or_nan(k, r->usd_per_mtok);
-    else if (IS("cost_per_output"))
-        *out = c->cost_per_output;
-    else if (IS("superseded_usd_per_hour"))
-        *out = c->quote ? c->quote->usd_per_instance_hour : NAN;
-    else if (IS("usd_total_at_superseded"))
-        *out = c->usd_total_at_superseded;
-    else if (IS("api_usd_total"))
-        *out = or_nan(k && !gpu, r->usd_total);
-    else if (IS("api_usd_per_accepted_output"))
-        *out = or_nan(k && !gpu, r->usd_per_accepted_output);
-    else if (IS("api_usd_per_mtok"))
-        *out = or_nan(k && !gpu, r->usd_per_mtok);
-    else if (IS("purchase_usd_per_gpu"))
-        *out = c->purchase_usd_per_gpu;
-    else if (IS("capex_usd_per_gpu_hour"))
-        *out = or_nan(k && owned, rt->capex_usd_per_gpu_hour);
-    else if (IS("hosting_usd_per_gpu_hour"))
-        *out = or_nan(k && owned, rt->hosting_usd_per_gpu_hour);
-    else if (IS("power_usd_per_gpu_hour"))
-        *out = or_nan(k && owned, rt->busy_usd_per_gpu_hour);
-    else if (IS("spot_factor"))
-        *out = or_nan(k && gpu && rt->spot_factor > 1.0, rt->spot_factor);
-    else if (IS("interruptions_per_hour"))
-        *out = gpu ? c->interruptions_per_hour : NAN;
-    else if (IS("meets_targets"))
-        *out = c->latency_unknown ? NAN : c->meets_targets ? 1.0 : 0.0;
-    else if (IS("latency_unknown"))
-        *out = c->latency_unknown ? 1.0 : 0.0;
-    else if (IS("benchmarked"))
-        *out = c->basis == GS_BASIS_BENCHMARKED ? 1.0 : 0.0;
-    else if (IS("scale_ratio"))
-        *out = c->basis == GS_BASIS_SCALED ? c->scale_ratio : NAN;
-#undef IS
-    else {
-        for (i = 0; i < r->n_terms; i++)
-            if (strcmp(r->terms[i].key, key) == 0) {
-                *out = r->terms[i].usd;
-                return 0;
-            }
-        /* a term of another kind (an API has no compute_usd) */
-        for (i = 0; term_keys[i]; i++)
-            if (strcmp(term_keys[i], key) == 0) {
-                *out = NAN;
-                return 0;
-            }
-        return -1;
+    switch ((enum rank_key)index) {
+    case RK_rank:
+        x = c->rank > 0 ? (double)c->rank : NAN;
+        break;
+    case RK_gpu_count:
+        x = gpu ? (double)c->n_gpus * units : 0.0;
+        break;
+    case RK_gpus_per_unit:
+        x = gpu ? (double)c->n_gpus : 0.0;
+        break;
+    case RK_usd_per_hour:
+        x = gpu ? c->usd_per_gpu_hour * (double)c->n_gpus : NAN;
+        break;
+    case RK_usd_per_gpu_hour:
+        x = c->usd_per_gpu_hour;
+        break;
+    case RK_price_age_days:
+        x = c->price_age_days >= 0 ? (double)c->price_age_days : NAN;
+        break;
+    case RK_price_stale:
+        x = c->price_stale ? 1.0 : 0.0;
+        break;
+    case RK_is_mig:
+        x = c->is_mig ? 1.0 : 0.0;
+        break;
+    case RK_mig_compute_frac:
+        x = c->is_mig ? c->mig_compute_frac : NAN;
+        break;
+    case RK_mig_memory_frac:
+        x = c->is_mig ? c->mig_memory_frac : NAN;
+        break;
+    case RK_is_api:
+        x = c->is_api ? 1.0 : 0.0;
+        break;
+    case RK_tp:
+        x = c->tp > 0 ? (double)c->tp : NAN;
+        break;
+    case RK_pp:
+        x = c->pp > 0 ? (double)c->pp : NAN;
+        break;
+    case RK_dp:
+        x = c->dp > 0 ? (double)c->dp : NAN;
+        break;
+    case RK_concurrency:
+        x = c->concurrency > 0 ? (double)c->concurrency : NAN;
+        break;
+    case RK_ttft_p99_s:
+        x = c->ttft_p99_s;
+        break;
+    case RK_itl_p99_s:
+        x = c->itl_p99_s;
+        break;
+    case RK_tpot_mean_s:
+        x = c->tpot_mean_s;
+        break;
+    case RK_prefill_chunk_tokens:
+        x = c->prefill_chunk_tokens > 0 ? (double)c->prefill_chunk_tokens
+                                        : NAN;
+        break;
+    case RK_unit_tokens_per_s:
+        x = c->unit_tokens_per_s;
+        break;
+    case RK_tokens_per_s_per_gpu:
+        x = gpu ? c->unit_tokens_per_s / (double)c->n_gpus : NAN;
+        break;
+    case RK_unit_requests_per_s:
+        x = c->unit_requests_per_s;
+        break;
+    case RK_n_units:
+        x = k && r->n_replicas > 0 ? (double)r->n_replicas : NAN;
+        break;
+    case RK_tokens_per_s:
+        x = c->tokens_per_s;
+        break;
+    case RK_mfu:
+        x = c->mfu;
+        break;
+    case RK_goodput:
+        x = c->goodput;
+        break;
+    case RK_lost_work_hours:
+        x = c->lost_work_hours;
+        break;
+    case RK_wall_hours:
+        x = k && r->wall_hours > 0.0 ? r->wall_hours : NAN;
+        break;
+    case RK_days:
+        x = isfinite(c->goodput) && k ? r->wall_hours / 24.0 : NAN;
+        break;
+    case RK_days_low:
+        x = c->days_low;
+        break;
+    case RK_days_high:
+        x = c->days_high;
+        break;
+    case RK_hours_to_finish:
+        x = c->hours_to_finish;
+        break;
+    case RK_utilisation_frac:
+        x = or_nan(k && gpu, r->utilisation_frac);
+        break;
+    case RK_paid_gpu_hours:
+        x = or_nan(k && gpu, r->paid_gpu_hours);
+        break;
+    case RK_busy_gpu_hours:
+        x = or_nan(k && gpu, r->busy_gpu_hours);
+        break;
+    case RK_outputs:
+        x = or_nan(k, r->outputs);
+        break;
+    case RK_accepted_outputs:
+        x = or_nan(k, r->accepted_outputs);
+        break;
+    case RK_usd_total:
+        x = or_nan(k, r->usd_total);
+        break;
+    case RK_usd_per_accepted_output:
+        x = or_nan(k, r->usd_per_accepted_output);
+        break;
+    case RK_usd_per_mtok:
+        x = or_nan(k, r->usd_per_mtok);
+        break;
+    case RK_cost_per_output:
+        x = c->cost_per_output;
+        break;
+    case RK_superseded_usd_per_hour:
+        x = c->quote ? c->quote->usd_per_instance_hour : NAN;
+        break;
+    case RK_usd_total_at_superseded:
+        x = c->usd_total_at_superseded;
+        break;
+    case RK_api_usd_total:
+        x = or_nan(k && !gpu, r->usd_total);
+        break;
+    case RK_api_usd_per_accepted_output:
+        x = or_nan(k && !gpu, r->usd_per_accepted_output);
+        break;
+    case RK_api_usd_per_mtok:
+        x = or_nan(k && !gpu, r->usd_per_mtok);
+        break;
+    case RK_purchase_usd_per_gpu:
+        x = c->purchase_usd_per_gpu;
+        break;
+    case RK_capex_usd_per_gpu_hour:
+        x = or_nan(k && owned, rt->capex_usd_per_gpu_hour);
+        break;
+    case RK_hosting_usd_per_gpu_hour:
+        x = or_nan(k && owned, rt->hosting_usd_per_gpu_hour);
+        break;
+    case RK_power_usd_per_gpu_hour:
+        x = or_nan(k && owned, rt->busy_usd_per_gpu_hour);
+        break;
+    case RK_spot_factor:
+        x = or_nan(k && gpu && rt->spot_factor > 1.0, rt->spot_factor);
+        break;
+    case RK_interruptions_per_hour:
+        x = gpu ? c->interruptions_per_hour : NAN;
+        break;
+    case RK_meets_targets:
+        x = c->latency_unknown ? NAN : c->meets_targets ? 1.0 : 0.0;
+        break;
+    case RK_latency_unknown:
+        x = c->latency_unknown ? 1.0 : 0.0;
+        break;
+    case RK_benchmarked:
+        x = c->basis == GS_BASIS_BENCHMARKED ? 1.0 : 0.0;
+        break;
+    case RK_scale_ratio:
+        x = c->basis == GS_BASIS_SCALED ? c->scale_ratio : NAN;
+        break;
+    case RK_COUNT:
+        break;
     }
-    return 0;
+    return x;
+}
+
+int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
+                double *out)
+{
+    int index = gs_rank_key_index(key);
+
+    if (index >= 0) {
+        *out = gs_rank_key_at(c, index);
+        return 0;
+    }
+    return gs_rank_term_key(c, key, out);
+}
+
+int gs_rank_term_key(const struct gs_rank_candidate *c, const char *key,
+                     double *out)
+{
+    const struct gs_cost_result *r = &c->res;
+    size_t i;
+
+    for (i = 0; i < r->n_terms; i++)
+        if (strcmp(r->terms[i].key, key) == 0) {
+            *out = r->terms[i].usd;
+            return 0;
+        }
+    /* a term of another kind (an API has no compute_usd) */
+    for (i = 0; term_keys[i]; i++)
+        if (strcmp(term_keys[i], key) == 0) {
+            *out = NAN;
+            return 0;
+        }
+    return -1;
 }
 
 void gs_rank_basis_mix(const struct gs_rank_result *r,

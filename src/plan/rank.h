@@ -399,6 +399,19 @@ int gs_rank_row_key(const struct gs_rank_result *r,
  * terms are looked up by their key too. */
 extern const char *const gs_rank_numeric_keys[];
 
+/* key's index in gs_rank_numeric_keys, or -1 (a term, or no key): a
+ * view that reads one key in every row looks it up once. */
+int gs_rank_key_index(const char *key);
+
+/* gs_rank_key()'s value of gs_rank_numeric_keys[index], for an index
+ * gs_rank_key_index() returned. */
+double gs_rank_key_at(const struct gs_rank_candidate *c, int index);
+
+/* gs_rank_key() of a cost term's key (compute_usd, ...): 0 with *out
+ * set (NAN for a term of another kind), -1 when key is no term. */
+int gs_rank_term_key(const struct gs_rank_candidate *c, const char *key,
+                     double *out);
+
 /*
  * What the ranked candidates rest on (basis.h), counted: a mix of
  * benchmarked and plain estimated (modelled, no measured GPU of their

@@ -337,6 +337,39 @@ static void keys_read_the_candidate(void **state)
     assert_int_equal(gs_rank_key(&c, "candidate", &v), -1);   /* text */
 }
 
+/* A key looked up once by index reads what gs_rank_key reads; terms
+ * and unknown keys have no index. */
+static void keys_by_index_read_the_same(void **state)
+{
+    struct gs_rank_candidate c = cand("a", 2, 3, GS_PRICING_ON_DEMAND, "p",
+                                      1.5);
+    int i;
+    double v;
+
+    (void)state;
+    c.res.n_terms = 1;
+    c.res.terms[0] = (struct gs_cost_term){ "compute_usd", "GPU compute",
+                                            42.0, 1.0 };
+    c.ttft_p99_s = 0.25;
+    i = gs_rank_key_index("gpu_count");
+    assert_true(i >= 0);
+    assert_string_equal(gs_rank_numeric_keys[i], "gpu_count");
+    assert_close(gs_rank_key_at(&c, i), 6.0, 1e-12);     /* 3 units of 2 */
+    i = gs_rank_key_index("ttft_p99_s");
+    assert_close(gs_rank_key_at(&c, i), 0.25, 1e-12);
+    i = gs_rank_key_index("usd_total");
+    assert_close(gs_rank_key_at(&c, i), 1500.0, 1e-12);
+    assert_int_equal(gs_rank_key_index("compute_usd"), -1);
+    assert_int_equal(gs_rank_key_index("usd_per_mtk"), -1);
+    assert_int_equal(gs_rank_term_key(&c, "compute_usd", &v), 0);
+    assert_close(v, 42.0, 1e-12);
+    assert_int_equal(gs_rank_term_key(&c, "failed_run_usd", &v), 0);
+    assert_true(isnan(v));
+    assert_int_equal(gs_rank_term_key(&c, "gpu_count", &v), -1);
+    for (i = 0; gs_rank_numeric_keys[i]; i++)
+        assert_int_equal(gs_rank_key_index(gs_rank_numeric_keys[i]), i);
+}
+
 static void every_listed_numeric_key_is_known(void **state)
 {
     struct gs_rank_candidate c = cand("a", 1, 1, GS_PRICING_OWNED, NULL,
@@ -370,6 +403,7 @@ int main(void)
         cmocka_unit_test(finish_marks_a_tie_and_a_lone_winner),
         cmocka_unit_test(finish_without_a_ranked_candidate),
         cmocka_unit_test(keys_read_the_candidate),
+        cmocka_unit_test(keys_by_index_read_the_same),
         cmocka_unit_test(every_listed_numeric_key_is_known),
     };
 
