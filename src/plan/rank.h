@@ -193,6 +193,10 @@ struct gs_rank_candidate {
     double interruptions_per_hour;   /* spot, marketplace; else 0 */
     const struct gs_price *quote;    /* the quote `row` replaced; NULL */
     double usd_total_at_superseded;  /* the same at the quote; NAN */
+    /* the throughput it was priced at (co-located GPU counts, in the
+     * rank's arena), so the winner's break-even rows need not model it
+     * again; NULL for the rest */
+    const struct gs_candidate_throughput *throughput;
     /* rejection */
     bool any_offer;                  /* rejected for every offer alike
                                       * (does not fit, misses a latency

@@ -75,6 +75,9 @@ struct memo {
     char reason[GS_RANK_REASON_MAX];
     struct gs_candidate_throughput t;
     bool scaled;                      /* t scaled by st->scale */
+    /* ok: a copy of t in the arena, which candidates priced at it point
+     * to (gs_rank_candidate.throughput); NULL otherwise */
+    const struct gs_candidate_throughput *saved;
 };
 
 struct rank_state {
@@ -296,6 +299,14 @@ static const struct memo *at_count(struct rank_state *st,
                      "> deadline %.4g hours",
                      e->t.tres.expected.wall_s / GS_SECONDS_PER_HOUR,
                      q->deadline_hours);
+        } else {
+            /* NULL when out of memory: the winner's is modelled again */
+            struct gs_candidate_throughput *copy =
+                gs_arena_alloc_raw(st->arena, sizeof(*copy));
+
+            if (copy)
+                *copy = e->t;
+            e->saved = copy;
         }
         return e;
     }
@@ -437,6 +448,7 @@ static void throughput_fields(const struct rank_state *st,
     const struct gs_candidate_throughput *t = &e->t;
 
     c->throughput_source = t->source;
+    c->throughput = e->saved;
     c->measured = t->measured;
     c->basis = t->measured ? GS_BASIS_BENCHMARKED : GS_BASIS_ESTIMATED;
     if (e->scaled && st->scale) {
@@ -1700,11 +1712,13 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
         t.unit_requests_per_s = gpu->unit_requests_per_s;
         t.ttft_p99_s = gpu->ttft_p99_s;
         t.itl_p99_s = gpu->itl_p99_s;
+    } else if (gpu->throughput) {
+        t = *gpu->throughput;   /* as priced: modelled and scaled */
     } else if (gs_candidate_throughput(&st->q, st->a, st->m, v.g,
                                        gpu->n_gpus, &t, NULL, err) < 0) {
         return -1;
     }
-    if (st->scale && !t.measured && !gpu->disagg &&
+    if (st->scale && !t.measured && !gpu->disagg && !gpu->throughput &&
         scale_throughput(st, &v, gpu->n_gpus, &t, err) < 0)
         return -1;
     if (!r->ranked[0].is_api)

@@ -193,8 +193,15 @@ static void the_chat_workload_ranks_as_by_hand(void **state)
     assert_true(c->is_api);
     assert_int_equal(c->reject, GS_RANK_OK);
     assert_close(c->cost_per_output, 0.0012 / 100e-6, 1e-9);
-    /* the winner's break-even lines against its other kinds */
+    /* the winner's break-even lines against its other kinds, at the
+     * throughput it was priced at (kept with it, not modelled again) */
     assert_true(f->r.why.n_breakeven > 0);
+    assert_non_null(w->throughput);
+    assert_true(w->throughput->measured);
+    assert_close(w->throughput->unit_tokens_per_s, w->unit_tokens_per_s,
+                 0.0);
+    assert_int_equal(w->throughput->tp, w->tp);
+    assert_null(find(&f->r, "rk-tiny x1")->throughput);   /* no fit */
     /* the question is left as asked */
     assert_ptr_equal(f->r.q, &f->q);
     assert_int_equal(f->q.kind, GS_WKIND_REALTIME);
