@@ -605,10 +605,10 @@ static bool is_cost_key(const char *key)
     size_t i;
 
     for (i = 0; i < GS_ARRAY_SIZE(keys); i++)
-        if (strcmp(key, keys[i]) == 0)
+        if (key[0] == keys[i][0] && strcmp(key, keys[i]) == 0)
             return true;
     for (i = 0; i < GS_ARRAY_SIZE(terms); i++)
-        if (strcmp(key, terms[i].key) == 0)
+        if (key[0] == terms[i].key[0] && strcmp(key, terms[i].key) == 0)
             return true;
     return false;
 }
