@@ -14,7 +14,18 @@
  * not counted twice (the cost engine's replica rounding). */
 #define DISAGG_UNITS_REL_TOL 1e-9
 
-/* gs_disagg_pools_at at the target's largest load rho_max. */
+/* out's p99 TTFT (found units only: the ratio search sets the one it
+ * keeps, not each it tries). */
+static void set_ttft(const struct gs_disagg_in *in,
+                     struct gs_disagg_pools *out)
+{
+    if (out->found)
+        out->ttft_p99_s = in->t_pre_s + in->kv_s +
+                          gs_perf_disagg_wait_s(in->t_pre_s, out->load);
+}
+
+/* gs_disagg_pools_at at the target's largest load rho_max, but the p99
+ * TTFT (set_ttft). */
 static void pools_at(const struct gs_disagg_in *in, int64_t r,
                      int64_t prefill_instances, double rho_max,
                      struct gs_disagg_pools *out)
@@ -40,8 +51,6 @@ static void pools_at(const struct gs_disagg_in *in, int64_t r,
     out->prefill_gpus = dp * in->prefill_instance_gpus;
     out->decode_gpus = r * in->decode_gpus;
     out->n_gpus = out->prefill_gpus + out->decode_gpus;
-    out->ttft_p99_s = in->t_pre_s + in->kv_s +
-                      gs_perf_disagg_wait_s(in->t_pre_s, out->load);
     out->unit_requests_per_s = lambda;
     out->unit_tokens_per_s = (double)r * in->decode_tokens_per_s;
     units = ceil(in->demand_requests_per_s / lambda *
@@ -57,6 +66,7 @@ void gs_disagg_pools_at(const struct gs_disagg_in *in, int64_t r,
     pools_at(in, r, prefill_instances,
              gs_perf_disagg_max_load(in->t_pre_s, in->kv_s, in->ttft_p99_s),
              out);
+    set_ttft(in, out);
 }
 
 void gs_disagg_search(const struct gs_disagg_in *in,
@@ -77,4 +87,5 @@ void gs_disagg_search(const struct gs_disagg_in *in,
             (p.total_gpus == out->total_gpus && p.n_gpus < out->n_gpus))
             *out = p;
     }
+    set_ttft(in, out);
 }
