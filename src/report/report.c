@@ -909,6 +909,31 @@ static void drop_negative_zero(char *buf)
         memmove(buf, buf + 1, strlen(buf));
 }
 
+/* snprintf(buf, size, "%" PRId64, x) without the format machinery (a
+ * table's counts are most of its cells); the digits fit GS_HUMAN_BUF. */
+static const char *format_int(int64_t x, char *buf, size_t size)
+{
+    char digits[24];
+    size_t n = 0, i = 0;
+    /* the magnitude as unsigned: -INT64_MIN does not fit int64_t */
+    uint64_t u = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+
+    do {
+        digits[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (size < n + 2) {
+        snprintf(buf, size, "%" PRId64, x);
+        return buf;
+    }
+    if (x < 0)
+        buf[i++] = '-';
+    while (n)
+        buf[i++] = digits[--n];
+    buf[i] = '\0';
+    return buf;
+}
+
 const char *gs_format_human(const struct gs_column *col,
                             const struct gs_cell *c, char *buf, size_t size)
 {
@@ -919,8 +944,7 @@ const char *gs_format_human(const struct gs_column *col,
     case GS_CELL_TEXT:
         return c->u.text;
     case GS_CELL_INT:
-        snprintf(buf, size, "%" PRId64, c->u.i);
-        return buf;
+        return format_int(c->u.i, buf, size);
     case GS_CELL_NUMBER:
         scale = col->human_scale != 0.0 ? col->human_scale : 1.0;
         decimals = col->decimals < 0 ? 0

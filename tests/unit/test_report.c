@@ -24,6 +24,7 @@
 #include <csv.h>
 
 #include "report.h"
+#include "report_impl.h"
 #include "units.h"
 
 
@@ -1526,6 +1527,32 @@ static void output_abort_keeps_the_old_file_and_no_temp(void **state)
     rmdir(dir);
 }
 
+/* Integer cells as printf's %lld writes them, the extremes included;
+ * a buffer too short is cut as snprintf cuts. */
+static void integer_cells_read_as_printf_writes_them(void **state)
+{
+    static const int64_t xs[] = { 0, 7, -7, 10, 1234567890123LL,
+                                  INT64_MAX, INT64_MIN };
+    struct gs_column col = { "n", "n", GS_CELL_INT, 0, 0 };
+    char buf[GS_HUMAN_BUF], want[64], small[3];
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof(xs) / sizeof(xs[0]); i++) {
+        struct gs_cell c = gs_cell_int(xs[i]);
+
+        snprintf(want, sizeof(want), "%lld", (long long)xs[i]);
+        assert_string_equal(gs_format_human(&col, &c, buf, sizeof(buf)),
+                            want);
+    }
+    {
+        struct gs_cell c = gs_cell_int(-1234);
+
+        assert_string_equal(gs_format_human(&col, &c, small, sizeof(small)),
+                            "-1");
+    }
+}
+
 static void output_into_a_missing_directory_is_an_io_error(void **state)
 {
     char dir[] = "/tmp/gpusel-test-XXXXXX";
@@ -1612,6 +1639,7 @@ int main(void)
         cmocka_unit_test(output_refuses_a_file_the_user_cannot_write),
         cmocka_unit_test(output_dash_and_dev_stdout_write_in_place),
         cmocka_unit_test(output_into_a_missing_directory_is_an_io_error),
+        cmocka_unit_test(integer_cells_read_as_printf_writes_them),
     };
 
     return cmocka_run_group_tests_name("report", tests, NULL, NULL);
