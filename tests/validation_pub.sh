@@ -4,7 +4,7 @@
 # through `gpusel perf` itself (built-in catalogue, default constants, the
 # published engine, GPU count and tensor-parallel degree), predicted
 # against published, and compared with the table docs/methodology.md
-# ("Validation: published MoE and AMD serving") holds between its
+# ("Validation: published MoE, AMD and engine-by-vendor serving") holds between its
 # validation-pub:begin and validation-pub:end markers.  Fails when the two
 # differ (GPUSEL_UPDATE=1 regenerates), when a case cannot be evaluated or
 # is off by more than 3x, or when fewer cases land within 35% than the
@@ -69,6 +69,14 @@
 #        vllm-amd-moe-0.7.3, sglang-amd-moe-0.4.2 and
 #        sglang-nvidia-moe-0.4.3 rows are taken from (P72-P92); the
 #        1600-token outputs are their check (P61-P71).
+#  MTP:  NVIDIA/TensorRT-LLM docs/source/blogs/tech_blog/
+#        blog1_Pushing_Latency_Boundaries_Optimizing_DeepSeek-R1_Performance
+#        _on_NVIDIA_B200_GPUs.md @01c4ece, "Autoregressive MTP Layers":
+#        DeepSeek-R1 on 8x B200, one request at a time (min-latency), 1k
+#        prompt and 2k output tokens, NVFP4 MoE, TPS/user without MTP and
+#        with 1-5 MTP layers at the measured acceptance rate (mean tokens
+#        per verify step: 1.92, 2.58, 2.82, 2.99, 3.01).  Attention TP8,
+#        experts EP4xTP2 there; gpusel runs tp 8 (its nearest layout).
 #  MLPerf: MLPerf Inference v5.1 (2025-09-09), closed division, Llama 2
 #        70B (99.9) Server, results/<system>/llama2-70b-99.9/Server/
 #        performance/run_1/mlperf_log_summary.txt of
@@ -88,9 +96,9 @@ doc=docs/methodology.md
 begin='<!-- validation-pub:begin -->'
 end='<!-- validation-pub:end -->'
 # Ratchet on the `check` rows within 35% (33 of 35 with the engine x
-# vendor x release rows, 18 before them; 50 of 61 with the GPUStack and
-# dstack rows P46-P71, 17 of their 26 within): rises only with a sourced
-# change.
+# vendor x release rows, 18 before them; 50 of 67 with the GPUStack,
+# dstack and TensorRT-LLM MTP rows P46-P71 and P93-P98, 17 of their 32
+# within): rises only with a sourced change.
 min_within=50
 
 cases=()
@@ -238,6 +246,20 @@ ds P89 sglang h200 800 1024 1156.64 derives
 ds P90 sglang h200 3200 256 1709.90 derives
 ds P91 sglang h200 3200 512 1656.88 derives
 ds P92 sglang h200 3200 1024 1744.93 derives
+
+# TensorRT-LLM MTP (see Sources): speculative decoding at concurrency 1.
+mtp() { # id layers acceptance published
+    local sd=
+    [ "$2" -gt 0 ] && sd="--spec-decode mtp:$2 --acceptance-length $3"
+    add "$1" "TRT-blog1 deepseek-v3 fp4 b200 x8 1024/2048 c1 mtp$2 a$3" check "$4" 1 \
+        "--engine trtllm --model deepseek-v3 --gpu b200 --gpus 8 --tp 8 --ep 1 --precision fp4 --kv-dtype bf16 --concurrency 1 --prompt-tokens 1024 --output-tokens 2048 $sd"
+}
+mtp P93 0 1 111
+mtp P94 1 1.92 198
+mtp P95 2 2.58 250
+mtp P96 3 2.82 253
+mtp P97 4 2.99 245
+mtp P98 5 3.01 239
 
 # shellcheck source=tests/validation_rows.sh
 . tests/validation_rows.sh
