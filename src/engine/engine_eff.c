@@ -222,7 +222,7 @@ static const struct gs_engine_eff_row rows[] = {
       "vLLM v0.11.0 baseline, DeepSeek-R1-0528 on 8x H200 and Qwen3-235B-"
       "A22B BF16 on 8x H100, TP8, random 32000/100, 4000/200, 2000/100",
       "Qwen3-235B BF16 on 8x A100 and gpt-oss-20b/120b on H100 from the "
-      "same lab (tests/validation_pub.sh P40-P51)",
+      "same lab (tests/validation_pub.sh P46-P54)",
       vllm_nv_moe_0110, N_OF(vllm_nv_moe_0110),
       (48.33 / 71.9 + 1127.26 / 1363.7) / 2.0, 843.71 / 1800.3, 931.21 / 940.2 },
     { ROW("vllm-amd-moe-0.7.3"), GS_SERVE_VLLM, "AMD", GS_EFF_MOE,
