@@ -705,6 +705,7 @@ static int probe_replica(const struct layout *l, int64_t c,
     gs_perf_replica_input(q, l->tp, l->pp, c, &in);
     in.kv_host_frac = offload_frac(q, l->hbm, c);
     in.expected_only = true;
+    in.totals_only = true;      /* what struct probe and the memo keep */
     in.ttft_bounded = ttft != PROBE_FULL;
     if (ttft == PROBE_SKIP && !(q->ttft_p99_s > 0.0)) {
         /* no TTFT target: the TTFT breaks ties only (probe_p99_bounds
@@ -935,16 +936,72 @@ static int probe_decide(const struct layout *l, int64_t c, struct probe *p,
     return 0;
 }
 
+/*
+ * Whether l's cycle (the steady step's time per step, so its ITL) is
+ * non-decreasing in a replica's concurrency, and its tokens/s therefore
+ * at most x / x0 times those at x0 <= x (docs/engines/perf.md, "How the
+ * search is computed", "Losing layouts"): not where KV offload moves
+ * reads to a host link that may be faster than the paged roof, nor
+ * where past the captured graphs kernels launch at the pessimistic cost
+ * and that is below the expected one.
+ */
+static bool cycle_monotone(const struct layout *l)
+{
+    const struct gs_perf_query *q = &l->q;
+
+    if (q->kv_offload_host_bytes > 0.0)
+        return false;
+    return !(q->profile && q->profile->engine != GS_SERVE_NONE) ||
+           q->consts.pessimistic.kernel_overhead_s >=
+               q->consts.expected.kernel_overhead_s;
+}
+
+/*
+ * An upper bound on l's system tokens/s at every concurrency c in
+ * [lo, hi - 1] from the probe *b at lo (meets, evaluated): each active
+ * replica runs x >= x0 = max(1, floor(lo / dp)) sequences, its tokens/s
+ * kappa x / cycle(x) <= x kappa / cycle(x0) (cycle_monotone), and the
+ * replicas' x sum to c <= hi - 1.  x0 is the busiest replica of *b or
+ * its others (probe_tps).  NAN when no bound is known.
+ */
+static int search_bound(const struct layout *l, struct probe *b, int64_t lo,
+                        int64_t hi, double *ub, struct gs_error *err)
+{
+    int64_t c_hi, c_lo, x0;
+    double tps_x0;
+
+    *ub = NAN;
+    gs_perf_split(lo, l->dp, &c_hi, &c_lo);
+    x0 = c_lo >= 1 ? c_lo : c_hi;
+    if (x0 == c_hi) {
+        tps_x0 = b->pt.rf.expected.tokens_per_s;
+    } else {
+        if (probe_tps(l, b, err) < 0)
+            return -1;
+        tps_x0 = b->lo.expected.tokens_per_s;
+    }
+    if (!(tps_x0 >= 0.0) || !isfinite(tps_x0))
+        return 0;
+    *ub = tps_x0 / (double)x0 * (double)(hi - 1) *
+          (1.0 + GS_PERF_BOUND_SLACK);
+    return 0;
+}
+
 /* gs_perf_best_concurrency's search on probes: *out the probe of the
- * concurrency whose evaluation it answers with (meets known). */
+ * concurrency whose evaluation it answers with (meets known).  beat > 0:
+ * the system tokens/s of a layout that meets the targets (or less); the
+ * search may stop as soon as its answer is proven to have fewer
+ * (*lost; *out then not the answer). */
 static int search_concurrency(const struct layout *l, int64_t cap,
-                              struct probe *out, bool *found,
-                              struct gs_error *err)
+                              double beat, struct probe *out, bool *found,
+                              bool *lost, struct gs_error *err)
 {
     const struct gs_perf_query *q = &l->q;
     struct probe p, *best, *cur;
     int64_t lo = 1, hi = cap;
+    bool prune = beat > 0.0 && cycle_monotone(l);
 
+    *lost = false;
     assert(cap >= 1);
     if (!(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0) &&
         !(q->tpot_mean_s > 0.0) && !(q->kv_offload_host_bytes > 0.0)) {
@@ -983,6 +1040,17 @@ static int search_concurrency(const struct layout *l, int64_t cap,
     while (*found && hi - lo > 1) {
         int64_t mid = lo + (hi - lo) / 2;
 
+        if (prune) {
+            double ub;
+
+            if (search_bound(l, best, lo, hi, &ub, err) < 0)
+                return -1;
+            if (ub < beat) {
+                *lost = true;
+                return 0;
+            }
+        }
+
         if (probe_decide(l, mid, cur, err) < 0)
             return -1;
         if (cur->meets) {
@@ -1007,11 +1075,12 @@ int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
 {
     struct layout l;
     struct probe p;
+    bool lost;
 
     assert(cap >= 1);
     memo_check(q);
     if (layout_init(&l, q, tp, pp, dp, err) < 0 ||
-        search_concurrency(&l, cap, &p, found, err) < 0)
+        search_concurrency(&l, cap, 0.0, &p, found, &lost, err) < 0)
         return -1;
     return gs_perf_eval(q, tp, pp, dp, p.concurrency, NULL, out, err);
 }
@@ -1093,7 +1162,8 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
 {
     struct cand *p = s->p;
     int64_t cap;
-    bool ok = true;
+    bool ok = true, lost = false;
+    double beat = 0.0;
 
     if (layout_capacity(q, tp, pp, &cap, err) < 0)
         return -1;
@@ -1107,8 +1177,17 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
     if (layout_init(&p->l, q, tp, pp, dp, err) < 0)
         return -1;
     if (gs_unset_i64(concurrency)) {
-        if (search_concurrency(&p->l, cap * dp, &p->p, &ok, err) < 0)
+        /* the best so far meets the targets: a layout whose tokens/s
+         * are proven below its (a lower bound: the busiest replicas'
+         * when the others are not yet estimated) does not beat it */
+        if (c->found && s->best->p.evaluated && s->best->p.meets_known &&
+            s->best->p.meets)
+            beat = s->best->p.pt.expected.tokens_per_s;
+        if (search_concurrency(&p->l, cap * dp, beat, &p->p, &ok, &lost,
+                               err) < 0)
             return -1;
+        if (lost)
+            return 0;
     } else if (probe_at(&p->l, concurrency, &p->p, err) < 0) {
         return -1;
     }

@@ -520,6 +520,9 @@ struct shape {
      * width, matrices per FFN, and the SM count (0 unknown) */
     double q_out_gpu, o_in_gpu, ffn_gpu, mats;
     int64_t sms;
+    /* the GEMMs' output widths n (per GPU) and their column tiles
+     * ceil(n / GS_GEMM_TILE_N) (wave2, the head's wave fraction) */
+    double n_up, n_head, nt_q, nt_h, nt_up, nt_head;
     /* expert parallelism (apply_ep): EP degree (1: none), attention-DP
      * ranks (1: none), MoE layers, all-to-all bytes per token per MoE
      * layer (dispatch in the GEMM input format + 16-bit combine, each to
@@ -654,6 +657,12 @@ static void build_shape(const struct gs_roofline_input *in,
     s->ffn_gpu = (double)m->intermediate_size / s->tp;
     s->mats = mats;
     s->sms = in->gpu->sm_count;
+    s->n_up = (s->mats - 1.0) * s->ffn_gpu;
+    s->n_head = s->V / s->tp;
+    s->nt_q = ceil(s->q_out_gpu / GS_GEMM_TILE_N);
+    s->nt_h = ceil(s->h / GS_GEMM_TILE_N);
+    s->nt_up = ceil(s->n_up / GS_GEMM_TILE_N);
+    s->nt_head = ceil(s->n_head / GS_GEMM_TILE_N);
     s->attn_params = p.attn_linear / s->tp;
     s->attn_w_bytes = s->attn_params * wb;
     s->mlp_params = (p.mlp_linear + p.shared_linear) / s->tp + p.router;
@@ -741,6 +750,8 @@ struct roofs {
     double kv_host_frac;    /* KV offload: share of decode KV reads from
                              * host memory */
     double host_bw;         /* their link, bytes/s achieved */
+    bool lean;              /* totals_only: a step's total_s, head time,
+                             * p2p time and tokens only */
 };
 
 /* Sum over layers of the context each token attends to. */
@@ -771,15 +782,16 @@ static double allreduce_s(double bytes, double n, const struct roofs *r)
 
 /* The wave fraction of two GEMMs on T rows, (k1 -> n1) and (k2 -> n2),
  * weighted by their FLOPs (engine/gemm.h). */
-static double wave2(double T, double k1, double n1, double k2, double n2,
-                    int64_t sms)
+static double wave2(double T, double mt, double k1, double n1, double nt1,
+                    double k2, double n2, double nt2, int64_t sms)
 {
     double f1 = k1 * n1, f2 = k2 * n2;
 
     if (sms <= 0 || !(f1 + f2 > 0.0))
         return 1.0;
-    return (f1 + f2) / (f1 / gs_gemm_wave_frac(T, n1, sms) +
-                        f2 / gs_gemm_wave_frac(T, n2, sms));
+    /* gs_gemm_wave_frac(T, n, sms) from the tiles held (mt: T's rows) */
+    return (f1 + f2) / (f1 / gs_gemm_wave_frac_tiles(T, mt, n1, nt1, sms) +
+                        f2 / gs_gemm_wave_frac_tiles(T, mt, n2, nt2, sms));
 }
 
 /*
@@ -875,14 +887,22 @@ static void eval_step(const struct shape *s, const struct roofs *r,
                       double *head_s)
 {
     double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
+    double mt = ceil(T / GS_GEMM_TILE_M);   /* T's row tiles (wave2) */
     double distinct, msg, ar_n, head_lat = 0.0, te;
     double att_dec_flop, att_pre_flop, att_dec_bytes, att_pre_bytes;
     double att_dec_s, att_pre_s, ew[GS_ROP_COUNT] = { 0.0 };
     bool cb[GS_ROP_COUNT] = { false }, att_dec_cb, att_pre_cb;
     int i;
 
-    memset(st, 0, sizeof(*st));
-    st->tokens = T;
+    if (r->lean) {
+        /* what totals_only reads, and what this function adds to */
+        st->tokens = T;
+        st->total_s = 0.0;
+        st->time_s[GS_ROP_P2P] = 0.0;
+    } else {
+        memset(st, 0, sizeof(*st));
+        st->tokens = T;
+    }
 
     /* GEMM bytes (weights and operands) here; the non-GEMM kernels'
      * bytes (ew) are added below, timed on the bandwidth roof after the
@@ -934,13 +954,14 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->time_s[GS_ROP_ATTN_LINEAR] =
         op_time(st->flop[GS_ROP_ATTN_LINEAR],
                 r->lin_flop_per_s *
-                    wave2(T, s->h, s->q_out_gpu, s->o_in_gpu, s->h, s->sms),
+                    wave2(T, mt, s->h, s->q_out_gpu, s->nt_q, s->o_in_gpu,
+                          s->h, s->nt_h, s->sms),
                 st->bytes[GS_ROP_ATTN_LINEAR], r->bw, &cb[GS_ROP_ATTN_LINEAR]);
     st->time_s[GS_ROP_MLP] =
         op_time(st->flop[GS_ROP_MLP],
                 r->lin_flop_per_s *
-                    wave2(T, s->h, (s->mats - 1.0) * s->ffn_gpu, s->ffn_gpu,
-                          s->h, s->sms),
+                    wave2(T, mt, s->h, s->n_up, s->nt_up, s->ffn_gpu, s->h,
+                          s->nt_h, s->sms),
                 st->bytes[GS_ROP_MLP], r->bw, &cb[GS_ROP_MLP]);
     st->time_s[GS_ROP_EXPERTS] =
         op_time(st->flop[GS_ROP_EXPERTS], r->exp_flop_per_s,
@@ -961,7 +982,10 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD],
                 r->f16_flop_per_s *
-                    gs_gemm_wave_frac(b->n_logits, s->V / s->tp, s->sms),
+                    gs_gemm_wave_frac_tiles(b->n_logits,
+                                            ceil(b->n_logits /
+                                                 GS_GEMM_TILE_M),
+                                            s->n_head, s->nt_head, s->sms),
                 st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
     st->bytes[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD];
     st->nongemm_bytes[GS_ROP_LM_HEAD] = ew[GS_ROP_LM_HEAD];
@@ -992,6 +1016,12 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     /* what only the last stage does: the head and the logits gather */
     *head_s = st->time_s[GS_ROP_LM_HEAD] + (s->tp > 1.0 ? head_lat : 0.0);
 
+    if (r->lean) {
+        /* the same sum in the same order as below */
+        for (i = 0; i < GS_ROP_COUNT; i++)
+            st->total_s += st->time_s[i];
+        return;
+    }
     for (i = 0; i < GS_ROP_COUNT; i++) {
         enum gs_bound bd;
 
@@ -1015,14 +1045,18 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     }
 }
 
-/* Add the per-step framework cost and pick what bounds the step. */
-static void finish_step(struct gs_roofline_step *st, double step_s)
+/* Add the per-step framework cost and pick what bounds the step (lean:
+ * the cost only, eval_step's lean mode). */
+static void finish_step(struct gs_roofline_step *st, double step_s,
+                        bool lean)
 {
     int i;
 
     st->time_s[GS_ROP_OVERHEAD] += step_s;
-    st->bound_s[GS_BOUND_OVERHEAD] += step_s;
     st->total_s += step_s;
+    if (lean)
+        return;
+    st->bound_s[GS_BOUND_OVERHEAD] += step_s;
     st->bound = GS_BOUND_COMPUTE;
     for (i = 1; i < GS_BOUND_COUNT; i++)
         if (st->bound_s[i] > st->bound_s[st->bound])
@@ -1238,7 +1272,7 @@ static void ttft_bounds(const struct chunks *c, struct batch *b,
     }
     t0 = chunk_term(c, 0.0, false, b, &st, head_s);
     ev->prefill = st;
-    finish_step(&ev->prefill, c->step_s);
+    finish_step(&ev->prefill, c->step_s, c->r->lean);
     if (c->in->ttft_skip_itl_s > 0.0 &&
         c->itl_s + (c->in->ttft_skip_chunk
                         ? fmax(0.0, ev->prefill.total_s - ev->decode.total_s)
@@ -1331,9 +1365,11 @@ static void evaluate(const struct gs_roofline_input *in,
 
         cycle = fmax(m * stage, through) + step_s + draft_s;
     }
-    finish_step(&ev->decode, step_s);
+    finish_step(&ev->decode, step_s, r->lean);
     ev->bubble = 1.0 - m / pp;
-    ev->distinct = gs_roofline_distinct_experts(s->E, s->k, ev->decode.tokens);
+    if (!r->lean)
+        ev->distinct = gs_roofline_distinct_experts(s->E, s->k,
+                                                    ev->decode.tokens);
 
     /* time to first token: the new prompt tokens in chunks of q after
      * the cached prefix, each step carrying the other sequences' decode
@@ -1368,7 +1404,7 @@ static void evaluate(const struct gs_roofline_input *in,
                 ttft += (pp - 1.0) * (st.total_s - head_s);
             if (j == 0.0) {
                 ev->prefill = st;
-                finish_step(&ev->prefill, step_s);
+                finish_step(&ev->prefill, step_s, r->lean);
             }
             j += cnt;
         }
@@ -1386,6 +1422,8 @@ static void evaluate(const struct gs_roofline_input *in,
                          : K > 0.0 ? C * O / (S * cycle) : C / cycle;
     ev->m.tokens_per_s_per_gpu = ev->m.tokens_per_s / n_gpus;
     ev->m.tokens_per_s_per_request = 1.0 / ev->m.itl_s;
+    if (r->lean)
+        return;     /* no mfu, mbu, ridge batch; no trace */
     {
         double flop = 0.0, bytes = 0.0;
 
@@ -1711,6 +1749,8 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     struct shape s, ds;
     struct eval ev[3];
     double link, p2p_bw, a2a_bw;
+    /* totals_only: the expected set only, untraced */
+    bool lean = in->totals_only && in->expected_only && !t;
     int i;
 
     assert(in && out && in->model && in->gpu);
@@ -1794,6 +1834,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             .draft_shape = in->spec_draft_model ? &ds : NULL,
             .kv_host_frac = in->kv_host_frac,
             .host_bw = in->host_link_bw_bytes_per_s * effs[i]->mem_bw_frac,
+            .lean = lean,
         };
 
         if (i == 0 && t) {
@@ -1852,10 +1893,16 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
         metrics_minmax(&out->low, &out->high, &ev[1].m);
         metrics_minmax(&out->low, &out->high, &ev[2].m);
     }
-    out->decode = ev[0].decode;
-    out->prefill = ev[0].prefill;
-    out->bound = ev[0].decode.bound;
-    out->prefill_bound = ev[0].prefill.bound;
+    if (lean) {
+        /* the steps' other fields were not computed */
+        out->decode.total_s = ev[0].decode.total_s;
+        out->prefill.total_s = ev[0].prefill.total_s;
+    } else {
+        out->decode = ev[0].decode;
+        out->prefill = ev[0].prefill;
+    }
+    out->bound = lean ? GS_BOUND_COMPUTE : ev[0].decode.bound;
+    out->prefill_bound = lean ? GS_BOUND_COMPUTE : ev[0].prefill.bound;
     out->compute_precision = comp;
     out->decode_context_tokens = (double)in->prompt_tokens +
                                  ((double)in->output_tokens - 1.0) / 2.0;

@@ -227,6 +227,14 @@ struct gs_roofline_input {
      * token alone exceeds it, not the first chunk step either (prefill
      * left zero: the caller's ITL target misses whatever it holds). */
     bool ttft_skip_step;
+    /* totals_only (with expected_only): the caller reads of the result
+     * only the expected metrics' ttft_s, itl_s, request_s and tokens/s
+     * (per GPU, per request), the decode and prefill steps' total_s,
+     * steps_per_request and ttft_bounds_s, each bit for bit the full
+     * estimate's; the steps' per-operation and per-bound breakdowns,
+     * mfu, mbu, the ridge batch and the distinct experts are not
+     * computed (zero). */
+    bool totals_only;
 };
 
 /* ttft_bounded: prompts of at most this many chunks are summed whole
