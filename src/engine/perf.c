@@ -943,7 +943,8 @@ static int probe_decide(const struct layout *l, int64_t c, struct probe *p,
  * search is computed", "Losing layouts"): not where KV offload moves
  * reads to a host link that may be faster than the paged roof, nor
  * where past the captured graphs kernels launch at the pessimistic cost
- * and that is below the expected one.
+ * and that is below the expected one (or a profile's per-sequence step
+ * cost is negative).
  */
 static bool cycle_monotone(const struct layout *l)
 {
@@ -952,8 +953,9 @@ static bool cycle_monotone(const struct layout *l)
     if (q->kv_offload_host_bytes > 0.0)
         return false;
     return !(q->profile && q->profile->engine != GS_SERVE_NONE) ||
-           q->consts.pessimistic.kernel_overhead_s >=
-               q->consts.expected.kernel_overhead_s;
+           (q->profile->per_seq_overhead_s >= 0.0 &&
+            q->consts.pessimistic.kernel_overhead_s >=
+                q->consts.expected.kernel_overhead_s);
 }
 
 /*
