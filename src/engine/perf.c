@@ -624,6 +624,9 @@ struct layout {
     struct gs_perf_query q;
     int64_t tp, pp, dp;
     int64_t hbm;                /* HBM capacity per replica (KV offload) */
+    bool prepared;              /* prep holds the replica's roofline
+                                 * checks and shapes (its first probe) */
+    struct gs_roofline_prep prep;
 };
 
 /* A probe of l at one concurrency.  It reads of the rooflines only the
@@ -659,6 +662,7 @@ static int layout_init(struct layout *l, const struct gs_perf_query *q,
     l->pp = pp;
     l->dp = dp;
     l->hbm = 0;
+    l->prepared = false;
     return q->kv_offload_host_bytes > 0.0
                ? hbm_capacity(q, tp, pp, &l->hbm, err) : 0;
 }
@@ -667,7 +671,7 @@ static int layout_init(struct layout *l, const struct gs_perf_query *q,
  * target misses (ttft_skip_itl_s), bounds, or the full sum. */
 enum probe_ttft { PROBE_SKIP, PROBE_BOUNDS, PROBE_FULL };
 
-static int probe_replica(const struct layout *l, int64_t c,
+static int probe_replica(struct layout *l, int64_t c,
                          enum probe_ttft ttft, struct gs_roofline_result *rf,
                          struct gs_error *err)
 {
@@ -731,7 +735,14 @@ static int probe_replica(const struct layout *l, int64_t c,
         in.ttft_skip_chunk = fmin(1.0, cr / O * ceil(P / (double)chunk)) >
                              GS_PERF_P99_TAIL;
     }
-    if (gs_roofline_estimate(&in, rf, NULL, err) < 0)
+    /* the layout's checks and shapes once (gs_roofline_prepare: the
+     * same result, the same error) */
+    if (!l->prepared) {
+        if (gs_roofline_prepare(&in, &l->prep, err) < 0)
+            return -1;
+        l->prepared = true;
+    }
+    if (gs_roofline_estimate_prep(&l->prep, &in, rf, NULL, err) < 0)
         return -1;
     if (e) {
         e->gen = m->gen;
@@ -753,7 +764,7 @@ static int probe_replica(const struct layout *l, int64_t c,
     return 0;
 }
 
-static void probe_combine(const struct layout *l, struct probe *p)
+static void probe_combine(struct layout *l, struct probe *p)
 {
     combine_sets(&l->q, l->tp, l->pp, l->dp, p->concurrency, &p->pt.rf,
                  p->has_lo ? &p->lo : NULL, NULL, &p->pt, 1);
@@ -763,7 +774,7 @@ static void probe_combine(const struct layout *l, struct probe *p)
 
 /* l at concurrency c: the busiest replica's steps (its ITL, p99 ITL and
  * tokens/s) and TTFT bounds. */
-static int probe_at(const struct layout *l, int64_t c, struct probe *p,
+static int probe_at(struct layout *l, int64_t c, struct probe *p,
                     struct gs_error *err)
 {
     int64_t c_hi, c_lo;
@@ -785,7 +796,7 @@ static int probe_at(const struct layout *l, int64_t c, struct probe *p,
 }
 
 /* ... its TTFT summed in full. */
-static int probe_ttft(const struct layout *l, struct probe *p,
+static int probe_ttft(struct layout *l, struct probe *p,
                       struct gs_error *err)
 {
     int64_t c_hi, c_lo;
@@ -803,7 +814,7 @@ static int probe_ttft(const struct layout *l, struct probe *p,
 /* ... bounds on its p99 TTFT: the p99 at the TTFT's bounds (p99()'s
  * formula, non-decreasing in the TTFT), estimated when the first
  * estimate skipped them. */
-static int probe_p99_bounds(const struct layout *l, struct probe *p,
+static int probe_p99_bounds(struct layout *l, struct probe *p,
                             double b[2], struct gs_error *err)
 {
     int i;
@@ -826,7 +837,7 @@ static int probe_p99_bounds(const struct layout *l, struct probe *p,
 }
 
 /* ... the system's tokens/s (the other replicas'). */
-static int probe_tps(const struct layout *l, struct probe *p,
+static int probe_tps(struct layout *l, struct probe *p,
                      struct gs_error *err)
 {
     int64_t c_hi, c_lo;
@@ -842,7 +853,7 @@ static int probe_tps(const struct layout *l, struct probe *p,
 }
 
 /* ... whether it meets the targets (gs_perf_eval's meets_targets). */
-static int probe_meets(const struct layout *l, struct probe *p,
+static int probe_meets(struct layout *l, struct probe *p,
                        struct gs_error *err)
 {
     const struct gs_perf_query *q = &l->q;
@@ -871,7 +882,7 @@ static int probe_meets(const struct layout *l, struct probe *p,
 }
 
 /* p evaluated (search_concurrency may answer without evaluating). */
-static int probe_ensure(const struct layout *l, struct probe *p,
+static int probe_ensure(struct layout *l, struct probe *p,
                         struct gs_error *err)
 {
     bool known, m;
@@ -897,7 +908,7 @@ static int probe_ensure(const struct layout *l, struct probe *p,
  * finite target is met, whatever the roofline says.  The same doubles
  * in the same order as p99(), so the same rho.
  */
-static bool ttft_saturated(const struct layout *l, int64_t c)
+static bool ttft_saturated(struct layout *l, int64_t c)
 {
     const struct gs_perf_query *q = &l->q;
     int64_t c_hi, c_lo;
@@ -919,7 +930,7 @@ static bool ttft_saturated(const struct layout *l, int64_t c)
 /* l at concurrency c with meets known: a probe, or none where the TTFT
  * target is missed whatever the estimate (ttft_saturated; probe_ensure
  * evaluates it if a comparison asks). */
-static int probe_decide(const struct layout *l, int64_t c, struct probe *p,
+static int probe_decide(struct layout *l, int64_t c, struct probe *p,
                         struct gs_error *err)
 {
     if (c >= 1 && ttft_saturated(l, c)) {
@@ -946,7 +957,7 @@ static int probe_decide(const struct layout *l, int64_t c, struct probe *p,
  * and that is below the expected one (or a profile's per-sequence step
  * cost is negative).
  */
-static bool cycle_monotone(const struct layout *l)
+static bool cycle_monotone(struct layout *l)
 {
     const struct gs_perf_query *q = &l->q;
 
@@ -966,7 +977,7 @@ static bool cycle_monotone(const struct layout *l)
  * replicas' x sum to c <= hi - 1.  x0 is the busiest replica of *b or
  * its others (probe_tps).  NAN when no bound is known.
  */
-static int search_bound(const struct layout *l, struct probe *b, int64_t lo,
+static int search_bound(struct layout *l, struct probe *b, int64_t lo,
                         int64_t hi, double *ub, struct gs_error *err)
 {
     int64_t c_hi, c_lo, x0;
@@ -994,7 +1005,7 @@ static int search_bound(const struct layout *l, struct probe *b, int64_t lo,
  * the system tokens/s of a layout that meets the targets (or less); the
  * search may stop as soon as its answer is proven to have fewer
  * (*lost; *out then not the answer). */
-static int search_concurrency(const struct layout *l, int64_t cap,
+static int search_concurrency(struct layout *l, int64_t cap,
                               double beat, struct probe *out, bool *found,
                               bool *lost, struct gs_error *err)
 {

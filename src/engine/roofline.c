@@ -491,44 +491,6 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
 
 /* --------------------------------------------------------------- shape */
 
-/* What the step arithmetic needs of the model and layout, per GPU. */
-struct shape {
-    double L, h, V, tp, pp;
-    double heads_gpu;           /* query heads per GPU */
-    double qk_dec, v_dec;       /* per-head dims in decode (MLA absorbed) */
-    double qk_pre, v_pre;       /* per-head dims in prefill */
-    double kv_bytes_tok_layer;  /* per GPU */
-    double n_sliding, window;   /* sliding-window layers and their cap */
-    /* weights per GPU, bytes, and parameters per GPU, all layers */
-    double attn_w_bytes, attn_params;
-    double mlp_w_bytes, mlp_params;      /* dense FFN + shared + router */
-    double expert_w_bytes, expert_params; /* one routed expert, all MoE
-                                           * layers */
-    double head_w_bytes, head_params;
-    double E, k;                /* routed experts, top-k */
-    /* activation elements per token, all layers, per GPU */
-    double attn_act, mlp_act, expert_act;
-    double attn_act_per_layer;
-    /* bytes per token, all layers, per GPU, of the non-GEMM kernels next
-     * to each GEMM group (separate kernels: their time adds to the
-     * GEMMs'), and the attention kernel's q read and output write in
-     * decode and prefill */
-    double attn_ew, mlp_ew, expert_ew;
-    double attn_qo_dec, attn_qo_pre;
-    /* GEMM shapes per GPU for wave quantisation (engine/gemm.h): the
-     * QKV output width, the output projection's input, the dense FFN
-     * width, matrices per FFN, and the SM count (0 unknown) */
-    double q_out_gpu, o_in_gpu, ffn_gpu, mats;
-    int64_t sms;
-    /* the GEMMs' output widths n (per GPU) and their column tiles
-     * ceil(n / GS_GEMM_TILE_N) (wave2, the head's wave fraction) */
-    double n_up, n_head, nt_q, nt_h, nt_up, nt_head;
-    /* expert parallelism (apply_ep): EP degree (1: none), attention-DP
-     * ranks (1: none), MoE layers, all-to-all bytes per token per MoE
-     * layer (dispatch in the GEMM input format + 16-bit combine, each to
-     * k experts) */
-    double ep, dpa, n_moe, a2a_bytes_tok;
-};
 
 /* GEMM operand bytes per token of one FFN of width w (per GPU): the
  * inputs (h, and w for the down projection) in the GEMM's input format,
@@ -556,7 +518,7 @@ static double act_fn_bytes(double w, double mats, double ab)
  * token-expert pairs that land on the GPU (expert_tokens()).
  */
 static void apply_ep(const struct gs_roofline_input *in,
-                     enum gs_precision comp, struct shape *s)
+                     enum gs_precision comp, struct gs_rf_shape *s)
 {
     const struct gs_model *m = in->model;
     struct gs_param_counts p;
@@ -597,7 +559,7 @@ double gs_roofline_ep_imbalance(double ep, double pairs)
 }
 
 static void build_shape(const struct gs_roofline_input *in,
-                        enum gs_precision comp, struct shape *s)
+                        enum gs_precision comp, struct gs_rf_shape *s)
 {
     const struct gs_model *m = in->model;
     struct gs_param_counts p = gs_model_params(m);
@@ -745,7 +707,7 @@ struct roofs {
     bool ep_sampling;       /* apply the EP sampling term (not in the
                              * optimistic evaluation) */
     double ep_skew;         /* routing skew over it (>= 1) */
-    const struct shape *draft_shape; /* a draft model's; NULL: none or
+    const struct gs_rf_shape *draft_shape; /* a draft model's; NULL: none or
                              * an MTP head */
     double kv_host_frac;    /* KV offload: share of decode KV reads from
                              * host memory */
@@ -755,7 +717,7 @@ struct roofs {
 };
 
 /* Sum over layers of the context each token attends to. */
-static double ctx_layers(const struct shape *s, double ctx)
+static double ctx_layers(const struct gs_rf_shape *s, double ctx)
 {
     double capped = s->n_sliding > 0.0 ? fmin(ctx, s->window) : ctx;
 
@@ -801,7 +763,7 @@ static double wave2(double T, double mt, double k1, double n1, double nt1,
  * "Expert parallelism").  *distinct: experts this GPU reads.  *imb (may
  * be NULL): the imbalance used.
  */
-static double expert_tokens(const struct shape *s, const struct roofs *r,
+static double expert_tokens(const struct gs_rf_shape *s, const struct roofs *r,
                             const struct batch *b, double T,
                             double *distinct, double *imb)
 {
@@ -828,7 +790,7 @@ static double expert_tokens(const struct shape *s, const struct roofs *r,
  * each a latency plus the busiest rank's bytes leaving it ((ep - 1) / ep
  * of its tokens' k copies) over the all-to-all link; counted with the
  * collectives. */
-static double alltoall_s(const struct shape *s, const struct roofs *r,
+static double alltoall_s(const struct gs_rf_shape *s, const struct roofs *r,
                          const struct batch *b, double T, double *bytes)
 {
     double distinct, imb, n_layers = s->n_moe / s->pp;
@@ -842,7 +804,7 @@ static double alltoall_s(const struct shape *s, const struct roofs *r,
     return n_layers * 2.0 * r->eff->allreduce_latency_s + *bytes / r->a2a_bw;
 }
 
-static void add_alltoall(const struct shape *s, const struct roofs *r,
+static void add_alltoall(const struct gs_rf_shape *s, const struct roofs *r,
                          const struct batch *b, double T,
                          struct gs_roofline_step *st)
 {
@@ -858,7 +820,7 @@ static void add_alltoall(const struct shape *s, const struct roofs *r,
  * streams over the host link while the rest comes from HBM:
  *   max(flop / attn_roof, (bytes - host) / paged_bw + host / host_bw)
  */
-static double decode_attention_s(const struct shape *s,
+static double decode_attention_s(const struct gs_rf_shape *s,
                                  const struct roofs *r,
                                  const struct batch *b, double flop,
                                  double bytes, bool *compute_bound)
@@ -882,7 +844,7 @@ static double decode_attention_s(const struct shape *s,
  * its kernels.  The per-step framework cost is added by the caller, once
  * per step of the whole pipeline.
  */
-static void eval_step(const struct shape *s, const struct roofs *r,
+static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
                       const struct batch *b, struct gs_roofline_step *st,
                       double *head_s)
 {
@@ -1068,7 +1030,7 @@ static void finish_step(struct gs_roofline_step *st, double step_s,
  * reaches their weight-and-activation time.  Bisection, since the
  * experts' bytes grow with B.  0 if it is not reached by 2^24.
  */
-static double linear_excess(const struct shape *s, const struct roofs *r,
+static double linear_excess(const struct gs_rf_shape *s, const struct roofs *r,
                             double B)
 {
     double distinct = gs_roofline_distinct_experts(s->E, s->k, B);
@@ -1083,7 +1045,7 @@ static double linear_excess(const struct shape *s, const struct roofs *r,
            bytes / r->bw - e_bytes / r->exp_bw;
 }
 
-static double ridge_batch(const struct shape *s, const struct roofs *r)
+static double ridge_batch(const struct gs_rf_shape *s, const struct roofs *r)
 {
     double lo = 1.0, hi = RF_RIDGE_MAX_BATCH;
     int i;
@@ -1176,7 +1138,7 @@ static double prefill_kv_read_from(double P0, double Pn, double q, double W)
  * 1; no pipeline).
  */
 static double draft_pass_s(const struct gs_roofline_input *in,
-                           const struct shape *s,
+                           const struct gs_rf_shape *s,
                            const struct roofs *r, double seqs, double ctx)
 {
     struct gs_roofline_step st;
@@ -1203,7 +1165,7 @@ static double draft_pass_s(const struct gs_roofline_input *in,
 /* The prompt chunks of one evaluation (evaluate's time to first token). */
 struct chunks {
     const struct gs_roofline_input *in;
-    const struct shape *s;
+    const struct gs_rf_shape *s;
     const struct roofs *r;
     double P, O, Pc, Pn, q, K, others, Cg, step_s, n_full;
     double itl_s;           /* the steady step's time per token */
@@ -1222,7 +1184,7 @@ static GS_ALWAYS_INLINE double chunk_term(const struct chunks *c,
                                          struct gs_roofline_step *st,
                                          double *head_s)
 {
-    const struct shape *s = c->s;
+    const struct gs_rf_shape *s = c->s;
     double chunk = last ? c->Pn - c->n_full * c->q : c->q;
     double done = c->Pc + mid * c->q;
 
@@ -1292,7 +1254,7 @@ static void ttft_bounds(const struct chunks *c, struct batch *b,
 }
 
 static void evaluate(const struct gs_roofline_input *in,
-                     const struct shape *s,
+                     const struct gs_rf_shape *s,
                      const struct roofs *r, double peak_lin, double peak_bw,
                      struct eval *ev, const struct gs_trace *t)
 {
@@ -1739,44 +1701,47 @@ static void metrics_minmax(struct gs_roofline_metrics *lo,
 #undef RF_MINMAX
 }
 
-int gs_roofline_estimate(const struct gs_roofline_input *in,
-                         struct gs_roofline_result *out,
-                         const struct gs_trace *t, struct gs_error *err)
+/* The checks' and shapes' common part of every estimate. */
+static void shapes_of(const struct gs_roofline_input *in,
+                      struct gs_rf_shape *s, struct gs_rf_shape *ds)
+{
+    enum gs_precision comp = resolve_precision(in->gpu,
+                                               in->compute_precision);
+    /* the model's shape, and a draft model's (speculative decoding) */
+    struct gs_roofline_input din;
+    int k, n = in->spec_draft_tokens > 0 && in->spec_draft_model ? 2 : 1;
+
+    if (n == 2) {
+        din = *in;
+        din.model = in->spec_draft_model;
+        din.tp = gs_fit_tp_valid(din.model, in->tp) ? in->tp : 1;
+        din.pp = 1;
+        din.ep = 0;
+        din.attn_dp = false;
+        din.expert_dtype = GS_DTYPE_UNSET;
+    }
+    for (k = 0; k < n; k++)
+        build_shape(k ? &din : in, comp, k ? ds : s);
+}
+
+/* The estimate of a checked input with its shapes (*dsp: a draft
+ * model's, when it has one). */
+static int estimate_shaped(const struct gs_roofline_input *in,
+                           const struct gs_rf_shape *sp,
+                           const struct gs_rf_shape *dsp,
+                           struct gs_roofline_result *out,
+                           const struct gs_trace *t)
 {
     const struct gs_roofline_eff *effs[3];
-    const struct gs_gpu *g;
-    enum gs_precision comp, p16;
-    struct shape s, ds;
+    const struct gs_gpu *g = in->gpu;
+    enum gs_precision comp = resolve_precision(g, in->compute_precision);
+    enum gs_precision p16 = resolve_precision(g, GS_PREC_BF16);
     struct eval ev[3];
     double link, p2p_bw, a2a_bw;
     /* totals_only: the expected set only, untraced */
     bool lean = in->totals_only && in->expected_only && !t;
     int i;
 
-    assert(in && out && in->model && in->gpu);
-    if (check_input(in, err) < 0)
-        return -1;
-    g = in->gpu;
-    comp = resolve_precision(g, in->compute_precision);
-    p16 = resolve_precision(g, GS_PREC_BF16);
-    {
-        /* the model's shape, and a draft model's (speculative decoding):
-         * one call site, so the common case stays inlined */
-        struct gs_roofline_input din;
-        int k, n = in->spec_draft_tokens > 0 && in->spec_draft_model ? 2 : 1;
-
-        if (n == 2) {
-            din = *in;
-            din.model = in->spec_draft_model;
-            din.tp = gs_fit_tp_valid(din.model, in->tp) ? in->tp : 1;
-            din.pp = 1;
-            din.ep = 0;
-            din.attn_dp = false;
-            din.expert_dtype = GS_DTYPE_UNSET;
-        }
-        for (k = 0; k < n; k++)
-            build_shape(k ? &din : in, comp, k ? &ds : &s);
-    }
     link = link_bw_per_dir(g);
     /* stages inside the scale-up domain hand off over it; beyond it over
      * the scale-out network */
@@ -1804,7 +1769,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                            ? effs[i]->paged_attn_bw_frac : 1.0;
         /* grouped expert GEMMs: a dense model keeps the dense roofs
          * (RF_MAX_FRAC >= every dense fraction) */
-        double xg = effs[i]->expert_gemm_frac > 0.0 && s.E > 0.0
+        double xg = effs[i]->expert_gemm_frac > 0.0 && sp->E > 0.0
                         ? effs[i]->expert_gemm_frac : RF_MAX_FRAC;
         struct roofs r = {
             .lin_flop_per_s = g->dense_flop_per_s[comp] *
@@ -1831,7 +1796,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                            ? in->consts.ep_skew_pessimistic : 1.0,
             /* the host link streams at the HBM streaming fraction (no
              * published PCIe / C2C KV-read efficiency) */
-            .draft_shape = in->spec_draft_model ? &ds : NULL,
+            .draft_shape = in->spec_draft_model ? dsp : NULL,
             .kv_host_frac = in->kv_host_frac,
             .host_bw = in->host_link_bw_bytes_per_s * effs[i]->mem_bw_frac,
             .lean = lean,
@@ -1853,7 +1818,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             trace(t, "paged attention bandwidth", "B/s", r.attn_dec_bw,
                   "bandwidth roof x paged_attn_bw_frac %.3f (decode "
                   "attention's KV reads)", paged);
-            if (s.E > 0.0) {
+            if (sp->E > 0.0) {
                 trace(t, "expert GEMM roofs", "B/s", r.exp_bw,
                       "grouped expert GEMMs: min(dense roof, peak x "
                       "expert_gemm_frac %.3f) x software; FLOP/s %.4g",
@@ -1881,7 +1846,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                           ? " (consumer card, no peer-to-peer: PCIe x16 / "
                             "2, staged through host memory)" : "");
         }
-        evaluate(in, &s, &r, g->dense_flop_per_s[comp],
+        evaluate(in, sp, &r, g->dense_flop_per_s[comp],
                  g->mem_bw_bytes_per_s, &ev[i], i == 0 ? t : NULL);
     }
 
@@ -1925,4 +1890,70 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     trace(t, "bound", "", (double)out->bound, "%s (largest share of the "
           "steady step)", gs_bound_name(out->bound));
     return 0;
+}
+
+int gs_roofline_estimate(const struct gs_roofline_input *in,
+                         struct gs_roofline_result *out,
+                         const struct gs_trace *t, struct gs_error *err)
+{
+    struct gs_rf_shape s, ds;
+
+    assert(in && out && in->model && in->gpu);
+    if (check_input(in, err) < 0)
+        return -1;
+    shapes_of(in, &s, &ds);
+    return estimate_shaped(in, &s, &ds, out, t);
+}
+
+int gs_roofline_prepare(const struct gs_roofline_input *in,
+                        struct gs_roofline_prep *p, struct gs_error *err)
+{
+    assert(in && p && in->model && in->gpu);
+    if (check_input(in, err) < 0)
+        return -1;
+    p->in = *in;
+    shapes_of(in, &p->shape, &p->draft_shape);
+    return 0;
+}
+
+/* An efficiency set that is p's (checked) but for its step and kernel
+ * overheads, and those valid (check_eff's time_ok). */
+static bool eff_as_prepared(const struct gs_roofline_eff *e,
+                            const struct gs_roofline_eff *prepared)
+{
+    struct gs_roofline_eff x = *e;
+
+    if (!time_ok(e->kernel_overhead_s) || !time_ok(e->step_overhead_s))
+        return false;
+    x.kernel_overhead_s = prepared->kernel_overhead_s;
+    x.step_overhead_s = prepared->step_overhead_s;
+    return memcmp(&x, prepared, sizeof(x)) == 0; /* doubles: no padding */
+}
+
+int gs_roofline_estimate_prep(const struct gs_roofline_prep *p,
+                              const struct gs_roofline_input *in,
+                              struct gs_roofline_result *out,
+                              const struct gs_trace *t,
+                              struct gs_error *err)
+{
+    const struct gs_roofline_input *pi = &p->in;
+
+    assert(in->model == pi->model && in->gpu == pi->gpu &&
+           in->tp == pi->tp && in->pp == pi->pp && in->ep == pi->ep &&
+           in->attn_dp == pi->attn_dp &&
+           in->prompt_tokens == pi->prompt_tokens &&
+           in->output_tokens == pi->output_tokens &&
+           in->consts.prefill_chunk_tokens ==
+               pi->consts.prefill_chunk_tokens &&
+           in->spec_draft_model == pi->spec_draft_model);
+    /* what may differ from the prepared input, checked as check_input
+     * does; anything else it would refuse is reported by it */
+    if (in->concurrency < 1 ||
+        !eff_as_prepared(&in->consts.expected, &pi->consts.expected) ||
+        !eff_as_prepared(&in->consts.pessimistic,
+                         &pi->consts.pessimistic) ||
+        !eff_as_prepared(&in->consts.optimistic, &pi->consts.optimistic) ||
+        in->kv_host_frac != pi->kv_host_frac)
+        return gs_roofline_estimate(in, out, t, err);
+    return estimate_shaped(in, &p->shape, &p->draft_shape, out, t);
 }
