@@ -844,9 +844,26 @@ static double decode_attention_s(const struct gs_rf_shape *s,
  * its kernels.  The per-step framework cost is added by the caller, once
  * per step of the whole pipeline.
  */
+/* Prefill attention (context attention over the prompt's KV) of batch
+ * *b at layer share frac: its time, FLOPs and bytes. */
+static GS_ALWAYS_INLINE double prefill_attention_s(
+    const struct gs_rf_shape *s, const struct roofs *r,
+    const struct batch *b, double frac, double *flop, double *bytes,
+    bool *compute_bound)
+{
+    *flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_pre *
+            ctx_layers(s, b->ctx_pre) * (s->qk_pre + s->v_pre);
+    *bytes = s->kv_bytes_tok_layer * frac *
+                 ((s->L - s->n_sliding) * b->kv_pre +
+                  s->n_sliding * b->kv_pre_win + b->n_pre * s->L) +
+             b->n_pre * s->L * frac * s->attn_qo_pre;
+    return op_time(*flop, r->attn_flop_per_s, *bytes, r->bw, compute_bound);
+}
+
+/* (att_dec_out, when not NULL: the decode attention's time) */
 static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
                       const struct batch *b, struct gs_roofline_step *st,
-                      double *head_s)
+                      double *head_s, double *att_dec_out)
 {
     double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
     double mt = ceil(T / GS_GEMM_TILE_M);   /* T's row tiles (wave2) */
@@ -896,17 +913,9 @@ static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
      * its own roof. */
     att_dec_flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_dec *
                    ctx_layers(s, b->ctx_dec) * (s->qk_dec + s->v_dec);
-    att_pre_flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_pre *
-                   ctx_layers(s, b->ctx_pre) * (s->qk_pre + s->v_pre);
     att_dec_bytes = s->kv_bytes_tok_layer * frac *
                     (b->n_dec * ctx_layers(s, b->ctx_dec) + b->n_dec * s->L) +
                     b->n_dec * s->L * frac * s->attn_qo_dec;
-    att_pre_bytes = s->kv_bytes_tok_layer * frac *
-                    ((s->L - s->n_sliding) * b->kv_pre +
-                     s->n_sliding * b->kv_pre_win + b->n_pre * s->L) +
-                    b->n_pre * s->L * frac * s->attn_qo_pre;
-    st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
-    st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
 
     st->flop[GS_ROP_LM_HEAD] = RF_FLOP_PER_MAC * b->n_logits * s->head_params;
     st->bytes[GS_ROP_LM_HEAD] = s->head_w_bytes +
@@ -938,9 +947,13 @@ static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
                                          &att_dec_cb)
                     : op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
                               r->attn_dec_bw, &att_dec_cb);
-    att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
-                        r->bw, &att_pre_cb);
+    att_pre_s = prefill_attention_s(s, r, b, frac, &att_pre_flop,
+                                    &att_pre_bytes, &att_pre_cb);
+    st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
+    st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
+    if (att_dec_out)
+        *att_dec_out = att_dec_s;
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD],
                 r->f16_flop_per_s *
@@ -1153,22 +1166,31 @@ static double draft_pass_s(const struct gs_roofline_input *in,
     b.n_logits = seqs;
     b.n_group = seqs * s->dpa;
     if (!in->spec_draft_model) {
-        eval_step(s, r, &b, &st, &head_s);
+        eval_step(s, r, &b, &st, &head_s, NULL);
         return (st.total_s - head_s) / (s->L / s->pp) + head_s;
     } else {
         b.n_group = 0.0;
-        eval_step(r->draft_shape, r, &b, &st, &head_s);
+        eval_step(r->draft_shape, r, &b, &st, &head_s, NULL);
         return st.total_s;
     }
 }
 
 /* The prompt chunks of one evaluation (evaluate's time to first token). */
+/* A full chunk step's operation times (chunk_term): every full chunk
+ * step but for its prefill attention is the same step. */
+struct chunk_base {
+    bool ok;
+    double time_s[GS_ROP_COUNT];
+    double att_dec_s, head_s;
+};
+
 struct chunks {
     const struct gs_roofline_input *in;
     const struct gs_rf_shape *s;
     const struct roofs *r;
     double P, O, Pc, Pn, q, K, others, Cg, step_s, n_full;
     double itl_s;           /* the steady step's time per token */
+    struct chunk_base *base; /* filled by the first full chunk step */
 };
 
 /*
@@ -1197,7 +1219,33 @@ static GS_ALWAYS_INLINE double chunk_term(const struct chunks *c,
     b->n_logits = (last ? 1.0 : 0.0) + b->n_dec;
     /* the other ranks decode their sequences meanwhile */
     b->n_group = b->n_dec + chunk + (s->dpa - 1.0) * c->Cg * (c->K + 1.0);
-    eval_step(s, c->r, b, st, head_s);
+    if (!last && c->base->ok) {
+        /* a full chunk: only prefill attention moves with `done` (the
+         * batch's tokens, logits, context and group are the same), so
+         * eval_step's times but that one, summed in its order (only
+         * total_s and the head's time are read of a later chunk) */
+        const struct chunk_base *k = c->base;
+        double att_flop, att_bytes, t[GS_ROP_COUNT], total = 0.0;
+        bool cb;
+        int i;
+
+        memcpy(t, k->time_s, sizeof(t));
+        t[GS_ROP_ATTENTION] =
+            k->att_dec_s + prefill_attention_s(s, c->r, b, 1.0 / s->pp,
+                                               &att_flop, &att_bytes, &cb);
+        for (i = 0; i < GS_ROP_COUNT; i++)
+            total += t[i];
+        st->total_s = total;
+        *head_s = k->head_s;
+    } else {
+        eval_step(s, c->r, b, st, head_s,
+                  last ? NULL : &c->base->att_dec_s);
+        if (!last) {
+            memcpy(c->base->time_s, st->time_s, sizeof(st->time_s));
+            c->base->head_s = *head_s;
+            c->base->ok = true;
+        }
+    }
     return st->total_s + c->step_s +
            (c->K > 0.0 ? c->K * draft_pass_s(c->in, s, c->r, c->others,
                                              b->ctx_dec)
@@ -1304,7 +1352,7 @@ static void evaluate(const struct gs_roofline_input *in,
         b.kv_pre = b.kv_pre_win = 0.0;
     b.n_group = (b.n_dec + b.n_pre) * s->dpa;
     steady = b;
-    eval_step(s, r, &b, &ev->decode, &head_s);
+    eval_step(s, r, &b, &ev->decode, &head_s, NULL);
     draft_s = K > 0.0 ? K * draft_pass_s(in, s, r, seqs_dec * m,
                                          b.ctx_dec) : 0.0;
     ev->draft_s = draft_s;
@@ -1347,10 +1395,11 @@ static void evaluate(const struct gs_roofline_input *in,
         double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
         double j = 0.0;
         struct gs_roofline_step st;
+        struct chunk_base base = { .ok = false };
         const struct chunks ch = {
             .in = in, .s = s, .r = r, .P = P, .O = O, .Pc = Pc, .Pn = Pn,
             .q = q, .K = K, .others = others, .Cg = Cg, .step_s = step_s,
-            .n_full = n_full, .itl_s = cycle / A,
+            .n_full = n_full, .itl_s = cycle / A, .base = &base,
         };
 
         if (in->ttft_bounded && n > GS_RF_TTFT_EXACT_CHUNKS)
