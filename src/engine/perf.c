@@ -47,8 +47,22 @@ double gs_perf_cached_tokens(const struct gs_perf_query *q)
 
 /* The fit input of one replica (tp x pp; EP with attention-DP: one GPU
  * at tp 1) holding one sequence of its new tokens. */
-static void capacity_input(const struct gs_perf_query *q, int64_t tp,
-                           int64_t pp, struct gs_fit_input *in)
+/* The fit engine's activation budget for q's prefill budget, *in the
+ * fit input before it: the activations of a budget the query chose (a
+ * smaller budget leaves more memory to the KV cache); the engine's own
+ * default keeps its tier for the GPU (gs_serving_settle). */
+static int64_t capacity_chunk(const struct gs_perf_query *q, int64_t tier)
+{
+    if (!q->profile ||
+        q->consts.prefill_chunk_tokens != q->profile->max_batched_tokens)
+        return q->consts.prefill_chunk_tokens;
+    return tier;
+}
+
+/* capacity_input but for the activation budget (the profile's tier, or
+ * the defaults'). */
+static void capacity_input_base(const struct gs_perf_query *q, int64_t tp,
+                                int64_t pp, struct gs_fit_input *in)
 {
     struct gs_workload w = *q->work;
     struct gs_layout l = { .tp = tp, .pp = pp, .dp = 1, .zero_stage = 0,
@@ -70,14 +84,16 @@ static void capacity_input(const struct gs_perf_query *q, int64_t tp,
 
         gs_serving_fit_consts(q->profile, &st, &in->consts, &in->consts);
     }
-    /* the activations of a budget the query chose (a smaller budget
-     * leaves more memory to the KV cache); the engine's own default keeps
-     * its tier for the GPU (gs_serving_settle) */
-    if (!q->profile ||
-        q->consts.prefill_chunk_tokens != q->profile->max_batched_tokens)
-        in->consts.prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
     if (q->mem_util_frac > 0.0)
         in->consts.mem_util_frac = q->mem_util_frac;
+}
+
+static void capacity_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, struct gs_fit_input *in)
+{
+    capacity_input_base(q, tp, pp, in);
+    in->consts.prefill_chunk_tokens =
+        capacity_chunk(q, in->consts.prefill_chunk_tokens);
 }
 
 /*
@@ -582,39 +598,124 @@ static size_t memo_hash(int64_t tp, int64_t pp, int64_t ep, int64_t chunk,
     return (size_t)(h ^ (h >> 32));
 }
 
+/* q's memo entry for tp x pp at q's budget: *hit and the entry when
+ * found; else the free entry to fill, or NULL (none, or the memo is
+ * full). */
+static struct gs_perf_memo_cap *memo_cap(const struct gs_perf_query *q,
+                                         int64_t tp, int64_t pp, bool *hit)
+{
+    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
+    struct gs_perf_memo_cap *e = NULL;
+    int64_t chunk = q->consts.prefill_chunk_tokens;
+    size_t mask = GS_PERF_MEMO_CAPS - 1, k, i;
+
+    *hit = false;
+    if (!m)
+        return NULL;
+    i = memo_hash(tp, pp, q->ep, chunk, 0, q->attn_dp) & mask;
+    for (k = 0; k < GS_PERF_MEMO_CAPS; k++, i = (i + 1) & mask) {
+        e = &m->caps[i];
+        if (e->gen != m->gen)
+            break;
+        if (e->tp == tp && e->pp == pp && e->ep == q->ep &&
+            e->chunk == chunk && e->attn_dp == q->attn_dp) {
+            *hit = true;
+            return e;
+        }
+    }
+    if (e->gen == m->gen || m->n_caps >= GS_PERF_MEMO_CAPS / 2)
+        return NULL;
+    return e;
+}
+
+static void memo_cap_store(const struct gs_perf_query *q,
+                           struct gs_perf_memo_cap *e, int64_t tp,
+                           int64_t pp, int64_t cap)
+{
+    struct gs_perf_memo *m = q->memo;
+
+    *e = (struct gs_perf_memo_cap){ .gen = m->gen, .tp = tp, .pp = pp,
+                                    .ep = q->ep,
+                                    .chunk = q->consts.prefill_chunk_tokens,
+                                    .cap = cap, .attn_dp = q->attn_dp };
+    m->n_caps++;
+}
+
 /* The KV capacity of tp x pp at q's budget (gs_perf_capacity), through
  * q's memo (checked by the caller). */
 static int layout_capacity(const struct gs_perf_query *q, int64_t tp,
                            int64_t pp, int64_t *cap, struct gs_error *err)
 {
-    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
-    struct gs_perf_memo_cap *e = NULL;
-    int64_t chunk = q->consts.prefill_chunk_tokens;
+    bool hit;
+    struct gs_perf_memo_cap *e = memo_cap(q, tp, pp, &hit);
 
-    if (m) {
-        size_t mask = GS_PERF_MEMO_CAPS - 1, k;
-        size_t i = memo_hash(tp, pp, q->ep, chunk, 0, q->attn_dp) & mask;
-
-        for (k = 0; k < GS_PERF_MEMO_CAPS; k++, i = (i + 1) & mask) {
-            e = &m->caps[i];
-            if (e->gen != m->gen)
-                break;
-            if (e->tp == tp && e->pp == pp && e->ep == q->ep &&
-                e->chunk == chunk && e->attn_dp == q->attn_dp) {
-                *cap = e->cap;
-                return 0;
-            }
-        }
-        if (e->gen == m->gen || m->n_caps >= GS_PERF_MEMO_CAPS / 2)
-            e = NULL;
+    if (hit) {
+        *cap = e->cap;
+        return 0;
     }
     if (gs_perf_capacity(q, tp, pp, cap, err) < 0)
         return -1;
-    if (e) {
-        *e = (struct gs_perf_memo_cap){ .gen = m->gen, .tp = tp, .pp = pp,
-                                        .ep = q->ep, .chunk = chunk,
-                                        .cap = *cap, .attn_dp = q->attn_dp };
-        m->n_caps++;
+    if (e)
+        memo_cap_store(q, e, tp, pp, *cap);
+    return 0;
+}
+
+/* Budgets whose KV capacities layout_capacities() takes from one fit
+ * estimate (a count; a search over more takes each on its own). */
+#define PERF_BATCH_BUDGETS 16
+
+/*
+ * The KV capacities of tp x pp at each budget q searches
+ * (q->chunk_candidates) into caps[k], through the memo, where the
+ * capacity is the fit engine's search alone (gs_perf_capacity without
+ * offload, attention-DP or a serving feature's reserve): the budgets
+ * missing from the memo from one fit estimate (gs_fit_max_batch_budgets:
+ * the same answers; its checks do not depend on the budget, so neither
+ * does an error).  *done false (caps not filled) elsewhere.
+ */
+static int layout_capacities(const struct gs_perf_query *q, int64_t tp,
+                             int64_t pp, int64_t *caps, bool *done,
+                             struct gs_error *err)
+{
+    struct gs_perf_query qc = *q;
+    struct gs_perf_memo_cap *slot[PERF_BATCH_BUDGETS];
+    int64_t fchunk[PERF_BATCH_BUDGETS];
+    int64_t got[PERF_BATCH_BUDGETS];
+    size_t which[PERF_BATCH_BUDGETS];
+    size_t n = (size_t)q->n_chunk_candidates, n_miss = 0, k;
+    struct gs_fit_input in;
+    bool hit;
+
+    *done = false;
+    if (n > PERF_BATCH_BUDGETS ||
+        q->kv_offload_host_bytes > 0.0 || (q->ep > 1 && q->attn_dp) ||
+        gs_perf_cached_tokens(q) > 0.0 || q->spec_draft_tokens > 0)
+        return 0;
+    *done = true;
+    for (k = 0; k < n; k++) {
+        qc.consts.prefill_chunk_tokens = q->chunk_candidates[k];
+        slot[k] = memo_cap(&qc, tp, pp, &hit);
+        if (hit)
+            caps[k] = slot[k]->cap;
+        else
+            which[n_miss++] = k;
+    }
+    if (n_miss == 0)
+        return 0;
+    capacity_input_base(q, tp, pp, &in);
+    for (k = 0; k < n_miss; k++) {
+        qc.consts.prefill_chunk_tokens = q->chunk_candidates[which[k]];
+        fchunk[k] = capacity_chunk(&qc, in.consts.prefill_chunk_tokens);
+    }
+    if (gs_fit_max_batch_budgets(&in, q->max_batch, fchunk, n_miss, got,
+                                 err) < 0)
+        return -1;
+    for (k = 0; k < n_miss; k++) {
+        caps[which[k]] = got[k];
+        if (slot[which[k]]) {
+            qc.consts.prefill_chunk_tokens = q->chunk_candidates[which[k]];
+            memo_cap_store(&qc, slot[which[k]], tp, pp, got[k]);
+        }
     }
     return 0;
 }
@@ -1170,16 +1271,14 @@ struct choose_state {
 /* One (tp, pp) split of n_gpus at q's budget for gs_perf_choose(). */
 static int try_split_at(const struct gs_perf_query *q, int64_t tp,
                         int64_t pp, int64_t dp, int64_t concurrency,
-                        struct choose_state *s, struct gs_perf_choice *c,
-                        bool *counted, struct gs_error *err)
+                        int64_t cap, struct choose_state *s,
+                        struct gs_perf_choice *c, bool *counted,
+                        struct gs_error *err)
 {
     struct cand *p = s->p;
-    int64_t cap;
     bool ok = true, lost = false;
     double beat = 0.0;
 
-    if (layout_capacity(q, tp, pp, &cap, err) < 0)
-        return -1;
     if (!*counted)
         c->n_layouts++;
     *counted = true;
@@ -1224,21 +1323,31 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                      struct gs_perf_choice *c, struct gs_error *err)
 {
     struct gs_perf_query qc = *q;
-    int64_t dp = n_gpus / (tp * pp);
-    bool counted = false;
+    int64_t dp = n_gpus / (tp * pp), cap;
+    int64_t caps[PERF_BATCH_BUDGETS];
+    bool counted = false, batched;
     int i;
 
     if (pp > q->model->n_layers ||
         (!gs_unset_i64(fixed_pp) && pp != fixed_pp) ||
         (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
         return 0;
-    if (!q->chunk_candidates || q->n_chunk_candidates < 1)
-        return try_split_at(q, tp, pp, dp, concurrency, s, c, &counted,
-                            err);
+    if (!q->chunk_candidates || q->n_chunk_candidates < 1) {
+        if (layout_capacity(q, tp, pp, &cap, err) < 0)
+            return -1;
+        return try_split_at(q, tp, pp, dp, concurrency, cap, s, c,
+                            &counted, err);
+    }
+    if (layout_capacities(q, tp, pp, caps, &batched, err) < 0)
+        return -1;
     for (i = 0; i < q->n_chunk_candidates; i++) {
         assert(q->chunk_candidates[i] >= 1);
         qc.consts.prefill_chunk_tokens = q->chunk_candidates[i];
-        if (try_split_at(&qc, tp, pp, dp, concurrency, s, c, &counted,
+        if (batched)
+            cap = caps[i];
+        else if (layout_capacity(&qc, tp, pp, &cap, err) < 0)
+            return -1;
+        if (try_split_at(&qc, tp, pp, dp, concurrency, cap, s, c, &counted,
                          err) < 0)
             return -1;
     }
