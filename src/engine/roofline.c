@@ -724,13 +724,27 @@ static double ctx_layers(const struct gs_rf_shape *s, double ctx)
     return (s->L - s->n_sliding) * ctx + s->n_sliding * capped;
 }
 
+/* fmin and fmax without a library call (18 of each per estimate): the
+ * number when the other is NaN; on equality the second operand, as the
+ * x86-64 minsd / maxsd that glibc's fmin / fmax use (the signs of
+ * zeros, which C leaves open, come out as there). */
+static double min_of(double a, double b)
+{
+    return isnan(a) ? b : isnan(b) ? a : a < b ? a : b;
+}
+
+static double max_of(double a, double b)
+{
+    return isnan(a) ? b : isnan(b) ? a : a > b ? a : b;
+}
+
 static double op_time(double flop, double flop_per_s, double bytes,
                       double bw, bool *compute_bound)
 {
     double tf = flop / flop_per_s, tb = bytes / bw;
 
     *compute_bound = tf >= tb;
-    return fmax(tf, tb);
+    return max_of(tf, tb);
 }
 
 /* Ring all-reduce of `bytes` over n ranks: latency + 2(n-1)/n S / bw. */
@@ -1718,20 +1732,6 @@ static int check_input(const struct gs_roofline_input *in,
     return 0;
 }
 
-/* fmin and fmax without a library call (18 of each per estimate): the
- * number when the other is NaN; on equality the second operand, as the
- * x86-64 minsd / maxsd that glibc's fmin / fmax use (the signs of
- * zeros, which C leaves open, come out as there). */
-static double min_of(double a, double b)
-{
-    return isnan(a) ? b : isnan(b) ? a : a < b ? a : b;
-}
-
-static double max_of(double a, double b)
-{
-    return isnan(a) ? b : isnan(b) ? a : a > b ? a : b;
-}
-
 static void metrics_minmax(struct gs_roofline_metrics *lo,
                            struct gs_roofline_metrics *hi,
                            const struct gs_roofline_metrics *x)
@@ -1965,18 +1965,22 @@ int gs_roofline_prepare(const struct gs_roofline_input *in,
     return 0;
 }
 
-/* An efficiency set that is p's (checked) but for its step and kernel
- * overheads, and those valid (check_eff's time_ok). */
+/* Whether an efficiency set that is the prepared one (checked) but for
+ * its step and kernel overheads (the caller's promise, asserted) passes
+ * check_eff: whether those are (time_ok). */
 static bool eff_as_prepared(const struct gs_roofline_eff *e,
                             const struct gs_roofline_eff *prepared)
 {
+#ifndef NDEBUG
     struct gs_roofline_eff x = *e;
 
-    if (!time_ok(e->kernel_overhead_s) || !time_ok(e->step_overhead_s))
-        return false;
     x.kernel_overhead_s = prepared->kernel_overhead_s;
     x.step_overhead_s = prepared->step_overhead_s;
-    return memcmp(&x, prepared, sizeof(x)) == 0; /* doubles: no padding */
+    assert(memcmp(&x, prepared, sizeof(x)) == 0); /* doubles: no padding */
+#else
+    (void)prepared;
+#endif
+    return time_ok(e->kernel_overhead_s) && time_ok(e->step_overhead_s);
 }
 
 int gs_roofline_estimate_prep(const struct gs_roofline_prep *p,
