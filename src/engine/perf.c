@@ -231,10 +231,11 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     return gs_fit_max_batch_of(&in, q->max_batch, &res, out, err);
 }
 
-/* The roofline input of one replica at c sequences. */
-void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
-                           int64_t pp, int64_t c,
-                           struct gs_roofline_input *in)
+/* gs_perf_replica_input but for the serving profile's step costs
+ * (replica_profile). */
+static void replica_plain(const struct gs_perf_query *q, int64_t tp,
+                          int64_t pp, int64_t c,
+                          struct gs_roofline_input *in)
 {
     *in = (struct gs_roofline_input){
         .model = q->model, .gpu = q->gpu,
@@ -262,6 +263,13 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         in->attn_dp = q->attn_dp;
         in->tp = q->attn_dp ? 1 : tp;
     }
+}
+
+/* The serving profile's step costs at c sequences on *in, whose
+ * efficiency sets are q's. */
+static void replica_profile(const struct gs_perf_query *q, int64_t c,
+                            struct gs_roofline_input *in)
+{
     if (q->profile && q->profile->engine != GS_SERVE_NONE) {
         const struct gs_serving_profile *sp = q->profile;
         struct gs_roofline_eff *e = &in->consts.expected;
@@ -282,6 +290,15 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
                                           e->kernel_overhead_s);
         }
     }
+}
+
+/* The roofline input of one replica at c sequences. */
+void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, int64_t c,
+                           struct gs_roofline_input *in)
+{
+    replica_plain(q, tp, pp, c, in);
+    replica_profile(q, c, in);
 }
 
 /*
@@ -726,8 +743,12 @@ struct layout {
     int64_t tp, pp, dp;
     int64_t hbm;                /* HBM capacity per replica (KV offload) */
     bool prepared;              /* prep holds the replica's roofline
-                                 * checks and shapes (its first probe) */
+                                 * checks and shapes (its first probe),
+                                 * plain its input but for the
+                                 * concurrency and the profile's costs
+                                 * (replica_plain) */
     struct gs_roofline_prep prep;
+    struct gs_roofline_input plain;
 };
 
 /* A probe of l at one concurrency.  It reads of the rooflines only the
@@ -807,7 +828,12 @@ static int probe_replica(struct layout *l, int64_t c,
         if (e->gen == m->gen || m->n_probes >= GS_PERF_MEMO_PROBES / 2)
             e = NULL;
     }
-    gs_perf_replica_input(q, l->tp, l->pp, c, &in);
+    if (!l->prepared)
+        replica_plain(q, l->tp, l->pp, c, &l->plain);
+    /* gs_perf_replica_input from the layout's plain input */
+    in = l->plain;
+    in.concurrency = c;
+    replica_profile(q, c, &in);
     in.kv_host_frac = offload_frac(q, l->hbm, c);
     in.expected_only = true;
     in.totals_only = true;      /* what struct probe and the memo keep */

@@ -1340,7 +1340,17 @@ static void evaluate(const struct gs_roofline_input *in,
     struct batch b, steady;
     int i;
 
-    memset(ev, 0, sizeof(*ev));
+    if (r->lean) {
+        /* what a lean evaluation reads or leaves (eval_step fills the
+         * decode step's times) */
+        memset(&ev->m, 0, sizeof(ev->m));
+        ev->prefill.total_s = 0.0;
+        ev->distinct = ev->bubble = ev->draft_s = 0.0;
+        ev->imbalance = ev->alltoall_s = 0.0;
+        ev->ttft_bounds[0] = ev->ttft_bounds[1] = 0.0;
+    } else {
+        memset(ev, 0, sizeof(*ev));
+    }
     memset(&b, 0, sizeof(b));
 
     /* steady state: a share 1/S of the sequences finish their prompt
