@@ -818,6 +818,7 @@ static int probe_replica(struct layout *l, int64_t c,
                 memset(rf, 0, sizeof(*rf));
                 rf->expected = rf->low = rf->high = e->expected;
                 rf->decode.total_s = e->decode_s;
+                rf->decode.time_s[GS_ROP_ATTENTION] = e->decode_attention_s;
                 rf->prefill.total_s = e->prefill_s;
                 rf->steps_per_request = e->steps_per_request;
                 rf->ttft_bounds_s[0] = e->ttft_bounds_s[0];
@@ -882,6 +883,7 @@ static int probe_replica(struct layout *l, int64_t c,
         e->ttft = (int)ttft;
         e->expected = rf->expected;
         e->decode_s = rf->decode.total_s;
+        e->decode_attention_s = rf->decode.time_s[GS_ROP_ATTENTION];
         e->prefill_s = rf->prefill.total_s;
         e->steps_per_request = rf->steps_per_request;
         e->ttft_bounds_s[0] = rf->ttft_bounds_s[0];
@@ -1107,23 +1109,43 @@ static bool cycle_monotone(struct layout *l)
 static int search_bound(struct layout *l, struct probe *b, int64_t lo,
                         int64_t hi, double *ub, struct gs_error *err)
 {
+    const struct gs_perf_query *q = &l->q;
+    const struct gs_roofline_result *r0;
     int64_t c_hi, c_lo, x0;
-    double tps_x0;
+    double tps_x0, c0, att0, X, d;
 
     *ub = NAN;
     gs_perf_split(lo, l->dp, &c_hi, &c_lo);
     x0 = c_lo >= 1 ? c_lo : c_hi;
     if (x0 == c_hi) {
-        tps_x0 = b->pt.rf.expected.tokens_per_s;
+        r0 = &b->pt.rf;
     } else {
         if (probe_tps(l, b, err) < 0)
             return -1;
-        tps_x0 = b->lo.expected.tokens_per_s;
+        r0 = &b->lo;
     }
+    tps_x0 = r0->expected.tokens_per_s;
     if (!(tps_x0 >= 0.0) || !isfinite(tps_x0))
         return 0;
-    *ub = tps_x0 / (double)x0 * (double)(hi - 1) *
-          (1.0 + GS_PERF_BOUND_SLACK);
+    *ub = tps_x0 / (double)x0 * (double)(hi - 1);
+    /* pp 1, no attention-DP, no drafts: the cycle is the steady step,
+     * whose attention time is linear in x (att0 x / x0) and the rest
+     * non-decreasing, so cycle(x) >= c0 - att0 + att0 x / x0 for x >=
+     * x0, and the replicas' tokens/s sum to at most dp phi((hi - 1) /
+     * dp), phi(x) = kappa x / (c0 - att0 + att0 x / x0) (concave,
+     * increasing; kappa x0 / c0 = tps_x0) */
+    c0 = r0->expected.itl_s;
+    att0 = r0->decode.time_s[GS_ROP_ATTENTION];
+    if (l->pp == 1 && !(q->ep > 1 && q->attn_dp) &&
+        q->spec_draft_tokens <= 0 && att0 > 0.0 && c0 >= att0 &&
+        isfinite(c0)) {
+        X = (double)(hi - 1) / (double)l->dp;
+        d = c0 - att0 + att0 / (double)x0 * X;
+        if (d > 0.0)
+            *ub = fmin(*ub, (double)l->dp * tps_x0 / (double)x0 * c0 * X /
+                                d);
+    }
+    *ub *= 1.0 + GS_PERF_BOUND_SLACK;
     return 0;
 }
 

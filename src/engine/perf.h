@@ -147,6 +147,7 @@ struct gs_perf_memo {
         /* what a probe reads of the replica's roofline */
         struct gs_roofline_metrics expected;
         double decode_s, prefill_s, steps_per_request, ttft_bounds_s[2];
+        double decode_attention_s;  /* the steady step's attention */
     } probes[GS_PERF_MEMO_PROBES];
 };
 

@@ -1920,6 +1920,8 @@ static int estimate_shaped(const struct gs_roofline_input *in,
     if (lean) {
         /* the steps' other fields were not computed */
         out->decode.total_s = ev[0].decode.total_s;
+        out->decode.time_s[GS_ROP_ATTENTION] =
+            ev[0].decode.time_s[GS_ROP_ATTENTION];
         out->prefill.total_s = ev[0].prefill.total_s;
     } else {
         out->decode = ev[0].decode;

@@ -231,7 +231,9 @@ struct gs_roofline_input {
      * only the expected metrics' ttft_s, itl_s, request_s and tokens/s
      * (per GPU, per request), the decode and prefill steps' total_s,
      * steps_per_request and ttft_bounds_s, each bit for bit the full
-     * estimate's; the steps' per-operation and per-bound breakdowns,
+     * estimate's (and the decode step's attention time, time_s[
+     * GS_ROP_ATTENTION]); the steps' other per-operation and per-bound
+     * breakdowns,
      * mfu, mbu, the ridge batch and the distinct experts are not
      * computed (zero). */
     bool totals_only;
