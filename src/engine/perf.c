@@ -737,18 +737,26 @@ static int layout_capacities(const struct gs_perf_query *q, int64_t tp,
     return 0;
 }
 
+/* A replica's roofline prepared at its first probe: its checks and
+ * shapes (gs_roofline_prepare) and its input but for the concurrency,
+ * the profile's step costs and the budget (replica_plain), for the
+ * split tp x pp (EP ep, attention-DP): the same at every budget. */
+struct prep_slot {
+    bool ok;
+    int64_t tp, pp, ep;
+    bool attn_dp;
+    struct gs_roofline_prep prep;
+    struct gs_roofline_input plain;
+};
+
 /* One layout of a search: q (its budget and EP fixed), tp x pp x dp. */
 struct layout {
     struct gs_perf_query q;
     int64_t tp, pp, dp;
     int64_t hbm;                /* HBM capacity per replica (KV offload) */
-    bool prepared;              /* prep holds the replica's roofline
-                                 * checks and shapes (its first probe),
-                                 * plain its input but for the
-                                 * concurrency and the profile's costs
-                                 * (replica_plain) */
-    struct gs_roofline_prep prep;
-    struct gs_roofline_input plain;
+    struct prep_slot own;       /* its replica's prepared roofline */
+    struct prep_slot *shared;   /* the split's, shared by its budgets
+                                 * (gs_perf_choose); NULL: none */
 };
 
 /* A probe of l at one concurrency.  It reads of the rooflines only the
@@ -784,7 +792,8 @@ static int layout_init(struct layout *l, const struct gs_perf_query *q,
     l->pp = pp;
     l->dp = dp;
     l->hbm = 0;
-    l->prepared = false;
+    l->own.ok = false;
+    l->shared = NULL;
     return q->kv_offload_host_bytes > 0.0
                ? hbm_capacity(q, tp, pp, &l->hbm, err) : 0;
 }
@@ -801,6 +810,7 @@ static int probe_replica(struct layout *l, int64_t c,
     struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
     struct gs_perf_memo_probe *e = NULL;
     struct gs_roofline_input in;
+    struct prep_slot *ps;
     int64_t chunk = q->consts.prefill_chunk_tokens;
 
     if (m) {
@@ -829,11 +839,19 @@ static int probe_replica(struct layout *l, int64_t c,
         if (e->gen == m->gen || m->n_probes >= GS_PERF_MEMO_PROBES / 2)
             e = NULL;
     }
-    if (!l->prepared)
-        replica_plain(q, l->tp, l->pp, c, &l->plain);
-    /* gs_perf_replica_input from the layout's plain input */
-    in = l->plain;
+    /* the split's prepared roofline when it is this split's, else the
+     * layout's own */
+    ps = l->shared && (!l->shared->ok ||
+                       (l->shared->tp == l->tp && l->shared->pp == l->pp &&
+                        l->shared->ep == q->ep &&
+                        l->shared->attn_dp == q->attn_dp))
+             ? l->shared : &l->own;
+    if (!ps->ok)
+        replica_plain(q, l->tp, l->pp, c, &ps->plain);
+    /* gs_perf_replica_input from the split's plain input */
+    in = ps->plain;
     in.concurrency = c;
+    in.consts.prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
     replica_profile(q, c, &in);
     in.kv_host_frac = offload_frac(q, l->hbm, c);
     in.expected_only = true;
@@ -865,12 +883,16 @@ static int probe_replica(struct layout *l, int64_t c,
     }
     /* the layout's checks and shapes once (gs_roofline_prepare: the
      * same result, the same error) */
-    if (!l->prepared) {
-        if (gs_roofline_prepare(&in, &l->prep, err) < 0)
+    if (!ps->ok) {
+        if (gs_roofline_prepare(&in, &ps->prep, err) < 0)
             return -1;
-        l->prepared = true;
+        ps->ok = true;
+        ps->tp = l->tp;
+        ps->pp = l->pp;
+        ps->ep = q->ep;
+        ps->attn_dp = q->attn_dp;
     }
-    if (gs_roofline_estimate_prep(&l->prep, &in, rf, NULL, err) < 0)
+    if (gs_roofline_estimate_prep(&ps->prep, &in, rf, NULL, err) < 0)
         return -1;
     if (e) {
         e->gen = m->gen;
@@ -1314,6 +1336,7 @@ bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
 struct choose_state {
     struct cand slot[2];
     struct cand *best, *p;
+    struct prep_slot split;     /* the split being tried (try_split) */
 };
 
 /* One (tp, pp) split of n_gpus at q's budget for gs_perf_choose(). */
@@ -1336,6 +1359,7 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
         return 0;
     if (layout_init(&p->l, q, tp, pp, dp, err) < 0)
         return -1;
+    p->l.shared = &s->split;
     if (gs_unset_i64(concurrency)) {
         /* the best so far meets the targets: a layout whose tokens/s
          * are proven below its (a lower bound: the busiest replicas'
@@ -1380,6 +1404,7 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
         (!gs_unset_i64(fixed_pp) && pp != fixed_pp) ||
         (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
         return 0;
+    s->split.ok = false;
     if (!q->chunk_candidates || q->n_chunk_candidates < 1) {
         if (layout_capacity(q, tp, pp, &cap, err) < 0)
             return -1;
@@ -1497,6 +1522,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 
     s.best = &s.slot[0];
     s.p = &s.slot[1];
+    s.split.ok = false;
     memset(c, 0, sizeof(*c));
     memset(out, 0, sizeof(*out));
     memo_check(q);

@@ -2008,12 +2008,10 @@ int gs_roofline_estimate_prep(const struct gs_roofline_prep *p,
            in->attn_dp == pi->attn_dp &&
            in->prompt_tokens == pi->prompt_tokens &&
            in->output_tokens == pi->output_tokens &&
-           in->consts.prefill_chunk_tokens ==
-               pi->consts.prefill_chunk_tokens &&
            in->spec_draft_model == pi->spec_draft_model);
     /* what may differ from the prepared input, checked as check_input
      * does; anything else it would refuse is reported by it */
-    if (in->concurrency < 1 ||
+    if (in->concurrency < 1 || in->consts.prefill_chunk_tokens < 1 ||
         !eff_as_prepared(&in->consts.expected, &pi->consts.expected) ||
         !eff_as_prepared(&in->consts.pessimistic,
                          &pi->consts.pessimistic) ||

@@ -442,11 +442,12 @@ int gs_roofline_prepare(const struct gs_roofline_input *in,
 
 /*
  * gs_roofline_estimate(in, out, t, err) for an input that is p's but for
- * its concurrency, the efficiency sets' step and kernel overheads (a
- * serving profile's), kv_host_frac and the search shortcuts
+ * its concurrency, its prefill budget (consts.prefill_chunk_tokens: no
+ * shape depends on it), the efficiency sets' step and kernel overheads
+ * (a serving profile's), kv_host_frac and the search shortcuts
  * (expected_only, totals_only, ttft_*): the same result and the same
- * error, bit for bit (a concurrency or an overhead that fails its check,
- * or another kv_host_frac, takes the full path).
+ * error, bit for bit (a concurrency, budget or overhead that fails its
+ * check, or another kv_host_frac, takes the full path).
  */
 int gs_roofline_estimate_prep(const struct gs_roofline_prep *p,
                               const struct gs_roofline_input *in,
