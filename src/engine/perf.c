@@ -313,6 +313,8 @@ static double ttft_p99(double rho, double ttft_s, double itl_s)
 {
     double wait = 0.0;
 
+    if (isnan(ttft_s))
+        return ttft_s;      /* a probe's unsummed TTFT: the sum's NaN */
     if (rho >= 1.0)
         wait = INFINITY;
     else if (rho > GS_PERF_P99_TAIL)
