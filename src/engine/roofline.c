@@ -735,7 +735,8 @@ static double min_of(double a, double b)
 
 static double max_of(double a, double b)
 {
-    return isnan(a) ? b : isnan(b) ? a : a > b ? a : b;
+    /* the same cases in another order: a > b holds for numbers only */
+    return a > b ? a : isnan(b) && !isnan(a) ? a : b;
 }
 
 static double op_time(double flop, double flop_per_s, double bytes,
