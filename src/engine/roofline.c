@@ -558,6 +558,20 @@ double gs_roofline_ep_imbalance(double ep, double pairs)
     return fmin(ep, 1.0 + sqrt(2.0 * log(ep) / per_rank));
 }
 
+/* ceil(x) for the tile counts, without the library's general path:
+ * for 0 < x < 2^52 the truncation is exact and is the floor, one more
+ * when below x; anything else (zeros, NaN, huge) goes to ceil().  The
+ * same double. */
+static GS_ALWAYS_INLINE double ceil_tiles(double x)
+{
+    double f;
+
+    if (!(x > 0.0 && x < 4503599627370496.0))
+        return ceil(x);
+    f = (double)(int64_t)x;
+    return f < x ? f + 1.0 : f;
+}
+
 static void build_shape(const struct gs_roofline_input *in,
                         enum gs_precision comp, struct gs_rf_shape *s)
 {
@@ -621,10 +635,10 @@ static void build_shape(const struct gs_roofline_input *in,
     s->sms = in->gpu->sm_count;
     s->n_up = (s->mats - 1.0) * s->ffn_gpu;
     s->n_head = s->V / s->tp;
-    s->nt_q = ceil(s->q_out_gpu / GS_GEMM_TILE_N);
-    s->nt_h = ceil(s->h / GS_GEMM_TILE_N);
-    s->nt_up = ceil(s->n_up / GS_GEMM_TILE_N);
-    s->nt_head = ceil(s->n_head / GS_GEMM_TILE_N);
+    s->nt_q = ceil_tiles(s->q_out_gpu / GS_GEMM_TILE_N);
+    s->nt_h = ceil_tiles(s->h / GS_GEMM_TILE_N);
+    s->nt_up = ceil_tiles(s->n_up / GS_GEMM_TILE_N);
+    s->nt_head = ceil_tiles(s->n_head / GS_GEMM_TILE_N);
     s->attn_params = p.attn_linear / s->tp;
     s->attn_w_bytes = s->attn_params * wb;
     s->mlp_params = (p.mlp_linear + p.shared_linear) / s->tp + p.router;
@@ -757,16 +771,21 @@ static double allreduce_s(double bytes, double n, const struct roofs *r)
            2.0 * (n - 1.0) / n * bytes / r->link_bw;
 }
 
+
 /* The wave fraction of two GEMMs on T rows, (k1 -> n1) and (k2 -> n2),
  * weighted by their FLOPs (engine/gemm.h). */
-static double wave2(double T, double mt, double k1, double n1, double nt1,
-                    double k2, double n2, double nt2, int64_t sms)
+static GS_ALWAYS_INLINE double wave2(double T, double k1, double n1,
+                                     double nt1, double k2, double n2,
+                                     double nt2, int64_t sms)
 {
-    double f1 = k1 * n1, f2 = k2 * n2;
+    double f1 = k1 * n1, f2 = k2 * n2, mt;
 
-    if (sms <= 0 || !(f1 + f2 > 0.0))
+    /* below one tile of rows both fractions are 1, and so is their
+     * weighted mean (f / 1 is f, and (f1 + f2) / (f1 + f2) is 1) */
+    if (sms <= 0 || !(f1 + f2 > 0.0) || !(T >= GS_GEMM_TILE_M))
         return 1.0;
     /* gs_gemm_wave_frac(T, n, sms) from the tiles held (mt: T's rows) */
+    mt = ceil_tiles(T / GS_GEMM_TILE_M);
     return (f1 + f2) / (f1 / gs_gemm_wave_frac_tiles(T, mt, n1, nt1, sms) +
                         f2 / gs_gemm_wave_frac_tiles(T, mt, n2, nt2, sms));
 }
@@ -881,7 +900,6 @@ static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
                       double *head_s, double *att_dec_out)
 {
     double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
-    double mt = ceil(T / GS_GEMM_TILE_M);   /* T's row tiles (wave2) */
     double distinct, msg, ar_n, head_lat = 0.0, te;
     double att_dec_flop, att_pre_flop, att_dec_bytes, att_pre_bytes;
     double att_dec_s, att_pre_s, ew[GS_ROP_COUNT] = { 0.0 };
@@ -940,13 +958,13 @@ static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
     st->time_s[GS_ROP_ATTN_LINEAR] =
         op_time(st->flop[GS_ROP_ATTN_LINEAR],
                 r->lin_flop_per_s *
-                    wave2(T, mt, s->h, s->q_out_gpu, s->nt_q, s->o_in_gpu,
-                          s->h, s->nt_h, s->sms),
+                    wave2(T, s->h, s->q_out_gpu, s->nt_q, s->o_in_gpu, s->h,
+                          s->nt_h, s->sms),
                 st->bytes[GS_ROP_ATTN_LINEAR], r->bw, &cb[GS_ROP_ATTN_LINEAR]);
     st->time_s[GS_ROP_MLP] =
         op_time(st->flop[GS_ROP_MLP],
                 r->lin_flop_per_s *
-                    wave2(T, mt, s->h, s->n_up, s->nt_up, s->ffn_gpu, s->h,
+                    wave2(T, s->h, s->n_up, s->nt_up, s->ffn_gpu, s->h,
                           s->nt_h, s->sms),
                 st->bytes[GS_ROP_MLP], r->bw, &cb[GS_ROP_MLP]);
     st->time_s[GS_ROP_EXPERTS] =
@@ -972,10 +990,11 @@ static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD],
                 r->f16_flop_per_s *
-                    gs_gemm_wave_frac_tiles(b->n_logits,
-                                            ceil(b->n_logits /
-                                                 GS_GEMM_TILE_M),
-                                            s->n_head, s->nt_head, s->sms),
+                    (b->n_logits >= GS_GEMM_TILE_M
+                         ? gs_gemm_wave_frac_tiles(
+                               b->n_logits, ceil_tiles(b->n_logits / GS_GEMM_TILE_M),
+                               s->n_head, s->nt_head, s->sms)
+                         : 1.0),
                 st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
     st->bytes[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD];
     st->nongemm_bytes[GS_ROP_LM_HEAD] = ew[GS_ROP_LM_HEAD];
@@ -1420,13 +1439,14 @@ static void evaluate(const struct gs_roofline_input *in,
         double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
         double j = 0.0;
         struct gs_roofline_step st;
-        struct chunk_base base = { .ok = false };
+        struct chunk_base base;
         const struct chunks ch = {
             .in = in, .s = s, .r = r, .P = P, .O = O, .Pc = Pc, .Pn = Pn,
             .q = q, .K = K, .others = others, .Cg = Cg, .step_s = step_s,
             .n_full = n_full, .itl_s = cycle / A, .base = &base,
         };
 
+        base.ok = false;
         if (in->ttft_bounded && n > GS_RF_TTFT_EXACT_CHUNKS)
             j = n;              /* bounds instead, below */
         while (j < n) {
