@@ -233,9 +233,10 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
 
 /* gs_perf_replica_input but for the serving profile's step costs
  * (replica_profile). */
-static void replica_plain(const struct gs_perf_query *q, int64_t tp,
-                          int64_t pp, int64_t c,
-                          struct gs_roofline_input *in)
+static GS_ALWAYS_INLINE void replica_plain(const struct gs_perf_query *q,
+                                           int64_t tp, int64_t pp,
+                                           int64_t c,
+                                           struct gs_roofline_input *in)
 {
     *in = (struct gs_roofline_input){
         .model = q->model, .gpu = q->gpu,
@@ -267,8 +268,9 @@ static void replica_plain(const struct gs_perf_query *q, int64_t tp,
 
 /* The serving profile's step costs at c sequences on *in, whose
  * efficiency sets are q's. */
-static void replica_profile(const struct gs_perf_query *q, int64_t c,
-                            struct gs_roofline_input *in)
+static GS_ALWAYS_INLINE void replica_profile(const struct gs_perf_query *q,
+                                             int64_t c,
+                                             struct gs_roofline_input *in)
 {
     if (q->profile && q->profile->engine != GS_SERVE_NONE) {
         const struct gs_serving_profile *sp = q->profile;

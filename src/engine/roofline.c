@@ -894,7 +894,7 @@ static GS_ALWAYS_INLINE double prefill_attention_s(
     return op_time(*flop, r->attn_flop_per_s, *bytes, r->bw, compute_bound);
 }
 
-/* (att_dec_out, when not NULL: the decode attention's time) */
+/* (*att_dec_out: the decode attention's time) */
 static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
                       const struct batch *b, struct gs_roofline_step *st,
                       double *head_s, double *att_dec_out)
@@ -985,8 +985,7 @@ static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
     st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
     st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
-    if (att_dec_out)
-        *att_dec_out = att_dec_s;
+    *att_dec_out = att_dec_s;
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD],
                 r->f16_flop_per_s *
@@ -1190,7 +1189,7 @@ static double draft_pass_s(const struct gs_roofline_input *in,
 {
     struct gs_roofline_step st;
     struct batch b;
-    double head_s;
+    double head_s, att_dec;
 
     if (in->spec_draft_tokens <= 0 || seqs <= 0.0)
         return 0.0;
@@ -1200,11 +1199,11 @@ static double draft_pass_s(const struct gs_roofline_input *in,
     b.n_logits = seqs;
     b.n_group = seqs * s->dpa;
     if (!in->spec_draft_model) {
-        eval_step(s, r, &b, &st, &head_s, NULL);
+        eval_step(s, r, &b, &st, &head_s, &att_dec);
         return (st.total_s - head_s) / (s->L / s->pp) + head_s;
     } else {
         b.n_group = 0.0;
-        eval_step(r->draft_shape, r, &b, &st, &head_s, NULL);
+        eval_step(r->draft_shape, r, &b, &st, &head_s, &att_dec);
         return st.total_s;
     }
 }
@@ -1272,8 +1271,7 @@ static GS_ALWAYS_INLINE double chunk_term(const struct chunks *c,
         st->total_s = total;
         *head_s = k->head_s;
     } else {
-        eval_step(s, c->r, b, st, head_s,
-                  last ? NULL : &c->base->att_dec_s);
+        eval_step(s, c->r, b, st, head_s, &c->base->att_dec_s);
         if (!last) {
             memcpy(c->base->time_s, st->time_s, sizeof(st->time_s));
             c->base->head_s = *head_s;
@@ -1356,7 +1354,7 @@ static void evaluate(const struct gs_roofline_input *in,
     double mb = Cg / m;          /* sequences per microbatch */
     double step_s = r->eff->step_overhead_s;
     double cycle, ttft, n_gpus = s->tp * s->pp * s->dpa, head_s;
-    double seqs_dec, draft_s, others;
+    double seqs_dec, draft_s, others, att_dec;
     struct batch b, steady;
     int i;
 
@@ -1396,7 +1394,7 @@ static void evaluate(const struct gs_roofline_input *in,
         b.kv_pre = b.kv_pre_win = 0.0;
     b.n_group = (b.n_dec + b.n_pre) * s->dpa;
     steady = b;
-    eval_step(s, r, &b, &ev->decode, &head_s, NULL);
+    eval_step(s, r, &b, &ev->decode, &head_s, &att_dec);
     draft_s = K > 0.0 ? K * draft_pass_s(in, s, r, seqs_dec * m,
                                          b.ctx_dec) : 0.0;
     ev->draft_s = draft_s;
