@@ -175,6 +175,49 @@ gpusel: error: --ep: 'llama-3.1-8b' has no routed experts
 $ gpusel sweep --model deepseek-v3 --gpu h200 --gpus 8 --concurrency 1 --attention-dp
 gpusel: error: --attention-dp needs an --ep size of 2 or more
 [2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1,2 --decode-gpus 1,2 --pricing on-demand --provider toycloud
+model,gpu,prefill_gpu,prefill_gpus,decode_gpus,gpu_count,prefill_per_decode,pricing,provider,region,instance,instance_gpus,prefill_provider,prefill_instance,precision,ctx_tokens,prompt_tokens,output_tokens,ep,concurrency,decode_max_concurrency,prefill_tp,prefill_instances,tp,pp,dp,fits,prefill_s,kv_bytes,kv_link,kv_transfer_s,request_rate_per_s,prefill_load,ttft_p99_s,itl_s,itl_p99_s,tokens_per_s,tokens_per_s_per_gpu,usd_per_gpu_hour,prefill_usd_per_gpu_hour,decode_usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,best,reason
+toy-1b,toy-24g,toy-24g,1,1,2,1,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,131,141,1,1,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.193508,0.0860072,0.0199464,0.0199464,6567.59,3283.79,2,2,2,2026-11-01,0.222222,0.000222222,true,true,
+toy-1b,toy-24g,toy-24g,1,1,2,1,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,131,141,1,1,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.193508,0.0860072,0.0199464,0.0199464,6567.59,3283.79,2,2,2,2026-11-01,0.222222,0.000222222,true,false,
+toy-1b,toy-24g,toy-24g,1,2,3,0.5,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,262,301,1,1,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.387015,0.119717,0.0199464,0.0199464,13135.2,4378.39,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,1,2,3,0.5,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,262,301,1,1,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.387015,0.119717,0.0199464,0.0199464,13135.2,4378.39,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,2,1,3,2,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,131,141,1,2,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.0967538,0.0689218,0.0199464,0.0199464,6567.59,2189.2,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,2,1,3,2,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,131,141,1,2,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.0967538,0.0689218,0.0199464,0.0199464,6567.59,2189.2,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,2,2,4,1,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,262,301,1,2,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.193508,0.0860072,0.0199464,0.0199464,13135.2,3283.79,2,2,2,2026-11-01,0.444444,0.000444444,true,false,
+toy-1b,toy-24g,toy-24g,2,2,4,1,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,262,301,1,2,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.193508,0.0860072,0.0199464,0.0199464,13135.2,3283.79,2,2,2,2026-11-01,0.444444,0.000444444,true,false,
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 2 --decode-gpus 1 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --kind realtime --gpu toy --disagg --prefill-gpus 2 --decode-gpus 1 --provider toycloud --instance toy.4x --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '(.usd_per_mtok - $c) | fabs < 1e-5 * $c'
+true
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --format jsonl | jq -r '[.prefill_gpus, .decode_gpus, .provider, .instance, .prefill_provider, .prefill_instance, .usd_per_gpu_hour, .prefill_usd_per_gpu_hour, .decode_usd_per_gpu_hour, .price_as_of, .kv_link, .usd_per_mtok, .best] | @csv'
+1,1,"toycloud","toy.1x","toycloud","toy48.4x",3,4,2,"2026-11-01","scale-out",0.333333,false
+1,1,"toycloud","toy.4x","toycloud","toy48.4x",3,4,2,"2026-11-01","scale-out",0.333333,false
+1,1,"toyold","toy.1x","otherco","toy48.1x",2.25,3,1.5,"2026-04-01","scale-out",0.25,true
+1,2,"toycloud","toy.1x","toycloud","toy48.4x",2.66667,4,2,"2026-11-01","scale-out",0.444444,false
+1,2,"toycloud","toy.4x","toycloud","toy48.4x",2.66667,4,2,"2026-11-01","scale-out",0.444444,false
+1,2,"toyold","toy.1x","otherco","toy48.1x",2,3,1.5,"2026-04-01","scale-out",0.333333,false
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 2 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --kind realtime --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 2 --provider toycloud --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '(.usd_per_mtok - $c) | fabs < 1e-5 * $c'
+true
+$ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1..3 --decode-gpus 1,2 --concurrency 1,8 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((3 * 2 * 2))"
+12 rows, product 12
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1 --decode-gpus 1 --concurrency 1,100000 --pricing none --format jsonl | jq -r '[.concurrency, .fits, .decode_max_concurrency, .reason] | @csv'
+1,true,141,
+100000,false,141,"above the KV capacity"
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1 --decode-gpus 1 --concurrency 1,100000 --pricing none --fits-only | tail -n +2 | wc -l
+1
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --disagg
-gpusel: error: --disagg: sweep has no disaggregated axis; gpusel rank --disagg sizes the pools, gpusel perf --disagg evaluates given ones
+gpusel: error: --gpus: a disaggregated sweep sizes two pools: --prefill-gpus and --decode-gpus
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --prefill-gpus 1,2
+gpusel: error: --prefill-gpus, --decode-gpus and --prefill-gpu go with --disagg
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --prefill-gpus 8..1
+gpusel: error: --prefill-gpus: the range '8..1' runs backwards
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --decode-gpus 0
+gpusel: error: --decode-gpus: 0 is outside [1, 65536]
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --kind training --tokens 1B
+gpusel: error: --disagg applies to serving (realtime, batch), not training
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --prefill-gpus 1..512 --decode-gpus 1..512
+gpusel: error: the disaggregated grid has 262144 points and 4980736 rows (1 GPU types, 1 prefill types, 512 prefill pools, 512 decode pools, 1 contexts, 1 concurrencies, and their offers), over the limit of 100000 points or 10000000 rows; narrow an axis
 [2]
