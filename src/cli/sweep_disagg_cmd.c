@@ -516,3 +516,205 @@ void gs_sweep_disagg_free(struct gs_sweep_disagg_state *s)
     free(s->offers);
     free(s);
 }
+
+/* ---- --explain-row --------------------------------------------------- */
+
+/* The (point, offer) of data row `row` (1-based, in output order, rows
+ * --fits-only drops not counted); false when there is none. */
+static int find_row(struct gs_sweep_disagg_state *s, int64_t row,
+                    size_t *pt_out, size_t *off_out, bool *found,
+                    struct gs_error *err)
+{
+    int64_t n = 0;
+    size_t i;
+
+    *found = false;
+    for (i = 0; i < s->n_pts; i++) {
+        const struct dpoint *pt = &s->pts[i];
+
+        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
+            pt->gp != s->pts[i - 1].gp)
+            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+                return -1;
+        if (!pt->p.found && s->g->fits_only)
+            continue;
+        if (row > n + (int64_t)s->n_offers) {
+            n += (int64_t)s->n_offers;
+            continue;
+        }
+        *pt_out = i;
+        *off_out = (size_t)(row - n - 1);
+        *found = true;
+        return 0;
+    }
+    return 0;
+}
+
+/* The data row number of (pt_i, off_i); s->offers left as pt_i's. */
+static int row_number(struct gs_sweep_disagg_state *s, size_t pt_i,
+                      size_t off_i, int64_t *row, struct gs_error *err)
+{
+    size_t i;
+
+    *row = 0;
+    for (i = 0; i <= pt_i; i++) {
+        const struct dpoint *pt = &s->pts[i];
+
+        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
+            pt->gp != s->pts[i - 1].gp)
+            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+                return -1;
+        if (i < pt_i && (pt->p.found || !s->g->fits_only))
+            *row += (int64_t)s->n_offers;
+    }
+    *row += (int64_t)off_i + 1;
+    return 0;
+}
+
+static const char *met(double v, double target)
+{
+    return !(target > 0.0) ? "no target" : v <= target ? "met" : "missed";
+}
+
+/* Row pt_i x off_i's numbers and the formulas behind them. */
+static void explain_row(struct gs_sweep_disagg_state *s, FILE *fp,
+                        int64_t row, size_t pt_i, size_t off_i)
+{
+    const struct gs_sweep_disagg_grid *g = s->g;
+    const struct dpoint *pt = &s->pts[pt_i];
+    const struct gs_sweep_offer *of = &s->offers[off_i];
+    const struct gs_sweep_work *w = &g->works[pt->work_i];
+    const struct gs_perf_disagg *d = &pt->p.d;
+    const struct gs_cost_question *q = g->q;
+    double O = (double)q->output_tokens, wait;
+    struct row_price rp;
+    struct gs_cost_result res;
+    bool costed, holds, best;
+
+    price_row(s, pt, of, &rp);
+    costed = row_cost(s, pt, &rp, &res);
+    holds = row_holds(pt, &rp);
+    best = s->has_best && s->best_pt == pt_i && s->best_offer == off_i;
+    fprintf(fp, "row %lld: %s, %lld-token prompts, %lld-token answers, %s; "
+            "prefill %lld x %s, decode %lld x %s (ratio %.6g)\n",
+            (long long)row, g->model->id, (long long)w->prompt_tokens,
+            (long long)q->output_tokens, gs_dtype_name(w->weight_dtype),
+            (long long)pt->np, pt->gp->id, (long long)pt->nd, pt->gd->id,
+            (double)pt->np / (double)pt->nd);
+    if (!of->priced)
+        fprintf(fp, "offer: none (unpriced)\n");
+    else
+        fprintf(fp, "offer: %s %s%s%s\n", gs_pricing_name(of->kind),
+                of->row ? of->row->provider : "owned",
+                of->row ? " " : "", of->row ? of->row->instance : "");
+    if (rp.prow && rp.prow != of->row)
+        fprintf(fp, "  prefill row: %s %s, %.6g USD/GPU-h (same provider "
+                "first, else the row cost --disagg --prefill-gpu "
+                "chooses)\n", rp.prow->provider, rp.prow->instance,
+                rp.prow->usd_per_gpu_hour);
+    if (!pt->p.found) {
+        fprintf(fp, "no answer: %s (decode pool capacity %lld "
+                "sequences)\n", why_text[pt->p.why],
+                (long long)pt->p.decode_max_concurrency);
+        return;
+    }
+    fprintf(fp, "prefill:  the split with the most prompts/s: %lld "
+            "instance(s) of tp %lld; t_pre = %.6g s, one prompt alone on "
+            "one instance (roofline)\n", (long long)d->prefill_dp,
+            (long long)d->prefill_tp, d->prefill_s);
+    fprintf(fp, "KV:       %.6g bytes per prompt (KV per token and layer x "
+            "layers x KV bytes x prompt), over the %s; t_kv = latency + "
+            "bytes / (tp_p x link x efficiency) = %.6g s\n", d->kv_bytes,
+            d->kv_scale_up ? "scale-up link (both pools in one domain)"
+                           : "scale-out network, one NIC per GPU",
+            d->kv_transfer_s);
+    fprintf(fp, "decode:   tp %lld x pp %lld x dp %lld, C = %lld sequences "
+            "(%s; capacity %lld), ITL %.6g s (p99 %.6g s), no prompt "
+            "chunk in its steps\n", (long long)d->decode.tp,
+            (long long)d->decode.pp, (long long)d->decode.dp,
+            (long long)d->decode.concurrency,
+            gs_unset_i64(pt->conc) ? "the largest meeting the targets"
+                                   : "asked",
+            (long long)pt->p.decode_max_concurrency, d->decode.expected.itl_s,
+            d->itl_p99_s);
+    fprintf(fp, "rate:     lambda = C / ((O - 1) x ITL) = %lld / (%.6g x "
+            "%.6g) = %.6g requests/s\n", (long long)d->decode.concurrency,
+            fmax(O - 1.0, 1.0), d->decode.expected.itl_s,
+            d->request_rate_per_s);
+    fprintf(fp, "load:     rho = lambda x t_pre / instances = %.6g x %.6g / "
+            "%lld = %.6g\n", d->request_rate_per_s, d->prefill_s,
+            (long long)d->prefill_dp, d->prefill_load);
+    wait = gs_perf_disagg_wait_s(d->prefill_s, d->prefill_load);
+    fprintf(fp, "wait:     p99 queue wait = t_pre / (2 (1 - rho)) x ln(rho / "
+            "1%%) (0 below 1%%) = %.6g s\n", wait);
+    fprintf(fp, "TTFT p99: t_pre + t_kv + wait = %.6g + %.6g + %.6g = %.6g "
+            "s (target %.6g s: %s)\n", d->prefill_s, d->kv_transfer_s, wait,
+            d->ttft_p99_s, q->ttft_p99_s,
+            met(d->ttft_p99_s, q->kind == GS_WKIND_REALTIME ? q->ttft_p99_s
+                                                            : 0.0));
+    fprintf(fp, "ITL p99:  the decode pool's, %.6g s (target %.6g s: %s)\n",
+            d->itl_p99_s, q->itl_p99_s,
+            met(d->itl_p99_s, q->kind == GS_WKIND_REALTIME ? q->itl_p99_s
+                                                           : 0.0));
+    fprintf(fp, "tokens/s: %s = %.6g; per GPU of both pools %.6g / %lld = "
+            "%.6g\n", d->prefill_load < 1.0 ? "the decode pool's"
+            : "the prefill pool's (rho >= 1): instances / t_pre x O",
+            d->tokens_per_s, d->tokens_per_s, (long long)(pt->np + pt->nd),
+            d->tokens_per_s_per_gpu);
+    if (isfinite(rp.usd) && pt->gp != pt->gd)
+        fprintf(fp, "price:    (Np x prefill + Nd x decode) / (Np + Nd) = "
+                "(%lld x %.6g + %lld x %.6g) / %lld = %.6g USD/GPU-h\n",
+                (long long)pt->np, rp.prefill_usd, (long long)pt->nd,
+                rp.decode_usd, (long long)(pt->np + pt->nd), rp.usd);
+    else if (isfinite(rp.usd))
+        fprintf(fp, "price:    %.6g USD/GPU-h, both pools\n", rp.usd);
+    if (costed)
+        fprintf(fp, "cost:     %.6g USD per million accepted tokens, %.6g "
+                "per accepted output (%s: %lld unit(s) of %lld GPUs, "
+                "utilisation %.3g)\n", res.usd_per_mtok,
+                res.usd_per_accepted_output,
+                g->has_cost ? "the question's demand, provisioned for the "
+                              "peak"
+                            : "no demand: one unit fully used",
+                (long long)res.n_replicas, (long long)(pt->np + pt->nd),
+                res.utilisation_frac);
+    else
+        fprintf(fp, "cost:     none (no price for this offer)\n");
+    fprintf(fp, "best:     %s\n", best ? "yes: the cheapest row meeting "
+            "the targets (docs/commands/sweep.md, \"Disaggregated sweep\")"
+            : !d->meets_targets ? "no: it misses a target"
+            : !holds ? "no: " SPLIT_TEXT
+            : "no: another row meets the targets for less");
+}
+
+int gs_sweep_disagg_explain(struct gs_sweep_disagg_state *s, const char *spec,
+                            FILE *fp, struct gs_error *err)
+{
+    int64_t row = 0;
+    size_t pt_i = 0, off_i = 0;
+    bool found = false;
+    char *end;
+
+    if (strcmp(spec, "best") == 0) {
+        if (!s->has_best)
+            return gs_error_set(err, GS_EDOMAIN, "--explain-row best: no "
+                                "row meets the targets at an offer that "
+                                "holds its tensor-parallel groups");
+        if (row_number(s, s->best_pt, s->best_offer, &row, err) < 0)
+            return -1;
+        explain_row(s, fp, row, s->best_pt, s->best_offer);
+        return 0;
+    }
+    row = strtoll(spec, &end, 10);
+    if (end == spec || *end || row < 1)
+        return gs_error_set(err, GS_EUSAGE, "--explain-row: a row number "
+                            "(1 is the first row after the header) or "
+                            "'best', got '%s'", spec);
+    if (find_row(s, row, &pt_i, &off_i, &found, err) < 0)
+        return -1;
+    if (!found)
+        return gs_error_set(err, GS_EUSAGE, "--explain-row %lld: the grid "
+                            "has fewer rows", (long long)row);
+    explain_row(s, fp, row, pt_i, off_i);
+    return 0;
+}

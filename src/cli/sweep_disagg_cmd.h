@@ -4,6 +4,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "command.h"
 #include "error.h"
@@ -71,6 +72,15 @@ int gs_sweep_disagg_prepare(const struct gs_sweep_disagg_grid *g,
 /* Write the rows to o (begun with gs_sweep_disagg_keys).  0, or -1. */
 int gs_sweep_disagg_write(struct gs_sweep_disagg_state *s,
                           struct gs_sweep_out *o, struct gs_error *err);
+
+/*
+ * --explain-row: instead of the rows, the numbers and formulas of data
+ * row `spec` (1 the first after the header, as --fits-only leaves them)
+ * or of the best row ("best"), as text to fp.  0, or -1 with GS_EUSAGE
+ * (no such row) or GS_EDOMAIN (no best row).
+ */
+int gs_sweep_disagg_explain(struct gs_sweep_disagg_state *s, const char *spec,
+                            FILE *fp, struct gs_error *err);
 
 void gs_sweep_disagg_free(struct gs_sweep_disagg_state *s);
 

@@ -203,11 +203,33 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-
 100000,false,141,"above the KV capacity"
 $ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1 --decode-gpus 1 --concurrency 1,100000 --pricing none --fits-only | tail -n +2 | wc -l
 1
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --explain-row best
+row 3: toy-1b, 1000-token prompts, 1000-token answers, bf16; prefill 1 x toy-48g, decode 1 x toy-24g (ratio 1)
+offer: on-demand toyold toy.1x
+  prefill row: otherco toy48.1x, 3 USD/GPU-h (same provider first, else the row cost --disagg --prefill-gpu chooses)
+prefill:  the split with the most prompts/s: 1 instance(s) of tp 1; t_pre = 0.0150483 s, one prompt alone on one instance (roofline)
+KV:       6.5536e+07 bytes per prompt (KV per token and layer x layers x KV bytes x prompt), over the scale-out network, one NIC per GPU; t_kv = latency + bytes / (tp_p x link x efficiency) = 0.00160804 s
+decode:   tp 1 x pp 1 x dp 1, C = 131 sequences (the largest meeting the targets; capacity 141), ITL 0.0199464 s (p99 0.0199464 s), no prompt chunk in its steps
+rate:     lambda = C / ((O - 1) x ITL) = 131 / (999 x 0.0199464) = 6.57416 requests/s
+load:     rho = lambda x t_pre / instances = 6.57416 x 0.0150483 / 1 = 0.0989299
+wait:     p99 queue wait = t_pre / (2 (1 - rho)) x ln(rho / 1%) (0 below 1%) = 0.0191373 s
+TTFT p99: t_pre + t_kv + wait = 0.0150483 + 0.00160804 + 0.0191373 = 0.0357936 s (target 0.2 s: met)
+ITL p99:  the decode pool's, 0.0199464 s (target 0.02 s: met)
+tokens/s: the decode pool's = 6567.59; per GPU of both pools 6567.59 / 2 = 3283.79
+price:    (Np x prefill + Nd x decode) / (Np + Nd) = (1 x 3 + 1 x 1.5) / 2 = 2.25 USD/GPU-h
+cost:     0.25 USD per million accepted tokens, 0.00025 per accepted output (the question's demand, provisioned for the peak: 1 unit(s) of 2 GPUs, utilisation 0.761)
+best:     yes: the cheapest row meeting the targets (docs/commands/sweep.md, "Disaggregated sweep")
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --explain-row 7
+gpusel: error: --explain-row 7: the grid has fewer rows
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --explain-row 1
+gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu and --explain-row go with --disagg
+[2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --disagg
 gpusel: error: --gpus: a disaggregated sweep sizes two pools: --prefill-gpus and --decode-gpus
 [2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --prefill-gpus 1,2
-gpusel: error: --prefill-gpus, --decode-gpus and --prefill-gpu go with --disagg
+gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu and --explain-row go with --disagg
 [2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --prefill-gpus 8..1
 gpusel: error: --prefill-gpus: the range '8..1' runs backwards

@@ -70,6 +70,7 @@ struct sweep_args {
     const char *ep;             /* --ep: the EP axis */
     const char *prefill_gpus, *decode_gpus; /* --disagg: pool axes */
     struct gs_strlist prefill_gpu; /* --disagg: prefill GPU types */
+    const char *explain_row;    /* --disagg: a row's formulas instead */
     bool fits_only;
     int64_t max_rows;           /* --max-rows */
     const char *format;         /* --format: its own, not the writers' */
@@ -130,6 +131,10 @@ const struct gs_option gs_sweep_options[] = {
     GS_OPT_LIST(A, "prefill-gpu", prefill_gpu, "<gpu,...>",
                 "with --disagg: the prefill pools' GPU types (default each "
                 "--gpu's own)"),
+    GS_OPT_STRING(A, "explain-row", explain_row, "<n|best>",
+                  "with --disagg: instead of the grid, the formulas of data "
+                  "row n (1: the first after the header) or of the best "
+                  "row"),
     GS_COST_QUESTION_TAIL(A, cost.),
     GS_OPT_STRING(A, "ep", ep, "<axis>",
                   "MoE: expert-parallel group sizes per replica: 1 (none, "
@@ -633,9 +638,10 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "gpusel normalize, cost and rank take measured "
                             "ones");
     if (!c.disagg && (s->a->prefill_gpus || s->a->decode_gpus ||
-                      s->a->prefill_gpu.n))
-        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus "
-                            "and --prefill-gpu go with --disagg");
+                      s->a->prefill_gpu.n || s->a->explain_row))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus, "
+                            "--prefill-gpu and --explain-row go with "
+                            "--disagg");
     /* --attention-dp applies to each EP size of the axis (parse_axes) */
     s->attention_dp = c.attention_dp;
     c.attention_dp = false;
@@ -1154,6 +1160,13 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
             goto out;
         opened = true;
         fp = file->fp;
+    }
+    if (s->disagg && s->a->explain_row) {
+        if (gs_sweep_disagg_explain(s->dstate, s->a->explain_row, fp,
+                                    err) < 0)
+            goto out;
+        rc = 0;
+        goto out;
     }
     if (gs_sweep_out_begin(&s->out, fp, f,
                            s->disagg ? gs_sweep_disagg_keys
