@@ -49,7 +49,8 @@ const size_t gs_sweep_disagg_n_keys = D_COUNT;
 
 static const char *const why_text[GS_SWEEP_DISAGG_WHY_COUNT] = {
     NULL, "outside the model", "the prefill pool holds no prompt",
-    "the decode pool holds no sequence", "above the KV capacity",
+    "no valid layout", "the decode pool holds no sequence",
+    "above the KV capacity",
 };
 
 /* The reason of a row whose offer cannot hold a tensor-parallel group

@@ -97,10 +97,14 @@ int gs_sweep_disagg_eval(const struct gs_sweep_disagg_ask *a,
         return -1;
     if (out->found)
         return 0;
-    /* why not: the prefill pool, then the decode pool, then the load */
+    /* why not: the prefill pool, then the decode pool's layouts (an EP
+     * group is tp = ep GPUs of the pool, as the sweep's --ep axis), its
+     * capacity, then the concurrency asked */
     if (prefill_holds(&qp, a->prefill_gpus, &holds, err) < 0)
         return -1;
     out->why = !holds ? GS_SWEEP_DISAGG_NO_PREFILL
+               : a->ep > 1 && a->decode_gpus % a->ep != 0
+                   ? GS_SWEEP_DISAGG_NO_LAYOUT
                : out->decode_max_concurrency < 1 ? GS_SWEEP_DISAGG_NO_DECODE
                : GS_SWEEP_DISAGG_ABOVE_CAPACITY;
     return 0;

@@ -33,6 +33,8 @@ enum gs_sweep_disagg_why {
     GS_SWEEP_DISAGG_OUTSIDE_MODEL,  /* the work could not be settled */
     GS_SWEEP_DISAGG_NO_PREFILL,     /* no prefill instance of the pool
                                      * (tp dividing it) holds one prompt */
+    GS_SWEEP_DISAGG_NO_LAYOUT,      /* the EP group does not divide the
+                                     * decode pool: no layout */
     GS_SWEEP_DISAGG_NO_DECODE,      /* the decode pool holds no sequence */
     GS_SWEEP_DISAGG_ABOVE_CAPACITY, /* the concurrency asked is above the
                                      * decode pool's KV capacity */

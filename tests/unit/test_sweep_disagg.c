@@ -256,6 +256,52 @@ static void points_answer_or_say_why(void **state)
     gs_dataset_release(&f.data);
 }
 
+/* An EP group of 4 GPUs (qwen3-30b-a3b, 128 experts; the catalogue's
+ * data/) does not divide a decode pool of 2 H100s: no layout, said as
+ * such; a pool of 4 holds it (tp = ep = 4, one replica). */
+static void an_ep_group_must_divide_the_decode_pool(void **state)
+{
+    struct gs_dataset data;
+    struct gs_error err = GS_ERROR_INIT;
+    struct gs_cost_args a;
+    struct gs_cost_question q;
+    struct gs_sweep_work w;
+    struct gs_sweep_disagg_point p;
+    struct gs_sweep_disagg_ask ask;
+    const struct gs_model *m;
+    const struct gs_gpu *g;
+
+    (void)state;
+    gs_dataset_init(&data);
+    assert_int_equal(gs_dataset_load_file(&data, GPUSEL_SOURCE_DIR
+                                          "/data/gpus.yaml", &err), 0);
+    assert_int_equal(gs_dataset_load_file(&data, GPUSEL_SOURCE_DIR
+                                          "/data/models.yaml", &err), 0);
+    assert_non_null(m = gs_dataset_find_model(&data, "qwen3-30b-a3b"));
+    assert_non_null(g = gs_dataset_find_gpu(&data, "h100-sxm"));
+    gs_candidate_args_unset(&a);
+    a.kind = "realtime";
+    a.model = "qwen3-30b-a3b";
+    a.requests_per_s = 1.0;
+    assert_int_equal(gs_question_settle(&a, NULL, NULL, &q, &err), 0);
+    assert_int_equal(gs_sweep_serving_work(&q, m, GS_DTYPE_UNSET,
+                                           q.prompt_tokens + q.output_tokens,
+                                           &w, &err), 0);
+    ask = (struct gs_sweep_disagg_ask){
+        .q = &q, .m = m, .decode_gpu = g, .work = &w, .ep = 4,
+        .prefill_gpus = 1, .decode_gpus = 2, .concurrency = GS_UNSET_I64,
+    };
+    assert_int_equal(gs_sweep_disagg_eval(&ask, &p, &err), 0);
+    assert_false(p.found);
+    assert_int_equal(p.why, GS_SWEEP_DISAGG_NO_LAYOUT);
+    ask.decode_gpus = 4;
+    assert_int_equal(gs_sweep_disagg_eval(&ask, &p, &err), 0);
+    assert_true(p.found);
+    assert_int_equal(p.d.decode.ep, 4);
+    assert_int_equal(p.d.decode.tp, 4);
+    gs_dataset_release(&data);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -264,6 +310,7 @@ int main(void)
         cmocka_unit_test(prefill_row_prefers_the_decode_offers_provider),
         cmocka_unit_test(a_point_is_priced_on_both_pools),
         cmocka_unit_test(points_answer_or_say_why),
+        cmocka_unit_test(an_ep_group_must_divide_the_decode_pool),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
