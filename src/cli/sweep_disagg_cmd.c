@@ -13,6 +13,7 @@
 #include "candidate.h"
 #include "cost_question.h"
 #include "progress.h"
+#include "svg.h"
 #include "sweep_disagg.h"
 #include "sweep_disagg_cmd.h"
 #include "units.h"
@@ -718,4 +719,173 @@ int gs_sweep_disagg_explain(struct gs_sweep_disagg_state *s, const char *spec,
                             "has fewer rows", (long long)row);
     explain_row(s, fp, row, pt_i, off_i);
     return 0;
+}
+
+/* ---- --plot ------------------------------------------------------------ */
+
+/* The chart's curves, at most (the legend's room beside the plot). */
+#define PLOT_MAX_CURVES 16
+
+/* A curve: one (decode GPU, prefill GPU, work, EP, decode pool,
+ * concurrency) with the prefill pool varying. */
+static bool same_curve(const struct dpoint *a, const struct dpoint *b)
+{
+    return a->gd == b->gd && a->gp == b->gp && a->work_i == b->work_i &&
+           a->ep == b->ep && a->nd == b->nd && a->conc == b->conc;
+}
+
+/* Point pt's y: its cheapest row that could be best (plan's rule) at
+ * any offer, USD/Mtok; or, when `rate`, its tokens/s per GPU if it
+ * meets the targets.  False: nothing to draw. */
+static int point_y(struct gs_sweep_disagg_state *s, const struct dpoint *pt,
+                   bool rate, double *y, struct gs_error *err)
+{
+    struct gs_sweep_disagg_rank best, r;
+    bool any = false;
+    size_t o;
+
+    *y = NAN;
+    if (!pt->p.found || !pt->p.d.meets_targets)
+        return 0;
+    if (rate) {
+        *y = pt->p.d.tokens_per_s_per_gpu;
+        return 0;
+    }
+    if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+        return -1;
+    memset(&best, 0, sizeof(best));
+    for (o = 0; o < s->n_offers; o++) {
+        struct row_price rp;
+        struct gs_cost_result res;
+
+        price_row(s, pt, &s->offers[o], &rp);
+        memset(&r, 0, sizeof(r));
+        r.meets = true;
+        r.offer_holds = row_holds(pt, &rp);
+        r.priced = row_cost(s, pt, &rp, &res) && isfinite(res.usd_per_mtok);
+        r.usd_per_mtok = r.priced ? res.usd_per_mtok : NAN;
+        r.tokens_per_s_per_gpu = pt->p.d.tokens_per_s_per_gpu;
+        r.n_gpus = pt->np + pt->nd;
+        if (r.priced && gs_sweep_disagg_better(&r, any ? &best : NULL)) {
+            best = r;
+            any = true;
+        }
+    }
+    if (any)
+        *y = best.usd_per_mtok;
+    return 0;
+}
+
+int gs_sweep_disagg_plot(struct gs_sweep_disagg_state *s, const char *path,
+                         struct gs_error *err)
+{
+    const struct gs_sweep_disagg_grid *g = s->g;
+    struct gs_svg_series series[PLOT_MAX_CURVES];
+    char names[PLOT_MAX_CURVES][96], title[160];
+    struct gs_svg_point *pts = NULL;
+    size_t *first = NULL, n_series = 0, n_pts = 0, i, j, k;
+    bool rate = true;
+    struct gs_output *out;
+    int rc = -1;
+
+    pts = calloc(s->n_pts ? s->n_pts : 1, sizeof(*pts));
+    first = calloc(PLOT_MAX_CURVES, sizeof(*first));
+    if (!pts || !first) {
+        gs_error_set(err, GS_ENOMEM, "out of memory");
+        goto done;
+    }
+    /* USD/Mtok when any point has a cost, else tokens/s per GPU */
+    for (i = 0; i < s->n_pts && rate; i++) {
+        double y;
+
+        if (point_y(s, &s->pts[i], false, &y, err) < 0)
+            goto done;
+        rate = !isfinite(y);
+    }
+    /* the curves, in the grid's order of their first point */
+    for (i = 0; i < s->n_pts; i++) {
+        for (k = 0; k < n_series && !same_curve(&s->pts[first[k]],
+                                                &s->pts[i]); k++)
+            ;
+        if (k < n_series)
+            continue;
+        if (n_series == PLOT_MAX_CURVES) {
+            gs_error_set(err, GS_EUSAGE, "--plot draws at most %d curves "
+                         "(one per decode GPU, prefill GPU, format, "
+                         "context, EP size, decode pool and concurrency); "
+                         "narrow an axis", PLOT_MAX_CURVES);
+            goto done;
+        }
+        first[n_series++] = i;
+    }
+    for (k = 0; k < n_series; k++) {
+        const struct dpoint *f = &s->pts[first[k]];
+        size_t start = n_pts;
+
+        for (j = first[k]; j < s->n_pts; j++) {
+            const struct dpoint *pt = &s->pts[j];
+            double y;
+
+            if (!same_curve(f, pt))
+                continue;
+            if (point_y(s, pt, rate, &y, err) < 0)
+                goto done;
+            if (!isfinite(y) || !(y > 0.0))
+                continue;
+            pts[n_pts++] = (struct gs_svg_point){
+                s->has_best && s->best_pt == j ? "best" : NULL,
+                (double)pt->np / (double)pt->nd, y,
+            };
+        }
+        snprintf(names[k], sizeof(names[k]), "%lld x %s decode%s%s%s",
+                 (long long)f->nd, f->gd->id, f->gp != f->gd ? ", " : "",
+                 f->gp != f->gd ? f->gp->id : "",
+                 f->gp != f->gd ? " prefill" : "");
+        if (f->ep > 1)
+            snprintf(names[k] + strlen(names[k]),
+                     sizeof(names[k]) - strlen(names[k]), ", ep %lld",
+                     (long long)f->ep);
+        if (g->n_ctxs > 1 || g->n_formats > 1)
+            snprintf(names[k] + strlen(names[k]),
+                     sizeof(names[k]) - strlen(names[k]), ", %lld tok %s",
+                     (long long)g->works[f->work_i].ctx_tokens,
+                     gs_dtype_name(g->works[f->work_i].weight_dtype));
+        if (!gs_unset_i64(f->conc))
+            snprintf(names[k] + strlen(names[k]),
+                     sizeof(names[k]) - strlen(names[k]), ", C %lld",
+                     (long long)f->conc);
+        series[k] = (struct gs_svg_series){ names[k], &pts[start],
+                                            n_pts - start, true };
+    }
+    if (n_pts == 0) {
+        gs_error_set(err, GS_EDOMAIN, "--plot: no point meets the targets; "
+                     "nothing to draw");
+        goto done;
+    }
+    snprintf(title, sizeof(title), "%s: %s against the prefill:decode "
+             "ratio (points meeting the targets)", g->model->id,
+             rate ? "tokens/s per GPU" : "cheapest USD/Mtok");
+    {
+        struct gs_svg_chart c = {
+            .title = title,
+            .x_label = "prefill GPUs / decode GPUs",
+            .y_label = rate ? "output tokens/s per GPU (both pools)"
+                            : "USD per million accepted tokens (cheapest "
+                              "offer)",
+            .x_log = true, .y_log = !rate,
+            .series = series, .n_series = n_series,
+        };
+
+        if (gs_context_output_open(g->ctx, path, &out, err) < 0)
+            goto done;
+        if (gs_svg_write_chart(out->fp, &c, err) < 0) {
+            gs_context_output_abort(g->ctx, out);
+            goto done;
+        }
+        rc = gs_context_output_done(g->ctx, out, err);
+    }
+done:
+    free(pts);
+    free(first);
+    return rc;
 }

@@ -82,6 +82,16 @@ int gs_sweep_disagg_write(struct gs_sweep_disagg_state *s,
 int gs_sweep_disagg_explain(struct gs_sweep_disagg_state *s, const char *spec,
                             FILE *fp, struct gs_error *err);
 
+/*
+ * --plot: an SVG chart to `path` (atomically): x the prefill:decode GPU
+ * ratio, y each point's cheapest USD/Mtok at an offer that could be best
+ * (tokens/s per GPU when no point has a cost), a curve per decode pool
+ * (and GPU pair, work, EP size, concurrency), points missing a target
+ * left out, the best row's point labelled.  0, or -1 with *err.
+ */
+int gs_sweep_disagg_plot(struct gs_sweep_disagg_state *s, const char *path,
+                         struct gs_error *err);
+
 void gs_sweep_disagg_free(struct gs_sweep_disagg_state *s);
 
 #endif /* GPUSEL_SWEEP_DISAGG_CMD_H */

@@ -222,14 +222,23 @@ best:     yes: the cheapest row meeting the targets (docs/commands/sweep.md, "Di
 $ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --explain-row 7
 gpusel: error: --explain-row 7: the grid has fewer rows
 [2]
+$ d=$(mktemp -d); gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1,2,4 --decode-gpus 1,2 --pricing on-demand --provider toycloud --plot "$d/ratio.svg" | wc -l; grep -c '<polyline' "$d/ratio.svg"; grep -o '<text[^>]*>[^<]*</text>' "$d/ratio.svg" | sed 's/<[^>]*>//g' | grep -v '^[0-9.]*$'; rm -rf "$d"
+13
+2
+toy-1b: cheapest USD/Mtok against the prefill:decode ratio (points meeting the targets)
+prefill GPUs / decode GPUs
+USD per million accepted tokens (cheapest offer)
+best
+1 x toy-24g decode
+2 x toy-24g decode
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --explain-row 1
-gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu and --explain-row go with --disagg
+gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu, --explain-row and --plot go with --disagg
 [2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --disagg
 gpusel: error: --gpus: a disaggregated sweep sizes two pools: --prefill-gpus and --decode-gpus
 [2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --prefill-gpus 1,2
-gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu and --explain-row go with --disagg
+gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu, --explain-row and --plot go with --disagg
 [2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --prefill-gpus 8..1
 gpusel: error: --prefill-gpus: the range '8..1' runs backwards

@@ -71,6 +71,7 @@ struct sweep_args {
     const char *prefill_gpus, *decode_gpus; /* --disagg: pool axes */
     struct gs_strlist prefill_gpu; /* --disagg: prefill GPU types */
     const char *explain_row;    /* --disagg: a row's formulas instead */
+    const char *plot;           /* --disagg: an SVG chart of the grid */
     bool fits_only;
     int64_t max_rows;           /* --max-rows */
     const char *format;         /* --format: its own, not the writers' */
@@ -135,6 +136,9 @@ const struct gs_option gs_sweep_options[] = {
                   "with --disagg: instead of the grid, the formulas of data "
                   "row n (1: the first after the header) or of the best "
                   "row"),
+    GS_OPT_STRING(A, "plot", plot, "<file.svg>",
+                  "with --disagg: also write USD/Mtok against the "
+                  "prefill:decode ratio, a curve per decode pool"),
     GS_COST_QUESTION_TAIL(A, cost.),
     GS_OPT_STRING(A, "ep", ep, "<axis>",
                   "MoE: expert-parallel group sizes per replica: 1 (none, "
@@ -638,9 +642,10 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "gpusel normalize, cost and rank take measured "
                             "ones");
     if (!c.disagg && (s->a->prefill_gpus || s->a->decode_gpus ||
-                      s->a->prefill_gpu.n || s->a->explain_row))
+                      s->a->prefill_gpu.n || s->a->explain_row ||
+                      s->a->plot))
         return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus, "
-                            "--prefill-gpu and --explain-row go with "
+                            "--prefill-gpu, --explain-row and --plot go with "
                             "--disagg");
     /* --attention-dp applies to each EP size of the axis (parse_axes) */
     s->attention_dp = c.attention_dp;
@@ -1161,6 +1166,9 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         opened = true;
         fp = file->fp;
     }
+    if (s->disagg && s->a->plot &&
+        gs_sweep_disagg_plot(s->dstate, s->a->plot, err) < 0)
+        goto out;
     if (s->disagg && s->a->explain_row) {
         if (gs_sweep_disagg_explain(s->dstate, s->a->explain_row, fp,
                                     err) < 0)
