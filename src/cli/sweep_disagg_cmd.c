@@ -58,6 +58,9 @@ static const char *const why_text[GS_SWEEP_DISAGG_WHY_COUNT] = {
  * (plan's gs_sweep_disagg_offer_holds): priced, never the best. */
 #define SPLIT_TEXT "the offer's instances split a tensor-parallel group"
 
+/* The same in the table's narrow column. */
+#define SPLIT_SHORT "offer splits a tp group"
+
 struct dpoint {
     const struct gs_gpu *gd, *gp;       /* decode, prefill */
     size_t work_i;
@@ -887,5 +890,123 @@ int gs_sweep_disagg_plot(struct gs_sweep_disagg_state *s, const char *path,
 done:
     free(pts);
     free(first);
+    return rc;
+}
+
+/* ---- --format table ------------------------------------------------------ */
+
+static const struct gs_column table_cols[] = {
+    { "row", "row", GS_CELL_INT, 0, 0, .kind = GS_COL_KEY },
+    { "gpu", "decode GPU", GS_CELL_TEXT, 0, 0, .kind = GS_COL_KEY },
+    { "prefill_gpu", "prefill GPU", GS_CELL_TEXT, 0, 0, .priority = 2 },
+    { "prefill_gpus", "P", GS_CELL_INT, 0, 0, .kind = GS_COL_KEY },
+    { "decode_gpus", "D", GS_CELL_INT, 0, 0, .kind = GS_COL_KEY },
+    { "prefill_per_decode", "P:D", GS_CELL_NUMBER, 2, 0, .priority = 3 },
+    { "provider", "provider", GS_CELL_TEXT, 0, 0, .priority = 4 },
+    { "instance", "instance", GS_CELL_TEXT, 0, 0, .priority = 1 },
+    { "concurrency", "conc", GS_CELL_INT, 0, 0, .priority = 3 },
+    { "ttft_p99_s", "TTFT p99 s", GS_CELL_NUMBER, 2, 0, .priority = 5 },
+    { "kv_transfer_s", "KV ms", GS_CELL_NUMBER, 1, 1e-3, .priority = 1 },
+    { "itl_p99_s", "ITL p99 ms", GS_CELL_NUMBER, 1, 1e-3, .priority = 5 },
+    { "tokens_per_s_per_gpu", "tok/s/GPU", GS_CELL_NUMBER, 1, 0,
+      .priority = 5 },
+    { "usd_per_gpu_hour", "USD/GPU-h", GS_CELL_NUMBER, 2, 0, .priority = 2 },
+    { "usd_per_mtok", "USD/Mtok", GS_CELL_NUMBER, 2, 0, .kind = GS_COL_KEY },
+    { "meets_targets", "meets", GS_CELL_BOOL, 0, 0, .kind = GS_COL_KEY },
+    { "best", "best", GS_CELL_BOOL, 0, 0, .kind = GS_COL_KEY },
+    { "reason", "reason", GS_CELL_TEXT, 0, 0, .priority = 4 },
+};
+
+int gs_sweep_disagg_table(struct gs_sweep_disagg_state *s,
+                          struct gs_error *err)
+{
+    const struct gs_sweep_disagg_grid *g = s->g;
+    struct gs_table t;
+    struct gs_report r;
+    int64_t row = 0;
+    size_t i, k;
+    int rc = -1;
+
+    gs_table_init(&t, "rows", table_cols, GS_ARRAY_SIZE(table_cols));
+    gs_report_init(&r, "sweep");
+    gs_report_input_text(&r, "model", g->model->id);
+    for (i = 0; i < s->n_pts; i++) {
+        const struct dpoint *pt = &s->pts[i];
+        const struct gs_perf_disagg *d = &pt->p.d;
+        bool found = pt->p.found;
+
+        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
+            pt->gp != s->pts[i - 1].gp)
+            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+                goto out;
+        if (!found && g->fits_only)
+            continue;
+        for (k = 0; k < s->n_offers; k++) {
+            const struct gs_sweep_offer *of = &s->offers[k];
+            struct row_price rp;
+            struct gs_cost_result res;
+            struct gs_cell *c = gs_table_add_row(&t);
+            bool costed;
+
+            if (!c) {
+                gs_error_set(err, GS_ENOMEM, "out of memory");
+                goto out;
+            }
+            price_row(s, pt, of, &rp);
+            costed = row_cost(s, pt, &rp, &res);
+            c[0] = gs_cell_int(++row);
+            c[1] = gs_cell_text(pt->gd->id);
+            c[2] = gs_cell_text(pt->gp->id);
+            c[3] = gs_cell_int(pt->np);
+            c[4] = gs_cell_int(pt->nd);
+            c[5] = gs_cell_number((double)pt->np / (double)pt->nd);
+            c[6] = of->priced ? gs_cell_text(of->row ? of->row->provider
+                                                     : "owned")
+                              : gs_cell_null();
+            c[7] = of->row ? gs_cell_text(of->row->instance)
+                           : gs_cell_null();
+            c[8] = found ? gs_cell_int(d->decode.concurrency)
+                   : !gs_unset_i64(pt->conc) ? gs_cell_int(pt->conc)
+                                             : gs_cell_null();
+            c[9] = found && isfinite(d->ttft_p99_s)
+                       ? gs_cell_number(d->ttft_p99_s) : gs_cell_null();
+            c[10] = found ? gs_cell_number(d->kv_transfer_s) : gs_cell_null();
+            c[11] = found ? gs_cell_number(d->itl_p99_s) : gs_cell_null();
+            c[12] = found ? gs_cell_number(d->tokens_per_s_per_gpu)
+                          : gs_cell_null();
+            c[13] = isfinite(rp.usd) ? gs_cell_number(rp.usd)
+                                     : gs_cell_null();
+            c[14] = costed && isfinite(res.usd_per_mtok)
+                        ? gs_cell_number(res.usd_per_mtok) : gs_cell_null();
+            c[15] = found ? gs_cell_bool(d->meets_targets) : gs_cell_null();
+            c[16] = gs_cell_bool(s->has_best && s->best_pt == i &&
+                                 s->best_offer == k);
+            c[17] = !found ? gs_cell_text(why_text[pt->p.why])
+                    : !row_holds(pt, &rp) ? gs_cell_text(SPLIT_SHORT)
+                                          : gs_cell_null();
+        }
+    }
+    gs_report_add(&r, &t);
+    if (s->has_best) {
+        const struct dpoint *b = &s->pts[s->best_pt];
+
+        if (row_number(s, s->best_pt, s->best_offer, &row, err) < 0)
+            goto out;
+        gs_report_note(&r, "best: row %lld, %lld prefill + %lld decode "
+                       "GPU(s) (%s / %s), %.1f tokens/s per GPU, p99 TTFT "
+                       "%.3g s, ITL %.3g ms; --explain-row best shows why",
+                       (long long)row, (long long)b->np, (long long)b->nd,
+                       b->gp->id, b->gd->id, b->p.d.tokens_per_s_per_gpu,
+                       b->p.d.ttft_p99_s, 1e3 * b->p.d.itl_p99_s);
+    } else {
+        gs_report_note(&r, "best: none (no row meets the targets at an offer "
+                       "that holds its tensor-parallel groups)");
+    }
+    gs_report_note(&r, "every column in csv or jsonl (--format csv, the "
+                   "default); docs/commands/sweep.md, \"Disaggregated "
+                   "sweep\"");
+    rc = gs_context_emit(g->ctx, &r, err);
+out:
+    gs_table_release(&t);
     return rc;
 }

@@ -92,6 +92,14 @@ int gs_sweep_disagg_explain(struct gs_sweep_disagg_state *s, const char *spec,
 int gs_sweep_disagg_plot(struct gs_sweep_disagg_state *s, const char *path,
                          struct gs_error *err);
 
+/*
+ * --format table: the rows' main columns as a report table (fitted to
+ * the width, --wide and --columns as for other reports) with the best
+ * row in a note, through gs_context_emit (--output too).  0, or -1.
+ */
+int gs_sweep_disagg_table(struct gs_sweep_disagg_state *s,
+                          struct gs_error *err);
+
 void gs_sweep_disagg_free(struct gs_sweep_disagg_state *s);
 
 #endif /* GPUSEL_SWEEP_DISAGG_CMD_H */

@@ -91,7 +91,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --pricing on
 gpusel: error: --pricing: unknown pricing 'cheap' (on-demand, spot, reserved-1y, reserved-3y, marketplace, owned, none)
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --format json
-gpusel: error: --format must be one of csv, jsonl, got 'json'
+gpusel: error: --format must be one of csv, jsonl, table, got 'json'
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --columns gpu
 gpusel: error: --columns: sweep writes one table with every column
@@ -231,6 +231,21 @@ USD per million accepted tokens (cheapest offer)
 best
 1 x toy-24g decode
 2 x toy-24g decode
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --format table
+row  decode GPU  P  D   P:D  provider  conc  TTFT p99 s  ITL p99 ms  tok/s/GPU  USD/Mtok  meets  best  reason
+  1  toy-24g     1  1  1.00  toycloud   131        0.04        19.9     3283.8      0.33  yes    no    -
+  2  toy-24g     1  1  1.00  toycloud   131        0.04        19.9     3283.8      0.33  yes    no    -
+  3  toy-24g     1  1  1.00  toyold     131        0.04        19.9     3283.8      0.25  yes    yes   -
+  4  toy-24g     1  2  0.50  toycloud   262        0.04        19.9     4378.4      0.44  yes    no    -
+  5  toy-24g     1  2  0.50  toycloud   262        0.04        19.9     4378.4      0.44  yes    no    -
+  6  toy-24g     1  2  0.50  toyold     262        0.04        19.9     4378.4      0.33  yes    no    -
+
+note: best: row 3, 1 prefill + 1 decode GPU(s) (toy-48g / toy-24g), 3283.8 tokens/s per GPU, p99 TTFT 0.0358 s, ITL 19.9 ms; --explain-row best shows why
+note: every column in csv or jsonl (--format csv, the default); docs/commands/sweep.md, "Disaggregated sweep"
+note: hidden to fit 120 columns: prefill_gpu, instance, kv_transfer_s, usd_per_gpu_hour (--wide shows every column, --columns KEY,... picks)
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --format table
+gpusel: error: --format table: with --disagg only (the grid streams csv or jsonl)
+[2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --explain-row 1
 gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu, --explain-row and --plot go with --disagg
 [2]

@@ -79,7 +79,7 @@ struct sweep_args {
 
 /* The sweep streams rows in its own formats; its --format replaces the
  * common option's (the report writers'), in help and completion too. */
-static const char *const sweep_formats[] = { "csv", "jsonl", NULL };
+static const char *const sweep_formats[] = { "csv", "jsonl", "table", NULL };
 
 /* --precision's values for training (the GEMM precisions gpusel cost
  * and train take). */
@@ -90,7 +90,8 @@ static const char *const train_precisions[] = {
 #define A struct sweep_args
 const struct gs_option gs_sweep_options[] = {
     GS_OPT_CHOICE(A, "format", format, "<fmt>",
-                  "output format: csv (the default) or jsonl",
+                  "output format: csv (the default) or jsonl; with --disagg "
+                  "also table",
                   sweep_formats),
     GS_OPT_STRING(A, "workload", cost.workload, "<file>",
                   "a workload file (gpusel help workload): the base the axes "
@@ -1104,7 +1105,7 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     };
     enum gs_sweep_format f = GS_SWEEP_CSV;
     bool to_file = ctx->common.output_path != NULL, opened = false;
-    bool begun = false;
+    bool begun = false, as_table = false;
     FILE *fp = ctx->out;
     size_t n_gpus = 0, i;
     double est_rows = 0.0;
@@ -1112,10 +1113,13 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
 
     if (format && strcmp(format, "jsonl") == 0)
         f = GS_SWEEP_JSONL;
+    else if (format && strcmp(format, "table") == 0)
+        as_table = true;
     else if (format && strcmp(format, "csv") != 0)
         return gs_error_set(err, GS_EUSAGE, "--format: sweep writes csv (the "
                             "default) or jsonl, got '%s'", format);
-    if (ctx->common.table || ctx->common.columns || ctx->common.wide)
+    if (!as_table && (ctx->common.table || ctx->common.columns ||
+                      ctx->common.wide))
         return gs_error_set(err, GS_EUSAGE, "--%s: sweep writes one table "
                             "with every column",
                             ctx->common.table ? "table"
@@ -1133,6 +1137,9 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         gs_serving_engine_find(s->a->cost.engine, &s->engine);
     if (parse_axes(s, err) < 0)
         return -1;
+    if (as_table && !s->disagg)
+        return gs_error_set(err, GS_EUSAGE, "--format table: with --disagg "
+                            "only (the grid streams csv or jsonl)");
     s->col_price = s->trains ? T_USD_PER_GPU_HOUR : C_USD_PER_GPU_HOUR;
     s->col_tail = s->trains ? T_MEETS_TARGETS : C_MEETS_TARGETS;
     s->plan = (struct gs_sweep_plan){
@@ -1155,6 +1162,15 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         if (settle_works(s, err) < 0 || prepare_disagg(s, gpus, n_gpus,
                                                        err) < 0)
             goto out;
+        if (as_table && !s->a->explain_row) {
+            /* a report: gs_context_emit writes it (--output too) */
+            ctx->common.format = "table";
+            if (s->a->plot &&
+                gs_sweep_disagg_plot(s->dstate, s->a->plot, err) < 0)
+                goto out;
+            rc = gs_sweep_disagg_table(s->dstate, err);
+            goto out;
+        }
     } else if (check_size(s, gpus, n_gpus, &est_rows, err) < 0) {
         goto out;
     }
