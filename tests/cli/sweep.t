@@ -246,6 +246,9 @@ note: hidden to fit 120 columns: prefill_gpu, instance, kv_transfer_s, usd_per_g
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --format table
 gpusel: error: --format table: with --disagg only (the grid streams csv or jsonl)
 [2]
+$ d=$(mktemp -d); printf 'schema_version: 1\nkind: realtime\nmodel: toy-1b\nprompt_tokens: 1000\noutput_tokens: 1000\ndemand:\n  requests_per_s: 5\ntargets:\n  ttft_p99_s: 0.2\n  itl_p99_s: 0.02\ndisagg: true\nprefill_gpus: 2\ndecode_gpus: 1\n' >"$d/w.yaml"; gpusel --catalog tests/fixtures/cli/toy.yaml sweep --workload "$d/w.yaml" --gpu toy --pricing none --format jsonl | jq -r '[.prefill_gpus, .decode_gpus, .meets_targets, .best] | @csv'; gpusel --catalog tests/fixtures/cli/toy.yaml sweep --workload "$d/w.yaml" --gpu toy --pricing none --decode-gpus 1,2 | wc -l; rm -rf "$d"
+2,1,true,true
+3
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --explain-row 1
 gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu, --explain-row and --plot go with --disagg
 [2]

@@ -642,12 +642,6 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "point at the perf engine's throughput there; "
                             "gpusel normalize, cost and rank take measured "
                             "ones");
-    if (!c.disagg && (s->a->prefill_gpus || s->a->decode_gpus ||
-                      s->a->prefill_gpu.n || s->a->explain_row ||
-                      s->a->plot))
-        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus, "
-                            "--prefill-gpu, --explain-row and --plot go with "
-                            "--disagg");
     /* --attention-dp applies to each EP size of the axis (parse_axes) */
     s->attention_dp = c.attention_dp;
     c.attention_dp = false;
@@ -681,7 +675,13 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "throughput is measured, not swept");
     s->trains = gs_workload_kind_trains(s->q.kind);
     s->attention_dp = s->attention_dp || s->q.attention_dp;
-    s->disagg = s->q.disagg;
+    s->disagg = s->q.disagg;       /* --disagg or the file's disagg */
+    if (!s->disagg && (s->a->prefill_gpus || s->a->decode_gpus ||
+                       s->a->prefill_gpu.n || s->a->explain_row ||
+                       s->a->plot))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus, "
+                            "--prefill-gpu, --explain-row and --plot go with "
+                            "--disagg");
     return 0;
 }
 
