@@ -1002,6 +1002,10 @@ int gs_sweep_disagg_table(struct gs_sweep_disagg_state *s,
         gs_report_note(&r, "best: none (no row meets the targets at an offer "
                        "that holds its tensor-parallel groups)");
     }
+    gs_report_note(&r, "the best disaggregated row, not a verdict against "
+                   "co-location: gpusel rank compares the two (its "
+                   "disaggregated note), gpusel sweep without --disagg "
+                   "lists co-located units");
     gs_report_note(&r, "every column in csv or jsonl (--format csv, the "
                    "default); docs/commands/sweep.md, \"Disaggregated "
                    "sweep\"");

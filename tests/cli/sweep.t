@@ -241,6 +241,7 @@ row  decode GPU  P  D   P:D  provider  conc  TTFT p99 s  ITL p99 ms  tok/s/GPU  
   6  toy-24g     1  2  0.50  toyold     262        0.04        19.9     4378.4      0.33  yes    no    -
 
 note: best: row 3, 1 prefill + 1 decode GPU(s) (toy-48g / toy-24g), 3283.8 tokens/s per GPU, p99 TTFT 0.0358 s, ITL 19.9 ms; --explain-row best shows why
+note: the best disaggregated row, not a verdict against co-location: gpusel rank compares the two (its disaggregated note), gpusel sweep without --disagg lists co-located units
 note: every column in csv or jsonl (--format csv, the default); docs/commands/sweep.md, "Disaggregated sweep"
 note: hidden to fit 120 columns: prefill_gpu, instance, kv_transfer_s, usd_per_gpu_hour (--wide shows every column, --columns KEY,... picks)
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --format table
