@@ -734,8 +734,13 @@ static int layout_capacities(const struct gs_perf_query *q, int64_t tp,
     for (k = 0; k < n_miss; k++) {
         caps[which[k]] = got[k];
         if (slot[which[k]]) {
+            /* looked up again: two budgets may have found one free entry */
+            struct gs_perf_memo_cap *e;
+
             qc.consts.prefill_chunk_tokens = q->chunk_candidates[which[k]];
-            memo_cap_store(&qc, slot[which[k]], tp, pp, got[k]);
+            e = memo_cap(&qc, tp, pp, &hit);
+            if (e && !hit)
+                memo_cap_store(&qc, e, tp, pp, got[k]);
         }
     }
     return 0;
