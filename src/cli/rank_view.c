@@ -1025,9 +1025,11 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
 
         if (!c)
             goto oom;
-        c[0] = gs_cell_text(r->launch_role[i]);
-        c[1] = gs_cell_text(r->launch_for[i]);
-        c[2] = gs_cell_text(r->launch_line[i]);
+        gs_table_set(&v->launch, c, "role", gs_cell_text(r->launch_role[i]));
+        gs_table_set(&v->launch, c, "candidate",
+                     gs_cell_text(r->launch_for[i]));
+        gs_table_set(&v->launch, c, "command",
+                     gs_cell_text(r->launch_line[i]));
     }
     n_shown = r->n_ranked;
     if (r->top > 0 && (size_t)r->top < n_shown) {

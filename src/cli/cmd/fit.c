@@ -553,9 +553,9 @@ static int add_launch(const struct fit_args *a, const struct gs_fit_row *rows,
             return -1;
         if (!(c = gs_table_add_row(t)))
             return gs_error_set(err, GS_ENOMEM, "out of memory");
-        c[0] = gs_cell_text(line);
-        c[1] = gs_cell_text(row->gpu->id);
-        c[2] = gs_cell_text(p->name);
+        gs_table_set(t, c, "command", gs_cell_text(line));
+        gs_table_set(t, c, "gpu", gs_cell_text(row->gpu->id));
+        gs_table_set(t, c, "engine", gs_cell_text(p->name));
     }
     return 0;
 }

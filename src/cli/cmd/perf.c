@@ -1058,8 +1058,8 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         if (rc == 0 && !(c = gs_table_add_row(&launch)))
             rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0) {
-            c[0] = gs_cell_text(a->emit);
-            c[1] = gs_cell_text(launch_buf);
+            gs_table_set(&launch, c, "engine", gs_cell_text(a->emit));
+            gs_table_set(&launch, c, "command", gs_cell_text(launch_buf));
             gs_report_add(&r, &launch);
             if (a->engine && strcmp(a->engine, a->emit) != 0)
                 gs_report_note(&r, "--emit %s with --engine %s: capacity "
@@ -1099,6 +1099,43 @@ static const struct gs_column disagg_cols[] = {
     { "meets_targets", "meets", GS_CELL_BOOL, 0, 0 },
 };
 
+/* One row of the disagg table: the aggregated or the disaggregated
+ * deployment. */
+struct disagg_row {
+    const char *mode, *prefill, *decode;
+    int64_t n_gpus, concurrency;
+    double ttft_p99_s;              /* not finite: null */
+    double itl_p99_s, tokens_per_s, tokens_per_s_per_gpu;
+    struct gs_cell kv_transfer_s;   /* null when aggregated */
+    double prefill_load_frac;
+    bool meets_targets;
+};
+
+static int add_disagg_row(struct gs_table *t, const struct disagg_row *d)
+{
+    struct gs_cell *c = gs_table_add_row(t);
+
+    if (!c)
+        return -1;
+    gs_table_set(t, c, "mode", gs_cell_text(d->mode));
+    gs_table_set(t, c, "prefill", gs_cell_text(d->prefill));
+    gs_table_set(t, c, "decode", gs_cell_text(d->decode));
+    gs_table_set(t, c, "gpu_count", gs_cell_int(d->n_gpus));
+    gs_table_set(t, c, "concurrency", gs_cell_int(d->concurrency));
+    gs_table_set(t, c, "ttft_p99_s", isfinite(d->ttft_p99_s)
+                                         ? gs_cell_number(d->ttft_p99_s)
+                                         : gs_cell_null());
+    gs_table_set(t, c, "itl_p99_s", gs_cell_number(d->itl_p99_s));
+    gs_table_set(t, c, "tokens_per_s", gs_cell_number(d->tokens_per_s));
+    gs_table_set(t, c, "tokens_per_s_per_gpu",
+                 gs_cell_number(d->tokens_per_s_per_gpu));
+    gs_table_set(t, c, "kv_transfer_s", d->kv_transfer_s);
+    gs_table_set(t, c, "prefill_load_frac",
+                 gs_cell_number(d->prefill_load_frac));
+    gs_table_set(t, c, "meets_targets", gs_cell_bool(d->meets_targets));
+    return 0;
+}
+
 static const char *point_layout(struct gs_table *t,
                                 const struct gs_perf_point *p)
 {
@@ -1137,8 +1174,8 @@ static int disagg_launch(struct gs_table *t, const struct perf_args *a,
 
         if (!c || !text)
             return gs_error_set(err, GS_ENOMEM, "out of memory");
-        c[0] = gs_cell_text(names[i]);
-        c[1] = gs_cell_text(text);
+        gs_table_set(t, c, "engine", gs_cell_text(names[i]));
+        gs_table_set(t, c, "command", gs_cell_text(text));
     }
     return 0;
 }
@@ -1194,7 +1231,6 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
     struct gs_perf_choice ch;
     struct gs_report r;
     struct gs_table t, launch;
-    struct gs_cell *c;
     int64_t n = a->prefill_gpus + a->decode_gpus;
     bool found;
     int rc = -1;
@@ -1242,44 +1278,36 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
     gs_report_input_int(&r, "prompt_tokens", a->prompt_tokens);
     gs_report_input_int(&r, "output_tokens", a->output_tokens);
     if (ch.found) {
-        if (!(c = gs_table_add_row(&t)))
+        struct disagg_row ar = {
+            "aggregated", "-",
+            gs_table_printf(&t, "%s x%lld %s", gd->id, (long long)n,
+                            point_layout(&t, &agg)),
+            n, agg.concurrency, agg.expected.ttft_p99_s,
+            agg.expected.itl_p99_s, agg.expected.tokens_per_s,
+            agg.expected.tokens_per_s / (double)n, gs_cell_null(),
+            agg.prefill_load, agg.meets_targets,
+        };
+
+        if (add_disagg_row(&t, &ar) < 0)
             goto oom;
-        c[0] = gs_cell_text("aggregated");
-        c[1] = gs_cell_text("-");
-        c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
-                                            (long long)n,
-                                            point_layout(&t, &agg)));
-        c[3] = gs_cell_int(n);
-        c[4] = gs_cell_int(agg.concurrency);
-        c[5] = isfinite(agg.expected.ttft_p99_s)
-                   ? gs_cell_number(agg.expected.ttft_p99_s) : gs_cell_null();
-        c[6] = gs_cell_number(agg.expected.itl_p99_s);
-        c[7] = gs_cell_number(agg.expected.tokens_per_s);
-        c[8] = gs_cell_number(agg.expected.tokens_per_s / (double)n);
-        c[9] = gs_cell_null();
-        c[10] = gs_cell_number(agg.prefill_load);
-        c[11] = gs_cell_bool(agg.meets_targets);
     }
-    if (!(c = gs_table_add_row(&t)))
-        goto oom;
-    c[0] = gs_cell_text("disaggregated");
-    c[1] = gs_cell_text(gs_table_printf(&t, "%s x%lld tp%lld x dp%lld",
-                                        gp->id, (long long)a->prefill_gpus,
-                                        (long long)d.prefill_tp,
-                                        (long long)d.prefill_dp));
-    c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
-                                        (long long)a->decode_gpus,
-                                        point_layout(&t, &d.decode)));
-    c[3] = gs_cell_int(d.n_gpus);
-    c[4] = gs_cell_int(d.decode.concurrency);
-    c[5] = isfinite(d.ttft_p99_s) ? gs_cell_number(d.ttft_p99_s)
-                                  : gs_cell_null();
-    c[6] = gs_cell_number(d.itl_p99_s);
-    c[7] = gs_cell_number(d.tokens_per_s);
-    c[8] = gs_cell_number(d.tokens_per_s_per_gpu);
-    c[9] = gs_cell_number(d.kv_transfer_s);
-    c[10] = gs_cell_number(d.prefill_load);
-    c[11] = gs_cell_bool(d.meets_targets);
+    {
+        struct disagg_row dr = {
+            "disaggregated",
+            gs_table_printf(&t, "%s x%lld tp%lld x dp%lld", gp->id,
+                            (long long)a->prefill_gpus,
+                            (long long)d.prefill_tp, (long long)d.prefill_dp),
+            gs_table_printf(&t, "%s x%lld %s", gd->id,
+                            (long long)a->decode_gpus,
+                            point_layout(&t, &d.decode)),
+            d.n_gpus, d.decode.concurrency, d.ttft_p99_s, d.itl_p99_s,
+            d.tokens_per_s, d.tokens_per_s_per_gpu,
+            gs_cell_number(d.kv_transfer_s), d.prefill_load, d.meets_targets,
+        };
+
+        if (add_disagg_row(&t, &dr) < 0)
+            goto oom;
+    }
     gs_report_add(&r, &t);
     if (a->emit) {
         if (disagg_launch(&launch, a, rm, &d, err) < 0)
