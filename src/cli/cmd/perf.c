@@ -22,6 +22,7 @@
 #include "engine_eff.h"
 #include "roofline_defaults.h"
 #include "serving.h"
+#include "serving_options.h"
 #include "svg.h"
 #include "units.h"
 #include "banned.h"
@@ -48,15 +49,6 @@ struct perf_args {
     const struct gs_model *draft;
 };
 
-static const char *const weight_dtypes[] = {
-    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
-    "fp4", "fp6", NULL
-};
-static const char *const kv_dtypes[] = {
-    "fp32", "bf16", "fp16", "fp8", "int8", NULL
-};
-/* --kv-offload: the tiers. */
-static const char *const kv_offload_tiers[] = { "none", "host", NULL };
 /* --emit: the engines that have a launch line (not "none"). */
 static const char *const emit_engines[] = { "vllm", "sglang", "trtllm",
                                             "dynamo", NULL };
@@ -81,10 +73,8 @@ const struct gs_option gs_perf_options[] = {
                  GS_MAX_SEARCH_GPUS),
     GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
                   "weight format (default auto: as the checkpoint ships, "
-                  "else bf16)", weight_dtypes),
-    GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
-                  "KV-cache format (default bf16, fp32 with fp32 weights)",
-                  kv_dtypes),
+                  "else bf16)", gs_weight_dtype_names),
+    GS_KV_DTYPE_OPTION(A, ),
     GS_OPT_TOKENS(A, "ctx", ctx_tokens, "<tokens>",
                   "configured model length, at least prompt + output "
                   "(default prompt + output)"),
@@ -132,45 +122,13 @@ const struct gs_option gs_perf_options[] = {
                   "(with --sweep-concurrency), a curve per --gpu"),
     GS_OPT_FLAG(A, "explain", explain,
                 "show every formula with its values (with one --gpu)"),
-    GS_OPT_TOKENS(A, "prefix-tokens", prefix_tokens, "<tokens>",
-                  "shared prompt prefix per request (system prompt); "
-                  "with --prefix-hit-rate"),
-    GS_OPT_FRAC(A, "prefix-hit-rate", prefix_hit_rate, "<frac>",
-                "share of requests whose prefix is in the prefix cache "
-                "(default 0: no caching)", 0.0, 1.0),
-    GS_OPT_STRING(A, "spec-decode", spec_decode, "mtp:<k>",
-                  "speculative decoding with the model's MTP head drafting "
-                  "k tokens per step; needs --acceptance-length"),
-    GS_OPT_STRING(A, "draft-model", draft_model, "<model>",
-                  "speculative decoding with this draft model; needs "
-                  "--draft-tokens and --acceptance-length"),
-    GS_OPT_INT64(A, "draft-tokens", draft_tokens, "<k>",
-                 "tokens the draft model proposes per step", 1,
-                 GS_PERF_MAX_DRAFT_TOKENS),
-    GS_OPT_DOUBLE(A, "acceptance-length", acceptance_length, "<a>",
-                  "measured mean tokens per verify step (accepted + 1), "
-                  "from 1 to k + 1", 1.0, GS_PERF_MAX_DRAFT_TOKENS + 1.0),
-    GS_OPT_INT64(A, "ep", ep, "<n>",
-                 "MoE: expert-parallel group of n GPUs per replica (1: "
-                 "none; default: searched with attention-DP)", 1,
-                 GS_MAX_SEARCH_GPUS),
-    GS_OPT_FLAG(A, "attention-dp", attention_dp,
-                "with --ep: attention data-parallel over the EP group"),
-    GS_OPT_CHOICE(A, "kv-offload", kv_offload, "<tier>",
-                  "KV cache beyond HBM in host memory, read over PCIe or "
-                  "NVLink-C2C (needs --host-memory)", kv_offload_tiers),
-    GS_OPT_BYTES(A, "host-memory", host_memory_bytes, "<bytes>",
-                 "with --kv-offload host: host memory per GPU the KV tier "
-                 "may fill, e.g. 200GB"),
+    GS_PREFIX_SPEC_DECODE_OPTIONS(A, ),
+    GS_EP_OPTION(A, ),
+    GS_ATTN_DP_KV_OFFLOAD_OPTIONS(A, ),
     GS_OPT_FLAG(A, "disagg", disagg,
                 "prefill/decode disaggregation: a prefill pool and a decode "
                 "pool of --gpu, compared with both pools' GPUs co-located"),
-    GS_OPT_INT64(A, "prefill-gpus", prefill_gpus, "<n>",
-                 "with --disagg: GPUs of the prefill pool", 1,
-                 GS_MAX_SEARCH_GPUS),
-    GS_OPT_INT64(A, "decode-gpus", decode_gpus, "<n>",
-                 "with --disagg: GPUs of the decode pool", 1,
-                 GS_MAX_SEARCH_GPUS),
+    GS_DISAGG_POOL_OPTIONS(A, ),
     GS_OPT_STRING(A, "prefill-gpu", prefill_gpu, "<gpu>",
                   "with --disagg: the prefill pool's GPU type (default "
                   "--gpu)"),
