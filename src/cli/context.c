@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "embedded.h"
+#include "units.h"
 #include "banned.h"
 
 #define C struct gs_common_args
@@ -53,9 +54,6 @@ const struct gs_option gs_price_options[] = {
     GS_OPT_END(),
 };
 #undef P
-
-/* Seconds in a day, to turn the system clock into a day number. */
-#define SECONDS_PER_DAY 86400
 
 void gs_context_init(struct gs_context *ctx)
 {
@@ -227,7 +225,7 @@ static int price_dates(struct gs_context *ctx, struct gs_error *err)
     /* the only read of the clock: everything after gets the day */
     time_t now = time(NULL);
 
-    ctx->clock_days = (int32_t)(now / SECONDS_PER_DAY);
+    ctx->clock_days = (int32_t)(now / (time_t)GS_SECONDS_PER_DAY);
     if (a->today) {
         if (parse_day("--today", a->today, &ctx->today, ctx->today_text,
                       err) < 0)
@@ -354,7 +352,7 @@ static int file_mtime_days(const char *path, int32_t *days)
 
     if (stat(path, &st) != 0)
         return -1;
-    *days = (int32_t)(st.st_mtime / SECONDS_PER_DAY);
+    *days = (int32_t)(st.st_mtime / (time_t)GS_SECONDS_PER_DAY);
     return 0;
 }
 

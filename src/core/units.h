@@ -23,6 +23,7 @@
 #define GS_BYTES_PER_TB 1e12
 #define GS_FLOP_PER_TFLOP 1e12
 #define GS_SECONDS_PER_HOUR 3600.0
+#define GS_SECONDS_PER_DAY 86400.0
 #define GS_BITS_PER_BYTE 8.0
 
 static inline double gs_gib_to_bytes(double gib) { return gib * GS_BYTES_PER_GIB; }

@@ -23,7 +23,6 @@
 #include "banned.h"
 
 #define GIB GS_BYTES_PER_GIB
-#define SECONDS_PER_DAY 86400.0
 /* Bounds on --tokens and --global-batch (counts). */
 #define TRAIN_MAX_TOKENS 1e16
 #define TRAIN_MAX_BATCH 1e9
@@ -210,7 +209,7 @@ static int fill_estimate(struct gs_table *t, const struct gs_train_input *in,
     gs_table_set(t, c, "restart_s",
                  gs_cell_number(in->consts.expected.restart_s));
     gs_table_set(t, c, "min_days",
-                 gs_cell_number(r->min_s / SECONDS_PER_DAY));
+                 gs_cell_number(r->min_s / GS_SECONDS_PER_DAY));
     gs_table_set(t, c, "pipeline_bubble", gs_cell_number(r->bubble_frac));
     gs_table_set(t, c, "fits_memory", gs_cell_bool(fits));
     return 0;
@@ -430,8 +429,8 @@ static bool schedule_notes(struct gs_report *r, const struct train_args *a,
                            const struct gs_train_input *in,
                            const struct gs_train_result *res)
 {
-    double min_days = res->min_s / SECONDS_PER_DAY;
-    double min_6nd = res->min_6nd_s / SECONDS_PER_DAY;
+    double min_days = res->min_s / GS_SECONDS_PER_DAY;
+    double min_6nd = res->min_6nd_s / GS_SECONDS_PER_DAY;
     double peak = res->peak_flop_per_s;
     double n = (double)res->n_gpus;
 
