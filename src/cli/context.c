@@ -530,6 +530,15 @@ static void unmapped_text(const struct gs_price_file_stats *st, char *buf,
     }
 }
 
+void gs_context_price_inputs(const struct gs_context *ctx,
+                             struct gs_report *r)
+{
+    gs_report_input_text(r, "today", ctx->today.text);
+    gs_report_input_int(r, "stale_after_days", ctx->stale_after_days);
+    gs_report_input_text(r, "prices_as_of", ctx->as_of_pin_days ==
+                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
+}
+
 void gs_context_price_notes(const struct gs_context *ctx,
                             struct gs_report *r)
 {

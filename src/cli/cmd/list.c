@@ -436,6 +436,26 @@ static bool date_cells(const struct gs_context *ctx, const struct gs_date *d,
     return stale;
 }
 
+/* The cells both price tables have (a GPU offer's row or a model API's):
+ * the date columns, superseded, source, the date note and file:line.
+ * Returns whether the row is stale. */
+static bool row_cells(const struct gs_context *ctx, struct gs_table *t,
+                      struct gs_cell *row, const struct gs_date *as_of,
+                      bool superseded, const char *source,
+                      const char *as_of_note, const char *origin_path,
+                      unsigned origin_line)
+{
+    bool stale = date_cells(ctx, as_of, t, row);
+
+    gs_table_set(t, row, "superseded", gs_cell_bool(superseded));
+    gs_table_set(t, row, "source", gs_cell_text(source));
+    gs_table_set(t, row, "price_as_of_note", gs_cell_text(as_of_note));
+    gs_table_set(t, row, "origin",
+                 gs_cell_text(gs_table_printf(t, "%s:%u", origin_path,
+                                              origin_line)));
+    return stale;
+}
+
 /* Whether a row passes --max-age. */
 /* A dated row after the --prices-as-of pin (undated rows never are). */
 static bool after_pin(const struct gs_context *ctx, const struct gs_date *d)
@@ -458,10 +478,7 @@ static bool age_ok(const struct gs_context *ctx, const struct gs_date *d,
 static void price_inputs(struct gs_report *r, const struct gs_context *ctx,
                          const struct list_args *a, const char *gpu_id)
 {
-    gs_report_input_text(r, "today", ctx->today.text);
-    gs_report_input_int(r, "stale_after_days", ctx->stale_after_days);
-    gs_report_input_text(r, "prices_as_of", ctx->as_of_pin_days ==
-                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
+    gs_context_price_inputs(ctx, r);
     gs_report_input_text(r, "provider", a->provider);
     if (gpu_id || !a->api)
         gs_report_input_text(r, "gpu", gpu_id);
@@ -570,18 +587,13 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
         gs_table_set(&t, c, "pricing",
                      gs_cell_text(gs_pricing_name(p->pricing)));
         gs_table_set(&t, c, "region", gs_cell_text(p->region));
-        n_stale += date_cells(ctx, &p->as_of, &t, c);
-        gs_table_set(&t, c, "superseded", gs_cell_bool(items[i].superseded));
-        gs_table_set(&t, c, "source", gs_cell_text(p->source));
+        n_stale += row_cells(ctx, &t, c, &p->as_of, items[i].superseded,
+                             p->source, p->as_of_note, p->origin_path,
+                             p->origin_line);
         gs_table_set(&t, c, "zone", gs_cell_text(p->zone));
         gs_table_set(&t, c, "gpu_name", gs_cell_text(p->gpu_name));
         gs_table_set(&t, c, "excludes_host", gs_cell_bool(p->excludes_host));
         gs_table_set(&t, c, "verified", gs_cell_bool(p->verified));
-        gs_table_set(&t, c, "price_as_of_note", gs_cell_text(p->as_of_note));
-        gs_table_set(&t, c, "origin",
-                     gs_cell_text(gs_table_printf(&t, "%s:%u",
-                                                  p->origin_path,
-                                                  p->origin_line)));
     }
     gs_report_init(&r, "list prices");
     price_inputs(&r, ctx, a, gpu_id);
@@ -657,9 +669,9 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
             gs_table_set(&t, c, "usd_per_mtok_output",
                          gs_cell_number(p->usd_per_mtok_output));
         }
-        n_stale += date_cells(ctx, &p->as_of, &t, c);
-        gs_table_set(&t, c, "superseded", gs_cell_bool(p->superseded));
-        gs_table_set(&t, c, "source", gs_cell_text(p->source));
+        n_stale += row_cells(ctx, &t, c, &p->as_of, p->superseded,
+                             p->source, p->as_of_note, p->origin_path,
+                             p->origin_line);
         gs_table_set(&t, c, "open_model", gs_cell_text(p->open_model));
         if (p->usd_per_mtok_cached_input > 0.0)
             gs_table_set(&t, c, "usd_per_mtok_cached_input",
@@ -667,11 +679,6 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
         if (p->is_image)
             gs_table_set(&t, c, "usd_per_image",
                          gs_cell_number(p->usd_per_image));
-        gs_table_set(&t, c, "price_as_of_note", gs_cell_text(p->as_of_note));
-        gs_table_set(&t, c, "origin",
-                     gs_cell_text(gs_table_printf(&t, "%s:%u",
-                                                  p->origin_path,
-                                                  p->origin_line)));
     }
     gs_report_init(&r, "list api-prices");
     price_inputs(&r, ctx, a, NULL);
