@@ -117,19 +117,6 @@ static bool looks_like_name(struct span s)
 
 /* ---- timestamps ------------------------------------------------------ */
 
-static bool digits(const char *s, size_t n, int64_t *out)
-{
-    size_t i;
-
-    *out = 0;
-    for (i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-        *out = *out * 10 + (s[i] - '0');
-    }
-    return true;
-}
-
 int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
 {
     static const int mdays[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
@@ -141,9 +128,9 @@ int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
     /* YYYY/MM/DD HH:MM:SS is 19 characters */
     if (len < 19 || (s[4] != '/' && s[4] != '-') || s[7] != s[4] ||
         s[10] != ' ' || s[13] != ':' || s[16] != ':' ||
-        !digits(s, 4, &y) || !digits(s + 5, 2, &mo) ||
-        !digits(s + 8, 2, &d) || !digits(s + 11, 2, &h) ||
-        !digits(s + 14, 2, &mi) || !digits(s + 17, 2, &sec))
+        !gs_digits(s, 4, &y) || !gs_digits(s + 5, 2, &mo) ||
+        !gs_digits(s + 8, 2, &d) || !gs_digits(s + 11, 2, &h) ||
+        !gs_digits(s + 14, 2, &mi) || !gs_digits(s + 17, 2, &sec))
         return -1;
     if (len > 19) {
         if (s[19] != '.' || len == 20 || len > 29)
@@ -495,7 +482,7 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
         case GS_SMI_INDEX: {
             int64_t k;
 
-            if (c.n == 0 || c.n > 9 || !digits(c.p, c.n, &k))
+            if (c.n == 0 || c.n > 9 || !gs_digits(c.p, c.n, &k))
                 return AT(r, c.col, GS_ESCHEMA, "not a GPU index: '%.*s'",
                           (int)(c.n > 40 ? 40 : c.n), c.p);
             key.index = k;
