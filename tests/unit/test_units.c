@@ -668,12 +668,13 @@ static void udecimal_is_strict_and_unsigned(void **state)
  * dates and nvidia-smi timestamps read their fields with it. */
 static void digits_read_a_fixed_width_field(void **state)
 {
+    static const char day[] = "2026-12-01";
     int64_t v = -1;
 
     (void)state;
-    assert_true(gs_digits("2026-12-01", 4, &v));
+    assert_true(gs_digits(day, 4, &v));
     assert_int_equal(v, 2026);
-    assert_true(gs_digits("2026-12-01" + 5, 2, &v));
+    assert_true(gs_digits(day + 5, 2, &v));
     assert_int_equal(v, 12);
     assert_true(gs_digits("0009", 4, &v));                /* leading 0s */
     assert_int_equal(v, 9);
