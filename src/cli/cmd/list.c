@@ -456,6 +456,24 @@ static bool row_cells(const struct gs_context *ctx, struct gs_table *t,
     return stale;
 }
 
+/* The key a price list sorts by within a provider (--by; provider
+ * itself, or none: NULL). */
+static const char *item_by(const struct list_args *a)
+{
+    return a->by && strcmp(a->by, "provider") != 0 ? a->by : NULL;
+}
+
+/* A price list's closing notes (stale rows, the price files read) and
+ * the emit: 0, or -1 with *err. */
+static int emit_price_list(struct gs_context *ctx, struct gs_report *r,
+                           size_t n_stale, struct gs_error *err)
+{
+    gs_report_note(r, "%zu stale: older than %d days on %s, or undated",
+                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
+    gs_context_price_notes(ctx, r);
+    return gs_context_emit(ctx, r, err);
+}
+
 /* Whether a row passes --max-age. */
 /* A dated row after the --prices-as-of pin (undated rows never are). */
 static bool after_pin(const struct gs_context *ctx, const struct gs_date *d)
@@ -562,8 +580,7 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n] = items[i];
-        items[n].by = a->by && strcmp(a->by, "provider") != 0 ? a->by
-                                                                : NULL;
+        items[n].by = item_by(a);
         n++;
     }
     qsort(items, n, sizeof(*items), price_item_cmp);
@@ -606,10 +623,7 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
         gs_report_note(&r, "prices as of %s: rows dated after it are not "
                        "used", ctx->as_of_pin.text);
-    gs_report_note(&r, "%zu stale: older than %d days on %s, or undated",
-                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
-    gs_context_price_notes(ctx, &r);
-    rc = gs_context_emit(ctx, &r, err);
+    rc = emit_price_list(ctx, &r, n_stale, err);
 out:
     gs_table_release(&t);
     free(items);
@@ -647,8 +661,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n].api = p;
-        items[n].by = a->by && strcmp(a->by, "provider") != 0 ? a->by
-                                                                : NULL;
+        items[n].by = item_by(a);
         n++;
     }
     qsort(items, n, sizeof(*items), api_item_cmp);
@@ -686,10 +699,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
     gs_report_note(&r, "%zu of %zu model API price rows%s; USD per 10^6 "
                    "tokens", n, s->n_api_prices, a->include_superseded
                    ? "" : " (superseded rows hidden: --include-superseded)");
-    gs_report_note(&r, "%zu stale: older than %d days on %s, or undated",
-                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
-    gs_context_price_notes(ctx, &r);
-    rc = gs_context_emit(ctx, &r, err);
+    rc = emit_price_list(ctx, &r, n_stale, err);
 out:
     gs_table_release(&t);
     free(items);
