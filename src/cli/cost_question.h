@@ -32,7 +32,15 @@
  * member with a trailing dot (`cost.`), or nothing when T is struct
  * gs_cost_args itself.  The entries end without a comma.
  */
-#define GS_COST_QUESTION_OPTIONS(T, P) \
+#define GS_COST_QUESTION_OPTIONS(T, P)                                        \
+    GS_COST_QUESTION_HEAD(T, P),                                              \
+    GS_COST_POOL_OPTIONS(T, P),                                               \
+    GS_COST_QUESTION_TAIL(T, P)
+
+/* The question's options before the pools' (sweep
+ * takes axes of pool sizes instead: GS_COST_QUESTION_HEAD, its own, then
+ * GS_COST_QUESTION_TAIL, in this order). */
+#define GS_COST_QUESTION_HEAD(T, P) \
     GS_OPT_CHOICE(T, "kind", P kind, "<kind>",                                \
                   "workload kind, without --workload",                        \
                   gs_workload_kind_names),                                    \
@@ -49,11 +57,17 @@
     GS_ATTN_DP_KV_OFFLOAD_OPTIONS(T, P),                                      \
     GS_OPT_FLAG(T, "disagg", P disagg,                                        \
                 "prefill/decode disaggregation only: pools sized by rank, "   \
-                "or fixed by --prefill-gpus and --decode-gpus"),              \
+                "or fixed by --prefill-gpus and --decode-gpus")
+
+/* --prefill-gpus, --decode-gpus and --prefill-gpu for cost and rank
+ * (sweep takes axes and a list instead). */
+#define GS_COST_POOL_OPTIONS(T, P)                                            \
     GS_DISAGG_POOL_OPTIONS(T, P),                                             \
     GS_OPT_STRING(T, "prefill-gpu", P prefill_gpu, "<gpu>",                   \
                   "with --disagg: the prefill pool's GPU type; cost prices "  \
-                  "it at its own offer (rank: --gpu's type only)"),           \
+                  "it at its own offer (rank: --gpu's type only)")
+
+#define GS_COST_QUESTION_TAIL(T, P)                                           \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \
                   "realtime: average requests per second", 0.0,               \
                   GS_CQ_MAX_RATE),                                            \
