@@ -53,6 +53,9 @@ int gs_scale_refs(const struct gs_gpu *const *gpus, size_t n_gpus,
                   struct gs_measured_ref **refs, size_t *n_refs,
                   struct gs_error *err);
 
+/* Longest throughput_source gs_scale_source writes, with its NUL. */
+#define GS_SCALE_SOURCE_MAX 160
+
 /*
  * The throughput_source of a throughput scaled by ref, into buf[size]:
  * "train engine (modelled MFU) x 0.562 (a100-80gb-sxm measured /
