@@ -99,7 +99,10 @@ static int scale_by_measured(const struct gs_cost_args *a,
     long i;
 
     *ref_out = NULL;
-    if (t->measured || q->prefill_gpu)
+    /* nothing measured anywhere: no reference (the common case, and
+     * settling every GPU of the catalogue to learn it costs time) */
+    if (t->measured || q->prefill_gpu ||
+        (!in->bench && !(in->file && in->file->n_measured)))
         return 0;
     ra.n_gpus = GS_UNSET_I64;
     if (!(wq = gs_arena_calloc(arena, 1, sizeof(*wq))))
