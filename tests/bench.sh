@@ -97,6 +97,10 @@ export GPUSEL_CATALOG=
 # rank-serving 40,724,364 -> 42,735,481 (budget 42M -> 44M, +4.9%: more
 # candidates, not slower code); rank-readme 26,717,836 -> 26,432,876
 # (the host-staged RTX 5090 TP8 leaves the search earlier; budget kept).
+# data16: 16 more AWS reserved-1y price rows (g4dn, g5, g6, g6e, p3dn,
+# trn1, trn1n, inf2): rank-serving 42,414,527 -> 43,350,287 (+2.2%) and
+# rank-readme 26,441,411 -> 26,807,158 (+1.4%), more offers to price, not
+# slower code; budgets kept.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "rank-readme|28000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
