@@ -97,13 +97,28 @@ export GPUSEL_CATALOG=
 # rank-serving 40,724,364 -> 42,735,481 (budget 42M -> 44M, +4.9%: more
 # candidates, not slower code); rank-readme 26,717,836 -> 26,432,876
 # (the host-staged RTX 5090 TP8 leaves the search earlier; budget kept).
+# speed15e (2026-12-05, instructions, main at c720e6e -> after, merged
+# with main at 7559d16): the perf engine's probes on prepared layouts
+# (the roofline's checks and shapes once per split, totals only, a full
+# chunk step's prefill attention alone after the first), a layout's
+# capacities at every budget from one fit estimate, and a bisection that
+# stops where a layout is proven to lose (docs/engines/perf.md, "Losing
+# layouts"; answers bit for bit, tests/unit/test_perf_search.c and
+# test_fit_search.c): rank-readme 26,457,481 -> 16,448,103 (budget 28M
+# -> 17.3M; the 15M target stays printed: the perf engine's share 20.0M
+# -> ~10.1M, the rest outside it); perf-targets 15,133,117 -> 11,379,581
+# (budget 16M -> 12M); rank-serving 42,581,410 -> 30,278,339 (budget
+# 44M -> 31.8M); perf-catalogue 6,254,919 -> 6,227,763; perf-sweep
+# 2,939,275 -> 2,927,187; rank-training 321,502,915 -> 321,522,627;
+# perf-eval (bench_perf) 9,495 -> 9,479 per evaluation.
 # data16: 16 more AWS reserved-1y price rows (g4dn, g5, g6, g6e, p3dn,
-# trn1, trn1n, inf2): rank-serving 42,414,527 -> 43,350,287 (+2.2%) and
-# rank-readme 26,441,411 -> 26,807,158 (+1.4%), more offers to price, not
-# slower code; budgets kept.
+# trn1, trn1n, inf2), measured on main after speed15e (main's rows ->
+# with them): rank-serving 30,150,833 -> 31,082,289 (+3.1%, budget 31.8M)
+# and rank-readme 16,427,240 -> 16,791,866 (+2.2%, budget 17.3M): more
+# offers to price, not slower code; budgets kept, headroom now ~2-3%.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
-  "rank-readme|28000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
+  "rank-readme|17300000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
   "cost-chat|6000000|16777216|cost --workload examples/workload-chat.yaml --gpu h100 --gpus 8"
   "fit-overview|4500000|16777216|fit --model 70B --ctx 32k"
   "fit-explain|3000000|16777216|fit --model deepseek-v3 --ctx 128k --gpu h200 --explain"
@@ -112,9 +127,9 @@ cases=(
   "list-gpus|4000000|16777216|list gpus"
   "show-h100|2000000|16777216|show h100"
   "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
-  "perf-targets|16000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
+  "perf-targets|12000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
-  "rank-serving|44000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
+  "rank-serving|31800000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
   "rank-training|600000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
 )
 # Targets: printed against the count, not failed on (name -> instructions).
