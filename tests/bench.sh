@@ -111,6 +111,11 @@ export GPUSEL_CATALOG=
 # 44M -> 31.8M); perf-catalogue 6,254,919 -> 6,227,763; perf-sweep
 # 2,939,275 -> 2,927,187; rank-training 321,502,915 -> 321,522,627;
 # perf-eval (bench_perf) 9,495 -> 9,479 per evaluation.
+# data16: 16 more AWS reserved-1y price rows (g4dn, g5, g6, g6e, p3dn,
+# trn1, trn1n, inf2), measured on main after speed15e (main's rows ->
+# with them): rank-serving 30,150,833 -> 31,082,289 (+3.1%, budget 31.8M)
+# and rank-readme 16,427,240 -> 16,791,866 (+2.2%, budget 17.3M): more
+# offers to price, not slower code; budgets kept, headroom now ~2-3%.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "rank-readme|17300000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
