@@ -111,6 +111,11 @@ export GPUSEL_CATALOG=
 # 44M -> 31.8M); perf-catalogue 6,254,919 -> 6,227,763; perf-sweep
 # 2,939,275 -> 2,927,187; rank-training 321,502,915 -> 321,522,627;
 # perf-eval (bench_perf) 9,495 -> 9,479 per evaluation.
+# data16: 16 more AWS reserved-1y price rows (g4dn, g5, g6, g6e, p3dn,
+# trn1, trn1n, inf2), measured on main after speed15e (main's rows ->
+# with them): rank-serving 30,150,833 -> 31,082,289 (+3.1%, budget 31.8M)
+# and rank-readme 16,427,240 -> 16,791,866 (+2.2%, budget 17.3M): more
+# offers to price, not slower code; budgets kept, headroom now ~2-3%.
 # speed15o (2026-12-05, instructions, main at c720e6e -> after, outside
 # the perf engine only): rejection messages rank words itself are not
 # formatted (gs_error.quiet_domain), error escaping and word shortening
@@ -133,29 +138,30 @@ export GPUSEL_CATALOG=
 # -> 310,368,990 (600M -> 326M); train-search 124,848,552 ->
 # 124,175,369 and list-json 7,785,666 -> 7,761,674 (budgets kept); the
 # six SkyPilot catalogues at full size 349,924,762 -> 286,464,735.
-# Merged with speed15e's perf engine (main at c567fde), measured
-# 2026-12-05: rank-readme 13,412,154 (budget 14.1M: the issue's 15M is
-# met), cost-chat 1,563,396 (1.65M), fit-overview 3,569,881 (3.75M),
-# fit-explain 887,215 (935k), list-gpus 1,764,230 (1.86M), show-h100
-# 1,041,179 (1.1M), perf-catalogue 5,205,537 (5.47M), perf-targets
-# 10,332,524 (10.85M), perf-sweep 1,972,763 (2.075M), rank-serving
-# 22,849,825 (24M), rank-training 310,369,557 (326M); train-search
-# 124,159,305 and list-json 7,756,456 (budgets kept).
+# Merged with speed15e's perf engine and data16's rows (main at
+# 6235ff6), measured 2026-12-05: rank-readme 13,609,809 (budget 14.3M:
+# the issue's 15M is met), cost-chat 1,627,218 (1.71M), fit-overview
+# 3,581,892 (3.77M), fit-explain 889,284 (935k), list-gpus 1,765,938
+# (1.86M), show-h100 1,045,044 (1.1M), perf-catalogue 5,221,211
+# (5.49M), perf-targets 10,349,237 (10.87M), perf-sweep 1,974,786
+# (2.075M), rank-serving 23,386,155 (24.56M), rank-training 310,835,222
+# (326.4M); train-search 124,171,214 and list-json 7,768,054 (budgets
+# kept).
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
-  "rank-readme|14100000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
-  "cost-chat|1650000|16777216|cost --workload examples/workload-chat.yaml --gpu h100 --gpus 8"
-  "fit-overview|3750000|16777216|fit --model 70B --ctx 32k"
+  "rank-readme|14300000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
+  "cost-chat|1710000|16777216|cost --workload examples/workload-chat.yaml --gpu h100 --gpus 8"
+  "fit-overview|3770000|16777216|fit --model 70B --ctx 32k"
   "fit-explain|935000|16777216|fit --model deepseek-v3 --ctx 128k --gpu h200 --explain"
   "train-search|1500000000|16777216|fit --model llama-3.1-405b --mode train --ctx 8k --recompute full"
   "list-json|8000000|16777216|list gpus --format json"
   "list-gpus|1860000|16777216|list gpus"
   "show-h100|1100000|16777216|show h100"
-  "perf-catalogue|5470000|16777216|perf --model llama-3.1-70b"
-  "perf-targets|10850000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
+  "perf-catalogue|5490000|16777216|perf --model llama-3.1-70b"
+  "perf-targets|10870000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|2075000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
-  "rank-serving|24000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
-  "rank-training|326000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
+  "rank-serving|24560000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
+  "rank-training|326400000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
 )
 # Targets: printed against the count, not failed on (name -> instructions).
 declare -A targets=(
