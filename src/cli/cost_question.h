@@ -83,8 +83,9 @@ extern const char *const gs_kv_offload_names[];
                  "with --disagg: GPUs of the decode pool", 1,                 \
                  GS_MAX_SEARCH_GPUS),                                         \
     GS_OPT_STRING(T, "prefill-gpu", P prefill_gpu, "<gpu>",                   \
-                  "with --disagg: the prefill pool's GPU type; cost prices "  \
-                  "it at its own offer (rank: --gpu's type only)"),           \
+                  "cost: with --disagg, the prefill pool's GPU type, priced " \
+                  "at its own offer; rank: TYPE[,TYPE...] or any, each "      \
+                  "paired with every decode GPU at one provider"),            \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \
                   "realtime: average requests per second", 0.0,               \
                   GS_CQ_MAX_RATE),                                            \

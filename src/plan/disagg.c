@@ -14,14 +14,21 @@
  * not counted twice (the cost engine's replica rounding). */
 #define DISAGG_UNITS_REL_TOL 1e-9
 
+/* n rounded up to whole instances of k GPUs (k < 1: n). */
+static int64_t whole_instances(int64_t n, int64_t k)
+{
+    return k < 1 ? n : (n + k - 1) / k * k;
+}
+
 /* gs_disagg_pools_at at the target's largest load rho_max. */
 static void pools_at(const struct gs_disagg_in *in, int64_t r,
                      int64_t prefill_instances, double rho_max,
                      struct gs_disagg_pools *out)
 {
     double lambda = (double)r * in->decode_requests_per_s;
-    double units;
-    int64_t dp = prefill_instances;
+    double units, w = in->prefill_gpu_weight > 0.0 ? in->prefill_gpu_weight
+                                                   : 1.0;
+    int64_t dp = prefill_instances, paid;
 
     memset(out, 0, sizeof(*out));
     out->max_load = rho_max;
@@ -31,6 +38,11 @@ static void pools_at(const struct gs_disagg_in *in, int64_t r,
         dp = (int64_t)ceil(lambda * in->t_pre_s / rho_max);
     if (dp < 1)
         dp = 1;
+    /* a pool rented as whole instances: the spare GPUs that make whole
+     * prefill instances serve (they only lower the load) */
+    paid = whole_instances(dp * in->prefill_instance_gpus,
+                           in->prefill_rent_gpus);
+    dp = paid / in->prefill_instance_gpus;
     out->load = lambda * in->t_pre_s / (double)dp;
     if (out->load > rho_max)
         return;
@@ -39,7 +51,10 @@ static void pools_at(const struct gs_disagg_in *in, int64_t r,
     out->prefill_instances = dp;
     out->prefill_gpus = dp * in->prefill_instance_gpus;
     out->decode_gpus = r * in->decode_gpus;
-    out->n_gpus = out->prefill_gpus + out->decode_gpus;
+    out->prefill_paid_gpus = paid;
+    out->decode_paid_gpus = whole_instances(out->decode_gpus,
+                                            in->decode_rent_gpus);
+    out->n_gpus = out->prefill_paid_gpus + out->decode_paid_gpus;
     out->ttft_p99_s = in->t_pre_s + in->kv_s +
                       gs_perf_disagg_wait_s(in->t_pre_s, out->load);
     out->unit_requests_per_s = lambda;
@@ -48,6 +63,9 @@ static void pools_at(const struct gs_disagg_in *in, int64_t r,
                  (1.0 - DISAGG_UNITS_REL_TOL));
     out->units = units < 1.0 ? 1 : (int64_t)units;
     out->total_gpus = out->units * out->n_gpus;
+    out->total_weighted_gpus = (double)out->units *
+                               ((double)out->prefill_paid_gpus * w +
+                                (double)out->decode_paid_gpus);
 }
 
 void gs_disagg_pools_at(const struct gs_disagg_in *in, int64_t r,
@@ -73,8 +91,44 @@ void gs_disagg_search(const struct gs_disagg_in *in,
         pools_at(in, r, 0, out->max_load, &p);
         if (!p.found || p.n_gpus > in->max_gpus)
             break;
-        if (!out->found || p.total_gpus < out->total_gpus ||
-            (p.total_gpus == out->total_gpus && p.n_gpus < out->n_gpus))
+        if (!out->found ||
+            p.total_weighted_gpus <
+                out->total_weighted_gpus * (1.0 - DISAGG_UNITS_REL_TOL) ||
+            (p.total_weighted_gpus <=
+                 out->total_weighted_gpus * (1.0 + DISAGG_UNITS_REL_TOL) &&
+             p.n_gpus < out->n_gpus))
             *out = p;
     }
+}
+
+long gs_disagg_prefill_choose(const struct gs_disagg_prefill_option *opt,
+                              size_t n, double ttft_p99_s,
+                              double *gpu_s_per_request)
+{
+    long best = -1;
+    double best_cost = INFINITY;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        const struct gs_disagg_prefill_option *o = &opt[i];
+        double rho, cost;
+
+        if (o->gpus < 1 || !(o->t_pre_s > 0.0))
+            continue;
+        rho = gs_perf_disagg_max_load(o->t_pre_s, o->kv_s, ttft_p99_s);
+        if (!(rho > 0.0))
+            continue;
+        cost = (double)o->gpus * o->t_pre_s / rho;
+        if (best < 0 || cost < best_cost * (1.0 - DISAGG_UNITS_REL_TOL) ||
+            (cost <= best_cost * (1.0 + DISAGG_UNITS_REL_TOL) &&
+             (o->gpus < opt[best].gpus ||
+              (o->gpus == opt[best].gpus &&
+               o->t_pre_s < opt[best].t_pre_s)))) {
+            best = (long)i;
+            best_cost = cost;
+        }
+    }
+    if (gpu_s_per_request)
+        *gpu_s_per_request = best < 0 ? NAN : best_cost;
+    return best;
 }

@@ -10,6 +10,7 @@
 
 #include "ascii.h"
 #include "rank.h"
+#include "units.h"
 #include "banned.h"
 
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
@@ -93,6 +94,11 @@ static int identity_cmp(const struct gs_rank_candidate *a,
         return a->is_mig ? 1 : -1;
     if (a->disagg != b->disagg)
         return a->disagg ? 1 : -1;   /* the simpler deployment first */
+    if ((a->prefill_gpu != NULL) != (b->prefill_gpu != NULL))
+        return a->prefill_gpu ? 1 : -1;   /* one GPU type first */
+    if (a->prefill_gpu && (c = strcmp(a->prefill_gpu->id,
+                                      b->prefill_gpu->id)) != 0)
+        return c;
     if (a->is_api && b->is_api &&
         (c = str_cmp(a->api->model, b->api->model)) != 0)
         return c;
@@ -154,8 +160,11 @@ static void disagg_summary(struct gs_rank_result *r)
 
     memset(d, 0, sizeof(*d));
     d->margin_frac = NAN;
+    d->hetero_margin_frac = NAN;
     for (i = 0; i < r->n_rejected; i++)
-        if (r->rejected[i].disagg) {
+        if (r->rejected[i].prefill_gpu)
+            d->n_hetero_rejected++;
+        else if (r->rejected[i].disagg) {
             d->n_rejected++;
             if (r->rejected[i].reject == GS_RANK_DOMINATED &&
                 d->n_dominated++ == 0)
@@ -168,9 +177,20 @@ static void disagg_summary(struct gs_rank_result *r)
             continue;
         if (!d->best_gpu)
             d->best_gpu = c;
+        if (c->prefill_gpu) {
+            if (d->n_hetero_ranked++ == 0)
+                d->best_hetero = c;
+            continue;
+        }
+        if (!d->best_one_type)
+            d->best_one_type = c;
         if (c->disagg && d->n_ranked++ == 0)
             d->best = c;
     }
+    if (d->best_hetero && d->best_one_type &&
+        d->best_one_type->cost_per_output > 0.0)
+        d->hetero_margin_frac = d->best_hetero->cost_per_output /
+                                d->best_one_type->cost_per_output - 1.0;
     if (!d->best)
         return;
     /* the cheapest disaggregated row whose GPU also ranks co-located
@@ -180,7 +200,7 @@ static void disagg_summary(struct gs_rank_result *r)
         size_t j;
         bool peer = false;
 
-        if (!c->disagg)
+        if (!c->disagg || c->prefill_gpu)
             continue;
         for (j = 0; j < r->n_ranked && !peer; j++) {
             o = &r->ranked[j];
@@ -292,6 +312,76 @@ bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
     return true;
 }
 
+/* USD of prefill GPU time per prompt: GPU-seconds x USD per GPU-hour /
+ * 3600. */
+static double usd_per_prompt(double gpu_s, double usd_per_gpu_hour)
+{
+    return gpu_s * usd_per_gpu_hour / GS_SECONDS_PER_HOUR;
+}
+
+bool gs_rank_hetero_verdict(const struct gs_rank_result *r, char *what,
+                            char *why, size_t size)
+{
+    const struct gs_rank_disagg_summary *d = &r->disagg;
+    const struct gs_rank_candidate *h = d->best_hetero, *o = d->best_one_type;
+    double own, here;
+    size_t i;
+
+    if (!size)
+        return false;
+    what[0] = why[0] = '\0';
+    if (d->n_hetero_ranked == 0 && d->n_hetero_rejected == 0)
+        return false;
+    if (!h) {
+        const struct gs_rank_candidate *first = NULL;
+
+        for (i = 0; i < r->n_rejected && !first; i++)
+            if (r->rejected[i].prefill_gpu)
+                first = &r->rejected[i];
+        snprintf(what, size, "heterogeneous pools: none ranked, %zu "
+                 "rejected", d->n_hetero_rejected);
+        snprintf(why, size, "e.g. %s: %s", first ? first->label : "?",
+                 first ? first->reason : "?");
+        return true;
+    }
+    here = usd_per_prompt(h->prefill_gpu_s_per_request,
+                          h->prefill_usd_per_gpu_hour);
+    own = usd_per_prompt(h->own_prefill_gpu_s_per_request,
+                         h->decode_usd_per_gpu_hour);
+    if (!o) {
+        snprintf(what, size, "heterogeneous pools: best %s, %.4g USD/Mtok "
+                 "(rank %zu); no row on one GPU type ranked", h->label,
+                 h->cost_per_output, h->rank);
+    } else {
+        snprintf(what, size, "heterogeneous pools: best %s, %.4g USD/Mtok "
+                 "(rank %zu), %.1f%% %s than the best row on one GPU type, "
+                 "%s (%.4g)", h->label, h->cost_per_output, h->rank,
+                 fabs(d->hetero_margin_frac) * 100.0,
+                 d->hetero_margin_frac < 0.0 ? "cheaper" : "dearer",
+                 o->label, o->cost_per_output);
+    }
+    if (isnan(own))
+        snprintf(why, size, "prefill on %s: %.3g USD per prompt (%.3g "
+                 "GPU-s at %.4g USD/GPU-h); %s cannot prefill under the "
+                 "TTFT target alone", h->prefill_gpu->id, here,
+                 h->prefill_gpu_s_per_request, h->prefill_usd_per_gpu_hour,
+                 h->gpu_id);
+    else
+        snprintf(why, size, "%s: prefill on %s costs %.3g USD per prompt "
+                 "(%.3g GPU-s at %.4g USD/GPU-h) against %.3g on %s (%.3g "
+                 "GPU-s at %.4g)%s",
+                 o && d->hetero_margin_frac < 0.0 ? "heterogeneous wins"
+                                                  : "heterogeneous loses",
+                 h->prefill_gpu->id, here, h->prefill_gpu_s_per_request,
+                 h->prefill_usd_per_gpu_hour, own, h->gpu_id,
+                 h->own_prefill_gpu_s_per_request, h->decode_usd_per_gpu_hour,
+                 o && d->hetero_margin_frac >= 0.0 && here < own
+                     ? "; the cheaper prefill does not make up for the "
+                       "pair's decode pool"
+                     : "");
+    return true;
+}
+
 bool gs_rank_prefix_note(const struct gs_rank_result *r, char *buf,
                          size_t size)
 {
@@ -384,7 +474,9 @@ const char *const gs_rank_numeric_keys[] = {
     "purchase_usd_per_gpu", "capex_usd_per_gpu_hour",
     "hosting_usd_per_gpu_hour", "power_usd_per_gpu_hour", "spot_factor",
     "interruptions_per_hour", "meets_targets", "latency_unknown",
-    "benchmarked", "scale_ratio", NULL,
+    "benchmarked", "scale_ratio", "prefill_gpus", "decode_gpus",
+    "prefill_usd_per_gpu_hour", "decode_usd_per_gpu_hour",
+    "prefill_gpu_s_per_request", NULL,
 };
 
 /* Every cost engine term key (docs/commands/cost.md). */
@@ -444,6 +536,18 @@ int gs_rank_key(const struct gs_rank_candidate *c, const char *key,
         *out = c->dp > 0 ? (double)c->dp : NAN;
     else if (IS("concurrency"))
         *out = c->concurrency > 0 ? (double)c->concurrency : NAN;
+    else if (IS("prefill_gpus"))
+        *out = c->disagg && c->prefill_gpus > 0 ? (double)c->prefill_gpus
+                                                : NAN;
+    else if (IS("decode_gpus"))
+        *out = c->disagg && c->decode_gpus > 0 ? (double)c->decode_gpus
+                                               : NAN;
+    else if (IS("prefill_usd_per_gpu_hour"))
+        *out = c->prefill_usd_per_gpu_hour;
+    else if (IS("decode_usd_per_gpu_hour"))
+        *out = c->decode_usd_per_gpu_hour;
+    else if (IS("prefill_gpu_s_per_request"))
+        *out = c->prefill_gpu_s_per_request;
     else if (IS("ttft_p99_s"))
         *out = c->ttft_p99_s;
     else if (IS("itl_p99_s"))
