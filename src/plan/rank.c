@@ -25,7 +25,8 @@ const char gs_rank_tie_break[] =
     "model APIs, fewer GPUs paid for, fewer GPUs per unit, pricing kind "
     "(on-demand, spot, reserved-1y, reserved-3y, marketplace, owned), "
     "provider, region, instance, GPU id (a whole GPU before its MIG "
-    "slice, co-located before disaggregated pools), API model";
+    "slice, co-located before disaggregated pools, one GPU type before "
+    "a heterogeneous pair, then the prefill GPU id), API model";
 
 const char *gs_rank_reject_name(enum gs_rank_reject r)
 {

@@ -239,7 +239,8 @@ struct gs_rank_candidate {
  *      reserved-3y, marketplace, owned);
  *   4. provider, region, instance (case-insensitive, NULL first);
  *   5. GPU id, then whole GPU before a MIG slice, then co-located
- *      before disaggregated pools;
+ *      before disaggregated pools, one GPU type before a heterogeneous
+ *      pair, then the prefill GPU id;
  *   6. the API model name.
  * Equal costs are those within GS_RANK_TIE_REL of each other (relative),
  * so that the last bits of a sum do not decide.  Returns < 0, 0, > 0.
