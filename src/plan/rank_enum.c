@@ -2227,7 +2227,9 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
     if (st->scale && !t.measured && !gpu->disagg &&
         scale_throughput(st, &v, gpu->n_gpus, &t, err) < 0)
         return -1;
-    if (!r->ranked[0].is_api)
+    /* a heterogeneous pair: the lines price one GPU type's kinds, not
+     * two pools' (docs/commands/rank.md, "Heterogeneous pools") */
+    if (!r->ranked[0].is_api && !gpu->prefill_gpu)
         gs_candidate_breakeven_rows(st->prices, st->a, &st->q,
                                     gpu->parent, gpu->n_gpus, &t,
                                     gpu->row ? gpu->row->provider : NULL,

@@ -547,10 +547,6 @@ largest terms                    idle capacity 14827.75 USD (59.9%)  top_terms
                                  GPU compute 7938.74 USD (32.1%)
                                  platform labour 1200.00 USD (4.9%)
 
-break-even (the winner)
-a          b      verdict                             a $/GPU-h at 100%  b $/GPU-h at 100%  break-even util %
-on-demand  owned  on-demand below 15.5%, owned above              7.912              1.310               15.5
-
 note: winner: b200 x4 P + h200 x4 D owned at 9.675 USD per million accepted output tokens
 note: margin over b200 x12 P + h100-sxm x28 D owned: 4.722 (48.8%), 12072.32 USD on the whole demand
 note: 151 candidates: 110 ranked, 41 rejected; ranked by usd_per_mtok
@@ -568,7 +564,6 @@ note: disaggregated does not win: ranked only where no co-located unit meets the
 note: heterogeneous pools: best b200 x4 P + h200 x4 D owned, 9.675 USD/Mtok (rank 1), 79.2% cheaper than the best row on one GPU type, b200 x24 disagg 14P+10D on-demand Lambda 8x B200 (46.56)
 note: heterogeneous wins: prefill on b200 costs 0.00242 USD per prompt (5.94 GPU-s at 1.466 USD/GPU-h) against 0.00698 on h200 (19.2 GPU-s at 1.31)
 note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 79 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
-note: table 'breakeven': hidden to fit 120 columns: output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ gpusel rank --kind training --model llama-3-8b --tokens 100B --emit vllm
 gpusel: error: --emit prints serving engines' launch lines: realtime and batch workloads, not training
 [2]
