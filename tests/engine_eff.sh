@@ -97,6 +97,43 @@ trt $m 29173.1 qwen3-235b-a22b h100-sxm 8 1000 1000
 trt $m 17723.2 qwen3-235b-a22b h100-sxm 8 2048 2048
 trt $m 7107.5 qwen3-235b-a22b h100-sxm 8 5000 500
 
+# vLLM v0.11.0 on NVIDIA, MoE (GPUStack Performance Lab, `vllm serve
+# MODEL -tp 8`): the benchmark's 100 or 500 prompts bound concurrency.
+vnm() { # stored model gpu precision prompt output requests
+    point vllm-nvidia-moe "$1" "$7" --engine vllm --model "$2" --gpu "$3" \
+        --gpus 8 --tp 8 --ep 1 --precision "$4" --kv-dtype bf16 \
+        --prompt-tokens "$5" --output-tokens "$6"
+}
+vnm 71.9 deepseek-v3 h200 fp8 31999 100 100
+vnm 1394.6 deepseek-v3 h200 fp8 3995 200 500
+vnm 1800.3 deepseek-v3 h200 fp8 1997 100 500
+vnm 58.8 qwen3-235b-a22b h100-sxm bf16 32000 82 100
+vnm 940.2 qwen3-235b-a22b h100-sxm bf16 3996 184 500
+vnm 1363.7 qwen3-235b-a22b h100-sxm bf16 1996 99 500
+
+# DeepSeek-R1, TP8, 3200-token prompts (dstack's offline runs): the
+# benchmark's num_prompts bound concurrency.
+ds() { # row stored engine gpu output requests
+    point "$1" "$2" "$6" --engine "$3" --model deepseek-v3 --gpu "$4" \
+        --gpus 8 --tp 8 --ep 1 --precision fp8 --kv-dtype bf16 \
+        --prompt-tokens 3200 --output-tokens "$5"
+}
+for a in "3752.0 800 1024" "3752.0 800 512" "3328.7 800 256" "2248.8 800 128" \
+    "3437.9 3200 256" "3437.9 3200 512" "3437.9 3200 1024"; do
+    set -- $a
+    ds vllm-amd-moe "$1" vllm mi300x "$2" "$3"
+done
+for a in "3477.5 800 1024" "3477.5 800 512" "3305.0 800 256" "2261.8 800 128" \
+    "3092.5 3200 256" "3092.5 3200 512" "3092.5 3200 1024"; do
+    set -- $a
+    ds sglang-amd-moe "$1" sglang mi300x "$2" "$3"
+done
+for a in "2639.8 800 1024" "2639.8 800 512" "2639.8 800 256" "2319.7 800 128" \
+    "2095.2 3200 256" "2095.2 3200 512" "2095.2 3200 1024"; do
+    set -- $a
+    ds sglang-nvidia-moe "$1" sglang h200 "$2" "$3"
+done
+
 if [ "$fail" -ne 0 ]; then
     echo "not ok - a stored prediction drifted more than $DRIFT_PCT% (of $n): derive the row again"
 else

@@ -100,6 +100,76 @@ static const struct gs_engine_eff_point trtllm_nv_moe_10[] = {
     { "Qwen3-235B H100 x8 5000/500", 3225, 7107.5 },
 };
 
+/* --- vLLM on NVIDIA (MoE): GPUStack "Performance Lab" pages
+ * (gpustack/gpustack docs/performance-lab/, the "Baseline benchmark
+ * results" of `vllm serve MODEL -tp 8`, vLLM v0.11.0 without options),
+ * `vllm bench serve` random datasets of fixed lengths sent at once (100
+ * prompts of 32000 tokens, 500 of 4000 and 500 of 2000; output lengths
+ * as the generated-token totals give them), "Output token throughput":
+ * DeepSeek-R1-0528 (FP8 checkpoint, BF16 MLA cache) on 8x H200
+ * (deepseek-r1/h200.md @a5c9faf) and Qwen3-235B-A22B-Instruct-2507 BF16
+ * on 8x H100 (qwen3-235b-a22b/h100.md @10e9444).  The short-prompt
+ * (128/4) and ShareGPT rows of the same pages are not points: at 4
+ * output tokens the run measures the API server's request rate, and
+ * ShareGPT's lengths vary too widely for one mean length.  The same
+ * measurements of Qwen3-235B on 8x A100 and of gpt-oss-20b/120b on H100
+ * are the check. */
+static const struct gs_engine_eff_point vllm_nv_moe_0110[] = {
+    { "DeepSeek-R1 H200 TP8 31999/100", 48.33, 71.9 },
+    { "DeepSeek-R1 H200 TP8 3995/200", 753.67, 1394.6 },
+    { "DeepSeek-R1 H200 TP8 1997/100", 843.71, 1800.3 },
+    { "Qwen3-235B BF16 H100 TP8 32000/82", 57.85, 58.8 },
+    { "Qwen3-235B BF16 H100 TP8 3996/184", 931.21, 940.2 },
+    { "Qwen3-235B BF16 H100 TP8 1996/99", 1127.26, 1363.7 },
+};
+
+/* --- DeepSeek-R1 on 8x MI300X and 8x H200, vLLM and SGLang (AMD MoE,
+ * SGLang MoE on NVIDIA): dstack's DeepSeek-R1 benchmark
+ * (dstackai/benchmarks Deepseek-R1/raw_data/offline_results.csv @7f37e66;
+ * blog "DeepSeek R1 inference performance: MI300X vs. H200", 2025-03-18),
+ * offline throughput (vLLM's benchmark_throughput.py, SGLang through the
+ * same script), FP8 checkpoint deepseek-ai/DeepSeek-R1, TP 8, 3200-token
+ * prompts, all num_prompts requests given at once; the value is
+ * total_output_tokens / elapsed_time.  Engines: vLLM 0.7.3.dev
+ * (rocm/vllm-dev:vllm-ds3-staging-0217) and SGLang 0.4.2.post4
+ * (rocm/sglang-staging:20250212) on MI300X, SGLang 0.4.3.post2 on H200.
+ * The points are the 800- and 3200-token outputs at every batch size
+ * published (128 to 1024); the 1600-token outputs of the same runs are
+ * the check (and, for SGLang on H200, GPUStack's DeepSeek-R1 runs on
+ * SGLang 0.5.3, a different lab and release). */
+static const struct gs_engine_eff_point vllm_amd_moe_073[] = {
+    { "DeepSeek-R1 MI300X TP8 3200/800 n1024", 1083.95, 3752.0 },
+    { "DeepSeek-R1 MI300X TP8 3200/800 n512", 1087.79, 3752.0 },
+    { "DeepSeek-R1 MI300X TP8 3200/800 n256", 1091.90, 3328.7 },
+    { "DeepSeek-R1 MI300X TP8 3200/800 n128", 927.31, 2248.8 },
+    { "DeepSeek-R1 MI300X TP8 3200/3200 n256", 1099.60, 3437.9 },
+    { "DeepSeek-R1 MI300X TP8 3200/3200 n512", 1132.76, 3437.9 },
+    { "DeepSeek-R1 MI300X TP8 3200/3200 n1024", 1214.39, 3437.9 },
+};
+static const struct gs_engine_eff_point sglang_amd_moe_042[] = {
+    { "DeepSeek-R1 MI300X TP8 3200/800 n1024", 765.42, 3477.5 },
+    { "DeepSeek-R1 MI300X TP8 3200/800 n512", 784.74, 3477.5 },
+    { "DeepSeek-R1 MI300X TP8 3200/800 n256", 861.39, 3305.0 },
+    { "DeepSeek-R1 MI300X TP8 3200/800 n128", 665.50, 2261.8 },
+    { "DeepSeek-R1 MI300X TP8 3200/3200 n256", 967.60, 3092.5 },
+    { "DeepSeek-R1 MI300X TP8 3200/3200 n512", 1071.77, 3092.5 },
+    { "DeepSeek-R1 MI300X TP8 3200/3200 n1024", 1037.38, 3092.5 },
+};
+static const struct gs_engine_eff_point sglang_nv_moe_043[] = {
+    { "DeepSeek-R1 H200 TP8 3200/800 n1024", 1156.64, 2639.8 },
+    { "DeepSeek-R1 H200 TP8 3200/800 n512", 1262.21, 2639.8 },
+    { "DeepSeek-R1 H200 TP8 3200/800 n256", 1055.47, 2639.8 },
+    { "DeepSeek-R1 H200 TP8 3200/800 n128", 786.39, 2319.7 },
+    { "DeepSeek-R1 H200 TP8 3200/3200 n256", 1709.90, 2095.2 },
+    { "DeepSeek-R1 H200 TP8 3200/3200 n512", 1656.88, 2095.2 },
+    { "DeepSeek-R1 H200 TP8 3200/3200 n1024", 1744.93, 2095.2 },
+};
+
+#define DSTACK_SRC "dstack DeepSeek-R1 benchmark (dstackai/benchmarks " \
+                   "Deepseek-R1/raw_data/offline_results.csv @7f37e66), " \
+                   "offline, TP8, 3200-token prompts, 800 and 3200 output " \
+                   "tokens, 128 to 1024 requests"
+
 #define AMD_PAGE "AMD ROCm \"Performance results\" page (amd.com, rocm-hub/" \
                  "dev-ai/performance-results), vLLM on 8x MI300X, Llama 3.1 " \
                  "405B FP8 TP8 throughput rows"
@@ -145,6 +215,37 @@ static const struct gs_engine_eff_row rows[] = {
       "P09-P19)",
       trtllm_nv_moe_10, N_OF(trtllm_nv_moe_10),
       (19658.0 / 35608.3 + 9924.0 / 17723.2) / 2.0, 3623.0 / 8077.6, 42821.0 / 56368.9 },
+    { ROW("vllm-nvidia-moe-0.11.0"), GS_SERVE_VLLM, "NVIDIA", GS_EFF_MOE,
+      "0.11.0 (vllm serve defaults, -tp 8)", true,
+      "H200, H100 SXM",
+      "GPUStack Performance Lab (gpustack/gpustack docs/performance-lab), "
+      "vLLM v0.11.0 baseline, DeepSeek-R1-0528 on 8x H200 and Qwen3-235B-"
+      "A22B BF16 on 8x H100, TP8, random 32000/100, 4000/200, 2000/100",
+      "Qwen3-235B BF16 on 8x A100 and gpt-oss-20b/120b on H100 from the "
+      "same lab (tests/validation_pub.sh P46-P54)",
+      vllm_nv_moe_0110, N_OF(vllm_nv_moe_0110),
+      (48.33 / 71.9 + 1127.26 / 1363.7) / 2.0, 843.71 / 1800.3, 931.21 / 940.2 },
+    { ROW("vllm-amd-moe-0.7.3"), GS_SERVE_VLLM, "AMD", GS_EFF_MOE,
+      "0.7.3 (rocm/vllm-dev:vllm-ds3-staging-0217)", true,
+      "MI300X", DSTACK_SRC " (vLLM on 8x MI300X)",
+      "the 1600-token outputs of the same runs (tests/validation_pub.sh "
+      "P61-P64)",
+      vllm_amd_moe_073, N_OF(vllm_amd_moe_073),
+      1091.90 / 3328.7, 1083.95 / 3752.0, 927.31 / 2248.8 },
+    { ROW("sglang-amd-moe-0.4.2"), GS_SERVE_SGLANG, "AMD", GS_EFF_MOE,
+      "0.4.2.post4 (rocm/sglang-staging:20250212)", true,
+      "MI300X", DSTACK_SRC " (SGLang on 8x MI300X)",
+      "the 1600-token outputs of the same runs (tests/validation_pub.sh "
+      "P65-P68)",
+      sglang_amd_moe_042, N_OF(sglang_amd_moe_042),
+      665.50 / 2261.8, 765.42 / 3477.5, 1071.77 / 3092.5 },
+    { ROW("sglang-nvidia-moe-0.4.3"), GS_SERVE_SGLANG, "NVIDIA", GS_EFF_MOE,
+      "0.4.3.post2", true,
+      "H200", DSTACK_SRC " (SGLang on 8x H200)",
+      "the 1600-token outputs of the same runs (tests/validation_pub.sh "
+      "P69-P71) and GPUStack's DeepSeek-R1 runs on SGLang 0.5.3 (P55-P57)",
+      sglang_nv_moe_043, N_OF(sglang_nv_moe_043),
+      1262.21 / 2639.8, 786.39 / 2319.7, 1744.93 / 2095.2 },
 };
 
 const struct gs_engine_eff_row *gs_engine_eff_rows(size_t *n)

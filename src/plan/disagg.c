@@ -101,6 +101,33 @@ void gs_disagg_search(const struct gs_disagg_in *in,
     }
 }
 
+double gs_disagg_prefill_gpu_s(const struct gs_disagg_prefill_option *o,
+                               double ttft_p99_s)
+{
+    double rho;
+
+    if (o->gpus < 1 || !(o->t_pre_s > 0.0))
+        return INFINITY;
+    rho = gs_perf_disagg_max_load(o->t_pre_s, o->kv_s, ttft_p99_s);
+    if (!(rho > 0.0))
+        return INFINITY;
+    return (double)o->gpus * o->t_pre_s / rho;
+}
+
+bool gs_disagg_prefill_better(const struct gs_disagg_prefill_option *a,
+                              double ca,
+                              const struct gs_disagg_prefill_option *b,
+                              double cb)
+{
+    if (!isfinite(ca))
+        return false;
+    if (!isfinite(cb) || ca < cb * (1.0 - DISAGG_UNITS_REL_TOL))
+        return true;
+    return ca <= cb * (1.0 + DISAGG_UNITS_REL_TOL) &&
+           (a->gpus < b->gpus ||
+            (a->gpus == b->gpus && a->t_pre_s < b->t_pre_s));
+}
+
 long gs_disagg_prefill_choose(const struct gs_disagg_prefill_option *opt,
                               size_t n, double ttft_p99_s,
                               double *gpu_s_per_request)
@@ -110,20 +137,11 @@ long gs_disagg_prefill_choose(const struct gs_disagg_prefill_option *opt,
     size_t i;
 
     for (i = 0; i < n; i++) {
-        const struct gs_disagg_prefill_option *o = &opt[i];
-        double rho, cost;
+        double cost = gs_disagg_prefill_gpu_s(&opt[i], ttft_p99_s);
 
-        if (o->gpus < 1 || !(o->t_pre_s > 0.0))
-            continue;
-        rho = gs_perf_disagg_max_load(o->t_pre_s, o->kv_s, ttft_p99_s);
-        if (!(rho > 0.0))
-            continue;
-        cost = (double)o->gpus * o->t_pre_s / rho;
-        if (best < 0 || cost < best_cost * (1.0 - DISAGG_UNITS_REL_TOL) ||
-            (cost <= best_cost * (1.0 + DISAGG_UNITS_REL_TOL) &&
-             (o->gpus < opt[best].gpus ||
-              (o->gpus == opt[best].gpus &&
-               o->t_pre_s < opt[best].t_pre_s)))) {
+        if (best < 0 ? isfinite(cost)
+                     : gs_disagg_prefill_better(&opt[i], cost, &opt[best],
+                                                best_cost)) {
             best = (long)i;
             best_cost = cost;
         }

@@ -119,4 +119,15 @@ long gs_disagg_prefill_choose(const struct gs_disagg_prefill_option *opt,
                               size_t n, double ttft_p99_s,
                               double *gpu_s_per_request);
 
+/* The pieces, for a caller that walks the options one at a time: one
+ * option's GPU-seconds per prompt (INFINITY when it misses the target),
+ * and whether option a at cost ca is chosen before b at cb (the order
+ * above). */
+double gs_disagg_prefill_gpu_s(const struct gs_disagg_prefill_option *o,
+                               double ttft_p99_s);
+bool gs_disagg_prefill_better(const struct gs_disagg_prefill_option *a,
+                              double ca,
+                              const struct gs_disagg_prefill_option *b,
+                              double cb);
+
 #endif /* GPUSEL_DISAGG_H */

@@ -1301,6 +1301,7 @@ static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
     struct gs_disagg_prefill_option opt[RANK_PREFILL_MAX_OPTIONS];
     double kv_up[RANK_PREFILL_MAX_OPTIONS];
     int64_t tps[RANK_PREFILL_MAX_OPTIONS], pps[RANK_PREFILL_MAX_OPTIONS];
+    double cost[RANK_PREFILL_MAX_OPTIONS];
     struct gs_workload w;
     struct gs_perf_query pq, qp;
     struct gs_error e2 = GS_ERROR_INIT;
@@ -1391,11 +1392,14 @@ static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
                            : opt[n].kv_s;
             tps[n] = tp;
             pps[n] = pp;
+            cost[n] = gs_disagg_prefill_gpu_s(&opt[n], st->q.ttft_p99_s);
             n++;
-            best = gs_disagg_prefill_choose(opt, n, st->q.ttft_p99_s,
-                                            &pk->gpu_s_per_request);
-            if (best >= 0 && (size_t)best != n - 1)
-                break;
+            if (best < 0 ? isfinite(cost[n - 1])
+                         : gs_disagg_prefill_better(&opt[n - 1], cost[n - 1],
+                                                    &opt[best], cost[best]))
+                best = (long)(n - 1);
+            else if (best >= 0)
+                break;          /* past the best: more GPUs, more cost */
         }
         if (pp == 1 && tp * 2 <= dom)
             tp *= 2;
@@ -1421,6 +1425,7 @@ static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
         return 0;
     }
     pk->ok = true;
+    pk->gpu_s_per_request = cost[best];
     pk->tp = tps[best];
     pk->pp = pps[best];
     pk->gpus = opt[best].gpus;
@@ -1739,6 +1744,9 @@ static int rank_disagg(struct rank_state *st, const struct variant *v,
     }
     if (!first)
         return 0;
+    if (n_sh == 0)              /* no decode replica meets the ITL target */
+        return first_why[0] ? reject_disagg(st, v, first->n, first_why, err)
+                            : 0;
     if (prefill_pick(st, v->g, &own, err) < 0)
         return -1;
     if (own->ok) {
@@ -1766,14 +1774,11 @@ static int rank_disagg(struct rank_state *st, const struct variant *v,
 
         if (price_disagg(st, v, &bin, &best, &sh[bi].dec, &po, err) < 0)
             return -1;
-    } else if (n_sh > 0 && !own->ok) {
+    } else if (!own->ok) {
         if (reject_disagg(st, v, first->n, own->why, err) < 0)
             return -1;
-    } else if (first_why[0]) {
-        if (reject_disagg(st, v, first->n, first_why, err) < 0)
-            return -1;
     }
-    if (v->is_mig || n_sh == 0)
+    if (v->is_mig)
         return 0;
     for (i = 0; i < st->ask->n_prefill_gpus; i++) {
         const struct gs_gpu *gp = st->ask->prefill_gpus[i];

@@ -292,9 +292,9 @@ gpusel: error: the token price of API 'Google Vertex AI/deepseek-ai/deepseek-v3.
 $ gpusel cost --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --gpu h100-sxm --provider Lambda --disagg --prefill-gpus 16 --decode-gpus 8 --format json | jq -c '{gpu_count, layout, ttft_p99_s, itl_p99_s, usd_per_mtok, throughput_source}'
 {"gpu_count":72,"layout":"disaggregated: prefill 16 GPUs (4 x tp 4), decode 8 GPUs (tp 8, pp 1, dp 1); KV 0.0614 s per request","ttft_p99_s":9.992064147329344,"itl_p99_s":0.02471190930379623,"usd_per_mtok":82.73924412200593,"throughput_source":"roofline (perf engine), disaggregated pools"}
 $ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --ep 8 --attention-dp --format json | jq -c '{layout, concurrency, unit_tokens_per_s}'
-{"layout":"ep 8 attn-dp, dp 1","concurrency":80,"unit_tokens_per_s":2111.374719493181}
+{"layout":"ep 8 attn-dp, dp 1","concurrency":80,"unit_tokens_per_s":1616.6011409451971}
 $ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --spec-decode mtp:1 --acceptance-length 1.8 --format json | jq -c '{layout, concurrency, unit_tokens_per_s}'
-{"layout":"tp 8, pp 1, dp 1","concurrency":286,"unit_tokens_per_s":7215.783939757406}
+{"layout":"tp 8, pp 1, dp 1","concurrency":226,"unit_tokens_per_s":5002.778642814246}
 $ gpusel cost --kind realtime --model llama-3.1-8b --requests-per-s 2 --gpu gh200 --gpus 1 --prompt-tokens 60k --output-tokens 4k --today 2026-12-01 --kv-offload host --host-memory 200GB --format json | jq -c '{throughput_source, gpu_count}'
 {"throughput_source":"roofline (perf engine)","gpu_count":30}
 $ gpusel cost --workload examples/workload-serve-70b-32k.yaml --gpu h100-sxm --disagg

@@ -520,9 +520,9 @@ rank,candidate,layout,ttft_p99_s
 2,h100-sxm x24 disagg 16P+8D on-demand Lambda 8x H100 SXM,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
 ,h100-sxm x24 disagg 16P+8D spot AWS p5.48xlarge us-east-2,"prefill 4 x (tp 4, pp 1); decode 1 x (tp 8, pp 1, dp 1)",9.992064147329344
 $ gpusel rank --kind realtime --model deepseek-v3 --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'attn-dp'
-41
+48
 $ gpusel rank --kind realtime --model qwen3-235b-a22b --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'ep [0-9]'
-50
+49
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --prefill-gpu b200,h200 --top 6 --hide-rejected
 candidates
 rank  candidate                          USD/Mtok  USD/period  GPUs        status  basis      rejected (code)

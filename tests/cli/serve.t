@@ -46,45 +46,45 @@ note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-fligh
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --tp 8 --precision fp8 --concurrency 1 --prompt-tokens 1000 --output-tokens 500 --spec-decode mtp:1 --acceptance-length 1.8 --columns gpu,layout,itl_s,tokens_per_s
 GPU   layout         ITL ms  tok/s
-h200  tp8 pp1 x dp1    4.60    217
+h200  tp8 pp1 x dp1    5.64    177
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 500 output tokens
 note: layout tp8 pp1 x dp1 on 8 GPU(s): as given; 446 sequences fit (KV at 1500 tokens each, 90% of memory)
-note: speculative decoding: the MTP head drafts 1 tokens per step, 1.8 accepted per verify step (measured, given); 278 decode steps per request; draft passes 0.126 ms per step; ITL is the step time / 1.8
-note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.004601 s beside p99 ITL 0.004601 s
+note: speculative decoding: the MTP head drafts 1 tokens per step, 1.8 accepted per verify step (measured, given); 278 decode steps per request; draft passes 0.153 ms per step; ITL is the step time / 1.8
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.005641 s beside p99 ITL 0.005641 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout             max conc  ITL ms  tok/s
-h200  ep8 attn-dp x dp1      1736   77.29  22461
+h200  ep8 attn-dp x dp1      1736   97.25  17851
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1736 sequences fit (KV at 2000 tokens each, 90% of memory)
 note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.03x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
-note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.07729 s beside p99 ITL 0.124 s
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.09725 s beside p99 ITL 0.1532 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --ep 1 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout         max conc  ITL ms  tok/s
-h200  tp8 pp1 x dp1       344   57.25   6008
+h200  tp8 pp1 x dp1       344   73.33   4691
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout tp8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 344 sequences fit (KV at 2000 tokens each, 90% of memory)
-note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.05725 s beside p99 ITL 0.06915 s
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.07333 s beside p99 ITL 0.08738 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model qwen3-235b-a22b --gpu h200 --gpus 8 --precision fp8 --ep 8 --attention-dp --concurrency 256 --columns gpu,layout,max_concurrency,itl_s,tokens_per_s
 GPU   layout             max conc  ITL ms  tok/s
-h200  ep8 attn-dp x dp1      1968   21.20  12078
+h200  ep8 attn-dp x dp1      1968   26.37   9710
 
 note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budget, 0.0005 s per step + 2e-06 s per sequence of host time (docs/methodology.md, "Serving engines")
 note: model 'qwen3-235b-a22b' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1968 sequences fit (KV at 2000 tokens each, 90% of memory)
 note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.09x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
-note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.0212 s beside p99 ITL 0.0656 s
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.02637 s beside p99 ITL 0.07814 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model llama-3.1-70b --gpu h100 --prefix-hit-rate 0.5
@@ -129,9 +129,9 @@ note: disaggregated: a prompt's prefill takes 2412.8 ms on a tp4 instance of 'h1
 note: aggregated wins: 40 vs 74 tokens/s per GPU
 note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
 $ gpusel perf --model deepseek-v3 --gpu h200 --precision fp8 --disagg --prefill-gpus 8 --decode-gpus 8 --prompt-tokens 8000 --output-tokens 1000 --itl-p99 50ms --ttft-p99 3s --wide --emit dynamo
-mode           prefill pool       decode pool (or all)        GPUs  conc  TTFT p99 ms  ITL p99 ms  tok/s  tok/s/GPU  KV transfer ms  prefill load  meets
-aggregated     -                  h200 x16 ep8 attn-dp x dp2    16   160        785.2       45.71   3500        219               -          0.01  yes
-disaggregated  h200 x8 tp8 x dp1  h200 x8 ep8 attn-dp x dp1     16   160       2978.3       42.73   3744        234            1.72          0.82  yes
+mode           prefill pool       decode pool (or all)         GPUs  conc  TTFT p99 ms  ITL p99 ms  tok/s  tok/s/GPU  KV transfer ms  prefill load  meets
+aggregated     -                  h200 x16 ep16 attn-dp x dp1    16   110       2643.7       49.95   2202        138               -          0.01  yes
+disaggregated  h200 x8 tp8 x dp1  h200 x8 ep8 attn-dp x dp1      16    87       1258.0       49.91   1743        109            1.72          0.47  yes
 
 launch lines
 engine           launch line
@@ -139,8 +139,8 @@ dynamo frontend  python3 -m dynamo.frontend --http-port 8000
 dynamo prefill   python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 8 --is-prefill-worker
 dynamo decode    python3 -m dynamo.vllm --model deepseek-ai/DeepSeek-V3 --tensor-parallel-size 1 --data-parallel-size 8 --enable-expert-parallel
 
-note: disaggregated: a prompt's prefill takes 219.9 ms on a tp8 instance of 'h200' (1 of them); its KV, 536.1 MiB, moves in 1.72 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
-note: disaggregated wins: 234 vs 219 tokens/s per GPU
+note: disaggregated: a prompt's prefill takes 270.3 ms on a tp8 instance of 'h200' (1 of them); its KV, 536.1 MiB, moves in 1.72 ms over the scale-out network, one NIC per GPU (docs/engines/perf.md)
+note: aggregated wins: 109 vs 138 tokens/s per GPU
 note: not modelled: prefill batching of several short prompts per step, KV transfer overlapped with the prefill of later layers; prefix caching and speculative decoding apply to both pools as given
 $ gpusel perf --model llama-3.1-70b --gpu h100 --disagg --prefill-gpus 8
 gpusel: error: --disagg needs one --gpu (the decode pool's), --prefill-gpus and --decode-gpus
@@ -164,7 +164,7 @@ note: engine vLLM v0.10, V1 engine: memory reserve, 8192-token default step budg
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1736 sequences fit (KV at 2000 tokens each, 90% of memory)
 note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.03x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
-note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.07729 s beside p99 ITL 0.124 s
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.09725 s beside p99 ITL 0.1532 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --emit sglang --columns gpu,layout
@@ -180,7 +180,7 @@ note: engine SGLang v0.5.2: memory reserve, 8192-token default step budget, 0.00
 note: model 'deepseek-v3' (catalogue); weights fp8, KV cache bf16; requests of 1000 prompt + 1000 output tokens
 note: layout attn-dp + ep8 pp1 x dp1 on 8 GPU(s): the split with the most tokens/s; 1912 sequences fit (KV at 2000 tokens each, 88% of memory)
 note: expert parallelism: 8 GPUs each hold 1/8 of the routed experts, attention data-parallel (each GPU its own sequences and whole KV); busiest rank's expert load 1.03x the mean; dispatch and combine all-to-all per MoE layer (docs/engines/roofline.md, "Expert
-note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.07819 s beside p99 ITL 0.124 s
+note: prefill budget 8192 tokens per step (the engine's default); mean time per output token 0.1451 s beside p99 ITL 0.2205 s
 note: p99 = steady state + the step carrying a prompt chunk (ITL) + the in-flight step and M/D/1 queueing for prefill (TTFT): docs/engines/perf.md
 note: ranges (low-high) from the documented spread of the efficiencies and overheads; --explain shows the formulas
 $ gpusel perf --model deepseek-v3 --gpu h200 --gpus 8 --precision fp8 --emit trtllm --columns gpu,layout
@@ -226,14 +226,14 @@ $ gpusel cost --today 2026-12-01 --kind realtime --model deepseek-v3 --precision
 field                     value               key
 layout per unit           ep 8 attn-dp, dp 1  layout
 concurrency per unit      1512                concurrency
-output tokens/s per unit  12999               unit_tokens_per_s
+output tokens/s per unit  10400               unit_tokens_per_s
 
 cost terms
 term             key                      USD  share %
-GPU compute      compute_usd          8886.55     19.2
+GPU compute      compute_usd         11106.92     24.0
 storage          storage_usd             0.00      0.0
 serving stack    serving_stack_usd       0.00      0.0
-idle capacity    idle_capacity_usd   37319.53     80.8
+idle capacity    idle_capacity_usd   35099.16     76.0
 retry waste      retry_waste_usd         0.00      0.0
 observability    observability_usd       0.00      0.0
 platform labour  platform_labor_usd      0.00      0.0
@@ -246,7 +246,7 @@ note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-dema
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $61904.00 at that price, against $46206.08 today
 note: throughput: roofline (perf engine)
-note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 19.2% of the paid GPU-hours
+note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 24.0% of the paid GPU-hours
 $ gpusel cost --today 2026-12-01 --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 30 --prompt-tokens 3000 --output-tokens 300 --columns layout,concurrency,unit_tokens_per_s,n_units,usd_per_mtok
 field                            value             key
 layout per unit                  tp 1, pp 1, dp 1  layout
@@ -306,19 +306,19 @@ note: throughput: roofline (perf engine)
 note: 1 GPU(s) per unit: the fewest that hold the workload (--gpus N chooses)
 note: provisioned for the peak: 3 unit(s) of 1 GPU(s); utilisation 87.1% of the paid GPU-hours
 $ gpusel cost --workload tests/fixtures/workload/deepseek-mtp.yaml --today 2026-12-01 --gpu h200 --gpus 8 --columns layout,concurrency,itl_p99_s,unit_tokens_per_s,usd_per_mtok
-field                            value               key
-layout per unit                  ep 8 attn-dp, dp 1  layout
-concurrency per unit             512                 concurrency
-p99 ITL (s)                      0.0498              itl_p99_s
-output tokens/s per unit         10255               unit_tokens_per_s
-USD per million accepted tokens  7.0329              usd_per_mtok
+field                            value             key
+layout per unit                  tp 8, pp 1, dp 1  layout
+concurrency per unit             139               concurrency
+p99 ITL (s)                      0.0500            itl_p99_s
+output tokens/s per unit         2776              unit_tokens_per_s
+USD per million accepted tokens  7.0329            usd_per_mtok
 
 cost terms
 term             key                      USD  share %
-GPU compute      compute_usd         11264.55     24.4
+GPU compute      compute_usd         41610.50     90.1
 storage          storage_usd             0.00      0.0
 serving stack    serving_stack_usd       0.00      0.0
-idle capacity    idle_capacity_usd   34941.53     75.6
+idle capacity    idle_capacity_usd    4595.58      9.9
 retry waste      retry_waste_usd         0.00      0.0
 observability    observability_usd       0.00      0.0
 platform labour  platform_labor_usd      0.00      0.0
@@ -331,4 +331,4 @@ note: price: AWS p5en.48xlarge, 8 GPU(s), $63.3/h ($7.912 per GPU-hour), on-dema
 note: price age 97 days on 2026-12-01 (stale after 180)
 note: superseded quote: AWS p5en.48xlarge $84.80/h as of unknown, before 2025-06 price cut (snapshot undated): $61904.00 at that price, against $46206.08 today
 note: throughput: roofline (perf engine)
-note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 24.4% of the paid GPU-hours
+note: provisioned for the peak: 1 unit(s) of 8 GPU(s); utilisation 90.1% of the paid GPU-hours

@@ -48,6 +48,48 @@ static void value_is_median_min_max_of_the_ratios(void **state)
     assert_close(v.expected, 0.73353, 1e-4);
 }
 
+/* vLLM 0.11.0 on NVIDIA, MoE: DeepSeek-R1 on 8x H200 published 48.33,
+ * 753.67, 843.71 over predicted 71.9, 1394.6, 1800.3 (ratios 0.67218,
+ * 0.54042, 0.46865) and Qwen3-235B BF16 on 8x H100 published 57.85,
+ * 931.21, 1127.26 over 58.8, 940.2, 1363.7 (0.98384, 0.99044, 0.82662).
+ * Sorted: 0.46865 0.54042 0.67218 0.82662 0.98384 0.99044; an even
+ * count takes the mean of the middle two, (0.67218 + 0.82662) / 2 =
+ * 0.74940. */
+static void vllm_nvidia_moe_row_is_the_median_of_two_models(void **state)
+{
+    const struct gs_engine_eff_row *r = row_named("vllm-nvidia-moe-0.11.0");
+    struct gs_engine_eff_value v;
+
+    (void)state;
+    assert_non_null(r);
+    v = gs_engine_eff_value(r);
+    assert_int_equal(v.n, 6);
+    assert_close(v.expected, 0.74940, 1e-4);
+    assert_close(v.low, 0.46865, 1e-4);
+    assert_close(v.high, 0.99044, 1e-4);
+    assert_true(r->current);
+    assert_int_equal(r->cls, GS_EFF_MOE);
+}
+
+/* vLLM 0.7.3 on 8x MI300X, DeepSeek-R1 (dstack): seven ratios, sorted
+ * 1083.95/3752.0 = 0.28890, 1087.79/3752.0 = 0.28992, 1099.60/3437.9 =
+ * 0.31985, 1091.90/3328.7 = 0.32803, 1132.76/3437.9 = 0.32949,
+ * 1214.39/3437.9 = 0.35324, 927.31/2248.8 = 0.41236: the median is the
+ * fourth, 0.32803. */
+static void vllm_amd_moe_row_is_the_middle_of_seven(void **state)
+{
+    const struct gs_engine_eff_row *r = row_named("vllm-amd-moe-0.7.3");
+    struct gs_engine_eff_value v;
+
+    (void)state;
+    assert_non_null(r);
+    v = gs_engine_eff_value(r);
+    assert_int_equal(v.n, 7);
+    assert_close(v.expected, 0.32803, 1e-4);
+    assert_close(v.low, 0.28890, 1e-4);
+    assert_close(v.high, 0.41236, 1e-4);
+}
+
 /* An odd count takes the middle ratio. */
 static void odd_count_takes_the_middle(void **state)
 {
@@ -79,10 +121,24 @@ static void find_matches_engine_vendor_and_class(void **state)
     r = gs_engine_eff_find(GS_SERVE_VLLM, &amd, false);
     assert_non_null(r);
     assert_string_equal(r->id, "vllm-amd-dense-0.11.1");
-    /* no published measurement read: the vendor default stays */
+    r = gs_engine_eff_find(GS_SERVE_VLLM, &nvidia, true);
+    assert_non_null(r);
+    assert_string_equal(r->id, "vllm-nvidia-moe-0.11.0");
+    r = gs_engine_eff_find(GS_SERVE_VLLM, &amd, true);
+    assert_non_null(r);
+    assert_string_equal(r->id, "vllm-amd-moe-0.7.3");
+    r = gs_engine_eff_find(GS_SERVE_SGLANG, &amd, true);
+    assert_non_null(r);
+    assert_string_equal(r->id, "sglang-amd-moe-0.4.2");
+    r = gs_engine_eff_find(GS_SERVE_SGLANG, &nvidia, true);
+    assert_non_null(r);
+    assert_string_equal(r->id, "sglang-nvidia-moe-0.4.3");
+    /* no row (docs/engines/engine-efficiency.md, "What is missing"):
+     * the vendor default stays */
     assert_null(gs_engine_eff_find(GS_SERVE_VLLM, &nvidia, false));
-    assert_null(gs_engine_eff_find(GS_SERVE_VLLM, &amd, true));
-    assert_null(gs_engine_eff_find(GS_SERVE_SGLANG, &nvidia, true));
+    assert_null(gs_engine_eff_find(GS_SERVE_SGLANG, &nvidia, false));
+    assert_null(gs_engine_eff_find(GS_SERVE_SGLANG, &amd, false));
+    assert_null(gs_engine_eff_find(GS_SERVE_TRTLLM, &amd, true));
     assert_null(gs_engine_eff_find(GS_SERVE_TRTLLM, &other, false));
     assert_null(gs_engine_eff_find(GS_SERVE_NONE, &nvidia, false));
 }
@@ -173,6 +229,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(value_is_median_min_max_of_the_ratios),
+        cmocka_unit_test(vllm_nvidia_moe_row_is_the_median_of_two_models),
+        cmocka_unit_test(vllm_amd_moe_row_is_the_middle_of_seven),
         cmocka_unit_test(odd_count_takes_the_middle),
         cmocka_unit_test(find_matches_engine_vendor_and_class),
         cmocka_unit_test(find_release_picks_that_release),
