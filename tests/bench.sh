@@ -97,6 +97,10 @@ export GPUSEL_CATALOG=
 # rank-serving 40,724,364 -> 42,735,481 (budget 42M -> 44M, +4.9%: more
 # candidates, not slower code); rank-readme 26,717,836 -> 26,432,876
 # (the host-staged RTX 5090 TP8 leaves the search earlier; budget kept).
+# Heterogeneous pools (hetero17, 2026-12-05, main at 3542857 -> after):
+# the prefill instance chooses its own tp (one roofline call per tp
+# tried, cached per GPU type): rank-readme 26,464,025 -> 27,401,116
+# (+3.5%); rank-serving 42,589,540 -> 43,773,242 (+2.8%); budgets kept.
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "rank-readme|28000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
