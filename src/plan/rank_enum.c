@@ -1638,6 +1638,7 @@ static int rank_pair(struct rank_state *st, const struct variant *v,
     size_t n_offers = gs_market_gpu_offers(st->prices->market,
                                            v->parent->id, &offers);
     size_t i, bi = 0, priced = 0;
+    int64_t n_prefill;
     struct gs_disagg_in in;
     struct gs_disagg_pools p;
 
@@ -1647,19 +1648,29 @@ static int rank_pair(struct rank_state *st, const struct variant *v,
         return st->ask->prefill_any
                    ? 0 : reject_pair(st, v, gp, GS_RANK_MISSES_LATENCY,
                                      pk->why, err);
+    /* the pools by GPUs alone: the prefill GPU count the offers are
+     * asked for */
+    best_pair(st, pk, sh, n_sh, 1.0, 0, 0, &in, &p, &bi);
+    if (!p.found) {
+        char why[GS_RANK_REASON_MAX];
+
+        if (st->ask->prefill_any)
+            return 0;
+        snprintf(why, sizeof(why), "disaggregated: no unit of %s prefill "
+                 "and %s decode pools up to %d GPUs meets the targets",
+                 gp->id, v->parent->id, GS_DEFAULT_MAX_GPUS);
+        return reject_pair(st, v, gp, GS_RANK_MISSES_LATENCY, why, err);
+    }
+    n_prefill = p.prefill_gpus;
     for (i = 0; i < n_offers; i++) {
         const struct gs_price *row = &rows[offers[i]], *prow;
         double w;
 
         if (!flags_allow(st, row, row->pricing))
             continue;
-        /* the GPU counts by GPUs alone, to ask for the prefill offer */
-        best_pair(st, pk, sh, n_sh, 1.0, 0, 0, &in, &p, &bi);
-        if (!p.found)
-            break;
         prow = gs_candidate_choose_price(st->prices, gp, row->pricing,
                                          row->provider, row->region, NULL,
-                                         p.prefill_gpus);
+                                         n_prefill);
         if (!prow || !(row->usd_per_gpu_hour > 0.0) ||
             !(prow->usd_per_gpu_hour > 0.0))
             continue;
