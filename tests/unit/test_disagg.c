@@ -466,6 +466,66 @@ static void owned_pools_blend_per_gpu_terms(void **state)
     assert_false(gs_candidate_disagg_owned_terms(0, &p, 12, &d, &o));
 }
 
+/* The heterogeneous verdict (rank.c, gs_rank_hetero_verdict): a pair
+ * "b200 x4 P + h200 x4 D" at 9.675 USD/Mtok against the best one-type
+ * row "b200 x2" at 7.737: 9.675 / 7.737 - 1 = 25.05% dearer; its
+ * prefill 5.94 GPU-s a prompt at 1.466 USD/GPU-h = 5.94 x 1.466 / 3600
+ * = 0.002419 USD, the decode GPU's own 19.2 GPU-s at 1.31 = 0.006987;
+ * the cheaper prefill does not make up for the pair's decode pool.  The
+ * one-type rows' summary leaves the pair out. */
+static void hetero_verdict_prices_a_prompt_on_each_type(void **state)
+{
+    struct gs_gpu b200, h200;
+    struct gs_rank_candidate c[2];
+    struct gs_rank_result r;
+    char what[512], why[512];
+
+    (void)state;
+    memset(&b200, 0, sizeof(b200));
+    memset(&h200, 0, sizeof(h200));
+    b200.id = "b200";
+    h200.id = "h200";
+    memset(c, 0, sizeof(c));
+    c[0].parent = &b200;
+    c[0].cost_per_output = 7.737;
+    c[0].n_gpus = 2;
+    snprintf(c[0].label, sizeof(c[0].label), "b200 x2");
+    c[1].parent = &h200;
+    c[1].gpu_id = "h200";
+    c[1].disagg = true;
+    c[1].prefill_gpu = &b200;
+    c[1].cost_per_output = 9.675;
+    c[1].n_gpus = 8;
+    c[1].prefill_gpu_s_per_request = 5.94;
+    c[1].prefill_usd_per_gpu_hour = 1.466;
+    c[1].own_prefill_gpu_s_per_request = 19.2;
+    c[1].decode_usd_per_gpu_hour = 1.31;
+    snprintf(c[1].label, sizeof(c[1].label), "b200 x4 P + h200 x4 D");
+    gs_rank_result_init(&r);
+    r.ranked = c;
+    r.n_ranked = 2;
+    gs_rank_finish(&r);
+    assert_int_equal(r.disagg.n_ranked, 0);
+    assert_int_equal(r.disagg.n_hetero_ranked, 1);
+    assert_string_equal(r.disagg.best_one_type->label, "b200 x2");
+    assert_close(r.disagg.hetero_margin_frac, 9.675 / 7.737 - 1.0, 1e-12);
+    assert_false(gs_rank_disagg_verdict(&r, what, why, sizeof(what)));
+    assert_true(gs_rank_hetero_verdict(&r, what, why, sizeof(what)));
+    assert_non_null(strstr(what, "25.0% dearer than the best row on one "
+                           "GPU type, b200 x2 (7.737)"));
+    assert_non_null(strstr(why, "heterogeneous loses: prefill on b200 "
+                           "costs 0.00242 USD per prompt"));
+    assert_non_null(strstr(why, "against 0.00699 on h200"));
+    assert_non_null(strstr(why, "does not make up for the pair's decode "
+                           "pool"));
+    /* cheaper than every one-type row: it wins */
+    r.ranked[1].cost_per_output = 7.0;
+    gs_rank_finish(&r);
+    assert_true(gs_rank_hetero_verdict(&r, what, why, sizeof(what)));
+    assert_non_null(strstr(what, "(rank 1), 9.5% cheaper"));
+    assert_non_null(strstr(why, "heterogeneous wins"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -482,6 +542,7 @@ int main(void)
         cmocka_unit_test(pools_are_paid_as_whole_instances),
         cmocka_unit_test(the_ratio_is_searched_by_price),
         cmocka_unit_test(owned_pools_blend_per_gpu_terms),
+        cmocka_unit_test(hetero_verdict_prices_a_prompt_on_each_type),
     };
 
     return cmocka_run_group_tests_name("disagg", tests, NULL, NULL);
