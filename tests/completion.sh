@@ -92,7 +92,7 @@ expect "model ids after --model" "gpusel fit --model llama-3.1-" "$tmp/want.llam
 printf '%s\n' table csv json markdown >"$tmp/want.fmt"
 expect "--format values" "gpusel fit --format " "$tmp/want.fmt"
 expect "--format values before the command" "gpusel --format " "$tmp/want.fmt"
-printf '%s\n' csv jsonl >"$tmp/want.sfmt"
+printf '%s\n' csv jsonl table >"$tmp/want.sfmt"
 expect "sweep's own --format values" "gpusel sweep --format " "$tmp/want.sfmt"
 
 # files after options that take one

@@ -32,7 +32,15 @@ extern const char *const gs_kv_offload_names[];
  * member with a trailing dot (`cost.`), or nothing when T is struct
  * gs_cost_args itself.  The entries end without a comma.
  */
-#define GS_COST_QUESTION_OPTIONS(T, P) \
+#define GS_COST_QUESTION_OPTIONS(T, P)                                        \
+    GS_COST_QUESTION_HEAD(T, P),                                              \
+    GS_COST_POOL_OPTIONS(T, P),                                               \
+    GS_COST_QUESTION_TAIL(T, P)
+
+/* The question's options before the pools' (sweep
+ * takes axes of pool sizes instead: GS_COST_QUESTION_HEAD, its own, then
+ * GS_COST_QUESTION_TAIL, in this order). */
+#define GS_COST_QUESTION_HEAD(T, P) \
     GS_OPT_CHOICE(T, "kind", P kind, "<kind>",                                \
                   "workload kind, without --workload",                        \
                   gs_workload_kind_names),                                    \
@@ -75,7 +83,11 @@ extern const char *const gs_kv_offload_names[];
                  "may fill, e.g. 200GB"),                                     \
     GS_OPT_FLAG(T, "disagg", P disagg,                                        \
                 "prefill/decode disaggregation only: pools sized by rank, "   \
-                "or fixed by --prefill-gpus and --decode-gpus"),              \
+                "or fixed by --prefill-gpus and --decode-gpus")
+
+/* --prefill-gpus, --decode-gpus and --prefill-gpu for cost and rank
+ * (sweep takes axes and a list instead). */
+#define GS_COST_POOL_OPTIONS(T, P)                                            \
     GS_OPT_INT64(T, "prefill-gpus", P prefill_gpus, "<n>",                    \
                  "with --disagg: GPUs of the prefill pool", 1,                \
                  GS_MAX_SEARCH_GPUS),                                         \
@@ -85,7 +97,9 @@ extern const char *const gs_kv_offload_names[];
     GS_OPT_STRING(T, "prefill-gpu", P prefill_gpu, "<gpu>",                   \
                   "cost: with --disagg, the prefill pool's GPU type, priced " \
                   "at its own offer; rank: TYPE[,TYPE...] or any, each "      \
-                  "paired with every decode GPU at one provider"),            \
+                  "paired with every decode GPU at one provider")
+
+#define GS_COST_QUESTION_TAIL(T, P)                                           \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \
                   "realtime: average requests per second", 0.0,               \
                   GS_CQ_MAX_RATE),                                            \

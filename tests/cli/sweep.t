@@ -91,7 +91,7 @@ $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --pricing on
 gpusel: error: --pricing: unknown pricing 'cheap' (on-demand, spot, reserved-1y, reserved-3y, marketplace, owned, none)
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --format json
-gpusel: error: --format must be one of csv, jsonl, got 'json'
+gpusel: error: --format must be one of csv, jsonl, table, got 'json'
 [2]
 $ gpusel --catalog tests/fixtures/cli/toy.yaml sweep --model toy-1b --columns gpu
 gpusel: error: --columns: sweep writes one table with every column
@@ -175,6 +175,99 @@ gpusel: error: --ep: 'llama-3.1-8b' has no routed experts
 $ gpusel sweep --model deepseek-v3 --gpu h200 --gpus 8 --concurrency 1 --attention-dp
 gpusel: error: --attention-dp needs an --ep size of 2 or more
 [2]
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1,2 --decode-gpus 1,2 --pricing on-demand --provider toycloud
+model,gpu,prefill_gpu,prefill_gpus,decode_gpus,gpu_count,prefill_per_decode,pricing,provider,region,instance,instance_gpus,prefill_provider,prefill_instance,precision,ctx_tokens,prompt_tokens,output_tokens,ep,concurrency,decode_max_concurrency,prefill_tp,prefill_instances,tp,pp,dp,fits,prefill_s,kv_bytes,kv_link,kv_transfer_s,request_rate_per_s,prefill_load,ttft_p99_s,itl_s,itl_p99_s,tokens_per_s,tokens_per_s_per_gpu,usd_per_gpu_hour,prefill_usd_per_gpu_hour,decode_usd_per_gpu_hour,price_as_of,usd_per_mtok,usd_per_accepted_output,meets_targets,best,reason
+toy-1b,toy-24g,toy-24g,1,1,2,1,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,131,141,1,1,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.193508,0.0860072,0.0199464,0.0199464,6567.59,3283.79,2,2,2,2026-11-01,0.222222,0.000222222,true,true,
+toy-1b,toy-24g,toy-24g,1,1,2,1,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,131,141,1,1,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.193508,0.0860072,0.0199464,0.0199464,6567.59,3283.79,2,2,2,2026-11-01,0.222222,0.000222222,true,false,
+toy-1b,toy-24g,toy-24g,1,2,3,0.5,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,262,301,1,1,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.387015,0.119717,0.0199464,0.0199464,13135.2,4378.39,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,1,2,3,0.5,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,262,301,1,1,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.387015,0.119717,0.0199464,0.0199464,13135.2,4378.39,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,2,1,3,2,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,131,141,1,2,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.0967538,0.0689218,0.0199464,0.0199464,6567.59,2189.2,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,2,1,3,2,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,131,141,1,2,1,1,1,true,0.0294346,6.5536e+07,scale-up,0.00250716,6.57416,0.0967538,0.0689218,0.0199464,0.0199464,6567.59,2189.2,2,2,2,2026-11-01,0.333333,0.000333333,true,false,
+toy-1b,toy-24g,toy-24g,2,2,4,1,on-demand,toycloud,toy-east,toy.1x,1,toycloud,toy.1x,bf16,2000,1000,1000,1,262,301,1,2,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.193508,0.0860072,0.0199464,0.0199464,13135.2,3283.79,2,2,2,2026-11-01,0.444444,0.000444444,true,false,
+toy-1b,toy-24g,toy-24g,2,2,4,1,on-demand,toycloud,toy-east,toy.4x,4,toycloud,toy.4x,bf16,2000,1000,1000,1,262,301,1,2,1,1,2,true,0.0294346,6.5536e+07,scale-up,0.00250716,13.1483,0.193508,0.0860072,0.0199464,0.0199464,13135.2,3283.79,2,2,2,2026-11-01,0.444444,0.000444444,true,false,
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 2 --decode-gpus 1 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --kind realtime --gpu toy --disagg --prefill-gpus 2 --decode-gpus 1 --provider toycloud --instance toy.4x --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '(.usd_per_mtok - $c) | fabs < 1e-5 * $c'
+true
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --format jsonl | jq -r '[.prefill_gpus, .decode_gpus, .provider, .instance, .prefill_provider, .prefill_instance, .usd_per_gpu_hour, .prefill_usd_per_gpu_hour, .decode_usd_per_gpu_hour, .price_as_of, .kv_link, .usd_per_mtok, .best] | @csv'
+1,1,"toycloud","toy.1x","toycloud","toy48.4x",3,4,2,"2026-11-01","scale-out",0.333333,false
+1,1,"toycloud","toy.4x","toycloud","toy48.4x",3,4,2,"2026-11-01","scale-out",0.333333,false
+1,1,"toyold","toy.1x","otherco","toy48.1x",2.25,3,1.5,"2026-04-01","scale-out",0.25,true
+1,2,"toycloud","toy.1x","toycloud","toy48.4x",2.66667,4,2,"2026-11-01","scale-out",0.444444,false
+1,2,"toycloud","toy.4x","toycloud","toy48.4x",2.66667,4,2,"2026-11-01","scale-out",0.444444,false
+1,2,"toyold","toy.1x","otherco","toy48.1x",2,3,1.5,"2026-04-01","scale-out",0.333333,false
+$ r=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 2 --pricing on-demand --provider toycloud --format jsonl | jq -s -c '.[] | select(.instance == "toy.4x")'); c=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --kind realtime --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 2 --provider toycloud --format json | jq .usd_per_mtok); echo "$r" | jq --argjson c "$c" '(.usd_per_mtok - $c) | fabs < 1e-5 * $c'
+true
+$ n=$(gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1..3 --decode-gpus 1,2 --concurrency 1,8 --pricing none | tail -n +2 | wc -l); echo "$n rows, product $((3 * 2 * 2))"
+12 rows, product 12
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1 --decode-gpus 1 --concurrency 1,100000 --pricing none --format jsonl | jq -r '[.concurrency, .fits, .decode_max_concurrency, .reason] | @csv'
+1,true,141,
+100000,false,141,"above the KV capacity"
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1 --decode-gpus 1 --concurrency 1,100000 --pricing none --fits-only | tail -n +2 | wc -l
+1
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --explain-row best
+row 3: toy-1b, 1000-token prompts, 1000-token answers, bf16; prefill 1 x toy-48g, decode 1 x toy-24g (ratio 1)
+offer: on-demand toyold toy.1x
+  prefill row: otherco toy48.1x, 3 USD/GPU-h (same provider first, else the row cost --disagg --prefill-gpu chooses)
+prefill:  the split with the most prompts/s: 1 instance(s) of tp 1; t_pre = 0.0150483 s, one prompt alone on one instance (roofline)
+KV:       6.5536e+07 bytes per prompt (KV per token and layer x layers x KV bytes x prompt), over the scale-out network, one NIC per GPU; t_kv = latency + bytes / (tp_p x link x efficiency) = 0.00160804 s
+decode:   tp 1 x pp 1 x dp 1, C = 131 sequences (the largest meeting the targets; capacity 141), ITL 0.0199464 s (p99 0.0199464 s), no prompt chunk in its steps
+rate:     lambda = C / ((O - 1) x ITL) = 131 / (999 x 0.0199464) = 6.57416 requests/s
+load:     rho = lambda x t_pre / instances = 6.57416 x 0.0150483 / 1 = 0.0989299
+wait:     p99 queue wait = t_pre / (2 (1 - rho)) x ln(rho / 1%) (0 below 1%) = 0.0191373 s
+TTFT p99: t_pre + t_kv + wait = 0.0150483 + 0.00160804 + 0.0191373 = 0.0357936 s (target 0.2 s: met)
+ITL p99:  the decode pool's, 0.0199464 s (target 0.02 s: met)
+tokens/s: the decode pool's = 6567.59; per GPU of both pools 6567.59 / 2 = 3283.79
+price:    (Np x prefill + Nd x decode) / (Np + Nd) = (1 x 3 + 1 x 1.5) / 2 = 2.25 USD/GPU-h
+cost:     0.25 USD per million accepted tokens, 0.00025 per accepted output (the question's demand, provisioned for the peak: 1 unit(s) of 2 GPUs, utilisation 0.761)
+best:     yes: the cheapest row meeting the targets (docs/commands/sweep.md, "Disaggregated sweep")
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --explain-row 7
+gpusel: error: --explain-row 7: the grid has fewer rows
+[2]
+$ d=$(mktemp -d); gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --disagg --prefill-gpus 1,2,4 --decode-gpus 1,2 --pricing on-demand --provider toycloud --plot "$d/ratio.svg" | wc -l; grep -c '<polyline' "$d/ratio.svg"; grep -o '<text[^>]*>[^<]*</text>' "$d/ratio.svg" | sed 's/<[^>]*>//g' | grep -v '^[0-9.]*$'; rm -rf "$d"
+13
+2
+toy-1b: cheapest USD/Mtok against the prefill:decode ratio (points meeting the targets)
+prefill GPUs / decode GPUs
+USD per million accepted tokens (cheapest offer)
+best
+1 x toy-24g decode
+2 x toy-24g decode
+$ gpusel --catalog tests/fixtures/cli/toy.yaml --catalog tests/fixtures/cli/toy-prefill.yaml sweep --prices tests/fixtures/prices/toy-cost.yaml --prices tests/fixtures/prices/toy-prefill.yaml --today 2026-12-01 --model toy-1b --ttft-p99 200ms --itl-p99 20ms --requests-per-s 5 --gpu toy --prefill-gpu toy48 --disagg --prefill-gpus 1 --decode-gpus 1,2 --pricing on-demand --format table
+row  decode GPU  P  D   P:D  provider  conc  TTFT p99 s  ITL p99 ms  tok/s/GPU  USD/Mtok  meets  best  reason
+  1  toy-24g     1  1  1.00  toycloud   131        0.04        19.9     3283.8      0.33  yes    no    -
+  2  toy-24g     1  1  1.00  toycloud   131        0.04        19.9     3283.8      0.33  yes    no    -
+  3  toy-24g     1  1  1.00  toyold     131        0.04        19.9     3283.8      0.25  yes    yes   -
+  4  toy-24g     1  2  0.50  toycloud   262        0.04        19.9     4378.4      0.44  yes    no    -
+  5  toy-24g     1  2  0.50  toycloud   262        0.04        19.9     4378.4      0.44  yes    no    -
+  6  toy-24g     1  2  0.50  toyold     262        0.04        19.9     4378.4      0.33  yes    no    -
+
+note: best: row 3, 1 prefill + 1 decode GPU(s) (toy-48g / toy-24g), 3283.8 tokens/s per GPU, p99 TTFT 0.0358 s, ITL 19.9 ms; --explain-row best shows why
+note: the best disaggregated row, not a verdict against co-location: gpusel rank compares the two (its disaggregated note), gpusel sweep without --disagg lists co-located units
+note: every column in csv or jsonl (--format csv, the default); docs/commands/sweep.md, "Disaggregated sweep"
+note: hidden to fit 120 columns: prefill_gpu, instance, kv_transfer_s, usd_per_gpu_hour (--wide shows every column, --columns KEY,... picks)
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --format table
+gpusel: error: --format table: with --disagg only (the grid streams csv or jsonl)
+[2]
+$ d=$(mktemp -d); printf 'schema_version: 1\nkind: realtime\nmodel: toy-1b\nprompt_tokens: 1000\noutput_tokens: 1000\ndemand:\n  requests_per_s: 5\ntargets:\n  ttft_p99_s: 0.2\n  itl_p99_s: 0.02\ndisagg: true\nprefill_gpus: 2\ndecode_gpus: 1\n' >"$d/w.yaml"; gpusel --catalog tests/fixtures/cli/toy.yaml sweep --workload "$d/w.yaml" --gpu toy --pricing none --format jsonl | jq -r '[.prefill_gpus, .decode_gpus, .meets_targets, .best] | @csv'; gpusel --catalog tests/fixtures/cli/toy.yaml sweep --workload "$d/w.yaml" --gpu toy --pricing none --decode-gpus 1,2 | wc -l; rm -rf "$d"
+2,1,true,true
+3
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --explain-row 1
+gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu, --explain-row and --plot go with --disagg
+[2]
 $ gpusel sweep --model llama-3.1-8b --gpu h100 --gpus 1 --concurrency 1 --disagg
-gpusel: error: --disagg: sweep has no disaggregated axis; gpusel rank --disagg sizes the pools, gpusel perf --disagg evaluates given ones
+gpusel: error: --gpus: a disaggregated sweep sizes two pools: --prefill-gpus and --decode-gpus
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --prefill-gpus 1,2
+gpusel: error: --prefill-gpus, --decode-gpus, --prefill-gpu, --explain-row and --plot go with --disagg
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --prefill-gpus 8..1
+gpusel: error: --prefill-gpus: the range '8..1' runs backwards
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --decode-gpus 0
+gpusel: error: --decode-gpus: 0 is outside [1, 65536]
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --kind training --tokens 1B
+gpusel: error: --disagg applies to serving (realtime, batch), not training
+[2]
+$ gpusel sweep --model llama-3.1-8b --gpu h100 --disagg --prefill-gpus 1..512 --decode-gpus 1..512
+gpusel: error: the disaggregated grid has 262144 points and 4980736 rows (1 GPU types, 1 prefill types, 512 prefill pools, 512 decode pools, 1 contexts, 1 concurrencies, and their offers), over the limit of 100000 points or 10000000 rows; narrow an axis
 [2]

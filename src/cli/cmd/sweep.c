@@ -25,6 +25,7 @@
 #include "roofline_defaults.h"
 #include "serving.h"
 #include "sweep.h"
+#include "sweep_disagg_cmd.h"
 #include "sweep_grid.h"
 #include "sweep_walk.h"
 #include "train.h"
@@ -38,6 +39,9 @@
 #define DEFAULT_GPU_COUNTS "1,2,4,8"
 #define DEFAULT_CONCURRENCY "1..256x2"
 #define DEFAULT_MICRO_BATCH "1,2,4,8"
+/* --disagg: each pool's sizes (docs/commands/sweep.md, "Disaggregated
+ * sweep"). */
+#define DEFAULT_POOL_GPUS "1,2,4,8"
 /* ZeRO stages the training layout search tries (0..3, as cost). */
 #define MAX_ZERO_STAGE 3
 /* Most weight formats and pricing kinds one sweep takes. */
@@ -64,6 +68,10 @@ struct sweep_args {
     struct gs_strlist gpu;
     const char *gpus, *pricing, *concurrency, *ctx, *micro_batch;
     const char *ep;             /* --ep: the EP axis */
+    const char *prefill_gpus, *decode_gpus; /* --disagg: pool axes */
+    struct gs_strlist prefill_gpu; /* --disagg: prefill GPU types */
+    const char *explain_row;    /* --disagg: a row's formulas instead */
+    const char *plot;           /* --disagg: an SVG chart of the grid */
     bool fits_only;
     int64_t max_rows;           /* --max-rows */
     const char *format;         /* --format: its own, not the writers' */
@@ -71,7 +79,7 @@ struct sweep_args {
 
 /* The sweep streams rows in its own formats; its --format replaces the
  * common option's (the report writers'), in help and completion too. */
-static const char *const sweep_formats[] = { "csv", "jsonl", NULL };
+static const char *const sweep_formats[] = { "csv", "jsonl", "table", NULL };
 
 /* --precision's values for training (the GEMM precisions gpusel cost
  * and train take). */
@@ -82,7 +90,8 @@ static const char *const train_precisions[] = {
 #define A struct sweep_args
 const struct gs_option gs_sweep_options[] = {
     GS_OPT_CHOICE(A, "format", format, "<fmt>",
-                  "output format: csv (the default) or jsonl",
+                  "output format: csv (the default) or jsonl; with --disagg "
+                  "also table",
                   sweep_formats),
     GS_OPT_STRING(A, "workload", cost.workload, "<file>",
                   "a workload file (gpusel help workload): the base the axes "
@@ -114,7 +123,24 @@ const struct gs_option gs_sweep_options[] = {
     GS_OPT_INT64(A, "max-rows", max_rows, "<n>",
                  "refuse a grid of more rows than this (default 10000000, "
                  "about 2.2 GB of CSV)", 1, MAX_MAX_ROWS),
-    GS_COST_QUESTION_OPTIONS(A, cost.),
+    GS_COST_QUESTION_HEAD(A, cost.),
+    GS_OPT_STRING(A, "prefill-gpus", prefill_gpus, "<axis>",
+                  "with --disagg: prefill pool sizes, 1,2,4,8 (the default) "
+                  "or 4..32+4"),
+    GS_OPT_STRING(A, "decode-gpus", decode_gpus, "<axis>",
+                  "with --disagg: decode pool sizes, 1,2,4,8 (the default) "
+                  "or 8"),
+    GS_OPT_LIST(A, "prefill-gpu", prefill_gpu, "<gpu,...>",
+                "with --disagg: the prefill pools' GPU types (default each "
+                "--gpu's own)"),
+    GS_OPT_STRING(A, "explain-row", explain_row, "<n|best>",
+                  "with --disagg: instead of the grid, the formulas of data "
+                  "row n (1: the first after the header) or of the best "
+                  "row"),
+    GS_OPT_STRING(A, "plot", plot, "<file.svg>",
+                  "with --disagg: also write USD/Mtok against the "
+                  "prefill:decode ratio, a curve per decode pool"),
+    GS_COST_QUESTION_TAIL(A, cost.),
     GS_OPT_STRING(A, "ep", ep, "<axis>",
                   "MoE: expert-parallel group sizes per replica: 1 (none, "
                   "the default), 1,8,16 or 1..64x2; attention-DP with "
@@ -195,6 +221,8 @@ struct sweep {
     bool has_cost;                  /* the question has demand */
     struct gs_sweep_axis counts, conc, ctxs, mbs;
     struct gs_sweep_axis eps;       /* serving: EP group sizes (1: none) */
+    bool disagg;                    /* --disagg: pool axes, not counts */
+    struct gs_sweep_axis prefill_n, decode_n; /* --disagg: pool sizes */
     bool attention_dp;              /* --attention-dp over each EP group */
     enum gs_dtype precisions[MAX_PRECISIONS];
     size_t n_precisions;
@@ -224,6 +252,11 @@ struct sweep {
     char *seg_bufs;                 /* 3 x SEG_BYTES */
     uint64_t n_rows;
     struct gs_progress progress;    /* rows of the estimate, on a tty */
+    /* --disagg */
+    struct gs_sweep_disagg_grid dgrid;
+    struct gs_sweep_disagg_state *dstate;
+    const struct gs_gpu **prefill_types; /* --prefill-gpu's */
+    size_t n_prefill_types;
 };
 
 /* Room for one segment's bytes (a few hundred in practice). */
@@ -609,11 +642,6 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "point at the perf engine's throughput there; "
                             "gpusel normalize, cost and rank take measured "
                             "ones");
-    if (c.disagg)
-        return gs_error_set(err, GS_EUSAGE, "--disagg: sweep has no "
-                            "disaggregated axis; gpusel rank --disagg sizes "
-                            "the pools, gpusel perf --disagg evaluates given "
-                            "ones");
     /* --attention-dp applies to each EP size of the axis (parse_axes) */
     s->attention_dp = c.attention_dp;
     c.attention_dp = false;
@@ -647,6 +675,13 @@ static int settle_question(struct sweep *s, struct gs_error *err)
                             "throughput is measured, not swept");
     s->trains = gs_workload_kind_trains(s->q.kind);
     s->attention_dp = s->attention_dp || s->q.attention_dp;
+    s->disagg = s->q.disagg;       /* --disagg or the file's disagg */
+    if (!s->disagg && (s->a->prefill_gpus || s->a->decode_gpus ||
+                       s->a->prefill_gpu.n || s->a->explain_row ||
+                       s->a->plot))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpus, --decode-gpus, "
+                            "--prefill-gpu, --explain-row and --plot go with "
+                            "--disagg");
     return 0;
 }
 
@@ -738,6 +773,51 @@ static int parse_ep_axis(struct sweep *s, struct gs_error *err)
     return 0;
 }
 
+/* The file's pool size (or the default axis) as an axis' text. */
+static const char *pool_default(int64_t file_n, char *buf, size_t size)
+{
+    if (gs_unset_i64(file_n))
+        return DEFAULT_POOL_GPUS;
+    snprintf(buf, size, "%lld", (long long)file_n);
+    return buf;
+}
+
+/* --disagg's axes: the prefill and decode pool sizes (default the
+ * workload file's, else 1,2,4,8 each), the decode concurrency (default:
+ * the largest meeting the targets at each point); --gpus and
+ * --micro-batch are the other grid's. */
+static int parse_disagg_axes(struct sweep *s, struct gs_error *err)
+{
+    const struct sweep_args *a = s->a;
+    char pbuf[32], dbuf[32];
+
+    if (a->gpus)
+        return gs_error_set(err, GS_EUSAGE, "--gpus: a disaggregated sweep "
+                            "sizes two pools: --prefill-gpus and "
+                            "--decode-gpus");
+    if (a->micro_batch)
+        return gs_error_set(err, GS_EUSAGE, "--micro-batch: a serving sweep "
+                            "varies --concurrency");
+    if (gs_sweep_parse_axis("--prefill-gpus",
+                            a->prefill_gpus ? a->prefill_gpus
+                            : pool_default(s->q.prefill_gpus, pbuf,
+                                           sizeof(pbuf)),
+                            GS_SWEEP_COUNT, 1, GS_MAX_SEARCH_GPUS,
+                            &s->prefill_n, err) < 0 ||
+        gs_sweep_parse_axis("--decode-gpus",
+                            a->decode_gpus ? a->decode_gpus
+                            : pool_default(s->q.decode_gpus, dbuf,
+                                           sizeof(dbuf)),
+                            GS_SWEEP_COUNT, 1, GS_MAX_SEARCH_GPUS,
+                            &s->decode_n, err) < 0)
+        return -1;
+    if (a->concurrency &&
+        gs_sweep_parse_axis("--concurrency", a->concurrency, GS_SWEEP_COUNT,
+                            1, GS_MAX_REPORTED_BATCH, &s->conc, err) < 0)
+        return -1;
+    return 0;
+}
+
 static int parse_axes(struct sweep *s, struct gs_error *err)
 {
     const struct sweep_args *a = s->a;
@@ -746,11 +826,18 @@ static int parse_axes(struct sweep *s, struct gs_error *err)
     size_t n, i;
     int64_t out_tokens = s->q.output_tokens;
 
-    if (gs_sweep_parse_axis("--gpus", a->gpus ? a->gpus : DEFAULT_GPU_COUNTS,
-                            GS_SWEEP_COUNT, 1, GS_MAX_SEARCH_GPUS, &s->counts,
-                            err) < 0)
+    if (s->disagg) {
+        if (parse_disagg_axes(s, err) < 0)
+            return -1;
+    } else if (gs_sweep_parse_axis("--gpus",
+                                   a->gpus ? a->gpus : DEFAULT_GPU_COUNTS,
+                                   GS_SWEEP_COUNT, 1, GS_MAX_SEARCH_GPUS,
+                                   &s->counts, err) < 0) {
         return -1;
-    if (s->trains) {
+    }
+    if (s->disagg) {
+        /* the pools and the concurrency: parse_disagg_axes' */
+    } else if (s->trains) {
         if (parse_train_axes(s, err) < 0)
             return -1;
     } else if (a->micro_batch) {
@@ -947,6 +1034,65 @@ static int check_size(struct sweep *s, const struct gs_gpu **gpus,
     return 0;
 }
 
+/* --prefill-gpu's types (commas split, each once); none: each decode
+ * GPU's own. */
+static int select_prefill_gpus(struct sweep *s, struct gs_error *err)
+{
+    const char *items[MAX_NAMED_GPUS];
+    size_t i, j, k, m;
+
+    if (!s->a->prefill_gpu.n)
+        return 0;
+    s->prefill_types = calloc(MAX_NAMED_GPUS, sizeof(*s->prefill_types));
+    if (!s->prefill_types)
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < s->a->prefill_gpu.n; i++) {
+        if (gs_sweep_split("--prefill-gpu", s->a->prefill_gpu.items[i],
+                           &s->arena, items, MAX_NAMED_GPUS, &m, err) < 0)
+            return -1;
+        for (k = 0; k < m; k++) {
+            const struct gs_gpu *g = gs_dataset_gpu(&s->ctx->data, items[k],
+                                                    err);
+
+            if (!g)
+                return -1;
+            for (j = 0; j < s->n_prefill_types && s->prefill_types[j] != g;
+                 j++)
+                ;
+            if (j == s->n_prefill_types && j < MAX_NAMED_GPUS)
+                s->prefill_types[s->n_prefill_types++] = g;
+        }
+    }
+    return 0;
+}
+
+/* --disagg: the grid handed to src/cli/sweep_disagg_cmd.c, every point
+ * evaluated and the best row found before the first row is written. */
+static int prepare_disagg(struct sweep *s, const struct gs_gpu **gpus,
+                          size_t n_gpus, struct gs_error *err)
+{
+    if (select_prefill_gpus(s, err) < 0)
+        return -1;
+    s->dgrid = (struct gs_sweep_disagg_grid){
+        .ctx = s->ctx, .cost = &s->a->cost, .q = &s->q,
+        .has_cost = s->has_cost, .model = s->model,
+        .gpus = (const struct gs_gpu *const *)gpus, .n_gpus = n_gpus,
+        .prefill = (const struct gs_gpu *const *)s->prefill_types,
+        .n_prefill = s->n_prefill_types,
+        .prefill_gpus = s->prefill_n.v, .n_prefill_gpus = s->prefill_n.n,
+        .decode_gpus = s->decode_n.v, .n_decode_gpus = s->decode_n.n,
+        .conc = s->conc.v, .n_conc = s->conc.n,
+        .eps = s->eps.v, .n_eps = s->eps.n,
+        .attention_dp = s->attention_dp,
+        .works = s->works, .n_formats = s->n_precisions,
+        .n_ctxs = s->ctxs.n, .file = s->in.file,
+        .kinds = s->kinds, .n_kinds = s->n_kinds,
+        .fits_only = s->a->fits_only,
+        .max_rows = s->a->max_rows ? s->a->max_rows : DEFAULT_MAX_ROWS,
+    };
+    return gs_sweep_disagg_prepare(&s->dgrid, &s->dstate, err);
+}
+
 static int run(struct sweep *s, const char *format, struct gs_error *err)
 {
     struct gs_context *ctx = s->ctx;
@@ -959,7 +1105,7 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     };
     enum gs_sweep_format f = GS_SWEEP_CSV;
     bool to_file = ctx->common.output_path != NULL, opened = false;
-    bool begun = false;
+    bool begun = false, as_table = false;
     FILE *fp = ctx->out;
     size_t n_gpus = 0, i;
     double est_rows = 0.0;
@@ -967,10 +1113,13 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
 
     if (format && strcmp(format, "jsonl") == 0)
         f = GS_SWEEP_JSONL;
+    else if (format && strcmp(format, "table") == 0)
+        as_table = true;
     else if (format && strcmp(format, "csv") != 0)
         return gs_error_set(err, GS_EUSAGE, "--format: sweep writes csv (the "
                             "default) or jsonl, got '%s'", format);
-    if (ctx->common.table || ctx->common.columns || ctx->common.wide)
+    if (!as_table && (ctx->common.table || ctx->common.columns ||
+                      ctx->common.wide))
         return gs_error_set(err, GS_EUSAGE, "--%s: sweep writes one table "
                             "with every column",
                             ctx->common.table ? "table"
@@ -988,6 +1137,9 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         gs_serving_engine_find(s->a->cost.engine, &s->engine);
     if (parse_axes(s, err) < 0)
         return -1;
+    if (as_table && !s->disagg)
+        return gs_error_set(err, GS_EUSAGE, "--format table: with --disagg "
+                            "only (the grid streams csv or jsonl)");
     s->col_price = s->trains ? T_USD_PER_GPU_HOUR : C_USD_PER_GPU_HOUR;
     s->col_tail = s->trains ? T_MEETS_TARGETS : C_MEETS_TARGETS;
     s->plan = (struct gs_sweep_plan){
@@ -1005,8 +1157,23 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
     if (select_gpus(s, &gpus, &n_gpus, err) < 0 ||
         gs_context_prices(ctx, err) < 0)
         goto out;
-    if (check_size(s, gpus, n_gpus, &est_rows, err) < 0)
+    if (s->disagg) {
+        /* every point first (the best row is marked), then the rows */
+        if (settle_works(s, err) < 0 || prepare_disagg(s, gpus, n_gpus,
+                                                       err) < 0)
+            goto out;
+        if (as_table && !s->a->explain_row) {
+            /* a report: gs_context_emit writes it (--output too) */
+            ctx->common.format = "table";
+            if (s->a->plot &&
+                gs_sweep_disagg_plot(s->dstate, s->a->plot, err) < 0)
+                goto out;
+            rc = gs_sweep_disagg_table(s->dstate, err);
+            goto out;
+        }
+    } else if (check_size(s, gpus, n_gpus, &est_rows, err) < 0) {
         goto out;
+    }
     gs_progress_start(&s->progress, "sweep", "rows", (size_t)est_rows);
     if (to_file) {
         if (gs_context_output_open(ctx, ctx->common.output_path, &file,
@@ -1015,10 +1182,29 @@ static int run(struct sweep *s, const char *format, struct gs_error *err)
         opened = true;
         fp = file->fp;
     }
-    if (gs_sweep_out_begin(&s->out, fp, f, s->trains ? train_keys : col_keys,
-                           s->trains ? T_COUNT : C_COUNT, err) < 0)
+    if (s->disagg && s->a->plot &&
+        gs_sweep_disagg_plot(s->dstate, s->a->plot, err) < 0)
+        goto out;
+    if (s->disagg && s->a->explain_row) {
+        if (gs_sweep_disagg_explain(s->dstate, s->a->explain_row, fp,
+                                    err) < 0)
+            goto out;
+        rc = 0;
+        goto out;
+    }
+    if (gs_sweep_out_begin(&s->out, fp, f,
+                           s->disagg ? gs_sweep_disagg_keys
+                           : s->trains ? train_keys : col_keys,
+                           s->disagg ? gs_sweep_disagg_n_keys
+                           : s->trains ? T_COUNT : C_COUNT, err) < 0)
         goto out;
     begun = true;
+    if (s->disagg) {
+        if (gs_sweep_disagg_write(s->dstate, &s->out, err) < 0)
+            goto out;
+        rc = 0;
+        goto out;
+    }
     if (!(s->seg_bufs = malloc(3 * SEG_BYTES))) {
         gs_error_set(err, GS_ENOMEM, "out of memory");
         goto out;
@@ -1089,6 +1275,10 @@ int cmd_sweep(const void *args, int argc, const char **argv,
     gs_sweep_axis_release(&s.ctxs);
     gs_sweep_axis_release(&s.mbs);
     gs_sweep_axis_release(&s.eps);
+    gs_sweep_axis_release(&s.prefill_n);
+    gs_sweep_axis_release(&s.decode_n);
+    gs_sweep_disagg_free(s.dstate);
+    free(s.prefill_types);
     free(s.works);
     free(s.precision_t);
     free(s.offers);
