@@ -99,8 +99,13 @@ export GPUSEL_CATALOG=
 # (the host-staged RTX 5090 TP8 leaves the search earlier; budget kept).
 # Heterogeneous pools (hetero17, 2026-12-05, main at 3542857 -> after):
 # the prefill instance chooses its own tp (one roofline call per tp
-# tried, cached per GPU type): rank-readme 26,464,025 -> 27,401,116
-# (+3.5%); rank-serving 42,589,540 -> 43,773,242 (+2.8%); budgets kept.
+# tried, cached per GPU type) and the decode replica tries one tp group
+# beside the aggregated layout (a second capacity and concurrency search
+# where the aggregated layout has pp or dp > 1): rank-readme 26,464,025
+# -> 27,512,020 (+4.0%, budget kept); rank-serving 42,589,540 ->
+# 44,586,212 (+4.7%, budget 44M -> 46M: disaggregated units that need
+# fewer GPUs, l4 96 -> 72 on the chat job, a100-80gb-sxm 344 -> 80 a unit
+# on the main job).
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
   "rank-readme|28000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
@@ -114,7 +119,7 @@ cases=(
   "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
   "perf-targets|16000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
-  "rank-serving|44000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
+  "rank-serving|46000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
   "rank-training|600000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
 )
 # Targets: printed against the count, not failed on (name -> instructions).

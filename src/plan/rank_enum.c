@@ -1444,27 +1444,73 @@ struct decode_shape {
     double requests_per_s, tokens_per_s;
 };
 
+/* The decode replica tp x pp x dp of query qd at the concurrency
+ * meeting the ITL target into *out (*ok false when none, *held false
+ * when it holds no sequence). */
+static int decode_at(const struct rank_state *st,
+                     const struct gs_perf_query *qd, int64_t tp, int64_t pp,
+                     int64_t dp, int64_t n, struct decode_shape *out,
+                     bool *ok, bool *held, struct gs_error *err)
+{
+    int64_t cap;
+    int64_t ep = out->dec.ep;
+    bool attn_dp = out->dec.attn_dp;
+
+    *ok = false;
+    *held = false;
+    if (gs_perf_capacity(qd, tp, pp, &cap, err) < 0)
+        return -1;
+    if (cap < 1)
+        return 0;
+    *held = true;
+    if (gs_perf_best_concurrency(qd, tp, pp, dp, cap * dp, &out->dec, ok,
+                                 err) < 0)
+        return -1;
+    if (!*ok)
+        return 0;
+    out->dec.tp = tp;
+    out->dec.pp = pp;
+    out->dec.dp = dp;
+    out->dec.ep = ep;
+    out->dec.attn_dp = attn_dp;
+    out->n = n;
+    out->requests_per_s =
+        (double)out->dec.concurrency /
+        (fmax((double)st->q.output_tokens - 1.0, 1.0) *
+         out->dec.expected.itl_s);
+    out->tokens_per_s = out->dec.expected.tokens_per_s;
+    return 0;
+}
+
 /*
- * The decode replica of the memo entry `base` (its count and the
- * aggregated search's layout there) at the concurrency meeting the ITL
- * target with no prompt chunks in its steps (one roofline call; a
- * bisection only when its capacity misses the target).  *ok false when
- * none (*why says why, or "" when the replica holds no sequence).
+ * The decode replica of the memo entry `base`, sized for the ITL target
+ * (docs/engines/perf.md, "Pool sizing in rank"): its count, in the
+ * aggregated search's layout there and, where that layout splits the
+ * count otherwise (pp or dp > 1) and the count fits one scale-up domain
+ * as a dense tensor-parallel group, as one tp group too (a decode step
+ * without prompt chunks is bound by reading the weights and the KV
+ * cache, which tp divides); each with no prompt chunks in its steps at
+ * the largest concurrency meeting the ITL target (one roofline call, a
+ * bisection only when its capacity misses the target).  Into out[0..1]
+ * the layouts that meet it, *n_out of them (the ratio search picks);
+ * *why says why the aggregated layout does not ("" when it holds no
+ * sequence).
  */
 static int decode_shape(struct rank_state *st, const struct variant *v,
                         const struct memo *base, struct decode_shape *out,
-                        bool *ok, char *why, size_t why_size,
+                        size_t *n_out, char *why, size_t why_size,
                         struct gs_error *err)
 {
     const struct gs_cost_question *q = &st->q;
     const struct gs_candidate_throughput *t = &base->t;
     struct gs_workload w;
     struct gs_perf_query pq, qd;
-    int64_t cap;
+    int64_t n = base->n, dom = v->g->scale_up_domain_gpus;
+    bool ok, held, alt_ok, alt_held;
 
-    *ok = false;
+    *n_out = 0;
     why[0] = '\0';
-    memset(out, 0, sizeof(*out));
+    memset(out, 0, 2 * sizeof(*out));
     if (gs_candidate_perf_query(q, st->m, v->g, st->a->engine, true, &w, &pq,
                                 err) < 0)
         return -1;
@@ -1476,29 +1522,25 @@ static int decode_shape(struct rank_state *st, const struct variant *v,
     qd.chunk_candidates = NULL;
     qd.n_chunk_candidates = 0;
     qd.expected_only = true;      /* the sizing reads expected metrics */
-    if (gs_perf_capacity(&qd, t->tp, t->pp, &cap, err) < 0)
+    out->dec.ep = t->ep;
+    out->dec.attn_dp = t->attn_dp;
+    if (decode_at(st, &qd, t->tp, t->pp, t->dp, n, out, &ok, &held,
+                  err) < 0)
         return -1;
-    if (cap < 1)
-        return 0;
-    if (gs_perf_best_concurrency(&qd, t->tp, t->pp, t->dp, cap * t->dp,
-                                 &out->dec, ok, err) < 0)
-        return -1;
-    if (!*ok) {
+    if (ok)
+        (*n_out)++;
+    else if (held)
         snprintf(why, why_size, "disaggregated: the decode pool's p99 ITL "
                  "%.3g s > target %.3g s at one sequence",
                  out->dec.expected.itl_p99_s, q->itl_p99_s);
-        return 0;
+    if (t->ep <= 1 && t->tp != n && (t->pp > 1 || t->dp > 1) && dom > 0 &&
+        n <= dom && gs_fit_tp_valid(st->m, n) && gs_perf_link_ok(v->g, n)) {
+        if (decode_at(st, &qd, n, 1, 1, n, &out[*n_out], &alt_ok, &alt_held,
+                      err) < 0)
+            return -1;
+        if (alt_ok)
+            (*n_out)++;
     }
-    out->dec.tp = t->tp;
-    out->dec.pp = t->pp;
-    out->dec.dp = t->dp;
-    out->dec.ep = t->ep;
-    out->dec.attn_dp = t->attn_dp;
-    out->n = base->n;
-    out->requests_per_s =
-        (double)out->dec.concurrency /
-        (fmax((double)q->output_tokens - 1.0, 1.0) * out->dec.expected.itl_s);
-    out->tokens_per_s = out->dec.expected.tokens_per_s;
     return 0;
 }
 
@@ -1724,7 +1766,7 @@ static int rank_pair(struct rank_state *st, const struct variant *v,
 static int rank_disagg(struct rank_state *st, const struct variant *v,
                        struct gs_error *err)
 {
-    struct decode_shape sh[RANK_DISAGG_DECODE_SHAPES];
+    struct decode_shape sh[2 * RANK_DISAGG_DECODE_SHAPES];
     struct gs_disagg_in in, bin;
     struct gs_disagg_pools p, best;
     const struct prefill_pick *own;
@@ -1738,19 +1780,18 @@ static int rank_disagg(struct rank_state *st, const struct variant *v,
     first_why[0] = '\0';
     for (i = 0; i < st->n_memo && tried < RANK_DISAGG_DECODE_SHAPES; i++) {
         const struct memo *e = &st->memo[i];
-        bool ok;
+        size_t got;
 
         if (!e->ok && e->reject != GS_RANK_MISSES_LATENCY)
             continue;
         tried++;
         if (!first)
             first = e;
-        if (decode_shape(st, v, e, &sh[n_sh], &ok, why, sizeof(why),
+        if (decode_shape(st, v, e, &sh[n_sh], &got, why, sizeof(why),
                          err) < 0)
             return -1;
-        if (ok)
-            n_sh++;
-        else if (!first_why[0])
+        n_sh += got;
+        if (got == 0 && !first_why[0])
             set_text(first_why, sizeof(first_why), why);
     }
     if (!first)

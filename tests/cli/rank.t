@@ -630,7 +630,7 @@ h100-sxm x8 fp8 on-demand Lambda 8x H100 SXM,32 = 4x8,37.16632745533926,estimate
 h100-sxm x8 bf16 on-demand Lambda 8x H100 SXM,40 = 5x8,46.28091078867259,estimated,bf16,bf16,1024
 h100-sxm MIG 1g.10gb bf16,,,,bf16,bf16,
 h100-sxm MIG 1g.10gb fp8,,,,fp8,bf16,
-h100-sxm x44 disagg 24P+20D fp8,,,,fp8,bf16,
+h100-sxm x20 disagg 12P+8D fp8,,,,fp8,bf16,
 h100-sxm x68 disagg 40P+28D bf16,,,,bf16,bf16,
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --fail-if 'benchmarked == 0' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'benchmarked == 0' holds for the winner, rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east: benchmarked = 0 == 0
