@@ -635,3 +635,11 @@ h100-sxm x68 disagg 40P+28D bf16,,,,bf16,bf16,
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --fail-if 'benchmarked == 0' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'benchmarked == 0' holds for the winner, rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east: benchmarked = 0 == 0
 [1]
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --gpu h200 --prefill-gpu b200 --top 3 --hide-rejected | grep -e '^ ' -e heterogeneous
+   1  b200 x4 P + h200 x4 D owned    9.6754    24735.26  24 = 3x8          6.100  ranked  estimated  -
+   2  h200 x2 owned                 14.2061    36318.26  38 = 19x2         4.455  ranked  estimated  -
+   3  h200 x4 owned                 14.8923    38072.33  40 = 10x4         9.807  ranked  estimated  -
+                                 GPU compute 7938.74 USD (32.1%)
+                                 platform labour 1200.00 USD (4.9%)
+note: heterogeneous pools: best b200 x4 P + h200 x4 D owned, 9.675 USD/Mtok (rank 1), 31.9% cheaper than the best row on one GPU type, h200 x2 owned (14.21)
+note: heterogeneous wins: prefill on b200 costs 0.00242 USD per prompt (5.94 GPU-s at 1.466 USD/GPU-h) against 0.00698 on h200 (19.2 GPU-s at 1.31)
