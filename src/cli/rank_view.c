@@ -129,6 +129,8 @@ static const struct spec head[] = {
       K_RT, NULL },
     { "prefill_price_as_of", "prefill price as of", T, 0, 0, false, P_LOW,
       K_RT, NULL },
+    { "prefill_price_source", "prefill price source", T, 0, 0, false, P_LOW,
+      K_RT, NULL },
     { "prefill_usd_per_gpu_hour", "prefill USD per GPU-hour", N, 4, 0, false,
       P_LOW, K_RT, "USD/GPU-hour" },
     { "decode_usd_per_gpu_hour", "decode USD per GPU-hour", N, 4, 0, false,
@@ -476,6 +478,8 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
     else if (IS("prefill_instance"))
         return c->prefill_row ? c->prefill_row->instance
                : c->disagg && !c->prefill_gpu ? c->instance : NULL;
+    else if (IS("prefill_price_source"))
+        return c->prefill_row ? c->prefill_row->source : NULL;
     else if (IS("prefill_price_as_of")) {
         char day[11];
 
