@@ -183,6 +183,11 @@ extern const struct gs_option gs_price_options[];
  */
 int gs_context_prices(struct gs_context *ctx, struct gs_error *err);
 
+/* Record in r the inputs every priced answer states: today,
+ * stale_after_days and prices_as_of (null without a pin). */
+void gs_context_price_inputs(const struct gs_context *ctx,
+                             struct gs_report *r);
+
 /* Add to r the notes about the loaded price files that are not built in:
  * per file, records read, used and skipped by reason, unmapped names. */
 void gs_context_price_notes(const struct gs_context *ctx,

@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "embedded.h"
+#include "units.h"
 #include "banned.h"
 
 #define C struct gs_common_args
@@ -53,9 +54,6 @@ const struct gs_option gs_price_options[] = {
     GS_OPT_END(),
 };
 #undef P
-
-/* Seconds in a day, to turn the system clock into a day number. */
-#define SECONDS_PER_DAY 86400
 
 void gs_context_init(struct gs_context *ctx)
 {
@@ -227,7 +225,7 @@ static int price_dates(struct gs_context *ctx, struct gs_error *err)
     /* the only read of the clock: everything after gets the day */
     time_t now = time(NULL);
 
-    ctx->clock_days = (int32_t)(now / SECONDS_PER_DAY);
+    ctx->clock_days = (int32_t)(now / (time_t)GS_SECONDS_PER_DAY);
     if (a->today) {
         if (parse_day("--today", a->today, &ctx->today, ctx->today_text,
                       err) < 0)
@@ -354,7 +352,7 @@ static int file_mtime_days(const char *path, int32_t *days)
 
     if (stat(path, &st) != 0)
         return -1;
-    *days = (int32_t)(st.st_mtime / SECONDS_PER_DAY);
+    *days = (int32_t)(st.st_mtime / (time_t)GS_SECONDS_PER_DAY);
     return 0;
 }
 
@@ -530,6 +528,15 @@ static void unmapped_text(const struct gs_price_file_stats *st, char *buf,
         }
         used += (size_t)n;
     }
+}
+
+void gs_context_price_inputs(const struct gs_context *ctx,
+                             struct gs_report *r)
+{
+    gs_report_input_text(r, "today", ctx->today.text);
+    gs_report_input_int(r, "stale_after_days", ctx->stale_after_days);
+    gs_report_input_text(r, "prices_as_of", ctx->as_of_pin_days ==
+                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
 }
 
 void gs_context_price_notes(const struct gs_context *ctx,

@@ -20,12 +20,6 @@
 #include "workload_file.h"
 #include "banned.h"
 
-const char *const gs_kv_dtype_names[] = {
-    "fp32", "bf16", "fp16", "fp8", "int8", NULL
-};
-
-const char *const gs_kv_offload_names[] = { "none", "host", NULL };
-
 #define A struct gs_cost_args
 const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "workload", workload, "<file>",
@@ -45,7 +39,7 @@ const struct gs_option gs_cost_options[] = {
     GS_OPT_STRING(A, "instance", instance, "<name>",
                   "use this instance's price (case ignored)"),
     GS_COST_QUESTION_OPTIONS(A, ),
-    GS_COST_EP_OPTION(A, ),
+    GS_EP_OPTION(A, ),
     GS_OPT_STRING(A, "api", api, "<provider/model>",
                   "compare with this model API's token prices"),
     GS_OPT_FLAG(A, "explain", explain, "show every formula with its values"),

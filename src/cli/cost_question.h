@@ -11,6 +11,7 @@
 #include "opt.h"
 #include "price.h"
 #include "serving.h"
+#include "serving_options.h"
 #include "question.h"
 #include "workload_file.h"
 
@@ -19,10 +20,9 @@
  * workload file (CLI layer, src/cli/cost_question.c).
  */
 
-/* --kv-dtype's values (perf's list). */
-extern const char *const gs_kv_dtype_names[];
-/* --kv-offload's values (perf's list). */
-extern const char *const gs_kv_offload_names[];
+/* An extra cost term in USD (per month or per run), 0 to GS_CQ_MAX_USD. */
+#define GS_CQ_USD_TERM(T, name, field, help)                                  \
+    GS_OPT_DOUBLE(T, name, field, "<usd>", help, 0.0, GS_CQ_MAX_USD)
 
 /*
  * The options that state the question (kind, model, demand, quality,
@@ -48,39 +48,13 @@ extern const char *const gs_kv_offload_names[];
                   "catalogue name, HF id, config.json, or size (8B)"),        \
     GS_OPT_STRING(T, "precision", P precision, "<fmt>",                       \
                   "weight format (serving) or GEMM precision (training)"),    \
-    GS_OPT_CHOICE(T, "kv-dtype", P kv_dtype, "<fmt>",                         \
-                  "KV-cache format (default bf16, fp32 with fp32 weights)",   \
-                  gs_kv_dtype_names),                                         \
+    GS_KV_DTYPE_OPTION(T, P),                                                 \
     GS_OPT_TOKENS(T, "prompt-tokens", P prompt_tokens, "<tokens>",            \
                   "prompt length per request (default 1000)"),                \
     GS_OPT_TOKENS(T, "output-tokens", P output_tokens, "<tokens>",            \
                   "generated tokens per request (default 1000)"),             \
-    GS_OPT_TOKENS(T, "prefix-tokens", P prefix_tokens, "<tokens>",            \
-                  "shared prompt prefix per request (system prompt); "       \
-                  "with --prefix-hit-rate"),                                  \
-    GS_OPT_FRAC(T, "prefix-hit-rate", P prefix_hit_rate, "<frac>",            \
-                "share of requests whose prefix is in the prefix cache "      \
-                "(default 0: no caching)", 0.0, 1.0),                         \
-    GS_OPT_STRING(T, "spec-decode", P spec_decode, "mtp:<k>",                 \
-                  "speculative decoding with the model's MTP head drafting "  \
-                  "k tokens per step; needs --acceptance-length"),            \
-    GS_OPT_STRING(T, "draft-model", P draft_model, "<model>",                 \
-                  "speculative decoding with this draft model; needs "        \
-                  "--draft-tokens and --acceptance-length"),                  \
-    GS_OPT_INT64(T, "draft-tokens", P draft_tokens, "<k>",                    \
-                 "tokens the draft model proposes per step", 1,               \
-                 GS_PERF_MAX_DRAFT_TOKENS),                                   \
-    GS_OPT_DOUBLE(T, "acceptance-length", P acceptance_length, "<a>",         \
-                  "measured mean tokens per verify step (accepted + 1), "     \
-                  "from 1 to k + 1", 1.0, GS_PERF_MAX_DRAFT_TOKENS + 1.0),    \
-    GS_OPT_FLAG(T, "attention-dp", P attention_dp,                            \
-                "with --ep: attention data-parallel over the EP group"),      \
-    GS_OPT_CHOICE(T, "kv-offload", P kv_offload, "<tier>",                    \
-                  "KV cache beyond HBM in host memory, read over PCIe or "    \
-                  "NVLink-C2C (needs --host-memory)", gs_kv_offload_names),   \
-    GS_OPT_BYTES(T, "host-memory", P host_memory_bytes, "<bytes>",            \
-                 "with --kv-offload host: host memory per GPU the KV tier "   \
-                 "may fill, e.g. 200GB"),                                     \
+    GS_PREFIX_SPEC_DECODE_OPTIONS(T, P),                                      \
+    GS_ATTN_DP_KV_OFFLOAD_OPTIONS(T, P),                                      \
     GS_OPT_FLAG(T, "disagg", P disagg,                                        \
                 "prefill/decode disaggregation only: pools sized by rank, "   \
                 "or fixed by --prefill-gpus and --decode-gpus")
@@ -88,12 +62,7 @@ extern const char *const gs_kv_offload_names[];
 /* --prefill-gpus, --decode-gpus and --prefill-gpu for cost and rank
  * (sweep takes axes and a list instead). */
 #define GS_COST_POOL_OPTIONS(T, P)                                            \
-    GS_OPT_INT64(T, "prefill-gpus", P prefill_gpus, "<n>",                    \
-                 "with --disagg: GPUs of the prefill pool", 1,                \
-                 GS_MAX_SEARCH_GPUS),                                         \
-    GS_OPT_INT64(T, "decode-gpus", P decode_gpus, "<n>",                      \
-                 "with --disagg: GPUs of the decode pool", 1,                 \
-                 GS_MAX_SEARCH_GPUS),                                         \
+    GS_DISAGG_POOL_OPTIONS(T, P),                                             \
     GS_OPT_STRING(T, "prefill-gpu", P prefill_gpu, "<gpu>",                   \
                   "cost: with --disagg, the prefill pool's GPU type, priced " \
                   "at its own offer; rank: TYPE[,TYPE...] or any, each "      \
@@ -151,21 +120,16 @@ extern const char *const gs_kv_offload_names[];
     GS_OPT_DOUBLE(T, "assets-per-hour", P assets_per_hour, "<rate>",          \
                   "media: measured assets per hour of the --gpus worker",     \
                   GS_CQ_MIN_RATE, GS_CQ_MAX_RATE),                            \
-    GS_OPT_DOUBLE(T, "storage-usd", P storage_usd, "<usd>",                   \
-                  "storage: per month (serving) or per run", 0.0,             \
-                  GS_CQ_MAX_USD),                                             \
-    GS_OPT_DOUBLE(T, "serving-stack-usd", P serving_stack_usd, "<usd>",       \
-                  "gateways, load balancers, licences, per month", 0.0,       \
-                  GS_CQ_MAX_USD),                                             \
-    GS_OPT_DOUBLE(T, "observability-usd", P observability_usd, "<usd>",       \
-                  "tracing, evals, monitoring, per month", 0.0,               \
-                  GS_CQ_MAX_USD),                                             \
-    GS_OPT_DOUBLE(T, "network-usd", P network_usd, "<usd>",                   \
-                  "training: transfer and egress per run", 0.0,               \
-                  GS_CQ_MAX_USD),                                             \
-    GS_OPT_DOUBLE(T, "checkpoint-usd", P checkpoint_usd, "<usd>",             \
-                  "training: checkpoint storage per run", 0.0,                \
-                  GS_CQ_MAX_USD),                                             \
+    GS_CQ_USD_TERM(T, "storage-usd", P storage_usd,                           \
+                   "storage: per month (serving) or per run"),                \
+    GS_CQ_USD_TERM(T, "serving-stack-usd", P serving_stack_usd,               \
+                   "gateways, load balancers, licences, per month"),          \
+    GS_CQ_USD_TERM(T, "observability-usd", P observability_usd,               \
+                   "tracing, evals, monitoring, per month"),                  \
+    GS_CQ_USD_TERM(T, "network-usd", P network_usd,                           \
+                   "training: transfer and egress per run"),                  \
+    GS_CQ_USD_TERM(T, "checkpoint-usd", P checkpoint_usd,                     \
+                   "training: checkpoint storage per run"),                   \
     GS_OPT_DOUBLE(T, "labor-hours", P labor_hours, "<hours>",                 \
                   "platform labour: per month (serving) or per run", 0.0,     \
                   GS_CQ_MAX_HOURS),                                           \
@@ -204,13 +168,6 @@ extern const char *const gs_kv_offload_names[];
     GS_OPT_DOUBLE(T, "interruptions-per-hour", P interruptions_per_hour,      \
                   "<rate>", "spot, marketplace: preemptions per hour "        \
                   "(default spot 0.05/730, marketplace 0)", 0.0, 1.0)
-
-/* --ep for cost and rank (sweep takes an axis of EP sizes instead). */
-#define GS_COST_EP_OPTION(T, P)                                               \
-    GS_OPT_INT64(T, "ep", P ep, "<n>",                                        \
-                 "MoE: expert-parallel group of n GPUs per replica (1: "      \
-                 "none; default: searched with attention-DP)", 1,             \
-                 GS_MAX_SEARCH_GPUS)
 
 struct gs_bench;
 

@@ -466,10 +466,7 @@ static void inputs(struct gs_report *r, const struct gs_cost_view_in *in)
     gs_report_input_text(r, "gpu", in->gpu->id);
     gs_report_input_int(r, "gpus", in->n_gpus);
     gs_report_input_text(r, "pricing", gs_pricing_name(in->pricing));
-    gs_report_input_text(r, "today", ctx->today.text);
-    gs_report_input_int(r, "stale_after_days", ctx->stale_after_days);
-    gs_report_input_text(r, "prices_as_of", ctx->as_of_pin_days ==
-                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
+    gs_context_price_inputs(ctx, r);
     gs_report_input_number(r, "acceptance_rate", in->acceptance_rate);
     gs_report_input_number(r, "retry_rate", in->retry_rate);
     if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {

@@ -60,11 +60,12 @@ static void explain_emit(void *p, const char *quantity, const char *formula,
         e->failed = true;
         return;
     }
-    c[0] = gs_cell_text(q);
-    c[1] = isfinite(value) ? gs_cell_number(value) : gs_cell_null();
-    c[2] = v ? gs_cell_text(v) : gs_cell_null();
-    c[3] = gs_cell_text(u);
-    c[4] = gs_cell_text(f);
+    gs_table_set(t, c, "quantity", gs_cell_text(q));
+    gs_table_set(t, c, "value", isfinite(value) ? gs_cell_number(value)
+                                                : gs_cell_null());
+    gs_table_set(t, c, "value_text", v ? gs_cell_text(v) : gs_cell_null());
+    gs_table_set(t, c, "unit", gs_cell_text(u));
+    gs_table_set(t, c, "formula", gs_cell_text(f));
 }
 
 void gs_explain_init(struct gs_explain *e, const char *title)

@@ -222,8 +222,8 @@ static void serving_levers(struct builder *b)
                 b->r->ranked[i].api->serving_dtype == GS_DTYPE_UNSET)
                 unknown++;
         }
-    lever(b, "KV-cache format", q->kv_dtype
-          ? fmt(b, "tested as given: %s", q->kv_dtype)
+    lever(b, "KV-cache format", q->kv_dtype_text
+          ? fmt(b, "tested as given: %s", q->kv_dtype_text)
           : "untested: the weight format's (16-bit for bf16); fp8 KV "
             "(--kv-dtype fp8, workload kv_dtype) holds about twice the "
             "sequences and would lower self-hosted cost");

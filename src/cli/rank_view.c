@@ -800,10 +800,7 @@ static void inputs(struct gs_report *rep, const struct gs_rank_result *r)
     gs_report_input_text(rep, "provider", a->provider);
     gs_report_input_text(rep, "region", a->region);
     gs_report_input_text(rep, "instance", a->instance);
-    gs_report_input_text(rep, "today", ctx->today.text);
-    gs_report_input_int(rep, "stale_after_days", ctx->stale_after_days);
-    gs_report_input_text(rep, "prices_as_of", ctx->as_of_pin_days ==
-                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
+    gs_context_price_inputs(ctx, rep);
     gs_report_input_number(rep, "acceptance_rate", q->acceptance_rate);
     gs_report_input_number(rep, "retry_rate", q->retry_rate);
     if (r->kind == GS_WKIND_REALTIME || r->kind == GS_WKIND_BATCH) {
@@ -1065,9 +1062,11 @@ int gs_rank_view_emit(const struct gs_rank_result *r, struct gs_error *err)
 
         if (!c)
             goto oom;
-        c[0] = gs_cell_text(r->launch_role[i]);
-        c[1] = gs_cell_text(r->launch_for[i]);
-        c[2] = gs_cell_text(r->launch_line[i]);
+        gs_table_set(&v->launch, c, "role", gs_cell_text(r->launch_role[i]));
+        gs_table_set(&v->launch, c, "candidate",
+                     gs_cell_text(r->launch_for[i]));
+        gs_table_set(&v->launch, c, "command",
+                     gs_cell_text(r->launch_line[i]));
     }
     n_shown = r->n_ranked;
     if (r->top > 0 && (size_t)r->top < n_shown) {

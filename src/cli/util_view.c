@@ -108,28 +108,31 @@ int gs_util_view_emit(struct gs_context *ctx, const struct gs_util_view_in *in,
     for (i = 0; i < in->n_rows; i++) {
         const struct gs_util_view_row *v = &in->rows[i];
         struct gs_cell *c = gs_table_add_row(&t);
-        size_t k = 0;
 
         if (!c) {
             gs_table_release(&t);
             return gs_error_set(err, GS_ENOMEM, "out of memory");
         }
-        c[k++] = gs_cell_text(v->gpu);
-        c[k++] = gs_cell_text(v->name);
-        c[k++] = gs_cell_text(v->catalogue_id);
-        c[k++] = gs_cell_int((int64_t)v->st.n_samples);
-        c[k++] = gs_cell_number(v->st.duration_s / GS_SECONDS_PER_HOUR);
-        c[k++] = num(v->st.util_mean_frac);
-        c[k++] = num(v->st.util_p50_frac);
-        c[k++] = num(v->st.util_p95_frac);
-        c[k++] = num(v->st.mem_util_mean_frac);
-        c[k++] = num(v->st.mem_peak_bytes);
-        c[k++] = num(v->st.mem_total_bytes);
-        c[k++] = num(v->st.idle_frac);
-        c[k++] = gs_cell_number(v->idle_gpu_hours);
-        c[k++] = gs_cell_number(v->st.energy_j / GS_UTIL_J_PER_KWH);
-        c[k++] = num(v->idle_usd);
-        c[k++] = gs_cell_int((int64_t)v->st.n_gaps);
+        gs_table_set(&t, c, "gpu", gs_cell_text(v->gpu));
+        gs_table_set(&t, c, "name", gs_cell_text(v->name));
+        gs_table_set(&t, c, "catalogue_id", gs_cell_text(v->catalogue_id));
+        gs_table_set(&t, c, "samples", gs_cell_int((int64_t)v->st.n_samples));
+        gs_table_set(&t, c, "gpu_hours",
+                     gs_cell_number(v->st.duration_s / GS_SECONDS_PER_HOUR));
+        gs_table_set(&t, c, "util_mean_frac", num(v->st.util_mean_frac));
+        gs_table_set(&t, c, "util_p50_frac", num(v->st.util_p50_frac));
+        gs_table_set(&t, c, "util_p95_frac", num(v->st.util_p95_frac));
+        gs_table_set(&t, c, "mem_util_mean_frac",
+                     num(v->st.mem_util_mean_frac));
+        gs_table_set(&t, c, "mem_peak_bytes", num(v->st.mem_peak_bytes));
+        gs_table_set(&t, c, "mem_total_bytes", num(v->st.mem_total_bytes));
+        gs_table_set(&t, c, "idle_frac", num(v->st.idle_frac));
+        gs_table_set(&t, c, "idle_gpu_hours",
+                     gs_cell_number(v->idle_gpu_hours));
+        gs_table_set(&t, c, "energy_kwh",
+                     gs_cell_number(v->st.energy_j / GS_UTIL_J_PER_KWH));
+        gs_table_set(&t, c, "idle_usd", num(v->idle_usd));
+        gs_table_set(&t, c, "gaps", gs_cell_int((int64_t)v->st.n_gaps));
     }
     gs_report_init(&r, "util");
     gs_report_input_text(&r, "log", in->log->path);

@@ -68,14 +68,11 @@ static size_t distance(const char *a, const char *b)
 
 static int is_prefix_ci(const char *word, const char *s)
 {
-    size_t n = strlen(word), i;
+    size_t n = strlen(word);
 
     if (n < 2 || n > strlen(s))
         return 0;
-    for (i = 0; i < n; i++)
-        if (gs_ascii_tolower((unsigned char)word[i]) != gs_ascii_tolower((unsigned char)s[i]))
-            return 0;
-    return 1;
+    return gs_ascii_ncasecmp(word, s, n) == 0;
 }
 
 const char *gs_suggest(const char *word, const char *const *candidates,
@@ -198,14 +195,7 @@ static void read_name(const char *s, struct name_key *k)
 
 static bool span_eq(struct span a, struct span b)
 {
-    size_t i;
-
-    if (a.len != b.len)
-        return false;
-    for (i = 0; i < a.len; i++)
-        if (gs_ascii_tolower((unsigned char)a.s[i]) != gs_ascii_tolower((unsigned char)b.s[i]))
-            return false;
-    return true;
+    return a.len == b.len && gs_ascii_ncasecmp(a.s, b.s, a.len) == 0;
 }
 
 /* The family letters of k, run together, are those of j ("tpuv"). */

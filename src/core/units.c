@@ -3,6 +3,7 @@
  * no blanks, no '+', no inf/nan/hex, whole-string match, range checked.
  * docs/units.md lists every accepted suffix.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <errno.h>
 #include <locale.h>
@@ -24,6 +25,20 @@
  * Split text into a strict decimal number prefix and a suffix.  Returns
  * the length of the numeric prefix (0 if none).
  */
+bool gs_digits(const char *s, size_t n, int64_t *out)
+{
+    size_t i;
+
+    assert(n <= GS_DIGITS_MAX);
+    *out = 0;
+    for (i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+        *out = *out * 10 + (s[i] - '0');
+    }
+    return true;
+}
+
 size_t gs_number_prefix(const char *s)
 {
     size_t i = 0, digits = 0;

@@ -1,6 +1,8 @@
 #ifndef GPUSEL_UNITS_H
 #define GPUSEL_UNITS_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "error.h"
@@ -23,6 +25,7 @@
 #define GS_BYTES_PER_TB 1e12
 #define GS_FLOP_PER_TFLOP 1e12
 #define GS_SECONDS_PER_HOUR 3600.0
+#define GS_SECONDS_PER_DAY 86400.0
 #define GS_BITS_PER_BYTE 8.0
 
 static inline double gs_gib_to_bytes(double gib) { return gib * GS_BYTES_PER_GIB; }
@@ -56,6 +59,16 @@ double gs_strtod(const char *s, const char **end);
  * gs_strtod() reads it), or 0 if none.
  */
 size_t gs_number_prefix(const char *s);
+
+/*
+ * The fixed-width field of exactly n decimal digits at `s` (the year of
+ * "2026-12-01", a month, an index): true with its value in *out, false
+ * when one of the n bytes is not '0'-'9' (*out is then unspecified).
+ * n at most GS_DIGITS_MAX, so the value fits.  Dates and timestamps read
+ * their fields through here.
+ */
+#define GS_DIGITS_MAX 18
+bool gs_digits(const char *s, size_t n, int64_t *out);
 
 /*
  * The one strict unsigned decimal of data files (price cells, SkyPilot

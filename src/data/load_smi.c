@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "file.h"
+#include "price.h"
 #include "smi_load.h"
 #include "units.h"
 #include "banned.h"
@@ -28,7 +29,6 @@ const enum gs_smi_field gs_smi_default_fields[GS_SMI_DEFAULT_FIELD_COUNT] = {
 };
 
 #define PERCENT 100.0           /* nvidia-smi's utilisation is in % */
-#define SECONDS_PER_DAY 86400
 #define SECONDS_PER_MINUTE 60
 #define NUMBER_MAX_CHARS 63     /* longest numeric cell read */
 #define FIRST_OTHERS 64         /* first room for a GPU's other values */
@@ -117,33 +117,6 @@ static bool looks_like_name(struct span s)
 
 /* ---- timestamps ------------------------------------------------------ */
 
-/* Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
- * days_from_civil). */
-static int64_t days_from_civil(int64_t y, int64_t m, int64_t d)
-{
-    int64_t era, yoe, doy, doe;
-
-    y -= m <= 2;
-    era = (y >= 0 ? y : y - 399) / 400;
-    yoe = y - era * 400;
-    doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + doe - 719468;
-}
-
-static bool digits(const char *s, size_t n, int64_t *out)
-{
-    size_t i;
-
-    *out = 0;
-    for (i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-        *out = *out * 10 + (s[i] - '0');
-    }
-    return true;
-}
-
 int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
 {
     static const int mdays[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
@@ -155,9 +128,9 @@ int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
     /* YYYY/MM/DD HH:MM:SS is 19 characters */
     if (len < 19 || (s[4] != '/' && s[4] != '-') || s[7] != s[4] ||
         s[10] != ' ' || s[13] != ':' || s[16] != ':' ||
-        !digits(s, 4, &y) || !digits(s + 5, 2, &mo) ||
-        !digits(s + 8, 2, &d) || !digits(s + 11, 2, &h) ||
-        !digits(s + 14, 2, &mi) || !digits(s + 17, 2, &sec))
+        !gs_digits(s, 4, &y) || !gs_digits(s + 5, 2, &mo) ||
+        !gs_digits(s + 8, 2, &d) || !gs_digits(s + 11, 2, &h) ||
+        !gs_digits(s + 14, 2, &mi) || !gs_digits(s + 17, 2, &sec))
         return -1;
     if (len > 19) {
         if (s[19] != '.' || len == 20 || len > 29)
@@ -173,7 +146,9 @@ int gs_smi_parse_timestamp(const char *s, size_t len, double *t_s)
     if (mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
         (mo == 2 && d == 29 && !leap) || h > 23 || mi > 59 || sec > 60)
         return -1;
-    *t_s = (double)(days_from_civil(y, mo, d) * SECONDS_PER_DAY +
+    /* four-digit years: days since 1970 fit gs_date_from_civil's int */
+    *t_s = (double)((int64_t)gs_date_from_civil((int)y, (int)mo, (int)d) *
+                        (int64_t)GS_SECONDS_PER_DAY +
                     h * (int64_t)GS_SECONDS_PER_HOUR + mi * SECONDS_PER_MINUTE +
                     sec) +
            (double)frac / (double)scale;
@@ -507,7 +482,7 @@ static int row(struct reader *r, const struct span *f, size_t n_f,
         case GS_SMI_INDEX: {
             int64_t k;
 
-            if (c.n == 0 || c.n > 9 || !digits(c.p, c.n, &k))
+            if (c.n == 0 || c.n > 9 || !gs_digits(c.p, c.n, &k))
                 return AT(r, c.col, GS_ESCHEMA, "not a GPU index: '%.*s'",
                           (int)(c.n > 40 ? 40 : c.n), c.p);
             key.index = k;

@@ -7,6 +7,7 @@
 
 #include "price.h"
 #include "ascii.h"
+#include "units.h"
 #include "banned.h"
 
 const char *const gs_pricing_names[GS_PRICING_COUNT + 1] = {
@@ -83,24 +84,10 @@ static int days_in_month(int y, int m)
     return m == 2 && is_leap(y) ? 29 : mdays[m - 1];
 }
 
-/* n decimal digits at s, or -1. */
-static int digits(const char *s, size_t n)
-{
-    int v = 0;
-    size_t i;
-
-    for (i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return -1;
-        v = v * 10 + (s[i] - '0');
-    }
-    return v;
-}
-
 int gs_date_parse(const char *s, size_t len, struct gs_date *out)
 {
     static const char unknown[] = "unknown";
-    int y, m, d = 1;
+    int64_t y, m, d = 1;
 
     if (len == sizeof(unknown) - 1 && memcmp(s, unknown, len) == 0) {
         *out = (struct gs_date){ GS_DATE_UNKNOWN, GS_DATE_NONE, NULL };
@@ -108,18 +95,15 @@ int gs_date_parse(const char *s, size_t len, struct gs_date *out)
     }
     if ((len != 7 && len != 10) || s[4] != '-')
         return -1;
-    y = digits(s, 4);
-    m = digits(s + 5, 2);
-    if (y < GS_DATE_MIN_YEAR || y > GS_DATE_MAX_YEAR || m < 1 || m > 12)
+    if (!gs_digits(s, 4, &y) || !gs_digits(s + 5, 2, &m) ||
+        y < GS_DATE_MIN_YEAR || y > GS_DATE_MAX_YEAR || m < 1 || m > 12)
         return -1;
     if (len == 10) {
-        if (s[7] != '-')
-            return -1;
-        d = digits(s + 8, 2);
-        if (d < 1 || d > days_in_month(y, m))
+        if (s[7] != '-' || !gs_digits(s + 8, 2, &d) || d < 1 ||
+            d > days_in_month((int)y, (int)m))
             return -1;
     }
-    *out = (struct gs_date){ gs_date_from_civil(y, m, d),
+    *out = (struct gs_date){ gs_date_from_civil((int)y, (int)m, (int)d),
                              len == 10 ? GS_DATE_DAY : GS_DATE_MONTH, NULL };
     return 0;
 }

@@ -181,15 +181,13 @@ int gs_candidate_perf_query(const struct gs_cost_question *q,
     struct gs_workload asked = GS_WORKLOAD_UNSET;
     enum gs_serving_engine e = GS_DEFAULT_SERVING_ENGINE;
     enum gs_precision p;
-    int i;
 
     asked.mode = GS_MODE_INFER;
     asked.ctx_tokens = q->prompt_tokens + q->output_tokens;
     asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
     if (q->n_formats)       /* settled: the first format accepted */
         asked.weight_dtype = q->formats[0];
-    if (q->kv_dtype && (i = gs_dtype_find(q->kv_dtype)) >= 0)
-        asked.kv_dtype = (enum gs_dtype)i;
+    asked.kv_dtype = q->kv_dtype;
     if (gs_workload_settle(&asked, m, &gs_default_workload, w, err) < 0)
         return -1;
     p = gs_roofline_precision_for(w->weight_dtype, g);

@@ -83,6 +83,25 @@ void gs_question_apply_measured(struct gs_cost_question *q,
     q->measured_itl_p99_s = m->itl_s;
 }
 
+/* q->kv_dtype from `text` (the flag's, else the file's; NULL: none, the
+ * weight format's default): the format's enum, once; an unknown name is
+ * GS_EUSAGE (the option's choice list and the loader let none through). */
+static int settle_kv_dtype(struct gs_cost_question *q, const char *text,
+                           struct gs_error *err)
+{
+    int d;
+
+    q->kv_dtype_text = text;
+    q->kv_dtype = GS_DTYPE_UNSET;
+    if (!text)
+        return 0;
+    if ((d = gs_dtype_find(text)) < 0)
+        return gs_error_set(err, GS_EUSAGE, "unknown KV-cache format '%s' "
+                            "(fp32, bf16, fp16, fp8, int8)", text);
+    q->kv_dtype = (enum gs_dtype)d;
+    return 0;
+}
+
 /* q->formats from q->precision_text (one format or a comma list) or the
  * file's list `l` (NULL or empty: none); an unknown name is GS_EUSAGE. */
 static int settle_formats(struct gs_cost_question *q,
@@ -347,7 +366,9 @@ int gs_question_settle(const struct gs_cost_args *a,
         return gs_error_set(err, GS_EUSAGE, "cost needs --model (or 'model' "
                             "in the workload file)");
     q->precision_text = a->precision ? a->precision : w->precision;
-    q->kv_dtype = a->kv_dtype ? a->kv_dtype : w->kv_dtype;
+    if (settle_kv_dtype(q, a->kv_dtype ? a->kv_dtype : w->kv_dtype,
+                        err) < 0)
+        return -1;
     if (!gs_workload_kind_trains(q->kind) && q->kind != GS_WKIND_MEDIA &&
         settle_formats(q, a->precision ? NULL : &w->precisions, err) < 0)
         return -1;

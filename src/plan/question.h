@@ -93,8 +93,12 @@ struct gs_cost_question {
                                    * for the inputs a report lists; NULL:
                                    * not given.  Decisions read formats
                                    * and train_precisions */
-    const char *kv_dtype;         /* serving: KV-cache format; NULL: the
-                                   * weight format's default */
+    /* serving: the KV-cache format run (--kv-dtype over the file's
+     * kv_dtype, its list's first), settled once here;
+     * GS_DTYPE_UNSET: the weight format's default */
+    enum gs_dtype kv_dtype;
+    const char *kv_dtype_text;    /* that format as written, for what a
+                                   * report prints; NULL: not given */
     /* serving: the weight formats the workload accepts (--precision, a
      * value or a comma list, or the file's `precision` value or list),
      * the first the one self-hosted candidates run; 0: auto */

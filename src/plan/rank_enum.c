@@ -2040,7 +2040,7 @@ static int rank_gpu(struct rank_state *st, const struct gs_gpu *g,
                 st->q.formats[0] = wf[iw];
             }
             if (st->q.n_kv_formats > 0)
-                st->q.kv_dtype = gs_dtype_name(asked.kv_formats[ik]);
+                st->q.kv_dtype = asked.kv_formats[ik];
             if (iw > 0 || ik > 0) {
                 st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
                 st->q.measured_ttft_p99_s = GS_UNSET_F64;
@@ -2246,7 +2246,7 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
                 break;
             }
         if (st->q.n_kv_formats > 0 && gpu->kv_dtype != GS_DTYPE_UNSET)
-            st->q.kv_dtype = gs_dtype_name(gpu->kv_dtype);
+            st->q.kv_dtype = gpu->kv_dtype;
     }
     if (!gpu->measured) {
         st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
@@ -2340,7 +2340,7 @@ static int prefix_saving(struct rank_state *st, struct gs_rank_result *r,
             break;
         }
     if (st->q.n_kv_formats > 0 && c->kv_dtype != GS_DTYPE_UNSET)
-        st->q.kv_dtype = gs_dtype_name(c->kv_dtype);
+        st->q.kv_dtype = c->kv_dtype;
     st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
     st->q.measured_ttft_p99_s = st->q.measured_itl_p99_s = GS_UNSET_F64;
     if (choose_scale(st, c->parent, err) < 0)

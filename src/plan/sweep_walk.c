@@ -111,8 +111,7 @@ int gs_sweep_serving_work(const struct gs_cost_question *q,
     asked.ctx_tokens = ctx_tokens;
     asked.mem_util_frac = GS_PERF_DEFAULT_MEM_UTIL;
     asked.weight_dtype = d;
-    if (gs_dtype_choice(q->kv_dtype, &asked.kv_dtype, err) < 0)
-        return -1;
+    asked.kv_dtype = q->kv_dtype;
     out->ctx_tokens = ctx_tokens;
     out->prompt_tokens = ctx_tokens - q->output_tokens;
     if (settled(gs_workload_settle(&asked, m, &gs_default_workload, &out->w,

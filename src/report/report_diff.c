@@ -668,11 +668,13 @@ static int diff_inputs(struct gs_report_diff *d, const struct gs_saved_report *b
             continue;
         if (!(c = gs_table_add_row(t)))
             return oom(d);
-        c[0] = gs_cell_text(pairs[i][0]);
-        c[1] = gs_cell_text(pairs[i][1] ? gs_table_strdup(t, pairs[i][1])
-                                        : NULL);
-        c[2] = gs_cell_text(pairs[i][2] ? gs_table_strdup(t, pairs[i][2])
-                                        : NULL);
+        gs_table_set(t, c, "input", gs_cell_text(pairs[i][0]));
+        gs_table_set(t, c, "base",
+                     gs_cell_text(pairs[i][1] ? gs_table_strdup(t, pairs[i][1])
+                                              : NULL));
+        gs_table_set(t, c, "new",
+                     gs_cell_text(pairs[i][2] ? gs_table_strdup(t, pairs[i][2])
+                                              : NULL));
     }
     for (pass = 0; pass < 2; pass++) {
         const struct gs_saved_report *x = pass ? n : b, *y = pass ? b : n;
@@ -691,9 +693,13 @@ static int diff_inputs(struct gs_report_diff *d, const struct gs_saved_report *b
                 continue;
             if (!(c = gs_table_add_row(t)))
                 return oom(d);
-            c[0] = gs_cell_text(gs_table_strdup(t, in->key));
-            if (!c[0].u.text)
-                return oom(d);
+            {
+                const char *key = gs_table_strdup(t, in->key);
+
+                if (!key)
+                    return oom(d);
+                gs_table_set(t, c, "input", gs_cell_text(key));
+            }
             {
                 const char *mine = in->text ? gs_table_strdup(t, in->text)
                                             : NULL;
@@ -702,8 +708,10 @@ static int diff_inputs(struct gs_report_diff *d, const struct gs_saved_report *b
                                          : NULL;
                 const char *absent = other ? NULL : "(absent)";
 
-                c[pass ? 2 : 1] = gs_cell_text(mine);
-                c[pass ? 1 : 2] = gs_cell_text(other ? theirs : absent);
+                /* the first pass walks base's inputs, the second new's */
+                gs_table_set(t, c, pass ? "new" : "base", gs_cell_text(mine));
+                gs_table_set(t, c, pass ? "base" : "new",
+                             gs_cell_text(other ? theirs : absent));
             }
         }
     }

@@ -50,6 +50,7 @@ static struct gs_cost_question question(void)
     memset(&q, 0, sizeof(q));
     q.kind = GS_WKIND_REALTIME;
     q.model_name = "llama-3.1-8b";
+    q.kv_dtype = GS_DTYPE_UNSET;
     return q;
 }
 

@@ -17,53 +17,13 @@
 
 #include <string.h>
 
-#include "dataset.h"
 #include "normalize.h"
-#include "price_load.h"
+#include "rank_fixture.h"
 
-#define FIX GPUSEL_FIXTURES "/rank/"
-
-struct fx {
-    struct gs_dataset data;
-    struct gs_price_set prices;
-    struct gs_arena arena;
-    struct gs_market market;
-    struct gs_plan_prices pp;
-};
-
-static void load(struct fx *f)
+/* the fixtures' prices pinned at their today, 2026-12-01 */
+static void load(struct gs_rank_fixture *f)
 {
-    struct gs_error err = GS_ERROR_INIT;
-    struct gs_gpu_resolver res;
-    struct gs_price_load_opts o = { 0 };
-
-    memset(f, 0, sizeof(*f));
-    gs_dataset_init(&f->data);
-    gs_price_set_init(&f->prices);
-    gs_arena_init(&f->arena);
-    assert_int_equal(gs_dataset_load_file(&f->data, FIX "rank-gpus.yaml",
-                                          &err), 0);
-    gs_gpu_resolver_dataset(&res, &f->data);
-    o.resolver = &res;
-    assert_int_equal(gs_price_load_path(&f->prices, FIX "rank-prices.yaml",
-                                        &o, &err), 0);
-    assert_int_equal(gs_market_build(&f->market, f->prices.prices,
-                                     f->prices.n_prices,
-                                     gs_date_from_civil(2026, 12, 1),
-                                     &f->arena), 0);
-    f->pp = (struct gs_plan_prices){
-        .market = &f->market, .api_prices = f->prices.api_prices,
-        .n_api_prices = f->prices.n_api_prices,
-        .today_days = gs_date_from_civil(2026, 12, 1),
-        .stale_after_days = 180,
-    };
-}
-
-static void unload(struct fx *f)
-{
-    gs_price_set_release(&f->prices);
-    gs_dataset_release(&f->data);
-    gs_arena_release(&f->arena);
+    gs_rank_fixture_load(f, NULL, GS_RANK_FIX_TODAY_DAYS);
 }
 
 static struct gs_bench_row row(unsigned line, const char *gpu, int64_t n,
@@ -86,7 +46,7 @@ static struct gs_bench_row row(unsigned line, const char *gpu, int64_t n,
 }
 
 /* Decide row m with its question settled as the command settles it. */
-static int eval(struct fx *f, const struct gs_bench_row *m,
+static int eval(struct gs_rank_fixture *f, const struct gs_bench_row *m,
                 struct gs_normalize_row *r, const char **note)
 {
     struct gs_cost_args a;
@@ -140,7 +100,7 @@ static void a_rows_question_without_a_workload(void **state)
 
 static void a_sample_row_is_priced_at_the_standing_row(void **state)
 {
-    struct fx f;
+    struct gs_rank_fixture f;
     struct gs_bench_row m = row(4, "rk-a", 2, GS_BENCH_WORK_SAMPLES, 10.0);
     struct gs_normalize_row r;
     const char *note;
@@ -163,12 +123,12 @@ static void a_sample_row_is_priced_at_the_standing_row(void **state)
     assert_int_equal(eval(&f, &m, &r, &note), 0);
     assert_close(r.usd_per_accepted_output, 2 * 5.0 * 1.1 / 28800.0, 1e-9);
     assert_null(r.price_as_of);
-    unload(&f);
+    gs_rank_fixture_release(&f);
 }
 
 static void rows_without_a_price_are_rejected(void **state)
 {
-    struct fx f;
+    struct gs_rank_fixture f;
     struct gs_bench_row m = row(4, "rk-a", 1, GS_BENCH_WORK_SAMPLES, 10.0);
     struct gs_normalize_row r;
     const char *note;
@@ -187,14 +147,14 @@ static void rows_without_a_price_are_rejected(void **state)
     assert_string_equal(r.reason, "the catalogue has no purchase or launch "
                         "price for 'rk-nop' (give usd_per_gpu_hour in the "
                         "row)");
-    unload(&f);
+    gs_rank_fixture_release(&f);
 }
 
 /* The target is 0.5 s p99 TTFT (eval): 0.9 s misses it, no measure
  * cannot show it is met, 0.4 s meets it. */
 static void measured_p99s_are_held_to_the_targets(void **state)
 {
-    struct fx f;
+    struct gs_rank_fixture f;
     struct gs_bench_row m = row(6, "rk-a", 1, GS_BENCH_WORK_TOKENS, 1000.0);
     struct gs_normalize_row r;
     const char *note;
@@ -220,7 +180,7 @@ static void measured_p99s_are_held_to_the_targets(void **state)
     assert_true(r.meets);
     assert_null(r.reason);
     assert_true(r.usd_per_accepted_output > 0.0);
-    unload(&f);
+    gs_rank_fixture_release(&f);
 }
 
 /* Ranked first, cheapest per accepted output, then GPU id, count, line;

@@ -96,14 +96,45 @@ static void format_lists_from_the_file_or_one_flag(void **state)
     assert_int_equal(q.formats[1], GS_DTYPE_FP8);
     assert_int_equal(q.n_kv_formats, 2);
     assert_int_equal(q.kv_formats[1], GS_DTYPE_FP8);
-    assert_string_equal(q.kv_dtype, "bf16");
+    assert_int_equal(q.kv_dtype, GS_DTYPE_BF16);
+    assert_string_equal(q.kv_dtype_text, "bf16");
     a.kv_dtype = "fp8";
     a.precision = "fp8";
     assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
     assert_int_equal(q.n_formats, 1);
     assert_int_equal(q.formats[0], GS_DTYPE_FP8);
     assert_int_equal(q.n_kv_formats, 0);
-    assert_string_equal(q.kv_dtype, "fp8");
+    assert_int_equal(q.kv_dtype, GS_DTYPE_FP8);
+    assert_string_equal(q.kv_dtype_text, "fp8");
+}
+
+/* The KV-cache format is settled once, to an enum: the flag's over the
+ * file's, matched without regard to case (as the loader matches it) and
+ * kept as written for the report; none: GS_DTYPE_UNSET (the weight
+ * format's default); a name no format has: GS_EUSAGE. */
+static void kv_dtype_settled_once_to_an_enum(void **state)
+{
+    struct gs_cost_args a = args();
+    struct gs_workload_file w = chat();
+    struct gs_cost_question q;
+    struct gs_error err = GS_ERROR_INIT;
+
+    (void)state;
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.kv_dtype, GS_DTYPE_UNSET);           /* default */
+    assert_null(q.kv_dtype_text);
+    w.kv_dtype = "INT8";                                    /* file */
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.kv_dtype, GS_DTYPE_INT8);
+    assert_string_equal(q.kv_dtype_text, "INT8");
+    a.kv_dtype = "fp16";                                    /* flag */
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), 0);
+    assert_int_equal(q.kv_dtype, GS_DTYPE_FP16);
+    assert_string_equal(q.kv_dtype_text, "fp16");
+    a.kv_dtype = "fp7";
+    assert_int_equal(gs_question_settle(&a, &w, NULL, &q, &err), -1);
+    assert_int_equal(err.code, GS_EUSAGE);
+    assert_non_null(strstr(err.msg, "unknown KV-cache format 'fp7'"));
 }
 
 static void batch_demand_is_a_rate_over_the_deadline(void **state)
@@ -399,6 +430,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(flags_over_file_over_defaults),
         cmocka_unit_test(format_lists_from_the_file_or_one_flag),
+        cmocka_unit_test(kv_dtype_settled_once_to_an_enum),
         cmocka_unit_test(batch_demand_is_a_rate_over_the_deadline),
         cmocka_unit_test(cost_terms_by_month_or_by_run),
         cmocka_unit_test(pricing_and_filters_from_the_constraints),

@@ -20,18 +20,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dataset.h"
-#include "price_load.h"
 #include "rank.h"
+#include "rank_fixture.h"
 
-#define FIX GPUSEL_FIXTURES "/rank/"
+#define FIX GS_RANK_FIX
 
 struct fx {
-    struct gs_dataset data;
-    struct gs_price_set prices;
-    struct gs_arena arena;
-    struct gs_market market;
-    struct gs_plan_prices pp;
+    struct gs_rank_fixture base;    /* catalogue, prices, market */
     struct gs_workload_file file;
     struct gs_cost_args a;
     struct gs_cost_question q;
@@ -53,43 +48,23 @@ static void load(struct fx *f, const char *workload, const char *extra,
                  int32_t pin)
 {
     struct gs_error err = GS_ERROR_INIT;
-    struct gs_gpu_resolver res;
-    struct gs_price_load_opts o = { 0 };
     size_t i;
 
     memset(f, 0, sizeof(*f));
-    gs_dataset_init(&f->data);
-    gs_price_set_init(&f->prices);
-    gs_arena_init(&f->arena);
-    assert_int_equal(gs_dataset_load_file(&f->data, FIX "rank-gpus.yaml",
-                                          &err), 0);
-    gs_gpu_resolver_dataset(&res, &f->data);
-    o.resolver = &res;
-    assert_int_equal(gs_price_load_path(&f->prices, FIX "rank-prices.yaml",
-                                        &o, &err), 0);
-    if (extra)
-        assert_int_equal(gs_price_load_path(&f->prices, extra, &o, &err), 0);
-    assert_int_equal(gs_market_build(&f->market, f->prices.prices,
-                                     f->prices.n_prices, pin, &f->arena), 0);
-    f->pp = (struct gs_plan_prices){
-        .market = &f->market, .api_prices = f->prices.api_prices,
-        .n_api_prices = f->prices.n_api_prices,
-        .today_days = gs_date_from_civil(2026, 12, 1),
-        .stale_after_days = 180,
-    };
-    assert_int_equal(gs_workload_file_load(&f->file, &f->arena, workload,
-                                           &res, &err), 0);
+    gs_rank_fixture_load(&f->base, extra, pin);
+    assert_int_equal(gs_workload_file_load(&f->file, &f->base.arena, workload,
+                                           &f->base.res, &err), 0);
     gs_candidate_args_unset(&f->a);
     f->ask = (struct gs_rank_ask){
         .a = &f->a, .file = &f->file,
-        .model = gs_dataset_find_model(&f->data, "rk-1b"),
-        .prices = &f->pp, .budget_usd = GS_UNSET_F64,
+        .model = gs_dataset_find_model(&f->base.data, "rk-1b"),
+        .prices = &f->base.pp, .budget_usd = GS_UNSET_F64,
         .settle = settle, .settle_user = f,
     };
     assert_non_null(f->ask.model);
     for (i = 0; i < f->file.candidates.n; i++)
         assert_non_null(f->gpus[i] = gs_dataset_find_gpu(
-                            &f->data, f->file.candidates.items[i]));
+                            &f->base.data, f->file.candidates.items[i]));
     f->ask.gpus = f->gpus;
     f->ask.n_gpus = f->file.candidates.n;
     f->ask.explicit_gpus = true;
@@ -100,15 +75,13 @@ static void run(struct fx *f)
 {
     struct gs_error err = GS_ERROR_INIT;
 
-    assert_int_equal(gs_rank_run(&f->ask, &f->q, &f->arena, &f->r, &err),
-                     0);
+    assert_int_equal(gs_rank_run(&f->ask, &f->q, &f->base.arena, &f->r,
+                                 &err), 0);
 }
 
 static void unload(struct fx *f)
 {
-    gs_arena_release(&f->arena);
-    gs_price_set_release(&f->prices);
-    gs_dataset_release(&f->data);
+    gs_rank_fixture_release(&f->base);
     free(f);
 }
 
@@ -302,7 +275,7 @@ static void a_named_gpu_without_offer_is_no_price(void **state)
     (void)state;
     load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
     f->file.constraints.vendors.n = 0;
-    assert_non_null(nop = gs_dataset_find_gpu(&f->data, "rk-nop"));
+    assert_non_null(nop = gs_dataset_find_gpu(&f->base.data, "rk-nop"));
     f->gpus[0] = nop;
     f->ask.n_gpus = 1;
     f->ask.no_api = true;
@@ -313,7 +286,7 @@ static void a_named_gpu_without_offer_is_no_price(void **state)
     unload(f);
     f = fresh();
     load(f, FIX "rank-chat.yaml", NULL, GS_PRICE_NO_PIN);
-    f->gpus[0] = gs_dataset_find_gpu(&f->data, "rk-nop");
+    f->gpus[0] = gs_dataset_find_gpu(&f->base.data, "rk-nop");
     f->ask.n_gpus = 1;
     f->ask.explicit_gpus = false;
     f->ask.no_api = true;

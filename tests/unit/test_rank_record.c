@@ -86,6 +86,7 @@ static struct fixture *fixture(void)
         .itl_p99_s = NAN, .period_hours = 730.0, .labor_hours = 0.0,
         .deadline_hours = NAN, .tokens = NAN, .assets = NAN,
         .requests = NAN, .prefill_chunk_tokens = GS_UNSET_I64,
+        .kv_dtype = GS_DTYPE_UNSET,
     };
     candidate(&f->ranked[0], "toy x1 spot Acme", 1.0, 0.5, &row_a,
               "2026-11-01");

@@ -15,46 +15,13 @@
 
 #include <string.h>
 
-#include "dataset.h"
-#include "price_load.h"
+#include "rank_fixture.h"
 #include "sweep_walk.h"
 
-#define FIX GPUSEL_FIXTURES "/rank/"
-
-struct fx {
-    struct gs_dataset data;
-    struct gs_price_set prices;
-    struct gs_arena arena;
-    struct gs_market market;
-};
-
-static void load(struct fx *f)
+/* the fixtures' prices pinned at their today, 2026-12-01 */
+static void load(struct gs_rank_fixture *f)
 {
-    struct gs_error err = GS_ERROR_INIT;
-    struct gs_gpu_resolver res;
-    struct gs_price_load_opts o = { 0 };
-
-    memset(f, 0, sizeof(*f));
-    gs_dataset_init(&f->data);
-    gs_price_set_init(&f->prices);
-    gs_arena_init(&f->arena);
-    assert_int_equal(gs_dataset_load_file(&f->data, FIX "rank-gpus.yaml",
-                                          &err), 0);
-    gs_gpu_resolver_dataset(&res, &f->data);
-    o.resolver = &res;
-    assert_int_equal(gs_price_load_path(&f->prices, FIX "rank-prices.yaml",
-                                        &o, &err), 0);
-    assert_int_equal(gs_market_build(&f->market, f->prices.prices,
-                                     f->prices.n_prices,
-                                     gs_date_from_civil(2026, 12, 1),
-                                     &f->arena), 0);
-}
-
-static void unload(struct fx *f)
-{
-    gs_price_set_release(&f->prices);
-    gs_dataset_release(&f->data);
-    gs_arena_release(&f->arena);
+    gs_rank_fixture_load(f, NULL, GS_RANK_FIX_TODAY_DAYS);
 }
 
 struct offers {
@@ -73,7 +40,7 @@ static int collect(void *user, const struct gs_sweep_offer *o,
     return 0;
 }
 
-static size_t offers_of(struct fx *f, const char *gpu,
+static size_t offers_of(struct gs_rank_fixture *f, const char *gpu,
                         const struct gs_sweep_offer_ask *ask,
                         struct offers *c)
 {
@@ -89,7 +56,7 @@ static size_t offers_of(struct fx *f, const char *gpu,
 
 static void a_gpus_offers(void **state)
 {
-    struct fx f;
+    struct gs_rank_fixture f;
     const int kinds[] = { GS_PRICING_ON_DEMAND, GS_PRICING_SPOT,
                           GS_PRICING_OWNED, -1 };
     struct gs_sweep_offer_ask ask = { kinds, 4, NULL, NULL, NULL, false };
@@ -127,7 +94,7 @@ static void a_gpus_offers(void **state)
     ask.purchase_given = true;
     assert_int_equal(offers_of(&f, "rk-nop", &ask, &c), 1);
     assert_true(c.o[0].priced && c.o[0].kind == GS_PRICING_OWNED);
-    unload(&f);
+    gs_rank_fixture_release(&f);
 }
 
 static void the_kinds_a_workload_allows(void **state)
@@ -212,7 +179,7 @@ static void t_end(void *u)
  * context); fits_only hands over only the points that fit. */
 static void the_walk_visits_every_point_in_order(void **state)
 {
-    struct fx f;
+    struct gs_rank_fixture f;
     struct gs_cost_args a;
     struct gs_cost_question q;
     struct gs_error err = GS_ERROR_INIT;
@@ -277,7 +244,7 @@ static void the_walk_visits_every_point_in_order(void **state)
     assert_int_equal(t.points, i);
     assert_int_equal(t.fits, i);
     gs_arena_release(&arena);
-    unload(&f);
+    gs_rank_fixture_release(&f);
 }
 
 /* Training: one point per micro-batch; a point that fits meets the
@@ -318,7 +285,7 @@ static void d_void(void *u)
 
 static void a_training_point_meets_the_deadline(void **state)
 {
-    struct fx f;
+    struct gs_rank_fixture f;
     struct gs_cost_args a;
     struct gs_cost_question q;
     struct gs_error err = GS_ERROR_INIT;
@@ -367,7 +334,7 @@ static void a_training_point_meets_the_deadline(void **state)
     assert_int_equal(gs_sweep_walk(&gr, &p, &g, 1, &v, &err), 0);
     assert_true(t.meets < t.fits);              /* the slowest misses */
     gs_arena_release(&arena);
-    unload(&f);
+    gs_rank_fixture_release(&f);
 }
 
 int main(void)

@@ -664,6 +664,30 @@ static void udecimal_is_strict_and_unsigned(void **state)
 
 /* The one case-insensitive compare (core/ascii.h): ASCII letters fold,
  * nothing else; strcasecmp's order in the C locale. */
+/* gs_digits: exactly n digits, each '0'-'9', read as a decimal value;
+ * dates and nvidia-smi timestamps read their fields with it. */
+static void digits_read_a_fixed_width_field(void **state)
+{
+    static const char day[] = "2026-12-01";
+    int64_t v = -1;
+
+    (void)state;
+    assert_true(gs_digits(day, 4, &v));
+    assert_int_equal(v, 2026);
+    assert_true(gs_digits(day + 5, 2, &v));
+    assert_int_equal(v, 12);
+    assert_true(gs_digits("0009", 4, &v));                /* leading 0s */
+    assert_int_equal(v, 9);
+    assert_true(gs_digits("123456789012345678", 18, &v));
+    assert_int_equal(v, 123456789012345678LL);
+    assert_true(gs_digits("42abc", 2, &v));               /* n bytes only */
+    assert_int_equal(v, 42);
+    assert_false(gs_digits("20a6", 4, &v));
+    assert_false(gs_digits("-123", 4, &v));               /* no sign */
+    assert_false(gs_digits(" 12", 3, &v));                /* no blank */
+    assert_false(gs_digits("12", 3, &v));                 /* the NUL */
+}
+
 static void ascii_compare_folds_ascii_letters_only(void **state)
 {
     (void)state;
@@ -685,6 +709,7 @@ static void ascii_compare_folds_ascii_letters_only(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(digits_read_a_fixed_width_field),
         cmocka_unit_test(tokens_take_binary_k_and_m_suffixes),
         cmocka_unit_test(tokens_take_plain_and_exponent_forms),
         cmocka_unit_test(tokens_accept_exactly_up_to_two_to_the_forty),

@@ -109,19 +109,22 @@ int cmd_compare(const void *args, int argc, const char **argv,
             gs_table_release(&t);
             return gs_error_set(err, GS_ENOMEM, "out of memory");
         }
-        c[0] = gs_cell_text(f->key);
-        c[1] = gs_cell_text(f->title);
-        c[2] = gs_cell_text(f->unit);
-        for (k = 0, j = N_LEAD_COLS; k < n_gpus; k++) {
+        gs_table_set(&t, c, "metric", gs_cell_text(f->key));
+        gs_table_set(&t, c, "spec", gs_cell_text(f->title));
+        gs_table_set(&t, c, "unit", gs_cell_text(f->unit));
+        /* keys[]: the value columns, then the ratio columns */
+        for (k = 0, j = 0; k < n_gpus; k++) {
             double v = gs_gpu_field_number(f, gpus[k]);
 
-            c[j++] = v > 0.0 ? gs_cell_number(v) : gs_cell_null();
+            gs_table_set(&t, c, keys[j++],
+                         v > 0.0 ? gs_cell_number(v) : gs_cell_null());
         }
         for (k = 1; k < n_gpus; k++) {
             double v = gs_gpu_field_number(f, gpus[k]);
 
-            c[j++] = v > 0.0 && base > 0.0 ? gs_cell_number(v / base)
-                                           : gs_cell_null();
+            gs_table_set(&t, c, keys[j++],
+                         v > 0.0 && base > 0.0 ? gs_cell_number(v / base)
+                                               : gs_cell_null());
         }
     }
     gs_report_init(&r, "compare");

@@ -113,9 +113,34 @@ static void put_commands(FILE *fp, const char *sep)
         fprintf(fp, "%s%s", i ? sep : "", gs_commands[i].name);
 }
 
-/* Every option of the sets (shadowed ones left out), as --name words. */
-static void put_option_words(FILE *fp, const struct gs_optset *sets,
-                             size_t n_sets)
+/* The words every shell offers for a row's operands: its plain words,
+ * the command names for @commands and @topics, and `workload` for
+ * @topics; blank-separated. */
+static void put_static_words(FILE *fp, const struct gs_command *c)
+{
+    put_operand_words(fp, c, " ");
+    if (operand_has(c, "@commands") || operand_has(c, "@topics"))
+        put_commands(fp, " ");
+    if (operand_has(c, "@topics"))
+        fputs(" workload", fp);
+}
+
+/* A CHOICE option's choices, blank-separated. */
+static void put_choices(FILE *fp, const struct gs_option *o)
+{
+    size_t i;
+
+    for (i = 0; o->choices[i]; i++)
+        fprintf(fp, "%s%s", i ? " " : "", o->choices[i]);
+}
+
+/* Call put(fp, o, user) for every option of the sets, in order, the
+ * shadowed ones left out: what each shell writes an option as. */
+static void each_option(FILE *fp, const struct gs_optset *sets,
+                        size_t n_sets,
+                        void (*put)(FILE *fp, const struct gs_option *o,
+                                    const char *user),
+                        const char *user)
 {
     size_t s;
     const struct gs_option *o;
@@ -123,48 +148,59 @@ static void put_option_words(FILE *fp, const struct gs_optset *sets,
     for (s = 0; s < n_sets; s++)
         for (o = sets[s].opts; o->kind != GS_OPT_KIND_END; o++)
             if (!gs_option_shadowed(sets, s, o))
-                fprintf(fp, " --%s", o->name);
+                put(fp, o, user);
+}
+
+/* An option as a --name word. */
+static void option_word(FILE *fp, const struct gs_option *o,
+                        const char *unused)
+{
+    (void)unused;
+    fprintf(fp, " --%s", o->name);
+}
+
+/* Every option of the sets (shadowed ones left out), as --name words. */
+static void put_option_words(FILE *fp, const struct gs_optset *sets,
+                             size_t n_sets)
+{
+    each_option(fp, sets, n_sets, option_word, NULL);
 }
 
 /* ---- bash ------------------------------------------------------------- */
 
+/* The case arm that completes an option's value, indented by `in`. */
+static void bash_value_arm(FILE *fp, const struct gs_option *o,
+                           const char *in)
+{
+    switch (value_kind(o)) {
+    case V_FLAG:
+        break;
+    case V_CHOICE:
+        fprintf(fp, "%s--%s) _gpusel_words \"", in, o->name);
+        put_choices(fp, o);
+        fputs("\"; return;;\n", fp);
+        break;
+    case V_GPU:
+        fprintf(fp, "%s--%s) _gpusel_words \"$(_gpusel_ids gpus)\"; "
+                "return;;\n", in, o->name);
+        break;
+    case V_MODEL:
+        fprintf(fp, "%s--%s) _gpusel_words \"$(_gpusel_ids models)\"; "
+                "_gpusel_files; return;;\n", in, o->name);
+        break;
+    case V_FILE:
+        fprintf(fp, "%s--%s) _gpusel_files; return;;\n", in, o->name);
+        break;
+    case V_NONE:
+        fprintf(fp, "%s--%s) return;;\n", in, o->name);
+        break;
+    }
+}
+
 static void bash_value_arms(FILE *fp, const struct gs_optset *sets,
                             size_t n_sets, const char *in)
 {
-    size_t s, i;
-    const struct gs_option *o;
-
-    for (s = 0; s < n_sets; s++) {
-        for (o = sets[s].opts; o->kind != GS_OPT_KIND_END; o++) {
-            if (gs_option_shadowed(sets, s, o))
-                continue;
-            switch (value_kind(o)) {
-            case V_FLAG:
-                break;
-            case V_CHOICE:
-                fprintf(fp, "%s--%s) _gpusel_words \"", in, o->name);
-                for (i = 0; o->choices[i]; i++)
-                    fprintf(fp, "%s%s", i ? " " : "", o->choices[i]);
-                fputs("\"; return;;\n", fp);
-                break;
-            case V_GPU:
-                fprintf(fp, "%s--%s) _gpusel_words \"$(_gpusel_ids gpus)\"; "
-                        "return;;\n", in, o->name);
-                break;
-            case V_MODEL:
-                fprintf(fp, "%s--%s) _gpusel_words \"$(_gpusel_ids models)\"; "
-                        "_gpusel_files; return;;\n", in, o->name);
-                break;
-            case V_FILE:
-                fprintf(fp, "%s--%s) _gpusel_files; return;;\n", in,
-                        o->name);
-                break;
-            case V_NONE:
-                fprintf(fp, "%s--%s) return;;\n", in, o->name);
-                break;
-            }
-        }
-    }
+    each_option(fp, sets, n_sets, bash_value_arm, in);
 }
 
 static void bash_command_arm(FILE *fp, const struct gs_command *c)
@@ -181,11 +217,7 @@ static void bash_command_arm(FILE *fp, const struct gs_command *c)
     put_option_words(fp, sets, n_sets);
     fputs("\"\n            return\n        fi\n", fp);
     fputs("        _gpusel_words \"", fp);
-    put_operand_words(fp, c, " ");
-    if (operand_has(c, "@commands") || operand_has(c, "@topics"))
-        put_commands(fp, " ");
-    if (operand_has(c, "@topics"))
-        fputs(" workload", fp);
+    put_static_words(fp, c);
     if (operand_has(c, "@gpus"))
         fputs(" $(_gpusel_ids gpus)", fp);
     if (operand_has(c, "@models"))
@@ -283,51 +315,49 @@ static void zsh_desc(FILE *fp, const char *s, bool colons)
     }
 }
 
+/* An option as an _arguments spec line. */
+static void zsh_option_spec(FILE *fp, const struct gs_option *o,
+                            const char *unused)
+{
+    enum value_kind k = value_kind(o);
+
+    (void)unused;
+    fprintf(fp, "        '%s--%s[", o->kind == GS_OPT_KIND_LIST ? "*" : "",
+            o->name);
+    zsh_desc(fp, o->help, false);
+    fputc(']', fp);
+    if (k != V_FLAG) {
+        fputs(":", fp);
+        zsh_desc(fp, o->argh, true);
+        fputc(':', fp);
+    }
+    switch (k) {
+    case V_CHOICE:
+        fputc('(', fp);
+        put_choices(fp, o);
+        fputc(')', fp);
+        break;
+    case V_GPU:
+        /* a leading space: called as written, no arguments added */
+        fputs(" _gpusel_ids gpus", fp);
+        break;
+    case V_MODEL:
+        fputs("_gpusel_model", fp);
+        break;
+    case V_FILE:
+        fputs("_files", fp);
+        break;
+    case V_FLAG:
+    case V_NONE:
+        break;
+    }
+    fputs("' \\\n", fp);
+}
+
 static void zsh_option_specs(FILE *fp, const struct gs_optset *sets,
                              size_t n_sets)
 {
-    size_t s, i;
-    const struct gs_option *o;
-
-    for (s = 0; s < n_sets; s++) {
-        for (o = sets[s].opts; o->kind != GS_OPT_KIND_END; o++) {
-            enum value_kind k = value_kind(o);
-
-            if (gs_option_shadowed(sets, s, o))
-                continue;
-            fprintf(fp, "        '%s--%s[", o->kind == GS_OPT_KIND_LIST
-                    ? "*" : "", o->name);
-            zsh_desc(fp, o->help, false);
-            fputc(']', fp);
-            if (k != V_FLAG) {
-                fputs(":", fp);
-                zsh_desc(fp, o->argh, true);
-                fputc(':', fp);
-            }
-            switch (k) {
-            case V_CHOICE:
-                fputc('(', fp);
-                for (i = 0; o->choices[i]; i++)
-                    fprintf(fp, "%s%s", i ? " " : "", o->choices[i]);
-                fputc(')', fp);
-                break;
-            case V_GPU:
-                /* a leading space: called as written, no arguments added */
-                fputs(" _gpusel_ids gpus", fp);
-                break;
-            case V_MODEL:
-                fputs("_gpusel_model", fp);
-                break;
-            case V_FILE:
-                fputs("_files", fp);
-                break;
-            case V_FLAG:
-            case V_NONE:
-                break;
-            }
-            fputs("' \\\n", fp);
-        }
-    }
+    each_option(fp, sets, n_sets, zsh_option_spec, NULL);
 }
 
 static void zsh_operands(FILE *fp, const struct gs_command *c)
@@ -366,11 +396,7 @@ static void write_zsh(FILE *fp)
         fprintf(fp, "    %s)\n", c->name);
         if (has_words(c)) {
             fputs("        compadd -- ", fp);
-            put_operand_words(fp, c, " ");
-            if (operand_has(c, "@commands") || operand_has(c, "@topics"))
-                put_commands(fp, " ");
-            if (operand_has(c, "@topics"))
-                fputs(" workload", fp);
+            put_static_words(fp, c);
             fputc('\n', fp);
         }
         if (operand_has(c, "@gpus"))
@@ -432,44 +458,41 @@ static void fish_quoted(FILE *fp, const char *s)
     }
 }
 
+/* An option as a `complete` line under the condition `cond`. */
+static void fish_option(FILE *fp, const struct gs_option *o,
+                        const char *cond)
+{
+    fprintf(fp, "complete -c gpusel -n '%s' -l %s", cond, o->name);
+    switch (value_kind(o)) {
+    case V_FLAG:
+        break;
+    case V_CHOICE:
+        fputs(" -x -a '", fp);
+        put_choices(fp, o);
+        fputc('\'', fp);
+        break;
+    case V_GPU:
+        fputs(" -x -a '(__gpusel_ids gpus)'", fp);
+        break;
+    case V_MODEL:
+        fputs(" -r -F -a '(__gpusel_ids models)'", fp);
+        break;
+    case V_FILE:
+        fputs(" -r -F", fp);
+        break;
+    case V_NONE:
+        fputs(" -x", fp);
+        break;
+    }
+    fputs(" -d '", fp);
+    fish_quoted(fp, o->help);
+    fputs("'\n", fp);
+}
+
 static void fish_options(FILE *fp, const struct gs_optset *sets,
                          size_t n_sets, const char *cond)
 {
-    size_t s, i;
-    const struct gs_option *o;
-
-    for (s = 0; s < n_sets; s++) {
-        for (o = sets[s].opts; o->kind != GS_OPT_KIND_END; o++) {
-            if (gs_option_shadowed(sets, s, o))
-                continue;
-            fprintf(fp, "complete -c gpusel -n '%s' -l %s", cond, o->name);
-            switch (value_kind(o)) {
-            case V_FLAG:
-                break;
-            case V_CHOICE:
-                fputs(" -x -a '", fp);
-                for (i = 0; o->choices[i]; i++)
-                    fprintf(fp, "%s%s", i ? " " : "", o->choices[i]);
-                fputc('\'', fp);
-                break;
-            case V_GPU:
-                fputs(" -x -a '(__gpusel_ids gpus)'", fp);
-                break;
-            case V_MODEL:
-                fputs(" -r -F -a '(__gpusel_ids models)'", fp);
-                break;
-            case V_FILE:
-                fputs(" -r -F", fp);
-                break;
-            case V_NONE:
-                fputs(" -x", fp);
-                break;
-            }
-            fputs(" -d '", fp);
-            fish_quoted(fp, o->help);
-            fputs("'\n", fp);
-        }
-    }
+    each_option(fp, sets, n_sets, fish_option, cond);
 }
 
 static void write_fish(FILE *fp)
@@ -506,11 +529,7 @@ static void write_fish(FILE *fp)
         if (!c->operands[0])
             continue;
         fprintf(fp, "complete -c gpusel -n '%s' -a '", cond);
-        put_operand_words(fp, c, " ");
-        if (operand_has(c, "@commands") || operand_has(c, "@topics"))
-            put_commands(fp, " ");
-        if (operand_has(c, "@topics"))
-            fputs(" workload", fp);
+        put_static_words(fp, c);
         if (operand_has(c, "@gpus"))
             fputs(" (__gpusel_ids gpus)", fp);
         if (operand_has(c, "@models"))

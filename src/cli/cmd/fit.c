@@ -17,6 +17,7 @@
 #include "progress.h"
 #include "resolve.h"
 #include "serving.h"
+#include "serving_options.h"
 #include "units.h"
 #include "banned.h"
 
@@ -33,13 +34,6 @@ struct fit_args {
     enum gs_serving_engine engine;  /* from engine_name (serving only) */
 };
 
-static const char *const weight_dtypes[] = {
-    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
-    "fp4", "fp6", NULL
-};
-static const char *const kv_dtypes[] = {
-    "fp32", "bf16", "fp16", "fp8", "int8", NULL
-};
 static const char *const adapter_dtypes[] = { "fp32", "bf16", "fp16", NULL };
 /* --emit: the engines with a launch line (emit.h) */
 static const char *const emit_engines[] = {
@@ -62,10 +56,8 @@ const struct gs_option gs_fit_options[] = {
                  GS_MAX_REPORTED_BATCH),
     GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
                   "weight format (default auto: as the checkpoint ships, "
-                  "else bf16; nf4 for qlora)", weight_dtypes),
-    GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
-                  "KV-cache format (default bf16, fp32 with fp32 weights)",
-                  kv_dtypes),
+                  "else bf16; nf4 for qlora)", gs_weight_dtype_names),
+    GS_KV_DTYPE_OPTION(A, ),
     GS_OPT_CHOICE(A, "mode", mode, "<mode>", "workload (default infer)",
                   gs_mode_names),
     GS_OPT_CHOICE(A, "optimizer", optimizer, "<name>",
@@ -553,9 +545,9 @@ static int add_launch(const struct fit_args *a, const struct gs_fit_row *rows,
             return -1;
         if (!(c = gs_table_add_row(t)))
             return gs_error_set(err, GS_ENOMEM, "out of memory");
-        c[0] = gs_cell_text(line);
-        c[1] = gs_cell_text(row->gpu->id);
-        c[2] = gs_cell_text(p->name);
+        gs_table_set(t, c, "command", gs_cell_text(line));
+        gs_table_set(t, c, "gpu", gs_cell_text(row->gpu->id));
+        gs_table_set(t, c, "engine", gs_cell_text(p->name));
     }
     return 0;
 }

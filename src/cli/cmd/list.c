@@ -192,19 +192,26 @@ static int list_models(struct gs_context *ctx, struct gs_error *err)
             gs_error_set(err, GS_ENOMEM, "out of memory");
             goto out;
         }
-        c[0] = gs_cell_text(m->id);
-        c[1] = gs_cell_text(m->family);
-        c[2] = gs_cell_number(p.total);
-        c[3] = m->n_experts > 0 ? gs_cell_number(p.active) : gs_cell_null();
-        c[4] = gs_cell_int(m->n_layers);
-        c[5] = gs_cell_int(m->hidden_size);
-        c[6] = gs_cell_text(gs_attn_kind_name(gs_model_attn_kind(m)));
-        c[7] = gs_cell_int(m->n_heads);
-        c[8] = gs_cell_int(m->n_kv_heads);
-        c[9] = gs_cell_number((double)m->n_layers *
-                              gs_model_kv_elems_per_token_layer(m) * 2.0);
-        c[10] = m->max_context_tokens ? gs_cell_int(m->max_context_tokens)
-                                      : gs_cell_null();
+        gs_table_set(&t, c, "id", gs_cell_text(m->id));
+        gs_table_set(&t, c, "family", gs_cell_text(m->family));
+        gs_table_set(&t, c, "params", gs_cell_number(p.total));
+        gs_table_set(&t, c, "active_params", m->n_experts > 0
+                                                 ? gs_cell_number(p.active)
+                                                 : gs_cell_null());
+        gs_table_set(&t, c, "n_layers", gs_cell_int(m->n_layers));
+        gs_table_set(&t, c, "hidden_size", gs_cell_int(m->hidden_size));
+        gs_table_set(&t, c, "attention", gs_cell_text(gs_attn_kind_name(
+                                             gs_model_attn_kind(m))));
+        gs_table_set(&t, c, "n_heads", gs_cell_int(m->n_heads));
+        gs_table_set(&t, c, "n_kv_heads", gs_cell_int(m->n_kv_heads));
+        gs_table_set(&t, c, "kv_cache_bytes_per_token_bf16",
+                     gs_cell_number((double)m->n_layers *
+                                    gs_model_kv_elems_per_token_layer(m) *
+                                    2.0));
+        gs_table_set(&t, c, "max_context_tokens",
+                     m->max_context_tokens
+                         ? gs_cell_int(m->max_context_tokens)
+                         : gs_cell_null());
     }
     gs_report_init(&r, "list models");
     gs_report_input_text(&r, "catalogue", "models");
@@ -406,23 +413,65 @@ static int check_by(const char *by, const char *what,
                         "%s, got '%s'", what, list, by);
 }
 
-/* The date columns of a row: as of (a calendar day or null, one type per
- * column: docs/output.md), its precision, age, stale. */
-static void date_cells(const struct gs_context *ctx, const struct gs_date *d,
-                       struct gs_table *t, struct gs_cell *as_of,
-                       struct gs_cell *precision, struct gs_cell *age,
-                       struct gs_cell *stale)
+/* The date columns of a row (keys price_as_of, price_as_of_precision,
+ * price_age_days, price_stale): as of (a calendar day or null, one type
+ * per column: docs/output.md), its precision, age, stale.  Returns
+ * whether the row is stale. */
+static bool date_cells(const struct gs_context *ctx, const struct gs_date *d,
+                       struct gs_table *t, struct gs_cell *row)
 {
     char day[11];
     int32_t days;
+    bool stale = gs_date_is_stale(d, ctx->today_days, ctx->stale_after_days);
 
-    *as_of = gs_date_day(d, day) ? gs_cell_text(gs_table_strdup(t, day))
-                                 : gs_cell_null();
-    *precision = gs_cell_text(gs_date_precision_name(d->precision));
-    *age = gs_date_age_days(d, ctx->today_days, &days) == 0
-               ? gs_cell_int(days) : gs_cell_null();
-    *stale = gs_cell_bool(gs_date_is_stale(d, ctx->today_days,
-                                           ctx->stale_after_days));
+    gs_table_set(t, row, "price_as_of",
+                 gs_date_day(d, day) ? gs_cell_text(gs_table_strdup(t, day))
+                                     : gs_cell_null());
+    gs_table_set(t, row, "price_as_of_precision",
+                 gs_cell_text(gs_date_precision_name(d->precision)));
+    gs_table_set(t, row, "price_age_days",
+                 gs_date_age_days(d, ctx->today_days, &days) == 0
+                     ? gs_cell_int(days) : gs_cell_null());
+    gs_table_set(t, row, "price_stale", gs_cell_bool(stale));
+    return stale;
+}
+
+/* The cells both price tables have (a GPU offer's row or a model API's):
+ * the date columns, superseded, source, the date note and file:line.
+ * Returns whether the row is stale. */
+static bool row_cells(const struct gs_context *ctx, struct gs_table *t,
+                      struct gs_cell *row, const struct gs_date *as_of,
+                      bool superseded, const char *source,
+                      const char *as_of_note, const char *origin_path,
+                      unsigned origin_line)
+{
+    bool stale = date_cells(ctx, as_of, t, row);
+
+    gs_table_set(t, row, "superseded", gs_cell_bool(superseded));
+    gs_table_set(t, row, "source", gs_cell_text(source));
+    gs_table_set(t, row, "price_as_of_note", gs_cell_text(as_of_note));
+    gs_table_set(t, row, "origin",
+                 gs_cell_text(gs_table_printf(t, "%s:%u", origin_path,
+                                              origin_line)));
+    return stale;
+}
+
+/* The key a price list sorts by within a provider (--by; provider
+ * itself, or none: NULL). */
+static const char *item_by(const struct list_args *a)
+{
+    return a->by && strcmp(a->by, "provider") != 0 ? a->by : NULL;
+}
+
+/* A price list's closing notes (stale rows, the price files read) and
+ * the emit: 0, or -1 with *err. */
+static int emit_price_list(struct gs_context *ctx, struct gs_report *r,
+                           size_t n_stale, struct gs_error *err)
+{
+    gs_report_note(r, "%zu stale: older than %d days on %s, or undated",
+                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
+    gs_context_price_notes(ctx, r);
+    return gs_context_emit(ctx, r, err);
 }
 
 /* Whether a row passes --max-age. */
@@ -447,10 +496,7 @@ static bool age_ok(const struct gs_context *ctx, const struct gs_date *d,
 static void price_inputs(struct gs_report *r, const struct gs_context *ctx,
                          const struct list_args *a, const char *gpu_id)
 {
-    gs_report_input_text(r, "today", ctx->today.text);
-    gs_report_input_int(r, "stale_after_days", ctx->stale_after_days);
-    gs_report_input_text(r, "prices_as_of", ctx->as_of_pin_days ==
-                         GS_PRICE_NO_PIN ? NULL : ctx->as_of_pin.text);
+    gs_context_price_inputs(ctx, r);
     gs_report_input_text(r, "provider", a->provider);
     if (gpu_id || !a->api)
         gs_report_input_text(r, "gpu", gpu_id);
@@ -534,8 +580,7 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n] = items[i];
-        items[n].by = a->by && strcmp(a->by, "provider") != 0 ? a->by
-                                                                : NULL;
+        items[n].by = item_by(a);
         n++;
     }
     qsort(items, n, sizeof(*items), price_item_cmp);
@@ -547,25 +592,25 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
             gs_error_set(err, GS_ENOMEM, "out of memory");
             goto out;
         }
-        c[0] = gs_cell_text(p->provider);
-        c[1] = gs_cell_text(p->instance);
-        c[2] = gs_cell_text(p->gpu_id ? p->gpu_id : p->gpu_name);
-        c[3] = gs_cell_int(p->n_gpus);
-        c[4] = gs_cell_number(p->usd_per_instance_hour);
-        c[5] = gs_cell_number(p->usd_per_gpu_hour);
-        c[6] = gs_cell_text(gs_pricing_name(p->pricing));
-        c[7] = gs_cell_text(p->region);
-        date_cells(ctx, &p->as_of, &t, &c[8], &c[19], &c[12], &c[9]);
-        n_stale += c[9].u.b;
-        c[10] = gs_cell_bool(items[i].superseded);
-        c[11] = gs_cell_text(p->source);
-        c[13] = gs_cell_text(p->zone);
-        c[14] = gs_cell_text(p->gpu_name);
-        c[15] = gs_cell_bool(p->excludes_host);
-        c[16] = gs_cell_bool(p->verified);
-        c[17] = gs_cell_text(p->as_of_note);
-        c[18] = gs_cell_text(gs_table_printf(&t, "%s:%u", p->origin_path,
-                                             p->origin_line));
+        gs_table_set(&t, c, "provider", gs_cell_text(p->provider));
+        gs_table_set(&t, c, "instance", gs_cell_text(p->instance));
+        gs_table_set(&t, c, "gpu",
+                     gs_cell_text(p->gpu_id ? p->gpu_id : p->gpu_name));
+        gs_table_set(&t, c, "gpu_count", gs_cell_int(p->n_gpus));
+        gs_table_set(&t, c, "usd_per_hour",
+                     gs_cell_number(p->usd_per_instance_hour));
+        gs_table_set(&t, c, "usd_per_gpu_hour",
+                     gs_cell_number(p->usd_per_gpu_hour));
+        gs_table_set(&t, c, "pricing",
+                     gs_cell_text(gs_pricing_name(p->pricing)));
+        gs_table_set(&t, c, "region", gs_cell_text(p->region));
+        n_stale += row_cells(ctx, &t, c, &p->as_of, items[i].superseded,
+                             p->source, p->as_of_note, p->origin_path,
+                             p->origin_line);
+        gs_table_set(&t, c, "zone", gs_cell_text(p->zone));
+        gs_table_set(&t, c, "gpu_name", gs_cell_text(p->gpu_name));
+        gs_table_set(&t, c, "excludes_host", gs_cell_bool(p->excludes_host));
+        gs_table_set(&t, c, "verified", gs_cell_bool(p->verified));
     }
     gs_report_init(&r, "list prices");
     price_inputs(&r, ctx, a, gpu_id);
@@ -578,10 +623,7 @@ static int list_prices(struct gs_context *ctx, const struct list_args *a,
     if (ctx->as_of_pin_days != GS_PRICE_NO_PIN)
         gs_report_note(&r, "prices as of %s: rows dated after it are not "
                        "used", ctx->as_of_pin.text);
-    gs_report_note(&r, "%zu stale: older than %d days on %s, or undated",
-                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
-    gs_context_price_notes(ctx, &r);
-    rc = gs_context_emit(ctx, &r, err);
+    rc = emit_price_list(ctx, &r, n_stale, err);
 out:
     gs_table_release(&t);
     free(items);
@@ -619,8 +661,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
             !age_ok(ctx, &p->as_of, a->max_age_days))
             continue;
         items[n].api = p;
-        items[n].by = a->by && strcmp(a->by, "provider") != 0 ? a->by
-                                                                : NULL;
+        items[n].by = item_by(a);
         n++;
     }
     qsort(items, n, sizeof(*items), api_item_cmp);
@@ -632,25 +673,25 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
             gs_error_set(err, GS_ENOMEM, "out of memory");
             goto out;
         }
-        c[0] = gs_cell_text(p->provider);
-        c[1] = gs_cell_text(p->model);
-        c[2] = gs_cell_text(p->tier);
+        gs_table_set(&t, c, "provider", gs_cell_text(p->provider));
+        gs_table_set(&t, c, "model", gs_cell_text(p->model));
+        gs_table_set(&t, c, "tier", gs_cell_text(p->tier));
         if (p->has_token_prices) {
-            c[3] = gs_cell_number(p->usd_per_mtok_input);
-            c[4] = gs_cell_number(p->usd_per_mtok_output);
+            gs_table_set(&t, c, "usd_per_mtok_input",
+                         gs_cell_number(p->usd_per_mtok_input));
+            gs_table_set(&t, c, "usd_per_mtok_output",
+                         gs_cell_number(p->usd_per_mtok_output));
         }
-        date_cells(ctx, &p->as_of, &t, &c[5], &c[15], &c[12], &c[6]);
-        n_stale += c[6].u.b;
-        c[7] = gs_cell_bool(p->superseded);
-        c[8] = gs_cell_text(p->source);
-        c[9] = gs_cell_text(p->open_model);
+        n_stale += row_cells(ctx, &t, c, &p->as_of, p->superseded,
+                             p->source, p->as_of_note, p->origin_path,
+                             p->origin_line);
+        gs_table_set(&t, c, "open_model", gs_cell_text(p->open_model));
         if (p->usd_per_mtok_cached_input > 0.0)
-            c[10] = gs_cell_number(p->usd_per_mtok_cached_input);
+            gs_table_set(&t, c, "usd_per_mtok_cached_input",
+                         gs_cell_number(p->usd_per_mtok_cached_input));
         if (p->is_image)
-            c[11] = gs_cell_number(p->usd_per_image);
-        c[13] = gs_cell_text(p->as_of_note);
-        c[14] = gs_cell_text(gs_table_printf(&t, "%s:%u", p->origin_path,
-                                             p->origin_line));
+            gs_table_set(&t, c, "usd_per_image",
+                         gs_cell_number(p->usd_per_image));
     }
     gs_report_init(&r, "list api-prices");
     price_inputs(&r, ctx, a, NULL);
@@ -658,10 +699,7 @@ static int list_api_prices(struct gs_context *ctx, const struct list_args *a,
     gs_report_note(&r, "%zu of %zu model API price rows%s; USD per 10^6 "
                    "tokens", n, s->n_api_prices, a->include_superseded
                    ? "" : " (superseded rows hidden: --include-superseded)");
-    gs_report_note(&r, "%zu stale: older than %d days on %s, or undated",
-                   n_stale, (int)ctx->stale_after_days, ctx->today.text);
-    gs_context_price_notes(ctx, &r);
-    rc = gs_context_emit(ctx, &r, err);
+    rc = emit_price_list(ctx, &r, n_stale, err);
 out:
     gs_table_release(&t);
     free(items);

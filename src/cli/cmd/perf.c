@@ -22,6 +22,7 @@
 #include "engine_eff.h"
 #include "roofline_defaults.h"
 #include "serving.h"
+#include "serving_options.h"
 #include "svg.h"
 #include "units.h"
 #include "banned.h"
@@ -48,15 +49,6 @@ struct perf_args {
     const struct gs_model *draft;
 };
 
-static const char *const weight_dtypes[] = {
-    "auto", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "mxfp4",
-    "fp4", "fp6", NULL
-};
-static const char *const kv_dtypes[] = {
-    "fp32", "bf16", "fp16", "fp8", "int8", NULL
-};
-/* --kv-offload: the tiers. */
-static const char *const kv_offload_tiers[] = { "none", "host", NULL };
 /* --emit: the engines that have a launch line (not "none"). */
 static const char *const emit_engines[] = { "vllm", "sglang", "trtllm",
                                             "dynamo", NULL };
@@ -81,10 +73,8 @@ const struct gs_option gs_perf_options[] = {
                  GS_MAX_SEARCH_GPUS),
     GS_OPT_CHOICE(A, "precision", precision, "<fmt>",
                   "weight format (default auto: as the checkpoint ships, "
-                  "else bf16)", weight_dtypes),
-    GS_OPT_CHOICE(A, "kv-dtype", kv_dtype, "<fmt>",
-                  "KV-cache format (default bf16, fp32 with fp32 weights)",
-                  kv_dtypes),
+                  "else bf16)", gs_weight_dtype_names),
+    GS_KV_DTYPE_OPTION(A, ),
     GS_OPT_TOKENS(A, "ctx", ctx_tokens, "<tokens>",
                   "configured model length, at least prompt + output "
                   "(default prompt + output)"),
@@ -132,45 +122,13 @@ const struct gs_option gs_perf_options[] = {
                   "(with --sweep-concurrency), a curve per --gpu"),
     GS_OPT_FLAG(A, "explain", explain,
                 "show every formula with its values (with one --gpu)"),
-    GS_OPT_TOKENS(A, "prefix-tokens", prefix_tokens, "<tokens>",
-                  "shared prompt prefix per request (system prompt); "
-                  "with --prefix-hit-rate"),
-    GS_OPT_FRAC(A, "prefix-hit-rate", prefix_hit_rate, "<frac>",
-                "share of requests whose prefix is in the prefix cache "
-                "(default 0: no caching)", 0.0, 1.0),
-    GS_OPT_STRING(A, "spec-decode", spec_decode, "mtp:<k>",
-                  "speculative decoding with the model's MTP head drafting "
-                  "k tokens per step; needs --acceptance-length"),
-    GS_OPT_STRING(A, "draft-model", draft_model, "<model>",
-                  "speculative decoding with this draft model; needs "
-                  "--draft-tokens and --acceptance-length"),
-    GS_OPT_INT64(A, "draft-tokens", draft_tokens, "<k>",
-                 "tokens the draft model proposes per step", 1,
-                 GS_PERF_MAX_DRAFT_TOKENS),
-    GS_OPT_DOUBLE(A, "acceptance-length", acceptance_length, "<a>",
-                  "measured mean tokens per verify step (accepted + 1), "
-                  "from 1 to k + 1", 1.0, GS_PERF_MAX_DRAFT_TOKENS + 1.0),
-    GS_OPT_INT64(A, "ep", ep, "<n>",
-                 "MoE: expert-parallel group of n GPUs per replica (1: "
-                 "none; default: searched with attention-DP)", 1,
-                 GS_MAX_SEARCH_GPUS),
-    GS_OPT_FLAG(A, "attention-dp", attention_dp,
-                "with --ep: attention data-parallel over the EP group"),
-    GS_OPT_CHOICE(A, "kv-offload", kv_offload, "<tier>",
-                  "KV cache beyond HBM in host memory, read over PCIe or "
-                  "NVLink-C2C (needs --host-memory)", kv_offload_tiers),
-    GS_OPT_BYTES(A, "host-memory", host_memory_bytes, "<bytes>",
-                 "with --kv-offload host: host memory per GPU the KV tier "
-                 "may fill, e.g. 200GB"),
+    GS_PREFIX_SPEC_DECODE_OPTIONS(A, ),
+    GS_EP_OPTION(A, ),
+    GS_ATTN_DP_KV_OFFLOAD_OPTIONS(A, ),
     GS_OPT_FLAG(A, "disagg", disagg,
                 "prefill/decode disaggregation: a prefill pool and a decode "
                 "pool of --gpu, compared with both pools' GPUs co-located"),
-    GS_OPT_INT64(A, "prefill-gpus", prefill_gpus, "<n>",
-                 "with --disagg: GPUs of the prefill pool", 1,
-                 GS_MAX_SEARCH_GPUS),
-    GS_OPT_INT64(A, "decode-gpus", decode_gpus, "<n>",
-                 "with --disagg: GPUs of the decode pool", 1,
-                 GS_MAX_SEARCH_GPUS),
+    GS_DISAGG_POOL_OPTIONS(A, ),
     GS_OPT_STRING(A, "prefill-gpu", prefill_gpu, "<gpu>",
                   "with --disagg: the prefill pool's GPU type (default "
                   "--gpu)"),
@@ -1058,8 +1016,8 @@ static int report(struct gs_context *ctx, const struct perf_args *a,
         if (rc == 0 && !(c = gs_table_add_row(&launch)))
             rc = gs_error_set(err, GS_ENOMEM, "out of memory");
         if (rc == 0) {
-            c[0] = gs_cell_text(a->emit);
-            c[1] = gs_cell_text(launch_buf);
+            gs_table_set(&launch, c, "engine", gs_cell_text(a->emit));
+            gs_table_set(&launch, c, "command", gs_cell_text(launch_buf));
             gs_report_add(&r, &launch);
             if (a->engine && strcmp(a->engine, a->emit) != 0)
                 gs_report_note(&r, "--emit %s with --engine %s: capacity "
@@ -1099,6 +1057,43 @@ static const struct gs_column disagg_cols[] = {
     { "meets_targets", "meets", GS_CELL_BOOL, 0, 0 },
 };
 
+/* One row of the disagg table: the aggregated or the disaggregated
+ * deployment. */
+struct disagg_row {
+    const char *mode, *prefill, *decode;
+    int64_t n_gpus, concurrency;
+    double ttft_p99_s;              /* not finite: null */
+    double itl_p99_s, tokens_per_s, tokens_per_s_per_gpu;
+    struct gs_cell kv_transfer_s;   /* null when aggregated */
+    double prefill_load_frac;
+    bool meets_targets;
+};
+
+static int add_disagg_row(struct gs_table *t, const struct disagg_row *d)
+{
+    struct gs_cell *c = gs_table_add_row(t);
+
+    if (!c)
+        return -1;
+    gs_table_set(t, c, "mode", gs_cell_text(d->mode));
+    gs_table_set(t, c, "prefill", gs_cell_text(d->prefill));
+    gs_table_set(t, c, "decode", gs_cell_text(d->decode));
+    gs_table_set(t, c, "gpu_count", gs_cell_int(d->n_gpus));
+    gs_table_set(t, c, "concurrency", gs_cell_int(d->concurrency));
+    gs_table_set(t, c, "ttft_p99_s", isfinite(d->ttft_p99_s)
+                                         ? gs_cell_number(d->ttft_p99_s)
+                                         : gs_cell_null());
+    gs_table_set(t, c, "itl_p99_s", gs_cell_number(d->itl_p99_s));
+    gs_table_set(t, c, "tokens_per_s", gs_cell_number(d->tokens_per_s));
+    gs_table_set(t, c, "tokens_per_s_per_gpu",
+                 gs_cell_number(d->tokens_per_s_per_gpu));
+    gs_table_set(t, c, "kv_transfer_s", d->kv_transfer_s);
+    gs_table_set(t, c, "prefill_load_frac",
+                 gs_cell_number(d->prefill_load_frac));
+    gs_table_set(t, c, "meets_targets", gs_cell_bool(d->meets_targets));
+    return 0;
+}
+
 static const char *point_layout(struct gs_table *t,
                                 const struct gs_perf_point *p)
 {
@@ -1137,8 +1132,8 @@ static int disagg_launch(struct gs_table *t, const struct perf_args *a,
 
         if (!c || !text)
             return gs_error_set(err, GS_ENOMEM, "out of memory");
-        c[0] = gs_cell_text(names[i]);
-        c[1] = gs_cell_text(text);
+        gs_table_set(t, c, "engine", gs_cell_text(names[i]));
+        gs_table_set(t, c, "command", gs_cell_text(text));
     }
     return 0;
 }
@@ -1194,7 +1189,6 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
     struct gs_perf_choice ch;
     struct gs_report r;
     struct gs_table t, launch;
-    struct gs_cell *c;
     int64_t n = a->prefill_gpus + a->decode_gpus;
     bool found;
     int rc = -1;
@@ -1242,44 +1236,36 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
     gs_report_input_int(&r, "prompt_tokens", a->prompt_tokens);
     gs_report_input_int(&r, "output_tokens", a->output_tokens);
     if (ch.found) {
-        if (!(c = gs_table_add_row(&t)))
+        struct disagg_row ar = {
+            "aggregated", "-",
+            gs_table_printf(&t, "%s x%lld %s", gd->id, (long long)n,
+                            point_layout(&t, &agg)),
+            n, agg.concurrency, agg.expected.ttft_p99_s,
+            agg.expected.itl_p99_s, agg.expected.tokens_per_s,
+            agg.expected.tokens_per_s / (double)n, gs_cell_null(),
+            agg.prefill_load, agg.meets_targets,
+        };
+
+        if (add_disagg_row(&t, &ar) < 0)
             goto oom;
-        c[0] = gs_cell_text("aggregated");
-        c[1] = gs_cell_text("-");
-        c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
-                                            (long long)n,
-                                            point_layout(&t, &agg)));
-        c[3] = gs_cell_int(n);
-        c[4] = gs_cell_int(agg.concurrency);
-        c[5] = isfinite(agg.expected.ttft_p99_s)
-                   ? gs_cell_number(agg.expected.ttft_p99_s) : gs_cell_null();
-        c[6] = gs_cell_number(agg.expected.itl_p99_s);
-        c[7] = gs_cell_number(agg.expected.tokens_per_s);
-        c[8] = gs_cell_number(agg.expected.tokens_per_s / (double)n);
-        c[9] = gs_cell_null();
-        c[10] = gs_cell_number(agg.prefill_load);
-        c[11] = gs_cell_bool(agg.meets_targets);
     }
-    if (!(c = gs_table_add_row(&t)))
-        goto oom;
-    c[0] = gs_cell_text("disaggregated");
-    c[1] = gs_cell_text(gs_table_printf(&t, "%s x%lld tp%lld x dp%lld",
-                                        gp->id, (long long)a->prefill_gpus,
-                                        (long long)d.prefill_tp,
-                                        (long long)d.prefill_dp));
-    c[2] = gs_cell_text(gs_table_printf(&t, "%s x%lld %s", gd->id,
-                                        (long long)a->decode_gpus,
-                                        point_layout(&t, &d.decode)));
-    c[3] = gs_cell_int(d.n_gpus);
-    c[4] = gs_cell_int(d.decode.concurrency);
-    c[5] = isfinite(d.ttft_p99_s) ? gs_cell_number(d.ttft_p99_s)
-                                  : gs_cell_null();
-    c[6] = gs_cell_number(d.itl_p99_s);
-    c[7] = gs_cell_number(d.tokens_per_s);
-    c[8] = gs_cell_number(d.tokens_per_s_per_gpu);
-    c[9] = gs_cell_number(d.kv_transfer_s);
-    c[10] = gs_cell_number(d.prefill_load);
-    c[11] = gs_cell_bool(d.meets_targets);
+    {
+        struct disagg_row dr = {
+            "disaggregated",
+            gs_table_printf(&t, "%s x%lld tp%lld x dp%lld", gp->id,
+                            (long long)a->prefill_gpus,
+                            (long long)d.prefill_tp, (long long)d.prefill_dp),
+            gs_table_printf(&t, "%s x%lld %s", gd->id,
+                            (long long)a->decode_gpus,
+                            point_layout(&t, &d.decode)),
+            d.n_gpus, d.decode.concurrency, d.ttft_p99_s, d.itl_p99_s,
+            d.tokens_per_s, d.tokens_per_s_per_gpu,
+            gs_cell_number(d.kv_transfer_s), d.prefill_load, d.meets_targets,
+        };
+
+        if (add_disagg_row(&t, &dr) < 0)
+            goto oom;
+    }
     gs_report_add(&r, &t);
     if (a->emit) {
         if (disagg_launch(&launch, a, rm, &d, err) < 0)

@@ -68,7 +68,7 @@ const struct gs_option gs_rank_options[] = {
     GS_OPT_STRING(R, "instance", cost.instance, "<name>",
                   "only this instance's offers (case ignored)"),
     GS_COST_QUESTION_OPTIONS(R, cost.),
-    GS_COST_EP_OPTION(R, cost.),
+    GS_EP_OPTION(R, cost.),
     GS_OPT_STRING(R, "api", cost.api, "<provider/model>",
                   "only this model-API offer (default: every API that "
                   "serves the model)"),

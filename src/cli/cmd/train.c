@@ -23,7 +23,6 @@
 #include "banned.h"
 
 #define GIB GS_BYTES_PER_GIB
-#define SECONDS_PER_DAY 86400.0
 /* Bounds on --tokens and --global-batch (counts). */
 #define TRAIN_MAX_TOKENS 1e16
 #define TRAIN_MAX_BATCH 1e9
@@ -151,14 +150,17 @@ static const struct gs_column part_cols[] = {
     { "share", "share", GS_CELL_NUMBER, 3, 0 },
 };
 
-/* Three cells: expected, low, high. */
-static struct gs_cell *put3(struct gs_cell *c, double e, double lo,
-                            double hi)
+/* The three cells of a TRIPLE column: key, key_low, key_high. */
+static void set3(const struct gs_table *t, struct gs_cell *c,
+                 const char *key, double e, double lo, double hi)
 {
-    c[0] = gs_cell_number(e);
-    c[1] = gs_cell_number(lo);
-    c[2] = gs_cell_number(hi);
-    return c + 3;
+    char k[64];
+
+    gs_table_set(t, c, key, gs_cell_number(e));
+    snprintf(k, sizeof(k), "%s_low", key);
+    gs_table_set(t, c, k, gs_cell_number(lo));
+    snprintf(k, sizeof(k), "%s_high", key);
+    gs_table_set(t, c, k, gs_cell_number(hi));
 }
 
 static int fill_estimate(struct gs_table *t, const struct gs_train_input *in,
@@ -166,7 +168,7 @@ static int fill_estimate(struct gs_table *t, const struct gs_train_input *in,
 {
     const struct gs_train_metrics *e = &r->expected, *lo = &r->low,
                                   *hi = &r->high;
-    struct gs_cell *c = gs_table_add_row(t), *p;
+    struct gs_cell *c = gs_table_add_row(t);
     const char *layout;
 
     if (!c)
@@ -182,29 +184,34 @@ static int fill_estimate(struct gs_table *t, const struct gs_train_input *in,
                                    (long long)in->tp, (long long)in->pp,
                                    (long long)in->dp,
                                    (long long)in->zero_stage);
-    c[0] = gs_cell_text(in->model->id);
-    c[1] = gs_cell_text(in->gpu->id);
-    c[2] = gs_cell_int(r->n_gpus);
-    c[3] = gs_cell_text(layout);
-    c[4] = gs_cell_int(r->n_micro);
-    c[5] = gs_cell_number(r->tokens_per_step);
-    p = c + 6;
-    p = put3(p, e->step_s, lo->step_s, hi->step_s);
-    p = put3(p, e->tokens_per_s, lo->tokens_per_s, hi->tokens_per_s);
-    p = put3(p, e->mfu, lo->mfu, hi->mfu);
-    p = put3(p, e->days, lo->days, hi->days);
-    p = put3(p, e->gpu_hours, lo->gpu_hours, hi->gpu_hours);
-    p = put3(p, e->goodput, lo->goodput, hi->goodput);
-    p = put3(p, e->checkpoint_interval_s, lo->checkpoint_interval_s,
-             hi->checkpoint_interval_s);
-    *p++ = gs_cell_number(r->checkpoint_bytes);
-    *p++ = gs_cell_number(e->checkpoint_write_s);
-    p = put3(p, e->interruptions, lo->interruptions, hi->interruptions);
-    p = put3(p, e->lost_s, lo->lost_s, hi->lost_s);
-    *p++ = gs_cell_number(in->consts.expected.restart_s);
-    *p++ = gs_cell_number(r->min_s / SECONDS_PER_DAY);
-    *p++ = gs_cell_number(r->bubble_frac);
-    *p++ = gs_cell_bool(fits);
+    gs_table_set(t, c, "model", gs_cell_text(in->model->id));
+    gs_table_set(t, c, "gpu", gs_cell_text(in->gpu->id));
+    gs_table_set(t, c, "gpus", gs_cell_int(r->n_gpus));
+    gs_table_set(t, c, "layout", gs_cell_text(layout));
+    gs_table_set(t, c, "micro_batches", gs_cell_int(r->n_micro));
+    gs_table_set(t, c, "tokens_per_step", gs_cell_number(r->tokens_per_step));
+    set3(t, c, "step_s", e->step_s, lo->step_s, hi->step_s);
+    set3(t, c, "tokens_per_s", e->tokens_per_s, lo->tokens_per_s,
+         hi->tokens_per_s);
+    set3(t, c, "mfu", e->mfu, lo->mfu, hi->mfu);
+    set3(t, c, "days", e->days, lo->days, hi->days);
+    set3(t, c, "gpu_hours", e->gpu_hours, lo->gpu_hours, hi->gpu_hours);
+    set3(t, c, "goodput", e->goodput, lo->goodput, hi->goodput);
+    set3(t, c, "checkpoint_interval_s", e->checkpoint_interval_s,
+         lo->checkpoint_interval_s, hi->checkpoint_interval_s);
+    gs_table_set(t, c, "checkpoint_bytes",
+                 gs_cell_number(r->checkpoint_bytes));
+    gs_table_set(t, c, "checkpoint_write_s",
+                 gs_cell_number(e->checkpoint_write_s));
+    set3(t, c, "interruptions", e->interruptions, lo->interruptions,
+         hi->interruptions);
+    set3(t, c, "lost_work_s", e->lost_s, lo->lost_s, hi->lost_s);
+    gs_table_set(t, c, "restart_s",
+                 gs_cell_number(in->consts.expected.restart_s));
+    gs_table_set(t, c, "min_days",
+                 gs_cell_number(r->min_s / GS_SECONDS_PER_DAY));
+    gs_table_set(t, c, "pipeline_bubble", gs_cell_number(r->bubble_frac));
+    gs_table_set(t, c, "fits_memory", gs_cell_bool(fits));
     return 0;
 }
 
@@ -220,9 +227,11 @@ static int fill_parts(struct gs_table *t, const struct gs_train_result *r)
 
         if (!c)
             return -1;
-        c[0] = gs_cell_text(gs_train_op_name((enum gs_train_op)i));
-        c[1] = gs_cell_number(r->time_s[i]);
-        c[2] = gs_cell_number(sum > 0.0 ? r->time_s[i] / sum : 0.0);
+        gs_table_set(t, c, "part",
+                     gs_cell_text(gs_train_op_name((enum gs_train_op)i)));
+        gs_table_set(t, c, "time_s", gs_cell_number(r->time_s[i]));
+        gs_table_set(t, c, "share",
+                     gs_cell_number(sum > 0.0 ? r->time_s[i] / sum : 0.0));
     }
     return 0;
 }
@@ -420,8 +429,8 @@ static bool schedule_notes(struct gs_report *r, const struct train_args *a,
                            const struct gs_train_input *in,
                            const struct gs_train_result *res)
 {
-    double min_days = res->min_s / SECONDS_PER_DAY;
-    double min_6nd = res->min_6nd_s / SECONDS_PER_DAY;
+    double min_days = res->min_s / GS_SECONDS_PER_DAY;
+    double min_6nd = res->min_6nd_s / GS_SECONDS_PER_DAY;
     double peak = res->peak_flop_per_s;
     double n = (double)res->n_gpus;
 
