@@ -503,8 +503,8 @@ static void hetero_pools_pair_offers_at_one_provider(void **state)
     (void)state;
     load(f, FIX "rank-hetero.yaml", FIX "rank-hetero-prices.yaml",
          GS_PRICE_NO_PIN);
-    assert_non_null(pre[0] = gs_dataset_find_gpu(&f->data, "rk-a"));
-    assert_non_null(pre[1] = gs_dataset_find_gpu(&f->data, "rk-x"));
+    assert_non_null(pre[0] = gs_dataset_find_gpu(&f->base.data, "rk-a"));
+    assert_non_null(pre[1] = gs_dataset_find_gpu(&f->base.data, "rk-x"));
     f->ask.prefill_gpus = pre;
     f->ask.n_prefill_gpus = 2;
     run(f);
