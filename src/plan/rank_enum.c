@@ -1270,6 +1270,9 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
             return -1;
         identity(st, c, v, best->n_gpus);
         throughput_fields(st, c, &e);
+        c->prefill_tp = po->prefill_tp;
+        c->prefill_pp = po->prefill_pp;
+        c->prefill_gpu_s_per_request = po->gpu_s_per_request;
         c->any_offer = true;
         c->reject = GS_RANK_DOMINATED;
         snprintf(c->reason, sizeof(c->reason), "needs %lld GPUs for the "
