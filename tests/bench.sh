@@ -97,18 +97,32 @@ export GPUSEL_CATALOG=
 # rank-serving 40,724,364 -> 42,735,481 (budget 42M -> 44M, +4.9%: more
 # candidates, not slower code); rank-readme 26,717,836 -> 26,432,876
 # (the host-staged RTX 5090 TP8 leaves the search earlier; budget kept).
-# Heterogeneous pools (hetero17, 2026-12-05, main at 3542857 -> after):
+# speed15e (2026-12-05, instructions, main at c720e6e -> after, merged
+# with main at 7559d16): the perf engine's probes on prepared layouts
+# (the roofline's checks and shapes once per split, totals only, a full
+# chunk step's prefill attention alone after the first), a layout's
+# capacities at every budget from one fit estimate, and a bisection that
+# stops where a layout is proven to lose (docs/engines/perf.md, "Losing
+# layouts"; answers bit for bit, tests/unit/test_perf_search.c and
+# test_fit_search.c): rank-readme 26,457,481 -> 16,448,103 (budget 28M
+# -> 17.3M; the 15M target stays printed: the perf engine's share 20.0M
+# -> ~10.1M, the rest outside it); perf-targets 15,133,117 -> 11,379,581
+# (budget 16M -> 12M); rank-serving 42,581,410 -> 30,278,339 (budget
+# 44M -> 31.8M); perf-catalogue 6,254,919 -> 6,227,763; perf-sweep
+# 2,939,275 -> 2,927,187; rank-training 321,502,915 -> 321,522,627;
+# perf-eval (bench_perf) 9,495 -> 9,479 per evaluation.
+# Heterogeneous pools (hetero17, 2026-12-05, main at c567fde -> after):
 # the prefill instance chooses its own tp (one roofline call per tp
-# tried, cached per GPU type) and the decode replica tries one tp group
-# beside the aggregated layout (a second capacity and concurrency search
-# where the aggregated layout has pp or dp > 1): rank-readme 26,464,025
-# -> 27,512,020 (+4.0%, budget kept); rank-serving 42,589,540 ->
-# 44,586,212 (+4.7%, budget 44M -> 46M: disaggregated units that need
-# fewer GPUs, l4 96 -> 72 on the chat job, a100-80gb-sxm 344 -> 80 a unit
-# on the main job).
+# tried from the fewest GPUs that hold the model, cached per GPU type)
+# and the decode replica tries one tp group beside the aggregated layout
+# (a second capacity and concurrency search where the aggregated layout
+# has pp or dp > 1); the pool search reuses the prefill walk's rho_max:
+# rank-readme 16,427,121 -> 16,985,722 (+3.4%); rank-serving 30,153,459
+# -> 31,772,466 (+5.4%: its tighter targets bisect more decode
+# replicas); budgets kept (rank-serving within 0.1% of its budget).
 # name | instruction budget | heap budget (bytes) | arguments
 cases=(
-  "rank-readme|28000000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
+  "rank-readme|17300000|16777216|rank --workload examples/workload-serve-70b-32k.yaml --top 10"
   "cost-chat|6000000|16777216|cost --workload examples/workload-chat.yaml --gpu h100 --gpus 8"
   "fit-overview|4500000|16777216|fit --model 70B --ctx 32k"
   "fit-explain|3000000|16777216|fit --model deepseek-v3 --ctx 128k --gpu h200 --explain"
@@ -117,9 +131,9 @@ cases=(
   "list-gpus|4000000|16777216|list gpus"
   "show-h100|2000000|16777216|show h100"
   "perf-catalogue|15000000|16777216|perf --model llama-3.1-70b"
-  "perf-targets|16000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
+  "perf-targets|12000000|16777216|perf --model llama-3.1-70b --ttft-p99 1s --itl-p99 50ms"
   "perf-sweep|5000000|16777216|perf --model llama-3.1-70b --gpu h100 --gpus 8 --sweep-concurrency auto --explain"
-  "rank-serving|46000000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
+  "rank-serving|31800000|16777216|rank --kind realtime --model llama-3.1-70b --requests-per-s 2 --ttft-p99 1s --itl-p99 50ms --today 2026-12-01"
   "rank-training|600000000|16777216|rank --kind training --model llama-3-8b --tokens 100B --deadline-hours 240 --today 2026-12-01"
 )
 # Targets: printed against the count, not failed on (name -> instructions).

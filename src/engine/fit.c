@@ -992,6 +992,41 @@ static int64_t search_max(const struct gs_fit_input *base,
     return lo;
 }
 
+int gs_fit_max_batch_budgets(const struct gs_fit_input *in, int64_t cap,
+                             const int64_t *chunks, size_t n, int64_t *max,
+                             struct gs_error *err)
+{
+    struct gs_fit_input b = *in;
+    struct gs_fit_result res;
+    struct serve_search x;
+    size_t k;
+
+    if (n == 0)
+        return 0;
+    if (is_training(in->mode) || in->every_stage) {
+        for (k = 0; k < n; k++) {
+            b.consts.prefill_chunk_tokens = chunks[k];
+            if (gs_fit_max_batch_of(&b, cap, &res, &max[k], err) < 0)
+                return -1;
+        }
+        return 0;
+    }
+    /* the first budget's estimate, its stages kept (gs_fit_max_batch_of) */
+    x.n = 0;
+    b.consts.prefill_chunk_tokens = chunks[0];
+    if (estimate(&b, &res, NULL, err, &x) < 0)
+        return -1;
+    max[0] = res.fits ? search_max(&b, &res, cap, 0, &x) : 0;
+    for (k = 1; k < n; k++) {
+        /* the estimate of b at this budget is that probe of its stages
+         * at b's concurrency (serve_search: the same doubles) */
+        b.consts.prefill_chunk_tokens = chunks[k];
+        res.fits = serve_probe(&b, &x, b.concurrency, &res.headroom_bytes);
+        max[k] = res.fits ? search_max(&b, &res, cap, 0, &x) : 0;
+    }
+    return 0;
+}
+
 int64_t gs_fit_max_batch(const struct gs_fit_input *in, int64_t cap)
 {
     return search_max(in, NULL, cap, 0, NULL);

@@ -151,6 +151,19 @@ int gs_fit_max_batch_of(const struct gs_fit_input *in, int64_t cap,
                         struct gs_fit_result *res, int64_t *max,
                         struct gs_error *err);
 
+/*
+ * gs_fit_max_batch_of(&b, cap, ...) for b = *in with each prefill budget
+ * b.consts.prefill_chunk_tokens = chunks[k], k < n, into max[k]: the
+ * same answers, bit for bit, from one estimate (a budget moves only the
+ * activations' chunk and the runtime share of it, which the search
+ * re-evaluates at every concurrency: its stages, weights and KV per
+ * sequence are the same).  -1 with *err where the estimate refuses *in
+ * (its checks do not depend on the budget).
+ */
+int gs_fit_max_batch_budgets(const struct gs_fit_input *in, int64_t cap,
+                             const int64_t *chunks, size_t n, int64_t *max,
+                             struct gs_error *err);
+
 /* Whether tp is a valid tensor-parallel degree for m (see above). */
 bool gs_fit_tp_valid(const struct gs_model *m, int64_t tp);
 

@@ -13,7 +13,8 @@ double gs_gemm_wave_frac(double m, double n, int64_t sms)
 
     /* fewer rows than a tile: cuBLAS runs GEMV / split-K kernels that
      * stream the weights over every SM (the H200's 1-, 8- and 64-row
-     * products run at the bandwidth roof), so no tile is wasted */
+     * products run at the bandwidth roof), so no tile is wasted
+     * (gs_gemm_wave_frac_tiles: the same operations) */
     if (sms <= 0 || !(m >= GS_GEMM_TILE_M) || !(n > 0.0))
         return 1.0;
     tiles = ceil(m / GS_GEMM_TILE_M) * ceil(n / GS_GEMM_TILE_N);

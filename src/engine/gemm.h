@@ -1,6 +1,7 @@
 #ifndef GPUSEL_GEMM_H
 #define GPUSEL_GEMM_H
 
+#include <math.h>
 #include <stdint.h>
 
 /*
@@ -31,6 +32,28 @@
  * at the bandwidth roof, shared/reference/h200-microbench.md).  Pure.
  */
 double gs_gemm_wave_frac(double m, double n, int64_t sms);
+
+/*
+ * gs_gemm_wave_frac(m, n, sms) from m_tiles = ceil(m / GS_GEMM_TILE_M)
+ * and n_tiles = ceil(n / GS_GEMM_TILE_N), for a caller that holds them
+ * (the roofline computes a layer's n tiles once per shape and a step's
+ * m tiles once per step): the same operations on the same values, so
+ * the same double.  Pure.
+ */
+static inline double gs_gemm_wave_frac_tiles(double m, double m_tiles,
+                                             double n, double n_tiles,
+                                             int64_t sms)
+{
+    double waves;
+
+    /* fewer rows than a tile: cuBLAS runs GEMV / split-K kernels that
+     * stream the weights over every SM (the H200's 1-, 8- and 64-row
+     * products run at the bandwidth roof), so no tile is wasted */
+    if (sms <= 0 || !(m >= GS_GEMM_TILE_M) || !(n > 0.0))
+        return 1.0;
+    waves = ceil(m_tiles * n_tiles / (double)sms);
+    return m * n / (waves * (double)sms * GS_GEMM_TILE_M * GS_GEMM_TILE_N);
+}
 
 /*
  * A linear layer of `in` -> `out` features on `tokens` rows, its

@@ -47,8 +47,22 @@ double gs_perf_cached_tokens(const struct gs_perf_query *q)
 
 /* The fit input of one replica (tp x pp; EP with attention-DP: one GPU
  * at tp 1) holding one sequence of its new tokens. */
-static void capacity_input(const struct gs_perf_query *q, int64_t tp,
-                           int64_t pp, struct gs_fit_input *in)
+/* The fit engine's activation budget for q's prefill budget, *in the
+ * fit input before it: the activations of a budget the query chose (a
+ * smaller budget leaves more memory to the KV cache); the engine's own
+ * default keeps its tier for the GPU (gs_serving_settle). */
+static int64_t capacity_chunk(const struct gs_perf_query *q, int64_t tier)
+{
+    if (!q->profile ||
+        q->consts.prefill_chunk_tokens != q->profile->max_batched_tokens)
+        return q->consts.prefill_chunk_tokens;
+    return tier;
+}
+
+/* capacity_input but for the activation budget (the profile's tier, or
+ * the defaults'). */
+static void capacity_input_base(const struct gs_perf_query *q, int64_t tp,
+                                int64_t pp, struct gs_fit_input *in)
 {
     struct gs_workload w = *q->work;
     struct gs_layout l = { .tp = tp, .pp = pp, .dp = 1, .zero_stage = 0,
@@ -70,14 +84,16 @@ static void capacity_input(const struct gs_perf_query *q, int64_t tp,
 
         gs_serving_fit_consts(q->profile, &st, &in->consts, &in->consts);
     }
-    /* the activations of a budget the query chose (a smaller budget
-     * leaves more memory to the KV cache); the engine's own default keeps
-     * its tier for the GPU (gs_serving_settle) */
-    if (!q->profile ||
-        q->consts.prefill_chunk_tokens != q->profile->max_batched_tokens)
-        in->consts.prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
     if (q->mem_util_frac > 0.0)
         in->consts.mem_util_frac = q->mem_util_frac;
+}
+
+static void capacity_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, struct gs_fit_input *in)
+{
+    capacity_input_base(q, tp, pp, in);
+    in->consts.prefill_chunk_tokens =
+        capacity_chunk(q, in->consts.prefill_chunk_tokens);
 }
 
 /*
@@ -215,10 +231,12 @@ int gs_perf_capacity(const struct gs_perf_query *q, int64_t tp, int64_t pp,
     return gs_fit_max_batch_of(&in, q->max_batch, &res, out, err);
 }
 
-/* The roofline input of one replica at c sequences. */
-void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
-                           int64_t pp, int64_t c,
-                           struct gs_roofline_input *in)
+/* gs_perf_replica_input but for the serving profile's step costs
+ * (replica_profile). */
+static GS_ALWAYS_INLINE void replica_plain(const struct gs_perf_query *q,
+                                           int64_t tp, int64_t pp,
+                                           int64_t c,
+                                           struct gs_roofline_input *in)
 {
     *in = (struct gs_roofline_input){
         .model = q->model, .gpu = q->gpu,
@@ -246,6 +264,14 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
         in->attn_dp = q->attn_dp;
         in->tp = q->attn_dp ? 1 : tp;
     }
+}
+
+/* The serving profile's step costs at c sequences on *in, whose
+ * efficiency sets are q's. */
+static GS_ALWAYS_INLINE void replica_profile(const struct gs_perf_query *q,
+                                             int64_t c,
+                                             struct gs_roofline_input *in)
+{
     if (q->profile && q->profile->engine != GS_SERVE_NONE) {
         const struct gs_serving_profile *sp = q->profile;
         struct gs_roofline_eff *e = &in->consts.expected;
@@ -268,6 +294,15 @@ void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
     }
 }
 
+/* The roofline input of one replica at c sequences. */
+void gs_perf_replica_input(const struct gs_perf_query *q, int64_t tp,
+                           int64_t pp, int64_t c,
+                           struct gs_roofline_input *in)
+{
+    replica_plain(q, tp, pp, c, in);
+    replica_profile(q, c, in);
+}
+
 /*
  * The p99 terms of one evaluation (docs/engines/perf.md, "p99"): the
  * step with a prompt chunk bounds ITL's tail once more than 1% of steps
@@ -280,6 +315,8 @@ static double ttft_p99(double rho, double ttft_s, double itl_s)
 {
     double wait = 0.0;
 
+    if (isnan(ttft_s))
+        return ttft_s;      /* a probe's unsummed TTFT: the sum's NaN */
     if (rho >= 1.0)
         wait = INFINITY;
     else if (rho > GS_PERF_P99_TAIL)
@@ -582,48 +619,153 @@ static size_t memo_hash(int64_t tp, int64_t pp, int64_t ep, int64_t chunk,
     return (size_t)(h ^ (h >> 32));
 }
 
+/* q's memo entry for tp x pp at q's budget: *hit and the entry when
+ * found; else the free entry to fill, or NULL (none, or the memo is
+ * full). */
+static struct gs_perf_memo_cap *memo_cap(const struct gs_perf_query *q,
+                                         int64_t tp, int64_t pp, bool *hit)
+{
+    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
+    struct gs_perf_memo_cap *e = NULL;
+    int64_t chunk = q->consts.prefill_chunk_tokens;
+    size_t mask = GS_PERF_MEMO_CAPS - 1, k, i;
+
+    *hit = false;
+    if (!m)
+        return NULL;
+    i = memo_hash(tp, pp, q->ep, chunk, 0, q->attn_dp) & mask;
+    for (k = 0; k < GS_PERF_MEMO_CAPS; k++, i = (i + 1) & mask) {
+        e = &m->caps[i];
+        if (e->gen != m->gen)
+            break;
+        if (e->tp == tp && e->pp == pp && e->ep == q->ep &&
+            e->chunk == chunk && e->attn_dp == q->attn_dp) {
+            *hit = true;
+            return e;
+        }
+    }
+    if (e->gen == m->gen || m->n_caps >= GS_PERF_MEMO_CAPS / 2)
+        return NULL;
+    return e;
+}
+
+static void memo_cap_store(const struct gs_perf_query *q,
+                           struct gs_perf_memo_cap *e, int64_t tp,
+                           int64_t pp, int64_t cap)
+{
+    struct gs_perf_memo *m = q->memo;
+
+    *e = (struct gs_perf_memo_cap){ .gen = m->gen, .tp = tp, .pp = pp,
+                                    .ep = q->ep,
+                                    .chunk = q->consts.prefill_chunk_tokens,
+                                    .cap = cap, .attn_dp = q->attn_dp };
+    m->n_caps++;
+}
+
 /* The KV capacity of tp x pp at q's budget (gs_perf_capacity), through
  * q's memo (checked by the caller). */
 static int layout_capacity(const struct gs_perf_query *q, int64_t tp,
                            int64_t pp, int64_t *cap, struct gs_error *err)
 {
-    struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
-    struct gs_perf_memo_cap *e = NULL;
-    int64_t chunk = q->consts.prefill_chunk_tokens;
+    bool hit;
+    struct gs_perf_memo_cap *e = memo_cap(q, tp, pp, &hit);
 
-    if (m) {
-        size_t mask = GS_PERF_MEMO_CAPS - 1, k;
-        size_t i = memo_hash(tp, pp, q->ep, chunk, 0, q->attn_dp) & mask;
-
-        for (k = 0; k < GS_PERF_MEMO_CAPS; k++, i = (i + 1) & mask) {
-            e = &m->caps[i];
-            if (e->gen != m->gen)
-                break;
-            if (e->tp == tp && e->pp == pp && e->ep == q->ep &&
-                e->chunk == chunk && e->attn_dp == q->attn_dp) {
-                *cap = e->cap;
-                return 0;
-            }
-        }
-        if (e->gen == m->gen || m->n_caps >= GS_PERF_MEMO_CAPS / 2)
-            e = NULL;
+    if (hit) {
+        *cap = e->cap;
+        return 0;
     }
     if (gs_perf_capacity(q, tp, pp, cap, err) < 0)
         return -1;
-    if (e) {
-        *e = (struct gs_perf_memo_cap){ .gen = m->gen, .tp = tp, .pp = pp,
-                                        .ep = q->ep, .chunk = chunk,
-                                        .cap = *cap, .attn_dp = q->attn_dp };
-        m->n_caps++;
+    if (e)
+        memo_cap_store(q, e, tp, pp, *cap);
+    return 0;
+}
+
+/* Budgets whose KV capacities layout_capacities() takes from one fit
+ * estimate (a count; a search over more takes each on its own). */
+#define PERF_BATCH_BUDGETS 16
+
+/*
+ * The KV capacities of tp x pp at each budget q searches
+ * (q->chunk_candidates) into caps[k], through the memo, where the
+ * capacity is the fit engine's search alone (gs_perf_capacity without
+ * offload, attention-DP or a serving feature's reserve): the budgets
+ * missing from the memo from one fit estimate (gs_fit_max_batch_budgets:
+ * the same answers; its checks do not depend on the budget, so neither
+ * does an error).  *done false (caps not filled) elsewhere.
+ */
+static int layout_capacities(const struct gs_perf_query *q, int64_t tp,
+                             int64_t pp, int64_t *caps, bool *done,
+                             struct gs_error *err)
+{
+    struct gs_perf_query qc = *q;
+    struct gs_perf_memo_cap *slot[PERF_BATCH_BUDGETS];
+    int64_t fchunk[PERF_BATCH_BUDGETS];
+    int64_t got[PERF_BATCH_BUDGETS];
+    size_t which[PERF_BATCH_BUDGETS];
+    size_t n = (size_t)q->n_chunk_candidates, n_miss = 0, k;
+    struct gs_fit_input in;
+    bool hit;
+
+    *done = false;
+    if (n > PERF_BATCH_BUDGETS ||
+        q->kv_offload_host_bytes > 0.0 || (q->ep > 1 && q->attn_dp) ||
+        gs_perf_cached_tokens(q) > 0.0 || q->spec_draft_tokens > 0)
+        return 0;
+    *done = true;
+    for (k = 0; k < n; k++) {
+        qc.consts.prefill_chunk_tokens = q->chunk_candidates[k];
+        slot[k] = memo_cap(&qc, tp, pp, &hit);
+        if (hit)
+            caps[k] = slot[k]->cap;
+        else
+            which[n_miss++] = k;
+    }
+    if (n_miss == 0)
+        return 0;
+    capacity_input_base(q, tp, pp, &in);
+    for (k = 0; k < n_miss; k++) {
+        qc.consts.prefill_chunk_tokens = q->chunk_candidates[which[k]];
+        fchunk[k] = capacity_chunk(&qc, in.consts.prefill_chunk_tokens);
+    }
+    if (gs_fit_max_batch_budgets(&in, q->max_batch, fchunk, n_miss, got,
+                                 err) < 0)
+        return -1;
+    for (k = 0; k < n_miss; k++) {
+        caps[which[k]] = got[k];
+        if (slot[which[k]]) {
+            /* looked up again: two budgets may have found one free entry */
+            struct gs_perf_memo_cap *e;
+
+            qc.consts.prefill_chunk_tokens = q->chunk_candidates[which[k]];
+            e = memo_cap(&qc, tp, pp, &hit);
+            if (e && !hit)
+                memo_cap_store(&qc, e, tp, pp, got[k]);
+        }
     }
     return 0;
 }
+
+/* A replica's roofline prepared at its first probe: its checks and
+ * shapes (gs_roofline_prepare) and its input but for the concurrency,
+ * the profile's step costs and the budget (replica_plain), for the
+ * split tp x pp (EP ep, attention-DP): the same at every budget. */
+struct prep_slot {
+    bool ok;
+    int64_t tp, pp, ep;
+    bool attn_dp;
+    struct gs_roofline_prep prep;
+    struct gs_roofline_input plain;
+};
 
 /* One layout of a search: q (its budget and EP fixed), tp x pp x dp. */
 struct layout {
     struct gs_perf_query q;
     int64_t tp, pp, dp;
     int64_t hbm;                /* HBM capacity per replica (KV offload) */
+    struct prep_slot own;       /* its replica's prepared roofline */
+    struct prep_slot *shared;   /* the split's, shared by its budgets
+                                 * (gs_perf_choose); NULL: none */
 };
 
 /* A probe of l at one concurrency.  It reads of the rooflines only the
@@ -659,6 +801,8 @@ static int layout_init(struct layout *l, const struct gs_perf_query *q,
     l->pp = pp;
     l->dp = dp;
     l->hbm = 0;
+    l->own.ok = false;
+    l->shared = NULL;
     return q->kv_offload_host_bytes > 0.0
                ? hbm_capacity(q, tp, pp, &l->hbm, err) : 0;
 }
@@ -667,7 +811,7 @@ static int layout_init(struct layout *l, const struct gs_perf_query *q,
  * target misses (ttft_skip_itl_s), bounds, or the full sum. */
 enum probe_ttft { PROBE_SKIP, PROBE_BOUNDS, PROBE_FULL };
 
-static int probe_replica(const struct layout *l, int64_t c,
+static int probe_replica(struct layout *l, int64_t c,
                          enum probe_ttft ttft, struct gs_roofline_result *rf,
                          struct gs_error *err)
 {
@@ -675,6 +819,7 @@ static int probe_replica(const struct layout *l, int64_t c,
     struct gs_perf_memo *m = q->kv_offload_host_bytes > 0.0 ? NULL : q->memo;
     struct gs_perf_memo_probe *e = NULL;
     struct gs_roofline_input in;
+    struct prep_slot *ps;
     int64_t chunk = q->consts.prefill_chunk_tokens;
 
     if (m) {
@@ -692,6 +837,7 @@ static int probe_replica(const struct layout *l, int64_t c,
                 memset(rf, 0, sizeof(*rf));
                 rf->expected = rf->low = rf->high = e->expected;
                 rf->decode.total_s = e->decode_s;
+                rf->decode.time_s[GS_ROP_ATTENTION] = e->decode_attention_s;
                 rf->prefill.total_s = e->prefill_s;
                 rf->steps_per_request = e->steps_per_request;
                 rf->ttft_bounds_s[0] = e->ttft_bounds_s[0];
@@ -702,9 +848,23 @@ static int probe_replica(const struct layout *l, int64_t c,
         if (e->gen == m->gen || m->n_probes >= GS_PERF_MEMO_PROBES / 2)
             e = NULL;
     }
-    gs_perf_replica_input(q, l->tp, l->pp, c, &in);
+    /* the split's prepared roofline when it is this split's, else the
+     * layout's own */
+    ps = l->shared && (!l->shared->ok ||
+                       (l->shared->tp == l->tp && l->shared->pp == l->pp &&
+                        l->shared->ep == q->ep &&
+                        l->shared->attn_dp == q->attn_dp))
+             ? l->shared : &l->own;
+    if (!ps->ok)
+        replica_plain(q, l->tp, l->pp, c, &ps->plain);
+    /* gs_perf_replica_input from the split's plain input */
+    in = ps->plain;
+    in.concurrency = c;
+    in.consts.prefill_chunk_tokens = q->consts.prefill_chunk_tokens;
+    replica_profile(q, c, &in);
     in.kv_host_frac = offload_frac(q, l->hbm, c);
     in.expected_only = true;
+    in.totals_only = true;      /* what struct probe and the memo keep */
     in.ttft_bounded = ttft != PROBE_FULL;
     if (ttft == PROBE_SKIP && !(q->ttft_p99_s > 0.0)) {
         /* no TTFT target: the TTFT breaks ties only (probe_p99_bounds
@@ -730,7 +890,18 @@ static int probe_replica(const struct layout *l, int64_t c,
         in.ttft_skip_chunk = fmin(1.0, cr / O * ceil(P / (double)chunk)) >
                              GS_PERF_P99_TAIL;
     }
-    if (gs_roofline_estimate(&in, rf, NULL, err) < 0)
+    /* the layout's checks and shapes once (gs_roofline_prepare: the
+     * same result, the same error) */
+    if (!ps->ok) {
+        if (gs_roofline_prepare(&in, &ps->prep, err) < 0)
+            return -1;
+        ps->ok = true;
+        ps->tp = l->tp;
+        ps->pp = l->pp;
+        ps->ep = q->ep;
+        ps->attn_dp = q->attn_dp;
+    }
+    if (gs_roofline_estimate_prep(&ps->prep, &in, rf, NULL, err) < 0)
         return -1;
     if (e) {
         e->gen = m->gen;
@@ -743,6 +914,7 @@ static int probe_replica(const struct layout *l, int64_t c,
         e->ttft = (int)ttft;
         e->expected = rf->expected;
         e->decode_s = rf->decode.total_s;
+        e->decode_attention_s = rf->decode.time_s[GS_ROP_ATTENTION];
         e->prefill_s = rf->prefill.total_s;
         e->steps_per_request = rf->steps_per_request;
         e->ttft_bounds_s[0] = rf->ttft_bounds_s[0];
@@ -752,7 +924,7 @@ static int probe_replica(const struct layout *l, int64_t c,
     return 0;
 }
 
-static void probe_combine(const struct layout *l, struct probe *p)
+static void probe_combine(struct layout *l, struct probe *p)
 {
     combine_sets(&l->q, l->tp, l->pp, l->dp, p->concurrency, &p->pt.rf,
                  p->has_lo ? &p->lo : NULL, NULL, &p->pt, 1);
@@ -762,7 +934,7 @@ static void probe_combine(const struct layout *l, struct probe *p)
 
 /* l at concurrency c: the busiest replica's steps (its ITL, p99 ITL and
  * tokens/s) and TTFT bounds. */
-static int probe_at(const struct layout *l, int64_t c, struct probe *p,
+static int probe_at(struct layout *l, int64_t c, struct probe *p,
                     struct gs_error *err)
 {
     int64_t c_hi, c_lo;
@@ -784,7 +956,7 @@ static int probe_at(const struct layout *l, int64_t c, struct probe *p,
 }
 
 /* ... its TTFT summed in full. */
-static int probe_ttft(const struct layout *l, struct probe *p,
+static int probe_ttft(struct layout *l, struct probe *p,
                       struct gs_error *err)
 {
     int64_t c_hi, c_lo;
@@ -802,7 +974,7 @@ static int probe_ttft(const struct layout *l, struct probe *p,
 /* ... bounds on its p99 TTFT: the p99 at the TTFT's bounds (p99()'s
  * formula, non-decreasing in the TTFT), estimated when the first
  * estimate skipped them. */
-static int probe_p99_bounds(const struct layout *l, struct probe *p,
+static int probe_p99_bounds(struct layout *l, struct probe *p,
                             double b[2], struct gs_error *err)
 {
     int i;
@@ -825,7 +997,7 @@ static int probe_p99_bounds(const struct layout *l, struct probe *p,
 }
 
 /* ... the system's tokens/s (the other replicas'). */
-static int probe_tps(const struct layout *l, struct probe *p,
+static int probe_tps(struct layout *l, struct probe *p,
                      struct gs_error *err)
 {
     int64_t c_hi, c_lo;
@@ -841,7 +1013,7 @@ static int probe_tps(const struct layout *l, struct probe *p,
 }
 
 /* ... whether it meets the targets (gs_perf_eval's meets_targets). */
-static int probe_meets(const struct layout *l, struct probe *p,
+static int probe_meets(struct layout *l, struct probe *p,
                        struct gs_error *err)
 {
     const struct gs_perf_query *q = &l->q;
@@ -870,7 +1042,7 @@ static int probe_meets(const struct layout *l, struct probe *p,
 }
 
 /* p evaluated (search_concurrency may answer without evaluating). */
-static int probe_ensure(const struct layout *l, struct probe *p,
+static int probe_ensure(struct layout *l, struct probe *p,
                         struct gs_error *err)
 {
     bool known, m;
@@ -896,7 +1068,7 @@ static int probe_ensure(const struct layout *l, struct probe *p,
  * finite target is met, whatever the roofline says.  The same doubles
  * in the same order as p99(), so the same rho.
  */
-static bool ttft_saturated(const struct layout *l, int64_t c)
+static bool ttft_saturated(struct layout *l, int64_t c)
 {
     const struct gs_perf_query *q = &l->q;
     int64_t c_hi, c_lo;
@@ -918,7 +1090,7 @@ static bool ttft_saturated(const struct layout *l, int64_t c)
 /* l at concurrency c with meets known: a probe, or none where the TTFT
  * target is missed whatever the estimate (ttft_saturated; probe_ensure
  * evaluates it if a comparison asks). */
-static int probe_decide(const struct layout *l, int64_t c, struct probe *p,
+static int probe_decide(struct layout *l, int64_t c, struct probe *p,
                         struct gs_error *err)
 {
     if (c >= 1 && ttft_saturated(l, c)) {
@@ -935,16 +1107,94 @@ static int probe_decide(const struct layout *l, int64_t c, struct probe *p,
     return 0;
 }
 
+/*
+ * Whether l's cycle (the steady step's time per step, so its ITL) is
+ * non-decreasing in a replica's concurrency, and its tokens/s therefore
+ * at most x / x0 times those at x0 <= x (docs/engines/perf.md, "How the
+ * search is computed", "Losing layouts"): not where KV offload moves
+ * reads to a host link that may be faster than the paged roof, nor
+ * where past the captured graphs kernels launch at the pessimistic cost
+ * and that is below the expected one (or a profile's per-sequence step
+ * cost is negative).
+ */
+static bool cycle_monotone(struct layout *l)
+{
+    const struct gs_perf_query *q = &l->q;
+
+    if (q->kv_offload_host_bytes > 0.0)
+        return false;
+    return !(q->profile && q->profile->engine != GS_SERVE_NONE) ||
+           (q->profile->per_seq_overhead_s >= 0.0 &&
+            q->consts.pessimistic.kernel_overhead_s >=
+                q->consts.expected.kernel_overhead_s);
+}
+
+/*
+ * An upper bound on l's system tokens/s at every concurrency c in
+ * [lo, hi - 1] from the probe *b at lo (meets, evaluated): each active
+ * replica runs x >= x0 = max(1, floor(lo / dp)) sequences, its tokens/s
+ * kappa x / cycle(x) <= x kappa / cycle(x0) (cycle_monotone), and the
+ * replicas' x sum to c <= hi - 1.  x0 is the busiest replica of *b or
+ * its others (probe_tps).  NAN when no bound is known.
+ */
+static int search_bound(struct layout *l, struct probe *b, int64_t lo,
+                        int64_t hi, double *ub, struct gs_error *err)
+{
+    const struct gs_perf_query *q = &l->q;
+    const struct gs_roofline_result *r0;
+    int64_t c_hi, c_lo, x0;
+    double tps_x0, c0, att0, X, d;
+
+    *ub = NAN;
+    gs_perf_split(lo, l->dp, &c_hi, &c_lo);
+    x0 = c_lo >= 1 ? c_lo : c_hi;
+    if (x0 == c_hi) {
+        r0 = &b->pt.rf;
+    } else {
+        if (probe_tps(l, b, err) < 0)
+            return -1;
+        r0 = &b->lo;
+    }
+    tps_x0 = r0->expected.tokens_per_s;
+    if (!(tps_x0 >= 0.0) || !isfinite(tps_x0))
+        return 0;
+    *ub = tps_x0 / (double)x0 * (double)(hi - 1);
+    /* pp 1, no attention-DP, no drafts: the cycle is the steady step,
+     * whose attention time is linear in x (att0 x / x0) and the rest
+     * non-decreasing, so cycle(x) >= c0 - att0 + att0 x / x0 for x >=
+     * x0, and the replicas' tokens/s sum to at most dp phi((hi - 1) /
+     * dp), phi(x) = kappa x / (c0 - att0 + att0 x / x0) (concave,
+     * increasing; kappa x0 / c0 = tps_x0) */
+    c0 = r0->expected.itl_s;
+    att0 = r0->decode.time_s[GS_ROP_ATTENTION];
+    if (l->pp == 1 && !(q->ep > 1 && q->attn_dp) &&
+        q->spec_draft_tokens <= 0 && att0 > 0.0 && c0 >= att0 &&
+        isfinite(c0)) {
+        X = (double)(hi - 1) / (double)l->dp;
+        d = c0 - att0 + att0 / (double)x0 * X;
+        if (d > 0.0)
+            *ub = fmin(*ub, (double)l->dp * tps_x0 / (double)x0 * c0 * X /
+                                d);
+    }
+    *ub *= 1.0 + GS_PERF_BOUND_SLACK;
+    return 0;
+}
+
 /* gs_perf_best_concurrency's search on probes: *out the probe of the
- * concurrency whose evaluation it answers with (meets known). */
-static int search_concurrency(const struct layout *l, int64_t cap,
-                              struct probe *out, bool *found,
-                              struct gs_error *err)
+ * concurrency whose evaluation it answers with (meets known).  beat > 0:
+ * the system tokens/s of a layout that meets the targets (or less); the
+ * search may stop as soon as its answer is proven to have fewer
+ * (*lost; *out then not the answer). */
+static int search_concurrency(struct layout *l, int64_t cap,
+                              double beat, struct probe *out, bool *found,
+                              bool *lost, struct gs_error *err)
 {
     const struct gs_perf_query *q = &l->q;
     struct probe p, *best, *cur;
     int64_t lo = 1, hi = cap;
+    bool prune = beat > 0.0 && cycle_monotone(l);
 
+    *lost = false;
     assert(cap >= 1);
     if (!(q->ttft_p99_s > 0.0) && !(q->itl_p99_s > 0.0) &&
         !(q->tpot_mean_s > 0.0) && !(q->kv_offload_host_bytes > 0.0)) {
@@ -983,6 +1233,17 @@ static int search_concurrency(const struct layout *l, int64_t cap,
     while (*found && hi - lo > 1) {
         int64_t mid = lo + (hi - lo) / 2;
 
+        if (prune) {
+            double ub;
+
+            if (search_bound(l, best, lo, hi, &ub, err) < 0)
+                return -1;
+            if (ub < beat) {
+                *lost = true;
+                return 0;
+            }
+        }
+
         if (probe_decide(l, mid, cur, err) < 0)
             return -1;
         if (cur->meets) {
@@ -1007,11 +1268,12 @@ int gs_perf_best_concurrency(const struct gs_perf_query *q, int64_t tp,
 {
     struct layout l;
     struct probe p;
+    bool lost;
 
     assert(cap >= 1);
     memo_check(q);
     if (layout_init(&l, q, tp, pp, dp, err) < 0 ||
-        search_concurrency(&l, cap, &p, found, err) < 0)
+        search_concurrency(&l, cap, 0.0, &p, found, &lost, err) < 0)
         return -1;
     return gs_perf_eval(q, tp, pp, dp, p.concurrency, NULL, out, err);
 }
@@ -1083,20 +1345,20 @@ bool gs_perf_link_ok(const struct gs_gpu *g, int64_t tp)
 struct choose_state {
     struct cand slot[2];
     struct cand *best, *p;
+    struct prep_slot split;     /* the split being tried (try_split) */
 };
 
 /* One (tp, pp) split of n_gpus at q's budget for gs_perf_choose(). */
 static int try_split_at(const struct gs_perf_query *q, int64_t tp,
                         int64_t pp, int64_t dp, int64_t concurrency,
-                        struct choose_state *s, struct gs_perf_choice *c,
-                        bool *counted, struct gs_error *err)
+                        int64_t cap, struct choose_state *s,
+                        struct gs_perf_choice *c, bool *counted,
+                        struct gs_error *err)
 {
     struct cand *p = s->p;
-    int64_t cap;
-    bool ok = true;
+    bool ok = true, lost = false;
+    double beat = 0.0;
 
-    if (layout_capacity(q, tp, pp, &cap, err) < 0)
-        return -1;
     if (!*counted)
         c->n_layouts++;
     *counted = true;
@@ -1106,9 +1368,19 @@ static int try_split_at(const struct gs_perf_query *q, int64_t tp,
         return 0;
     if (layout_init(&p->l, q, tp, pp, dp, err) < 0)
         return -1;
+    p->l.shared = &s->split;
     if (gs_unset_i64(concurrency)) {
-        if (search_concurrency(&p->l, cap * dp, &p->p, &ok, err) < 0)
+        /* the best so far meets the targets: a layout whose tokens/s
+         * are proven below its (a lower bound: the busiest replicas'
+         * when the others are not yet estimated) does not beat it */
+        if (c->found && s->best->p.evaluated && s->best->p.meets_known &&
+            s->best->p.meets)
+            beat = s->best->p.pt.expected.tokens_per_s;
+        if (search_concurrency(&p->l, cap * dp, beat, &p->p, &ok, &lost,
+                               err) < 0)
             return -1;
+        if (lost)
+            return 0;
     } else if (probe_at(&p->l, concurrency, &p->p, err) < 0) {
         return -1;
     }
@@ -1132,21 +1404,32 @@ static int try_split(const struct gs_perf_query *q, int64_t tp, int64_t pp,
                      struct gs_perf_choice *c, struct gs_error *err)
 {
     struct gs_perf_query qc = *q;
-    int64_t dp = n_gpus / (tp * pp);
-    bool counted = false;
+    int64_t dp = n_gpus / (tp * pp), cap;
+    int64_t caps[PERF_BATCH_BUDGETS];
+    bool counted = false, batched;
     int i;
 
     if (pp > q->model->n_layers ||
         (!gs_unset_i64(fixed_pp) && pp != fixed_pp) ||
         (gs_unset_i64(fixed_pp) && pp > 1 && tp * pp <= domain))
         return 0;
-    if (!q->chunk_candidates || q->n_chunk_candidates < 1)
-        return try_split_at(q, tp, pp, dp, concurrency, s, c, &counted,
-                            err);
+    s->split.ok = false;
+    if (!q->chunk_candidates || q->n_chunk_candidates < 1) {
+        if (layout_capacity(q, tp, pp, &cap, err) < 0)
+            return -1;
+        return try_split_at(q, tp, pp, dp, concurrency, cap, s, c,
+                            &counted, err);
+    }
+    if (layout_capacities(q, tp, pp, caps, &batched, err) < 0)
+        return -1;
     for (i = 0; i < q->n_chunk_candidates; i++) {
         assert(q->chunk_candidates[i] >= 1);
         qc.consts.prefill_chunk_tokens = q->chunk_candidates[i];
-        if (try_split_at(&qc, tp, pp, dp, concurrency, s, c, &counted,
+        if (batched)
+            cap = caps[i];
+        else if (layout_capacity(&qc, tp, pp, &cap, err) < 0)
+            return -1;
+        if (try_split_at(&qc, tp, pp, dp, concurrency, cap, s, c, &counted,
                          err) < 0)
             return -1;
     }
@@ -1248,6 +1531,7 @@ int gs_perf_choose(const struct gs_perf_query *q, int64_t n_gpus,
 
     s.best = &s.slot[0];
     s.p = &s.slot[1];
+    s.split.ok = false;
     memset(c, 0, sizeof(*c));
     memset(out, 0, sizeof(*out));
     memo_check(q);

@@ -25,6 +25,12 @@
 /* The p99 quantile's tail share: 1 - 0.99. */
 #define GS_PERF_P99_TAIL 0.01
 
+/* The search's bound on a losing layout's tokens/s (perf.c,
+ * search_bound; docs/engines/perf.md, "Losing layouts") is widened by
+ * this relative share for the rounding of the times it divides (a few
+ * ulps, ~1e-15), as the roofline's GS_RF_SUM_SLACK: dimensionless. */
+#define GS_PERF_BOUND_SLACK 1e-9
+
 /*
  * The prefill token budgets gs_perf_choose() searches when a query names
  * no fixed one (vLLM's max_num_batched_tokens, SGLang's
@@ -141,6 +147,7 @@ struct gs_perf_memo {
         /* what a probe reads of the replica's roofline */
         struct gs_roofline_metrics expected;
         double decode_s, prefill_s, steps_per_request, ttft_bounds_s[2];
+        double decode_attention_s;  /* the steady step's attention */
     } probes[GS_PERF_MEMO_PROBES];
 };
 

@@ -491,41 +491,6 @@ struct gs_roofline_consts gs_roofline_default_consts(const struct gs_gpu *g,
 
 /* --------------------------------------------------------------- shape */
 
-/* What the step arithmetic needs of the model and layout, per GPU. */
-struct shape {
-    double L, h, V, tp, pp;
-    double heads_gpu;           /* query heads per GPU */
-    double qk_dec, v_dec;       /* per-head dims in decode (MLA absorbed) */
-    double qk_pre, v_pre;       /* per-head dims in prefill */
-    double kv_bytes_tok_layer;  /* per GPU */
-    double n_sliding, window;   /* sliding-window layers and their cap */
-    /* weights per GPU, bytes, and parameters per GPU, all layers */
-    double attn_w_bytes, attn_params;
-    double mlp_w_bytes, mlp_params;      /* dense FFN + shared + router */
-    double expert_w_bytes, expert_params; /* one routed expert, all MoE
-                                           * layers */
-    double head_w_bytes, head_params;
-    double E, k;                /* routed experts, top-k */
-    /* activation elements per token, all layers, per GPU */
-    double attn_act, mlp_act, expert_act;
-    double attn_act_per_layer;
-    /* bytes per token, all layers, per GPU, of the non-GEMM kernels next
-     * to each GEMM group (separate kernels: their time adds to the
-     * GEMMs'), and the attention kernel's q read and output write in
-     * decode and prefill */
-    double attn_ew, mlp_ew, expert_ew;
-    double attn_qo_dec, attn_qo_pre;
-    /* GEMM shapes per GPU for wave quantisation (engine/gemm.h): the
-     * QKV output width, the output projection's input, the dense FFN
-     * width, matrices per FFN, and the SM count (0 unknown) */
-    double q_out_gpu, o_in_gpu, ffn_gpu, mats;
-    int64_t sms;
-    /* expert parallelism (apply_ep): EP degree (1: none), attention-DP
-     * ranks (1: none), MoE layers, all-to-all bytes per token per MoE
-     * layer (dispatch in the GEMM input format + 16-bit combine, each to
-     * k experts) */
-    double ep, dpa, n_moe, a2a_bytes_tok;
-};
 
 /* GEMM operand bytes per token of one FFN of width w (per GPU): the
  * inputs (h, and w for the down projection) in the GEMM's input format,
@@ -553,7 +518,7 @@ static double act_fn_bytes(double w, double mats, double ab)
  * token-expert pairs that land on the GPU (expert_tokens()).
  */
 static void apply_ep(const struct gs_roofline_input *in,
-                     enum gs_precision comp, struct shape *s)
+                     enum gs_precision comp, struct gs_rf_shape *s)
 {
     const struct gs_model *m = in->model;
     struct gs_param_counts p;
@@ -593,8 +558,22 @@ double gs_roofline_ep_imbalance(double ep, double pairs)
     return fmin(ep, 1.0 + sqrt(2.0 * log(ep) / per_rank));
 }
 
+/* ceil(x) for the tile counts, without the library's general path:
+ * for 0 < x < 2^52 the truncation is exact and is the floor, one more
+ * when below x; anything else (zeros, NaN, huge) goes to ceil().  The
+ * same double. */
+static GS_ALWAYS_INLINE double ceil_tiles(double x)
+{
+    double f;
+
+    if (!(x > 0.0 && x < 4503599627370496.0))
+        return ceil(x);
+    f = (double)(int64_t)x;
+    return f < x ? f + 1.0 : f;
+}
+
 static void build_shape(const struct gs_roofline_input *in,
-                        enum gs_precision comp, struct shape *s)
+                        enum gs_precision comp, struct gs_rf_shape *s)
 {
     const struct gs_model *m = in->model;
     struct gs_param_counts p = gs_model_params(m);
@@ -654,6 +633,12 @@ static void build_shape(const struct gs_roofline_input *in,
     s->ffn_gpu = (double)m->intermediate_size / s->tp;
     s->mats = mats;
     s->sms = in->gpu->sm_count;
+    s->n_up = (s->mats - 1.0) * s->ffn_gpu;
+    s->n_head = s->V / s->tp;
+    s->nt_q = ceil_tiles(s->q_out_gpu / GS_GEMM_TILE_N);
+    s->nt_h = ceil_tiles(s->h / GS_GEMM_TILE_N);
+    s->nt_up = ceil_tiles(s->n_up / GS_GEMM_TILE_N);
+    s->nt_head = ceil_tiles(s->n_head / GS_GEMM_TILE_N);
     s->attn_params = p.attn_linear / s->tp;
     s->attn_w_bytes = s->attn_params * wb;
     s->mlp_params = (p.mlp_linear + p.shared_linear) / s->tp + p.router;
@@ -736,19 +721,36 @@ struct roofs {
     bool ep_sampling;       /* apply the EP sampling term (not in the
                              * optimistic evaluation) */
     double ep_skew;         /* routing skew over it (>= 1) */
-    const struct shape *draft_shape; /* a draft model's; NULL: none or
+    const struct gs_rf_shape *draft_shape; /* a draft model's; NULL: none or
                              * an MTP head */
     double kv_host_frac;    /* KV offload: share of decode KV reads from
                              * host memory */
     double host_bw;         /* their link, bytes/s achieved */
+    bool lean;              /* totals_only: a step's total_s, head time,
+                             * p2p time and tokens only */
 };
 
 /* Sum over layers of the context each token attends to. */
-static double ctx_layers(const struct shape *s, double ctx)
+static double ctx_layers(const struct gs_rf_shape *s, double ctx)
 {
     double capped = s->n_sliding > 0.0 ? fmin(ctx, s->window) : ctx;
 
     return (s->L - s->n_sliding) * ctx + s->n_sliding * capped;
+}
+
+/* fmin and fmax without a library call (18 of each per estimate): the
+ * number when the other is NaN; on equality the second operand, as the
+ * x86-64 minsd / maxsd that glibc's fmin / fmax use (the signs of
+ * zeros, which C leaves open, come out as there). */
+static double min_of(double a, double b)
+{
+    return isnan(a) ? b : isnan(b) ? a : a < b ? a : b;
+}
+
+static double max_of(double a, double b)
+{
+    /* the same cases in another order: a > b holds for numbers only */
+    return a > b ? a : isnan(b) && !isnan(a) ? a : b;
 }
 
 static double op_time(double flop, double flop_per_s, double bytes,
@@ -757,7 +759,7 @@ static double op_time(double flop, double flop_per_s, double bytes,
     double tf = flop / flop_per_s, tb = bytes / bw;
 
     *compute_bound = tf >= tb;
-    return fmax(tf, tb);
+    return max_of(tf, tb);
 }
 
 /* Ring all-reduce of `bytes` over n ranks: latency + 2(n-1)/n S / bw. */
@@ -769,17 +771,23 @@ static double allreduce_s(double bytes, double n, const struct roofs *r)
            2.0 * (n - 1.0) / n * bytes / r->link_bw;
 }
 
+
 /* The wave fraction of two GEMMs on T rows, (k1 -> n1) and (k2 -> n2),
  * weighted by their FLOPs (engine/gemm.h). */
-static double wave2(double T, double k1, double n1, double k2, double n2,
-                    int64_t sms)
+static GS_ALWAYS_INLINE double wave2(double T, double k1, double n1,
+                                     double nt1, double k2, double n2,
+                                     double nt2, int64_t sms)
 {
-    double f1 = k1 * n1, f2 = k2 * n2;
+    double f1 = k1 * n1, f2 = k2 * n2, mt;
 
-    if (sms <= 0 || !(f1 + f2 > 0.0))
+    /* below one tile of rows both fractions are 1, and so is their
+     * weighted mean (f / 1 is f, and (f1 + f2) / (f1 + f2) is 1) */
+    if (sms <= 0 || !(f1 + f2 > 0.0) || !(T >= GS_GEMM_TILE_M))
         return 1.0;
-    return (f1 + f2) / (f1 / gs_gemm_wave_frac(T, n1, sms) +
-                        f2 / gs_gemm_wave_frac(T, n2, sms));
+    /* gs_gemm_wave_frac(T, n, sms) from the tiles held (mt: T's rows) */
+    mt = ceil_tiles(T / GS_GEMM_TILE_M);
+    return (f1 + f2) / (f1 / gs_gemm_wave_frac_tiles(T, mt, n1, nt1, sms) +
+                        f2 / gs_gemm_wave_frac_tiles(T, mt, n2, nt2, sms));
 }
 
 /*
@@ -789,7 +797,7 @@ static double wave2(double T, double k1, double n1, double k2, double n2,
  * "Expert parallelism").  *distinct: experts this GPU reads.  *imb (may
  * be NULL): the imbalance used.
  */
-static double expert_tokens(const struct shape *s, const struct roofs *r,
+static double expert_tokens(const struct gs_rf_shape *s, const struct roofs *r,
                             const struct batch *b, double T,
                             double *distinct, double *imb)
 {
@@ -816,7 +824,7 @@ static double expert_tokens(const struct shape *s, const struct roofs *r,
  * each a latency plus the busiest rank's bytes leaving it ((ep - 1) / ep
  * of its tokens' k copies) over the all-to-all link; counted with the
  * collectives. */
-static double alltoall_s(const struct shape *s, const struct roofs *r,
+static double alltoall_s(const struct gs_rf_shape *s, const struct roofs *r,
                          const struct batch *b, double T, double *bytes)
 {
     double distinct, imb, n_layers = s->n_moe / s->pp;
@@ -830,7 +838,7 @@ static double alltoall_s(const struct shape *s, const struct roofs *r,
     return n_layers * 2.0 * r->eff->allreduce_latency_s + *bytes / r->a2a_bw;
 }
 
-static void add_alltoall(const struct shape *s, const struct roofs *r,
+static void add_alltoall(const struct gs_rf_shape *s, const struct roofs *r,
                          const struct batch *b, double T,
                          struct gs_roofline_step *st)
 {
@@ -846,7 +854,7 @@ static void add_alltoall(const struct shape *s, const struct roofs *r,
  * streams over the host link while the rest comes from HBM:
  *   max(flop / attn_roof, (bytes - host) / paged_bw + host / host_bw)
  */
-static double decode_attention_s(const struct shape *s,
+static double decode_attention_s(const struct gs_rf_shape *s,
                                  const struct roofs *r,
                                  const struct batch *b, double flop,
                                  double bytes, bool *compute_bound)
@@ -870,9 +878,26 @@ static double decode_attention_s(const struct shape *s,
  * its kernels.  The per-step framework cost is added by the caller, once
  * per step of the whole pipeline.
  */
-static void eval_step(const struct shape *s, const struct roofs *r,
+/* Prefill attention (context attention over the prompt's KV) of batch
+ * *b at layer share frac: its time, FLOPs and bytes. */
+static GS_ALWAYS_INLINE double prefill_attention_s(
+    const struct gs_rf_shape *s, const struct roofs *r,
+    const struct batch *b, double frac, double *flop, double *bytes,
+    bool *compute_bound)
+{
+    *flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_pre *
+            ctx_layers(s, b->ctx_pre) * (s->qk_pre + s->v_pre);
+    *bytes = s->kv_bytes_tok_layer * frac *
+                 ((s->L - s->n_sliding) * b->kv_pre +
+                  s->n_sliding * b->kv_pre_win + b->n_pre * s->L) +
+             b->n_pre * s->L * frac * s->attn_qo_pre;
+    return op_time(*flop, r->attn_flop_per_s, *bytes, r->bw, compute_bound);
+}
+
+/* (*att_dec_out: the decode attention's time) */
+static void eval_step(const struct gs_rf_shape *s, const struct roofs *r,
                       const struct batch *b, struct gs_roofline_step *st,
-                      double *head_s)
+                      double *head_s, double *att_dec_out)
 {
     double T = b->n_dec + b->n_pre, frac = 1.0 / s->pp;
     double distinct, msg, ar_n, head_lat = 0.0, te;
@@ -881,8 +906,15 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     bool cb[GS_ROP_COUNT] = { false }, att_dec_cb, att_pre_cb;
     int i;
 
-    memset(st, 0, sizeof(*st));
-    st->tokens = T;
+    if (r->lean) {
+        /* what totals_only reads, and what this function adds to */
+        st->tokens = T;
+        st->total_s = 0.0;
+        st->time_s[GS_ROP_P2P] = 0.0;
+    } else {
+        memset(st, 0, sizeof(*st));
+        st->tokens = T;
+    }
 
     /* GEMM bytes (weights and operands) here; the non-GEMM kernels'
      * bytes (ew) are added below, timed on the bandwidth roof after the
@@ -914,17 +946,9 @@ static void eval_step(const struct shape *s, const struct roofs *r,
      * its own roof. */
     att_dec_flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_dec *
                    ctx_layers(s, b->ctx_dec) * (s->qk_dec + s->v_dec);
-    att_pre_flop = RF_FLOP_PER_MAC * s->heads_gpu * frac * b->n_pre *
-                   ctx_layers(s, b->ctx_pre) * (s->qk_pre + s->v_pre);
     att_dec_bytes = s->kv_bytes_tok_layer * frac *
                     (b->n_dec * ctx_layers(s, b->ctx_dec) + b->n_dec * s->L) +
                     b->n_dec * s->L * frac * s->attn_qo_dec;
-    att_pre_bytes = s->kv_bytes_tok_layer * frac *
-                    ((s->L - s->n_sliding) * b->kv_pre +
-                     s->n_sliding * b->kv_pre_win + b->n_pre * s->L) +
-                    b->n_pre * s->L * frac * s->attn_qo_pre;
-    st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
-    st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
 
     st->flop[GS_ROP_LM_HEAD] = RF_FLOP_PER_MAC * b->n_logits * s->head_params;
     st->bytes[GS_ROP_LM_HEAD] = s->head_w_bytes +
@@ -934,13 +958,14 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     st->time_s[GS_ROP_ATTN_LINEAR] =
         op_time(st->flop[GS_ROP_ATTN_LINEAR],
                 r->lin_flop_per_s *
-                    wave2(T, s->h, s->q_out_gpu, s->o_in_gpu, s->h, s->sms),
+                    wave2(T, s->h, s->q_out_gpu, s->nt_q, s->o_in_gpu, s->h,
+                          s->nt_h, s->sms),
                 st->bytes[GS_ROP_ATTN_LINEAR], r->bw, &cb[GS_ROP_ATTN_LINEAR]);
     st->time_s[GS_ROP_MLP] =
         op_time(st->flop[GS_ROP_MLP],
                 r->lin_flop_per_s *
-                    wave2(T, s->h, (s->mats - 1.0) * s->ffn_gpu, s->ffn_gpu,
-                          s->h, s->sms),
+                    wave2(T, s->h, s->n_up, s->nt_up, s->ffn_gpu, s->h,
+                          s->nt_h, s->sms),
                 st->bytes[GS_ROP_MLP], r->bw, &cb[GS_ROP_MLP]);
     st->time_s[GS_ROP_EXPERTS] =
         op_time(st->flop[GS_ROP_EXPERTS], r->exp_flop_per_s,
@@ -955,13 +980,20 @@ static void eval_step(const struct shape *s, const struct roofs *r,
                                          &att_dec_cb)
                     : op_time(att_dec_flop, r->attn_flop_per_s, att_dec_bytes,
                               r->attn_dec_bw, &att_dec_cb);
-    att_pre_s = op_time(att_pre_flop, r->attn_flop_per_s, att_pre_bytes,
-                        r->bw, &att_pre_cb);
+    att_pre_s = prefill_attention_s(s, r, b, frac, &att_pre_flop,
+                                    &att_pre_bytes, &att_pre_cb);
+    st->flop[GS_ROP_ATTENTION] = att_dec_flop + att_pre_flop;
+    st->bytes[GS_ROP_ATTENTION] = att_dec_bytes + att_pre_bytes;
     st->time_s[GS_ROP_ATTENTION] = att_dec_s + att_pre_s;
+    *att_dec_out = att_dec_s;
     st->time_s[GS_ROP_LM_HEAD] =
         op_time(st->flop[GS_ROP_LM_HEAD],
                 r->f16_flop_per_s *
-                    gs_gemm_wave_frac(b->n_logits, s->V / s->tp, s->sms),
+                    (b->n_logits >= GS_GEMM_TILE_M
+                         ? gs_gemm_wave_frac_tiles(
+                               b->n_logits, ceil_tiles(b->n_logits / GS_GEMM_TILE_M),
+                               s->n_head, s->nt_head, s->sms)
+                         : 1.0),
                 st->bytes[GS_ROP_LM_HEAD], r->bw, &cb[GS_ROP_LM_HEAD]);
     st->bytes[GS_ROP_LM_HEAD] += ew[GS_ROP_LM_HEAD];
     st->nongemm_bytes[GS_ROP_LM_HEAD] = ew[GS_ROP_LM_HEAD];
@@ -992,6 +1024,12 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     /* what only the last stage does: the head and the logits gather */
     *head_s = st->time_s[GS_ROP_LM_HEAD] + (s->tp > 1.0 ? head_lat : 0.0);
 
+    if (r->lean) {
+        /* the same sum in the same order as below */
+        for (i = 0; i < GS_ROP_COUNT; i++)
+            st->total_s += st->time_s[i];
+        return;
+    }
     for (i = 0; i < GS_ROP_COUNT; i++) {
         enum gs_bound bd;
 
@@ -1015,14 +1053,18 @@ static void eval_step(const struct shape *s, const struct roofs *r,
     }
 }
 
-/* Add the per-step framework cost and pick what bounds the step. */
-static void finish_step(struct gs_roofline_step *st, double step_s)
+/* Add the per-step framework cost and pick what bounds the step (lean:
+ * the cost only, eval_step's lean mode). */
+static void finish_step(struct gs_roofline_step *st, double step_s,
+                        bool lean)
 {
     int i;
 
     st->time_s[GS_ROP_OVERHEAD] += step_s;
-    st->bound_s[GS_BOUND_OVERHEAD] += step_s;
     st->total_s += step_s;
+    if (lean)
+        return;
+    st->bound_s[GS_BOUND_OVERHEAD] += step_s;
     st->bound = GS_BOUND_COMPUTE;
     for (i = 1; i < GS_BOUND_COUNT; i++)
         if (st->bound_s[i] > st->bound_s[st->bound])
@@ -1034,7 +1076,7 @@ static void finish_step(struct gs_roofline_step *st, double step_s)
  * reaches their weight-and-activation time.  Bisection, since the
  * experts' bytes grow with B.  0 if it is not reached by 2^24.
  */
-static double linear_excess(const struct shape *s, const struct roofs *r,
+static double linear_excess(const struct gs_rf_shape *s, const struct roofs *r,
                             double B)
 {
     double distinct = gs_roofline_distinct_experts(s->E, s->k, B);
@@ -1049,7 +1091,7 @@ static double linear_excess(const struct shape *s, const struct roofs *r,
            bytes / r->bw - e_bytes / r->exp_bw;
 }
 
-static double ridge_batch(const struct shape *s, const struct roofs *r)
+static double ridge_batch(const struct gs_rf_shape *s, const struct roofs *r)
 {
     double lo = 1.0, hi = RF_RIDGE_MAX_BATCH;
     int i;
@@ -1142,12 +1184,12 @@ static double prefill_kv_read_from(double P0, double Pn, double q, double W)
  * 1; no pipeline).
  */
 static double draft_pass_s(const struct gs_roofline_input *in,
-                           const struct shape *s,
+                           const struct gs_rf_shape *s,
                            const struct roofs *r, double seqs, double ctx)
 {
     struct gs_roofline_step st;
     struct batch b;
-    double head_s;
+    double head_s, att_dec;
 
     if (in->spec_draft_tokens <= 0 || seqs <= 0.0)
         return 0.0;
@@ -1157,22 +1199,31 @@ static double draft_pass_s(const struct gs_roofline_input *in,
     b.n_logits = seqs;
     b.n_group = seqs * s->dpa;
     if (!in->spec_draft_model) {
-        eval_step(s, r, &b, &st, &head_s);
+        eval_step(s, r, &b, &st, &head_s, &att_dec);
         return (st.total_s - head_s) / (s->L / s->pp) + head_s;
     } else {
         b.n_group = 0.0;
-        eval_step(r->draft_shape, r, &b, &st, &head_s);
+        eval_step(r->draft_shape, r, &b, &st, &head_s, &att_dec);
         return st.total_s;
     }
 }
 
 /* The prompt chunks of one evaluation (evaluate's time to first token). */
+/* A full chunk step's operation times (chunk_term): every full chunk
+ * step but for its prefill attention is the same step. */
+struct chunk_base {
+    bool ok;
+    double time_s[GS_ROP_COUNT];
+    double att_dec_s, head_s;
+};
+
 struct chunks {
     const struct gs_roofline_input *in;
-    const struct shape *s;
+    const struct gs_rf_shape *s;
     const struct roofs *r;
     double P, O, Pc, Pn, q, K, others, Cg, step_s, n_full;
     double itl_s;           /* the steady step's time per token */
+    struct chunk_base *base; /* filled by the first full chunk step */
 };
 
 /*
@@ -1188,7 +1239,7 @@ static GS_ALWAYS_INLINE double chunk_term(const struct chunks *c,
                                          struct gs_roofline_step *st,
                                          double *head_s)
 {
-    const struct shape *s = c->s;
+    const struct gs_rf_shape *s = c->s;
     double chunk = last ? c->Pn - c->n_full * c->q : c->q;
     double done = c->Pc + mid * c->q;
 
@@ -1201,7 +1252,32 @@ static GS_ALWAYS_INLINE double chunk_term(const struct chunks *c,
     b->n_logits = (last ? 1.0 : 0.0) + b->n_dec;
     /* the other ranks decode their sequences meanwhile */
     b->n_group = b->n_dec + chunk + (s->dpa - 1.0) * c->Cg * (c->K + 1.0);
-    eval_step(s, c->r, b, st, head_s);
+    if (!last && c->base->ok) {
+        /* a full chunk: only prefill attention moves with `done` (the
+         * batch's tokens, logits, context and group are the same), so
+         * eval_step's times but that one, summed in its order (only
+         * total_s and the head's time are read of a later chunk) */
+        const struct chunk_base *k = c->base;
+        double att_flop, att_bytes, t[GS_ROP_COUNT], total = 0.0;
+        bool cb;
+        int i;
+
+        memcpy(t, k->time_s, sizeof(t));
+        t[GS_ROP_ATTENTION] =
+            k->att_dec_s + prefill_attention_s(s, c->r, b, 1.0 / s->pp,
+                                               &att_flop, &att_bytes, &cb);
+        for (i = 0; i < GS_ROP_COUNT; i++)
+            total += t[i];
+        st->total_s = total;
+        *head_s = k->head_s;
+    } else {
+        eval_step(s, c->r, b, st, head_s, &c->base->att_dec_s);
+        if (!last) {
+            memcpy(c->base->time_s, st->time_s, sizeof(st->time_s));
+            c->base->head_s = *head_s;
+            c->base->ok = true;
+        }
+    }
     return st->total_s + c->step_s +
            (c->K > 0.0 ? c->K * draft_pass_s(c->in, s, c->r, c->others,
                                              b->ctx_dec)
@@ -1238,7 +1314,7 @@ static void ttft_bounds(const struct chunks *c, struct batch *b,
     }
     t0 = chunk_term(c, 0.0, false, b, &st, head_s);
     ev->prefill = st;
-    finish_step(&ev->prefill, c->step_s);
+    finish_step(&ev->prefill, c->step_s, c->r->lean);
     if (c->in->ttft_skip_itl_s > 0.0 &&
         c->itl_s + (c->in->ttft_skip_chunk
                         ? fmax(0.0, ev->prefill.total_s - ev->decode.total_s)
@@ -1258,7 +1334,7 @@ static void ttft_bounds(const struct chunks *c, struct batch *b,
 }
 
 static void evaluate(const struct gs_roofline_input *in,
-                     const struct shape *s,
+                     const struct gs_rf_shape *s,
                      const struct roofs *r, double peak_lin, double peak_bw,
                      struct eval *ev, const struct gs_trace *t)
 {
@@ -1278,11 +1354,21 @@ static void evaluate(const struct gs_roofline_input *in,
     double mb = Cg / m;          /* sequences per microbatch */
     double step_s = r->eff->step_overhead_s;
     double cycle, ttft, n_gpus = s->tp * s->pp * s->dpa, head_s;
-    double seqs_dec, draft_s, others;
+    double seqs_dec, draft_s, others, att_dec;
     struct batch b, steady;
     int i;
 
-    memset(ev, 0, sizeof(*ev));
+    if (r->lean) {
+        /* what a lean evaluation reads or leaves (eval_step fills the
+         * decode step's times) */
+        memset(&ev->m, 0, sizeof(ev->m));
+        ev->prefill.total_s = 0.0;
+        ev->distinct = ev->bubble = ev->draft_s = 0.0;
+        ev->imbalance = ev->alltoall_s = 0.0;
+        ev->ttft_bounds[0] = ev->ttft_bounds[1] = 0.0;
+    } else {
+        memset(ev, 0, sizeof(*ev));
+    }
     memset(&b, 0, sizeof(b));
 
     /* steady state: a share 1/S of the sequences finish their prompt
@@ -1308,7 +1394,7 @@ static void evaluate(const struct gs_roofline_input *in,
         b.kv_pre = b.kv_pre_win = 0.0;
     b.n_group = (b.n_dec + b.n_pre) * s->dpa;
     steady = b;
-    eval_step(s, r, &b, &ev->decode, &head_s);
+    eval_step(s, r, &b, &ev->decode, &head_s, &att_dec);
     draft_s = K > 0.0 ? K * draft_pass_s(in, s, r, seqs_dec * m,
                                          b.ctx_dec) : 0.0;
     ev->draft_s = draft_s;
@@ -1331,9 +1417,11 @@ static void evaluate(const struct gs_roofline_input *in,
 
         cycle = fmax(m * stage, through) + step_s + draft_s;
     }
-    finish_step(&ev->decode, step_s);
+    finish_step(&ev->decode, step_s, r->lean);
     ev->bubble = 1.0 - m / pp;
-    ev->distinct = gs_roofline_distinct_experts(s->E, s->k, ev->decode.tokens);
+    if (!r->lean)
+        ev->distinct = gs_roofline_distinct_experts(s->E, s->k,
+                                                    ev->decode.tokens);
 
     /* time to first token: the new prompt tokens in chunks of q after
      * the cached prefix, each step carrying the other sequences' decode
@@ -1349,12 +1437,14 @@ static void evaluate(const struct gs_roofline_input *in,
         double g = fmax(1.0, ceil(n_full / RF_TTFT_STEPS));
         double j = 0.0;
         struct gs_roofline_step st;
+        struct chunk_base base;
         const struct chunks ch = {
             .in = in, .s = s, .r = r, .P = P, .O = O, .Pc = Pc, .Pn = Pn,
             .q = q, .K = K, .others = others, .Cg = Cg, .step_s = step_s,
-            .n_full = n_full, .itl_s = cycle / A,
+            .n_full = n_full, .itl_s = cycle / A, .base = &base,
         };
 
+        base.ok = false;
         if (in->ttft_bounded && n > GS_RF_TTFT_EXACT_CHUNKS)
             j = n;              /* bounds instead, below */
         while (j < n) {
@@ -1368,7 +1458,7 @@ static void evaluate(const struct gs_roofline_input *in,
                 ttft += (pp - 1.0) * (st.total_s - head_s);
             if (j == 0.0) {
                 ev->prefill = st;
-                finish_step(&ev->prefill, step_s);
+                finish_step(&ev->prefill, step_s, r->lean);
             }
             j += cnt;
         }
@@ -1386,6 +1476,8 @@ static void evaluate(const struct gs_roofline_input *in,
                          : K > 0.0 ? C * O / (S * cycle) : C / cycle;
     ev->m.tokens_per_s_per_gpu = ev->m.tokens_per_s / n_gpus;
     ev->m.tokens_per_s_per_request = 1.0 / ev->m.itl_s;
+    if (r->lean)
+        return;     /* no mfu, mbu, ridge batch; no trace */
     {
         double flop = 0.0, bytes = 0.0;
 
@@ -1669,20 +1761,6 @@ static int check_input(const struct gs_roofline_input *in,
     return 0;
 }
 
-/* fmin and fmax without a library call (18 of each per estimate): the
- * number when the other is NaN; on equality the second operand, as the
- * x86-64 minsd / maxsd that glibc's fmin / fmax use (the signs of
- * zeros, which C leaves open, come out as there). */
-static double min_of(double a, double b)
-{
-    return isnan(a) ? b : isnan(b) ? a : a < b ? a : b;
-}
-
-static double max_of(double a, double b)
-{
-    return isnan(a) ? b : isnan(b) ? a : a > b ? a : b;
-}
-
 static void metrics_minmax(struct gs_roofline_metrics *lo,
                            struct gs_roofline_metrics *hi,
                            const struct gs_roofline_metrics *x)
@@ -1701,42 +1779,47 @@ static void metrics_minmax(struct gs_roofline_metrics *lo,
 #undef RF_MINMAX
 }
 
-int gs_roofline_estimate(const struct gs_roofline_input *in,
-                         struct gs_roofline_result *out,
-                         const struct gs_trace *t, struct gs_error *err)
+/* The checks' and shapes' common part of every estimate. */
+static void shapes_of(const struct gs_roofline_input *in,
+                      struct gs_rf_shape *s, struct gs_rf_shape *ds)
+{
+    enum gs_precision comp = resolve_precision(in->gpu,
+                                               in->compute_precision);
+    /* the model's shape, and a draft model's (speculative decoding) */
+    struct gs_roofline_input din;
+    int k, n = in->spec_draft_tokens > 0 && in->spec_draft_model ? 2 : 1;
+
+    if (n == 2) {
+        din = *in;
+        din.model = in->spec_draft_model;
+        din.tp = gs_fit_tp_valid(din.model, in->tp) ? in->tp : 1;
+        din.pp = 1;
+        din.ep = 0;
+        din.attn_dp = false;
+        din.expert_dtype = GS_DTYPE_UNSET;
+    }
+    for (k = 0; k < n; k++)
+        build_shape(k ? &din : in, comp, k ? ds : s);
+}
+
+/* The estimate of a checked input with its shapes (*dsp: a draft
+ * model's, when it has one). */
+static int estimate_shaped(const struct gs_roofline_input *in,
+                           const struct gs_rf_shape *sp,
+                           const struct gs_rf_shape *dsp,
+                           struct gs_roofline_result *out,
+                           const struct gs_trace *t)
 {
     const struct gs_roofline_eff *effs[3];
-    const struct gs_gpu *g;
-    enum gs_precision comp, p16;
-    struct shape s, ds;
+    const struct gs_gpu *g = in->gpu;
+    enum gs_precision comp = resolve_precision(g, in->compute_precision);
+    enum gs_precision p16 = resolve_precision(g, GS_PREC_BF16);
     struct eval ev[3];
     double link, p2p_bw, a2a_bw;
+    /* totals_only: the expected set only, untraced */
+    bool lean = in->totals_only && in->expected_only && !t;
     int i;
 
-    assert(in && out && in->model && in->gpu);
-    if (check_input(in, err) < 0)
-        return -1;
-    g = in->gpu;
-    comp = resolve_precision(g, in->compute_precision);
-    p16 = resolve_precision(g, GS_PREC_BF16);
-    {
-        /* the model's shape, and a draft model's (speculative decoding):
-         * one call site, so the common case stays inlined */
-        struct gs_roofline_input din;
-        int k, n = in->spec_draft_tokens > 0 && in->spec_draft_model ? 2 : 1;
-
-        if (n == 2) {
-            din = *in;
-            din.model = in->spec_draft_model;
-            din.tp = gs_fit_tp_valid(din.model, in->tp) ? in->tp : 1;
-            din.pp = 1;
-            din.ep = 0;
-            din.attn_dp = false;
-            din.expert_dtype = GS_DTYPE_UNSET;
-        }
-        for (k = 0; k < n; k++)
-            build_shape(k ? &din : in, comp, k ? &ds : &s);
-    }
     link = link_bw_per_dir(g);
     /* stages inside the scale-up domain hand off over it; beyond it over
      * the scale-out network */
@@ -1764,7 +1847,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                            ? effs[i]->paged_attn_bw_frac : 1.0;
         /* grouped expert GEMMs: a dense model keeps the dense roofs
          * (RF_MAX_FRAC >= every dense fraction) */
-        double xg = effs[i]->expert_gemm_frac > 0.0 && s.E > 0.0
+        double xg = effs[i]->expert_gemm_frac > 0.0 && sp->E > 0.0
                         ? effs[i]->expert_gemm_frac : RF_MAX_FRAC;
         struct roofs r = {
             .lin_flop_per_s = g->dense_flop_per_s[comp] *
@@ -1791,9 +1874,10 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                            ? in->consts.ep_skew_pessimistic : 1.0,
             /* the host link streams at the HBM streaming fraction (no
              * published PCIe / C2C KV-read efficiency) */
-            .draft_shape = in->spec_draft_model ? &ds : NULL,
+            .draft_shape = in->spec_draft_model ? dsp : NULL,
             .kv_host_frac = in->kv_host_frac,
             .host_bw = in->host_link_bw_bytes_per_s * effs[i]->mem_bw_frac,
+            .lean = lean,
         };
 
         if (i == 0 && t) {
@@ -1812,7 +1896,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
             trace(t, "paged attention bandwidth", "B/s", r.attn_dec_bw,
                   "bandwidth roof x paged_attn_bw_frac %.3f (decode "
                   "attention's KV reads)", paged);
-            if (s.E > 0.0) {
+            if (sp->E > 0.0) {
                 trace(t, "expert GEMM roofs", "B/s", r.exp_bw,
                       "grouped expert GEMMs: min(dense roof, peak x "
                       "expert_gemm_frac %.3f) x software; FLOP/s %.4g",
@@ -1840,7 +1924,7 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
                           ? " (consumer card, no peer-to-peer: PCIe x16 / "
                             "2, staged through host memory)" : "");
         }
-        evaluate(in, &s, &r, g->dense_flop_per_s[comp],
+        evaluate(in, sp, &r, g->dense_flop_per_s[comp],
                  g->mem_bw_bytes_per_s, &ev[i], i == 0 ? t : NULL);
     }
 
@@ -1852,10 +1936,18 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
         metrics_minmax(&out->low, &out->high, &ev[1].m);
         metrics_minmax(&out->low, &out->high, &ev[2].m);
     }
-    out->decode = ev[0].decode;
-    out->prefill = ev[0].prefill;
-    out->bound = ev[0].decode.bound;
-    out->prefill_bound = ev[0].prefill.bound;
+    if (lean) {
+        /* the steps' other fields were not computed */
+        out->decode.total_s = ev[0].decode.total_s;
+        out->decode.time_s[GS_ROP_ATTENTION] =
+            ev[0].decode.time_s[GS_ROP_ATTENTION];
+        out->prefill.total_s = ev[0].prefill.total_s;
+    } else {
+        out->decode = ev[0].decode;
+        out->prefill = ev[0].prefill;
+    }
+    out->bound = lean ? GS_BOUND_COMPUTE : ev[0].decode.bound;
+    out->prefill_bound = lean ? GS_BOUND_COMPUTE : ev[0].prefill.bound;
     out->compute_precision = comp;
     out->decode_context_tokens = (double)in->prompt_tokens +
                                  ((double)in->output_tokens - 1.0) / 2.0;
@@ -1878,4 +1970,72 @@ int gs_roofline_estimate(const struct gs_roofline_input *in,
     trace(t, "bound", "", (double)out->bound, "%s (largest share of the "
           "steady step)", gs_bound_name(out->bound));
     return 0;
+}
+
+int gs_roofline_estimate(const struct gs_roofline_input *in,
+                         struct gs_roofline_result *out,
+                         const struct gs_trace *t, struct gs_error *err)
+{
+    struct gs_rf_shape s, ds;
+
+    assert(in && out && in->model && in->gpu);
+    if (check_input(in, err) < 0)
+        return -1;
+    shapes_of(in, &s, &ds);
+    return estimate_shaped(in, &s, &ds, out, t);
+}
+
+int gs_roofline_prepare(const struct gs_roofline_input *in,
+                        struct gs_roofline_prep *p, struct gs_error *err)
+{
+    assert(in && p && in->model && in->gpu);
+    if (check_input(in, err) < 0)
+        return -1;
+    p->in = *in;
+    shapes_of(in, &p->shape, &p->draft_shape);
+    return 0;
+}
+
+/* Whether an efficiency set that is the prepared one (checked) but for
+ * its step and kernel overheads (the caller's promise, asserted) passes
+ * check_eff: whether those are (time_ok). */
+static bool eff_as_prepared(const struct gs_roofline_eff *e,
+                            const struct gs_roofline_eff *prepared)
+{
+#ifndef NDEBUG
+    struct gs_roofline_eff x = *e;
+
+    x.kernel_overhead_s = prepared->kernel_overhead_s;
+    x.step_overhead_s = prepared->step_overhead_s;
+    assert(memcmp(&x, prepared, sizeof(x)) == 0); /* doubles: no padding */
+#else
+    (void)prepared;
+#endif
+    return time_ok(e->kernel_overhead_s) && time_ok(e->step_overhead_s);
+}
+
+int gs_roofline_estimate_prep(const struct gs_roofline_prep *p,
+                              const struct gs_roofline_input *in,
+                              struct gs_roofline_result *out,
+                              const struct gs_trace *t,
+                              struct gs_error *err)
+{
+    const struct gs_roofline_input *pi = &p->in;
+
+    assert(in->model == pi->model && in->gpu == pi->gpu &&
+           in->tp == pi->tp && in->pp == pi->pp && in->ep == pi->ep &&
+           in->attn_dp == pi->attn_dp &&
+           in->prompt_tokens == pi->prompt_tokens &&
+           in->output_tokens == pi->output_tokens &&
+           in->spec_draft_model == pi->spec_draft_model);
+    /* what may differ from the prepared input, checked as check_input
+     * does; anything else it would refuse is reported by it */
+    if (in->concurrency < 1 || in->consts.prefill_chunk_tokens < 1 ||
+        !eff_as_prepared(&in->consts.expected, &pi->consts.expected) ||
+        !eff_as_prepared(&in->consts.pessimistic,
+                         &pi->consts.pessimistic) ||
+        !eff_as_prepared(&in->consts.optimistic, &pi->consts.optimistic) ||
+        in->kv_host_frac != pi->kv_host_frac)
+        return gs_roofline_estimate(in, out, t, err);
+    return estimate_shaped(in, &p->shape, &p->draft_shape, out, t);
 }

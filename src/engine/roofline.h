@@ -227,7 +227,72 @@ struct gs_roofline_input {
      * token alone exceeds it, not the first chunk step either (prefill
      * left zero: the caller's ITL target misses whatever it holds). */
     bool ttft_skip_step;
+    /* totals_only (with expected_only): the caller reads of the result
+     * only the expected metrics' ttft_s, itl_s, request_s and tokens/s
+     * (per GPU, per request), the decode and prefill steps' total_s,
+     * steps_per_request and ttft_bounds_s, each bit for bit the full
+     * estimate's (and the decode step's attention time, time_s[
+     * GS_ROP_ATTENTION]); the steps' other per-operation and per-bound
+     * breakdowns,
+     * mfu, mbu, the ridge batch and the distinct experts are not
+     * computed (zero). */
+    bool totals_only;
 };
+
+/*
+ * What the step arithmetic needs of the model and layout, per GPU (the
+ * roofline's own; held by a caller in struct gs_roofline_prep, read by
+ * roofline.c only).
+ */
+struct gs_rf_shape {
+    double L, h, V, tp, pp;
+    double heads_gpu;           /* query heads per GPU */
+    double qk_dec, v_dec;       /* per-head dims in decode (MLA absorbed) */
+    double qk_pre, v_pre;       /* per-head dims in prefill */
+    double kv_bytes_tok_layer;  /* per GPU */
+    double n_sliding, window;   /* sliding-window layers and their cap */
+    /* weights per GPU, bytes, and parameters per GPU, all layers */
+    double attn_w_bytes, attn_params;
+    double mlp_w_bytes, mlp_params;      /* dense FFN + shared + router */
+    double expert_w_bytes, expert_params; /* one routed expert, all MoE
+                                           * layers */
+    double head_w_bytes, head_params;
+    double E, k;                /* routed experts, top-k */
+    /* activation elements per token, all layers, per GPU */
+    double attn_act, mlp_act, expert_act;
+    double attn_act_per_layer;
+    /* bytes per token, all layers, per GPU, of the non-GEMM kernels next
+     * to each GEMM group (separate kernels: their time adds to the
+     * GEMMs'), and the attention kernel's q read and output write in
+     * decode and prefill */
+    double attn_ew, mlp_ew, expert_ew;
+    double attn_qo_dec, attn_qo_pre;
+    /* GEMM shapes per GPU for wave quantisation (engine/gemm.h): the
+     * QKV output width, the output projection's input, the dense FFN
+     * width, matrices per FFN, and the SM count (0 unknown) */
+    double q_out_gpu, o_in_gpu, ffn_gpu, mats;
+    int64_t sms;
+    /* the GEMMs' output widths n (per GPU) and their column tiles
+     * ceil(n / GS_GEMM_TILE_N) (wave2, the head's wave fraction) */
+    double n_up, n_head, nt_q, nt_h, nt_up, nt_head;
+    /* expert parallelism (apply_ep): EP degree (1: none), attention-DP
+     * ranks (1: none), MoE layers, all-to-all bytes per token per MoE
+     * layer (dispatch in the GEMM input format + 16-bit combine, each to
+     * k experts) */
+    double ep, dpa, n_moe, a2a_bytes_tok;
+};
+
+/*
+ * A prepared estimate (gs_roofline_prepare): an input's checks and its
+ * model's shapes, the part of gs_roofline_estimate that does not depend
+ * on the concurrency, for a caller that estimates one layout at many
+ * concurrencies (the perf engine's probes).
+ */
+struct gs_roofline_prep {
+    struct gs_roofline_input in;    /* as prepared */
+    struct gs_rf_shape shape, draft_shape; /* draft: a draft model's */
+};
+
 
 /* ttft_bounded: prompts of at most this many chunks are summed whole
  * (no more chunk steps than the bounds take). */
@@ -367,5 +432,27 @@ double gs_roofline_distinct_experts(double n_experts, double top_k,
 int gs_roofline_estimate(const struct gs_roofline_input *in,
                          struct gs_roofline_result *out,
                          const struct gs_trace *trace, struct gs_error *err);
+
+/*
+ * Check *in as gs_roofline_estimate does and build its shapes into *p.
+ * -1 (and *err: the estimate's own error for *in) when a check fails.
+ */
+int gs_roofline_prepare(const struct gs_roofline_input *in,
+                        struct gs_roofline_prep *p, struct gs_error *err);
+
+/*
+ * gs_roofline_estimate(in, out, t, err) for an input that is p's but for
+ * its concurrency, its prefill budget (consts.prefill_chunk_tokens: no
+ * shape depends on it), the efficiency sets' step and kernel overheads
+ * (a serving profile's), kv_host_frac and the search shortcuts
+ * (expected_only, totals_only, ttft_*): the same result and the same
+ * error, bit for bit (a concurrency, budget or overhead that fails its
+ * check, or another kv_host_frac, takes the full path).
+ */
+int gs_roofline_estimate_prep(const struct gs_roofline_prep *p,
+                              const struct gs_roofline_input *in,
+                              struct gs_roofline_result *out,
+                              const struct gs_trace *t,
+                              struct gs_error *err);
 
 #endif /* GPUSEL_ROOFLINE_H */

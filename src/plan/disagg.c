@@ -20,6 +20,15 @@ static int64_t whole_instances(int64_t n, int64_t k)
     return k < 1 ? n : (n + k - 1) / k * k;
 }
 
+/* The target's largest load: the caller's, else the bisection. */
+static double max_load(const struct gs_disagg_in *in)
+{
+    return in->max_load > 0.0
+               ? in->max_load
+               : gs_perf_disagg_max_load(in->t_pre_s, in->kv_s,
+                                         in->ttft_p99_s);
+}
+
 /* gs_disagg_pools_at at the target's largest load rho_max. */
 static void pools_at(const struct gs_disagg_in *in, int64_t r,
                      int64_t prefill_instances, double rho_max,
@@ -72,9 +81,7 @@ void gs_disagg_pools_at(const struct gs_disagg_in *in, int64_t r,
                         int64_t prefill_instances,
                         struct gs_disagg_pools *out)
 {
-    pools_at(in, r, prefill_instances,
-             gs_perf_disagg_max_load(in->t_pre_s, in->kv_s, in->ttft_p99_s),
-             out);
+    pools_at(in, r, prefill_instances, max_load(in), out);
 }
 
 void gs_disagg_search(const struct gs_disagg_in *in,
@@ -83,8 +90,7 @@ void gs_disagg_search(const struct gs_disagg_in *in,
     int64_t r;
 
     memset(out, 0, sizeof(*out));
-    out->max_load = gs_perf_disagg_max_load(in->t_pre_s, in->kv_s,
-                                            in->ttft_p99_s);
+    out->max_load = max_load(in);
     for (r = 1; r <= GS_DISAGG_MAX_DECODE_REPLICAS; r++) {
         struct gs_disagg_pools p;
 

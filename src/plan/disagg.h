@@ -50,6 +50,11 @@ struct gs_disagg_in {
                                  * prefill instances join the pool, the
                                  * rest idle); 0: any count */
     int64_t decode_rent_gpus;
+    double max_load;            /* the target's largest load rho_max when
+                                 * the caller has it (gs_perf_disagg_
+                                 * max_load of t_pre_s, kv_s, ttft_p99_s:
+                                 * the same bisection, done once); 0:
+                                 * computed here */
 };
 
 /* One unit: r decode replicas fed by one prefill pool. */

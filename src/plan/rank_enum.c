@@ -84,6 +84,7 @@ struct prefill_pick {
     double kv_out_s, kv_up_s;         /* its KV transfer, scale-out / the
                                        * scale-up link */
     double gpu_s_per_request;         /* tp x t_pre / rho_max */
+    double max_load_out;              /* rho_max with kv_out_s */
     char why[GS_RANK_REASON_MAX];     /* when !ok */
 };
 
@@ -1295,11 +1296,16 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
  * holds one sequence costing one roofline call (one prompt alone: t_pre)
  * and its KV transfer; the search stops at the first tp that raises the
  * GPU-seconds per prompt once one meets the target (a larger tp only
- * adds collectives to a compute-bound prefill).  *out NULL on a hard
- * error.
+ * adds collectives to a compute-bound prefill).  min_gpus: fewer GPUs
+ * are known not to hold the weights and one sequence (the aggregated
+ * search's fewest that fit, for the GPU being ranked; 1 otherwise), so
+ * smaller tp are not tried; `given`: g's perf question when the caller
+ * has it (NULL: built here).  *out NULL on a hard error.
  */
 static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
-                        const struct prefill_pick **out, struct gs_error *err)
+                        int64_t min_gpus, const struct gs_perf_query *given,
+                        const struct prefill_pick **out,
+                        struct gs_error *err)
 {
     struct gs_disagg_prefill_option opt[RANK_PREFILL_MAX_OPTIONS];
     double kv_up[RANK_PREFILL_MAX_OPTIONS];
@@ -1339,8 +1345,10 @@ static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
     pk->kv = st->run_kv;
     pk->gpu_s_per_request = NAN;
     *out = pk;
-    if (gs_candidate_perf_query(&st->q, st->m, g, st->a->engine, true, &w,
-                                &pq, &e2) < 0) {
+    if (given) {
+        pq = *given;
+    } else if (gs_candidate_perf_query(&st->q, st->m, g, st->a->engine, true,
+                                       &w, &pq, &e2) < 0) {
         if (e2.code == GS_ENOMEM || e2.code == GS_EINTERNAL) {
             *err = e2;
             *out = NULL;
@@ -1370,7 +1378,8 @@ static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
         struct gs_roofline_input rin;
         struct gs_roofline_result rf;
         int64_t cap = 0;
-        bool valid = gs_fit_tp_valid(st->m, tp) && gs_perf_link_ok(g, tp);
+        bool valid = tp * pp >= min_gpus && gs_fit_tp_valid(st->m, tp) &&
+                     gs_perf_link_ok(g, tp);
 
         if (valid && gs_perf_capacity(&qp, tp, pp, &cap, &e2) < 0) {
             if (e2.code == GS_ENOMEM || e2.code == GS_EINTERNAL) {
@@ -1429,6 +1438,7 @@ static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
     }
     pk->ok = true;
     pk->gpu_s_per_request = cost[best];
+    pk->max_load_out = opt[best].gpus * opt[best].t_pre_s / cost[best];
     pk->tp = tps[best];
     pk->pp = pps[best];
     pk->gpus = opt[best].gpus;
@@ -1500,24 +1510,21 @@ static int decode_at(const struct rank_state *st,
  * sequence).
  */
 static int decode_shape(struct rank_state *st, const struct variant *v,
+                        const struct gs_perf_query *pq,
                         const struct memo *base, struct decode_shape *out,
                         size_t *n_out, char *why, size_t why_size,
                         struct gs_error *err)
 {
     const struct gs_cost_question *q = &st->q;
     const struct gs_candidate_throughput *t = &base->t;
-    struct gs_workload w;
-    struct gs_perf_query pq, qd;
+    struct gs_perf_query qd;
     int64_t n = base->n, dom = v->g->scale_up_domain_gpus;
     bool ok, held, alt_ok, alt_held;
 
     *n_out = 0;
     why[0] = '\0';
     memset(out, 0, 2 * sizeof(*out));
-    if (gs_candidate_perf_query(q, st->m, v->g, st->a->engine, true, &w, &pq,
-                                err) < 0)
-        return -1;
-    gs_perf_point_query(&pq, &(struct gs_perf_point){ .ep = t->ep,
+    gs_perf_point_query(pq, &(struct gs_perf_point){ .ep = t->ep,
                                                       .attn_dp = t->attn_dp },
                         &qd);
     qd.decode_only = true;
@@ -1602,6 +1609,7 @@ static void best_pair(const struct rank_state *st,
         struct gs_disagg_pools p;
 
         disagg_in_of(st, pk, &sh[i], pk->kv_out_s, &in);
+        in.max_load = pk->max_load_out;
         in.prefill_gpu_weight = w;
         in.prefill_rent_gpus = kp;
         in.decode_rent_gpus = kd;
@@ -1687,7 +1695,7 @@ static int rank_pair(struct rank_state *st, const struct variant *v,
     struct gs_disagg_in in;
     struct gs_disagg_pools p;
 
-    if (prefill_pick(st, gp, &pk, err) < 0)
+    if (prefill_pick(st, gp, 1, NULL, &pk, err) < 0)
         return -1;
     if (!pk->ok)
         return st->ask->prefill_any
@@ -1770,6 +1778,8 @@ static int rank_disagg(struct rank_state *st, const struct variant *v,
                        struct gs_error *err)
 {
     struct decode_shape sh[2 * RANK_DISAGG_DECODE_SHAPES];
+    struct gs_workload w;             /* pq's (it points into it) */
+    struct gs_perf_query pq;
     struct gs_disagg_in in, bin;
     struct gs_disagg_pools p, best;
     const struct prefill_pick *own;
@@ -1788,9 +1798,13 @@ static int rank_disagg(struct rank_state *st, const struct variant *v,
         if (!e->ok && e->reject != GS_RANK_MISSES_LATENCY)
             continue;
         tried++;
+        if (!first &&
+            gs_candidate_perf_query(&st->q, st->m, v->g, st->a->engine, true,
+                                    &w, &pq, err) < 0)
+            return -1;
         if (!first)
             first = e;
-        if (decode_shape(st, v, e, &sh[n_sh], &got, why, sizeof(why),
+        if (decode_shape(st, v, &pq, e, &sh[n_sh], &got, why, sizeof(why),
                          err) < 0)
             return -1;
         n_sh += got;
@@ -1802,17 +1816,19 @@ static int rank_disagg(struct rank_state *st, const struct variant *v,
     if (n_sh == 0)              /* no decode replica meets the ITL target */
         return first_why[0] ? reject_disagg(st, v, first->n, first_why, err)
                             : 0;
-    if (prefill_pick(st, v->g, &own, err) < 0)
+    if (prefill_pick(st, v->g, first->n, &pq, &own, err) < 0)
         return -1;
     if (own->ok) {
         for (i = 0; i < n_sh; i++) {
             disagg_in_of(st, own, &sh[i], own->kv_out_s, &in);
+            in.max_load = own->max_load_out;
             gs_disagg_search(&in, &p);
             if (p.found && dom > 0 && v->g->scale_up_bw_bytes_per_s > 0.0 &&
                 p.n_gpus <= dom) {
                 /* both pools in one scale-up domain: the KV moves over
                  * it */
                 in.kv_s = own->kv_up_s;
+                in.max_load = 0.0;      /* another t_kv */
                 gs_disagg_search(&in, &p);
             }
             if (pools_better(&p, &best)) {

@@ -250,6 +250,77 @@ static void serving_concurrency_searches_equal_the_scan(void **state)
     }
 }
 
+/* gs_fit_max_batch_budgets (the perf engine's capacities at each
+ * prefill budget from one estimate) against gs_fit_max_batch_of at each
+ * budget: the same answers on the serving variants above, and where
+ * the activations at the budget move the boundary (the wide toy). */
+static void budget_capacities_equal_one_search_each(void **state)
+{
+    static const char *const models[] = {
+        "llama-3.1-8b", "mixtral-8x7b", "gpt-oss-20b", "llama-3.1-70b",
+    };
+    static const int64_t chunks[] = { 512, 1024, 2048, 4096, 8192, 256 };
+    size_t i, k;
+    int v, compared = 0, differ = 0;
+
+    (void)state;
+    for (i = 0; i <= GS_ARRAY_SIZE(models); i++) {
+        const struct gs_model *m = i < GS_ARRAY_SIZE(models)
+            ? gs_dataset_find_model(&data, models[i]) : NULL;
+        const struct gs_gpu *g = gs_dataset_find_gpu(&data, "h100-sxm");
+        struct gs_model wide = toy;
+        struct gs_gpu tg = { .id = "toy-gpu", .scale_up_domain_gpus = 1 };
+        struct gs_fit_input in;
+
+        if (!m) {
+            wide.vocab_size = 256000;
+            m = &wide;
+        }
+        for (v = 0; v < 48; v++) {
+            struct gs_fit_input x;
+            struct gs_fit_result r;
+            struct gs_error e1 = GS_ERROR_INIT, e2 = GS_ERROR_INIT;
+            int64_t got[GS_ARRAY_SIZE(chunks)], want;
+            int rc;
+
+            tg.usable_memory_bytes = (32 + v / 2) / 8.0 * GS_BYTES_PER_GIB;
+            if (!input_for(m, m == &wide ? &tg : g, GS_MODE_INFER,
+                           m == &wide ? 16 : 8192 + 4096 * (v % 4), 16, &in))
+                continue;
+            x = in;
+            x.pp = 1 + v % 3;
+            if (x.pp > m->n_layers)
+                continue;
+            x.consts.sampler_bytes = v / 3 % 2 ? 0.0 : 0.5 * GS_BYTES_PER_GIB;
+            x.consts.activations_at_budget = v / 6 % 2;
+            x.consts.cuda_graph_bytes = v % 5 == 0 ? GS_BYTES_PER_GIB : 0.0;
+            rc = gs_fit_max_batch_budgets(&x, 2048, chunks,
+                                          GS_ARRAY_SIZE(chunks), got, &e1);
+            for (k = 0; k < GS_ARRAY_SIZE(chunks); k++) {
+                struct gs_fit_input y = x;
+
+                y.consts.prefill_chunk_tokens = chunks[k];
+                assert_int_equal(gs_fit_max_batch_of(&y, 2048, &r, &want,
+                                                     &e2), rc);
+                if (rc < 0) {
+                    assert_string_equal(e1.msg, e2.msg);
+                    break;
+                }
+                if (got[k] != want)
+                    fail_msg("%s variant %d budget %lld: %lld, one search "
+                             "%lld", m->id, v, (long long)chunks[k],
+                             (long long)got[k], (long long)want);
+                if (got[k] != got[0])
+                    differ++;
+                compared++;
+            }
+        }
+    }
+    /* the grid compares, and the budget moves some answers */
+    assert_true(compared > 500);
+    assert_true(differ > 10);
+}
+
 /* A 1B toy from 3 to 5 GiB in 1/8 GiB steps: the largest context moves
  * across the whole range (64 KiB of KV cache a token), on one GPU and
  * split in two uneven pipeline stages. */
@@ -290,6 +361,7 @@ int main(void)
         cmocka_unit_test(catalogue_searches_equal_the_scan),
         cmocka_unit_test(toy_searches_equal_the_scan_at_every_memory_size),
         cmocka_unit_test(serving_concurrency_searches_equal_the_scan),
+        cmocka_unit_test(budget_capacities_equal_one_search_each),
         cmocka_unit_test(most_boundaries_fall_inside),
     };
 

@@ -10,7 +10,8 @@
  * and gs_perf_best_concurrency give bit for bit the exhaustive answer.
  *
  * And the roofline's shortcuts the probes use: expected_only leaves the
- * expected set as the full estimate's, ttft_bounded's bounds hold the
+ * expected set as the full estimate's, totals_only through a prepared
+ * layout (gs_roofline_estimate_prep) the totals, ttft_bounded's bounds hold the
  * full estimate's TTFT, and every other output is unchanged.
  */
 #include <math.h>
@@ -466,12 +467,14 @@ static void shortcuts_keep_the_full_estimate(void **state)
 {
     size_t i;
     int64_t c;
-    int bounded = 0;
+    int bounded = 0, prepared = 0;
 
     (void)state;
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         struct gs_workload w;
         struct gs_perf_query q = query_of(&cases[i], &w);
+        struct gs_roofline_prep prep;
+        bool have_prep = false;
         int64_t chunk;
 
         for (chunk = 256; chunk <= 8192; chunk *= 2)
@@ -494,9 +497,45 @@ static void shortcuts_keep_the_full_estimate(void **state)
                                     sizeof(full.decode));
                 assert_memory_equal(&fast.prefill, &full.prefill,
                                     sizeof(full.prefill));
-                in.ttft_bounded = true;
-                assert_int_equal(gs_roofline_estimate(&in, &fast, NULL, &err),
-                                 0);
+                /* totals_only through a prepared layout (prepared at the
+                 * first concurrency and budget, as perf's probes do) */
+                {
+                    struct gs_roofline_input lean = in;
+                    struct gs_roofline_result tot;
+
+                    lean.totals_only = true;
+                    if (!have_prep) {
+                        assert_int_equal(gs_roofline_prepare(&lean, &prep,
+                                                             &err), 0);
+                        have_prep = true;
+                    }
+                    assert_int_equal(gs_roofline_estimate_prep(
+                                         &prep, &lean, &tot, NULL, &err), 0);
+                    assert_true(tot.expected.ttft_s == full.expected.ttft_s);
+                    assert_true(tot.expected.itl_s == full.expected.itl_s);
+                    assert_true(tot.expected.request_s ==
+                                full.expected.request_s);
+                    assert_true(tot.expected.tokens_per_s ==
+                                full.expected.tokens_per_s);
+                    assert_true(tot.expected.tokens_per_s_per_gpu ==
+                                full.expected.tokens_per_s_per_gpu);
+                    assert_true(tot.decode.total_s == full.decode.total_s);
+                    assert_true(tot.decode.time_s[GS_ROP_ATTENTION] ==
+                                full.decode.time_s[GS_ROP_ATTENTION]);
+                    assert_true(tot.prefill.total_s == full.prefill.total_s);
+                    assert_true(tot.steps_per_request ==
+                                full.steps_per_request);
+                    lean.ttft_bounded = true;
+                    assert_int_equal(gs_roofline_estimate_prep(
+                                         &prep, &lean, &tot, NULL, &err), 0);
+                    in.ttft_bounded = true;
+                    assert_int_equal(gs_roofline_estimate(&in, &fast, NULL,
+                                                          &err), 0);
+                    assert_memory_equal(tot.ttft_bounds_s, fast.ttft_bounds_s,
+                                        sizeof(tot.ttft_bounds_s));
+                    assert_true(tot.expected.itl_s == fast.expected.itl_s);
+                    prepared++;
+                }
                 assert_memory_equal(&fast.decode, &full.decode,
                                     sizeof(full.decode));
                 assert_memory_equal(&fast.prefill, &full.prefill,
@@ -528,6 +567,7 @@ static void shortcuts_keep_the_full_estimate(void **state)
             }
     }
     assert_true(bounded > 50);
+    assert_true(prepared > 500);
 }
 
 int main(void)
