@@ -414,6 +414,18 @@ static void pools_are_paid_as_whole_instances(void **state)
     assert_int_equal(p.total_gpus, 64);
     assert_close(p.load, 0.25, 1e-12);
     assert_close(p.ttft_p99_s, 6.2918344, 1e-6);
+    /* the caller's rho_max stands for the bisection: 0.45 gives the
+     * same pools; 0.9 lets 1.0 x 2 / 0.9 = 3 instances carry r = 5,
+     * still paid as 8 */
+    in.max_load = 0.45;
+    gs_disagg_pools_at(&in, 5, 0, &p);
+    assert_int_equal(p.prefill_instances, 8);
+    assert_close(p.max_load, 0.45, 0.0);
+    in.max_load = 0.9;
+    in.prefill_rent_gpus = 0;
+    gs_disagg_pools_at(&in, 5, 0, &p);
+    assert_int_equal(p.prefill_instances, 3);
+    assert_close(p.max_load, 0.9, 0.0);
 }
 
 /* The ratio by price (rent_in): by GPUs alone r = 5 wins, 64 GPUs
