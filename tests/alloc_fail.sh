@@ -51,6 +51,7 @@ commands=(
     "perf --model llama-3.1-8b --gpu h100-sxm --format csv"
     "cost --kind realtime --model llama-3.1-8b --gpu h100 --requests-per-s 2 --today 2026-12-01"
     "cost --workload examples/workload-chat.yaml --gpu h100 --gpus 8 --today 2026-12-01"
+    "cost --workload examples/workload-training.yaml --gpu a100-40gb-sxm --gpus 8 --provider Lambda --today 2026-12-01"
     "train --model llama-3-8b --gpu a100-80gb-sxm --gpus 8 --tokens 100B --days 10"
     "show h100-sxm"
     "list gpus --format json"

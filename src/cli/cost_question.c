@@ -104,3 +104,24 @@ int gs_cost_question_settle(const struct gs_cost_args *a,
     return gs_measured_apply(q, in->bench, g, a->n_gpus, find_model,
                              in->data, arena, err);
 }
+
+int gs_question_gpus(const struct gs_dataset *d,
+                     const struct gs_workload_file *file,
+                     struct gs_arena *arena, const struct gs_gpu ***gpus,
+                     size_t *n_gpus, struct gs_error *err)
+{
+    bool listed = file && file->candidates.n;
+    size_t i, n = listed ? file->candidates.n : d->n_gpus;
+    const struct gs_gpu **list;
+
+    if (!(list = gs_arena_calloc(arena, n + 1, sizeof(*list))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (i = 0; i < n; i++)
+        if (!(list[i] = listed ? gs_dataset_gpu(d, file->candidates.items[i],
+                                                err)
+                               : &d->gpus[i]))
+            return -1;
+    *gpus = list;
+    *n_gpus = n;
+    return 0;
+}

@@ -209,4 +209,16 @@ int gs_cost_question_settle(const struct gs_cost_args *a,
                             const struct gs_gpu *g, struct gs_arena *arena,
                             struct gs_cost_question *q, struct gs_error *err);
 
+/*
+ * The GPUs a question is asked of when no --gpu names one: the workload
+ * file's candidates (file may be NULL), else every GPU of the catalogue.
+ * rank ranks them; cost reads its measured references among them
+ * (src/plan/scale.h).  The array in `arena`.  GS_ENOTFOUND for a
+ * candidate the catalogue lacks; GS_ENOMEM.
+ */
+int gs_question_gpus(const struct gs_dataset *d,
+                     const struct gs_workload_file *file,
+                     struct gs_arena *arena, const struct gs_gpu ***gpus,
+                     size_t *n_gpus, struct gs_error *err);
+
 #endif /* GPUSEL_COST_QUESTION_H */

@@ -231,6 +231,12 @@ static void throughput_cells(struct rec *r, const struct gs_cost_view_in *in)
     /* what the cost rests on, as rank labels it (src/plan/basis.h) */
     TEXT("basis", "basis", gs_basis_name(in->measured ? GS_BASIS_BENCHMARKED
                                                       : GS_BASIS_ESTIMATED));
+    if (in->scaled_by) {
+        /* as rank's row: the key stays "estimated", the measured GPU and
+         * its ratio are keys of their own */
+        TEXT("scaled_by", "scaled by (measured GPU)", in->scaled_by->id);
+        NUM("scale_ratio", "measured / modelled", 3, in->scale_ratio);
+    }
     if (in->kind == GS_WKIND_REALTIME || in->kind == GS_WKIND_BATCH) {
         if (!in->measured) {
             TEXT("layout", "layout per unit",
@@ -600,6 +606,18 @@ static void notes(struct gs_report *r, const struct gs_cost_view_in *in)
                        in->quote->as_of_note ? ", " : "",
                        in->quote->as_of_note ? in->quote->as_of_note : "",
                        in->quote_usd_total, res->usd_total);
+    if (in->scaled_by) {
+        char label[GS_BASIS_LABEL_MAX];
+
+        gs_report_note(r, "%s: modelled %s x %.3g, the measured / modelled "
+                       "ratio of the nearest measured GPU of its vendor and "
+                       "generation (as rank scales it)",
+                       gs_basis_label(GS_BASIS_SCALED, in->scaled_by->id,
+                                      label, sizeof(label)),
+                       gs_workload_kind_trains(in->kind) ? "MFU"
+                                                         : "throughput",
+                       in->scale_ratio);
+    }
     gs_report_note(r, "throughput: %s%s", in->throughput_source,
                    in->measured && !gs_workload_kind_trains(in->kind)
                        ? " (replaces the roofline's)" : "");

@@ -48,6 +48,10 @@ struct gs_cost_view_in {
                                        * when t->disagg; NULL */
     const char *throughput_source;
     bool measured;
+    const struct gs_gpu *scaled_by;   /* the measured GPU whose measured /
+                                       * modelled ratio scaled the model
+                                       * (src/plan/scale.h); NULL: none */
+    double scale_ratio;               /* that ratio, with scaled_by */
     double unit_tokens_per_s, unit_requests_per_s;
     double ttft_p99_s, itl_p99_s, assets_per_hour;
     double tpot_mean_s;              /* serving: mean time per output token */

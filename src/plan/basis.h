@@ -38,6 +38,8 @@ const char *gs_basis_name(enum gs_basis b);
  * GS_BASIS_SCALED "estimated (scaled by <ref_gpu> measured)".  Returns
  * buf.
  */
+#define GS_BASIS_LABEL_MAX 160    /* a label with its NUL, a GPU id
+                                   * of up to 120 characters */
 const char *gs_basis_label(enum gs_basis b, const char *ref_gpu, char *buf,
                            size_t size);
 

@@ -17,6 +17,7 @@
 #include "fit.h"
 #include "perf.h"
 #include "rank.h"
+#include "scale.h"
 #include "suggest.h"
 #include "units.h"
 #include "banned.h"
@@ -258,33 +259,8 @@ static int scale_throughput(struct rank_state *st, const struct variant *v,
                             int64_t n, struct gs_candidate_throughput *t,
                             struct gs_error *err)
 {
-    double r = gs_measured_ref_ratio(st->scale);
-
-    if (gs_workload_kind_trains(st->q.kind)) {
-        struct gs_cost_args a2 = *st->a;
-        struct gs_candidate_throughput t2;
-        struct gs_error e2 = GS_ERROR_INIT;
-
-        memset(&t2, 0, sizeof(t2));
-        a2.mfu = t->tres.expected.mfu * r;
-        if (gs_candidate_train_throughput(&st->q, &a2, st->m, v->g, n, &t2,
-                                          NULL, &e2) < 0) {
-            if (e2.code != GS_EDOMAIN) {
-                *err = e2;
-                return -1;
-            }
-            return 0;           /* keep the model's: it fitted */
-        }
-        *t = t2;
-        t->measured = false;
-    } else if (serving(&st->q)) {
-        t->unit_tokens_per_s *= r;
-        t->unit_requests_per_s *= r;
-    } else {
-        return 0;
-    }
-    t->source = st->scaled_source;
-    return 0;
+    return gs_scale_throughput(&st->q, st->a, st->m, v->g, n, st->scale,
+                               st->scaled_source, t, err);
 }
 
 /* The throughput of v at n GPUs per unit, remembered; NULL on a hard
@@ -1970,10 +1946,7 @@ static int choose_scale(struct rank_state *st, const struct gs_gpu *g,
     if (i < 0)
         return 0;
     ref = &st->refs[i];
-    snprintf(text, sizeof(text), "%s x %.3g (%s measured / modelled)",
-             gs_workload_kind_trains(st->q.kind)
-                 ? "train engine (modelled MFU)" : "roofline (perf engine)",
-             gs_measured_ref_ratio(ref), ref->gpu->id);
+    gs_scale_source(&st->q, ref, text, sizeof(text));
     if (!(st->scaled_source = gs_arena_strdup(st->arena, text)))
         return gs_error_set(err, GS_ENOMEM, "out of memory");
     st->scale = ref;
@@ -2411,87 +2384,16 @@ static int prefix_saving(struct rank_state *st, struct gs_rank_result *r,
 /* ---- measured GPUs ----------------------------------------------------- */
 
 /*
- * Each GPU of the ask with a measured figure (serving: output tokens/s
- * per GPU; training: MFU) and the model's on the same GPU at the first
- * count that holds the question from the workload entry's gpu_count (1
- * without one; --gpus: that count): st->refs, read by
- * choose_scale().  A measurement given for every GPU at once
- * (--tokens-per-s-per-gpu, --mfu) leaves nothing modelled to scale.
+ * Each GPU of the ask with a measured figure and the model's on the
+ * same GPU (scale.h, gs_scale_refs): st->refs, read by choose_scale().
  */
-static int64_t measured_count(const struct rank_state *st,
-                              const struct gs_gpu *g)
-{
-    size_t i;
-
-    /* the workload's entry says how many GPUs ran together; the model is
-     * asked at that count (a BENCH row's count is not carried: the
-     * first count that holds the question) */
-    for (i = 0; i < st->file->n_measured; i++) {
-        const struct gs_workload_measured *m = &st->file->measured[i];
-
-        if (m->gpu && strcmp(m->gpu, g->id) == 0 &&
-            !gs_unset_i64(m->gpu_count) && m->gpu_count > 0)
-            return m->gpu_count;
-    }
-    return 1;
-}
-
 static int measured_refs(struct rank_state *st, struct gs_error *err)
 {
     const struct gs_rank_ask *ask = st->ask;
-    const struct gs_cost_args *a = st->a;
-    bool trains = gs_workload_kind_trains(st->q.kind);
-    size_t i;
 
-    st->n_refs = 0;
-    if ((!serving(&st->q) && !trains) ||
-        !gs_unset_f64(a->tokens_per_s_per_gpu) || !gs_unset_f64(a->mfu))
-        return 0;
-    for (i = 0; i < ask->n_gpus; i++) {
-        const struct gs_gpu *g = ask->gpus[i];
-        struct gs_measured_ref *ref;
-        double measured;
-        int64_t n;
-
-        if (st->ask->settle(st->ask->settle_user, g, &st->q, err) < 0)
-            return -1;
-        measured = trains ? st->q.measured_mfu
-                          : st->q.measured_tokens_per_s_per_gpu;
-        if (isnan(measured) || (!trains && gs_unset_f64(measured)))
-            continue;
-        if (!st->refs && !(st->refs = gs_arena_calloc(st->arena, ask->n_gpus,
-                                                      sizeof(*st->refs))))
-            return gs_error_set(err, GS_ENOMEM, "out of memory");
-        ref = &st->refs[st->n_refs];
-        ref->gpu = g;
-        ref->measured = measured;
-        ref->modelled = NAN;
-        st->q.measured_tokens_per_s_per_gpu = GS_UNSET_F64;
-        st->q.measured_mfu = NAN;
-        n = gs_unset_i64(a->n_gpus) ? measured_count(st, g) : a->n_gpus;
-        while (n <= GS_DEFAULT_MAX_GPUS) {
-            struct gs_candidate_throughput t;
-            struct gs_error e2 = GS_ERROR_INIT;
-
-            memset(&t, 0, sizeof(t));
-            if (gs_candidate_throughput(&st->q, a, st->m, g, n, &t, NULL,
-                                        &e2) == 0) {
-                ref->modelled = trains ? t.tres.expected.mfu
-                                       : t.unit_tokens_per_s / (double)n;
-                break;
-            }
-            if (e2.code != GS_EDOMAIN) {
-                *err = e2;
-                return -1;
-            }
-            if (!gs_unset_i64(a->n_gpus))
-                break;
-            n = gs_candidate_next_count(g, n);
-        }
-        if (!isnan(gs_measured_ref_ratio(ref)))
-            st->n_refs++;
-    }
-    return 0;
+    return gs_scale_refs(ask->gpus, ask->n_gpus, ask->settle,
+                         ask->settle_user, st->file, st->a, st->m, &st->q,
+                         st->arena, &st->refs, &st->n_refs, err);
 }
 
 /* ---- the gates ---------------------------------------------------------- */

@@ -49,6 +49,15 @@
 # tokens: 100B (= 10^11, as --tokens): each answer equals the plain
 # numbers'.  A token price marked suspect is refused by --api, quoting
 # its note, rather than used silently.
+# Measured GPUs scale the model as in rank (src/plan/scale.h): cost of a
+# candidate no measurement covers equals rank's row for it, USD, basis,
+# scaled_by, scale_ratio and throughput_source alike: the training example
+# (a100-40gb-sxm x8 at Lambda, scaled by the workload's measured
+# a100-80gb-sxm MFU 0.42 over the model's 0.747896 = 0.5616), and the chat
+# example with --measured examples/bench-chat.csv (h200 scaled by h100-sxm,
+# a100-40gb-sxm by a100-80gb-sxm); the label in csv and markdown, the
+# ratio and the scaled MFU in --explain; h100-sxm (Hopper, nothing
+# measured of its architecture in that file) stays estimated, unscaled.
 $ gpusel --catalog tests/fixtures/cli/toy.yaml cost --prices tests/fixtures/prices/toy-cost.yaml --today 2026-12-01 --kind realtime --model toy-1b --gpu toy --tokens-per-s-per-gpu 1000 --output-tokens 100 --requests-per-s 5 --peak-requests-per-s 15
 field                                    value                                     key
 GPU                                      toy-24g                                   gpu
@@ -327,3 +336,34 @@ gpusel: error: --spec-decode: expected mtp:<k>, k from 1 to 16, got 'mtp:x'
 $ gpusel cost --kind realtime --model deepseek-v3 --requests-per-s 2 --gpu h200 --gpus 8 --kv-offload host
 gpusel: error: --kv-offload host needs --host-memory (host memory per GPU for the KV tier, e.g. 200GB; the file's host_memory_gb)
 [2]
+$ r=$(gpusel rank --workload examples/workload-training.yaml --today 2026-12-01 --format json | jq -r '.rank[] | select(.candidate == "a100-40gb-sxm x8 on-demand Lambda 8x A100 40GB") | [.usd_total, .basis, .scaled_by, .scale_ratio, .throughput_source] | @csv') && c=$(gpusel cost --workload examples/workload-training.yaml --gpu a100-40gb-sxm --gpus 8 --provider Lambda --today 2026-12-01 --format json | jq -r '[.usd_total, .basis, .scaled_by, .scale_ratio, .throughput_source] | @csv') && echo "rank: $r" && echo "cost: $c" && [ "$r" = "$c" ] && echo equal
+rank: 26725.08871993002,"estimated","a100-80gb-sxm",0.5615754592861345,"train engine (modelled MFU) x 0.562 (a100-80gb-sxm measured / modelled)"
+cost: 26725.08871993002,"estimated","a100-80gb-sxm",0.5615754592861345,"train engine (modelled MFU) x 0.562 (a100-80gb-sxm measured / modelled)"
+equal
+$ d=$(mktemp -d) && sed 's/^candidates: .*/candidates: [h100-sxm, a100-80gb-sxm, a100-40gb-sxm, h200]/; /^measured:/,$d' examples/workload-chat.yaml > "$d/w.yaml" && for x in "h200 1 RunPod H200 (secure cloud)" "a100-40gb-sxm 8 Lambda 8x A100 40GB"; do set -- $x; g=$1 n=$2 p=$3; shift 3; r=$(gpusel rank --workload "$d/w.yaml" --measured examples/bench-chat.csv --today 2026-12-01 --format json | jq -r --arg c "$g x$n on-demand $p $*" '.rank[] | select(.candidate == $c) | [.usd_total, .basis, .scaled_by, .scale_ratio] | @csv'); c=$(gpusel cost --workload "$d/w.yaml" --measured examples/bench-chat.csv --gpu $g --gpus $n --provider $p --today 2026-12-01 --format json | jq -r '[.usd_total, .basis, .scaled_by, .scale_ratio] | @csv'); echo "$g rank: $r"; echo "$g cost: $c"; [ -n "$r" ] && [ "$r" = "$c" ] && echo equal; done; rm -r "$d"
+h200 rank: 20043.5,"estimated","h100-sxm",0.6718412900809456
+h200 cost: 20043.5,"estimated","h100-sxm",0.6718412900809456
+equal
+a100-40gb-sxm rank: 14911.6,"estimated","a100-80gb-sxm",1.892254562085902
+a100-40gb-sxm cost: 14911.6,"estimated","a100-80gb-sxm",1.892254562085902
+equal
+$ gpusel cost --workload examples/workload-training.yaml --gpu a100-40gb-sxm --gpus 8 --provider Lambda --today 2026-12-01 --format csv --columns gpu,usd_total,basis,scaled_by,scale_ratio,mfu
+gpu,usd_total,basis,scaled_by,scale_ratio,mfu
+a100-40gb-sxm,26725.08871993002,estimated,a100-80gb-sxm,0.5615754592861345,0.4132016187308741
+$ gpusel cost --workload examples/workload-training.yaml --gpu a100-40gb-sxm --gpus 8 --provider Lambda --today 2026-12-01 --format markdown --columns basis,scaled_by,scale_ratio,usd_total 2>&1 | grep -E 'scale|basis'
+| basis | estimated | basis |
+| scaled by (measured GPU) | a100-80gb-sxm | scaled\_by |
+| measured / modelled | 0.562 | scale\_ratio |
+> note: estimated (scaled by a100-80gb-sxm measured): modelled MFU x 0.562, the measured / modelled ratio of the nearest measured GPU of its vendor and generation (as rank scales it)
+$ gpusel cost --workload examples/workload-training.yaml --gpu a100-40gb-sxm --gpus 8 --provider Lambda --today 2026-12-01 --explain 2>&1 | grep -A4 -E '^(scale_ratio|mfu \(scaled\))'
+scale_ratio                      0.561575                      measured / modelled of a100-80gb-sxm, the nearest
+                                                               measured GPU of a100-40gb-sxm's vendor and architecture
+                                                               = 0.42 / 0.747896 = 0.561575 (the modelled MFU scaled by
+                                                               it)
+mfu (scaled)                     0.413202                      modelled 0.73579 x scale_ratio 0.561575 (the train
+                                                               engine at that MFU, the layout searched again)
+committed_usd_per_gpu_hour       0            USD/GPU-h        on-demand: paid for every hour of the term
+running_usd_per_gpu_hour         1.99         USD/GPU-h        on-demand: paid for every hour held
+busy_usd_per_gpu_hour            0            USD/GPU-h        on-demand: paid for every hour of work
+$ gpusel cost --workload examples/workload-training.yaml --gpu h100-sxm --gpus 8 --provider Lambda --today 2026-12-01 --format json | jq -r '[.basis, .scaled_by, .throughput_source] | @csv'
+"estimated",,"train engine (modelled MFU)"

@@ -29,7 +29,7 @@ AWS       p5.48xlarge  h100-sxm     8   55.04       6.880  on-demand  us-east-1 
 AWS       p5.48xlarge  h100-sxm     8   14.38       1.798  spot       us-east-2  -           yes    no
 AWS       p5.4xlarge   h100-sxm     1    6.88       6.880  on-demand  us-east-1  2026-08-26  no     no
 
-note: 3 of 110 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
+note: 3 of 126 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: 1 stale: older than 180 days on 2026-12-01, or undated
 note: hidden to fit 120 columns: source; 8 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel list prices --today 2026-12-01 --provider AWS --gpu h100-sxm --include-superseded --format csv --columns provider,instance,usd_per_hour,usd_per_gpu_hour,price_as_of,price_stale,superseded
@@ -77,7 +77,9 @@ p5.48xlarge,on-demand,2026-08-26,true
 p5.4xlarge,on-demand,2026-08-26,true
 p5en.48xlarge,on-demand,2026-08-26,true
 inf2.48xlarge,on-demand,2026-08-26,true
+inf2.48xlarge,reserved-1y,2026-08-26,true
 inf2.xlarge,on-demand,2026-08-26,true
+inf2.xlarge,reserved-1y,2026-08-26,true
 $ gpusel list prices --today 2026-12-01 --provider aws --max-age 120 --stale-after 100 --format csv --columns instance,price_as_of,price_stale
 instance,price_as_of,price_stale
 p4d.24xlarge,2026-08-26,false
@@ -88,12 +90,14 @@ p5.48xlarge,2026-08-26,false
 p5.4xlarge,2026-08-26,false
 p5en.48xlarge,2026-08-26,false
 inf2.48xlarge,2026-08-26,false
+inf2.48xlarge,2026-08-26,false
+inf2.xlarge,2026-08-26,false
 inf2.xlarge,2026-08-26,false
 $ gpusel list prices --today 2026-12-01 --prices tests/fixtures/prices/history.yaml --provider acme-cloud
 provider    instance     gpu       GPUs  $/hour  $/GPU-hour  pricing    region   as of       stale  superseded
 acme-cloud  gpu-8x-h100  h100-sxm     8   19.60       2.450  on-demand  eu-west  2026-10-01  no     no
 
-note: 1 of 113 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
+note: 1 of 129 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: 0 stale: older than 180 days on 2026-12-01, or undated
 note: tests/fixtures/prices/history.yaml: 3 records read, 3 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 3 rows
 note: hidden to fit 120 columns: source; 8 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
@@ -149,7 +153,7 @@ Lambda    1x H100 SXM       h100-sxm           1    4.29       4.290  on-demand 
 Lambda    8x B200           b200               8   53.52       6.690  on-demand  -                 2026-09-20  no
 Lambda    1x B200           b200               1    6.99       6.990  on-demand  -                 2026-09-20  no
 
-note: 16 of 168 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
+note: 16 of 184 price rows: the newest row of each offer (--include-superseded: history); $/GPU-hour = $/hour / GPUs
 note: prices as of 2026-11-20: rows dated after it are not used
 note: 0 stale: older than 180 days on 2026-12-01, or undated
 note: SkyPilot files carry no date: their rows are dated by --prices-as-of (price_as_of_note)

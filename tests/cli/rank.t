@@ -457,7 +457,7 @@ $ s=$PWD && d=$(mktemp -d) && cd "$d" && mkdir rec && gpusel rank --workload "$s
 1 prose lines over 120
 ## Notes
 
-> 3 ranked candidates are not listed: the same offer as a row above at more GPUs
+> 5 ranked candidates are not listed: the same offer as a row above at more GPUs
 > per unit and the same cost per output.
 >
 > No MIG slice holds the model: the 12 slices tried are not listed among the
@@ -484,28 +484,28 @@ b200 x8 on-demand CoreWeave HGX B200 8x,2026-02-01,month,true
 b200 x8 on-demand Lambda 8x B200,2026-09-20,day,false
 gb200 x4 on-demand CoreWeave GB200 NVL72 (4-GPU slice),2026-02-01,month,true
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format csv --columns rank,candidate,layout,fleet,ttft_p99_s,itl_p99_s | grep 'disagg' | head -3
-64,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,"prefill 99 x (tp 8, pp 1); decode 3 x (tp 8, pp 1, dp 1)",4080 = 5x816,9.933927631815205,0.042871318264235035
+69,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,"prefill 99 x (tp 8, pp 1); decode 3 x (tp 8, pp 1, dp 1)",4080 = 5x816,9.933927631815205,0.042871318264235035
+70,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,"prefill 99 x (tp 8, pp 1); decode 3 x (tp 8, pp 1, dp 1)",4080 = 5x816,9.933927631815205,0.042871318264235035
 ,a10 x8 disagg,,,,
-,a10g x8 disagg,,,,
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --top 1 | grep 'disaggregated'
 note: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b200 x20 disagg 12P+8D: needs 24 GPUs for the peak against 16 co-located at its offers (no cheaper at any)
-note: disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 64)
+note: disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1, 794.7 USD/Mtok, rank 69)
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --no-disagg --format csv --columns candidate | grep -c disagg
 0
 [1]
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --emit sglang --table launch --format csv
 role,candidate,command
 sglang,b200 x2 owned,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --tp-size 2 --context-length 32768 --max-running-requests 18 --mem-fraction-static 0.809 --chunked-prefill-size 1024
-sglang prefill x99,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode prefill --tp-size 8 --port 30000
-sglang decode x3,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode decode --tp-size 8 --port 30001
-sglang router,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m sglang_router.launch_router --pd-disaggregation --prefill http://PREFILL:30000 --decode http://DECODE:30001 --port 8000
+sglang prefill x99,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode prefill --tp-size 8 --port 30000
+sglang decode x3,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B --disaggregation-mode decode --tp-size 8 --port 30001
+sglang router,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m sglang_router.launch_router --pd-disaggregation --prefill http://PREFILL:30000 --decode http://DECODE:30001 --port 8000
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --emit dynamo --table launch --format csv
 role,candidate,command
-dynamo frontend,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.frontend --http-port 8000
-dynamo prefill x99,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8 --is-prefill-worker
-dynamo decode x3,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8
+dynamo frontend,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m dynamo.frontend --http-port 8000
+dynamo prefill x99,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8 --is-prefill-worker
+dynamo decode x3,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown | grep 'prefill/decode disaggregation'
-| prefill/decode disaggregation | tested: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b200 x20 disagg 12P+8D: needs 24 GPUs for the peak against 16 co-located at its offers (no cheaper at any); disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1, 1261 USD/Mtok, rank 64) | docs/commands/rank.md, "Assumptions that move the answer" |
+| prefill/decode disaggregation | tested: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b200 x20 disagg 12P+8D: needs 24 GPUs for the peak against 16 co-located at its offers (no cheaper at any); disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1, 794.7 USD/Mtok, rank 69) | docs/commands/rank.md, "Assumptions that move the answer" |
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --top 3 --format csv --columns rank,candidate,layout,fleet
 rank,candidate,layout,fleet
 1,b200 x24 disagg 14P+10D on-demand Lambda 8x B200,"prefill 3 x (tp 4, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
@@ -549,8 +549,8 @@ largest terms                    idle capacity 14827.75 USD (59.9%)  top_terms
 
 note: winner: b200 x4 P + h200 x4 D owned at 9.675 USD per million accepted output tokens
 note: margin over b200 x12 P + h100-sxm x28 D owned: 4.722 (48.8%), 12072.32 USD on the whole demand
-note: 151 candidates: 110 ranked, 41 rejected; ranked by usd_per_mtok
-note: 104 ranked candidates past --top 6 not listed
+note: 152 candidates: 111 ranked, 41 rejected; ranked by usd_per_mtok
+note: 105 ranked candidates past --top 6 not listed
 note: 41 rejected candidates not listed (--hide-rejected)
 note: rejected misses_latency: 5, e.g. a10 x8 disagg: disaggregated: one prompt's prefill 13.7 s + KV transfer 0.0307 s (a10 tp 8) leave no queueing room under the p99 TTFT target 10 s
 note: rejected breaks_constraint: 16, e.g. b200 P + inf2 D: prefill on b200 (NVIDIA), decode on inf2 (AWS): no serving engine moves the KV cache between vendors

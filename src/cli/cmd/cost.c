@@ -17,6 +17,7 @@
 #include "cost_view.h"
 #include "defaults.h"
 #include "resolve.h"
+#include "scale.h"
 #include "units.h"
 #include "cost_question.h"
 #include "banned.h"
@@ -50,6 +51,79 @@ static int cost_pool_offer(const struct gs_price *row, const struct gs_gpu *g,
     return 0;
 }
 
+/* ---- measured GPUs scale the model ------------------------------------ */
+
+/* The files read once and the flags the references are settled with. */
+struct cost_refs {
+    const struct gs_cost_args *a;
+    const struct gs_question_inputs *in;
+    struct gs_arena *arena;
+};
+
+/* gs_scale_settle_fn: the question for GPU g, as rank settles it. */
+static int settle_ref(void *user, const struct gs_gpu *g,
+                      struct gs_cost_question *q, struct gs_error *err)
+{
+    const struct cost_refs *l = user;
+
+    return gs_cost_question_settle(l->a, l->in, g, l->arena, q, err);
+}
+
+/*
+ * A modelled throughput t of n GPUs of g scaled as rank scales the same
+ * candidate (src/plan/scale.h): the references are the measured GPUs
+ * among those `gpusel rank` asks without --gpu (the workload's
+ * candidates, else the catalogue), settled as rank settles them without
+ * --gpus (a reference's ratio is its own, not the candidate's count),
+ * and the nearest of g's vendor and architecture scales t.  *ref_out:
+ * that reference (NULL: none, t unchanged).  Disaggregated pools of two
+ * GPU types are left to the model (rank prices --gpu's type only).
+ */
+static int scale_by_measured(const struct gs_cost_args *a,
+                             const struct gs_question_inputs *in,
+                             const struct gs_model *m, const struct gs_gpu *g,
+                             int64_t n, const struct gs_cost_question *q,
+                             struct gs_arena *arena,
+                             struct gs_candidate_throughput *t,
+                             const struct gs_measured_ref **ref_out,
+                             struct gs_error *err)
+{
+    struct gs_cost_args ra = *a;
+    struct cost_refs l = { &ra, in, arena };
+    struct gs_cost_question *wq;
+    const struct gs_gpu **gpus;
+    struct gs_measured_ref *refs;
+    char text[GS_SCALE_SOURCE_MAX];
+    const char *source;
+    size_t n_gpus, n_refs;
+    long i;
+
+    *ref_out = NULL;
+    /* nothing measured anywhere: no reference (the common case, and
+     * settling every GPU of the catalogue to learn it costs time) */
+    if (t->measured || q->prefill_gpu ||
+        (!in->bench && !(in->file && in->file->n_measured)))
+        return 0;
+    ra.n_gpus = GS_UNSET_I64;
+    if (!(wq = gs_arena_calloc(arena, 1, sizeof(*wq))))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    *wq = *q;
+    if (gs_question_gpus(in->data, in->file, arena, &gpus, &n_gpus,
+                         err) < 0 ||
+        gs_scale_refs(gpus, n_gpus, settle_ref, &l, in->file, &ra, m, wq,
+                      arena, &refs, &n_refs, err) < 0)
+        return -1;
+    if ((i = gs_measured_ref_nearest(g, refs, n_refs)) < 0)
+        return 0;
+    gs_scale_source(q, &refs[i], text, sizeof(text));
+    if (!(source = gs_arena_strdup(arena, text)))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    if (gs_scale_throughput(q, a, m, g, n, &refs[i], source, t, err) < 0)
+        return -1;
+    *ref_out = &refs[i];
+    return 0;
+}
+
 static void cost_args_init(void *args)
 {
     gs_candidate_args_unset(args);
@@ -72,6 +146,8 @@ int cmd_cost(const void *args, int argc, const char **argv,
     const struct gs_price *row = NULL, *quote = NULL;
     const struct gs_api_price *api = NULL;
     const struct gs_gpu *g;
+    const struct gs_measured_ref *scale = NULL;
+    double before;
     enum gs_pricing kind;
     struct gs_question_inputs in;
     int64_t n;
@@ -200,6 +276,31 @@ int cmd_cost(const void *args, int argc, const char **argv,
     if (rc < 0)
         goto out;
     rc = -1;
+    before = gs_workload_kind_trains(q.kind) ? t.tres.expected.mfu
+                                             : t.unit_tokens_per_s;
+    if (scale_by_measured(&a, &in, rm.model, g, n, &q, &arena, &t, &scale,
+                          err) < 0)
+        goto out;
+    if (scale) {
+        double r = gs_measured_ref_ratio(scale);
+        bool trains = gs_workload_kind_trains(q.kind);
+
+        vi.scaled_by = scale->gpu;
+        vi.scale_ratio = r;
+        GS_TRACE(a.explain ? &v.trace : NULL, "scale_ratio", NULL, r,
+                 "measured / modelled of %s, the nearest measured GPU of "
+                 "%s's vendor and architecture = %.6g / %.6g = %.6g "
+                 "(%s scaled by it)", scale->gpu->id, g->id,
+                 scale->measured, scale->modelled, r,
+                 trains ? "the modelled MFU" : "the modelled throughput");
+        GS_TRACE(a.explain ? &v.trace : NULL,
+                 trains ? "mfu (scaled)" : "unit_tokens_per_s (scaled)",
+                 trains ? NULL : "tokens/s",
+                 trains ? t.tres.expected.mfu : t.unit_tokens_per_s,
+                 "modelled %.6g x scale_ratio %.6g%s", before, r,
+                 trains ? " (the train engine at that MFU, the layout "
+                          "searched again)" : "");
+    }
     gs_candidate_make_pricing(&a, g, kind,
                               vi.prefill_row ? vi.usd_per_gpu_hour
                               : row ? row->usd_per_gpu_hour : 0.0,

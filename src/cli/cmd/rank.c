@@ -331,26 +331,18 @@ static int rank_gpus(const struct gs_context *ctx, const struct gs_cost_args *a,
 {
     const struct gs_dataset *d = &ctx->data;
     const struct gs_gpu **gpus;
-    size_t i, n = file->candidates.n ? file->candidates.n : d->n_gpus;
 
-    if (!(gpus = gs_arena_calloc(arena, n + 1, sizeof(*gpus))))
-        return gs_error_set(err, GS_ENOMEM, "out of memory");
-    ask->gpus = gpus;
     ask->explicit_gpus = a->gpu || file->candidates.n;
     if (a->gpu) {
+        if (!(gpus = gs_arena_calloc(arena, 2, sizeof(*gpus))))
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        ask->gpus = gpus;
         ask->n_gpus = 1;
         return (gpus[0] = gs_dataset_gpu(d, a->gpu, err)) ? 0 : -1;
     }
-    if (file->candidates.n) {
-        for (i = 0; i < n; i++)
-            if (!(gpus[i] = gs_dataset_gpu(d, file->candidates.items[i],
-                                           err)))
-                return -1;
-    } else {
-        for (i = 0; i < n; i++)
-            gpus[i] = &d->gpus[i];
-    }
-    ask->n_gpus = n;
+    if (gs_question_gpus(d, file, arena, &gpus, &ask->n_gpus, err) < 0)
+        return -1;
+    ask->gpus = gpus;
     return 0;
 }
 
