@@ -64,8 +64,9 @@
 #define GS_COST_POOL_OPTIONS(T, P)                                            \
     GS_DISAGG_POOL_OPTIONS(T, P),                                             \
     GS_OPT_STRING(T, "prefill-gpu", P prefill_gpu, "<gpu>",                   \
-                  "with --disagg: the prefill pool's GPU type; cost prices "  \
-                  "it at its own offer (rank: --gpu's type only)")
+                  "cost: with --disagg, the prefill pool's GPU type, priced " \
+                  "at its own offer; rank: TYPE[,TYPE...] or any, each "      \
+                  "paired with every decode GPU at one provider")
 
 #define GS_COST_QUESTION_TAIL(T, P)                                           \
     GS_OPT_DOUBLE(T, "requests-per-s", P requests_per_s, "<rate>",            \

@@ -264,6 +264,12 @@ static void serving_levers(struct builder *b)
                       : "untested: searched only for realtime workloads "
                         "with a p99 TTFT target (the prefill pool is sized "
                         "for it)");
+        lever(b, "heterogeneous prefill/decode pools",
+              gs_rank_hetero_verdict(b->r, what, why, sizeof(what))
+                  ? fmt(b, "tested: %s; %s", what, why)
+                  : "untested: --prefill-gpu TYPE[,TYPE...] (or any) pairs "
+                    "a prefill pool of another GPU type with each decode "
+                    "GPU at one provider");
     }
     lever(b, "autoscaling", rt
           ? fmt(b, "untested: the fleet is provisioned for the peak "

@@ -119,6 +119,24 @@ static const struct spec head[] = {
     { "throughput_source", "throughput from", T, 0, 0, false, P_LOW, K_ALL,
       NULL },
     { "layout", "layout", T, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
+    { "prefill_gpu", "prefill pool GPU", T, 0, 0, false, P_LOW, K_RT, NULL },
+    { "prefill_gpus", "prefill GPUs per unit", I, 0, 0, false, P_LOW, K_RT,
+      NULL },
+    { "decode_gpu", "decode pool GPU", T, 0, 0, false, P_LOW, K_RT, NULL },
+    { "decode_gpus", "decode GPUs per unit", I, 0, 0, false, P_LOW, K_RT,
+      NULL },
+    { "prefill_instance", "prefill pool instance", T, 0, 0, false, P_LOW,
+      K_RT, NULL },
+    { "prefill_price_as_of", "prefill price as of", T, 0, 0, false, P_LOW,
+      K_RT, NULL },
+    { "prefill_price_source", "prefill price source", T, 0, 0, false, P_LOW,
+      K_RT, NULL },
+    { "prefill_usd_per_gpu_hour", "prefill USD per GPU-hour", N, 4, 0, false,
+      P_LOW, K_RT, "USD/GPU-hour" },
+    { "decode_usd_per_gpu_hour", "decode USD per GPU-hour", N, 4, 0, false,
+      P_LOW, K_RT, "USD/GPU-hour" },
+    { "prefill_gpu_s_per_request", "prefill GPU-seconds per prompt", N, 3, 0,
+      false, P_LOW, K_RT, "GPU-s" },
     { "tp", "tp", I, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
     { "pp", "pp", I, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
     { "dp", "dp", I, 0, 0, false, P_LOW, K_SERVE | K_TRAIN, NULL },
@@ -469,12 +487,30 @@ static const char *text_of(struct gs_table *t, const struct gs_rank_result *r,
                                         c->api->model) : NULL;
     else if (IS("throughput_source"))
         return c->throughput_source;
+    else if (IS("prefill_gpu"))
+        return !c->disagg ? NULL : c->prefill_gpu ? c->prefill_gpu->id
+                                                  : c->gpu_id;
+    else if (IS("decode_gpu"))
+        return c->disagg ? c->gpu_id : NULL;
+    else if (IS("prefill_instance"))
+        return c->prefill_row ? c->prefill_row->instance
+               : c->disagg && !c->prefill_gpu ? c->instance : NULL;
+    else if (IS("prefill_price_source"))
+        return c->prefill_row ? c->prefill_row->source : NULL;
+    else if (IS("prefill_price_as_of")) {
+        char day[11];
+
+        if (!c->prefill_row || !gs_date_day(&c->prefill_row->as_of, day))
+            return NULL;
+        s = gs_table_strdup(t, day);
+    }
     else if (IS("layout") && c->disagg && c->prefill_gpus > 0)
-        s = gs_table_printf(t, "prefill %lld x (%s %lld, pp %lld); decode "
+        s = gs_table_printf(t, "prefill %lld x (tp %lld, pp %lld); decode "
                             "%lld x (%s %lld, pp %lld, dp %lld)",
                             (long long)c->prefill_instances,
-                            c->ep > 1 ? "ep" : "tp",
-                            (long long)c->prefill_tp, (long long)c->pp,
+                            (long long)c->prefill_tp,
+                            (long long)(c->prefill_pp > 0 ? c->prefill_pp
+                                                          : 1),
                             (long long)c->decode_replicas,
                             c->ep > 1 ? "ep" : "tp",
                             (long long)(c->ep > 1 ? c->ep : c->tp),
@@ -1029,6 +1065,10 @@ static void notes(struct gs_report *rep, const struct gs_rank_result *r,
         char why[2 * GS_RANK_LABEL_MAX + 256];
 
         if (gs_rank_disagg_verdict(r, what, why, sizeof(what))) {
+            gs_report_note(rep, "%s", what);
+            gs_report_note(rep, "%s", why);
+        }
+        if (gs_rank_hetero_verdict(r, what, why, sizeof(what))) {
             gs_report_note(rep, "%s", what);
             gs_report_note(rep, "%s", why);
         }

@@ -69,6 +69,31 @@ void gs_candidate_choose_disagg_prices(
             : NAN;
 }
 
+bool gs_candidate_disagg_owned_terms(int64_t prefill_gpus,
+                                     const struct gs_cost_owned *prefill,
+                                     int64_t decode_gpus,
+                                     const struct gs_cost_owned *decode,
+                                     struct gs_cost_owned *out)
+{
+    double p, d, n;
+
+    if (prefill_gpus < 1 || decode_gpus < 1)
+        return false;
+    p = (double)prefill_gpus;
+    d = (double)decode_gpus;
+    n = p + d;
+    *out = *decode;
+    out->purchase_usd_per_gpu = (p * prefill->purchase_usd_per_gpu +
+                                 d * decode->purchase_usd_per_gpu) / n;
+    out->server_usd_per_gpu = (p * prefill->server_usd_per_gpu +
+                               d * decode->server_usd_per_gpu) / n;
+    out->tdp_w = (p * prefill->tdp_w + d * decode->tdp_w) / n;
+    out->hosting_usd_per_gpu_month =
+        (p * prefill->hosting_usd_per_gpu_month +
+         d * decode->hosting_usd_per_gpu_month) / n;
+    return true;
+}
+
 double gs_candidate_disagg_usd_per_gpu_hour(int64_t prefill_gpus,
                                             double prefill_usd_per_gpu_hour,
                                             int64_t decode_gpus,

@@ -109,6 +109,22 @@ double gs_candidate_disagg_usd_per_gpu_hour(int64_t prefill_gpus,
                                             int64_t decode_gpus,
                                             double decode_usd_per_gpu_hour);
 
+/*
+ * The ownership terms of a unit of two owned pools (rank --prefill-gpu
+ * with owned GPUs): every per-GPU term (purchase, server share, board
+ * power, hosting) the GPU-weighted mean (P x t_P + D x t_D) / (P + D),
+ * so that the cost engine's n x term is the sum of the two pools'; the
+ * site's terms (amortisation years, PUE, USD per kWh) the decode
+ * pool's.  Each term of the cost engine's owned rate is linear in them
+ * (cost.h, struct gs_cost_rate), so the unit's rate is the two pools'
+ * sum.  false (*out untouched) when a count is < 1.
+ */
+bool gs_candidate_disagg_owned_terms(int64_t prefill_gpus,
+                                     const struct gs_cost_owned *prefill,
+                                     int64_t decode_gpus,
+                                     const struct gs_cost_owned *decode,
+                                     struct gs_cost_owned *out);
+
 /* The quote the chosen row `used` replaced: the same offer's newest
  * other row dated before it or marked superseded; NULL if none. */
 const struct gs_price *gs_candidate_superseded_quote(

@@ -2,6 +2,7 @@
 #define GPUSEL_DISAGG_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /*
@@ -38,6 +39,22 @@ struct gs_disagg_in {
     double demand_requests_per_s; /* what the fleet must carry (peak x
                                  * (1 + retries)), > 0 */
     int64_t max_gpus;           /* largest unit (prefill + decode GPUs) */
+    /* Heterogeneous pools (rank --prefill-gpu; docs/engines/perf.md,
+     * "Pool sizing in rank").  Each 0 keeps the one-type search: */
+    double prefill_gpu_weight;  /* a prefill GPU-hour's price in decode
+                                 * GPU-hours (p_P / p_D), so the ratio
+                                 * search minimises cost; 0: 1 */
+    int64_t prefill_rent_gpus;  /* GPUs per rented instance of each pool:
+                                 * a pool is paid as whole instances (the
+                                 * spare prefill GPUs that make whole
+                                 * prefill instances join the pool, the
+                                 * rest idle); 0: any count */
+    int64_t decode_rent_gpus;
+    double max_load;            /* the target's largest load rho_max when
+                                 * the caller has it (gs_perf_disagg_
+                                 * max_load of t_pre_s, kv_s, ttft_p99_s:
+                                 * the same bisection, done once); 0:
+                                 * computed here */
 };
 
 /* One unit: r decode replicas fed by one prefill pool. */
@@ -51,6 +68,12 @@ struct gs_disagg_pools {
     double unit_requests_per_s, unit_tokens_per_s;
     int64_t units;              /* units that carry the demand */
     int64_t total_gpus;         /* units x n_gpus */
+    int64_t prefill_paid_gpus, decode_paid_gpus; /* whole rented
+                                 * instances (= prefill_gpus, decode_gpus
+                                 * without rent sizes); n_gpus is their
+                                 * sum */
+    double total_weighted_gpus; /* units x (prefill_paid x weight +
+                                 * decode_paid): what the search orders */
 };
 
 /*
@@ -67,11 +90,49 @@ void gs_disagg_pools_at(const struct gs_disagg_in *in, int64_t r,
  * The ratio search: r = 1 .. GS_DISAGG_MAX_DECODE_REPLICAS decode
  * replicas (units up to in->max_gpus), each with the fewest prefill
  * instances meeting the TTFT target; the fewest GPUs for the demand
- * (units x GPUs per unit) wins, then the smaller unit.  out->found false
+ * (units x GPUs per unit; with a prefill_gpu_weight, prefill GPUs
+ * counted at it: the cheapest) wins, then the smaller unit.  out->found false
  * when none meets the target (t_pre + t_kv alone miss it, or even one
  * decode replica needs a unit past max_gpus).
  */
 void gs_disagg_search(const struct gs_disagg_in *in,
                       struct gs_disagg_pools *out);
+
+/*
+ * The prefill instance's own layout (docs/engines/perf.md, "Pool sizing
+ * in rank"): one option per tensor-parallel degree the perf engine
+ * evaluated (one prompt's prefill alone, t_pre, and its KV transfer,
+ * t_kv, at that tp).  An instance at the target's largest load rho_max
+ * (gs_perf_disagg_max_load) serves rho_max / t_pre prompts per second
+ * on tp GPUs, so a pool of them costs
+ *
+ *     tp x t_pre / rho_max(t_pre, t_kv, target)
+ *
+ * GPU-seconds per prompt (tp read as the instance's GPUs): the option
+ * with the least wins (then fewer GPUs, then the shorter prefill).  An option whose t_pre + t_kv alone
+ * miss the target (rho_max 0) is never chosen.
+ */
+struct gs_disagg_prefill_option {
+    int64_t gpus;               /* GPUs per prefill instance (tp x pp),
+                                 * >= 1 */
+    double t_pre_s, kv_s;
+};
+
+/* The index of the chosen option, its GPU-seconds per prompt into
+ * *gpu_s_per_request (may be NULL); -1 when none meets the target. */
+long gs_disagg_prefill_choose(const struct gs_disagg_prefill_option *opt,
+                              size_t n, double ttft_p99_s,
+                              double *gpu_s_per_request);
+
+/* The pieces, for a caller that walks the options one at a time: one
+ * option's GPU-seconds per prompt (INFINITY when it misses the target),
+ * and whether option a at cost ca is chosen before b at cb (the order
+ * above). */
+double gs_disagg_prefill_gpu_s(const struct gs_disagg_prefill_option *o,
+                               double ttft_p99_s);
+bool gs_disagg_prefill_better(const struct gs_disagg_prefill_option *a,
+                              double ca,
+                              const struct gs_disagg_prefill_option *b,
+                              double cb);
 
 #endif /* GPUSEL_DISAGG_H */

@@ -10,6 +10,7 @@
 
 #include "ascii.h"
 #include "rank.h"
+#include "units.h"
 #include "banned.h"
 
 const char *const gs_rank_reject_names[GS_RANK_REJECT_COUNT + 1] = {
@@ -24,7 +25,8 @@ const char gs_rank_tie_break[] =
     "model APIs, fewer GPUs paid for, fewer GPUs per unit, pricing kind "
     "(on-demand, spot, reserved-1y, reserved-3y, marketplace, owned), "
     "provider, region, instance, GPU id (a whole GPU before its MIG "
-    "slice, co-located before disaggregated pools), API model";
+    "slice, co-located before disaggregated pools, one GPU type before "
+    "a heterogeneous pair, then the prefill GPU id), API model";
 
 const char *gs_rank_reject_name(enum gs_rank_reject r)
 {
@@ -93,6 +95,11 @@ static int identity_cmp(const struct gs_rank_candidate *a,
         return a->is_mig ? 1 : -1;
     if (a->disagg != b->disagg)
         return a->disagg ? 1 : -1;   /* the simpler deployment first */
+    if ((a->prefill_gpu != NULL) != (b->prefill_gpu != NULL))
+        return a->prefill_gpu ? 1 : -1;   /* one GPU type first */
+    if (a->prefill_gpu && (c = strcmp(a->prefill_gpu->id,
+                                      b->prefill_gpu->id)) != 0)
+        return c;
     if (a->is_api && b->is_api &&
         (c = str_cmp(a->api->model, b->api->model)) != 0)
         return c;
@@ -154,8 +161,11 @@ static void disagg_summary(struct gs_rank_result *r)
 
     memset(d, 0, sizeof(*d));
     d->margin_frac = NAN;
+    d->hetero_margin_frac = NAN;
     for (i = 0; i < r->n_rejected; i++)
-        if (r->rejected[i].disagg) {
+        if (r->rejected[i].prefill_gpu)
+            d->n_hetero_rejected++;
+        else if (r->rejected[i].disagg) {
             d->n_rejected++;
             if (r->rejected[i].reject == GS_RANK_DOMINATED &&
                 d->n_dominated++ == 0)
@@ -168,9 +178,20 @@ static void disagg_summary(struct gs_rank_result *r)
             continue;
         if (!d->best_gpu)
             d->best_gpu = c;
+        if (c->prefill_gpu) {
+            if (d->n_hetero_ranked++ == 0)
+                d->best_hetero = c;
+            continue;
+        }
+        if (!d->best_one_type)
+            d->best_one_type = c;
         if (c->disagg && d->n_ranked++ == 0)
             d->best = c;
     }
+    if (d->best_hetero && d->best_one_type &&
+        d->best_one_type->cost_per_output > 0.0)
+        d->hetero_margin_frac = d->best_hetero->cost_per_output /
+                                d->best_one_type->cost_per_output - 1.0;
     if (!d->best)
         return;
     /* the cheapest disaggregated row whose GPU also ranks co-located
@@ -180,7 +201,7 @@ static void disagg_summary(struct gs_rank_result *r)
         size_t j;
         bool peer = false;
 
-        if (!c->disagg)
+        if (!c->disagg || c->prefill_gpu)
             continue;
         for (j = 0; j < r->n_ranked && !peer; j++) {
             o = &r->ranked[j];
@@ -292,6 +313,76 @@ bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
     return true;
 }
 
+/* USD of prefill GPU time per prompt: GPU-seconds x USD per GPU-hour /
+ * 3600. */
+static double usd_per_prompt(double gpu_s, double usd_per_gpu_hour)
+{
+    return gpu_s * usd_per_gpu_hour / GS_SECONDS_PER_HOUR;
+}
+
+bool gs_rank_hetero_verdict(const struct gs_rank_result *r, char *what,
+                            char *why, size_t size)
+{
+    const struct gs_rank_disagg_summary *d = &r->disagg;
+    const struct gs_rank_candidate *h = d->best_hetero, *o = d->best_one_type;
+    double own, here;
+    size_t i;
+
+    if (!size)
+        return false;
+    what[0] = why[0] = '\0';
+    if (d->n_hetero_ranked == 0 && d->n_hetero_rejected == 0)
+        return false;
+    if (!h) {
+        const struct gs_rank_candidate *first = NULL;
+
+        for (i = 0; i < r->n_rejected && !first; i++)
+            if (r->rejected[i].prefill_gpu)
+                first = &r->rejected[i];
+        snprintf(what, size, "heterogeneous pools: none ranked, %zu "
+                 "rejected", d->n_hetero_rejected);
+        snprintf(why, size, "e.g. %s: %s", first ? first->label : "?",
+                 first ? first->reason : "?");
+        return true;
+    }
+    here = usd_per_prompt(h->prefill_gpu_s_per_request,
+                          h->prefill_usd_per_gpu_hour);
+    own = usd_per_prompt(h->own_prefill_gpu_s_per_request,
+                         h->decode_usd_per_gpu_hour);
+    if (!o) {
+        snprintf(what, size, "heterogeneous pools: best %s, %.4g USD/Mtok "
+                 "(rank %zu); no row on one GPU type ranked", h->label,
+                 h->cost_per_output, h->rank);
+    } else {
+        snprintf(what, size, "heterogeneous pools: best %s, %.4g USD/Mtok "
+                 "(rank %zu), %.1f%% %s than the best row on one GPU type, "
+                 "%s (%.4g)", h->label, h->cost_per_output, h->rank,
+                 fabs(d->hetero_margin_frac) * 100.0,
+                 d->hetero_margin_frac < 0.0 ? "cheaper" : "dearer",
+                 o->label, o->cost_per_output);
+    }
+    if (isnan(own))
+        snprintf(why, size, "prefill on %s: %.3g USD per prompt (%.3g "
+                 "GPU-s at %.4g USD/GPU-h); %s cannot prefill under the "
+                 "TTFT target alone", h->prefill_gpu->id, here,
+                 h->prefill_gpu_s_per_request, h->prefill_usd_per_gpu_hour,
+                 h->gpu_id);
+    else
+        snprintf(why, size, "%s: prefill on %s costs %.3g USD per prompt "
+                 "(%.3g GPU-s at %.4g USD/GPU-h) against %.3g on %s (%.3g "
+                 "GPU-s at %.4g)%s",
+                 o && d->hetero_margin_frac < 0.0 ? "heterogeneous wins"
+                                                  : "heterogeneous loses",
+                 h->prefill_gpu->id, here, h->prefill_gpu_s_per_request,
+                 h->prefill_usd_per_gpu_hour, own, h->gpu_id,
+                 h->own_prefill_gpu_s_per_request, h->decode_usd_per_gpu_hour,
+                 o && d->hetero_margin_frac >= 0.0 && here < own
+                     ? "; the cheaper prefill does not make up for the "
+                       "pair's decode pool"
+                     : "");
+    return true;
+}
+
 bool gs_rank_prefix_note(const struct gs_rank_result *r, char *buf,
                          size_t size)
 {
@@ -384,7 +475,9 @@ void gs_rank_finish(struct gs_rank_result *r)
     X(purchase_usd_per_gpu) X(capex_usd_per_gpu_hour) \
     X(hosting_usd_per_gpu_hour) X(power_usd_per_gpu_hour) X(spot_factor) \
     X(interruptions_per_hour) X(meets_targets) X(latency_unknown) \
-    X(benchmarked) X(scale_ratio)
+    X(benchmarked) X(scale_ratio) X(prefill_gpus) X(decode_gpus) \
+    X(prefill_usd_per_gpu_hour) X(decode_usd_per_gpu_hour) \
+    X(prefill_gpu_s_per_request)
 
 enum rank_key {
 #define RANK_KEY_ENUM(name) RK_##name,
@@ -604,6 +697,21 @@ double gs_rank_key_at(const struct gs_rank_candidate *c, int index)
         break;
     case RK_scale_ratio:
         x = c->basis == GS_BASIS_SCALED ? c->scale_ratio : NAN;
+        break;
+    case RK_prefill_gpus:
+        x = c->disagg && c->prefill_gpus > 0 ? (double)c->prefill_gpus : NAN;
+        break;
+    case RK_decode_gpus:
+        x = c->disagg && c->decode_gpus > 0 ? (double)c->decode_gpus : NAN;
+        break;
+    case RK_prefill_usd_per_gpu_hour:
+        x = c->prefill_usd_per_gpu_hour;
+        break;
+    case RK_decode_usd_per_gpu_hour:
+        x = c->decode_usd_per_gpu_hour;
+        break;
+    case RK_prefill_gpu_s_per_request:
+        x = c->prefill_gpu_s_per_request;
         break;
     case RK_COUNT:
         break;

@@ -111,9 +111,29 @@ struct gs_rank_candidate {
      * tp, pp, dp are one decode replica's */
     bool disagg;
     int64_t prefill_gpus, decode_gpus, prefill_tp, prefill_instances;
+    int64_t prefill_pp;              /* the prefill instance's stages (1
+                                      * unless no tp alone holds the
+                                      * weights); 0 unknown */
     int64_t decode_replicas;
     double prefill_s, kv_transfer_s, prefill_load_frac; /* NAN unless
                                       * disagg */
+    /* heterogeneous pools (rank --prefill-gpu; docs/commands/rank.md,
+     * "Heterogeneous pools"): the prefill pool's GPU type and its offer
+     * at the decode offer's provider (`row`, `provider`, `region` are
+     * the decode pool's); prefill_gpu NULL when both pools are `gpu` */
+    const struct gs_gpu *prefill_gpu;
+    const struct gs_price *prefill_row;  /* NULL: owned or one type */
+    double prefill_usd_per_gpu_hour;     /* each pool's price per GPU-hour
+                                          * (owned: at 100% use); NAN
+                                          * unless a priced disagg row */
+    double decode_usd_per_gpu_hour;
+    double prefill_gpu_s_per_request;    /* the prefill instance's tp x
+                                          * t_pre / rho_max (disagg.h,
+                                          * gs_disagg_prefill_choose); NAN
+                                          * unless disagg */
+    double own_prefill_gpu_s_per_request; /* the same for a prefill pool
+                                          * on the decode GPU (heterogeneous
+                                          * rows); NAN when it has none */
     int64_t zero_stage;              /* training: ZeRO stage; else 0 */
     enum gs_pricing pricing;         /* API offers: GS_PRICING_ON_DEMAND
                                       * (pay per token), is_api set */
@@ -223,7 +243,8 @@ struct gs_rank_candidate {
  *      reserved-3y, marketplace, owned);
  *   4. provider, region, instance (case-insensitive, NULL first);
  *   5. GPU id, then whole GPU before a MIG slice, then co-located
- *      before disaggregated pools;
+ *      before disaggregated pools, one GPU type before a heterogeneous
+ *      pair, then the prefill GPU id;
  *   6. the API model name.
  * Equal costs are those within GS_RANK_TIE_REL of each other (relative),
  * so that the last bits of a sum do not decide.  Returns < 0, 0, > 0.
@@ -289,6 +310,15 @@ struct gs_rank_disagg_summary {
                                       * instance, region); NULL none */
     const struct gs_rank_candidate *best_gpu; /* the cheapest ranked GPU
                                       * row of any kind; NULL none */
+    /* heterogeneous pools (prefill_gpu set; the fields above count the
+     * one-type rows only) */
+    size_t n_hetero_ranked, n_hetero_rejected;
+    const struct gs_rank_candidate *best_hetero; /* NULL: none ranked */
+    const struct gs_rank_candidate *best_one_type; /* the cheapest ranked
+                                      * GPU row on one GPU type
+                                      * (co-located or not); NULL none */
+    double hetero_margin_frac;       /* best_hetero / best_one_type - 1;
+                                      * NAN without both */
 };
 
 /* Most launch lines --emit prints: one aggregated, three for a
@@ -360,6 +390,16 @@ struct gs_rank_result {
  * to size).  false (both "") when no disaggregated candidate was built.
  */
 bool gs_rank_disagg_verdict(const struct gs_rank_result *r, char *what,
+                            char *why, size_t size);
+
+/*
+ * The same for the heterogeneous rows (rank --prefill-gpu;
+ * docs/commands/rank.md, "Heterogeneous pools"): into `what` the best
+ * heterogeneous row against the best row on one GPU type, into `why`
+ * the reason (each pool's price per GPU-hour and the prefill GPU-seconds
+ * per prompt on either type).  false (both "") when none was built.
+ */
+bool gs_rank_hetero_verdict(const struct gs_rank_result *r, char *what,
                             char *why, size_t size);
 
 /*
@@ -465,6 +505,14 @@ struct gs_rank_ask {
     bool no_mig, no_api, allow_undated;
     bool no_disagg;                    /* --no-disagg: aggregated only */
     bool disagg_only;                  /* --disagg: disaggregated only */
+    const struct gs_gpu *const *prefill_gpus; /* --prefill-gpu: the
+                                        * prefill types paired with every
+                                        * decode GPU ranked (a type is
+                                        * not paired with itself) */
+    size_t n_prefill_gpus;
+    bool prefill_any;                  /* --prefill-gpu any: pairs with
+                                        * no shared provider are not
+                                        * listed as rejected */
     double budget_usd;                 /* --budget; unset: none */
     gs_rank_settle_fn *settle;
     void *settle_user;

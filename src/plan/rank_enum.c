@@ -16,6 +16,8 @@
 #include "cost.h"
 #include "defaults.h"
 #include "disagg.h"
+#include "fit.h"
+#include "perf.h"
 #include "rank.h"
 #include "scale.h"
 #include "suggest.h"
@@ -68,6 +70,37 @@ struct variant {
     const char *profile;             /* "1g.10gb"; NULL when whole */
 };
 
+/*
+ * One GPU type's prefill instance, chosen on its own (docs/engines/
+ * perf.md, "Pool sizing in rank"): the tensor-parallel degree with the
+ * fewest GPU-seconds per prompt at the TTFT target's largest load
+ * (gs_disagg_prefill_choose), for the formats being ranked.
+ */
+struct prefill_pick {
+    const struct gs_gpu *g;
+    enum gs_dtype weight, kv;         /* the formats it was chosen for */
+    bool ok;                          /* an instance meets the target */
+    int64_t tp, pp, gpus;             /* the instance: tp x pp GPUs (pp
+                                       * > 1 only when no tp holds the
+                                       * weights) */
+    double t_pre_s;                   /* one prompt's prefill alone */
+    double kv_out_s, kv_up_s;         /* its KV transfer, scale-out / the
+                                       * scale-up link */
+    double gpu_s_per_request;         /* tp x t_pre / rho_max */
+    double max_load_out;              /* rho_max with kv_out_s */
+    char why[GS_RANK_REASON_MAX];     /* when !ok */
+};
+
+/* What a disaggregated row is priced with besides its throughput: the
+ * prefill pool's own GPU and offer (heterogeneous pools) and the
+ * prefill GPU-seconds per prompt on it and on the decode GPU. */
+struct pool_offer {
+    int64_t prefill_tp, prefill_pp;   /* the prefill instance */
+    const struct gs_gpu *prefill_gpu; /* NULL: the decode GPU */
+    const struct gs_price *prefill_row; /* NULL: owned or one type */
+    double gpu_s_per_request, own_gpu_s_per_request;
+};
+
 /* A throughput at one count, remembered for the GPU being ranked. */
 struct memo {
     int64_t n;
@@ -106,6 +139,10 @@ struct rank_state {
     size_t n_refs;
     const struct gs_measured_ref *scale;
     const char *scaled_source;        /* throughput_source when scaled */
+    /* each prefill GPU's own instance layout, per formats run
+     * (prefill_pick), grown in the arena */
+    struct prefill_pick *picks;
+    size_t n_picks, alloc_picks;
 };
 
 static void init_candidate(struct gs_rank_candidate *c);
@@ -157,6 +194,8 @@ static void init_candidate(struct gs_rank_candidate *c)
     c->weight_dtype = c->kv_dtype = GS_DTYPE_UNSET;
     c->mig_compute_frac = c->mig_memory_frac = c->mig_fraction = NAN;
     c->prefill_s = c->kv_transfer_s = c->prefill_load_frac = NAN;
+    c->prefill_usd_per_gpu_hour = c->decode_usd_per_gpu_hour = NAN;
+    c->prefill_gpu_s_per_request = c->own_prefill_gpu_s_per_request = NAN;
 }
 
 static bool serving(const struct gs_cost_question *q)
@@ -326,15 +365,37 @@ static void label_of(struct gs_rank_candidate *c)
         append(c->label, sizeof(c->label), c->api->model);
         return;
     }
-    append(c->label, sizeof(c->label), c->gpu_id);
-    if (c->is_mig) {
+    if (c->prefill_gpu) {
+        /* heterogeneous pools: "b200 x8 P + h200 x16 D" ("b200 P + h200
+         * D" when rejected before sizing) */
+        append(c->label, sizeof(c->label), c->prefill_gpu->id);
+        if (c->prefill_gpus > 0)
+            snprintf(num, sizeof(num), " x%lld P + ",
+                     (long long)c->prefill_gpus);
+        else
+            set_text(num, sizeof(num), " P + ");
+        append(c->label, sizeof(c->label), num);
+        append(c->label, sizeof(c->label), c->gpu_id);
+        if (c->decode_gpus > 0)
+            snprintf(num, sizeof(num), " x%lld D", (long long)c->decode_gpus);
+        else
+            set_text(num, sizeof(num), " D");
+        append(c->label, sizeof(c->label), num);
+    } else {
+        append(c->label, sizeof(c->label), c->gpu_id);
+    }
+    if (c->prefill_gpu) {
+        /* named above */
+    } else if (c->is_mig) {
         append(c->label, sizeof(c->label), " MIG ");
         append(c->label, sizeof(c->label), c->mig_profile);
     } else {
         snprintf(num, sizeof(num), " x%lld", (long long)c->n_gpus);
         append(c->label, sizeof(c->label), num);
     }
-    if (c->disagg && c->prefill_gpus == 0) {
+    if (c->prefill_gpu) {
+        /* named above */
+    } else if (c->disagg && c->prefill_gpus == 0) {
         append(c->label, sizeof(c->label), " disagg");
     } else if (c->disagg) {
         snprintf(num, sizeof(num), " disagg %lldP+%lldD",
@@ -357,6 +418,11 @@ static void label_of(struct gs_rank_candidate *c)
     if (c->row) {
         append(c->label, sizeof(c->label), " ");
         append(c->label, sizeof(c->label), c->provider);
+    }
+    if (c->prefill_row && c->prefill_row->instance) {
+        append(c->label, sizeof(c->label), " ");
+        append(c->label, sizeof(c->label), c->prefill_row->instance);
+        append(c->label, sizeof(c->label), " +");
     }
     if (c->instance) {
         append(c->label, sizeof(c->label), " ");
@@ -611,6 +677,15 @@ static int file_candidate(struct rank_state *st,
                  cc.row->origin_path
                  ? cc.row->origin_path : "?", cc.row->origin_line);
     }
+    if (cc.reject == GS_RANK_OK && cc.prefill_row && !st->ask->allow_undated &&
+        cc.prefill_row->as_of.precision == GS_DATE_NONE) {
+        cc.reject = GS_RANK_UNDATED_PRICE;
+        snprintf(cc.reason, sizeof(cc.reason), "the prefill pool's price row "
+                 "has no date (%s:%u); --allow-undated ranks it, flagged "
+                 "stale", cc.prefill_row->origin_path
+                 ? cc.prefill_row->origin_path : "?",
+                 cc.prefill_row->origin_line);
+    }
     if (cc.reject == GS_RANK_OK && !gs_unset_f64(budget) &&
         cc.res.usd_total > budget) {
         cc.reject = GS_RANK_OVER_BUDGET;
@@ -625,10 +700,32 @@ static int file_candidate(struct rank_state *st,
     return 0;
 }
 
-/* Price v at n GPUs per unit under `kind` at `row` (NULL: owned). */
-static int price_one(struct rank_state *st, const struct variant *v,
-                     const struct memo *e, enum gs_pricing kind,
-                     const struct gs_price *row, struct gs_error *err)
+/* The hourly rate of one owned GPU of g at 100% use (the cost
+ * engine's committed + busy rate). */
+static double owned_rate(const struct rank_state *st, const struct gs_gpu *g,
+                         const struct gs_candidate_throughput *t)
+{
+    struct gs_cost_pricing cp;
+    struct gs_cost_rate rate;
+    struct gs_error e2 = GS_ERROR_INIT;
+
+    gs_candidate_make_pricing(st->a, g, GS_PRICING_OWNED, 0.0, t,
+                              gs_workload_kind_trains(st->q.kind), &cp);
+    if (gs_cost_rate_eval(&cp, &rate, NULL, &e2) < 0)
+        return NAN;
+    return gs_cost_usd_per_used_hour(&rate, 1.0);
+}
+
+/*
+ * Price v at n GPUs per unit under `kind` at `row` (NULL: owned); po a
+ * disaggregated row's pools (NULL otherwise): with a prefill GPU of
+ * another type, each pool at its own offer (gs_candidate_disagg_
+ * usd_per_gpu_hour; owned: gs_candidate_disagg_owned_terms).
+ */
+static int price_unit(struct rank_state *st, const struct variant *v,
+                      const struct memo *e, enum gs_pricing kind,
+                      const struct gs_price *row, const struct pool_offer *po,
+                      struct gs_error *err)
 {
     const struct gs_cost_question *q = &st->q;
     struct gs_rank_candidate c;
@@ -649,6 +746,42 @@ static int price_one(struct rank_state *st, const struct variant *v,
                               row ? row->usd_per_gpu_hour * frac : 0.0,
                               &e->t, trains, &cp);
     cp.gpus_per_instance = row ? row->n_gpus : 0;
+    if (po) {
+        c.prefill_tp = po->prefill_tp;
+        c.prefill_pp = po->prefill_pp;
+        c.prefill_gpu_s_per_request = po->gpu_s_per_request;
+        c.own_prefill_gpu_s_per_request = po->own_gpu_s_per_request;
+    }
+    if (po && po->prefill_gpu) {
+        const struct gs_gpu *gp = po->prefill_gpu;
+        int64_t np = e->t.prefill_gpus, nd = e->t.decode_gpus;
+
+        c.prefill_gpu = gp;
+        c.prefill_row = po->prefill_row;
+        if (kind == GS_PRICING_OWNED) {
+            struct gs_cost_owned op, od = cp.owned;
+
+            gs_candidate_owned_terms(st->a, gp, &op);
+            if (!gs_candidate_disagg_owned_terms(np, &op, nd, &od,
+                                                 &cp.owned))
+                return gs_error_set(err, GS_EINTERNAL, "rank: a "
+                                    "heterogeneous unit of %lld + %lld GPUs",
+                                    (long long)np, (long long)nd);
+            c.prefill_usd_per_gpu_hour = owned_rate(st, gp, &e->t);
+            c.decode_usd_per_gpu_hour = owned_rate(st, v->g, &e->t);
+        } else {
+            c.prefill_usd_per_gpu_hour = po->prefill_row->usd_per_gpu_hour;
+            c.decode_usd_per_gpu_hour = row->usd_per_gpu_hour;
+            cp.usd_per_gpu_hour = gs_candidate_disagg_usd_per_gpu_hour(
+                np, c.prefill_usd_per_gpu_hour, nd,
+                c.decode_usd_per_gpu_hour);
+            c.price_stale = c.price_stale ||
+                gs_date_is_stale(&po->prefill_row->as_of,
+                                 st->prices->today_days,
+                                 st->prices->stale_after_days);
+            c.quote = NULL;     /* a quote is of one offer */
+        }
+    }
     if (v->is_mig && kind == GS_PRICING_OWNED) {
         /* every per-GPU ownership term at the slice's share (the
          * slice's launch price and power are scaled already) */
@@ -670,8 +803,13 @@ static int price_one(struct rank_state *st, const struct variant *v,
         return file_candidate(st, &c, err);
     }
     cost_fields(st, &c);
-    c.usd_per_gpu_hour = row ? row->usd_per_gpu_hour * frac
-                             : gs_cost_usd_per_used_hour(&c.res.rate, 1.0);
+    c.usd_per_gpu_hour = row && !c.prefill_gpu
+                             ? row->usd_per_gpu_hour * frac
+                         : row ? cp.usd_per_gpu_hour
+                               : gs_cost_usd_per_used_hour(&c.res.rate, 1.0);
+    if (c.disagg && !c.prefill_gpu)
+        c.prefill_usd_per_gpu_hour = c.decode_usd_per_gpu_hour =
+            c.usd_per_gpu_hour;
     if (c.quote) {
         struct gs_cost_pricing qp = cp;
         struct gs_cost_result qr;
@@ -682,6 +820,13 @@ static int price_one(struct rank_state *st, const struct variant *v,
             c.usd_total_at_superseded = qr.usd_total;
     }
     return file_candidate(st, &c, err);
+}
+
+static int price_one(struct rank_state *st, const struct variant *v,
+                     const struct memo *e, enum gs_pricing kind,
+                     const struct gs_price *row, struct gs_error *err)
+{
+    return price_unit(st, v, e, kind, row, NULL, err);
 }
 
 /* Whether the flags let this offer through (restrictions, not
@@ -879,9 +1024,10 @@ static void disagg_throughput(const struct gs_disagg_in *in,
     t->attn_dp = dec->attn_dp;
     t->source = "roofline (perf engine), disaggregated pools";
     t->disagg = true;
-    t->prefill_gpus = p->prefill_gpus;
-    t->decode_gpus = p->decode_gpus;
-    t->prefill_tp = dec->ep > 1 ? dec->ep : dec->tp;  /* x pp, as decode */
+    t->prefill_gpus = p->prefill_paid_gpus;
+    t->decode_gpus = p->decode_paid_gpus;
+    t->prefill_tp = in->prefill_instance_gpus;    /* tp x pp: price_unit
+                                                   * sets both */
     t->prefill_instances = p->prefill_instances;
     t->decode_replicas = p->decode_replicas;
     t->prefill_s = in->t_pre_s;
@@ -1000,6 +1146,7 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
                         const struct gs_disagg_in *in,
                         const struct gs_disagg_pools *best,
                         const struct gs_perf_point *dec,
+                        const struct pool_offer *po,
                         struct gs_error *err)
 {
     const struct gs_price *rows = st->prices->market->rows;
@@ -1050,17 +1197,18 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
                 }
                 continue;
             }
-            if (price_one(st, v, &e, row->pricing, row, err) < 0)
+            if (price_unit(st, v, &e, row->pricing, row, po, err) < 0)
                 return -1;
             priced++;
             continue;
         }
-        if (n < best->n_gpus ||
-            (n - best->n_gpus) % in->prefill_instance_gpus != 0)
+        if (n < best->n_gpus)
             continue;
         {
             struct gs_disagg_pools p;
 
+            /* the spare GPUs that make whole prefill instances serve;
+             * the rest idle in the prefill pool, paid */
             gs_disagg_pools_at(in, best->decode_replicas,
                                best->prefill_instances +
                                    (n - best->n_gpus) /
@@ -1069,6 +1217,8 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
                 continue;
             memset(&ex, 0, sizeof(ex));
             disagg_throughput(in, &p, dec, &ex);
+            ex.n = n;
+            ex.t.prefill_gpus = n - p.decode_gpus;
             if (st->scale) {
                 if (scale_throughput(st, v, ex.n, &ex.t, err) < 0)
                     return -1;
@@ -1088,7 +1238,7 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
                     continue;
                 }
             }
-            if (price_one(st, v, &ex, row->pricing, row, err) < 0)
+            if (price_unit(st, v, &ex, row->pricing, row, po, err) < 0)
                 return -1;
             priced++;
         }
@@ -1102,7 +1252,8 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
                 dom_dis = dis;
                 dom_co = co;
             }
-        } else if (price_one(st, v, &e, GS_PRICING_OWNED, NULL, err) < 0) {
+        } else if (price_unit(st, v, &e, GS_PRICING_OWNED, NULL, po,
+                              err) < 0) {
             return -1;
         } else {
             priced++;
@@ -1115,6 +1266,9 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
             return -1;
         identity(st, c, v, best->n_gpus);
         throughput_fields(st, c, &e);
+        c->prefill_tp = po->prefill_tp;
+        c->prefill_pp = po->prefill_pp;
+        c->prefill_gpu_s_per_request = po->gpu_s_per_request;
         c->any_offer = true;
         c->reject = GS_RANK_DOMINATED;
         snprintf(c->reason, sizeof(c->reason), "needs %lld GPUs for the "
@@ -1125,37 +1279,247 @@ static int price_disagg(struct rank_state *st, const struct variant *v,
     return 0;
 }
 
+/* Most tensor-parallel degrees a prefill instance is tried at: the
+ * powers of two up to 2^15, past every scale-up domain in the
+ * catalogue (a search bound, not physics). */
+#define RANK_PREFILL_MAX_OPTIONS 16
+
 /*
- * One decode replica shape for rank_disagg(): the memo entry `base` (its
- * count and the aggregated search's layout there) as a decode replica at
- * the concurrency meeting the ITL target with no prompt chunks in its
- * steps (one roofline call; a bisection only when its capacity misses
- * the target), one prompt's prefill on an instance of the same shape
- * (one call), then the pool sizing and ratio search of
- * src/plan/disagg.h (arithmetic).  *why says why not when !out->found.
+ * g's prefill instance (struct prefill_pick), remembered per formats:
+ * tp = 1, 2, 4, ... within g's scale-up domain (tensor parallel, pp 1,
+ * as perf --disagg's prefill pool), each that the model allows and that
+ * holds one sequence costing one roofline call (one prompt alone: t_pre)
+ * and its KV transfer; the search stops at the first tp that raises the
+ * GPU-seconds per prompt once one meets the target (a larger tp only
+ * adds collectives to a compute-bound prefill).  min_gpus: fewer GPUs
+ * are known not to hold the weights and one sequence (the aggregated
+ * search's fewest that fit, for the GPU being ranked; 1 otherwise), so
+ * smaller tp are not tried; `given`: g's perf question when the caller
+ * has it (NULL: built here).  *out NULL on a hard error.
  */
-static int disagg_shape(struct rank_state *st, const struct variant *v,
-                        const struct memo *base, struct gs_disagg_in *in,
-                        struct gs_disagg_pools *out,
-                        struct gs_perf_point *dec, char *why, size_t why_size,
+static int prefill_pick(struct rank_state *st, const struct gs_gpu *g,
+                        int64_t min_gpus, const struct gs_perf_query *given,
+                        const struct prefill_pick **out,
+                        struct gs_error *err)
+{
+    struct gs_disagg_prefill_option opt[RANK_PREFILL_MAX_OPTIONS];
+    double kv_up[RANK_PREFILL_MAX_OPTIONS];
+    int64_t tps[RANK_PREFILL_MAX_OPTIONS], pps[RANK_PREFILL_MAX_OPTIONS];
+    double cost[RANK_PREFILL_MAX_OPTIONS];
+    struct gs_workload w;
+    struct gs_perf_query pq, qp;
+    struct gs_error e2 = GS_ERROR_INIT;
+    struct prefill_pick *pk;
+    int64_t tp, pp, dom;
+    size_t i, n = 0;
+    long best = -1;
+
+    *out = NULL;
+    for (i = 0; i < st->n_picks; i++)
+        if (st->picks[i].g == g && st->picks[i].weight == st->run_weight &&
+            st->picks[i].kv == st->run_kv) {
+            *out = &st->picks[i];
+            return 0;
+        }
+    if (st->n_picks == st->alloc_picks) {
+        size_t na = st->alloc_picks ? 2 * st->alloc_picks : 16;
+        struct prefill_pick *nv = gs_arena_calloc(st->arena, na,
+                                                  sizeof(*nv));
+
+        if (!nv)
+            return gs_error_set(err, GS_ENOMEM, "out of memory");
+        if (st->n_picks)
+            memcpy(nv, st->picks, st->n_picks * sizeof(*nv));
+        st->picks = nv;
+        st->alloc_picks = na;
+    }
+    pk = &st->picks[st->n_picks++];
+    memset(pk, 0, sizeof(*pk));
+    pk->g = g;
+    pk->weight = st->run_weight;
+    pk->kv = st->run_kv;
+    pk->gpu_s_per_request = NAN;
+    *out = pk;
+    if (given) {
+        pq = *given;
+    } else if (gs_candidate_perf_query(&st->q, st->m, g, st->a->engine, true,
+                                       &w, &pq, &e2) < 0) {
+        if (e2.code == GS_ENOMEM || e2.code == GS_EINTERNAL) {
+            *err = e2;
+            *out = NULL;
+            return -1;
+        }
+        set_text(pk->why, sizeof(pk->why), "prefill on ");
+        append(pk->why, sizeof(pk->why), g->id);
+        append(pk->why, sizeof(pk->why), ": ");
+        append(pk->why, sizeof(pk->why), e2.msg);
+        return 0;
+    }
+    /* one prompt alone, tensor parallel, the TTFT target only */
+    gs_perf_point_query(&pq, &(struct gs_perf_point){ .ep = 0 }, &qp);
+    qp.memo = NULL;               /* the memo is the decode GPU's */
+    qp.decode_only = false;
+    qp.itl_p99_s = 0.0;
+    qp.chunk_candidates = NULL;
+    qp.n_chunk_candidates = 0;
+    qp.expected_only = true;
+    dom = g->scale_up_domain_gpus > 0 ? g->scale_up_domain_gpus
+                                      : GS_DEFAULT_MAX_GPUS;
+    /* tensor parallel within the domain; pipeline stages (of the
+     * largest tp) only when no tp alone holds the weights */
+    for (tp = 1, pp = 1; tp * pp <= GS_DEFAULT_MAX_GPUS &&
+                         pp <= st->m->n_layers &&
+                         n < RANK_PREFILL_MAX_OPTIONS;) {
+        struct gs_roofline_input rin;
+        struct gs_roofline_result rf;
+        int64_t cap = 0;
+        bool valid = tp * pp >= min_gpus && gs_fit_tp_valid(st->m, tp) &&
+                     gs_perf_link_ok(g, tp);
+
+        if (valid && gs_perf_capacity(&qp, tp, pp, &cap, &e2) < 0) {
+            if (e2.code == GS_ENOMEM || e2.code == GS_EINTERNAL) {
+                *err = e2;
+                *out = NULL;
+                return -1;
+            }
+            cap = 0;            /* a layout the engine refuses */
+            e2 = (struct gs_error)GS_ERROR_INIT;
+        }
+        if (valid && cap >= 1) {
+            gs_perf_replica_input(&qp, tp, pp, 1, &rin);
+            if (gs_roofline_estimate(&rin, &rf, NULL, err) < 0) {
+                *out = NULL;
+                return -1;
+            }
+            opt[n].gpus = tp * pp;
+            opt[n].t_pre_s = rf.expected.ttft_s;
+            opt[n].kv_s = gs_perf_disagg_kv_s(&qp, tp * pp, false);
+            kv_up[n] = g->scale_up_bw_bytes_per_s > 0.0
+                           ? gs_perf_disagg_kv_s(&qp, tp * pp, true)
+                           : opt[n].kv_s;
+            tps[n] = tp;
+            pps[n] = pp;
+            cost[n] = gs_disagg_prefill_gpu_s(&opt[n], st->q.ttft_p99_s);
+            n++;
+            if (best < 0 ? isfinite(cost[n - 1])
+                         : gs_disagg_prefill_better(&opt[n - 1], cost[n - 1],
+                                                    &opt[best], cost[best]))
+                best = (long)(n - 1);
+            else if (best >= 0)
+                break;          /* past the best: more GPUs, more cost */
+        }
+        if (pp == 1 && tp * 2 <= dom)
+            tp *= 2;
+        else if (n == 0 || pp > 1)
+            pp *= 2;            /* nothing held yet: add stages */
+        else
+            break;
+        if (pp > 1 && n > 0 && best >= 0)
+            break;
+    }
+    if (best < 0) {
+        if (n == 0)
+            snprintf(pk->why, sizeof(pk->why), "prefill on %s: the weights "
+                     "and one %lld-token prompt fit no tensor-parallel "
+                     "instance", g->id,
+                     (long long)(st->q.prompt_tokens + st->q.output_tokens));
+        else
+            snprintf(pk->why, sizeof(pk->why), "disaggregated: one "
+                     "prompt's prefill %.3g s + KV transfer %.3g s (%s tp "
+                     "%lld) leave no queueing room under the p99 TTFT "
+                     "target %.3g s", opt[n - 1].t_pre_s, opt[n - 1].kv_s,
+                     g->id, (long long)tps[n - 1], st->q.ttft_p99_s);
+        return 0;
+    }
+    pk->ok = true;
+    pk->gpu_s_per_request = cost[best];
+    pk->max_load_out = opt[best].gpus * opt[best].t_pre_s / cost[best];
+    pk->tp = tps[best];
+    pk->pp = pps[best];
+    pk->gpus = opt[best].gpus;
+    pk->t_pre_s = opt[best].t_pre_s;
+    pk->kv_out_s = opt[best].kv_s;
+    pk->kv_up_s = kv_up[best];
+    return 0;
+}
+
+/* One decode replica (struct decode_shape): the aggregated search's
+ * count and layout, decode only, at the concurrency meeting the ITL
+ * target. */
+struct decode_shape {
+    struct gs_perf_point dec;         /* tp, pp, dp, ep: the layout */
+    int64_t n;                        /* GPUs per replica */
+    double requests_per_s, tokens_per_s;
+};
+
+/* The decode replica tp x pp x dp of query qd at the concurrency
+ * meeting the ITL target into *out (*ok false when none, *held false
+ * when it holds no sequence). */
+static int decode_at(const struct rank_state *st,
+                     const struct gs_perf_query *qd, int64_t tp, int64_t pp,
+                     int64_t dp, int64_t n, struct decode_shape *out,
+                     bool *ok, bool *held, struct gs_error *err)
+{
+    int64_t cap;
+    int64_t ep = out->dec.ep;
+    bool attn_dp = out->dec.attn_dp;
+
+    *ok = false;
+    *held = false;
+    if (gs_perf_capacity(qd, tp, pp, &cap, err) < 0)
+        return -1;
+    if (cap < 1)
+        return 0;
+    *held = true;
+    if (gs_perf_best_concurrency(qd, tp, pp, dp, cap * dp, &out->dec, ok,
+                                 err) < 0)
+        return -1;
+    if (!*ok)
+        return 0;
+    out->dec.tp = tp;
+    out->dec.pp = pp;
+    out->dec.dp = dp;
+    out->dec.ep = ep;
+    out->dec.attn_dp = attn_dp;
+    out->n = n;
+    out->requests_per_s =
+        (double)out->dec.concurrency /
+        (fmax((double)st->q.output_tokens - 1.0, 1.0) *
+         out->dec.expected.itl_s);
+    out->tokens_per_s = out->dec.expected.tokens_per_s;
+    return 0;
+}
+
+/*
+ * The decode replica of the memo entry `base`, sized for the ITL target
+ * (docs/engines/perf.md, "Pool sizing in rank"): its count, in the
+ * aggregated search's layout there and, where that layout splits the
+ * count otherwise (pp or dp > 1) and the count fits one scale-up domain
+ * as a dense tensor-parallel group, as one tp group too (a decode step
+ * without prompt chunks is bound by reading the weights and the KV
+ * cache, which tp divides); each with no prompt chunks in its steps at
+ * the largest concurrency meeting the ITL target (one roofline call, a
+ * bisection only when its capacity misses the target).  Into out[0..1]
+ * the layouts that meet it, *n_out of them (the ratio search picks);
+ * *why says why the aggregated layout does not ("" when it holds no
+ * sequence).
+ */
+static int decode_shape(struct rank_state *st, const struct variant *v,
+                        const struct gs_perf_query *pq,
+                        const struct memo *base, struct decode_shape *out,
+                        size_t *n_out, char *why, size_t why_size,
                         struct gs_error *err)
 {
     const struct gs_cost_question *q = &st->q;
     const struct gs_candidate_throughput *t = &base->t;
-    struct gs_workload w;
-    struct gs_perf_query pq, qd, qp;
-    struct gs_roofline_input rin;
-    struct gs_roofline_result rf;
-    int64_t cap, inst, dom;
-    bool ok;
+    struct gs_perf_query qd;
+    int64_t n = base->n, dom = v->g->scale_up_domain_gpus;
+    bool ok, held, alt_ok, alt_held;
 
-    memset(out, 0, sizeof(*out));
+    *n_out = 0;
     why[0] = '\0';
-    if (gs_candidate_perf_query(q, st->m, v->g, st->a->engine, true, &w, &pq,
-                                err) < 0)
-        return -1;
-    /* the decode replica: no prompt chunks, the ITL target only */
-    gs_perf_point_query(&pq, &(struct gs_perf_point){ .ep = t->ep,
+    memset(out, 0, 2 * sizeof(*out));
+    gs_perf_point_query(pq, &(struct gs_perf_point){ .ep = t->ep,
                                                       .attn_dp = t->attn_dp },
                         &qd);
     qd.decode_only = true;
@@ -1163,54 +1527,236 @@ static int disagg_shape(struct rank_state *st, const struct variant *v,
     qd.chunk_candidates = NULL;
     qd.n_chunk_candidates = 0;
     qd.expected_only = true;      /* the sizing reads expected metrics */
-    if (gs_perf_capacity(&qd, t->tp, t->pp, &cap, err) < 0)
+    out->dec.ep = t->ep;
+    out->dec.attn_dp = t->attn_dp;
+    if (decode_at(st, &qd, t->tp, t->pp, t->dp, n, out, &ok, &held,
+                  err) < 0)
         return -1;
-    if (cap < 1)
-        return 0;
-    if (gs_perf_best_concurrency(&qd, t->tp, t->pp, t->dp, cap * t->dp, dec,
-                                 &ok, err) < 0)
-        return -1;
-    if (!ok) {
+    if (ok)
+        (*n_out)++;
+    else if (held)
         snprintf(why, why_size, "disaggregated: the decode pool's p99 ITL "
                  "%.3g s > target %.3g s at one sequence",
-                 dec->expected.itl_p99_s, q->itl_p99_s);
-        return 0;
+                 out->dec.expected.itl_p99_s, q->itl_p99_s);
+    if (t->ep <= 1 && t->tp != n && (t->pp > 1 || t->dp > 1) && dom > 0 &&
+        n <= dom && gs_fit_tp_valid(st->m, n) && gs_perf_link_ok(v->g, n)) {
+        if (decode_at(st, &qd, n, 1, 1, n, &out[*n_out], &alt_ok, &alt_held,
+                      err) < 0)
+            return -1;
+        if (alt_ok)
+            (*n_out)++;
     }
-    /* one prompt's prefill alone on an instance of the replica's shape */
-    qp = qd;
-    qp.decode_only = false;
-    qp.itl_p99_s = 0.0;
-    qp.ttft_p99_s = q->ttft_p99_s;
-    inst = t->tp * t->pp;
-    gs_perf_replica_input(&qp, t->tp, t->pp, 1, &rin);
-    if (gs_roofline_estimate(&rin, &rf, NULL, err) < 0)
-        return -1;
+    return 0;
+}
+
+/* The pool sizing input of prefill instance pk and decode replica d. */
+static void disagg_in_of(const struct rank_state *st,
+                         const struct prefill_pick *pk,
+                         const struct decode_shape *d, double kv_s,
+                         struct gs_disagg_in *in)
+{
+    const struct gs_cost_question *q = &st->q;
+
     memset(in, 0, sizeof(*in));
-    in->t_pre_s = rf.expected.ttft_s;
-    in->kv_s = gs_perf_disagg_kv_s(&qp, inst, false);
-    in->prefill_instance_gpus = inst;
-    in->decode_gpus = base->n;
-    in->decode_requests_per_s =
-        (double)dec->concurrency /
-        (fmax((double)q->output_tokens - 1.0, 1.0) * dec->expected.itl_s);
-    in->decode_tokens_per_s = dec->expected.tokens_per_s;
+    in->t_pre_s = pk->t_pre_s;
+    in->kv_s = kv_s;
+    in->prefill_instance_gpus = pk->gpus;
+    in->decode_gpus = d->n;
+    in->decode_requests_per_s = d->requests_per_s;
+    in->decode_tokens_per_s = d->tokens_per_s;
     in->ttft_p99_s = q->ttft_p99_s;
     in->demand_requests_per_s = q->peak_requests_per_s *
                                 (1.0 + q->retry_rate);
     in->max_gpus = GS_DEFAULT_MAX_GPUS;
-    gs_disagg_search(in, out);
-    dom = v->g->scale_up_domain_gpus;
-    if (out->found && dom > 0 && v->g->scale_up_bw_bytes_per_s > 0.0 &&
-        out->n_gpus <= dom) {
-        /* both pools in one scale-up domain: the KV moves over it */
-        in->kv_s = gs_perf_disagg_kv_s(&qp, inst, true);
-        gs_disagg_search(in, out);
+}
+
+/* Whether pools p order before *best (the ratio search's order: the
+ * fewest weighted GPUs for the demand, then the smaller unit). */
+static bool pools_better(const struct gs_disagg_pools *p,
+                         const struct gs_disagg_pools *best)
+{
+    return p->found &&
+           (!best->found ||
+            p->total_weighted_gpus <
+                best->total_weighted_gpus * (1.0 - GS_RANK_TIE_REL) ||
+            (p->total_weighted_gpus <=
+                 best->total_weighted_gpus * (1.0 + GS_RANK_TIE_REL) &&
+             p->n_gpus < best->n_gpus));
+}
+
+/*
+ * The best unit of prefill instance pk and one of the decode shapes,
+ * prefill GPUs weighted w (their price in decode GPUs) and each pool
+ * rented as whole instances of kp, kd GPUs (0: any count): into *bin,
+ * *best, *bi (best->found false when none meets the target).
+ */
+static void best_pair(const struct rank_state *st,
+                      const struct prefill_pick *pk,
+                      const struct decode_shape *sh, size_t n_sh, double w,
+                      int64_t kp, int64_t kd, struct gs_disagg_in *bin,
+                      struct gs_disagg_pools *best, size_t *bi)
+{
+    size_t i;
+
+    memset(best, 0, sizeof(*best));
+    for (i = 0; i < n_sh; i++) {
+        struct gs_disagg_in in;
+        struct gs_disagg_pools p;
+
+        disagg_in_of(st, pk, &sh[i], pk->kv_out_s, &in);
+        in.max_load = pk->max_load_out;
+        in.prefill_gpu_weight = w;
+        in.prefill_rent_gpus = kp;
+        in.decode_rent_gpus = kd;
+        gs_disagg_search(&in, &p);
+        if (pools_better(&p, best)) {
+            *best = p;
+            *bin = in;
+            *bi = i;
+        }
     }
-    if (!out->found)
-        snprintf(why, why_size, "disaggregated: one prompt's prefill "
-                 "%.3g s + KV transfer %.3g s leave no queueing room under "
-                 "the p99 TTFT target %.3g s", in->t_pre_s, in->kv_s,
-                 q->ttft_p99_s);
+}
+
+/* A rejected heterogeneous pair (every offer alike). */
+static int reject_pair(struct rank_state *st, const struct variant *v,
+                       const struct gs_gpu *gp, enum gs_rank_reject why,
+                       const char *text, struct gs_error *err)
+{
+    struct gs_rank_candidate *c = push(st->arena, &st->bad, err);
+
+    if (!c)
+        return -1;
+    identity(st, c, v, 0);
+    c->disagg = true;
+    c->prefill_gpu = gp;
+    c->any_offer = true;
+    c->reject = why;
+    set_text(c->reason, sizeof(c->reason), text);
+    label_of(c);
+    return 0;
+}
+
+/* Price the unit of prefill instance pk and decode shape d, sized at
+ * `in` into pools p, at decode offer `row` (NULL: owned) and prefill
+ * offer prow. */
+static int price_pair(struct rank_state *st, const struct variant *v,
+                      const struct gs_gpu *gp, const struct prefill_pick *pk,
+                      const struct prefill_pick *own,
+                      const struct gs_disagg_in *in,
+                      const struct gs_disagg_pools *p,
+                      const struct decode_shape *d,
+                      const struct gs_price *row, const struct gs_price *prow,
+                      struct gs_error *err)
+{
+    struct pool_offer po = { pk->tp, pk->pp, gp, prow,
+                             pk->gpu_s_per_request,
+                             own->ok ? own->gpu_s_per_request : NAN };
+    struct memo e;
+
+    memset(&e, 0, sizeof(e));
+    disagg_throughput(in, p, &d->dec, &e);
+    if (st->scale) {
+        /* the decode pool's GPU carries the measurement's ratio */
+        if (scale_throughput(st, v, e.n, &e.t, err) < 0)
+            return -1;
+        e.scaled = true;
+    }
+    return price_unit(st, v, &e, row ? row->pricing : GS_PRICING_OWNED, row,
+                      &po, err);
+}
+
+/*
+ * The heterogeneous units of prefill GPU gp and decode GPU v
+ * (docs/commands/rank.md, "Heterogeneous pools"): at each standing
+ * offer of v (and owned), gp's offer at the same provider, pricing kind
+ * and region (gs_candidate_choose_price: the market's standing rule), the
+ * ratio searched with a prefill GPU weighted at its price in decode
+ * GPU-hours and each pool rented as whole instances; owned when both
+ * GPUs can be owned.  A pair with no shared provider is one rejected
+ * row (no_price), unless --prefill-gpu any asked for every pair.
+ */
+static int rank_pair(struct rank_state *st, const struct variant *v,
+                     const struct gs_gpu *gp, const struct decode_shape *sh,
+                     size_t n_sh, const struct prefill_pick *own,
+                     struct gs_error *err)
+{
+    const struct gs_price *rows = st->prices->market->rows;
+    const struct prefill_pick *pk;
+    const size_t *offers;
+    size_t n_offers = gs_market_gpu_offers(st->prices->market,
+                                           v->parent->id, &offers);
+    size_t i, bi = 0, priced = 0;
+    int64_t n_prefill;
+    struct gs_disagg_in in;
+    struct gs_disagg_pools p;
+
+    if (prefill_pick(st, gp, 1, NULL, &pk, err) < 0)
+        return -1;
+    if (!pk->ok)
+        return st->ask->prefill_any
+                   ? 0 : reject_pair(st, v, gp, GS_RANK_MISSES_LATENCY,
+                                     pk->why, err);
+    /* the pools by GPUs alone: the prefill GPU count the offers are
+     * asked for */
+    best_pair(st, pk, sh, n_sh, 1.0, 0, 0, &in, &p, &bi);
+    if (!p.found) {
+        char why[GS_RANK_REASON_MAX];
+
+        if (st->ask->prefill_any)
+            return 0;
+        snprintf(why, sizeof(why), "disaggregated: no unit of %s prefill "
+                 "and %s decode pools up to %d GPUs meets the targets",
+                 gp->id, v->parent->id, GS_DEFAULT_MAX_GPUS);
+        return reject_pair(st, v, gp, GS_RANK_MISSES_LATENCY, why, err);
+    }
+    n_prefill = p.prefill_gpus;
+    for (i = 0; i < n_offers; i++) {
+        const struct gs_price *row = &rows[offers[i]], *prow;
+        double w;
+
+        if (!flags_allow(st, row, row->pricing))
+            continue;
+        prow = gs_candidate_choose_price(st->prices, gp, row->pricing,
+                                         row->provider, row->region, NULL,
+                                         n_prefill);
+        if (!prow || !(row->usd_per_gpu_hour > 0.0) ||
+            !(prow->usd_per_gpu_hour > 0.0))
+            continue;
+        w = prow->usd_per_gpu_hour / row->usd_per_gpu_hour;
+        best_pair(st, pk, sh, n_sh, w, prow->n_gpus, row->n_gpus, &in, &p,
+                  &bi);
+        if (!p.found)
+            continue;
+        if (price_pair(st, v, gp, pk, own, &in, &p, &sh[bi], row, prow,
+                       err) < 0)
+            return -1;
+        priced++;
+    }
+    if (can_own(st, v->parent) && can_own(st, gp) &&
+        flags_allow(st, NULL, GS_PRICING_OWNED)) {
+        struct gs_candidate_throughput t0;
+        double rp, rd;
+
+        memset(&t0, 0, sizeof(t0));
+        rp = owned_rate(st, gp, &t0);
+        rd = owned_rate(st, v->g, &t0);
+        best_pair(st, pk, sh, n_sh, rp > 0.0 && rd > 0.0 ? rp / rd : 1.0, 0,
+                  0, &in, &p, &bi);
+        if (p.found) {
+            if (price_pair(st, v, gp, pk, own, &in, &p, &sh[bi], NULL, NULL,
+                           err) < 0)
+                return -1;
+            priced++;
+        }
+    }
+    if (priced == 0 && !st->ask->prefill_any) {
+        char why[GS_RANK_REASON_MAX];
+
+        snprintf(why, sizeof(why), "no %s offer at a provider (and region) "
+                 "with a usable %s offer, nor both owned: the KV cache "
+                 "crosses one provider's network", gp->id, v->parent->id);
+        return reject_pair(st, v, gp, GS_RANK_NO_PRICE, why, err);
+    }
     return 0;
 }
 
@@ -1218,57 +1764,114 @@ static int disagg_shape(struct rank_state *st, const struct variant *v,
  * v's disaggregated deployment (docs/commands/rank.md, "Disaggregated
  * candidates"): each count the aggregated search found to fit (at most
  * RANK_DISAGG_DECODE_SHAPES of them, in its layout there) tried as the
- * decode replica (disagg_shape), the one that carries the demand on the
- * fewest GPUs (then the smaller unit) priced at every offer.
+ * decode replica (decode_shape), the prefill instance chosen on its own
+ * (prefill_pick), the unit that carries the demand on the fewest GPUs
+ * (then the smaller unit) priced at every offer; then the pairs with
+ * each --prefill-gpu type (rank_pair).
  */
 static int rank_disagg(struct rank_state *st, const struct variant *v,
                        struct gs_error *err)
 {
+    struct decode_shape sh[2 * RANK_DISAGG_DECODE_SHAPES];
+    struct gs_workload w;             /* pq's (it points into it) */
+    struct gs_perf_query pq;
     struct gs_disagg_in in, bin;
     struct gs_disagg_pools p, best;
-    struct gs_perf_point dec, bdec;
+    const struct prefill_pick *own;
     const struct memo *first = NULL;
     char why[GS_RANK_REASON_MAX], first_why[GS_RANK_REASON_MAX];
-    size_t i, shapes = 0;
+    size_t i, tried = 0, n_sh = 0, bi = 0;
+    int64_t dom = v->g->scale_up_domain_gpus;
 
     memset(&best, 0, sizeof(best));
     memset(&bin, 0, sizeof(bin));
-    memset(&bdec, 0, sizeof(bdec));
     first_why[0] = '\0';
-    for (i = 0; i < st->n_memo && shapes < RANK_DISAGG_DECODE_SHAPES; i++) {
+    for (i = 0; i < st->n_memo && tried < RANK_DISAGG_DECODE_SHAPES; i++) {
         const struct memo *e = &st->memo[i];
+        size_t got;
 
         if (!e->ok && e->reject != GS_RANK_MISSES_LATENCY)
             continue;
-        shapes++;
+        tried++;
+        if (!first &&
+            gs_candidate_perf_query(&st->q, st->m, v->g, st->a->engine, true,
+                                    &w, &pq, err) < 0)
+            return -1;
         if (!first)
             first = e;
-        if (disagg_shape(st, v, e, &in, &p, &dec, why, sizeof(why),
+        if (decode_shape(st, v, &pq, e, &sh[n_sh], &got, why, sizeof(why),
                          err) < 0)
             return -1;
-        if (!p.found) {
-            if (!first_why[0])
-                set_text(first_why, sizeof(first_why), why);
-            continue;
-        }
-        if (!best.found || p.total_gpus < best.total_gpus ||
-            (p.total_gpus == best.total_gpus && p.n_gpus < best.n_gpus)) {
-            best = p;
-            bin = in;
-            bdec = dec;
-            bdec.tp = e->t.tp;
-            bdec.pp = e->t.pp;
-            bdec.dp = e->t.dp;
-            bdec.ep = e->t.ep;
-            bdec.attn_dp = e->t.attn_dp;
-        }
+        n_sh += got;
+        if (got == 0 && !first_why[0])
+            set_text(first_why, sizeof(first_why), why);
     }
     if (!first)
         return 0;
-    if (!best.found)
+    if (n_sh == 0)              /* no decode replica meets the ITL target */
         return first_why[0] ? reject_disagg(st, v, first->n, first_why, err)
                             : 0;
-    return price_disagg(st, v, &bin, &best, &bdec, err);
+    if (prefill_pick(st, v->g, first->n, &pq, &own, err) < 0)
+        return -1;
+    if (own->ok) {
+        for (i = 0; i < n_sh; i++) {
+            disagg_in_of(st, own, &sh[i], own->kv_out_s, &in);
+            in.max_load = own->max_load_out;
+            gs_disagg_search(&in, &p);
+            if (p.found && dom > 0 && v->g->scale_up_bw_bytes_per_s > 0.0 &&
+                p.n_gpus <= dom) {
+                /* both pools in one scale-up domain: the KV moves over
+                 * it */
+                in.kv_s = own->kv_up_s;
+                in.max_load = 0.0;      /* another t_kv */
+                gs_disagg_search(&in, &p);
+            }
+            if (pools_better(&p, &best)) {
+                best = p;
+                bin = in;
+                bi = i;
+            }
+        }
+    }
+    if (best.found) {
+        struct pool_offer po = { own->tp, own->pp, NULL, NULL,
+                                 own->gpu_s_per_request,
+                                 own->gpu_s_per_request };
+
+        if (price_disagg(st, v, &bin, &best, &sh[bi].dec, &po, err) < 0)
+            return -1;
+    } else if (!own->ok) {
+        if (reject_disagg(st, v, first->n, own->why, err) < 0)
+            return -1;
+    }
+    if (v->is_mig)
+        return 0;
+    for (i = 0; i < st->ask->n_prefill_gpus; i++) {
+        const struct gs_gpu *gp = st->ask->prefill_gpus[i];
+
+        if (gp == v->parent)
+            continue;
+        if (!gs_ascii_caseeq(gp->vendor, v->parent->vendor)) {
+            /* the engines that serve disaggregated move the KV cache
+             * between instances of one build (docs/commands/rank.md,
+             * "Heterogeneous pools") */
+            char text[GS_RANK_REASON_MAX];
+
+            snprintf(text, sizeof(text), "prefill on %s (%s), decode on %s "
+                     "(%s): no serving engine moves the KV cache between "
+                     "vendors", gp->id, gp->vendor ? gp->vendor : "?",
+                     v->parent->id,
+                     v->parent->vendor ? v->parent->vendor : "?");
+            if (!st->ask->prefill_any &&
+                reject_pair(st, v, gp, GS_RANK_BREAKS_CONSTRAINT, text,
+                            err) < 0)
+                return -1;
+            continue;
+        }
+        if (rank_pair(st, v, gp, sh, n_sh, own, err) < 0)
+            return -1;
+    }
+    return 0;
 }
 
 /* ---- MIG ---------------------------------------------------------------- */
@@ -1694,7 +2297,9 @@ static int winner_breakeven(struct rank_state *st, struct gs_rank_result *r,
     if (st->scale && !t.measured && !gpu->disagg && !gpu->throughput &&
         scale_throughput(st, &v, gpu->n_gpus, &t, err) < 0)
         return -1;
-    if (!r->ranked[0].is_api)
+    /* a heterogeneous pair: the lines price one GPU type's kinds, not
+     * two pools' (docs/commands/rank.md, "Heterogeneous pools") */
+    if (!r->ranked[0].is_api && !gpu->prefill_gpu)
         gs_candidate_breakeven_rows(st->prices, st->a, &st->q,
                                     gpu->parent, gpu->n_gpus, &t,
                                     gpu->row ? gpu->row->provider : NULL,

@@ -142,12 +142,12 @@ note: model APIs: 1 ranked offer(s) do not say which weight format they serve (s
 note: 6 ranked candidates priced from a measured throughput that gives no latency: whether they meet the latency targets is unknown (meets_targets null; --fail-if 'latency_unknown == 1' catches it)
 note: benchmarked and estimated side by side: 6 ranked benchmarked, 1 estimated with no measured GPU of their vendor and generation (e.g. rk-m, Toy); models usually run above measurements: compare with care
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 70 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 80 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '{schema_version, command, inputs: (.inputs | {workload, kind, model, cost_key, today, prices_as_of, requests_per_s, peak_requests_per_s, itl_p99_s, n_ranked, n_rejected}), winner, runner_up, tie, margin_usd}'
 {"schema_version":2,"command":"rank","inputs":{"workload":"tests/fixtures/rank/rank-chat.yaml","kind":"realtime","model":"rk-1b","cost_key":"usd_per_mtok","today":"2026-12-01","prices_as_of":null,"requests_per_s":5,"peak_requests_per_s":15,"itl_p99_s":0.002,"n_ranked":8,"n_rejected":11},"winner":"rk-a x1 spot toycloud std.1x east","runner_up":"rk-a x2 spot toycloud std.1x east","tie":true,"margin_usd":0}
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -r '.rank[0] | keys_unsorted | join(" ")'
-rank candidate cost_per_output usd_total fleet ttft_p99_s itl_p99_s price_as_of status basis scaled_by scale_ratio weight_format kv_format rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout tp pp dp concurrency prefill_chunk_tokens tpot_mean_s unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
+rank candidate cost_per_output usd_total fleet ttft_p99_s itl_p99_s price_as_of status basis scaled_by scale_ratio weight_format kv_format rejected_cost_per_output rejected_usd_total gpu gpu_count gpus_per_unit kind model pricing provider instance region usd_per_hour usd_per_gpu_hour price_age_days price_as_of_precision price_stale price_source is_mig mig_profile mig_compute_frac mig_memory_frac is_api api throughput_source layout prefill_gpu prefill_gpus decode_gpu decode_gpus prefill_instance prefill_price_as_of prefill_price_source prefill_usd_per_gpu_hour decode_usd_per_gpu_hour prefill_gpu_s_per_request tp pp dp concurrency prefill_chunk_tokens tpot_mean_s unit_tokens_per_s tokens_per_s_per_gpu unit_requests_per_s requests_per_s peak_requests_per_s n_units period_hours utilisation_frac paid_gpu_hours busy_gpu_hours outputs acceptance_rate accepted_outputs usd_per_accepted_output usd_per_mtok compute_usd api_usd storage_usd serving_stack_usd idle_capacity_usd retry_waste_usd observability_usd platform_labor_usd superseded_usd_per_hour superseded_as_of usd_total_at_superseded api_usd_total api_usd_per_accepted_output api_usd_per_mtok purchase_usd_per_gpu capex_usd_per_gpu_hour hosting_usd_per_gpu_hour power_usd_per_gpu_hour spot_factor meets_targets rejected_reason rejected_detail
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-chat.yaml --format json | jq -c '.rank[] | select(.rank == null) | {candidate, meets_targets, rejected_reason}'
 {"candidate":"rk-tiny x1","meets_targets":false,"rejected_reason":"does_not_fit"}
 {"candidate":"rk-m MIG 1g.10gb","meets_targets":false,"rejected_reason":"misses_latency"}
@@ -488,7 +488,7 @@ $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01
 70,inf2 x816 disagg 792P+24D on-demand AWS inf2.48xlarge us-east-1,"prefill 99 x (tp 8, pp 1); decode 3 x (tp 8, pp 1, dp 1)",4080 = 5x816,9.933927631815205,0.042871318264235035
 ,a10 x8 disagg,,,,
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --top 1 | grep 'disaggregated'
-note: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b300 x10 disagg 6P+4D: needs 32 GPUs for the peak against 16 co-located at its offers (no cheaper at any)
+note: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b200 x20 disagg 12P+8D: needs 24 GPUs for the peak against 16 co-located at its offers (no cheaper at any)
 note: disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1, 794.7 USD/Mtok, rank 69)
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --no-disagg --format csv --columns candidate | grep -c disagg
 0
@@ -505,12 +505,12 @@ dynamo frontend,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-
 dynamo prefill x99,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8 --is-prefill-worker
 dynamo decode x3,inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1,python3 -m dynamo.vllm --model meta-llama/Llama-3.1-70B --tensor-parallel-size 8
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --format markdown | grep 'prefill/decode disaggregation'
-| prefill/decode disaggregation | tested: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b300 x10 disagg 6P+4D: needs 32 GPUs for the peak against 16 co-located at its offers (no cheaper at any); disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1, 794.7 USD/Mtok, rank 69) | docs/commands/rank.md, "Assumptions that move the answer" |
+| prefill/decode disaggregation | tested: disaggregated pools: 15 unit(s) dominated by co-located units of their GPU, e.g. b200 x20 disagg 12P+8D: needs 24 GPUs for the peak against 16 co-located at its offers (no cheaper at any); disaggregated does not win: ranked only where no co-located unit meets the targets (best inf2 x816 disagg 792P+24D reserved-1y AWS inf2.48xlarge us-east-1, 794.7 USD/Mtok, rank 69) | docs/commands/rank.md, "Assumptions that move the answer" |
 $ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --top 3 --format csv --columns rank,candidate,layout,fleet
 rank,candidate,layout,fleet
-1,b200 x24 disagg 14P+10D on-demand Lambda 8x B200,"prefill 7 x (tp 2, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
-2,b200 x24 disagg 14P+10D on-demand CoreWeave HGX B200 8x,"prefill 7 x (tp 2, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
-3,trn2 x128 disagg 100P+28D on-demand AWS trn2.48xlarge us-east-2,"prefill 25 x (tp 4, pp 1); decode 7 x (tp 4, pp 1, dp 1)",128 = 1x128
+1,b200 x24 disagg 14P+10D on-demand Lambda 8x B200,"prefill 3 x (tp 4, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
+2,b200 x24 disagg 14P+10D on-demand CoreWeave HGX B200 8x,"prefill 3 x (tp 4, pp 1); decode 5 x (tp 2, pp 1, dp 1)",24 = 1x24
+3,trn2 x96 disagg 68P+28D on-demand AWS trn2.48xlarge us-east-2,"prefill 4 x (tp 16, pp 1); decode 7 x (tp 4, pp 1, dp 1)",96 = 1x96
 ,a10 x8 disagg,,
 ,a10g x8 disagg,,
 ,l4 x8 disagg,,
@@ -522,10 +522,48 @@ rank,candidate,layout,ttft_p99_s
 $ gpusel rank --kind realtime --model deepseek-v3 --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'attn-dp'
 48
 $ gpusel rank --kind realtime --model qwen3-235b-a22b --requests-per-s 2 --ttft-p99 2s --itl-p99 50ms --today 2026-12-01 --no-api --format csv --columns candidate,layout | grep -c 'ep [0-9]'
-43
-$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --disagg --prefill-gpu b200
-gpusel: error: --prefill-gpu b200: rank prices both pools on one GPU type, --gpu's (not given); gpusel cost --disagg --prefill-gpu prices one pair of types, gpusel perf --disagg --prefill-gpu compares them
-[2]
+49
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --disagg --prefill-gpu b200,h200 --top 6 --hide-rejected
+candidates
+rank  candidate                          USD/Mtok  USD/period  GPUs        status  basis      rejected (code)
+   1  b200 x4 P + h200 x4 D owned          9.6754    24735.26  24 = 3x8    ranked  estimated  -
+   2  b200 x12 P + h100-sxm x28 D owned   14.3975    36807.57  40 = 1x40   ranked  estimated  -
+   3  b200 x4 P + rtx-5090 x24 D owned    15.3400    39216.90  84 = 3x28   ranked  estimated  -
+   4  h200 x32 P + b200 x10 D owned       15.9931    40886.72  42 = 1x42   ranked  estimated  -
+   5  h200 x40 P + h100-sxm x28 D owned   23.8827    61056.57  68 = 1x68   ranked  estimated  -
+   6  h200 x8 P + rtx-5090 x16 D owned    25.8494    66084.49  120 = 5x24  ranked  estimated  -
+
+why the winner wins
+field                            value                               key
+winner                           b200 x4 P + h200 x4 D owned         winner
+winner's fleet                   24 GPUs: 3 unit(s) of 8             winner_fleet
+winner's total (USD per period)  24735.26                            winner_usd_total
+runner-up                        b200 x12 P + h100-sxm x28 D owned   runner_up
+margin (USD per Mtok)            4.7222                              margin_per_output
+margin (USD)                     12072.32                            margin_usd
+margin %                         48.8                                margin_frac
+tie                              no                                  tie
+largest terms                    idle capacity 14827.75 USD (59.9%)  top_terms
+                                 GPU compute 7938.74 USD (32.1%)
+                                 platform labour 1200.00 USD (4.9%)
+
+note: winner: b200 x4 P + h200 x4 D owned at 9.675 USD per million accepted output tokens
+note: margin over b200 x12 P + h100-sxm x28 D owned: 4.722 (48.8%), 12072.32 USD on the whole demand
+note: 152 candidates: 111 ranked, 41 rejected; ranked by usd_per_mtok
+note: 105 ranked candidates past --top 6 not listed
+note: 41 rejected candidates not listed (--hide-rejected)
+note: rejected misses_latency: 5, e.g. a10 x8 disagg: disaggregated: one prompt's prefill 13.7 s + KV transfer 0.0307 s (a10 tp 8) leave no queueing room under the p99 TTFT target 10 s
+note: rejected breaks_constraint: 16, e.g. b200 P + inf2 D: prefill on b200 (NVIDIA), decode on inf2 (AWS): no serving engine moves the KV cache between vendors
+note: rejected no_price: 1, e.g. h200 P + a10 D: no h200 offer at a provider (and region) with a usable a10 offer, nor both owned: the KV cache crosses one provider's network
+note: rejected undated_price: 9, e.g. h200 x48 disagg 36P+12D spot AWS p5e.48xlarge us-east-2: the price row has no date (<built-in>/prices.yaml:183); --allow-undated ranks it, flagged stale
+note: rejected dominated: 10, e.g. a100-40gb-sxm x48 disagg 40P+8D: needs 336 GPUs for the peak against 112 co-located at its offers (no cheaper at any)
+note: consumer cards ranked: rtx-5090 (ECC no), rtx-4090 (ECC yes): GeForce parts, no NVLink and no peer-to-peer over PCIe (tensor parallelism modelled through host memory, half the PCIe rate)
+note: consumer cards: the GeForce driver licence, section 2.1.3: "No Datacenter Deployment. The SOFTWARE is not licensed for datacenter deployment, except that blockchain processing in a datacenter is permitted."
+note: disaggregated pools: 10 unit(s) dominated by co-located units of their GPU, e.g. a100-40gb-sxm x48 disagg 40P+8D: needs 336 GPUs for the peak against 112 co-located at its offers (no cheaper at any)
+note: disaggregated does not win: ranked only where no co-located unit meets the targets (best b200 x24 disagg 14P+10D on-demand Lambda 8x B200, 46.56 USD/Mtok, rank 13)
+note: heterogeneous pools: best b200 x4 P + h200 x4 D owned, 9.675 USD/Mtok (rank 1), 79.2% cheaper than the best row on one GPU type, b200 x24 disagg 14P+10D on-demand Lambda 8x B200 (46.56)
+note: heterogeneous wins: prefill on b200 costs 0.00242 USD per prompt (5.94 GPU-s at 1.466 USD/GPU-h) against 0.00698 on h200 (19.2 GPU-s at 1.31)
+note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 80 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 $ gpusel rank --kind training --model llama-3-8b --tokens 100B --emit vllm
 gpusel: error: --emit prints serving engines' launch lines: realtime and batch workloads, not training
 [2]
@@ -579,7 +617,7 @@ note: model APIs: 1 ranked offer(s) do not say which weight format they serve (s
 note: 20 ranked candidate(s) estimated (scaled by rk-a measured): modelled throughput x 0.4, the measured / modelled ratio of the nearest measured GPU of their vendor and generation
 note: benchmarked and estimated side by side: 4 ranked benchmarked, 8 estimated with no measured GPU of their vendor and generation (e.g. rk-x, Toy); models usually run above measurements: compare with care
 note: tests/fixtures/rank/rank-prices.yaml: 9 records read, 9 used, 0 skipped (0 no accelerator, 0 unmapped, 0 fractional, 0 no price); 9 rows
-note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 70 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
+note: table 'rank': hidden to fit 120 columns: ttft_p99_s, itl_p99_s, price_as_of, rejected_detail; 80 more columns in csv and json (--wide shows every column, --columns KEY,... picks)
 note: table 'breakeven': hidden to fit 120 columns: utilisation_frac, output_tokens_per_month (--wide shows every column, --columns KEY,... picks)
 $ d=$(mktemp -d) && gpusel rank --workload examples/workload-chat.yaml --today 2026-12-01 --plot "$d/p.svg" >/dev/null && python3 -c "import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1]); print('well-formed')" "$d/p.svg" && grep -o 'winner: [^<]*' "$d/p.svg" && grep -c 'stroke-dasharray="6,4"><title>' "$d/p.svg" && gpusel rank --workload examples/workload-chat.yaml --today 2026-12-01 --format csv --columns status | grep -c '^ranked'; rm -r "$d"
 well-formed
@@ -592,8 +630,16 @@ h100-sxm x8 fp8 on-demand Lambda 8x H100 SXM,32 = 4x8,37.16632745533926,estimate
 h100-sxm x8 bf16 on-demand Lambda 8x H100 SXM,40 = 5x8,46.28091078867259,estimated,bf16,bf16,1024
 h100-sxm MIG 1g.10gb bf16,,,,bf16,bf16,
 h100-sxm MIG 1g.10gb fp8,,,,fp8,bf16,
-h100-sxm x24 disagg 16P+8D bf16,,,,bf16,bf16,
-h100-sxm x44 disagg 24P+20D fp8,,,,fp8,bf16,
+h100-sxm x20 disagg 12P+8D fp8,,,,fp8,bf16,
+h100-sxm x68 disagg 40P+28D bf16,,,,bf16,bf16,
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-formats.yaml --fail-if 'benchmarked == 0' --format json >/dev/null
 gpusel: rank: check failed: --fail-if 'benchmarked == 0' holds for the winner, rk-x x1 bf16 kv-bf16 on-demand toycloud x.1x east: benchmarked = 0 == 0
 [1]
+$ gpusel rank --workload examples/workload-serve-70b-32k.yaml --today 2026-12-01 --gpu h200 --prefill-gpu b200 --top 3 --hide-rejected | grep -e '^ ' -e heterogeneous
+   1  b200 x4 P + h200 x4 D owned    9.6754    24735.26  24 = 3x8          6.100  ranked  estimated  -
+   2  h200 x2 owned                 14.2061    36318.26  38 = 19x2         4.455  ranked  estimated  -
+   3  h200 x4 owned                 14.8923    38072.33  40 = 10x4         9.807  ranked  estimated  -
+                                 GPU compute 7938.74 USD (32.1%)
+                                 platform labour 1200.00 USD (4.9%)
+note: heterogeneous pools: best b200 x4 P + h200 x4 D owned, 9.675 USD/Mtok (rank 1), 31.9% cheaper than the best row on one GPU type, h200 x2 owned (14.21)
+note: heterogeneous wins: prefill on b200 costs 0.00242 USD per prompt (5.94 GPU-s at 1.466 USD/GPU-h) against 0.00698 on h200 (19.2 GPU-s at 1.31)

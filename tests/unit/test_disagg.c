@@ -333,6 +333,211 @@ static void each_pool_takes_its_own_gpus_offer(void **state)
     gs_arena_release(&arena);
 }
 
+/* The prefill instance's own layout (gs_disagg_prefill_choose): GPU-
+ * seconds per prompt at the target's largest load, gpus x t_pre /
+ * rho_max, target 8.9212045 s, no KV time:
+ *   1 GPU,  t_pre 4.0 s: rho_max 0.0931327 (4 + 4 / (2 x 0.9068673) x
+ *           ln 9.31327 = 4 + 2.2053447 x 2.2314614 = 8.9212): 42.949;
+ *   2 GPUs, t_pre 2.0 s: rho_max 0.45 (above): 2 x 2 / 0.45 = 8.8889;
+ *   4 GPUs, t_pre 1.0 s: rho_max 0.7292442 (1 + 1 / (2 x 0.2707558) x
+ *           ln 72.92442 = 1 + 1.8466829 x 4.2894253 = 8.9212): 4 x 1 /
+ *           0.7292442 = 5.4851;
+ *   8 GPUs, t_pre 0.6 s: rho_max 0.8402475: 8 x 0.6 / 0.8402475 =
+ *           5.7126.
+ * The 4-GPU instance: the fewest GPU-seconds per prompt, not the
+ * fastest prefill (8 GPUs) nor the fewest GPUs (1). */
+static void prefill_takes_the_fewest_gpu_seconds(void **state)
+{
+    const struct gs_disagg_prefill_option opt[] = {
+        { 1, 4.0, 0.0 }, { 2, 2.0, 0.0 }, { 4, 1.0, 0.0 }, { 8, 0.6, 0.0 },
+    };
+    double gs;
+
+    (void)state;
+    assert_int_equal(gs_disagg_prefill_choose(opt, 4, 8.9212045, &gs), 2);
+    assert_close(gs, 5.4851308, 1e-6);
+    /* the 2-GPU one alone: 8.8889 */
+    assert_int_equal(gs_disagg_prefill_choose(&opt[1], 1, 8.9212045, &gs),
+                     0);
+    assert_close(gs, 4.0 / 0.45, 1e-6);
+}
+
+/* An instance whose t_pre + t_kv alone miss the target (1 GPU, 9 s
+ * against 8.92 s; 2 GPUs, 4.5 s + 4.5 s of KV) is never chosen, however
+ * few its GPU-seconds; with none left, -1 and NAN. */
+static void prefill_past_the_target_is_never_chosen(void **state)
+{
+    const struct gs_disagg_prefill_option opt[] = {
+        { 1, 9.0, 0.0 }, { 2, 4.5, 4.5 }, { 4, 1.0, 0.0 },
+    };
+    double gs = 0.0;
+
+    (void)state;
+    assert_int_equal(gs_disagg_prefill_choose(opt, 3, 8.9212045, &gs), 2);
+    assert_int_equal(gs_disagg_prefill_choose(opt, 2, 8.9212045, &gs), -1);
+    assert_true(isnan(gs));
+}
+
+/* Pools rented as whole instances of 8 GPUs: prefill instances of 1 GPU
+ * at t_pre 2 s (rho_max 0.45), decode replicas of 4 GPUs at 0.2
+ * requests/s, demand 2 requests/s.  r = 5: lambda 1.0, 1.0 x 2 / 0.45 =
+ * 4.44, 5 instances, paid as 8 GPUs, so 8 instances serve: load 2 / 8 =
+ * 0.25, TTFT p99 2 + 2 / 1.5 x ln 25 = 2 + 1.3333333 x 3.2188758 =
+ * 6.2918344 s; decode 20 GPUs paid as 24; 32 a unit, ceil(2 / 1) = 2
+ * units, 64 GPUs. */
+static struct gs_disagg_in rent_in(void)
+{
+    struct gs_disagg_in in = case_in();
+
+    in.prefill_instance_gpus = 1;
+    in.decode_gpus = 4;
+    in.decode_requests_per_s = 0.2;
+    in.demand_requests_per_s = 2.0;
+    in.prefill_rent_gpus = 8;
+    in.decode_rent_gpus = 8;
+    return in;
+}
+
+static void pools_are_paid_as_whole_instances(void **state)
+{
+    struct gs_disagg_in in = rent_in();
+    struct gs_disagg_pools p;
+
+    (void)state;
+    gs_disagg_pools_at(&in, 5, 0, &p);
+    assert_true(p.found);
+    assert_int_equal(p.prefill_instances, 8);
+    assert_int_equal(p.prefill_paid_gpus, 8);
+    assert_int_equal(p.decode_gpus, 20);
+    assert_int_equal(p.decode_paid_gpus, 24);
+    assert_int_equal(p.n_gpus, 32);
+    assert_int_equal(p.total_gpus, 64);
+    assert_close(p.load, 0.25, 1e-12);
+    assert_close(p.ttft_p99_s, 6.2918344, 1e-6);
+    /* the caller's rho_max stands for the bisection: 0.45 gives the
+     * same pools; 0.9 lets 1.0 x 2 / 0.9 = 3 instances carry r = 5,
+     * still paid as 8 */
+    in.max_load = 0.45;
+    gs_disagg_pools_at(&in, 5, 0, &p);
+    assert_int_equal(p.prefill_instances, 8);
+    assert_close(p.max_load, 0.45, 0.0);
+    in.max_load = 0.9;
+    in.prefill_rent_gpus = 0;
+    gs_disagg_pools_at(&in, 5, 0, &p);
+    assert_int_equal(p.prefill_instances, 3);
+    assert_close(p.max_load, 0.9, 0.0);
+}
+
+/* The ratio by price (rent_in): by GPUs alone r = 5 wins, 64 GPUs
+ * (r = 2: 0.4 requests/s, 2 instances paid as 8, decode 8, 16 a unit, 5
+ * units, 80; r = 4: 3 units of 8 + 16, 72; r = 6 ties r = 5 at 64 on a
+ * unit of 32 and the first is kept).  A prefill GPU at a quarter of a
+ * decode GPU's price: r = 5 costs 2 x (8 x 0.25 + 24) = 52 decode
+ * GPU-hours, r = 2 5 x (8 x 0.25 + 8) = 50, r = 4 3 x (2 + 16) = 54,
+ * r = 6 2 x (2 + 24) = 52, r = 1 10 x (2 + 8) = 100: r = 2 wins. */
+static void the_ratio_is_searched_by_price(void **state)
+{
+    struct gs_disagg_in in = rent_in();
+    struct gs_disagg_pools p;
+
+    (void)state;
+    gs_disagg_search(&in, &p);
+    assert_true(p.found);
+    assert_int_equal(p.decode_replicas, 5);
+    assert_int_equal(p.total_gpus, 64);
+    in.prefill_gpu_weight = 0.25;
+    gs_disagg_search(&in, &p);
+    assert_true(p.found);
+    assert_int_equal(p.decode_replicas, 2);
+    assert_int_equal(p.total_gpus, 80);
+    assert_close(p.total_weighted_gpus, 50.0, 1e-12);
+}
+
+/* Two owned pools, 4 prefill GPUs (purchase $40,000, 1000 W) and 12
+ * decode GPUs ($30,000, 700 W), both $5,000 of server and $100 a month
+ * of hosting per GPU: per GPU of the unit (4 x 40000 + 12 x 30000) / 16
+ * = $32,500 and (4000 + 8400) / 16 = 775 W; the site's terms the
+ * decode pool's. */
+static void owned_pools_blend_per_gpu_terms(void **state)
+{
+    struct gs_cost_owned p = { 40000.0, 5000.0, 3.0, 1000.0, 1.5, 0.2,
+                               100.0 };
+    struct gs_cost_owned d = { 30000.0, 5000.0, 4.0, 700.0, 1.3, 0.1,
+                               100.0 };
+    struct gs_cost_owned o;
+
+    (void)state;
+    assert_true(gs_candidate_disagg_owned_terms(4, &p, 12, &d, &o));
+    assert_close(o.purchase_usd_per_gpu, 32500.0, 1e-12);
+    assert_close(o.tdp_w, 775.0, 1e-12);
+    assert_close(o.server_usd_per_gpu, 5000.0, 1e-12);
+    assert_close(o.hosting_usd_per_gpu_month, 100.0, 1e-12);
+    assert_close(o.amortisation_years, 4.0, 0.0);
+    assert_close(o.pue, 1.3, 0.0);
+    assert_close(o.usd_per_kwh, 0.1, 0.0);
+    assert_false(gs_candidate_disagg_owned_terms(0, &p, 12, &d, &o));
+}
+
+/* The heterogeneous verdict (rank.c, gs_rank_hetero_verdict): a pair
+ * "b200 x4 P + h200 x4 D" at 9.675 USD/Mtok against the best one-type
+ * row "b200 x2" at 7.737: 9.675 / 7.737 - 1 = 25.05% dearer; its
+ * prefill 5.94 GPU-s a prompt at 1.466 USD/GPU-h = 5.94 x 1.466 / 3600
+ * = 0.002419 USD, the decode GPU's own 19.2 GPU-s at 1.31 = 0.006987;
+ * the cheaper prefill does not make up for the pair's decode pool.  The
+ * one-type rows' summary leaves the pair out. */
+static void hetero_verdict_prices_a_prompt_on_each_type(void **state)
+{
+    struct gs_gpu b200, h200;
+    struct gs_rank_candidate c[2];
+    struct gs_rank_result r;
+    char what[512], why[512];
+
+    (void)state;
+    memset(&b200, 0, sizeof(b200));
+    memset(&h200, 0, sizeof(h200));
+    b200.id = "b200";
+    h200.id = "h200";
+    memset(c, 0, sizeof(c));
+    c[0].parent = &b200;
+    c[0].cost_per_output = 7.737;
+    c[0].n_gpus = 2;
+    snprintf(c[0].label, sizeof(c[0].label), "b200 x2");
+    c[1].parent = &h200;
+    c[1].gpu_id = "h200";
+    c[1].disagg = true;
+    c[1].prefill_gpu = &b200;
+    c[1].cost_per_output = 9.675;
+    c[1].n_gpus = 8;
+    c[1].prefill_gpu_s_per_request = 5.94;
+    c[1].prefill_usd_per_gpu_hour = 1.466;
+    c[1].own_prefill_gpu_s_per_request = 19.2;
+    c[1].decode_usd_per_gpu_hour = 1.31;
+    snprintf(c[1].label, sizeof(c[1].label), "b200 x4 P + h200 x4 D");
+    gs_rank_result_init(&r);
+    r.ranked = c;
+    r.n_ranked = 2;
+    gs_rank_finish(&r);
+    assert_int_equal(r.disagg.n_ranked, 0);
+    assert_int_equal(r.disagg.n_hetero_ranked, 1);
+    assert_string_equal(r.disagg.best_one_type->label, "b200 x2");
+    assert_close(r.disagg.hetero_margin_frac, 9.675 / 7.737 - 1.0, 1e-12);
+    assert_false(gs_rank_disagg_verdict(&r, what, why, sizeof(what)));
+    assert_true(gs_rank_hetero_verdict(&r, what, why, sizeof(what)));
+    assert_non_null(strstr(what, "25.0% dearer than the best row on one "
+                           "GPU type, b200 x2 (7.737)"));
+    assert_non_null(strstr(why, "heterogeneous loses: prefill on b200 "
+                           "costs 0.00242 USD per prompt"));
+    assert_non_null(strstr(why, "against 0.00699 on h200"));
+    assert_non_null(strstr(why, "does not make up for the pair's decode "
+                           "pool"));
+    /* cheaper than every one-type row: it wins */
+    r.ranked[1].cost_per_output = 7.0;
+    gs_rank_finish(&r);
+    assert_true(gs_rank_hetero_verdict(&r, what, why, sizeof(what)));
+    assert_non_null(strstr(what, "(rank 1), 9.5% cheaper"));
+    assert_non_null(strstr(why, "heterogeneous wins"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -344,6 +549,12 @@ int main(void)
         cmocka_unit_test(verdict_compares_with_the_same_gpu),
         cmocka_unit_test(two_pools_cost_the_sum_of_their_gpu_hours),
         cmocka_unit_test(each_pool_takes_its_own_gpus_offer),
+        cmocka_unit_test(prefill_takes_the_fewest_gpu_seconds),
+        cmocka_unit_test(prefill_past_the_target_is_never_chosen),
+        cmocka_unit_test(pools_are_paid_as_whole_instances),
+        cmocka_unit_test(the_ratio_is_searched_by_price),
+        cmocka_unit_test(owned_pools_blend_per_gpu_terms),
+        cmocka_unit_test(hetero_verdict_prices_a_prompt_on_each_type),
     };
 
     return cmocka_run_group_tests_name("disagg", tests, NULL, NULL);

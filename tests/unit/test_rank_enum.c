@@ -492,6 +492,72 @@ static void each_accepted_format_is_a_candidate(void **state)
     unload(f);
 }
 
+/*
+ * Heterogeneous pools (tests/fixtures/rank/rank-hetero.yaml, prices plus
+ * rank-hetero-prices.yaml; --prefill-gpu rk-a,rk-x): each rk-b offer
+ * pairs with rk-a's offer at the same provider and region, never
+ * rk-a's cheaper othercloud row ($1.50); the toycloud fast.1x unit
+ * ($5.00 decode) pays (P x 2.00 + D x 5.00) / (P + D) per GPU-hour; rk-x
+ * (Othercorp) pairs with no Toycorp GPU (breaks_constraint), and rk-a is
+ * not paired with itself.
+ */
+static void hetero_pools_pair_offers_at_one_provider(void **state)
+{
+    struct fx *f = fresh();
+    const struct gs_gpu *pre[2];
+    size_t i, n_hetero = 0, n_fast = 0, n_vendor = 0;
+
+    (void)state;
+    load(f, FIX "rank-hetero.yaml", FIX "rank-hetero-prices.yaml",
+         GS_PRICE_NO_PIN);
+    assert_non_null(pre[0] = gs_dataset_find_gpu(&f->base.data, "rk-a"));
+    assert_non_null(pre[1] = gs_dataset_find_gpu(&f->base.data, "rk-x"));
+    f->ask.prefill_gpus = pre;
+    f->ask.n_prefill_gpus = 2;
+    run(f);
+    for (i = 0; i < f->r.n_ranked; i++) {
+        const struct gs_rank_candidate *c = &f->r.ranked[i];
+
+        if (!c->prefill_gpu)
+            continue;
+        n_hetero++;
+        assert_true(c->disagg);
+        assert_string_equal(c->prefill_gpu->id, "rk-a");
+        assert_string_equal(c->gpu_id, "rk-b");
+        assert_int_equal(c->n_gpus, c->prefill_gpus + c->decode_gpus);
+        if (c->pricing == GS_PRICING_OWNED) {
+            assert_null(c->prefill_row);
+            continue;
+        }
+        assert_non_null(c->prefill_row);
+        assert_string_equal(c->prefill_row->provider, "toycloud");
+        assert_string_equal(c->provider, "toycloud");
+        assert_close(c->prefill_usd_per_gpu_hour, 2.0, 1e-12);
+        if (strcmp(c->instance, "fast.1x") == 0) {
+            n_fast++;
+            assert_close(c->decode_usd_per_gpu_hour, 5.0, 1e-12);
+            assert_close(c->usd_per_gpu_hour,
+                         (2.0 * (double)c->prefill_gpus +
+                          5.0 * (double)c->decode_gpus) /
+                             (double)c->n_gpus, 1e-12);
+            assert_non_null(strstr(c->label, "rk-a x"));
+            assert_non_null(strstr(c->label, " P + rk-b x"));
+        }
+    }
+    assert_true(n_hetero >= 2);       /* std.1x, fast.1x (and owned) */
+    assert_int_equal(n_fast, 1);
+    for (i = 0; i < f->r.n_rejected; i++) {
+        const struct gs_rank_candidate *c = &f->r.rejected[i];
+
+        if (c->prefill_gpu && c->reject == GS_RANK_BREAKS_CONSTRAINT)
+            n_vendor++;
+        assert_false(c->prefill_gpu && c->prefill_gpu == c->parent);
+    }
+    assert_int_equal(n_vendor, 3);    /* rk-x + rk-a, rk-x + rk-b,
+                                       * rk-a + rk-x */
+    unload(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -506,6 +572,7 @@ int main(void)
         cmocka_unit_test(a_run_past_its_deadline_misses_it),
         cmocka_unit_test(a_flag_count_prices_that_count_only),
         cmocka_unit_test(each_accepted_format_is_a_candidate),
+        cmocka_unit_test(hetero_pools_pair_offers_at_one_provider),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

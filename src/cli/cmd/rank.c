@@ -15,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ascii.h"
 #include "candidate.h"
 #include "command.h"
 #include "condition.h"
@@ -345,6 +346,72 @@ static int rank_gpus(const struct gs_context *ctx, const struct gs_cost_args *a,
     return 0;
 }
 
+/*
+ * --prefill-gpu TYPE[,TYPE...] or `any` (docs/commands/rank.md,
+ * "Heterogeneous pools"): the prefill GPU types paired with every decode
+ * GPU ranked; `any`: every GPU ranked.  Pools rank sizes itself only: a
+ * realtime workload with a p99 TTFT target, no --gpus, no fixed pools,
+ * not --no-disagg.
+ */
+static int rank_prefill_gpus(const struct gs_context *ctx,
+                             const struct rank_args *ra,
+                             const struct gs_cost_question *q,
+                             const char *spec, struct gs_arena *arena,
+                             struct gs_rank_ask *ask, struct gs_error *err)
+{
+    const struct gs_dataset *d = &ctx->data;
+    const struct gs_gpu **out;
+    char *list, *tok, *next;
+    size_t n = 0, cap = 1, i;
+
+    if (ra->no_disagg)
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpu pairs "
+                            "disaggregated pools; --no-disagg leaves them "
+                            "out");
+    if (q->kind != GS_WKIND_REALTIME || !(q->ttft_p99_s > 0.0))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s: rank sizes "
+                            "heterogeneous pools for a realtime workload "
+                            "with a p99 TTFT target (the prefill pool's)",
+                            spec);
+    if (!gs_unset_i64(ra->cost.n_gpus) || !gs_unset_i64(q->prefill_gpus))
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s with --gpus "
+                            "or fixed pools: rank sizes heterogeneous pools "
+                            "itself; gpusel cost --disagg --prefill-gpus N "
+                            "--decode-gpus M --prefill-gpu prices fixed ones",
+                            spec);
+    if (gs_ascii_caseeq(spec, "any")) {
+        ask->prefill_gpus = ask->gpus;
+        ask->n_prefill_gpus = ask->n_gpus;
+        ask->prefill_any = true;
+        return 0;
+    }
+    for (i = 0; spec[i]; i++)
+        cap += spec[i] == ',';
+    if (!(out = gs_arena_calloc(arena, cap, sizeof(*out))) ||
+        !(list = gs_arena_strdup(arena, spec)))
+        return gs_error_set(err, GS_ENOMEM, "out of memory");
+    for (tok = list; tok; tok = next) {
+        const struct gs_gpu *g;
+
+        if ((next = strchr(tok, ',')))
+            *next++ = '\0';
+        if (!*tok)
+            continue;
+        if (!(g = gs_dataset_gpu(d, tok, err)))
+            return -1;
+        for (i = 0; i < n && out[i] != g; i++)
+            ;
+        if (i == n)
+            out[n++] = g;
+    }
+    if (n == 0)
+        return gs_error_set(err, GS_EUSAGE, "--prefill-gpu needs a GPU "
+                            "type, a comma-separated list of them, or any");
+    ask->prefill_gpus = out;
+    ask->n_prefill_gpus = n;
+    return 0;
+}
+
 static bool serving(const struct gs_cost_question *q)
 {
     return q->kind == GS_WKIND_REALTIME || q->kind == GS_WKIND_BATCH;
@@ -374,6 +441,7 @@ int cmd_rank(const void *args, int argc, const char **argv,
     struct gs_arena arena;
     char reason[2 * RANK_LINE_MAX];
     char cmdline[GS_RANK_COMMAND_MAX];
+    const char *prefill_spec;
     int rc;
 
     (void)argc;
@@ -393,6 +461,10 @@ int cmd_rank(const void *args, int argc, const char **argv,
     gs_workload_file_init(&no_file);
     memset(&ask, 0, sizeof(ask));
     rc = -1;
+    /* --prefill-gpu: rank pairs the types itself (rank_prefill_gpus),
+     * with or without --disagg; the question is the decode GPU's */
+    prefill_spec = ra.cost.prefill_gpu;
+    ra.cost.prefill_gpu = NULL;
     /* load: the files once, the question as asked, the model, prices */
     load = (struct rank_load){ .a = &ra.cost, .arena = &arena };
     if (gs_question_inputs_load(&load.in, &ra.cost, &ctx->data, &arena,
@@ -413,24 +485,6 @@ int cmd_rank(const void *args, int argc, const char **argv,
         goto out;
     if (gs_context_prices(ctx, err) < 0)
         goto out;
-    if (ra.cost.prefill_gpu) {
-        /* one GPU type for both pools (gpusel perf --disagg compares two) */
-        const struct gs_gpu *gp = gs_dataset_gpu(&ctx->data,
-                                                 ra.cost.prefill_gpu, err);
-        const struct gs_gpu *gd = ra.cost.gpu
-            ? gs_dataset_gpu(&ctx->data, ra.cost.gpu, err) : NULL;
-
-        if (!gp || (ra.cost.gpu && !gd))
-            goto out;
-        if (gp != gd) {
-            gs_error_set(err, GS_EUSAGE, "--prefill-gpu %s: rank prices both "
-                         "pools on one GPU type, --gpu's (%s); gpusel cost "
-                         "--disagg --prefill-gpu prices one pair of types, "
-                         "gpusel perf --disagg --prefill-gpu compares them",
-                         gp->id, gd ? gd->id : "not given");
-            goto out;
-        }
-    }
     if (ra.cost.api) {
         const struct gs_api_price *probe;
 
@@ -449,7 +503,9 @@ int cmd_rank(const void *args, int argc, const char **argv,
     ask.budget_usd = ra.budget_usd;
     ask.settle = settle_for;
     ask.settle_user = &load;
-    if (rank_gpus(ctx, &ra.cost, ask.file, &arena, &ask, err) < 0)
+    if (rank_gpus(ctx, &ra.cost, ask.file, &arena, &ask, err) < 0 ||
+        (prefill_spec && rank_prefill_gpus(ctx, &ra, &q, prefill_spec,
+                                           &arena, &ask, err) < 0))
         goto out;
     /* plan decides */
     r.ctx = ctx;
