@@ -215,7 +215,8 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
 }
 
 int gs_emit_disagg_launch(bool dynamo, const char *model_ref,
-                          int64_t prefill_tp, int64_t pp, int64_t decode_tp,
+                          int64_t prefill_tp, int64_t prefill_pp,
+                          int64_t decode_tp, int64_t pp,
                           int64_t decode_dp, int64_t ep, bool attn_dp,
                           const char *names[GS_EMIT_DISAGG_LINES],
                           char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX],
@@ -234,8 +235,8 @@ int gs_emit_disagg_launch(bool dynamo, const char *model_ref,
         add(&l[0], "python3 -m sglang.launch_server --model-path %s "
             "--disaggregation-mode prefill --tp-size %lld", model_ref,
             (long long)prefill_tp);
-        if (pp > 1)
-            add(&l[0], " --pp-size %lld", (long long)pp);
+        if (prefill_pp > 1)
+            add(&l[0], " --pp-size %lld", (long long)prefill_pp);
         add(&l[0], " --port 30000");
         names[1] = "sglang decode";
         add(&l[1], "python3 -m sglang.launch_server --model-path %s "
@@ -261,8 +262,9 @@ int gs_emit_disagg_launch(bool dynamo, const char *model_ref,
         names[1] = "dynamo prefill";
         add(&l[1], "python3 -m dynamo.vllm --model %s "
             "--tensor-parallel-size %lld", model_ref, (long long)prefill_tp);
-        if (pp > 1)
-            add(&l[1], " --pipeline-parallel-size %lld", (long long)pp);
+        if (prefill_pp > 1)
+            add(&l[1], " --pipeline-parallel-size %lld",
+                (long long)prefill_pp);
         add(&l[1], " --is-prefill-worker");
         names[2] = "dynamo decode";
         add(&l[2], "python3 -m dynamo.vllm --model %s "

@@ -45,8 +45,10 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
  * GPUs; decode replicas of decode_tp GPUs, or with ep > 1 an EP group of
  * ep GPUs (attn_dp: attention data-parallel over it).  names[i] (static)
  * and lines[i] (NUL-terminated, GS_EMIT_LINE_MAX bytes) for i < 3.
- * pp > 1 pipeline stages in both (SGLang --pp-size, vLLM
- * --pipeline-parallel-size).
+ * prefill_pp > 1 pipeline stages in the prefill server, decode_pp > 1
+ * in the decode server (SGLang --pp-size, vLLM --pipeline-parallel-size);
+ * a heterogeneous deployment (rank --prefill-gpu) gives each pool its
+ * own layout.
  * decode_dp > 1 data-parallel replicas of a tensor-parallel decode
  * layout run in one decode server (SGLang --dp-size, vLLM
  * --data-parallel-size); replicas of an EP group are separate servers
@@ -56,7 +58,8 @@ int gs_emit_launch(char *buf, size_t size, enum gs_serving_engine e,
 #define GS_EMIT_LINE_MAX 512
 #define GS_EMIT_DISAGG_LINES 3
 int gs_emit_disagg_launch(bool dynamo, const char *model_ref,
-                          int64_t prefill_tp, int64_t pp, int64_t decode_tp,
+                          int64_t prefill_tp, int64_t prefill_pp,
+                          int64_t decode_tp, int64_t decode_pp,
                           int64_t decode_dp, int64_t ep, bool attn_dp,
                           const char *names[GS_EMIT_DISAGG_LINES],
                           char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX],

@@ -321,9 +321,10 @@ struct gs_rank_disagg_summary {
                                       * NAN without both */
 };
 
-/* Most launch lines --emit prints: one aggregated, three for a
- * disaggregated deployment. */
-#define GS_RANK_MAX_LAUNCH 4
+/* Most launch lines --emit prints: one aggregated, three for the best
+ * disaggregated deployment on one GPU type, three for the best
+ * heterogeneous one (prefill and decode on different GPU types). */
+#define GS_RANK_MAX_LAUNCH 7
 
 /* The CLI's context (src/cli/command.h), carried for the views only:
  * plan never looks inside it. */
@@ -373,8 +374,9 @@ struct gs_rank_result {
                                               * an answer at c's count */
     } prefix;
     /* --emit (set by the command; docs/commands/rank.md, "Launch
-     * lines"): the launch lines of the best aggregated GPU row and the
-     * best disaggregated row, each with its role and the row's label */
+     * lines"): the launch lines of the best aggregated GPU row, the
+     * best disaggregated row on one GPU type and the best heterogeneous
+     * row, each with its role and the row's label */
     size_t n_launch;
     const char *launch_role[GS_RANK_MAX_LAUNCH];
     const char *launch_for[GS_RANK_MAX_LAUNCH];

@@ -11,7 +11,12 @@
 # - rk-x (another vendor) is paired with no Toycorp GPU
 #   (breaks_constraint), and the notes say whether a pair wins;
 # - --prefill-gpu with --no-disagg or with --gpus is a usage error (2);
-#   an unknown type is not found (3, with the nearest name).
+#   an unknown type is not found (3, with the nearest name);
+# - --emit sglang / --emit dynamo print the best heterogeneous row's
+#   launch lines: the prefill servers (x4 per unit, the pool size rank
+#   chose) at the prefill pool's own layout on rk-a nodes, the decode
+#   server at the decode pool's layout on rk-b nodes, and the router or
+#   frontend on the decode pool; each role names its GPU type.
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-hetero-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-hetero.yaml --no-api --prefill-gpu rk-a,rk-x --disagg --format csv --columns candidate,prefill_gpu,prefill_gpus,decode_gpu,decode_gpus,provider,prefill_instance,instance,prefill_usd_per_gpu_hour,decode_usd_per_gpu_hour,usd_per_gpu_hour,rejected_reason
 candidate,prefill_gpu,prefill_gpus,decode_gpu,decode_gpus,provider,prefill_instance,instance,prefill_usd_per_gpu_hour,decode_usd_per_gpu_hour,usd_per_gpu_hour,rejected_reason
 rk-a x4 P + rk-b x1 D owned,rk-a,4,rk-b,1,owned,,,0.4775444474885844,0.4775444474885844,0.4775444474885844,
@@ -39,3 +44,15 @@ gpusel: error: --prefill-gpu rk-a with --gpus or fixed pools: rank sizes heterog
 $ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-hetero-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-hetero.yaml --no-api --prefill-gpu rk-z
 gpusel: error: unknown GPU 'rk-z'; did you mean 'rk-a'?
 [3]
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-hetero-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-hetero.yaml --no-api --prefill-gpu rk-a --top 3 --emit sglang | sed -n '/^launch lines/,/^$/p'
+launch lines
+role                       candidate                    launch line
+sglang                     rk-a x1 owned                python3 -m sglang.launch_server --model-path rktoy/Rk-1B-Instruct --tp-size 1 --context-length 1100 --max-running-requests 124 --mem-fraction-static 0.870 --chunked-prefill-size 8192
+sglang prefill x4 on rk-a  rk-a x4 P + rk-b x1 D owned  python3 -m sglang.launch_server --model-path rktoy/Rk-1B-Instruct --disaggregation-mode prefill --tp-size 1 --port 30000
+sglang decode x1 on rk-b   rk-a x4 P + rk-b x1 D owned  python3 -m sglang.launch_server --model-path rktoy/Rk-1B-Instruct --disaggregation-mode decode --tp-size 1 --port 30001
+sglang router on rk-b      rk-a x4 P + rk-b x1 D owned  python3 -m sglang_router.launch_router --pd-disaggregation --prefill http://PREFILL:30000 --decode http://DECODE:30001 --port 8000
+
+$ gpusel --catalog tests/fixtures/rank/rank-gpus.yaml rank --prices tests/fixtures/rank/rank-prices.yaml --prices tests/fixtures/rank/rank-hetero-prices.yaml --today 2026-12-01 --workload tests/fixtures/rank/rank-hetero.yaml --no-api --prefill-gpu rk-a --emit dynamo --format json | jq -c '.launch[]'
+{"role":"dynamo frontend on rk-b","candidate":"rk-a x4 P + rk-b x1 D owned","command":"python3 -m dynamo.frontend --http-port 8000"}
+{"role":"dynamo prefill x4 on rk-a","candidate":"rk-a x4 P + rk-b x1 D owned","command":"python3 -m dynamo.vllm --model rktoy/Rk-1B-Instruct --tensor-parallel-size 1 --is-prefill-worker"}
+{"role":"dynamo decode x1 on rk-b","candidate":"rk-a x4 P + rk-b x1 D owned","command":"python3 -m dynamo.vllm --model rktoy/Rk-1B-Instruct --tensor-parallel-size 1"}

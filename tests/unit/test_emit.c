@@ -177,8 +177,8 @@ static void disagg_lines(void **state)
     struct gs_error err = GS_ERROR_INIT;
 
     (void)state;
-    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 4, 1, 4, 2, 0, false,
-                                           names, lines, &err), 0);
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 4, 1, 4, 1, 2, 0,
+                                           false, names, lines, &err), 0);
     assert_string_equal(names[0], "sglang prefill");
     assert_string_equal(lines[0], "python3 -m sglang.launch_server "
                         "--model-path org/m --disaggregation-mode prefill "
@@ -187,26 +187,43 @@ static void disagg_lines(void **state)
                         "--model-path org/m --disaggregation-mode decode "
                         "--tp-size 4 --dp-size 2 --port 30001");
     assert_non_null(strstr(lines[2], "--pd-disaggregation"));
-    assert_int_equal(gs_emit_disagg_launch(true, "org/m", 8, 1, 8, 1, 8, true,
-                                           names, lines, &err), 0);
+    assert_int_equal(gs_emit_disagg_launch(true, "org/m", 8, 1, 8, 1, 1, 8,
+                                           true, names, lines, &err), 0);
     assert_string_equal(names[1], "dynamo prefill");
     assert_string_equal(lines[1], "python3 -m dynamo.vllm --model org/m "
                         "--tensor-parallel-size 8 --is-prefill-worker");
     assert_string_equal(lines[2], "python3 -m dynamo.vllm --model org/m "
                         "--tensor-parallel-size 1 --data-parallel-size 8 "
                         "--enable-expert-parallel");
-    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 1, 8, 2, 8, true,
-                                           names, lines, &err), 0);
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 1, 8, 1, 2, 8,
+                                           true, names, lines, &err), 0);
     assert_string_equal(lines[1], "python3 -m sglang.launch_server "
                         "--model-path org/m --disaggregation-mode decode "
                         "--tp-size 8 --dp-size 8 --enable-dp-attention "
                         "--ep-size 8 --port 30001");
     /* pipeline stages in both pools */
-    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 4, 8, 1, 0,
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 8, 4, 8, 4, 1, 0,
                                            false, names, lines, &err), 0);
     assert_string_equal(lines[0], "python3 -m sglang.launch_server "
                         "--model-path org/m --disaggregation-mode prefill "
                         "--tp-size 8 --pp-size 4 --port 30000");
+    /* each pool its own layout (heterogeneous pools: prefill on one GPU
+     * type, decode on another): prefill tp 4 pp 2, decode tp 8 pp 1 */
+    assert_int_equal(gs_emit_disagg_launch(false, "org/m", 4, 2, 8, 1, 1, 0,
+                                           false, names, lines, &err), 0);
+    assert_string_equal(lines[0], "python3 -m sglang.launch_server "
+                        "--model-path org/m --disaggregation-mode prefill "
+                        "--tp-size 4 --pp-size 2 --port 30000");
+    assert_string_equal(lines[1], "python3 -m sglang.launch_server "
+                        "--model-path org/m --disaggregation-mode decode "
+                        "--tp-size 8 --port 30001");
+    assert_int_equal(gs_emit_disagg_launch(true, "org/m", 2, 1, 4, 2, 1, 0,
+                                           false, names, lines, &err), 0);
+    assert_string_equal(lines[1], "python3 -m dynamo.vllm --model org/m "
+                        "--tensor-parallel-size 2 --is-prefill-worker");
+    assert_string_equal(lines[2], "python3 -m dynamo.vllm --model org/m "
+                        "--tensor-parallel-size 4 "
+                        "--pipeline-parallel-size 2");
 }
 
 int main(void)

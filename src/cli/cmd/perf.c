@@ -1121,7 +1121,7 @@ static int disagg_launch(struct gs_table *t, const struct perf_args *a,
     size_t i;
 
     if (gs_emit_disagg_launch(strcmp(a->emit, "dynamo") == 0, ref,
-                              d->prefill_tp, 1, p->tp, p->dp, p->ep,
+                              d->prefill_tp, 1, p->tp, 1, p->dp, p->ep,
                               p->attn_dp,
                               names,
                               lines, err) < 0)

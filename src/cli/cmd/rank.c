@@ -78,8 +78,9 @@ const struct gs_option gs_rank_options[] = {
                 "leave disaggregated prefill/decode pools out"),
     GS_OPT_CHOICE(R, "emit", emit, "<engine>",
                   "also print launch lines: the best GPU row's (vllm, "
-                  "sglang, trtllm) and the best disaggregated row's "
-                  "(sglang, dynamo)", rank_emit_engines),
+                  "sglang, trtllm), the best disaggregated row's and the "
+                  "best heterogeneous pair's (sglang, dynamo)",
+                  rank_emit_engines),
     GS_OPT_FLAG(R, "allow-undated", allow_undated,
                 "rank offers whose price row has no date (flagged stale; "
                 "default: rejected as undated_price)"),
@@ -123,10 +124,59 @@ static int add_launch(struct gs_rank_result *r, struct gs_arena *arena,
 }
 
 /*
+ * The launch lines of disaggregated row d (sglang or dynamo) into r: the
+ * prefill server(s), the decode server(s) and the router or frontend,
+ * each role with its count.  A heterogeneous row (d->prefill_gpu set)
+ * gives each pool its own layout (the prefill instance's tp and pp, the
+ * decode replica's) and each role the GPU type whose nodes run it; the
+ * router or frontend needs no GPU and is placed on the decode pool, which
+ * takes the client's stream (docs/commands/rank.md, "Launch lines").
+ */
+static int disagg_launch(struct gs_rank_result *r, bool dynamo,
+                         const char *ref, const struct gs_rank_candidate *d,
+                         struct gs_arena *arena, struct gs_error *err)
+{
+    const char *names[GS_EMIT_DISAGG_LINES];
+    char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX];
+    bool hetero = d->prefill_gpu != NULL;
+    int64_t prefill_pp = hetero && d->prefill_pp > 0 ? d->prefill_pp : d->pp;
+    /* an EP group's data-parallel replicas are servers */
+    int64_t servers = d->decode_replicas *
+                      (d->ep > 1 && d->dp > 1 ? d->dp : 1);
+    size_t i;
+
+    if (gs_emit_disagg_launch(dynamo, ref, d->prefill_tp, prefill_pp, d->tp,
+                              d->pp, d->dp, d->ep, d->attn_dp, names, lines,
+                              err) < 0)
+        return -1;
+    for (i = 0; i < GS_EMIT_DISAGG_LINES; i++) {
+        /* the prefill and decode servers: how many of each */
+        bool prefill = dynamo ? i == 1 : i == 0;
+        bool decode = dynamo ? i == 2 : i == 1;
+        int64_t k = prefill ? d->prefill_instances : decode ? servers : 0;
+        char role[96];
+        int n;
+
+        if (k > 0)
+            n = snprintf(role, sizeof(role), "%s x%lld", names[i],
+                         (long long)k);
+        else
+            n = snprintf(role, sizeof(role), "%s", names[i]);
+        if (hetero && n >= 0 && (size_t)n < sizeof(role))
+            snprintf(role + n, sizeof(role) - (size_t)n, " on %s",
+                     prefill ? d->prefill_gpu->id : d->gpu_id);
+        if (add_launch(r, arena, role, d->label, lines[i], err) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/*
  * --emit: the launch line of the best aggregated GPU row (vllm, sglang,
  * trtllm; an EP layout points at gpusel perf, which prints its flags)
- * and the launch lines of the best disaggregated row (sglang, dynamo),
- * into r (docs/commands/rank.md, "Launch lines").
+ * and the launch lines of the best disaggregated row on one GPU type and
+ * of the best heterogeneous row (sglang, dynamo), into r
+ * (docs/commands/rank.md, "Launch lines").
  */
 static int rank_launch(struct gs_rank_result *r, const char *emit,
                        const struct gs_resolved_model *rm,
@@ -175,35 +225,13 @@ static int rank_launch(struct gs_rank_result *r, const char *emit,
             add_launch(r, arena, emit, agg->label, buf, err) < 0)
             return -1;
     }
-    if (dis && (dynamo || strcmp(emit, "sglang") == 0)) {
-        const char *names[GS_EMIT_DISAGG_LINES];
-        char lines[GS_EMIT_DISAGG_LINES][GS_EMIT_LINE_MAX];
-
-        if (gs_emit_disagg_launch(dynamo, ref, dis->prefill_tp, dis->pp,
-                                  dis->tp, dis->dp, dis->ep, dis->attn_dp,
-                                  names, lines, err) < 0)
+    if (dynamo || strcmp(emit, "sglang") == 0) {
+        if (dis && disagg_launch(r, dynamo, ref, dis, arena, err) < 0)
             return -1;
-        for (i = 0; i < GS_EMIT_DISAGG_LINES; i++) {
-            /* the prefill and decode servers: how many of each */
-            int64_t k;
-            char role[64];
-
-            /* an EP group's data-parallel replicas are servers */
-            int64_t servers = dis->decode_replicas *
-                              (dis->ep > 1 && dis->dp > 1 ? dis->dp : 1);
-
-            if (!dynamo)
-                k = i == 0 ? dis->prefill_instances : i == 1 ? servers : 0;
-            else
-                k = i == 1 ? dis->prefill_instances : i == 2 ? servers : 0;
-            if (k > 0)
-                snprintf(role, sizeof(role), "%s x%lld", names[i],
-                         (long long)k);
-            else
-                snprintf(role, sizeof(role), "%s", names[i]);
-            if (add_launch(r, arena, role, dis->label, lines[i], err) < 0)
-                return -1;
-        }
+        if (r->disagg.best_hetero &&
+            disagg_launch(r, dynamo, ref, r->disagg.best_hetero, arena,
+                          err) < 0)
+            return -1;
     }
     return 0;
 }
