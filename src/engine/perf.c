@@ -1702,6 +1702,21 @@ static int disagg_eval(const struct gs_perf_disagg_query *q, int64_t c,
     return 0;
 }
 
+void gs_perf_disagg_decode_query(struct gs_perf_query *q)
+{
+    q->decode_only = true;
+    q->ttft_p99_s = 0.0;
+    q->chunk_candidates = NULL;
+    q->n_chunk_candidates = 0;
+}
+
+void gs_perf_disagg_prefill_query(struct gs_perf_query *q)
+{
+    q->ep = 0;
+    q->attn_dp = false;
+    q->itl_p99_s = 0.0;
+}
+
 int gs_perf_disagg_choose(const struct gs_perf_disagg_query *q,
                           int64_t concurrency, struct gs_perf_disagg *out,
                           bool *found, struct gs_error *err)

@@ -363,6 +363,17 @@ struct gs_perf_disagg {
  * meets the targets (bisection; without targets the decode pool's
  * capacity).
  */
+/*
+ * The two pools of a disaggregated deployment asked as q
+ * (docs/engines/perf.md, "Disaggregated serving"), each turning *q into
+ * its pool's query: the decode pool runs decode steps only (no prompt
+ * chunks) under the ITL target alone (the TTFT target is the prefill
+ * pool's); the prefill pool runs tensor-parallel instances (no EP, no
+ * attention-DP) under the TTFT target alone.
+ */
+void gs_perf_disagg_decode_query(struct gs_perf_query *q);
+void gs_perf_disagg_prefill_query(struct gs_perf_query *q);
+
 int gs_perf_disagg_choose(const struct gs_perf_disagg_query *q,
                           int64_t concurrency, struct gs_perf_disagg *out,
                           bool *found, struct gs_error *err);

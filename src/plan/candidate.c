@@ -270,10 +270,7 @@ static int disagg_pools_throughput(const struct gs_cost_question *q,
                                 GS_WKIND_REALTIME, &w, &pq, err) < 0)
         return -1;
     qd = pq;
-    qd.decode_only = true;
-    qd.ttft_p99_s = 0.0;          /* the prefill pool's target */
-    qd.chunk_candidates = NULL;
-    qd.n_chunk_candidates = 0;
+    gs_perf_disagg_decode_query(&qd);
     qp = pq;
     /* a different prefill GPU type: its own question, as perf --disagg
      * --prefill-gpu builds it */
@@ -281,9 +278,7 @@ static int disagg_pools_throughput(const struct gs_cost_question *q,
                                            GS_WKIND_REALTIME, &wp, &qp,
                                            err) < 0)
         return -1;
-    qp.ep = 0;                    /* prefill instances: tensor parallel */
-    qp.attn_dp = false;
-    qp.itl_p99_s = 0.0;
+    gs_perf_disagg_prefill_query(&qp);
     dq = (struct gs_perf_disagg_query){ &qp, &qd, q->prefill_gpus,
                                         q->decode_gpus };
     if (gs_perf_disagg_choose(&dq, GS_UNSET_I64, &d, &found, err) < 0)

@@ -1522,10 +1522,7 @@ static int decode_shape(struct rank_state *st, const struct variant *v,
     gs_perf_point_query(pq, &(struct gs_perf_point){ .ep = t->ep,
                                                       .attn_dp = t->attn_dp },
                         &qd);
-    qd.decode_only = true;
-    qd.ttft_p99_s = 0.0;
-    qd.chunk_candidates = NULL;
-    qd.n_chunk_candidates = 0;
+    gs_perf_disagg_decode_query(&qd);
     qd.expected_only = true;      /* the sizing reads expected metrics */
     out->dec.ep = t->ep;
     out->dec.attn_dp = t->attn_dp;

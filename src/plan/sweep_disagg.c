@@ -74,17 +74,12 @@ int gs_sweep_disagg_eval(const struct gs_sweep_disagg_ask *a,
                                 err) < 0)
         return -1;
     qd = pq;
-    qd.decode_only = true;
-    qd.ttft_p99_s = 0.0;          /* the prefill pool's target */
-    qd.chunk_candidates = NULL;
-    qd.n_chunk_candidates = 0;
+    gs_perf_disagg_decode_query(&qd);
     qp = pq;
     if (gp != gd && gs_candidate_perf_query(&q, a->m, gp, a->engine, targets,
                                             &wp, &qp, err) < 0)
         return -1;
-    qp.ep = 0;                    /* prefill instances: tensor parallel */
-    qp.attn_dp = false;
-    qp.itl_p99_s = 0.0;
+    gs_perf_disagg_prefill_query(&qp);
     /* the decode pool's capacity: its best split at one sequence */
     if (gs_perf_choose(&qd, a->decode_gpus, GS_UNSET_I64, GS_UNSET_I64, 1,
                        &probe, &ch, err) < 0)

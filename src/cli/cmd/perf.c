@@ -1203,10 +1203,8 @@ static int run_disagg(struct gs_context *ctx, const struct perf_args *a,
     make_query(a, rm->model, gd, w, &qd);
     make_query(a, rm->model, gp, w, &qp);
     make_query(a, rm->model, gd, w, &qa);
-    qd.decode_only = true;
-    qd.ttft_p99_s = 0.0;        /* the prefill pool's target */
-    qp.ep = 0;                  /* prefill instances: tensor parallel */
-    qp.itl_p99_s = 0.0;
+    gs_perf_disagg_decode_query(&qd);
+    gs_perf_disagg_prefill_query(&qp);
     dq = (struct gs_perf_disagg_query){ &qp, &qd, a->prefill_gpus,
                                         a->decode_gpus };
     if (gs_perf_disagg_choose(&dq, a->concurrency, &d, &found, err) < 0)
