@@ -142,6 +142,18 @@ static int decode_offers(struct gs_sweep_disagg_state *s,
     return 0;
 }
 
+/* decode_offers() for point i of the walk in order: loaded again only
+ * where its GPU pair differs from point i - 1's. */
+static int offers_of_point(struct gs_sweep_disagg_state *s, size_t i,
+                           struct gs_error *err)
+{
+    const struct dpoint *pt = &s->pts[i];
+
+    if (i > 0 && pt->gd == s->pts[i - 1].gd && pt->gp == s->pts[i - 1].gp)
+        return 0;
+    return decode_offers(s, pt->gd, pt->gp, err);
+}
+
 /* The prices of point pt at offer o. */
 static void price_row(const struct gs_sweep_disagg_state *s,
                       const struct dpoint *pt, const struct gs_sweep_offer *o,
@@ -294,9 +306,7 @@ static int find_best(struct gs_sweep_disagg_state *s, struct gs_error *err)
     for (i = 0; i < s->n_pts; i++) {
         const struct dpoint *pt = &s->pts[i];
 
-        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
-            pt->gp != s->pts[i - 1].gp)
-            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+        if (offers_of_point(s, i, err) < 0)
                 return -1;
         for (o = 0; o < s->n_offers; o++) {
             struct row_price rp;
@@ -497,9 +507,7 @@ int gs_sweep_disagg_write(struct gs_sweep_disagg_state *s,
         const struct dpoint *pt = &s->pts[i];
         struct gs_arena arena;
 
-        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
-            pt->gp != s->pts[i - 1].gp)
-            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+        if (offers_of_point(s, i, err) < 0)
                 return -1;
         if (!pt->p.found && s->g->fits_only)
             continue;
@@ -537,9 +545,7 @@ static int find_row(struct gs_sweep_disagg_state *s, int64_t row,
     for (i = 0; i < s->n_pts; i++) {
         const struct dpoint *pt = &s->pts[i];
 
-        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
-            pt->gp != s->pts[i - 1].gp)
-            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+        if (offers_of_point(s, i, err) < 0)
                 return -1;
         if (!pt->p.found && s->g->fits_only)
             continue;
@@ -565,9 +571,7 @@ static int row_number(struct gs_sweep_disagg_state *s, size_t pt_i,
     for (i = 0; i <= pt_i; i++) {
         const struct dpoint *pt = &s->pts[i];
 
-        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
-            pt->gp != s->pts[i - 1].gp)
-            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+        if (offers_of_point(s, i, err) < 0)
                 return -1;
         if (i < pt_i && (pt->p.found || !s->g->fits_only))
             *row += (int64_t)s->n_offers;
@@ -935,9 +939,7 @@ int gs_sweep_disagg_table(struct gs_sweep_disagg_state *s,
         const struct gs_perf_disagg *d = &pt->p.d;
         bool found = pt->p.found;
 
-        if (i == 0 || pt->gd != s->pts[i - 1].gd ||
-            pt->gp != s->pts[i - 1].gp)
-            if (decode_offers(s, pt->gd, pt->gp, err) < 0)
+        if (offers_of_point(s, i, err) < 0)
                 goto out;
         if (!found && g->fits_only)
             continue;
