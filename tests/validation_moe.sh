@@ -43,6 +43,8 @@ bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 cd "$2" || exit 2
 export GPUSEL_CATALOG= LC_ALL=C
 doc=docs/methodology.md
+begin='<!-- validation-moe:begin -->'
+end='<!-- validation-moe:end -->'
 # Counted over the 16 `check` rows: 16 land within 35% with the
 # benchmark's request count and the trtllm-nvidia-moe-1.0 row (0 of 24,
 # median |error| 62.9%, before both); the ratchet rises only with a
@@ -104,32 +106,4 @@ median_all=$(med "$tmp/errs")
     echo "**Check rows within tolerance: $within of $n; median |error| $median% (all $n_all rows, the \`derives\` ones included: $within_all within, median $median_all%).**"
 } >>"$tmp/table"
 
-# The block in the docs, between the markers (markers excluded).
-awk '/<!-- validation-moe:end -->/ { f = 0 } f { print }
-     /<!-- validation-moe:begin -->/ { f = 1 }' "$doc" >"$tmp/doc"
-if ! grep -q '<!-- validation-moe:begin -->' "$doc"; then
-    echo "not ok - $doc has no <!-- validation-moe:begin --> marker"
-    fail=1
-elif [ "${GPUSEL_UPDATE:-}" = 1 ]; then
-    awk -v t="$tmp/table" '/<!-- validation-moe:begin -->/ { print; while ((getline l < t) > 0) print l; skip = 1; next }
-        /<!-- validation-moe:end -->/ { skip = 0 } !skip { print }' "$doc" >"$tmp/new" &&
-        cat "$tmp/new" >"$doc"
-    echo "ok - $doc regenerated"
-elif ! diff -u "$tmp/doc" "$tmp/table"; then
-    echo "not ok - $doc: the validation table differs from what gpusel computes (GPUSEL_UPDATE=1 $0 regenerates it)"
-    fail=1
-else
-    echo "ok - $doc: the validation table is what gpusel computes"
-fi
-cat "$tmp/table"
-if [ "$wild" -gt 0 ]; then
-    echo "not ok - $wild case(s) off by more than 3x"
-    fail=1
-fi
-if [ "$within" -lt "$min_within" ]; then
-    echo "not ok - $within of $n check rows within tolerance, fewer than $min_within"
-    fail=1
-else
-    echo "ok - $within of $n check rows within tolerance (at least $min_within)"
-fi
-exit "$fail"
+validation_finish "the validation table"

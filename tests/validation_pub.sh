@@ -276,30 +276,4 @@ median=$(sort -n "$tmp/checks" | awk '{ v[NR] = $1 } END {
     echo "**Check rows within tolerance: $within of $n; median |error| $median%.**"
 } >>"$tmp/table"
 
-awk -v b="$begin" -v e="$end" '$0 == e { f = 0 } f { print } $0 == b { f = 1 }' "$doc" >"$tmp/doc"
-if ! grep -qF "$begin" "$doc"; then
-    echo "not ok - $doc has no $begin marker"
-    fail=1
-elif [ "${GPUSEL_UPDATE:-}" = 1 ]; then
-    awk -v t="$tmp/table" -v b="$begin" -v e="$end" '$0 == b { print; while ((getline l < t) > 0) print l; skip = 1; next }
-        $0 == e { skip = 0 } !skip { print }' "$doc" >"$tmp/new" &&
-        cat "$tmp/new" >"$doc"
-    echo "ok - $doc regenerated"
-elif ! diff -u "$tmp/doc" "$tmp/table"; then
-    echo "not ok - $doc: the published-serving table differs from what gpusel computes (GPUSEL_UPDATE=1 $0 regenerates it)"
-    fail=1
-else
-    echo "ok - $doc: the published-serving table is what gpusel computes"
-fi
-cat "$tmp/table"
-if [ "$wild" -gt 0 ]; then
-    echo "not ok - $wild case(s) off by more than 3x"
-    fail=1
-fi
-if [ "$within" -lt "$min_within" ]; then
-    echo "not ok - $within of $n check rows within tolerance, fewer than $min_within"
-    fail=1
-else
-    echo "ok - $within of $n check rows within tolerance (at least $min_within)"
-fi
-exit "$fail"
+validation_finish "the published-serving table"

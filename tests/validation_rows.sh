@@ -46,3 +46,39 @@ for c in "${cases[@]}"; do
         printf "%.6f %d %d %s\n", (e < 0 ? -e : e), ok, ($3 > 3 * pub || $3 < pub / 3), role >> errs
     }' >>"$tmp/table"
 done
+
+# The ending both scripts share, after they append their summary to
+# $tmp/table and set n, within, wild and min_within: compare the block of
+# $doc between the lines $begin and $end (markers excluded) with
+# $tmp/table, or rewrite it under GPUSEL_UPDATE=1; print the table; fail
+# on a case off by more than 3x or fewer than min_within check rows
+# within tolerance; exit.  $1 names the table in the messages.
+validation_finish() {
+    awk -v b="$begin" -v e="$end" '$0 == e { f = 0 } f { print } $0 == b { f = 1 }' "$doc" >"$tmp/doc"
+    if ! grep -qF "$begin" "$doc"; then
+        echo "not ok - $doc has no $begin marker"
+        fail=1
+    elif [ "${GPUSEL_UPDATE:-}" = 1 ]; then
+        awk -v t="$tmp/table" -v b="$begin" -v e="$end" '$0 == b { print; while ((getline l < t) > 0) print l; skip = 1; next }
+            $0 == e { skip = 0 } !skip { print }' "$doc" >"$tmp/new" &&
+            cat "$tmp/new" >"$doc"
+        echo "ok - $doc regenerated"
+    elif ! diff -u "$tmp/doc" "$tmp/table"; then
+        echo "not ok - $doc: $1 differs from what gpusel computes (GPUSEL_UPDATE=1 $0 regenerates it)"
+        fail=1
+    else
+        echo "ok - $doc: $1 is what gpusel computes"
+    fi
+    cat "$tmp/table"
+    if [ "$wild" -gt 0 ]; then
+        echo "not ok - $wild case(s) off by more than 3x"
+        fail=1
+    fi
+    if [ "$within" -lt "$min_within" ]; then
+        echo "not ok - $within of $n check rows within tolerance, fewer than $min_within"
+        fail=1
+    else
+        echo "ok - $within of $n check rows within tolerance (at least $min_within)"
+    fi
+    exit "$fail"
+}
